@@ -1,0 +1,107 @@
+import { and, asc, count, desc, eq, inArray, ne, or, sql } from 'drizzle-orm';
+import type { Db } from '../client';
+import { favorites, products, reviews } from '../schema';
+
+export type ProductRow = typeof products.$inferSelect;
+export type ReviewRow = typeof reviews.$inferSelect;
+
+export interface Page<T> {
+  rows: T[];
+  page: number;
+  pages: number;
+  total: number;
+}
+
+function pages(total: number, pageSize: number): number {
+  return Math.max(1, Math.ceil(total / pageSize));
+}
+
+/**
+ * One page of the catalogue, newest first; with an FTS expression (see worker/domain/search.ts) the matches
+ * ranked by relevance (name weighs most). `ftsQuery === null` with `searching` means "nothing searchable".
+ */
+export async function listProducts(
+  db: Db,
+  opts: { ftsQuery?: string | null; page: number; pageSize: number },
+): Promise<Page<ProductRow>> {
+  const offset = (opts.page - 1) * opts.pageSize;
+  if (opts.ftsQuery === undefined) {
+    const [{ n }] = await db.select({ n: count() }).from(products);
+    const rows = await db.select().from(products).orderBy(desc(products.id)).limit(opts.pageSize).offset(offset);
+    return { rows, page: opts.page, pages: pages(n, opts.pageSize), total: n };
+  }
+  if (opts.ftsQuery === null) return { rows: [], page: opts.page, pages: 1, total: 0 };
+  const match = sql`${products.id} IN (SELECT rowid FROM products_fts WHERE products_fts MATCH ${opts.ftsQuery})`;
+  const [{ n }] = await db.select({ n: count() }).from(products).where(match);
+  const ranked = await db.$client.execute({
+    sql: `SELECT rowid AS id FROM products_fts WHERE products_fts MATCH ? ORDER BY bm25(products_fts, 10.0, 5.0, 3.0, 1.0) LIMIT ? OFFSET ?`,
+    args: [opts.ftsQuery, opts.pageSize, offset],
+  });
+  const ids = ranked.rows.map((r) => Number(r.id));
+  const found = ids.length ? await db.select().from(products).where(inArray(products.id, ids)) : [];
+  const byId = new Map(found.map((p) => [p.id, p]));
+  const rows = ids.map((id) => byId.get(id)).filter((p): p is ProductRow => !!p);
+  return { rows, page: opts.page, pages: pages(n, opts.pageSize), total: n };
+}
+
+export async function allProducts(db: Db): Promise<ProductRow[]> {
+  return db.select().from(products).orderBy(asc(products.name));
+}
+
+export async function getProduct(db: Db, id: number): Promise<ProductRow | undefined> {
+  const [row] = await db.select().from(products).where(eq(products.id, id));
+  return row;
+}
+
+/** Names of the related titles (the spec's related/related2/related3 carry id and name). */
+export async function relatedOf(db: Db, p: ProductRow): Promise<{ id: number; name: string }[]> {
+  const ids = [p.related1Id, p.related2Id, p.related3Id].filter((x): x is number => !!x);
+  if (!ids.length) return [];
+  const rows = await db.select({ id: products.id, name: products.name }).from(products).where(inArray(products.id, ids));
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return ids.map((id) => byId.get(id)).filter((r): r is { id: number; name: string } => !!r);
+}
+
+/** Reviews shown to the public: acknowledged only, oldest first. */
+export async function publicReviews(db: Db, productId: number): Promise<ReviewRow[]> {
+  return db
+    .select()
+    .from(reviews)
+    .where(and(eq(reviews.productId, productId), eq(reviews.isAcknowledged, true)))
+    .orderBy(asc(reviews.createdAt));
+}
+
+export async function isFavorite(db: Db, userId: number, productId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(favorites)
+    .where(and(eq(favorites.userId, userId), eq(favorites.productId, productId)));
+  return row.n > 0;
+}
+
+/** Products of an e-shop category: its category or category2 equals the slug. */
+export async function productsInCategory(db: Db, slug: string): Promise<ProductRow[]> {
+  return db
+    .select()
+    .from(products)
+    .where(or(eq(products.category, slug), eq(products.category2, slug)))
+    .orderBy(asc(products.name));
+}
+
+export async function productsOfYear(db: Db, year: string): Promise<ProductRow[]> {
+  return db.select().from(products).where(eq(products.year, year)).orderBy(asc(products.name));
+}
+
+/** Products with a library excerpt (Čitáreň), newest first. */
+export async function libraryPage(db: Db, page: number, pageSize: number): Promise<Page<ProductRow>> {
+  const hasExcerpt = ne(products.excerptText, '');
+  const [{ n }] = await db.select({ n: count() }).from(products).where(hasExcerpt);
+  const rows = await db
+    .select()
+    .from(products)
+    .where(hasExcerpt)
+    .orderBy(desc(products.id))
+    .limit(pageSize)
+    .offset((page - 1) * pageSize);
+  return { rows, page, pages: pages(n, pageSize), total: n };
+}

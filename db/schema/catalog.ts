@@ -1,0 +1,72 @@
+import { sql } from 'drizzle-orm';
+import { integer, sqliteTable, text, index, primaryKey } from 'drizzle-orm/sqlite-core';
+import { users } from './users';
+
+/** Books and other titles. Money is integer cents; the API converts to euros. */
+export const products = sqliteTable(
+  'products',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    name: text('name').notNull(),
+    image: text('image').notNull().default(''),
+    priceCents: integer('price_cents').notNull().default(0),
+    /** Percent 0..100; 0 means no promotion. */
+    discount: integer('discount').notNull().default(0),
+    /** Derived from price and discount by the domain rule (rounded up to 5 cents); stored for listing and search. */
+    discountedPriceCents: integer('discounted_price_cents').notNull().default(0),
+    countInStock: integer('count_in_stock').notNull().default(0),
+    author: text('author').notNull().default(''),
+    category: text('category').notNull().default(''),
+    category2: text('category2').notNull().default(''),
+    description: text('description').notNull().default(''),
+    catalog: text('catalog').notNull().default(''),
+    related1Id: integer('related1_id'),
+    related2Id: integer('related2_id'),
+    related3Id: integer('related3_id'),
+    /** Kilograms as a string with a decimal point, e.g. "0.33" (as the spec keeps it). */
+    weight: text('weight').notNull().default(''),
+    tags: text('tags').notNull().default(''),
+    binding: text('binding').notNull().default(''),
+    pages: integer('pages'),
+    isbn: text('isbn').notNull().default(''),
+    language: text('language', { enum: ['SK', 'CZ'] }).notNull().default('SK'),
+    year: text('year').notNull().default(''),
+    excerptImage: text('excerpt_image').notNull().default(''),
+    excerptPart: text('excerpt_part').notNull().default(''),
+    excerptText: text('excerpt_text').notNull().default(''),
+    createdAt: text('created_at').notNull().default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`),
+    updatedAt: text('updated_at').notNull().default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`),
+  },
+  (t) => [
+    index('products_category_idx').on(t.category),
+    index('products_category2_idx').on(t.category2),
+    index('products_year_idx').on(t.year),
+    index('products_name_idx').on(t.name),
+  ],
+);
+
+export const reviews = sqliteTable(
+  'reviews',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    productId: integer('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** Author's name as shown, kept even if the account goes. */
+    name: text('name').notNull(),
+    rating: integer('rating').notNull().default(0),
+    comment: text('comment').notNull(),
+    isAcknowledged: integer('is_acknowledged', { mode: 'boolean' }).notNull().default(false),
+    createdAt: text('created_at').notNull().default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`),
+  },
+  (t) => [index('reviews_product_idx').on(t.productId)],
+);
+
+export const favorites = sqliteTable(
+  'favorites',
+  {
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    productId: integer('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
+    createdAt: text('created_at').notNull().default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.productId] }), index('favorites_product_idx').on(t.productId)],
+);

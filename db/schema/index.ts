@@ -1,0 +1,5 @@
+export * from './users';
+export * from './catalog';
+export * from './orders';
+export * from './media';
+export * from './site';

@@ -1,0 +1,80 @@
+import { sql } from 'drizzle-orm';
+import { integer, sqliteTable, text, index } from 'drizzle-orm/sqlite-core';
+import { users } from './users';
+import { products } from './catalog';
+
+/** An order as placed: addresses, prices and discounts are captured at order time and never recomputed. */
+export const orders = sqliteTable(
+  'orders',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    /** "{YYYY}{4-digit sequence}W", e.g. 20240004W. */
+    orderNumber: text('order_number').notNull().unique(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    shipName: text('ship_name').notNull(),
+    shipAddress: text('ship_address').notNull(),
+    shipCity: text('ship_city').notNull(),
+    shipPostalCode: text('ship_postal_code').notNull(),
+    shipCountry: text('ship_country').notNull(),
+    phone: text('phone').notNull().default(''),
+    note: text('note').notNull().default(''),
+    billingName: text('billing_name').notNull().default(''),
+    billingAddress: text('billing_address').notNull().default(''),
+    billingCity: text('billing_city').notNull().default(''),
+    billingPostalCode: text('billing_postal_code').notNull().default(''),
+    billingCountry: text('billing_country').notNull().default(''),
+    billingIco: text('billing_ico').notNull().default(''),
+    billingDic: text('billing_dic').notNull().default(''),
+    paymentMethod: text('payment_method').notNull(),
+    itemsCents: integer('items_cents').notNull(),
+    shippingCents: integer('shipping_cents').notNull(),
+    taxCents: integer('tax_cents').notNull().default(0),
+    totalCents: integer('total_cents').notNull(),
+    isPaid: integer('is_paid', { mode: 'boolean' }).notNull().default(false),
+    paidAt: text('paid_at'),
+    isDelivered: integer('is_delivered', { mode: 'boolean' }).notNull().default(false),
+    deliveredAt: text('delivered_at'),
+    isCancelled: integer('is_cancelled', { mode: 'boolean' }).notNull().default(false),
+    cancelledAt: text('cancelled_at'),
+    /** Random id created when a card payment starts; the success page must present it back. */
+    initPaymentId: text('init_payment_id'),
+    stripeSessionId: text('stripe_session_id'),
+    newsletterConsent: integer('newsletter_consent', { mode: 'boolean' }).notNull().default(false),
+    createdAt: text('created_at').notNull().default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`),
+  },
+  (t) => [index('orders_user_idx').on(t.userId)],
+);
+
+export const orderItems = sqliteTable(
+  'order_items',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    orderId: integer('order_id').notNull().references(() => orders.id, { onDelete: 'cascade' }),
+    productId: integer('product_id').references(() => products.id, { onDelete: 'set null' }),
+    name: text('name').notNull(),
+    image: text('image').notNull().default(''),
+    qty: integer('qty').notNull(),
+    /** Price actually charged per unit (after discount). */
+    unitPriceCents: integer('unit_price_cents').notNull(),
+    /** List price per unit at order time. */
+    listPriceCents: integer('list_price_cents').notNull(),
+    /** Discount percent applied at order time (0 = none). */
+    discount: integer('discount').notNull().default(0),
+  },
+  (t) => [index('order_items_order_idx').on(t.orderId)],
+);
+
+/** Per-year sequence behind order numbers (the sequence restarts each year). */
+export const orderCounters = sqliteTable('order_counters', {
+  year: integer('year').primaryKey(),
+  seq: integer('seq').notNull().default(0),
+});
+
+/** Stripe webhook events already handled, so a redelivered event changes nothing. */
+export const paymentEvents = sqliteTable('payment_events', {
+  id: text('id').primaryKey(),
+  type: text('type').notNull(),
+  receivedAt: text('received_at').notNull().default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`),
+});

@@ -1,0 +1,27 @@
+import { z } from 'zod';
+
+/** Page numbers arrive as text in URLs and queries: 1-based, bounded so nobody can ask for page 10^12. */
+export const pageNumberSchema = z.coerce
+  .number({ message: 'Číslo strany musí byť celé číslo od 1.' })
+  .int({ message: 'Číslo strany musí byť celé číslo od 1.' })
+  .min(1, { message: 'Číslo strany musí byť celé číslo od 1.' })
+  .max(100_000, { message: 'Číslo strany je príliš veľké.' });
+
+export const pageSizeSchema = z.coerce
+  .number({ message: 'Veľkosť strany musí byť celé číslo 1 až 100.' })
+  .int({ message: 'Veľkosť strany musí byť celé číslo 1 až 100.' })
+  .min(1, { message: 'Veľkosť strany musí byť celé číslo 1 až 100.' })
+  .max(100, { message: 'Veľkosť strany musí byť celé číslo 1 až 100.' });
+
+/** Ids in paths: positive integers. */
+export const idSchema = z.coerce
+  .number({ message: 'Neplatné ID.' })
+  .int({ message: 'Neplatné ID.' })
+  .min(1, { message: 'Neplatné ID.' })
+  .max(Number.MAX_SAFE_INTEGER, { message: 'Neplatné ID.' });
+
+export function pageCount(total: number, pageSize: number): number {
+  return Math.max(1, Math.ceil(total / pageSize));
+}
+
+export const PAGE_SIZES = { home: 8, adminProducts: 10, library: 6, adminReviews: 10, favorites: 80 } as const;
