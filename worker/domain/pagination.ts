@@ -25,3 +25,15 @@ export function pageCount(total: number, pageSize: number): number {
 }
 
 export const PAGE_SIZES = { home: 8, adminProducts: 10, library: 6, adminReviews: 10, favorites: 80 } as const;
+
+/** Empty query values (`?pageNumber=`) count as absent. */
+const blankToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
+
+/** The `?keyword=&pageNumber=&pageSize=` query of the list endpoints (spec section 7). */
+export function listQuerySchema(defaultPageSize: number) {
+  return z.object({
+    keyword: z.preprocess(blankToUndefined, z.string().max(200, { message: 'Hľadaný text je príliš dlhý.' }).optional()),
+    pageNumber: z.preprocess(blankToUndefined, pageNumberSchema.default(1)),
+    pageSize: z.preprocess(blankToUndefined, pageSizeSchema.default(defaultPageSize)),
+  });
+}

@@ -1,0 +1,70 @@
+import { and, asc, count, eq, like, type SQL } from 'drizzle-orm';
+import type { Db } from '../client';
+import { audio, banners, videos } from '../schema';
+import type { Page } from './catalog';
+
+export type AudioRow = typeof audio.$inferSelect;
+export type VideoRow = typeof videos.$inferSelect;
+export type BannerRow = typeof banners.$inferSelect;
+
+interface ListOpts {
+  keyword?: string;
+  page: number;
+  pageSize: number;
+}
+
+/** `%` and `_` typed by a person are literal characters, not wildcards. */
+function contains(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+}
+
+async function paged<T>(rows: Promise<T[]>, total: Promise<{ n: number }[]>, o: ListOpts): Promise<Page<T>> {
+  const [r, [{ n }]] = await Promise.all([rows, total]);
+  return { rows: r, page: o.page, pages: Math.max(1, Math.ceil(n / o.pageSize)), total: n };
+}
+
+export function listAudio(db: Db, o: ListOpts & { category?: string; subcategory?: string }): Promise<Page<AudioRow>> {
+  const conds: SQL[] = [];
+  if (o.keyword) conds.push(like(audio.audioTitle, contains(o.keyword)));
+  if (o.category) conds.push(eq(audio.category, o.category));
+  if (o.subcategory) conds.push(eq(audio.subcategory, o.subcategory));
+  const where = conds.length ? and(...conds) : undefined;
+  return paged(
+    db.select().from(audio).where(where).orderBy(asc(audio.audioTitle), asc(audio.id)).limit(o.pageSize).offset((o.page - 1) * o.pageSize),
+    db.select({ n: count() }).from(audio).where(where),
+    o,
+  );
+}
+
+export async function getAudio(db: Db, id: number): Promise<AudioRow | undefined> {
+  const [row] = await db.select().from(audio).where(eq(audio.id, id));
+  return row;
+}
+
+export function listVideos(db: Db, o: ListOpts): Promise<Page<VideoRow>> {
+  const where = o.keyword ? like(videos.videoTitle, contains(o.keyword)) : undefined;
+  return paged(
+    db.select().from(videos).where(where).orderBy(asc(videos.videoTitle), asc(videos.id)).limit(o.pageSize).offset((o.page - 1) * o.pageSize),
+    db.select({ n: count() }).from(videos).where(where),
+    o,
+  );
+}
+
+export async function getVideo(db: Db, id: number): Promise<VideoRow | undefined> {
+  const [row] = await db.select().from(videos).where(eq(videos.id, id));
+  return row;
+}
+
+export function listBanners(db: Db, o: ListOpts): Promise<Page<BannerRow>> {
+  const where = o.keyword ? like(banners.bannerTitle, contains(o.keyword)) : undefined;
+  return paged(
+    db.select().from(banners).where(where).orderBy(asc(banners.id)).limit(o.pageSize).offset((o.page - 1) * o.pageSize),
+    db.select({ n: count() }).from(banners).where(where),
+    o,
+  );
+}
+
+export async function getBanner(db: Db, id: number): Promise<BannerRow | undefined> {
+  const [row] = await db.select().from(banners).where(eq(banners.id, id));
+  return row;
+}

@@ -1,0 +1,38 @@
+import { Hono } from 'hono';
+import { secureHeaders } from 'hono/secure-headers';
+import type { AppDeps, AppEnv } from './deps';
+import { onError } from './http/errors';
+import { healthRoutes } from './routes/health';
+import { audioRoutes, bannerRoutes, videoRoutes } from './routes/media';
+import { productsRoutes } from './routes/products';
+import { siteRoutes } from './routes/site';
+import { uploadsRoutes } from './routes/uploads';
+
+/** The API: one router per resource (Hono's recommended composition). */
+function api() {
+  return new Hono<AppEnv>()
+    .route('/health', healthRoutes)
+    .route('/products', productsRoutes)
+    .route('/audio', audioRoutes)
+    .route('/video', videoRoutes)
+    .route('/banner', bannerRoutes);
+}
+
+/** The whole application, identical on Node and on Cloudflare: only `deps` differ. */
+export function createApp(deps: AppDeps) {
+  const app = new Hono<AppEnv>();
+  app.use('*', async (c, next) => {
+    c.set('deps', deps);
+    await next();
+  });
+  app.use('*', secureHeaders({ crossOriginEmbedderPolicy: false, crossOriginResourcePolicy: false }));
+  app.onError(onError);
+  app.route('/api', api());
+  app.all('/api/*', (c) => c.json({ message: 'Neznáma adresa API.' }, 404));
+  app.route('/uploads', uploadsRoutes);
+  app.route('/', siteRoutes);
+  app.notFound((c) => c.json({ message: 'Nenájdené.' }, 404));
+  return app;
+}
+
+export type App = ReturnType<typeof createApp>;

@@ -1,0 +1,89 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { serve, type ServerType } from '@hono/node-server';
+import { getPlatformProxy } from 'wrangler';
+import { migrateDb, openNodeDb } from '../../db/client-node';
+import type { Db } from '../../db/client';
+import { createApp } from '../app';
+import { distAssets } from '../adapters/dist-assets';
+import { r2Store, type R2Like } from '../adapters/object-store';
+import { outboxMailer } from '../adapters/outbox-mailer';
+import type { AppDeps, ObjectStore } from '../deps';
+
+/** Settings of the embedded default, all from the environment with local defaults. */
+export interface NodeSettings {
+  dataDir: string;
+  databaseUrl: string;
+  databaseAuthToken?: string;
+  distDir: string;
+  port: number;
+  host: string;
+  baseUrl: string;
+}
+
+export function settingsFromEnv(env = process.env): NodeSettings {
+  const dataDir = resolve(env.DATA_DIR ?? '.data');
+  const port = Number(env.PORT ?? 4321);
+  const host = env.HOST ?? '127.0.0.1';
+  return {
+    dataDir,
+    databaseUrl: env.DATABASE_URL ?? `file:${dataDir}/prud.db`,
+    databaseAuthToken: env.DATABASE_AUTH_TOKEN,
+    distDir: resolve(env.DIST_DIR ?? 'dist'),
+    port,
+    host,
+    baseUrl: env.BASE_URL ?? `http://localhost:${port}`,
+  };
+}
+
+export const log: AppDeps['log'] = (level, message, data) => {
+  const line = data === undefined ? message : `${message} ${JSON.stringify(data)}`;
+  (level === 'error' ? console.error : console.log)(`[${level}] ${line}`);
+};
+
+/** A token secret that survives restarts without ever entering git: env, else a file under .data/. */
+function tokenSecret(dataDir: string): string {
+  if (process.env.TOKEN_SECRET) return process.env.TOKEN_SECRET;
+  const file = resolve(dataDir, 'token-secret');
+  if (!existsSync(file)) writeFileSync(file, randomBytes(32).toString('hex'), { mode: 0o600 });
+  return readFileSync(file, 'utf8').trim();
+}
+
+/** The database (migrated) and the emulated R2 bucket, persisted under the data folder. */
+export async function openStorage(s: NodeSettings): Promise<{ db: Db; store: ObjectStore; dispose(): Promise<void> }> {
+  mkdirSync(s.dataDir, { recursive: true });
+  const db = openNodeDb(s.databaseUrl, s.databaseAuthToken);
+  await migrateDb(db);
+  const proxy = await getPlatformProxy<{ BUCKET: R2Like }>({
+    configPath: resolve('wrangler.toml'),
+    persist: { path: resolve(s.dataDir, 'r2') },
+  });
+  return {
+    db,
+    store: r2Store(proxy.env.BUCKET),
+    async dispose() {
+      await proxy.dispose();
+      db.$client.close();
+    },
+  };
+}
+
+export function nodeDeps(s: NodeSettings, db: Db, store: ObjectStore): AppDeps {
+  return {
+    db,
+    store,
+    mailer: outboxMailer(db, store, log),
+    assets: distAssets(() => s.distDir),
+    now: () => new Date(),
+    config: { baseUrl: s.baseUrl, tokenSecret: tokenSecret(s.dataDir), environment: 'node' },
+    log,
+  };
+}
+
+export function listen(s: NodeSettings, deps: AppDeps): Promise<ServerType> {
+  const app = createApp(deps);
+  return new Promise((ok) => {
+    const server = serve({ fetch: app.fetch, port: s.port, hostname: s.host }, () => ok(server));
+  });
+}

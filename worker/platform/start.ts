@@ -1,0 +1,50 @@
+/**
+ * `npm start`: the embedded default on one machine. Applies migrations, seeds the demo catalogue into an empty
+ * database, pre-renders the site with `astro build`, then serves site and API on one port.
+ */
+import { spawnSync } from 'node:child_process';
+import { createRequire } from 'node:module';
+import { DEMO_LOGINS, seedIfEmpty } from '../../db/seed';
+import { hashPassword } from '../services/password';
+import { listen, log, nodeDeps, openStorage, settingsFromEnv } from './node';
+
+const settings = settingsFromEnv();
+const started = Date.now();
+const storage = await openStorage(settings);
+
+const seeded = await seedIfEmpty(storage.db, {
+  putObject: (key, body, contentType) => storage.store.put(key, body, contentType),
+  hashPassword,
+});
+log('info', seeded ? 'demo catalogue seeded' : 'database already has data; not seeding');
+
+if (process.env.SKIP_BUILD !== '1') {
+  log('info', 'building the site (astro build)…');
+  const astroBin = createRequire(import.meta.url).resolve('astro/bin/astro.mjs');
+  const built = spawnSync(process.execPath, [astroBin, 'build', '--silent'], {
+    stdio: 'inherit',
+    env: { ...process.env, DATABASE_URL: settings.databaseUrl, SITE_URL: process.env.SITE_URL ?? settings.baseUrl },
+  });
+  if (built.status !== 0) {
+    log('error', 'astro build failed');
+    await storage.dispose();
+    process.exit(1);
+  }
+}
+
+const server = await listen(settings, nodeDeps(settings, storage.db, storage.store));
+const seconds = ((Date.now() - started) / 1000).toFixed(1);
+console.log(`\nPrúd života beží na ${settings.baseUrl}  (štart ${seconds} s)`);
+console.log('Demo prihlásenia:');
+for (const u of DEMO_LOGINS) console.log(`  ${u.role.padEnd(9)} ${u.email.padEnd(28)} ${u.password}`);
+
+let stopping = false;
+async function stop() {
+  if (stopping) return;
+  stopping = true;
+  server.close();
+  await storage.dispose();
+  process.exit(0);
+}
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);

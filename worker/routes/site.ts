@@ -1,0 +1,21 @@
+import { Hono } from 'hono';
+import type { AppEnv } from '../deps';
+import { shellFor } from '../shell-routes';
+
+/**
+ * Everything that is not /api or /uploads: the pre-rendered page when there is one, otherwise the shell from
+ * the route table, otherwise the Slovak 404 page (with status 404).
+ */
+export const siteRoutes = new Hono<AppEnv>().get('*', async (c) => {
+  const { assets } = c.get('deps');
+  const direct = await assets.fetch(c.req.path, c.req.raw);
+  if (direct) return direct;
+  const shell = shellFor(c.req.path);
+  if (shell) {
+    const page = await assets.fetch(shell, c.req.raw);
+    if (page) return page;
+  }
+  const missing = await assets.fetch('/404.html', c.req.raw);
+  if (missing) return new Response(missing.body, { status: 404, headers: missing.headers });
+  return c.text('Stránka sa nenašla.', 404);
+});

@@ -1,0 +1,35 @@
+import type { Db } from '../../db/client';
+import { getAudio, getBanner, getVideo, listAudio, listBanners, listVideos, type AudioRow, type BannerRow, type VideoRow } from '../../db/queries/media';
+
+export const toApiAudio = (a: AudioRow) => ({ _id: a.id, audioTitle: a.audioTitle, mp3file: a.mp3file, category: a.category, subcategory: a.subcategory });
+export const toApiVideo = (v: VideoRow) => ({ _id: v.id, videoTitle: v.videoTitle, code: v.code });
+export const toApiBanner = (b: BannerRow) => ({ _id: b.id, bannerTitle: b.bannerTitle, image: b.image, category: b.category });
+
+type ListQuery = { keyword?: string; page: number; pageSize: number };
+
+export async function audioPage(db: Db, q: ListQuery & { category?: string; subcategory?: string }) {
+  const r = await listAudio(db, q);
+  return { audios: r.rows.map(toApiAudio), page: r.page, pages: r.pages };
+}
+export async function audioById(db: Db, id: number) {
+  const a = await getAudio(db, id);
+  return a && toApiAudio(a);
+}
+
+export async function videoPage(db: Db, q: ListQuery) {
+  const r = await listVideos(db, q);
+  return { videos: r.rows.map(toApiVideo), page: r.page, pages: r.pages };
+}
+export async function videoById(db: Db, id: number) {
+  const v = await getVideo(db, id);
+  return v && toApiVideo(v);
+}
+
+export async function bannerPage(db: Db, q: ListQuery) {
+  const r = await listBanners(db, q);
+  return { banners: r.rows.map(toApiBanner), page: r.page, pages: r.pages };
+}
+export async function bannerById(db: Db, id: number) {
+  const b = await getBanner(db, id);
+  return b && toApiBanner(b);
+}

@@ -1,0 +1,72 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { migrateDb, openNodeDb } from '../../db/client-node';
+import type { Db } from '../../db/client';
+import { createApp } from '../app';
+import { memoryStore } from '../adapters/object-store';
+import { outboxMailer } from '../adapters/outbox-mailer';
+import type { AppDeps, AssetFetcher } from '../deps';
+
+/** Pages the fake static host knows: path → HTML. */
+export function fakeAssets(pages: Record<string, string> = {}): AssetFetcher {
+  return {
+    async fetch(path) {
+      const key = path.endsWith('/') || path.includes('.') ? path : `${path}/`;
+      const html = pages[key];
+      return html === undefined ? null : new Response(html, { headers: { 'content-type': 'text/html; charset=utf-8' } });
+    },
+  };
+}
+
+/**
+ * The real app on a fresh libSQL file of its own (isolated storage per test file), with an in-memory object
+ * store and the outbox mailer. Call `close()` in afterAll.
+ */
+export async function createTestApp(opts: { pages?: Record<string, string>; now?: () => Date } = {}) {
+  const dir = mkdtempSync(join(tmpdir(), 'prud-test-'));
+  const db: Db = openNodeDb(`file:${join(dir, 'test.db')}`);
+  await migrateDb(db);
+  const store = memoryStore();
+  const logs: { level: string; message: string }[] = [];
+  const log: AppDeps['log'] = (level, message) => void logs.push({ level, message });
+  const deps: AppDeps = {
+    db,
+    store,
+    mailer: outboxMailer(db, store, log),
+    assets: fakeAssets(opts.pages),
+    now: opts.now ?? (() => new Date()),
+    config: { baseUrl: 'http://shop.test', tokenSecret: 'test-secret-0123456789abcdef', environment: 'test' },
+    log,
+  };
+  const app = createApp(deps);
+  return {
+    app,
+    db,
+    store,
+    deps,
+    logs,
+    /** JSON request helper: `await call('GET', '/api/products')` → { status, body }. */
+    async call(method: string, path: string, body?: unknown, headers: Record<string, string> = {}) {
+      const res = await app.request(path, {
+        method,
+        headers: { 'content-type': 'application/json', ...headers },
+        body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
+      });
+      const text = await res.text();
+      let json: any = text;
+      try {
+        json = JSON.parse(text);
+      } catch {
+        /* not JSON */
+      }
+      return { status: res.status, body: json, headers: res.headers };
+    },
+    close() {
+      db.$client.close();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
