@@ -8,7 +8,8 @@ export default defineConfig({
   site: process.env.SITE_URL ?? 'http://localhost:4321',
   srcDir: './site',
   publicDir: './site/public',
-  outDir: './dist',
+  // A rebuild or a test server may build elsewhere and swap the folder in.
+  outDir: process.env.ASTRO_OUT_DIR ?? './dist',
   output: 'static',
   trailingSlash: 'ignore',
   build: { format: 'directory' },

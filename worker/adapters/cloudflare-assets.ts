@@ -16,7 +16,8 @@ export function cloudflareAssets(binding: { fetch(input: Request | string): Prom
           url = new URL(location, url);
           continue;
         }
-        return res;
+        // Bindings return immutable headers; copy so middleware (security headers) can add its own.
+        return new Response(res.body, res);
       }
       return null;
     },

@@ -23,7 +23,12 @@ if (process.env.SKIP_BUILD !== '1') {
   const astroBin = createRequire(import.meta.url).resolve('astro/bin/astro.mjs');
   const built = spawnSync(process.execPath, [astroBin, 'build', '--silent'], {
     stdio: 'inherit',
-    env: { ...process.env, DATABASE_URL: settings.databaseUrl, SITE_URL: process.env.SITE_URL ?? settings.baseUrl },
+    env: {
+      ...process.env,
+      DATABASE_URL: settings.databaseUrl,
+      ASTRO_OUT_DIR: settings.distDir,
+      SITE_URL: process.env.SITE_URL ?? settings.baseUrl,
+    },
   });
   if (built.status !== 0) {
     log('error', 'astro build failed');

@@ -1,0 +1,28 @@
+import { defineConfig } from '@playwright/test';
+
+/**
+ * End-to-end tests against the real server (`worker/platform/start.ts`: migrations, demo seed, astro build,
+ * Node entry) on a free port with a fresh data folder; see tests/e2e/global-setup.ts.
+ * The browser is Debian's Chromium: this machine cannot download Playwright's own builds.
+ */
+export default defineConfig({
+  testDir: 'tests/e2e',
+  globalSetup: './tests/e2e/global-setup.ts',
+  globalTeardown: './tests/e2e/global-teardown.ts',
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  fullyParallel: true,
+  workers: 2,
+  forbidOnly: true,
+  reporter: process.env.CI ? [['list']] : [['list']],
+  use: {
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    },
+    locale: 'sk-SK',
+    timezoneId: 'Europe/Bratislava',
+    viewport: { width: 1366, height: 900 },
+    trace: 'retain-on-failure',
+  },
+});

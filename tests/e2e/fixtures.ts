@@ -1,0 +1,30 @@
+import { test as base, expect, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+
+export const PHONE = { width: 390, height: 844 };
+export const DESKTOP = { width: 1366, height: 900 };
+
+/**
+ * `page` and `request` point at the server global setup started (baseURL from its environment).
+ * `axe(page)` returns the serious and critical accessibility violations of the current page.
+ */
+export const test = base.extend<{ axe: (page: Page) => Promise<{ id: string; impact?: string | null; help: string; nodes: number }[]> }>({
+  baseURL: async ({}, use) => {
+    const url = process.env.E2E_BASE_URL;
+    if (!url) throw new Error('E2E_BASE_URL is not set: run the suite with `npm run test:e2e` (global setup starts the server).');
+    await use(url);
+  },
+  axe: async ({}, use) => {
+    await use(async (page) => {
+      const result = await new AxeBuilder({ page }).analyze();
+      return result.violations
+        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+        .map((v) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.length }));
+    });
+  },
+});
+
+export { expect };
+
+/** Money as the shop shows it: `12,50 €` (Intl puts a no-break space before €). */
+export const EURO = /\d+,\d{2}\s€/;

@@ -1,0 +1,61 @@
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, openSync, readFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.once('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as { port: number };
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+/** Starts the real shop on a fresh database and a free port; teardown stops it by PID. */
+export default async function globalSetup() {
+  const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+  if (!existsSync(chromium)) {
+    throw new Error(`Chromium not found at ${chromium}. Install it with: apt-get update && apt-get install -y chromium (or set CHROMIUM_PATH).`);
+  }
+  const port = await freePort();
+  const dataDir = mkdtempSync(join(tmpdir(), 'prud-e2e-'));
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const logFile = join(dataDir, 'server.log');
+  const child = spawn(process.execPath, ['--import', 'tsx', 'worker/platform/start.ts'], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DIST_DIR: join(dataDir, 'dist'),
+      BASE_URL: baseUrl,
+      DATABASE_URL: `file:${join(dataDir, 'prud.db')}`,
+    },
+    // The server's output goes to a file (a pipe nobody reads would block it once full).
+    stdio: ['ignore', openSync(logFile, 'a'), openSync(logFile, 'a')],
+    detached: true,
+  });
+  const output = () => readFileSync(logFile, 'utf8').slice(-4000);
+  // Teardown runs in this same process and stops the server by PID.
+  process.env.E2E_SERVER_PID = String(child.pid);
+  process.env.E2E_DATA_DIR = dataDir;
+
+  const deadline = Date.now() + 240_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`The shop server exited early (code ${child.exitCode}):\n${output()}`);
+    try {
+      const res = await fetch(`${baseUrl}/api/health`);
+      if (res.ok) break;
+    } catch {
+      /* not up yet */
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  if (Date.now() >= deadline) throw new Error(`The shop server did not answer within 240 s:\n${output()}`);
+  process.env.E2E_BASE_URL = baseUrl;
+  child.unref();
+}
