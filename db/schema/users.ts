@@ -22,13 +22,16 @@ export const users = sqliteTable('users', {
   createdAt: text('created_at').notNull().default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`),
 });
 
-/** Single-use secrets sent by e-mail (registration confirmation, password reset). Only the hash is kept. */
+/**
+ * Single-use secrets: registration confirmation and password reset (sent by e-mail), and the one-time login code
+ * that ends Google sign-in (handed to the browser in a redirect). Only the SHA-256 hash is kept.
+ */
 export const authTokens = sqliteTable(
   'auth_tokens',
   {
     id: integer('id').primaryKey({ autoIncrement: true }),
     userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-    purpose: text('purpose', { enum: ['register', 'reset'] }).notNull(),
+    purpose: text('purpose', { enum: ['register', 'reset', 'login'] }).notNull(),
     tokenHash: text('token_hash').notNull().unique(),
     expiresAt: text('expires_at').notNull(),
     usedAt: text('used_at'),

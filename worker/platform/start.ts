@@ -3,7 +3,8 @@
  * database, pre-renders the site with `astro build`, then serves site and API on one port.
  */
 import { spawnSync } from 'node:child_process';
-import { createRequire } from 'node:module';
+import { resolve } from 'node:path';
+import { dirname, join } from 'node:path';
 import { DEMO_LOGINS, seedIfEmpty } from '../../db/seed';
 import { hashPassword } from '../services/password';
 import { listen, log, nodeDeps, openStorage, settingsFromEnv } from './node';
@@ -20,7 +21,8 @@ log('info', seeded ? 'demo catalogue seeded' : 'database already has data; not s
 
 if (process.env.SKIP_BUILD !== '1') {
   log('info', 'building the site (astro build)…');
-  const astroBin = createRequire(import.meta.url).resolve('astro/bin/astro.mjs');
+  // astro's `exports` do not list bin/astro.mjs: find it next to its package.json.
+  const astroBin = join(dirname(createRequire(import.meta.url).resolve('astro/package.json')), 'bin/astro.mjs');
   const built = spawnSync(process.execPath, [astroBin, 'build', '--silent'], {
     stdio: 'inherit',
     env: {
