@@ -3,7 +3,7 @@
  * database, pre-renders the site with `astro build`, then serves site and API on one port.
  */
 import { spawnSync } from 'node:child_process';
-import { resolve } from 'node:path';
+import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { DEMO_LOGINS, seedIfEmpty } from '../../db/seed';
 import { hashPassword } from '../services/password';
