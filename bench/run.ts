@@ -1,0 +1,148 @@
+/**
+ * `npm run bench`: the storefront's performance figures, written to bench/results.md and bench/results.json.
+ * - JavaScript shipped (gzip) per page type, against the budget (10 KB content/catalogue pages, 80 KB product).
+ * - API throughput and p99 at 32 connections on the Node entry, beside a static file from the same server.
+ * - `astro build` wall time for the demo catalogue and for a generated 10,000-product catalogue.
+ * Everything runs on 127.0.0.1 with bounded loops; every process started here is stopped by PID.
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import { cpus } from 'node:os';
+import { mkdtempSync, rmSync, writeFileSync, readdirSync, openSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { migrateDb, openNodeDb } from '../db/client-node';
+import { seedDemo } from '../db/seed';
+import { generateCatalogue } from '../db/seed/generate';
+import { memoryStore } from '../worker/adapters/object-store';
+import { hashPassword } from '../worker/services/password';
+import { jsForPage } from './js-budget';
+import { load, type LoadResult } from './load';
+import { freePort } from '../tests/support/net';
+
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
+const BIG = Number(process.env.BENCH_PRODUCTS ?? 10_000);
+const astroBin = join(dirname(createRequire(import.meta.url).resolve('astro/package.json')), 'bin/astro.mjs');
+
+async function freshDb(dir: string) {
+  const db = openNodeDb(`file:${join(dir, 'prud.db')}`);
+  await migrateDb(db);
+  const store = memoryStore();
+  return { db, deps: { putObject: (k: string, b: Uint8Array | string, t: string) => store.put(k, b, t), hashPassword } };
+}
+
+function build(dir: string): number {
+  const t0 = performance.now();
+  const r = spawnSync(process.execPath, [astroBin, 'build', '--silent'], {
+    env: { ...process.env, DATABASE_URL: `file:${join(dir, 'prud.db')}`, ASTRO_OUT_DIR: join(dir, 'dist') },
+    stdio: 'inherit',
+  });
+  if (r.status !== 0) throw new Error('astro build failed');
+  return Number(((performance.now() - t0) / 1000).toFixed(1));
+}
+
+
+async function withServer<T>(dir: string, fn: (base: string) => Promise<T>): Promise<T> {
+  const port = await freePort();
+  const log = openSync(join(dir, 'server.log'), 'a');
+  const child = spawn(process.execPath, ['--import', 'tsx', 'worker/platform/start.ts'], {
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dir, DIST_DIR: join(dir, 'dist'), SKIP_BUILD: '1' },
+    stdio: ['ignore', log, log],
+    detached: true,
+  });
+  const base = `http://127.0.0.1:${port}`;
+  try {
+    for (let i = 0; i < 120; i++) {
+      if (await fetch(`${base}/api/health`).then((r) => r.ok).catch(() => false)) break;
+      await new Promise((r) => setTimeout(r, 500));
+    }
+    return await fn(base);
+  } finally {
+    try {
+      process.kill(-child.pid!, 'SIGTERM');
+    } catch {
+      /* gone */
+    }
+  }
+}
+
+const kb = (bytes: number) => (bytes / 1024).toFixed(1);
+
+async function main() {
+  const demoDir = mkdtempSync(join(tmpdir(), 'prud-bench-'));
+  const bigDir = mkdtempSync(join(tmpdir(), 'prud-bench-big-'));
+  try {
+    const demo = await freshDb(demoDir);
+    await seedDemo(demo.db, demo.deps);
+    const [{ id: productId }] = (await demo.db.$client.execute('SELECT id FROM products ORDER BY id LIMIT 1')).rows as unknown as { id: number }[];
+    demo.db.$client.close();
+    console.log('bench: building the demo catalogue…');
+    const demoBuild = build(demoDir);
+
+    const dist = join(demoDir, 'dist');
+    const pages: [string, string, number][] = [
+      ['home', '/', 10],
+      ['category', '/eshop/život/', 10],
+      ['library', '/library/', 10],
+      ['content (give2)', '/give2/', 10],
+      ['product', `/product/${productId}/`, 80],
+    ];
+    const js = pages.map(([kind, path, budgetKb]) => {
+      try {
+        return { kind, path, budgetKb, ...jsForPage(dist, path) };
+      } catch (e) {
+        return { kind, path, budgetKb, files: 0, gzipBytes: NaN, islandsEager: 0, error: String(e) };
+      }
+    });
+
+    console.log(`bench: load at 32 connections, ${SECONDS} s per URL…`);
+    const astroFile = readdirSync(join(dist, '_astro')).find((f) => f.endsWith('.css')) ?? '';
+    const loads: LoadResult[] = await withServer(demoDir, async (base) => {
+      const out: LoadResult[] = [];
+      for (const path of [`/_astro/${astroFile}`, '/api/products', '/api/products?keyword=zivot', '/api/products?keyword=bozie%20evanjelium']) {
+        out.push(await load(`${base}${path}`, 32, SECONDS));
+      }
+      return out;
+    });
+    const staticRps = loads[0].rps;
+
+    console.log(`bench: generating ${BIG} products and building…`);
+    const big = await freshDb(bigDir);
+    await generateCatalogue(big.db, big.deps, BIG);
+    big.db.$client.close();
+    const bigBuild = build(bigDir);
+
+    const figures = { date: new Date().toISOString(), node: process.version, cpus: cpus().length, js, loads, build: { demoSeconds: demoBuild, bigSeconds: bigBuild, bigProducts: BIG } };
+    writeFileSync('bench/results.json', JSON.stringify(figures, null, 2) + '\n');
+    const md = [
+      '# Benchmark figures',
+      '',
+      `Measured ${figures.date} on ${figures.cpus} cores, Node ${figures.node}, by \`npm run bench\`.`,
+      '',
+      '## JavaScript shipped per page (gzip)',
+      '',
+      '| page | path | JS files | gzip KB | budget KB | within |',
+      '|---|---|---|---|---|---|',
+      ...js.map((j) => `| ${j.kind} | \`${j.path}\` | ${j.files} | ${kb(j.gzipBytes)} | ${j.budgetKb} | ${j.gzipBytes <= j.budgetKb * 1024 ? 'yes' : 'NO'} |`),
+      '',
+      `## Node entry under load (32 connections, ${SECONDS} s each)`,
+      '',
+      '| URL | req/s | p50 ms | p99 ms | errors | vs static |',
+      '|---|---|---|---|---|---|',
+      ...loads.map((l) => `| \`${new URL(l.url).pathname}${new URL(l.url).search}\` | ${l.rps} | ${l.p50ms} | ${l.p99ms} | ${l.errors} | ${(l.rps / staticRps).toFixed(2)} |`),
+      '',
+      '## astro build wall time',
+      '',
+      `- demo catalogue: ${demoBuild} s`,
+      `- generated ${BIG} products: ${bigBuild} s`,
+      '',
+    ].join('\n');
+    writeFileSync('bench/results.md', md);
+    console.log(md);
+  } finally {
+    rmSync(demoDir, { recursive: true, force: true });
+    rmSync(bigDir, { recursive: true, force: true });
+  }
+}
+
+await main();
