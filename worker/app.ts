@@ -2,11 +2,16 @@ import { Hono } from 'hono';
 import { secureHeaders } from 'hono/secure-headers';
 import type { AppDeps, AppEnv } from './deps';
 import { onError } from './http/errors';
+import { counterRoutes } from './routes/counter';
+import { authRoutes } from './routes/auth';
 import { healthRoutes } from './routes/health';
 import { audioRoutes, bannerRoutes, videoRoutes } from './routes/media';
+import { outboxRoutes } from './routes/outbox';
 import { productsRoutes } from './routes/products';
 import { siteRoutes } from './routes/site';
+import { subscribersRoutes } from './routes/subscribers';
 import { uploadsRoutes } from './routes/uploads';
+import { usersRoutes } from './routes/users';
 
 /** The API: one router per resource (Hono's recommended composition). */
 function api() {
@@ -15,7 +20,12 @@ function api() {
     .route('/products', productsRoutes)
     .route('/audio', audioRoutes)
     .route('/video', videoRoutes)
-    .route('/banner', bannerRoutes);
+    .route('/banner', bannerRoutes)
+    .route('/counter', counterRoutes)
+    .route('/users', usersRoutes)
+    .route('/auth', authRoutes)
+    .route('/subscribers', subscribersRoutes)
+    .route('/outbox', outboxRoutes);
 }
 
 /** The whole application, identical on Node and on Cloudflare: only `deps` differ. */

@@ -1,4 +1,7 @@
+import type { Context } from 'hono';
 import type { Db } from '../db/client';
+import type { UserRow } from '../db/queries/users';
+import type { RateLimitRule } from './domain/rate-limit-rules';
 
 /** Files (uploads, seeded covers, invoices): R2 in production, wrangler's emulated R2 on Node, a Map in tests. */
 export interface ObjectStore {
@@ -13,11 +16,23 @@ export interface MailMessage {
   text: string;
   html?: string;
   attachments?: { filename: string; contentType: string; content: Uint8Array }[];
+  /** Where replies go (the contact form: the visitor who wrote). */
+  replyTo?: string;
+  /**
+   * Values in the text that only the recipient may see (reset and registration tokens). Adapters that keep a
+   * copy for staff next to a real delivery store it with these blanked out.
+   */
+  secrets?: string[];
 }
 
 /** One interface, adapters per environment (outbox locally, an HTTP e-mail API in production). */
 export interface Mailer {
   send(message: MailMessage): Promise<void>;
+}
+
+/** One named rate-limit rule (worker/domain/rate-limit-rules.ts): false once `key` used up its budget. */
+export interface RateLimiter {
+  limit(key: string): Promise<boolean>;
 }
 
 /** Serves the pre-rendered site: Workers Static Assets in production, the dist/ folder on Node. */
@@ -33,6 +48,12 @@ export interface AppConfig {
   tokenSecret: string;
   /** Environment name, shown by /api/health. */
   environment: 'node' | 'cloudflare' | 'test';
+  /** Sender of every e-mail, e.g. `Prúd Eshop <eshop@prud.sk>`. */
+  mailFrom: string;
+  /** Where the contact form and staff notices go. */
+  shopEmail: string;
+  /** Google sign-in (OpenID Connect); absent = the button is hidden and the endpoints answer 404. */
+  google?: { clientId: string; clientSecret: string; issuer: string };
 }
 
 /** Everything the Hono app needs from the outside world, injected by a platform entry. */
@@ -43,7 +64,14 @@ export interface AppDeps {
   assets: AssetFetcher;
   now: () => Date;
   config: AppConfig;
+  /** One limiter per named rule: in-process on Node and in tests, the Workers rate-limiting binding on Cloudflare. */
+  rateLimiters: Record<RateLimitRule, RateLimiter>;
+  /** The caller's IP as the platform knows it (socket address on Node, CF-Connecting-IP on Cloudflare). */
+  clientIp: (c: Context) => string;
   log: (level: 'info' | 'warn' | 'error', message: string, data?: unknown) => void;
 }
 
-export type AppEnv = { Variables: { deps: AppDeps } };
+/** The signed-in caller, as worker/http/auth.ts loaded it from the database (never with the password hash). */
+export type AuthUser = Omit<UserRow, 'passwordHash'>;
+
+export type AppEnv = { Variables: { deps: AppDeps; user?: AuthUser } };

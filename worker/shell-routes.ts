@@ -15,6 +15,7 @@ export const SHELL_ROUTES: readonly { pattern: string; shell: string }[] = [
   { pattern: '/order/:id', shell: '/shell/order/' },
   { pattern: '/order/:id/stripe-success/:init', shell: '/shell/order-success/' },
   { pattern: '/order/:id/stripe-fail', shell: '/shell/order-fail/' },
+  { pattern: '/library/:id', shell: '/shell/library/' },
   { pattern: '/library/:id/page/:page', shell: '/shell/library/' },
   { pattern: '/admin/user/:id/edit', shell: '/shell/admin/user-edit/' },
   { pattern: '/admin/productlist/:page', shell: '/admin/productlist/' },

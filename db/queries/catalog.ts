@@ -105,3 +105,13 @@ export async function libraryPage(db: Db, page: number, pageSize: number): Promi
     .offset((page - 1) * pageSize);
   return { rows, page, pages: pages(n, pageSize), total: n };
 }
+
+/** Every product with a library excerpt, newest first (the order of the Čitáreň list). */
+export async function libraryProducts(db: Db): Promise<ProductRow[]> {
+  return db.select().from(products).where(ne(products.excerptText, '')).orderBy(desc(products.id));
+}
+
+/** Approved reviews of every product at once (for pre-rendering all product pages), oldest first. */
+export async function allPublicReviews(db: Db): Promise<ReviewRow[]> {
+  return db.select().from(reviews).where(eq(reviews.isAcknowledged, true)).orderBy(asc(reviews.createdAt), asc(reviews.id));
+}

@@ -68,3 +68,13 @@ export async function getBanner(db: Db, id: number): Promise<BannerRow | undefin
   const [row] = await db.select().from(banners).where(eq(banners.id, id));
   return row;
 }
+
+/** Every video (build time: /video). The page sorts the titles with Slovak collation. */
+export function allVideos(db: Db): Promise<VideoRow[]> {
+  return db.select().from(videos).orderBy(asc(videos.id));
+}
+
+/** Every recording of one audio category in publishing order (build time: /words-of-life, /life-study). */
+export function audioInCategory(db: Db, category: string): Promise<AudioRow[]> {
+  return db.select().from(audio).where(eq(audio.category, category)).orderBy(asc(audio.id));
+}

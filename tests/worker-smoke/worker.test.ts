@@ -100,5 +100,17 @@ describe('Cloudflare Worker entry', () => {
     const api404 = await fetch(`${base}/api/nope`);
     expect(api404.status).toBe(404);
     expect(await api404.json()).toHaveProperty('message');
+
+    // The [[ratelimits]] bindings of wrangler.toml exist and limit (10 a minute on auth routes). Invalid input
+    // is refused (400) before any database access, so this works without a database.
+    // Windows are aligned to the clock: up to 21 calls are needed if one minute ends in the middle.
+    const statuses: number[] = [];
+    while (statuses.length < 25 && statuses.at(-1) !== 429) {
+      const r = await fetch(`${base}/api/auth/forgot-password`, { method: 'POST', body: '{}', headers: { 'content-type': 'application/json' } });
+      statuses.push(r.status);
+    }
+    expect(statuses.slice(0, 10).every((s) => s === 400), statuses.join()).toBe(true);
+    expect(statuses.at(-1), statuses.join() + devLog).toBe(429);
+    expect(devLog).not.toContain('is not enforced');
   });
 });

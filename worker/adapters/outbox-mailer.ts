@@ -1,28 +1,54 @@
 import type { Db } from '../../db/client';
-import { outbox } from '../../db/schema';
-import type { AppDeps, Mailer, ObjectStore } from '../deps';
+import { insertOutboxMail } from '../../db/queries/outbox';
+import type { AppDeps, MailMessage, Mailer, ObjectStore } from '../deps';
+
+/** What a redacted copy shows in place of a secret. */
+export const REDACTED = '[skryté]';
+
+function redact(text: string, secrets: string[]): string {
+  let out = text;
+  for (const s of secrets) {
+    if (!s) continue;
+    out = out.split(s).join(REDACTED);
+    // Links carry secrets URL-encoded too.
+    const encoded = encodeURIComponent(s);
+    if (encoded !== s) out = out.split(encoded).join(REDACTED);
+  }
+  return out;
+}
+
+/**
+ * Stores a message in the outbox table (attachments go to the object store so the table stays small).
+ * `redactSecrets`: blank out `msg.secrets` — for the copy kept next to a real delivery, where staff must not be
+ * able to use a customer's reset link.
+ */
+export async function recordInOutbox(db: Db, store: ObjectStore, msg: MailMessage, opts: { redactSecrets: boolean }): Promise<void> {
+  const secrets = opts.redactSecrets ? (msg.secrets ?? []) : [];
+  const stamp = Date.now().toString(36);
+  const attachments = [];
+  for (const [i, a] of (msg.attachments ?? []).entries()) {
+    const key = `outbox/${stamp}-${i}-${a.filename}`;
+    await store.put(key, a.content, a.contentType);
+    attachments.push({ filename: a.filename, contentType: a.contentType, key });
+  }
+  await insertOutboxMail(db, {
+    to: msg.to,
+    subject: msg.subject,
+    text: redact(msg.text, secrets),
+    html: redact(msg.html ?? '', secrets),
+    attachments: JSON.stringify(attachments),
+  });
+}
 
 /**
  * The local default: every e-mail is stored in the outbox table (admins read it at /admin/outbox) and logged.
- * Attachments go to the object store so the table stays small.
+ * Here the outbox IS the delivery (nothing leaves the machine), so links are kept whole: that is how a local
+ * tester confirms a registration.
  */
 export function outboxMailer(db: Db, store: ObjectStore, log: AppDeps['log']): Mailer {
   return {
     async send(msg) {
-      const stamp = Date.now().toString(36);
-      const attachments = [];
-      for (const [i, a] of (msg.attachments ?? []).entries()) {
-        const key = `outbox/${stamp}-${i}-${a.filename}`;
-        await store.put(key, a.content, a.contentType);
-        attachments.push({ filename: a.filename, contentType: a.contentType, key });
-      }
-      await db.insert(outbox).values({
-        to: msg.to,
-        subject: msg.subject,
-        text: msg.text,
-        html: msg.html ?? '',
-        attachments: JSON.stringify(attachments),
-      });
+      await recordInOutbox(db, store, msg, { redactSecrets: false });
       log('info', `mail to ${msg.to}: ${msg.subject}`);
     },
   };

@@ -21,8 +21,8 @@ export function parseOr400<S extends ZodType>(schema: S, value: unknown): z.infe
   return result.data;
 }
 
-/** Reads a JSON body; malformed JSON is the caller's error (400), never a 500. */
-export async function jsonBody(c: Context<AppEnv>): Promise<unknown> {
+/** Reads a JSON body; malformed JSON is the caller's error (400), never a 500. Any env: also behind requireUser. */
+export async function jsonBody(c: Context): Promise<unknown> {
   const text = await c.req.text();
   if (!text.trim()) return {};
   try {

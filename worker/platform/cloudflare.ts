@@ -3,8 +3,11 @@ import { createApp, type App } from '../app';
 import { openWebDb } from '../../db/client-web';
 import { cloudflareAssets } from '../adapters/cloudflare-assets';
 import { r2Store } from '../adapters/object-store';
+import { httpMailer } from '../adapters/http-mailer';
 import { outboxMailer } from '../adapters/outbox-mailer';
+import { cloudflareRateLimiters, type RateLimitBinding } from '../adapters/rate-limiters';
 import type { AppDeps } from '../deps';
+import { googleFromEnv, mailAddressesFromEnv, mailApiFromEnv } from './env-config';
 
 /** Bindings and secrets of the production Worker (wrangler.toml + `wrangler secret put`). */
 export interface Env {
@@ -14,6 +17,18 @@ export interface Env {
   DATABASE_AUTH_TOKEN?: string;
   BASE_URL: string;
   TOKEN_SECRET?: string;
+  /** HTTP e-mail API (secrets); without them mails are only kept in the outbox table. */
+  MAIL_API_URL?: string;
+  MAIL_API_KEY?: string;
+  MAIL_FROM?: string;
+  SHOP_EMAIL?: string;
+  /** Google sign-in (secrets); without them it is switched off. */
+  GOOGLE_CLIENT_ID?: string;
+  GOOGLE_CLIENT_SECRET?: string;
+  GOOGLE_ISSUER?: string;
+  /** `[[ratelimits]]` bindings, one per rule in worker/domain/rate-limit-rules.ts. */
+  AUTH_RATE_LIMIT?: RateLimitBinding;
+  CONTACT_RATE_LIMIT?: RateLimitBinding;
 }
 
 const log: AppDeps['log'] = (level, message, data) => console[level](JSON.stringify({ level, message, data }));
@@ -26,13 +41,20 @@ function build(env: Env): App {
   if (!env.TOKEN_SECRET) throw new Error('TOKEN_SECRET is not configured');
   const db = openWebDb(env.DATABASE_URL, env.DATABASE_AUTH_TOKEN);
   const store = r2Store(env.BUCKET as never);
+  const vars = env as unknown as Record<string, unknown>;
+  const addresses = mailAddressesFromEnv(vars);
+  const mailApi = mailApiFromEnv(vars);
+  if (!mailApi) log('warn', 'MAIL_API_URL / MAIL_API_KEY are not set: e-mails are only stored in the outbox');
   return createApp({
     db,
     store,
-    mailer: outboxMailer(db, store, log),
+    mailer: mailApi ? httpMailer(db, store, log, { ...mailApi, from: addresses.mailFrom }) : outboxMailer(db, store, log),
     assets: cloudflareAssets(env.ASSETS),
     now: () => new Date(),
-    config: { baseUrl: env.BASE_URL, tokenSecret: env.TOKEN_SECRET, environment: 'cloudflare' },
+    config: { baseUrl: env.BASE_URL, tokenSecret: env.TOKEN_SECRET, environment: 'cloudflare', ...addresses, google: googleFromEnv(vars) },
+    rateLimiters: cloudflareRateLimiters(vars, log),
+    // Set by Cloudflare's edge for every request; a client cannot forge it.
+    clientIp: (c) => c.req.header('cf-connecting-ip') ?? 'unknown',
     log,
   });
 }

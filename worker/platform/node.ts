@@ -2,14 +2,19 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { serve, type ServerType } from '@hono/node-server';
+import { getConnInfo } from '@hono/node-server/conninfo';
+import type { Context } from 'hono';
 import { getPlatformProxy } from 'wrangler';
 import { migrateDb, openNodeDb } from '../../db/client-node';
 import type { Db } from '../../db/client';
 import { createApp } from '../app';
 import { distAssets } from '../adapters/dist-assets';
 import { r2Store, type R2Like } from '../adapters/object-store';
+import { httpMailer } from '../adapters/http-mailer';
 import { outboxMailer } from '../adapters/outbox-mailer';
+import { memoryRateLimiters } from '../adapters/rate-limiters';
 import type { AppDeps, ObjectStore } from '../deps';
+import { googleFromEnv, mailAddressesFromEnv, mailApiFromEnv } from './env-config';
 
 /** Settings of the embedded default, all from the environment with local defaults. */
 export interface NodeSettings {
@@ -20,6 +25,8 @@ export interface NodeSettings {
   port: number;
   host: string;
   baseUrl: string;
+  /** TRUST_PROXY=1 behind a reverse proxy: the client IP (rate limits) comes from X-Forwarded-For. */
+  trustProxy: boolean;
 }
 
 export function settingsFromEnv(env = process.env): NodeSettings {
@@ -34,6 +41,7 @@ export function settingsFromEnv(env = process.env): NodeSettings {
     port,
     host,
     baseUrl: env.BASE_URL ?? `http://localhost:${port}`,
+    trustProxy: env.TRUST_PROXY === '1',
   };
 }
 
@@ -69,14 +77,35 @@ export async function openStorage(s: NodeSettings): Promise<{ db: Db; store: Obj
   };
 }
 
-export function nodeDeps(s: NodeSettings, db: Db, store: ObjectStore): AppDeps {
+/** The caller's address: the socket's, or (only when told to trust a proxy) the first X-Forwarded-For hop. */
+function clientIp(s: NodeSettings) {
+  return (c: Context): string => {
+    if (s.trustProxy) {
+      const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
+      if (forwarded) return forwarded;
+    }
+    try {
+      return getConnInfo(c).remote.address ?? 'unknown';
+    } catch {
+      return 'unknown';
+    }
+  };
+}
+
+export function nodeDeps(s: NodeSettings, db: Db, store: ObjectStore, env = process.env): AppDeps {
+  const addresses = mailAddressesFromEnv(env);
+  const mailApi = mailApiFromEnv(env);
   return {
     db,
     store,
-    mailer: outboxMailer(db, store, log),
+    // With MAIL_API_URL + MAIL_API_KEY mails really go out (and a copy stays in the outbox); else the outbox only.
+    mailer: mailApi ? httpMailer(db, store, log, { ...mailApi, from: addresses.mailFrom }) : outboxMailer(db, store, log),
     assets: distAssets(() => s.distDir),
     now: () => new Date(),
-    config: { baseUrl: s.baseUrl, tokenSecret: tokenSecret(s.dataDir), environment: 'node' },
+    config: { baseUrl: s.baseUrl, tokenSecret: tokenSecret(s.dataDir), environment: 'node', ...addresses, google: googleFromEnv(env) },
+    // One process, so an in-memory counter sees every request.
+    rateLimiters: memoryRateLimiters(),
+    clientIp: clientIp(s),
     log,
   };
 }

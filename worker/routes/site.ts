@@ -6,16 +6,22 @@ import { shellFor } from '../shell-routes';
  * Everything that is not /api or /uploads: the pre-rendered page when there is one, otherwise the shell from
  * the route table, otherwise the Slovak 404 page (with status 404).
  */
-export const siteRoutes = new Hono<AppEnv>().get('*', async (c) => {
-  const { assets } = c.get('deps');
-  const direct = await assets.fetch(c.req.path, c.req.raw);
-  if (direct) return direct;
-  const shell = shellFor(c.req.path);
-  if (shell) {
-    const page = await assets.fetch(shell, c.req.raw);
-    if (page) return page;
-  }
-  const missing = await assets.fetch('/404.html', c.req.raw);
-  if (missing) return new Response(missing.body, { status: 404, headers: missing.headers });
-  return c.text('Stránka sa nenašla.', 404);
-});
+export const siteRoutes = new Hono<AppEnv>()
+  // The header search form without JavaScript: /search?keyword=x → /search/x; blank → home.
+  .get('/search', (c) => {
+    const keyword = (c.req.query('keyword') ?? '').trim();
+    return c.redirect(keyword ? `/search/${encodeURIComponent(keyword)}` : '/', 302);
+  })
+  .get('*', async (c) => {
+    const { assets } = c.get('deps');
+    const direct = await assets.fetch(c.req.path, c.req.raw);
+    if (direct) return direct;
+    const shell = shellFor(c.req.path);
+    if (shell) {
+      const page = await assets.fetch(shell, c.req.raw);
+      if (page) return page;
+    }
+    const missing = await assets.fetch('/404.html', c.req.raw);
+    if (missing) return new Response(missing.body, { status: 404, headers: missing.headers });
+    return c.text('Stránka sa nenašla.', 404);
+  });

@@ -7,7 +7,8 @@ export async function productPage(db: Db, q: { keyword?: string; page: number; p
   const keyword = q.keyword?.trim();
   const ftsQuery = keyword ? toFtsQuery(keyword) : undefined;
   const result = await listProducts(db, { ftsQuery, page: q.page, pageSize: q.pageSize });
-  return { products: result.rows.map((p) => toApiProduct(p)), page: result.page, pages: result.pages };
+  // `total` (matching products) is an addition to the spec's { products, page, pages }: the search page shows it.
+  return { products: result.rows.map((p) => toApiProduct(p)), page: result.page, pages: result.pages, total: result.total };
 }
 
 export async function everyProduct(db: Db): Promise<ApiProduct[]> {

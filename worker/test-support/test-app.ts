@@ -6,7 +6,8 @@ import type { Db } from '../../db/client';
 import { createApp } from '../app';
 import { memoryStore } from '../adapters/object-store';
 import { outboxMailer } from '../adapters/outbox-mailer';
-import type { AppDeps, AssetFetcher } from '../deps';
+import { memoryRateLimiters } from '../adapters/rate-limiters';
+import type { AppConfig, AppDeps, AssetFetcher, Mailer } from '../deps';
 
 /** Pages the fake static host knows: path → HTML. */
 export function fakeAssets(pages: Record<string, string> = {}): AssetFetcher {
@@ -19,24 +20,48 @@ export function fakeAssets(pages: Record<string, string> = {}): AssetFetcher {
   };
 }
 
+export interface TestAppOptions {
+  pages?: Record<string, string>;
+  now?: () => Date;
+  /** Merged over the test configuration (e.g. `google` pointing at the local OpenID provider). */
+  config?: Partial<AppConfig>;
+  /** 'production': the real rule numbers (10 a minute…); default: roomy limits so API tests never hit them. */
+  rateLimits?: 'roomy' | 'production';
+  /** Replaces the outbox mailer (e.g. one that fails, to test that answers do not change). */
+  mailer?: Mailer;
+}
+
+/** The IP a test request comes from: the `x-test-client-ip` header, else one fixed documentation address. */
+export const TEST_CLIENT_IP_HEADER = 'x-test-client-ip';
+
 /**
  * The real app on a fresh libSQL file of its own (isolated storage per test file), with an in-memory object
  * store and the outbox mailer. Call `close()` in afterAll.
  */
-export async function createTestApp(opts: { pages?: Record<string, string>; now?: () => Date } = {}) {
+export async function createTestApp(opts: TestAppOptions = {}) {
   const dir = mkdtempSync(join(tmpdir(), 'prud-test-'));
   const db: Db = openNodeDb(`file:${join(dir, 'test.db')}`);
   await migrateDb(db);
   const store = memoryStore();
-  const logs: { level: string; message: string }[] = [];
-  const log: AppDeps['log'] = (level, message) => void logs.push({ level, message });
+  const logs: { level: string; message: string; data?: unknown }[] = [];
+  const log: AppDeps['log'] = (level, message, data) => void logs.push({ level, message, data });
+  const now = opts.now ?? (() => new Date());
   const deps: AppDeps = {
     db,
     store,
-    mailer: outboxMailer(db, store, log),
+    mailer: opts.mailer ?? outboxMailer(db, store, log),
     assets: fakeAssets(opts.pages),
-    now: opts.now ?? (() => new Date()),
-    config: { baseUrl: 'http://shop.test', tokenSecret: 'test-secret-0123456789abcdef', environment: 'test' },
+    now,
+    config: {
+      baseUrl: 'http://shop.test',
+      tokenSecret: 'test-secret-0123456789abcdef',
+      environment: 'test',
+      mailFrom: 'Prúd Eshop <eshop@prud.test>',
+      shopEmail: 'eshop@prud.test',
+      ...opts.config,
+    },
+    rateLimiters: memoryRateLimiters(now, opts.rateLimits === 'production' ? undefined : { limit: 100_000 }),
+    clientIp: (c) => c.req.header(TEST_CLIENT_IP_HEADER) ?? '192.0.2.1',
     log,
   };
   const app = createApp(deps);

@@ -1,0 +1,20 @@
+import { count, desc } from 'drizzle-orm';
+import type { Db } from '../client';
+import { outbox } from '../schema';
+import type { Page } from './catalog';
+
+export type OutboxRow = typeof outbox.$inferSelect;
+export type NewOutboxRow = typeof outbox.$inferInsert;
+
+export async function insertOutboxMail(db: Db, row: NewOutboxRow): Promise<void> {
+  await db.insert(outbox).values(row);
+}
+
+/** Newest first (by id: rows inserted in the same millisecond keep their order). */
+export async function listOutbox(db: Db, o: { page: number; pageSize: number }): Promise<Page<OutboxRow>> {
+  const [rows, [{ n }]] = await Promise.all([
+    db.select().from(outbox).orderBy(desc(outbox.id)).limit(o.pageSize).offset((o.page - 1) * o.pageSize),
+    db.select({ n: count() }).from(outbox),
+  ]);
+  return { rows, page: o.page, pages: Math.max(1, Math.ceil(n / o.pageSize)), total: n };
+}

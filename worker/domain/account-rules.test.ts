@@ -1,0 +1,82 @@
+import { describe, expect, it } from 'vitest';
+import { emailSchema, newPasswordSchema, profileSchema, registerSchema, resetPasswordSchema, safeRedirectPath, subscriptionChange } from './account-rules';
+import { COMMON_PASSWORDS, isCommonPassword } from './common-passwords';
+import { googleSignInErrorMessage, GOOGLE_SIGN_IN_ERRORS, kindForProviderError } from './google-sign-in-errors';
+import { registrationLink, resetPasswordLink } from './account-links';
+
+const firstMessage = (r: { success: boolean; error?: { issues: { message: string }[] } }) => r.error?.issues[0]?.message;
+
+describe('account input rules', () => {
+  it('normalises e-mails and refuses malformed ones in Slovak', () => {
+    expect(emailSchema.parse('  Jana.Novak@Example.SK ')).toBe('jana.novak@example.sk');
+    expect(firstMessage(emailSchema.safeParse('jana@'))).toBe('Zadajte platný e-mail.');
+    expect(firstMessage(emailSchema.safeParse(''))).toBe('Zadajte e-mail.');
+    expect(firstMessage(emailSchema.safeParse(undefined))).toBe('Zadajte e-mail.');
+  });
+
+  it('asks for 8+ characters, at most 128, and nothing from the common list', () => {
+    expect(newPasswordSchema.safeParse('Modre-Nebo-2026').success).toBe(true);
+    expect(firstMessage(newPasswordSchema.safeParse('1234567'))).toMatch(/aspoň 8/);
+    expect(firstMessage(newPasswordSchema.safeParse('QWERTY123'))).toMatch(/príliš bežné/);
+    expect(firstMessage(newPasswordSchema.safeParse('heslo1234'))).toMatch(/príliš bežné/);
+    expect(firstMessage(newPasswordSchema.safeParse('x'.repeat(129)))).toMatch(/najviac 128/);
+  });
+
+  it('ships a list of about 200 common passwords', () => {
+    expect(COMMON_PASSWORDS.size).toBeGreaterThanOrEqual(190);
+    expect(COMMON_PASSWORDS.size).toBeLessThanOrEqual(260);
+    expect(isCommonPassword(' Password123 ')).toBe(true);
+    expect(isCommonPassword('Zelena-Luka-77')).toBe(false);
+  });
+
+  it('drops fields nobody may set (roles on registration)', () => {
+    const r = registerSchema.parse({ name: 'A', email: 'a@b.sk', password: 'Modre-Nebo-2026', isAdmin: true });
+    expect(r).toEqual({ name: 'A', email: 'a@b.sk', password: 'Modre-Nebo-2026' });
+  });
+
+  it('treats an empty profile password as "unchanged" and checks the confirmation', () => {
+    expect(profileSchema.parse({ name: 'A', email: 'a@b.sk', password: '' }).password).toBeUndefined();
+    expect(firstMessage(profileSchema.safeParse({ name: 'A', email: 'a@b.sk', password: 'Modre-Nebo-2026', confirmPassword: 'x' }))).toBe('Heslá sa nezhodujú');
+    expect(firstMessage(resetPasswordSchema.safeParse({ token: 'A'.repeat(43), id: '5', password: 'Modre-Nebo-2026', confirmPassword: 'y' }))).toBe('Heslá sa nezhodujú');
+    expect(resetPasswordSchema.parse({ token: 'A'.repeat(43), id: '5', password: 'Modre-Nebo-2026', confirmPassword: 'Modre-Nebo-2026' }).id).toBe(5);
+  });
+
+  it('remembers who opted out of the newsletter', () => {
+    const on = { isSubscribed: true, isUnsubscribed: false };
+    expect(subscriptionChange(on, false)).toEqual({ isSubscribed: false, isUnsubscribed: true });
+    expect(subscriptionChange({ isSubscribed: false, isUnsubscribed: true }, true)).toEqual(on);
+    expect(subscriptionChange(on, undefined)).toEqual(on);
+    expect(subscriptionChange(on, true)).toEqual(on);
+  });
+
+  it('only redirects to paths on this site', () => {
+    expect(safeRedirectPath('/cart')).toBe('/cart');
+    expect(safeRedirectPath('/search/život?x=1')).toBe('/search/život?x=1');
+    for (const bad of [undefined, '', 'cart', '//evil.example', '/\\evil.example', 'https://evil.example', '/a\nb', '/a\\b', `/${'x'.repeat(600)}`]) {
+      expect(safeRedirectPath(bad), String(bad)).toBe('/');
+    }
+  });
+});
+
+describe('account links', () => {
+  it('follow the spec route shapes and encode e-mail and name', () => {
+    expect(registrationLink('https://prud.sk/', 'a+b@x.sk', 'TOKEN')).toBe('https://prud.sk/registerLink/a%2Bb%40x.sk/TOKEN');
+    expect(resetPasswordLink('https://prud.sk', { token: 'T', name: 'Ján / Nový', email: 'j@x.sk', id: 7 })).toBe(
+      'https://prud.sk/reset-password/T/J%C3%A1n%20%2F%20Nov%C3%BD/j%40x.sk/7/v1',
+    );
+  });
+});
+
+describe('Google sign-in error kinds', () => {
+  it('maps provider codes and has a Slovak sentence for every kind the spec lists', () => {
+    expect(kindForProviderError('access_denied')).toBe('popup-closed-by-user');
+    expect(kindForProviderError('invalid_client')).toBe('invalid-api-key');
+    expect(kindForProviderError('redirect_uri_mismatch')).toBe('unauthorized-domain');
+    expect(kindForProviderError('something_new')).toBe('internal-error');
+    for (const kind of ['popup-blocked', 'popup-closed-by-user', 'cancelled-popup-request', 'unauthorized-domain', 'network-request-failed', 'web-storage-unsupported', 'invalid-api-key', 'internal-error']) {
+      expect(GOOGLE_SIGN_IN_ERRORS).toHaveProperty(kind);
+    }
+    expect(googleSignInErrorMessage('toString')).toBe(GOOGLE_SIGN_IN_ERRORS['internal-error']);
+    expect(googleSignInErrorMessage('popup-blocked')).toMatch(/zablokoval/);
+  });
+});

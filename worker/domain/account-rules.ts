@@ -1,0 +1,136 @@
+import { z } from 'zod';
+import { AUTH_MESSAGES } from './auth-messages';
+import { isCommonPassword } from './common-passwords';
+import { idSchema } from './pagination';
+
+/**
+ * Validation of everything the account API accepts (pure; the screens may import these too). Unknown keys are
+ * dropped by zod, so a customer who posts `isAdmin: true` to their profile changes nothing.
+ */
+
+/** How long each single-use secret works. */
+export const TOKEN_LIFETIMES = {
+  /** The registration link in the welcome e-mail. */
+  registerMs: 48 * 60 * 60 * 1000,
+  /** The password-reset link. */
+  resetMs: 60 * 60 * 1000,
+  /** The code that carries a Google sign-in from the redirect to the login page's API call. */
+  loginCodeMs: 2 * 60 * 1000,
+} as const;
+
+export const PASSWORD_MIN = 8;
+/** scrypt work grows with input length; nobody types more than this. */
+export const PASSWORD_MAX = 128;
+
+/** E-mails are compared and stored trimmed and lower-cased (users.email is unique). */
+export function normalizeEmail(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+const requiredText = (message: string) => z.string({ message }).trim().min(1, { message });
+
+export const emailSchema = requiredText('Zadajte e-mail.')
+  .toLowerCase()
+  .max(254, { message: 'E-mail je príliš dlhý.' })
+  .pipe(z.email({ message: 'Zadajte platný e-mail.' }));
+
+export const nameSchema = requiredText('Zadajte meno.').max(100, { message: 'Meno môže mať najviac 100 znakov.' });
+
+/** Rules for a password someone is choosing now (registration, reset, profile). */
+export const newPasswordSchema = z
+  .string({ message: 'Zadajte heslo.' })
+  .min(PASSWORD_MIN, { message: `Heslo musí mať aspoň ${PASSWORD_MIN} znakov.` })
+  .max(PASSWORD_MAX, { message: `Heslo môže mať najviac ${PASSWORD_MAX} znakov.` })
+  .refine((p) => p.trim().length >= PASSWORD_MIN, { message: `Heslo musí mať aspoň ${PASSWORD_MIN} znakov.` })
+  .refine((p) => !isCommonPassword(p), { message: 'Toto heslo je príliš bežné a ľahko uhádnuteľné. Zvoľte si prosím iné.' });
+
+/** A password typed to log in: no strength rules (old accounts), only a sane size. */
+const givenPassword = z
+  .string({ message: 'Zadajte heslo.' })
+  .min(1, { message: 'Zadajte heslo.' })
+  .max(1024, { message: AUTH_MESSAGES.badCredentials });
+
+const flag = (what: string) => z.boolean({ message: `Pole ${what} musí byť áno alebo nie.` });
+
+export const registerSchema = z.object({ name: nameSchema, email: emailSchema, password: newPasswordSchema });
+
+export const loginSchema = z.object({ email: requiredText('Zadajte e-mail.').toLowerCase(), password: givenPassword });
+
+/** `origURL` is what the old client sent to build the link; links come from the server's base URL instead. */
+export const forgotPasswordSchema = z.object({ email: emailSchema });
+
+/** Single-use tokens are 43 base64url characters; anything far off is not worth a database lookup. */
+const oneTimeToken = (message: string) => z.string({ message }).regex(/^[A-Za-z0-9_-]{20,100}$/, { message });
+
+export const resetPasswordSchema = z
+  .object({
+    token: oneTimeToken(AUTH_MESSAGES.resetLinkInvalid),
+    id: z.preprocess((v) => (typeof v === 'string' || typeof v === 'number' ? v : undefined), idSchema),
+    password: newPasswordSchema,
+    confirmPassword: z.string({ message: 'Zopakujte heslo.' }),
+  })
+  .refine((b) => b.password === b.confirmPassword, { message: AUTH_MESSAGES.passwordMismatch });
+
+export const confirmRegistrationSchema = z.object({
+  email: emailSchema,
+  token: oneTimeToken(AUTH_MESSAGES.registrationLinkInvalid),
+});
+
+/** An empty password field on the profile form means "keep the current password". */
+const optionalNewPassword = z.preprocess((v) => (v === '' || v === null ? undefined : v), newPasswordSchema.optional());
+
+export const profileSchema = z
+  .object({
+    name: nameSchema,
+    email: emailSchema,
+    password: optionalNewPassword,
+    confirmPassword: z.string().optional(),
+    isSubscribed: flag('odber noviniek').optional(),
+  })
+  .refine((b) => b.password === undefined || b.confirmPassword === undefined || b.password === b.confirmPassword, {
+    message: AUTH_MESSAGES.passwordMismatch,
+  });
+
+export const adminUserUpdateSchema = z.object({
+  name: nameSchema.optional(),
+  email: emailSchema.optional(),
+  isAdmin: flag('administrátor').optional(),
+  isAssistant: flag('asistent').optional(),
+  isSubscribed: flag('odber noviniek').optional(),
+});
+
+export const loginCodeSchema = z.object({ dataInfo: oneTimeToken(AUTH_MESSAGES.loginCodeInvalid) });
+
+export const contactSchema = z.object({
+  contactForm: z.object(
+    {
+      name: nameSchema,
+      email: emailSchema,
+      emailMessage: requiredText('Napíšte správu.').max(5000, { message: 'Správa môže mať najviac 5000 znakov.' }),
+    },
+    { message: 'Vyplňte kontaktný formulár.' },
+  ),
+});
+
+/**
+ * Newsletter flags after a change of `isSubscribed`: whoever opts out is remembered as unsubscribed (staff list
+ * them), whoever opts in again is not.
+ */
+export function subscriptionChange(
+  current: { isSubscribed: boolean; isUnsubscribed: boolean },
+  isSubscribed: boolean | undefined,
+): { isSubscribed: boolean; isUnsubscribed: boolean } {
+  if (isSubscribed === undefined || isSubscribed === current.isSubscribed) return current;
+  return isSubscribed ? { isSubscribed: true, isUnsubscribed: false } : { isSubscribed: false, isUnsubscribed: true };
+}
+
+/**
+ * Where to send the browser after sign-in: only a path on this site. `//evil.example`, `/\evil.example`,
+ * absolute URLs and control characters fall back to `/` (no open redirect).
+ */
+export function safeRedirectPath(value: string | undefined | null): string {
+  if (!value || value.length > 500) return '/';
+  if (!value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return '/';
+  if (/[\u0000-\u001f\u007f\\]/.test(value)) return '/';
+  return value;
+}

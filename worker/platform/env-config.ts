@@ -1,0 +1,33 @@
+import type { AppConfig } from '../deps';
+import { siteFacts } from '../domain/site-facts';
+
+/**
+ * Settings both platform entries read the same way from their environment (process.env on Node, vars and
+ * secrets on Cloudflare). Not an entry itself: both entries import it.
+ */
+type Vars = Record<string, unknown>;
+const str = (env: Vars, name: string): string | undefined => {
+  const v = env[name];
+  return typeof v === 'string' && v.trim() ? v.trim() : undefined;
+};
+
+/** Sender and shop mailbox: MAIL_FROM, SHOP_EMAIL, defaulting to the publisher's shop address. */
+export function mailAddressesFromEnv(env: Vars): Pick<AppConfig, 'mailFrom' | 'shopEmail'> {
+  const shopEmail = str(env, 'SHOP_EMAIL') ?? siteFacts.organization.shopEmail;
+  return { shopEmail, mailFrom: str(env, 'MAIL_FROM') ?? siteFacts.emails.from.replace('EMAIL_FROM', shopEmail) };
+}
+
+/** GOOGLE_CLIENT_ID + GOOGLE_CLIENT_SECRET (+ GOOGLE_ISSUER): Google sign-in on; otherwise off. */
+export function googleFromEnv(env: Vars): AppConfig['google'] {
+  const clientId = str(env, 'GOOGLE_CLIENT_ID');
+  const clientSecret = str(env, 'GOOGLE_CLIENT_SECRET');
+  if (!clientId || !clientSecret) return undefined;
+  return { clientId, clientSecret, issuer: (str(env, 'GOOGLE_ISSUER') ?? 'https://accounts.google.com').replace(/\/+$/, '') };
+}
+
+/** MAIL_API_URL + MAIL_API_KEY: the HTTP e-mail API; otherwise mails stay in the outbox. */
+export function mailApiFromEnv(env: Vars): { apiUrl: string; apiKey: string } | undefined {
+  const apiUrl = str(env, 'MAIL_API_URL');
+  const apiKey = str(env, 'MAIL_API_KEY');
+  return apiUrl && apiKey ? { apiUrl, apiKey } : undefined;
+}

@@ -1,0 +1,58 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { counter, users } from '../../db/schema';
+import { issueBearerToken } from '../services/tokens';
+import { createTestApp, type TestApp } from '../test-support/test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+/** A bearer token for a fresh account with the given role. */
+async function tokenFor(email: string, role: { isAdmin?: boolean; isAssistant?: boolean } = {}): Promise<string> {
+  const [u] = await t.db.insert(users).values({ name: email, email, isRegistered: true, ...role }).returning();
+  return issueBearerToken(t.deps.config.tokenSecret, u, t.deps.now());
+}
+
+const stored = async () => (await t.db.select().from(counter).where(eq(counter.id, 1)))[0]?.visitorsCount;
+
+describe('visit counter', () => {
+  it('PUT /increase creates the row when missing, counts every call and never tells the figure', async () => {
+    expect(await stored()).toBeUndefined();
+    const first = await t.call('PUT', '/api/counter/increase');
+    expect(first.status).toBe(200);
+    expect(first.body).toEqual({ ok: true });
+    expect(first.headers.get('cache-control')).toBe('no-store');
+    expect(await stored()).toBe(1);
+
+    await Promise.all([1, 2, 3, 4].map(() => t.call('PUT', '/api/counter/increase')));
+    expect(await stored()).toBe(5);
+  });
+
+  it('PUT /increase ignores whatever body it gets', async () => {
+    const before = await stored();
+    const r = await t.call('PUT', '/api/counter/increase', { visitorsCount: 1_000_000 });
+    expect(r.status).toBe(200);
+    expect(await stored()).toBe(before + 1);
+  });
+
+  it('other methods on /increase are not routes', async () => {
+    expect((await t.call('GET', '/api/counter/increase')).status).toBe(404);
+    expect((await t.call('POST', '/api/counter/increase')).status).toBe(404);
+  });
+
+  it('GET /count is for admins only', async () => {
+    expect((await t.call('GET', '/api/counter/count')).status).toBe(401);
+    const customer = await tokenFor('zakaznik@example.sk');
+    expect((await t.call('GET', '/api/counter/count', undefined, { authorization: `Bearer ${customer}` })).status).toBe(403);
+    const assistant = await tokenFor('asistent@example.sk', { isAssistant: true });
+    expect((await t.call('GET', '/api/counter/count', undefined, { authorization: `Bearer ${assistant}` })).status).toBe(403);
+
+    const admin = await tokenFor('admin@example.sk', { isAdmin: true });
+    const r = await t.call('GET', '/api/counter/count', undefined, { authorization: `Bearer ${admin}` });
+    expect(r.status).toBe(200);
+    expect(r.body).toEqual({ visitorsCount: await stored() });
+  });
+});

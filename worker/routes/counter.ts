@@ -1,0 +1,20 @@
+import { Hono } from 'hono';
+import type { AppEnv } from '../deps';
+import { requireAdmin } from '../http/auth';
+import { countVisit, counterFigure } from '../services/counter';
+
+/**
+ * The visit counter fed by the cookie banner.
+ * - `PUT /increase` is public and answers `{ ok: true }`: visitors never learn the figure.
+ * - `GET /count` answers `{ visitorsCount }` to admins only (401 without a token, 403 for other accounts).
+ */
+export const counterRoutes = new Hono<AppEnv>()
+  .put('/increase', async (c) => {
+    await countVisit(c.get('deps').db);
+    c.header('cache-control', 'no-store');
+    return c.json({ ok: true as const });
+  })
+  .get('/count', requireAdmin, async (c) => {
+    c.header('cache-control', 'no-store');
+    return c.json(await counterFigure(c.get('deps').db));
+  });

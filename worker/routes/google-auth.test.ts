@@ -1,0 +1,254 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../../db/schema';
+import { AUTH_MESSAGES } from '../domain/auth-messages';
+import { bearer, createAccount, testClock, userCount } from '../test-support/accounts';
+import { startOidcProvider, type OidcProvider } from '../test-support/oidc-provider';
+import { createTestApp, type TestApp } from '../test-support/test-app';
+
+const CLIENT = { clientId: 'prud-test-client.apps.example', clientSecret: 'prud-test-client-secret' };
+
+let idp: OidcProvider;
+let t: TestApp;
+const clock = testClock(new Date());
+
+beforeAll(async () => {
+  idp = await startOidcProvider(CLIENT);
+  t = await createTestApp({ now: clock.now, config: { google: { ...CLIENT, issuer: idp.issuer } } });
+});
+afterAll(async () => {
+  t?.close();
+  await idp?.stop();
+});
+
+interface FlowOptions {
+  redirect?: string;
+  /** Change the cookie the browser sends back (undefined: send none). */
+  cookie?: (pair: string) => string | undefined;
+  /** Change the state the browser brings back from the provider. */
+  state?: (state: string) => string;
+}
+
+/** Plays the browser: start → provider (real HTTP) → callback with the cookie. Returns the app's final redirect. */
+async function browserSignIn(o: FlowOptions = {}) {
+  const start = await t.app.request(`/api/auth/google/start?redirect=${encodeURIComponent(o.redirect ?? '/cart')}`);
+  expect(start.status).toBe(302);
+  const setCookie = start.headers.get('set-cookie') ?? '';
+  const pair = setCookie.split(';')[0];
+  const atProvider = await fetch(start.headers.get('location')!, { redirect: 'manual' });
+  expect(atProvider.status).toBe(302);
+  const back = new URL(atProvider.headers.get('location')!);
+  expect(back.origin + back.pathname).toBe('http://shop.test/api/auth/google/callback');
+  if (o.state && back.searchParams.has('state')) back.searchParams.set('state', o.state(back.searchParams.get('state')!));
+  const cookie = o.cookie ? o.cookie(pair) : pair;
+  const res = await t.app.request(back.pathname + back.search, { headers: cookie ? { cookie } : {} });
+  expect(res.status).toBe(302);
+  const landing = new URL(res.headers.get('location')!, 'http://shop.test');
+  return { start, setCookie, res, landing, callbackCookie: res.headers.get('set-cookie') ?? '' };
+}
+
+async function exchange(code: string | null) {
+  return t.call('POST', '/api/auth/currentuser', { dataInfo: code });
+}
+
+const rowByEmail = async (email: string) => (await t.db.select().from(users).where(eq(users.email, email)))[0];
+
+describe('Google sign-in (OpenID Connect code flow with PKCE) against a local provider', () => {
+  it('is announced by /api/auth/config', async () => {
+    expect((await t.call('GET', '/api/auth/config')).body).toEqual({ google: true });
+  });
+
+  it('starts with PKCE, state and nonce, remembered in a signed httpOnly SameSite=Lax cookie', async () => {
+    const res = await t.app.request('/api/auth/google/start?redirect=/shipping');
+    expect(res.status).toBe(302);
+    const to = new URL(res.headers.get('location')!);
+    expect(to.origin + to.pathname).toBe(`${idp.issuer}/authorize`);
+    expect(Object.fromEntries(to.searchParams)).toMatchObject({
+      response_type: 'code',
+      client_id: CLIENT.clientId,
+      redirect_uri: 'http://shop.test/api/auth/google/callback',
+      code_challenge_method: 'S256',
+      scope: 'openid email profile',
+    });
+    for (const p of ['state', 'nonce', 'code_challenge']) expect(to.searchParams.get(p)?.length).toBeGreaterThan(20);
+    const cookie = res.headers.get('set-cookie')!;
+    expect(cookie).toMatch(/^prud_google_signin=/);
+    expect(cookie).toMatch(/HttpOnly/i);
+    expect(cookie).toMatch(/SameSite=Lax/i);
+    expect(cookie).toMatch(/Path=\/api\/auth\/google/);
+    expect(cookie).toMatch(/Max-Age=600/);
+    // The verifier itself never goes to the provider in the front channel.
+    expect(res.headers.get('location')).not.toContain('code_verifier');
+  });
+
+  it('first sign-in creates a confirmed account without password; the login code gives userInfo once', async () => {
+    idp.nextUser = { sub: 'g-jana', email: 'Jana.Google@Gmail.test', email_verified: true, name: 'Jana z Google' };
+    const before = await userCount(t);
+    const flow = await browserSignIn({ redirect: '/shipping' });
+    expect(flow.landing.pathname).toBe('/login');
+    expect(flow.landing.searchParams.get('redirect')).toBe('/shipping');
+    expect(flow.landing.searchParams.has('error')).toBe(false);
+    // The cookie is spent on the callback.
+    expect(flow.callbackCookie).toMatch(/prud_google_signin=;/);
+    const code = flow.landing.searchParams.get('code');
+    // The token endpoint got the PKCE verifier and the client's credentials (HTTP Basic).
+    expect(idp.tokenRequests.at(-1)).toMatchObject({ grant_type: 'authorization_code', redirect_uri: 'http://shop.test/api/auth/google/callback' });
+    expect(idp.tokenRequests.at(-1)!.code_verifier.length).toBeGreaterThanOrEqual(43);
+
+    const info = await exchange(code);
+    expect(info.status).toBe(200);
+    expect(info.body).toMatchObject({ name: 'Jana z Google', email: 'jana.google@gmail.test', isAdmin: false, isAssistant: false, hasGoogle: true });
+    expect(typeof info.body.token).toBe('string');
+    expect(await userCount(t)).toBe(before + 1);
+    const row = await rowByEmail('jana.google@gmail.test');
+    expect(row).toMatchObject({ googleId: 'g-jana', passwordHash: null, isRegistered: true });
+    expect((await t.call('GET', '/api/users/profile', undefined, bearer(info.body.token))).status).toBe(200);
+
+    const again = await exchange(code);
+    expect(again.status).toBe(401);
+    expect(again.body.message).toBe(AUTH_MESSAGES.loginCodeInvalid);
+  });
+
+  it('a second sign-in reuses the account', async () => {
+    idp.nextUser = { sub: 'g-jana', email: 'jana.google@gmail.test', email_verified: true, name: 'Jana z Google' };
+    const before = await userCount(t);
+    const flow = await browserSignIn();
+    const info = await exchange(flow.landing.searchParams.get('code'));
+    expect(info.status).toBe(200);
+    expect(info.body._id).toBe((await rowByEmail('jana.google@gmail.test')).id);
+    expect(await userCount(t)).toBe(before);
+  });
+
+  it('links an existing confirmed account by verified e-mail and keeps its password', async () => {
+    const peter = await createAccount(t, { email: 'peter@gmail.test' });
+    idp.nextUser = { sub: 'g-peter', email: 'peter@gmail.test', email_verified: true, name: 'Peter' };
+    const info = await exchange((await browserSignIn()).landing.searchParams.get('code'));
+    expect(info.body._id).toBe(peter.id);
+    expect((await rowByEmail('peter@gmail.test')).googleId).toBe('g-peter');
+    expect((await t.call('POST', '/api/users/login', { email: peter.email, password: peter.password })).status).toBe(200);
+  });
+
+  it("linking a never-confirmed account drops the password a stranger may have chosen for it", async () => {
+    const squatted = await createAccount(t, { email: 'eva@gmail.test', confirmed: false });
+    idp.nextUser = { sub: 'g-eva', email: 'eva@gmail.test', email_verified: true, name: 'Eva' };
+    const info = await exchange((await browserSignIn()).landing.searchParams.get('code'));
+    expect(info.body._id).toBe(squatted.id);
+    expect(await rowByEmail('eva@gmail.test')).toMatchObject({ passwordHash: null, isRegistered: true, googleId: 'g-eva' });
+    const old = await t.call('POST', '/api/users/login', { email: squatted.email, password: squatted.password });
+    expect(old.status).toBe(401);
+  });
+
+  it('refuses an unverified e-mail it cannot link safely', async () => {
+    idp.nextUser = { sub: 'g-unverified', email: 'nobody@gmail.test', email_verified: false, name: 'Nikto' };
+    const before = await userCount(t);
+    const flow = await browserSignIn();
+    expect(flow.landing.searchParams.get('error')).toBe('email-not-verified');
+    expect(await userCount(t)).toBe(before);
+  });
+
+  it('refuses a bad state without exchanging the code', async () => {
+    const before = { users: await userCount(t), tokenRequests: idp.tokenRequests.length };
+    const flow = await browserSignIn({ state: (s) => `${s}x` });
+    expect(flow.landing.pathname).toBe('/login');
+    expect(flow.landing.searchParams.get('error')).toBe('cancelled-popup-request');
+    expect(flow.landing.searchParams.has('code')).toBe(false);
+    expect(idp.tokenRequests.length).toBe(before.tokenRequests);
+    expect(await userCount(t)).toBe(before.users);
+  });
+
+  it('refuses a missing or tampered cookie', async () => {
+    expect((await browserSignIn({ cookie: () => undefined })).landing.searchParams.get('error')).toBe('web-storage-unsupported');
+    const tampered = await browserSignIn({ cookie: (pair) => pair.replace(/=(.)/, (_m, ch) => `=${ch === 'A' ? 'B' : 'A'}`) });
+    expect(tampered.landing.searchParams.get('error')).toBe('internal-error');
+  });
+
+  it.each([
+    ['a token for another audience', { aud: 'someone-else.apps.example' }, 'audience'],
+    ['a token signed with a key the provider does not publish', { rogueKey: true }, 'signature'],
+    ['a token from another issuer', { iss: 'https://evil.example' }, 'issuer'],
+    ['an expired token', { expiresIn: -3600 }, 'expired'],
+    ['a token with another nonce', { nonce: 'replayed-nonce' }, 'nonce'],
+  ])('refuses %s', async (_what, tamper, reason) => {
+    idp.nextUser = { sub: 'g-mallory', email: 'mallory@gmail.test', email_verified: true, name: 'Mallory' };
+    idp.tamper = tamper;
+    const before = await userCount(t);
+    const flow = await browserSignIn();
+    expect(flow.landing.searchParams.get('error')).toBe('internal-error');
+    expect(flow.landing.searchParams.has('code')).toBe(false);
+    expect(await userCount(t)).toBe(before);
+    const refusal = t.logs.filter((l) => l.message === 'Google sign-in refused').at(-1);
+    expect(JSON.stringify(refusal?.data)).toContain(reason);
+  });
+
+  it('maps the provider refusing (user cancelled) to a kind the login page explains', async () => {
+    idp.authorizeError = 'access_denied';
+    expect((await browserSignIn()).landing.searchParams.get('error')).toBe('popup-closed-by-user');
+  });
+
+  it('never redirects off the site afterwards', async () => {
+    idp.nextUser = { sub: 'g-jana', email: 'jana.google@gmail.test', email_verified: true };
+    for (const target of ['//evil.example/x', 'https://evil.example', '/\\evil.example']) {
+      const flow = await browserSignIn({ redirect: target });
+      expect(flow.landing.searchParams.get('redirect')).toBe('/');
+    }
+  });
+
+  it('login codes expire after two minutes', async () => {
+    idp.nextUser = { sub: 'g-jana', email: 'jana.google@gmail.test', email_verified: true };
+    const code = (await browserSignIn()).landing.searchParams.get('code');
+    clock.advance(2 * 60 * 1000 + 1000);
+    expect((await exchange(code)).status).toBe(401);
+  });
+});
+
+describe('Google sign-in: configuration and provider failures', () => {
+  it('marks the cookie Secure when the shop runs on https', async () => {
+    const https = await createTestApp({ config: { baseUrl: 'https://shop.test', google: { ...CLIENT, issuer: idp.issuer } } });
+    try {
+      const res = await https.app.request('/api/auth/google/start');
+      expect(res.headers.get('set-cookie')).toMatch(/;\s*Secure/i);
+      expect(new URL(res.headers.get('location')!).searchParams.get('redirect_uri')).toBe('https://shop.test/api/auth/google/callback');
+    } finally {
+      https.close();
+    }
+  });
+
+  it('sends the browser back to /login with network-request-failed when the provider cannot be reached', async () => {
+    const down = await createTestApp({ config: { google: { ...CLIENT, issuer: 'http://127.0.0.1:9' } } });
+    try {
+      const res = await down.app.request('/api/auth/google/start');
+      expect(res.status).toBe(302);
+      expect(res.headers.get('location')).toBe('/login?error=network-request-failed');
+    } finally {
+      down.close();
+    }
+  });
+
+  it('reports a rejected client secret as invalid-api-key', async () => {
+    const wrong = await createTestApp({ config: { google: { ...CLIENT, clientSecret: 'not-the-secret', issuer: idp.issuer } } });
+    try {
+      const start = await wrong.app.request('/api/auth/google/start');
+      const cookie = start.headers.get('set-cookie')!.split(';')[0];
+      const back = new URL((await fetch(start.headers.get('location')!, { redirect: 'manual' })).headers.get('location')!);
+      const res = await wrong.app.request(back.pathname + back.search, { headers: { cookie } });
+      expect(res.headers.get('location')).toBe('/login?error=invalid-api-key');
+    } finally {
+      wrong.close();
+    }
+  });
+});
+
+describe('Google sign-in switched off', () => {
+  it('says so in /api/auth/config and answers 404 with a message', async () => {
+    const plain = await createTestApp();
+    try {
+      expect((await plain.call('GET', '/api/auth/config')).body).toEqual({ google: false });
+      const start = await plain.call('GET', '/api/auth/google/start');
+      expect(start.status).toBe(404);
+      expect(start.body.message).toBe(AUTH_MESSAGES.googleNotConfigured);
+      expect((await plain.call('GET', '/api/auth/google/callback?code=x&state=y')).status).toBe(404);
+    } finally {
+      plain.close();
+    }
+  });
+});

@@ -1,0 +1,82 @@
+import { Hono, type Context } from 'hono';
+import { deleteCookie, getSignedCookie, setSignedCookie } from 'hono/cookie';
+import type { AppEnv } from '../deps';
+import { safeRedirectPath } from '../domain/account-rules';
+import { AUTH_MESSAGES } from '../domain/auth-messages';
+import { kindForProviderError, type GoogleSignInErrorKind } from '../domain/google-sign-in-errors';
+import { notFound } from '../http/errors';
+import { beginGoogleSignIn, completeGoogleSignIn, PENDING_SIGN_IN_MS, type PendingSignIn } from '../services/google-sign-in';
+import { fromBase64Url, purposeKey, toBase64Url } from '../services/tokens';
+
+/**
+ * `/api/auth/google/start?redirect=/x` → Google → `/api/auth/google/callback` → `/login?code=…&redirect=/x`
+ * (or `/login?error=<kind>`). Between the two legs, state, PKCE verifier, nonce and the redirect wait in a
+ * signed, httpOnly, SameSite=Lax cookie scoped to these paths (Lax: it must come back on Google's top-level
+ * redirect).
+ */
+const COOKIE = 'prud_google_signin';
+const COOKIE_PATH = '/api/auth/google';
+
+function googleConfig(c: Context<AppEnv>) {
+  const google = c.get('deps').config.google;
+  if (!google) throw notFound(AUTH_MESSAGES.googleNotConfigured);
+  return google;
+}
+
+const cookieKey = (c: Context<AppEnv>) => purposeKey(c.get('deps').config.tokenSecret, 'oidc-state-cookie');
+const secure = (c: Context<AppEnv>) => c.get('deps').config.baseUrl.startsWith('https:');
+
+function encodePending(p: PendingSignIn): string {
+  return toBase64Url(new TextEncoder().encode(JSON.stringify(p)));
+}
+
+function decodePending(value: string): PendingSignIn | null {
+  try {
+    const p = JSON.parse(new TextDecoder().decode(fromBase64Url(value) ?? new Uint8Array()));
+    const ok = ['state', 'codeVerifier', 'nonce', 'redirect'].every((k) => typeof p?.[k] === 'string') && typeof p.expiresAt === 'number';
+    return ok ? { ...p, redirect: safeRedirectPath(p.redirect) } : null;
+  } catch {
+    return null;
+  }
+}
+
+const failed = (c: Context<AppEnv>, kind: GoogleSignInErrorKind) => c.redirect(`/login?error=${kind}`, 302);
+
+export const googleAuthRoutes = new Hono<AppEnv>()
+  .get('/start', async (c) => {
+    const google = googleConfig(c);
+    const redirect = safeRedirectPath(c.req.query('redirect'));
+    let started;
+    try {
+      started = await beginGoogleSignIn(c.get('deps'), google, redirect);
+    } catch (err) {
+      c.get('deps').log('warn', 'Google discovery failed', { error: String(err) });
+      return failed(c, 'network-request-failed');
+    }
+    await setSignedCookie(c, COOKIE, encodePending(started.pending), await cookieKey(c), {
+      path: COOKIE_PATH,
+      httpOnly: true,
+      secure: secure(c),
+      sameSite: 'Lax',
+      maxAge: PENDING_SIGN_IN_MS / 1000,
+    });
+    c.header('cache-control', 'no-store');
+    return c.redirect(started.url, 302);
+  })
+  .get('/callback', async (c) => {
+    const google = googleConfig(c);
+    const raw = await getSignedCookie(c, await cookieKey(c), COOKIE);
+    // One use only: whatever happens next, this sign-in attempt is over.
+    deleteCookie(c, COOKIE, { path: COOKIE_PATH, secure: secure(c), httpOnly: true, sameSite: 'Lax' });
+    c.header('cache-control', 'no-store');
+    const providerError = c.req.query('error');
+    if (providerError) return failed(c, kindForProviderError(providerError));
+    // No cookie at all: the browser does not keep them (or the attempt took too long and it expired).
+    if (raw === undefined) return failed(c, 'web-storage-unsupported');
+    const pending = raw === false ? null : decodePending(raw);
+    if (!pending) return failed(c, 'internal-error');
+    const result = await completeGoogleSignIn(c.get('deps'), google, pending, { code: c.req.query('code'), state: c.req.query('state') });
+    if (!result.ok) return failed(c, result.kind);
+    const query = new URLSearchParams({ code: result.loginCode, redirect: pending.redirect });
+    return c.redirect(`/login?${query}`, 302);
+  });

@@ -1,0 +1,146 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { issueBearerToken } from '../services/tokens';
+import { bearer, createAccount, loginToken, type TestAccount } from '../test-support/accounts';
+import { createTestApp, type TestApp } from '../test-support/test-app';
+
+/**
+ * THE ROLE MATRIX: every API endpoint, called as each kind of caller, must answer as its access rule says.
+ * Roles are enforced on the server for every call (DESIGN.md, "Identity and access").
+ *
+ * Adding an endpoint? Add it to PUBLIC_ENDPOINTS or to PROTECTED_ENDPOINTS below; the last test fails until
+ * every route of the app is in one of them. Access rules:
+ *   user  – any signed-in account (their own data)        visitor 401, everyone else ok
+ *   owner – a resource belonging to `customer`             visitor 401, customer/admin ok, others 403
+ *   staff – admins and assistants (audio, video, banners, uploads)   visitor 401, customers 403
+ *   admin – admins only                                     visitor 401, everyone else 403
+ * `path` and `body` may be functions of the fixture and the caller, for resources made per call (a fresh user to
+ * delete, an order owned by `customer`, …).
+ */
+
+type Actor = 'visitor' | 'customer' | 'otherCustomer' | 'assistant' | 'admin';
+type Access = 'user' | 'owner' | 'staff' | 'admin';
+
+interface Fixture {
+  t: TestApp;
+  accounts: Record<Exclude<Actor, 'visitor'>, TestAccount>;
+}
+
+interface ProtectedEndpoint {
+  /** The route as the app declares it, e.g. 'GET /api/users/:id'. */
+  route: string;
+  path: string | ((f: Fixture, actor: Actor) => string | Promise<string>);
+  body?: unknown | ((f: Fixture, actor: Actor) => unknown);
+  access: Access;
+  /** Status of success (default 200). */
+  ok?: number;
+}
+
+const PUBLIC_ENDPOINTS = [
+  'GET /api/health',
+  'GET /api/products',
+  'GET /api/products/all',
+  'GET /api/products/:id',
+  'GET /api/audio',
+  'GET /api/audio/:id',
+  'GET /api/video',
+  'GET /api/video/:id',
+  'GET /api/banner',
+  'GET /api/banner/:id',
+  'PUT /api/counter/increase',
+  'POST /api/users',
+  'POST /api/users/login',
+  'GET /api/users/:email/:token',
+  'GET /api/auth/config',
+  'POST /api/auth/forgot-password',
+  'POST /api/auth/reset-password',
+  'POST /api/auth/currentuser',
+  'POST /api/auth/contact',
+  'GET /api/auth/google/start',
+  'GET /api/auth/google/callback',
+];
+
+const ownProfileBody = (f: Fixture, actor: Actor) => ({
+  name: 'Meno z matice',
+  email: actor === 'visitor' ? 'visitor@example.sk' : f.accounts[actor].email,
+});
+
+const PROTECTED_ENDPOINTS: ProtectedEndpoint[] = [
+  { route: 'GET /api/users/profile', path: '/api/users/profile', access: 'user' },
+  { route: 'PUT /api/users/profile', path: '/api/users/profile', body: ownProfileBody, access: 'user' },
+  { route: 'GET /api/users', path: '/api/users', access: 'admin' },
+  { route: 'GET /api/users/:id', path: (f) => `/api/users/${f.accounts.customer.id}`, access: 'admin' },
+  { route: 'PUT /api/users/:id', path: (f) => `/api/users/${f.accounts.otherCustomer.id}`, body: { name: 'Upravené meno' }, access: 'admin' },
+  { route: 'DELETE /api/users/:id', path: async (f) => `/api/users/${(await createAccount(f.t)).id}`, access: 'admin' },
+  { route: 'GET /api/subscribers/subscribed', path: '/api/subscribers/subscribed', access: 'admin' },
+  { route: 'GET /api/subscribers/unsubscribed', path: '/api/subscribers/unsubscribed', access: 'admin' },
+  { route: 'GET /api/outbox', path: '/api/outbox', access: 'admin' },
+  { route: 'GET /api/counter/count', path: '/api/counter/count', access: 'admin' },
+];
+
+const ACTORS: Actor[] = ['visitor', 'customer', 'otherCustomer', 'assistant', 'admin'];
+
+function expectedStatus(e: ProtectedEndpoint, actor: Actor): number {
+  const ok = e.ok ?? 200;
+  if (actor === 'visitor') return 401;
+  switch (e.access) {
+    case 'user':
+      return ok;
+    case 'owner':
+      return actor === 'customer' || actor === 'admin' ? ok : 403;
+    case 'staff':
+      return actor === 'assistant' || actor === 'admin' ? ok : 403;
+    case 'admin':
+      return actor === 'admin' ? ok : 403;
+  }
+}
+
+let f: Fixture;
+const tokens: Partial<Record<Actor, string>> = {};
+
+beforeAll(async () => {
+  const t = await createTestApp();
+  const [customer, otherCustomer, assistant, admin] = await Promise.all([
+    createAccount(t, { role: 'customer' }),
+    createAccount(t, { role: 'customer' }),
+    createAccount(t, { role: 'assistant' }),
+    createAccount(t, { role: 'admin' }),
+  ]);
+  f = { t, accounts: { customer, otherCustomer, assistant, admin } };
+  for (const actor of ACTORS) if (actor !== 'visitor') tokens[actor] = await loginToken(t, f.accounts[actor]);
+});
+afterAll(() => f?.t.close());
+
+async function callAs(e: ProtectedEndpoint, actor: Actor, token = tokens[actor]) {
+  const [method] = e.route.split(' ');
+  const path = typeof e.path === 'function' ? await e.path(f, actor) : e.path;
+  const body = typeof e.body === 'function' ? (e.body as (f: Fixture, a: Actor) => unknown)(f, actor) : e.body;
+  return f.t.call(method, path, body, token ? bearer(token) : {});
+}
+
+describe('role matrix', () => {
+  const cases = PROTECTED_ENDPOINTS.flatMap((e) => ACTORS.map((actor) => [e.route, actor, e] as const));
+
+  it.each(cases)('%s as %s', async (_route, actor, e) => {
+    const r = await callAs(e, actor);
+    const expected = expectedStatus(e, actor);
+    expect(r.status, JSON.stringify(r.body)).toBe(expected);
+    if (expected === 401) expect(r.body).toEqual({ message: 'Not authorized, no token' });
+    if (expected === 403) expect(r.body.message).toMatch(/^Prístup majú len/);
+  });
+
+  it.each(PROTECTED_ENDPOINTS.map((e) => [e.route, e] as const))('%s refuses a forged token', async (_route, e) => {
+    const forged = await issueBearerToken('attacker-guess', { id: f.accounts.admin.id, tokenVersion: 0 }, new Date());
+    const r = await callAs(e, 'admin', forged);
+    expect(r.status).toBe(401);
+    expect(r.body).toEqual({ message: 'Not authorized, token failed' });
+  });
+
+  it('covers every route of the API: each is public or in the matrix', () => {
+    const declared = new Set(
+      f.t.app.routes.filter((r) => r.method !== 'ALL' && r.path.startsWith('/api/')).map((r) => `${r.method} ${r.path}`),
+    );
+    const classified = new Set([...PUBLIC_ENDPOINTS, ...PROTECTED_ENDPOINTS.map((e) => e.route)]);
+    expect([...declared].filter((r) => !classified.has(r)), 'routes missing from the role matrix').toEqual([]);
+    expect([...classified].filter((r) => !declared.has(r)), 'matrix rows for routes that do not exist').toEqual([]);
+  });
+});

@@ -1,0 +1,53 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../test-support/test-app';
+import { insertCatalogue } from '../test-support/fixtures';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({
+    pages: { '/': '<h1>Domov</h1>', '/shell/search/': '<h1>Hľadanie</h1>', '/shell/library/': '<h1>Čitáreň</h1>' },
+  });
+  await insertCatalogue(t.db);
+});
+afterAll(() => t.close());
+
+describe('search without JavaScript', () => {
+  it('redirects /search?keyword=x to /search/x (encoded, trimmed)', async () => {
+    const res = await t.app.request('/search?keyword=%20Bo%C5%BEia%20ekon%C3%B3mia%20');
+    expect(res.status).toBe(302);
+    expect(res.headers.get('location')).toBe('/search/Bo%C5%BEia%20ekon%C3%B3mia');
+    const slash = await t.app.request('/search?keyword=a%2Fb%22');
+    expect(slash.headers.get('location')).toBe('/search/a%2Fb%22');
+  });
+
+  it('sends a blank or missing keyword home', async () => {
+    for (const path of ['/search?keyword=', '/search?keyword=%20%20', '/search']) {
+      const res = await t.app.request(path);
+      expect(res.status).toBe(302);
+      expect(res.headers.get('location')).toBe('/');
+    }
+  });
+
+  it('serves the search shell for the redirect target', async () => {
+    const res = await t.call('GET', '/search/a%2Fb%22');
+    expect(res.status).toBe(200);
+    expect(res.body).toContain('Hľadanie');
+  });
+});
+
+describe('storefront API additions', () => {
+  it('the product list reports how many products matched (total)', async () => {
+    const r = await t.call('GET', '/api/products?keyword=zivot&pageSize=1');
+    expect(r.body.products).toHaveLength(1);
+    expect(r.body.total).toBe(2);
+    expect(r.body.pages).toBe(2);
+    const none = await t.call('GET', `/api/products?keyword=${encodeURIComponent('"*()')}`);
+    expect(none.status).toBe(200);
+    expect(none.body).toMatchObject({ products: [], total: 0, pages: 1 });
+  });
+
+  it('library excerpts without a pre-rendered page are served by the library shell', async () => {
+    expect((await t.call('GET', '/library/999')).body).toContain('Čitáreň');
+    expect((await t.call('GET', '/library/999/page/3')).body).toContain('Čitáreň');
+  });
+});

@@ -1,0 +1,70 @@
+import {
+  deleteUser,
+  emailTakenByOther,
+  findUserById,
+  isUniqueViolation,
+  listSubscribers,
+  listUsers,
+  updateUser,
+} from '../../db/queries/users';
+import type { AppDeps, AuthUser } from '../deps';
+import { subscriptionChange } from '../domain/account-rules';
+import { AUTH_MESSAGES } from '../domain/auth-messages';
+import { toApiUser, toSubscriber, type ApiUser } from '../domain/user-shape';
+import { badRequest, notFound } from '../http/errors';
+
+/** What admins do with accounts (the routes check the caller is an admin). */
+
+export async function allUsers(deps: AppDeps): Promise<ApiUser[]> {
+  return (await listUsers(deps.db)).map((u) => toApiUser(u));
+}
+
+export async function userById(deps: AppDeps, id: number): Promise<ApiUser> {
+  const row = await findUserById(deps.db, id);
+  if (!row) throw notFound(AUTH_MESSAGES.userNotFound);
+  return toApiUser(row);
+}
+
+/**
+ * `PUT /api/users/:id`. Roles change at once (they are read from the database on every request). An admin
+ * cannot take away their own admin role: the shop could end up with nobody able to give it back.
+ */
+export async function updateUserAsAdmin(
+  deps: AppDeps,
+  caller: AuthUser,
+  id: number,
+  input: { name?: string; email?: string; isAdmin?: boolean; isAssistant?: boolean; isSubscribed?: boolean },
+): Promise<ApiUser> {
+  const current = await findUserById(deps.db, id);
+  if (!current) throw notFound(AUTH_MESSAGES.userNotFound);
+  if (id === caller.id && input.isAdmin === false) throw badRequest(AUTH_MESSAGES.cannotDemoteSelf);
+  if (input.email !== undefined && input.email !== current.email && (await emailTakenByOther(deps.db, input.email, id))) {
+    throw badRequest(AUTH_MESSAGES.emailTaken);
+  }
+  const patch = {
+    ...(input.name !== undefined ? { name: input.name } : {}),
+    ...(input.email !== undefined ? { email: input.email } : {}),
+    ...(input.isAdmin !== undefined ? { isAdmin: input.isAdmin } : {}),
+    ...(input.isAssistant !== undefined ? { isAssistant: input.isAssistant } : {}),
+    ...(input.isSubscribed !== undefined ? subscriptionChange(current, input.isSubscribed) : {}),
+  };
+  try {
+    const row = await updateUser(deps.db, id, patch);
+    if (!row) throw notFound(AUTH_MESSAGES.userNotFound);
+    return toApiUser(row);
+  } catch (err) {
+    if (isUniqueViolation(err)) throw badRequest(AUTH_MESSAGES.emailTaken);
+    throw err;
+  }
+}
+
+/** `DELETE /api/users/:id`. Their orders and reviews stay (no longer linked to anyone); favourites go with them. */
+export async function deleteUserAsAdmin(deps: AppDeps, caller: AuthUser, id: number): Promise<void> {
+  if (id === caller.id) throw badRequest(AUTH_MESSAGES.cannotDeleteSelf);
+  if (!(await deleteUser(deps.db, id))) throw notFound(AUTH_MESSAGES.userNotFound);
+}
+
+/** `GET /api/subscribers/subscribed|unsubscribed`: `[{ _id, name, email }]`. */
+export async function subscribers(deps: AppDeps, which: 'subscribed' | 'unsubscribed') {
+  return (await listSubscribers(deps.db, which)).map(toSubscriber);
+}

@@ -1,0 +1,86 @@
+import { desc } from 'drizzle-orm';
+import { outbox, users } from '../../db/schema';
+import { hashPassword } from '../services/password';
+import type { TestApp } from './test-app';
+
+/** Accounts and mailbox helpers for API tests. */
+
+export type Role = 'customer' | 'assistant' | 'admin';
+
+export interface TestAccount {
+  id: number;
+  email: string;
+  password: string;
+  name: string;
+  role: Role;
+}
+
+let counter = 0;
+
+/** A confirmed account inserted straight into the database (scrypt is slow: make the few you need). */
+export async function createAccount(
+  t: TestApp,
+  o: { role?: Role; email?: string; password?: string; name?: string; confirmed?: boolean; isSubscribed?: boolean } = {},
+): Promise<TestAccount> {
+  const role = o.role ?? 'customer';
+  const email = (o.email ?? `${role}-${++counter}-${Date.now().toString(36)}@example.sk`).toLowerCase();
+  const password = o.password ?? `Dlhe-Heslo-${counter}-Prud`;
+  const name = o.name ?? `Test ${role} ${counter}`;
+  const [row] = await t.db
+    .insert(users)
+    .values({
+      name,
+      email,
+      passwordHash: await hashPassword(password),
+      isAdmin: role === 'admin',
+      isAssistant: role === 'assistant',
+      isRegistered: o.confirmed ?? true,
+      isSubscribed: o.isSubscribed ?? false,
+    })
+    .returning();
+  return { id: row.id, email, password, name, role };
+}
+
+/** Logs in through the API and returns the bearer token. */
+export async function loginToken(t: TestApp, a: { email: string; password: string }): Promise<string> {
+  const r = await t.call('POST', '/api/users/login', { email: a.email, password: a.password });
+  if (r.status !== 200) throw new Error(`login of ${a.email} failed: ${r.status} ${JSON.stringify(r.body)}`);
+  return r.body.token;
+}
+
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/** Every stored e-mail, newest first (straight from the outbox table). */
+export async function mailsTo(t: TestApp, to: string) {
+  const rows = await t.db.select().from(outbox).orderBy(desc(outbox.id));
+  return rows.filter((m) => m.to === to);
+}
+
+export async function mailCount(t: TestApp): Promise<number> {
+  return (await t.db.select({ id: outbox.id }).from(outbox)).length;
+}
+
+export async function userCount(t: TestApp): Promise<number> {
+  return (await t.db.select({ id: users.id }).from(users)).length;
+}
+
+/** The first link in a mail's text that starts with `prefix` (e.g. `http://shop.test/reset-password/`). */
+export function linkIn(text: string, prefix: string): string {
+  const at = text.indexOf(prefix);
+  if (at < 0) throw new Error(`no link starting ${prefix} in:\n${text}`);
+  return text.slice(at).split(/\s/)[0];
+}
+
+/** A clock tests can move: pass `clock.now` to createTestApp. */
+export function testClock(start = new Date('2026-03-01T10:00:00Z')) {
+  let current = start.getTime();
+  return {
+    now: () => new Date(current),
+    advance(ms: number) {
+      current += ms;
+    },
+    set(d: Date) {
+      current = d.getTime();
+    },
+  };
+}
