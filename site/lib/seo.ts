@@ -27,3 +27,47 @@ export function breadcrumbLd(site: URL, crumbs: [label: string, path: string][])
     itemListElement: crumbs.map(([name, path], i) => ({ '@type': 'ListItem', position: i + 1, name, item: new URL(path, site).href })),
   };
 }
+
+/** A book in the shop: schema.org Book that is also a Product, with its offer in euros. */
+export function productLd(
+  site: URL,
+  p: {
+    _id: number;
+    name: string;
+    author: string;
+    description: string;
+    image: string;
+    isbn: string;
+    pages: number | null;
+    language: string;
+    price: number;
+    discount: number;
+    discountedPrice: number;
+    countInStock: number;
+  },
+) {
+  const url = new URL(`/product/${p._id}`, site).href;
+  const price = p.discount > 0 && p.discountedPrice < p.price ? p.discountedPrice : p.price;
+  return {
+    '@context': 'https://schema.org',
+    '@type': ['Book', 'Product'],
+    '@id': url,
+    url,
+    name: p.name,
+    ...(p.author ? { author: { '@type': 'Person', name: p.author } } : {}),
+    ...(p.description ? { description: p.description } : {}),
+    ...(p.image ? { image: new URL(p.image, site).href } : {}),
+    ...(p.isbn ? { isbn: p.isbn } : {}),
+    ...(p.pages ? { numberOfPages: p.pages } : {}),
+    inLanguage: p.language === 'CZ' ? 'cs' : 'sk',
+    publisher: { '@type': 'Organization', name: siteFacts.site.name },
+    offers: {
+      '@type': 'Offer',
+      url,
+      priceCurrency: 'EUR',
+      price: price.toFixed(2),
+      availability: p.countInStock > 0 ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
+      seller: { '@type': 'Organization', name: siteFacts.site.name },
+    },
+  };
+}

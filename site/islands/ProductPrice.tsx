@@ -1,0 +1,22 @@
+import type { ApiProduct } from '../../worker/domain/product-shape';
+import { formatEuros } from '../lib/catalog-view';
+
+/** The price with 'Zľava n%' and the struck list price when discounted (the buy box; kept apart so the island stays small). */
+export function ProductPrice({ price, discount, discountedPrice }: Pick<ApiProduct, 'price' | 'discount' | 'discountedPrice'>) {
+  if (discount > 0 && discountedPrice < price) {
+    return (
+      <>
+        <span className="discount-tag">Zľava {discount}%</span>{' '}
+        <del>
+          <span className="sr-only">Pôvodná cena </span>
+          {formatEuros(price)}
+        </del>{' '}
+        <strong className="price-now">
+          <span className="sr-only">Cena po zľave </span>
+          {formatEuros(discountedPrice)}
+        </strong>
+      </>
+    );
+  }
+  return <strong className="price-now">{formatEuros(price)}</strong>;
+}

@@ -1,0 +1,51 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { apiGet, apiSend, ApiRequestError, GENERIC_ERROR } from './api';
+
+function answer(status: number, body?: unknown) {
+  return vi.fn(async () => new Response(body === undefined ? null : typeof body === 'string' ? body : JSON.stringify(body), { status }));
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('apiGet / apiSend', () => {
+  it('returns the JSON answer', async () => {
+    const fetch = answer(200, { products: [], page: 1, pages: 1 });
+    vi.stubGlobal('fetch', fetch);
+    await expect(apiGet('/api/products?keyword=zivot')).resolves.toEqual({ products: [], page: 1, pages: 1 });
+    expect(fetch).toHaveBeenCalledWith('/api/products?keyword=zivot', expect.objectContaining({ method: 'GET', body: undefined }));
+  });
+
+  it('sends JSON with the bearer token', async () => {
+    const fetch = answer(201, { _id: 1 });
+    vi.stubGlobal('fetch', fetch);
+    await apiSend('/api/orders', { body: { a: 1 }, token: 'tok' });
+    const init = (fetch.mock.calls[0] as unknown as [string, RequestInit])[1];
+    expect(init.method).toBe('POST');
+    expect(init.body).toBe('{"a":1}');
+    expect(init.headers).toMatchObject({ authorization: 'Bearer tok', 'content-type': 'application/json' });
+  });
+
+  it('returns undefined for an empty answer (204)', async () => {
+    vi.stubGlobal('fetch', answer(204));
+    await expect(apiSend('/api/x', { method: 'DELETE' })).resolves.toBeUndefined();
+  });
+
+  it("throws the server's Slovak message with the status", async () => {
+    vi.stubGlobal('fetch', answer(404, { message: 'Produkt sa nenašiel.' }));
+    const err = (await apiGet('/api/products/9').catch((e: unknown) => e)) as ApiRequestError;
+    expect(err).toBeInstanceOf(ApiRequestError);
+    expect(err.message).toBe('Produkt sa nenašiel.');
+    expect(err.status).toBe(404);
+  });
+
+  it('falls back to the generic Slovak message (no message, HTML, network failure)', async () => {
+    vi.stubGlobal('fetch', answer(500, '<html>Bad gateway</html>'));
+    await expect(apiGet('/api/x')).rejects.toThrow(GENERIC_ERROR);
+    vi.stubGlobal('fetch', answer(400, { message: '' }));
+    await expect(apiGet('/api/x')).rejects.toThrow(GENERIC_ERROR);
+    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
+    const err = (await apiGet('/api/x').catch((e: unknown) => e)) as ApiRequestError;
+    expect(err.message).toBe('Požiadavka zlyhala. Skúste to prosím znova.');
+    expect(err.status).toBe(0);
+  });
+});

@@ -1,0 +1,75 @@
+/**
+ * Build-time data of the storefront pages (product detail, e-shop categories, new books, library, banners).
+ * Only page frontmatter and getStaticPaths call these.
+ */
+import {
+  allProducts,
+  allPublicReviews,
+  libraryPage,
+  libraryProducts,
+  productsInCategory,
+  productsOfYear,
+  type ProductRow,
+} from '../../db/queries/catalog';
+import { listBanners } from '../../db/queries/media';
+import { toApiProduct, toApiReview, type ApiProduct } from '../../worker/domain/product-shape';
+import { siteFacts } from '../../worker/domain/site-facts';
+import { buildDb } from './build-db';
+import { categoryWords, slovakCollator } from './catalog-view';
+
+export const LIBRARY_PAGE_SIZE = siteFacts.pageSizes.library;
+
+const categoryLabels = new Map(siteFacts.eshopCategories.map((c) => [c.slug, c.label]));
+
+/** "božia-ekonómia" → "Božia ekonómia" (the label from site facts; unknown slugs with hyphens as spaces). */
+export function categoryLabel(slug: string): string {
+  return categoryLabels.get(slug) ?? categoryWords(slug);
+}
+
+const byName = (a: { name: string }, b: { name: string }) => slovakCollator.compare(a.name, b.name);
+
+/** Every product in the API's shape (related titles and approved reviews included), for /product/{id}. */
+export async function allProductDetails(): Promise<ApiProduct[]> {
+  const db = buildDb();
+  const [rows, reviews] = await Promise.all([allProducts(db), allPublicReviews(db)]);
+  const names = new Map(rows.map((p) => [p.id, p.name]));
+  const reviewsOf = Map.groupBy(reviews, (r) => r.productId);
+  return rows.map((p) =>
+    toApiProduct(p, {
+      related: [p.related1Id, p.related2Id, p.related3Id]
+        .filter((id): id is number => !!id && names.has(id))
+        .map((id) => ({ id, name: names.get(id)! })),
+      reviews: (reviewsOf.get(p.id) ?? []).map(toApiReview),
+    }),
+  );
+}
+
+/** All products in Slovak alphabetical order (the "Abecedný zoznam kníh"). */
+export async function alphabeticalProducts(): Promise<Pick<ProductRow, 'id' | 'name'>[]> {
+  return (await allProducts(buildDb())).map(({ id, name }) => ({ id, name })).sort(byName);
+}
+
+/** Products whose category or category2 is the slug, alphabetically. */
+export async function categoryProducts(slug: string): Promise<ProductRow[]> {
+  return (await productsInCategory(buildDb(), slug)).sort(byName);
+}
+
+export async function yearProducts(year: string): Promise<ProductRow[]> {
+  return (await productsOfYear(buildDb(), year)).sort(byName);
+}
+
+export function libraryListPage(page: number) {
+  return libraryPage(buildDb(), page, LIBRARY_PAGE_SIZE);
+}
+
+export const libraryPageHref = (n: number) => (n <= 1 ? '/library' : `/library/page/${n}`);
+
+/** Every product with an excerpt and the list page it appears on. */
+export async function libraryEntries(): Promise<{ product: ProductRow; page: number }[]> {
+  return (await libraryProducts(buildDb())).map((product, i) => ({ product, page: Math.floor(i / LIBRARY_PAGE_SIZE) + 1 }));
+}
+
+/** The home carousel's banners (1296 × 382 images, oldest first). */
+export async function homeBanners() {
+  return (await listBanners(buildDb(), { page: 1, pageSize: 20 })).rows.filter((b) => b.image);
+}
