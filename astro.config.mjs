@@ -1,19 +1,30 @@
 // @ts-check
 import { defineConfig } from 'astro/config';
 import react from '@astrojs/react';
+import sitemap from '@astrojs/sitemap';
+import { canonicalSitemapUrl, sitemapFilter } from './site/lib/indexing.ts';
 
 // The site is pre-rendered from the libSQL database (DATABASE_URL) at build time; dynamic parts are
 // shells with React islands that talk to the Hono API (worker/). See DESIGN.md.
+const outDir = process.env.ASTRO_OUT_DIR ?? './dist';
+
 export default defineConfig({
   site: process.env.SITE_URL ?? 'http://localhost:4321',
   srcDir: './site',
   publicDir: './site/public',
   // A rebuild or a test server may build elsewhere and swap the folder in.
-  outDir: process.env.ASTRO_OUT_DIR ?? './dist',
+  outDir,
   output: 'static',
   trailingSlash: 'ignore',
   build: { format: 'directory' },
-  integrations: [react()],
+  integrations: [
+    react(),
+    // Every pre-rendered page that is its own canonical, minus shells and account pages (site/lib/indexing.ts).
+    sitemap({
+      filter: sitemapFilter(outDir),
+      serialize: (item) => ({ ...item, url: canonicalSitemapUrl(item.url) }),
+    }),
+  ],
   vite: {
     // libSQL's native module must stay external at build time.
     ssr: { external: ['@libsql/client', 'libsql'] },

@@ -7,8 +7,18 @@ export const DESKTOP = { width: 1366, height: 900 };
 /**
  * `page` and `request` point at the server global setup started (baseURL from its environment).
  * `axe(page)` returns the serious and critical accessibility violations of the current page.
+ * `cookieConsent`: every test starts with the cookie banner already answered ('declined'), so the fixed bar never
+ * covers what a test clicks; `test.use({ cookieConsent: null })` starts without it (tests/e2e/cookies.spec.ts).
  */
-export const test = base.extend<{ axe: (page: Page) => Promise<{ id: string; impact?: string | null; help: string; nodes: number }[]> }>({
+export const test = base.extend<{
+  axe: (page: Page) => Promise<{ id: string; impact?: string | null; help: string; nodes: number }[]>;
+  cookieConsent: 'accepted' | 'declined' | null;
+}>({
+  cookieConsent: ['declined', { option: true }],
+  context: async ({ context, cookieConsent, baseURL }, use) => {
+    if (cookieConsent && baseURL) await context.addCookies([{ name: 'prud_cookie_consent', value: cookieConsent, url: baseURL }]);
+    await use(context);
+  },
   baseURL: async ({}, use) => {
     const url = process.env.E2E_BASE_URL;
     if (!url) throw new Error('E2E_BASE_URL is not set: run the suite with `npm run test:e2e` (global setup starts the server).');

@@ -1,0 +1,89 @@
+import type { AudioRow, VideoRow } from '../../db/queries/media';
+export { recordingsLabel } from './media-labels';
+
+/** Build-time shaping of the media pages (/video, /words-of-life, /life-study). Pure: unit-tested. */
+
+/** Alphabetical the Slovak way (Č after C, Ch after H) and numbers by value (časť 2 before časť 10). */
+export const slovakCollator = new Intl.Collator('sk', { numeric: true, sensitivity: 'base' });
+
+/**
+ * The 11-character YouTube id from what staff typed: the id itself or any usual YouTube link
+ * (watch?v=, youtu.be/, /embed/, /shorts/). Null when there is none: such a row is not shown.
+ */
+export function youtubeId(code: string): string | null {
+  const text = code.trim();
+  if (/^[\w-]{11}$/.test(text)) return text;
+  let url: URL;
+  try {
+    url = new URL(text);
+  } catch {
+    return null;
+  }
+  if (!/(^|\.)(youtube\.com|youtube-nocookie\.com|youtu\.be)$/.test(url.hostname)) return null;
+  const candidate = url.searchParams.get('v') ?? url.pathname.split('/').filter(Boolean).pop() ?? '';
+  return /^[\w-]{11}$/.test(candidate) ? candidate : null;
+}
+
+export const youtubeEmbedUrl = (id: string) => `https://www.youtube-nocookie.com/embed/${id}`;
+export const youtubeWatchUrl = (id: string) => `https://www.youtube.com/watch?v=${id}`;
+
+export interface VideoItem {
+  title: string;
+  id: string;
+}
+
+/** Videos with a usable id, sorted by title. */
+export function videoItems(rows: Pick<VideoRow, 'videoTitle' | 'code'>[]): VideoItem[] {
+  return rows
+    .map((r) => ({ title: r.videoTitle.trim(), id: youtubeId(r.code) }))
+    .filter((v): v is VideoItem => Boolean(v.id && v.title))
+    .sort((a, b) => slovakCollator.compare(a.title, b.title));
+}
+
+/**
+ * Only Google Drive links go into an iframe (the admin form asks for the Drive preview link); a Drive "view" link
+ * is turned into its "preview" form, anything else is dropped.
+ */
+export function drivePreviewUrl(link: string): string | null {
+  let url: URL;
+  try {
+    url = new URL(link.trim());
+  } catch {
+    return null;
+  }
+  if (url.protocol !== 'https:' || url.hostname !== 'drive.google.com') return null;
+  const m = /^\/file\/d\/([\w-]+)(?:\/(?:preview|view|edit))?\/?$/.exec(url.pathname);
+  return m ? `https://drive.google.com/file/d/${m[1]}/preview` : null;
+}
+
+export interface AudioItem {
+  title: string;
+  src: string;
+}
+
+export function audioItems(rows: Pick<AudioRow, 'audioTitle' | 'mp3file'>[]): AudioItem[] {
+  return rows
+    .map((r) => ({ title: r.audioTitle.trim(), src: drivePreviewUrl(r.mp3file) }))
+    .filter((a): a is AudioItem => Boolean(a.src && a.title));
+}
+
+/** URL-friendly topic name without diacritics: "Božie evanjelium" → "bozie-evanjelium". */
+export function topicSlug(topic: string): string {
+  return topic
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+}
+
+export interface Topic {
+  name: string;
+  slug: string;
+  items: AudioItem[];
+}
+
+/** The topics in the given order, each with its recordings (publishing order); topics without any stay listed. */
+export function topicsWithAudio(topics: string[], rows: Pick<AudioRow, 'audioTitle' | 'mp3file' | 'subcategory'>[]): Topic[] {
+  return topics.map((name) => ({ name, slug: topicSlug(name), items: audioItems(rows.filter((r) => r.subcategory === name)) }));
+}
