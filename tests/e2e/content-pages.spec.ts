@@ -125,7 +125,7 @@ test('the four tax forms download as PDFs titled with the form names', async ({ 
   }
 });
 
-test('contact form: Slovak validation messages, then the not-yet-sent note', async ({ page }) => {
+test('contact form: Slovak validation messages, then the message reaches the shop', async ({ page, request }) => {
   await page.goto('/contact');
   const form = page.getByRole('region', { name: 'Napíšte nám správu' });
   await form.getByRole('button', { name: 'Odoslať' }).click();
@@ -148,11 +148,30 @@ test('contact form: Slovak validation messages, then the not-yet-sent note', asy
   await form.getByLabel('Email').fill('jan@example.sk');
   await form.getByLabel('Správa').fill('Dobrý deň, máte knihu Normálny kresťanský život?');
   await form.getByLabel('Súhlasím so spracovaním osobných údajov').check();
+  await form.getByRole('button', { name: 'Odoslať' }).click();
+  await expect(form.getByRole('status')).toHaveText('Správa úspešne odoslaná');
+  await expect(form.locator('[aria-invalid="true"]')).toHaveCount(0);
+  await expect(form.getByLabel('Správa')).toHaveValue('');
+
+  // The shop received it: the admin reads it in the outbox.
+  const login = await request.post('/api/users/login', { data: { email: 'admin@prud.sk', password: 'Admin-Prud-2026' } });
+  const { token } = await login.json();
+  const outbox = await (await request.get('/api/outbox', { headers: { authorization: `Bearer ${token}` } })).json();
+  expect(JSON.stringify(outbox.mails)).toContain('máte knihu Normálny kresťanský život?');
+});
+
+test('contact form: a changed hidden field is refused with the "Neodoslané!" note and nothing is sent', async ({ page }) => {
+  await page.goto('/contact');
+  const form = page.getByRole('region', { name: 'Napíšte nám správu' });
+  await form.getByLabel('Meno a priezvisko').fill('Robot');
+  await form.getByLabel('Email').fill('robot@example.sk');
+  await form.getByLabel('Správa').fill('Spam');
+  await form.getByLabel('Súhlasím so spracovaním osobných údajov').check();
+  await page.locator('input[name="subject"]').evaluate((el: HTMLInputElement) => (el.value = 'iné'));
   const posted: string[] = [];
   page.on('request', (r) => r.method() === 'POST' && posted.push(r.url()));
   await form.getByRole('button', { name: 'Odoslať' }).click();
   await expect(form.getByRole('status')).toContainText('Neodoslané! Kontaktujte nás telefonicky alebo emailom, prosím');
-  await expect(form.locator('[aria-invalid="true"]')).toHaveCount(0);
   expect(posted).toEqual([]);
 });
 

@@ -41,6 +41,14 @@ test('every page has its own title, description, canonical link and Open Graph t
   expect(descriptions.size).toBe(PAGES.length);
 });
 
+test('a product page is an Open Graph book with its cover as the image', async ({ page, request, baseURL }) => {
+  const { products } = await (await request.get('/api/products?pageSize=1')).json();
+  const [p] = products;
+  await page.goto(`/product/${p._id}`);
+  await expect(page.locator('meta[property="og:type"]')).toHaveAttribute('content', 'book');
+  await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', new URL(p.image, baseURL).href);
+});
+
 test('structured data: the organisation on the home page, breadcrumbs on content pages', async ({ page, baseURL }) => {
   const ld = async () => (await page.locator('script[type="application/ld+json"]').allTextContents()).map((t) => JSON.parse(t));
   await page.goto('/');

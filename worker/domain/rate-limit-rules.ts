@@ -8,6 +8,8 @@ export const RATE_LIMIT_RULES = {
   auth: { limit: 10, periodSeconds: 60, binding: 'AUTH_RATE_LIMIT' },
   /** The contact form: it e-mails the shop. */
   contact: { limit: 5, periodSeconds: 60, binding: 'CONTACT_RATE_LIMIT' },
+  /** The visit counter: a person answers the cookie banner once a year, so a handful a minute is plenty. */
+  counter: { limit: 5, periodSeconds: 60, binding: 'COUNTER_RATE_LIMIT' },
 } as const;
 
 export type RateLimitRule = keyof typeof RATE_LIMIT_RULES;

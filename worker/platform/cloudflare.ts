@@ -29,6 +29,7 @@ export interface Env {
   /** `[[ratelimits]]` bindings, one per rule in worker/domain/rate-limit-rules.ts. */
   AUTH_RATE_LIMIT?: RateLimitBinding;
   CONTACT_RATE_LIMIT?: RateLimitBinding;
+  COUNTER_RATE_LIMIT?: RateLimitBinding;
 }
 
 const log: AppDeps['log'] = (level, message, data) => console[level](JSON.stringify({ level, message, data }));

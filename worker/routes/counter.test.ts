@@ -56,3 +56,21 @@ describe('visit counter', () => {
     expect(r.body).toEqual({ visitorsCount: await stored() });
   });
 });
+
+describe('visit counter under production rate limits', () => {
+  it('stops one address from inflating the figure', async () => {
+    const strict = await createTestApp({ rateLimits: 'production' });
+    try {
+      const answers = [];
+      for (let i = 0; i < 7; i++) answers.push((await strict.call('PUT', '/api/counter/increase')).status);
+      expect(answers.slice(0, 5)).toEqual([200, 200, 200, 200, 200]);
+      expect(answers.slice(5)).toEqual([429, 429]);
+      const [row] = await strict.db.select().from(counter).where(eq(counter.id, 1));
+      expect(row.visitorsCount).toBe(5);
+      const limited = await strict.call('PUT', '/api/counter/increase');
+      expect(limited.body.message).toMatch(/Príliš veľa pokusov/);
+    } finally {
+      strict.close();
+    }
+  });
+});

@@ -1,15 +1,16 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../deps';
 import { requireAdmin } from '../http/auth';
+import { rateLimit } from '../http/rate-limit';
 import { countVisit, counterFigure } from '../services/counter';
 
 /**
  * The visit counter fed by the cookie banner.
- * - `PUT /increase` is public and answers `{ ok: true }`: visitors never learn the figure.
+ * - `PUT /increase` is public (rate-limited per IP, so nobody can inflate the figure) and answers `{ ok: true }`.
  * - `GET /count` answers `{ visitorsCount }` to admins only (401 without a token, 403 for other accounts).
  */
 export const counterRoutes = new Hono<AppEnv>()
-  .put('/increase', async (c) => {
+  .put('/increase', rateLimit('counter', 'counter'), async (c) => {
     await countVisit(c.get('deps').db);
     c.header('cache-control', 'no-store');
     return c.json({ ok: true as const });
