@@ -5,7 +5,6 @@
  */
 import type { Db } from '../client';
 import { products } from '../schema';
-import { discountedPriceCents } from '../../worker/domain/money';
 import { chunk, maxId, putAll } from './batch';
 import { coverSvg, excerptSvg } from './covers';
 import { composeDescription } from './descriptions';
@@ -13,7 +12,7 @@ import { PRODUCT_CATEGORIES, detailsFor } from './details';
 import { composeExcerpt } from './excerpts';
 import type { SeedDeps } from './index';
 import { createRng } from './prng';
-import { YEAR_CYCLE } from './products';
+import { YEAR_CYCLE, productRow } from './products';
 import { seedTitles } from './titles';
 
 type NewProduct = typeof products.$inferInsert;
@@ -48,25 +47,12 @@ export async function generateCatalogue(db: Db, deps: SeedDeps, count: number): 
     const withExcerpt = base.hasExcerpt && i % 4 === 0;
     const ex = withExcerpt ? composeExcerpt(t.category, rng) : null;
     rows.push({
-      id,
-      name: t.name,
-      author: t.author,
-      category: t.category,
-      category2: d.category2,
-      language: t.language,
-      year,
-      image: `/uploads/${coverOf.get(t.category) ?? files[0].key}`,
-      description: composeDescription(t, rng),
-      priceCents: d.priceCents,
-      discount,
-      discountedPriceCents: discountedPriceCents(d.priceCents, discount),
-      countInStock: rng.int(0, 200),
-      catalog: d.catalog,
-      weight: d.weight,
-      tags: d.tags,
-      binding: d.binding,
-      pages: d.pages,
-      isbn: d.isbn,
+      ...productRow(id, t, year, d, {
+        discount,
+        countInStock: rng.int(0, 200),
+        image: `/uploads/${coverOf.get(t.category) ?? files[0].key}`,
+        description: composeDescription(t, rng),
+      }),
       // The previous products of the run stand in for related titles.
       related1Id: i >= 1 ? id - 1 : null,
       related2Id: i >= 2 ? id - 2 : null,

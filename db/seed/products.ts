@@ -8,7 +8,7 @@ import { discountedPriceCents } from '../../worker/domain/money';
 import { chunk, type StoredFile } from './batch';
 import { coverSvg, excerptSvg } from './covers';
 import { composeDescription } from './descriptions';
-import { detailsFor } from './details';
+import { detailsFor, type Details } from './details';
 import { composeExcerpt } from './excerpts';
 import type { Rng } from './prng';
 import { seedTitles, type SeedTitle } from './titles';
@@ -45,27 +45,12 @@ export function buildCatalogue(firstId: number, rng: Rng): BuiltCatalogue {
     const id = firstId + i;
     const d = detailsFor(t, year, i + 1, rng);
     const discount = discounted.has(i) ? rng.pick(DISCOUNTS) : 0;
-    const row: NewProduct = {
-      id,
-      name: t.name,
-      author: t.author,
-      category: t.category,
-      category2: d.category2,
-      language: t.language,
-      year,
+    const row = productRow(id, t, year, d, {
+      discount,
+      countInStock: stock.get(i) ?? 0,
       image: `/uploads/covers/${id}.svg`,
       description: composeDescription(t, rng),
-      priceCents: d.priceCents,
-      discount,
-      discountedPriceCents: discountedPriceCents(d.priceCents, discount),
-      countInStock: stock.get(i) ?? 0,
-      catalog: d.catalog,
-      weight: d.weight,
-      tags: d.tags,
-      binding: d.binding,
-      pages: d.pages,
-      isbn: d.isbn,
-    };
+    });
     files.push({ key: `covers/${id}.svg`, body: coverSvg(t, rng), contentType: 'image/svg+xml' });
     if (t.hasExcerpt) {
       const ex = composeExcerpt(t.category, rng);
@@ -78,6 +63,37 @@ export function buildCatalogue(firstId: number, rng: Rng): BuiltCatalogue {
   });
   linkRelated(rows, titles.map((x) => x.t), rng);
   return { rows, files };
+}
+
+/** The columns every seeded product has (one shape for the demo rows and the generated catalogue). */
+export function productRow(
+  id: number,
+  t: SeedTitle,
+  year: string,
+  d: Details,
+  o: { discount: number; countInStock: number; image: string; description: string },
+): NewProduct {
+  return {
+    id,
+    name: t.name,
+    author: t.author,
+    category: t.category,
+    category2: d.category2,
+    language: t.language,
+    year,
+    image: o.image,
+    description: o.description,
+    priceCents: d.priceCents,
+    discount: o.discount,
+    discountedPriceCents: discountedPriceCents(d.priceCents, o.discount),
+    countInStock: o.countInStock,
+    catalog: d.catalog,
+    weight: d.weight,
+    tags: d.tags,
+    binding: d.binding,
+    pages: d.pages,
+    isbn: d.isbn,
+  };
 }
 
 /** Up to three other titles of the same category, taken in turn after the product within that category. */
