@@ -6,6 +6,7 @@ import { counterRoutes } from './routes/counter';
 import { authRoutes } from './routes/auth';
 import { healthRoutes } from './routes/health';
 import { audioRoutes, bannerRoutes, videoRoutes } from './routes/media';
+import { ordersRoutes } from './routes/orders';
 import { outboxRoutes } from './routes/outbox';
 import { productsRoutes } from './routes/products';
 import { siteRoutes } from './routes/site';
@@ -25,7 +26,8 @@ function api() {
     .route('/users', usersRoutes)
     .route('/auth', authRoutes)
     .route('/subscribers', subscribersRoutes)
-    .route('/outbox', outboxRoutes);
+    .route('/outbox', outboxRoutes)
+    .route('/orders', ordersRoutes);
 }
 
 /** The whole application, identical on Node and on Cloudflare: only `deps` differ. */

@@ -2,10 +2,15 @@ import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, openSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { googleEnv, startE2eGoogleProvider } from '../support/e2e-google';
 import { freePort } from '../support/net';
 
 
-/** Starts the real shop on a fresh database and a free port; teardown stops it by PID. */
+/**
+ * Starts the local OpenID provider (Google sign-in), then the real shop on a fresh database and a free port;
+ * teardown stops both. TRUST_PROXY=1: specs that sign in many times give each test its own X-Forwarded-For
+ * address, so the login rate limit (per IP) does not couple unrelated tests.
+ */
 export default async function globalSetup() {
   const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
   if (!existsSync(chromium)) {
@@ -15,6 +20,9 @@ export default async function globalSetup() {
   const dataDir = mkdtempSync(join(tmpdir(), 'prud-e2e-'));
   const baseUrl = `http://127.0.0.1:${port}`;
   const logFile = join(dataDir, 'server.log');
+  // Runs in this process for the whole run; teardown (same process) stops it.
+  const idp = await startE2eGoogleProvider();
+  (globalThis as { prudE2eIdp?: typeof idp }).prudE2eIdp = idp;
   const child = spawn(process.execPath, ['--import', 'tsx', 'worker/platform/start.ts'], {
     env: {
       ...process.env,
@@ -24,6 +32,8 @@ export default async function globalSetup() {
       DIST_DIR: join(dataDir, 'dist'),
       BASE_URL: baseUrl,
       DATABASE_URL: `file:${join(dataDir, 'prud.db')}`,
+      TRUST_PROXY: '1',
+      ...googleEnv(idp),
     },
     // The server's output goes to a file (a pipe nobody reads would block it once full).
     stdio: ['ignore', openSync(logFile, 'a'), openSync(logFile, 'a')],
@@ -34,18 +44,24 @@ export default async function globalSetup() {
   process.env.E2E_SERVER_PID = String(child.pid);
   process.env.E2E_DATA_DIR = dataDir;
 
-  const deadline = Date.now() + 240_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`The shop server exited early (code ${child.exitCode}):\n${output()}`);
-    try {
-      const res = await fetch(`${baseUrl}/api/health`);
-      if (res.ok) break;
-    } catch {
-      /* not up yet */
+  try {
+    const deadline = Date.now() + 240_000;
+    while (Date.now() < deadline) {
+      if (child.exitCode !== null) throw new Error(`The shop server exited early (code ${child.exitCode}):\n${output()}`);
+      try {
+        const res = await fetch(`${baseUrl}/api/health`);
+        if (res.ok) break;
+      } catch {
+        /* not up yet */
+      }
+      await new Promise((r) => setTimeout(r, 500));
     }
-    await new Promise((r) => setTimeout(r, 500));
+    if (Date.now() >= deadline) throw new Error(`The shop server did not answer within 240 s:\n${output()}`);
+  } catch (err) {
+    // Teardown may not run after a failed setup: do not leave the provider holding the process open.
+    await idp.stop();
+    throw err;
   }
-  if (Date.now() >= deadline) throw new Error(`The shop server did not answer within 240 s:\n${output()}`);
   process.env.E2E_BASE_URL = baseUrl;
   child.unref();
 }

@@ -1,7 +1,8 @@
 import { rmSync } from 'node:fs';
 
-/** Stops the server that global setup started (its whole process group) and removes its data. */
+/** Stops the server that global setup started (its whole process group) and the OpenID provider, removes the data. */
 export default async function globalTeardown() {
+  await (globalThis as { prudE2eIdp?: { stop(): Promise<void> } }).prudE2eIdp?.stop();
   const pid = Number(process.env.E2E_SERVER_PID);
   if (pid) {
     try {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PASSWORD_MAX, PASSWORD_MIN } from './account-basics';
 import { AUTH_MESSAGES } from './auth-messages';
 import { isCommonPassword } from './common-passwords';
 import { idSchema } from './pagination';
@@ -18,9 +19,7 @@ export const TOKEN_LIFETIMES = {
   loginCodeMs: 2 * 60 * 1000,
 } as const;
 
-export const PASSWORD_MIN = 8;
-/** scrypt work grows with input length; nobody types more than this. */
-export const PASSWORD_MAX = 128;
+export { PASSWORD_MAX, PASSWORD_MIN, safeRedirectPath } from './account-basics';
 
 /** E-mails are compared and stored trimmed and lower-cased (users.email is unique). */
 export function normalizeEmail(email: string): string {
@@ -122,15 +121,4 @@ export function subscriptionChange(
 ): { isSubscribed: boolean; isUnsubscribed: boolean } {
   if (isSubscribed === undefined || isSubscribed === current.isSubscribed) return current;
   return isSubscribed ? { isSubscribed: true, isUnsubscribed: false } : { isSubscribed: false, isUnsubscribed: true };
-}
-
-/**
- * Where to send the browser after sign-in: only a path on this site. `//evil.example`, `/\evil.example`,
- * absolute URLs and control characters fall back to `/` (no open redirect).
- */
-export function safeRedirectPath(value: string | undefined | null): string {
-  if (!value || value.length > 500) return '/';
-  if (!value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return '/';
-  if (/[\u0000-\u001f\u007f\\]/.test(value)) return '/';
-  return value;
 }

@@ -75,6 +75,7 @@ const PROTECTED_ENDPOINTS: ProtectedEndpoint[] = [
   { route: 'GET /api/subscribers/unsubscribed', path: '/api/subscribers/unsubscribed', access: 'admin' },
   { route: 'GET /api/outbox', path: '/api/outbox', access: 'admin' },
   { route: 'GET /api/counter/count', path: '/api/counter/count', access: 'admin' },
+  { route: 'GET /api/orders/myorders', path: '/api/orders/myorders', access: 'user' },
 ];
 
 const ACTORS: Actor[] = ['visitor', 'customer', 'otherCustomer', 'assistant', 'admin'];

@@ -1,0 +1,56 @@
+import { useState, type SubmitEvent } from 'react';
+import { apiSend } from '../../lib/api';
+import { Alert, EmailField, SubmitButton } from './ui';
+
+export const EMAIL_REQUIRED = 'Musíte zadať existujúci email';
+
+/**
+ * `/forgot-password`: asks for a reset link. The server answers the same for every address (nobody learns who
+ * has an account) and builds the link from its own base URL (`origURL` is sent only as the old client did).
+ */
+export default function ForgotPasswordPage() {
+  const [email, setEmail] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState('');
+  const [sent, setSent] = useState('');
+
+  async function submit(e: SubmitEvent) {
+    e.preventDefault();
+    setError('');
+    setSent('');
+    if (!email.trim()) {
+      setError(EMAIL_REQUIRED);
+      return;
+    }
+    setBusy(true);
+    try {
+      const r = await apiSend<{ message: string }>('/api/auth/forgot-password', { body: { email, origURL: location.origin } });
+      setSent(r?.message ?? 'Linka bola odoslaná na Váš email');
+    } catch (err) {
+      setError((err as Error).message);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <div className="acct-card">
+      <h1>Zabudnuté heslo</h1>
+      <p>Zadajte e-mail, s ktorým ste sa registrovali. Pošleme Vám naň linku, cez ktorú si nastavíte nové heslo.</p>
+      {error && <Alert kind="error">{error}</Alert>}
+      {sent && (
+        <Alert kind="success">
+          <p>{sent}</p>
+          <p>Linka platí jednu hodinu. Ak e-mail neprišiel, pozrite sa aj do priečinka nevyžiadanej pošty.</p>
+        </Alert>
+      )}
+      <form onSubmit={submit} noValidate>
+        <EmailField id="forgot-email" value={email} onChange={setEmail} />
+        <SubmitButton busy={busy} label="Poslať linku" busyLabel="Posielam…" />
+      </form>
+      <p className="acct-switch">
+        Spomenuli ste si? <a href="/login">Prihláste sa</a>
+      </p>
+    </div>
+  );
+}

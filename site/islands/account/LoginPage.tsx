@@ -1,0 +1,111 @@
+import { useState, type SubmitEvent } from 'react';
+import type { UserInfo } from '../../../worker/domain/user-shape';
+import { googleSignInErrorMessage } from '../../../worker/domain/google-sign-in-errors';
+import { apiSend } from '../../lib/api';
+import { loginTarget, mayOpen } from '../../lib/account';
+import { readSessionUser } from '../../lib/session';
+import { setUserInfo } from '../../stores/user';
+import { Alert, EmailField, Field, GoogleSignIn, Loading, SubmitButton, useOnce } from './ui';
+
+type Phase = { kind: 'form' } | { kind: 'busy'; text: string };
+
+/**
+ * `/login` (and `/login/profile`): e-mail and password, or Google. `?redirect=` says where to go afterwards
+ * (only paths on this site); `?code=` is the end of a Google sign-in (exchanged once for userInfo), `?error=`
+ * its failure. Someone already signed in goes straight on, unless the target is a staff page they may not open
+ * (then they can sign in as someone else here).
+ */
+export default function LoginPage() {
+  const [phase, setPhase] = useState<Phase>({ kind: 'busy', text: 'Načítava sa…' });
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState('');
+  const [notice, setNotice] = useState('');
+  const [target, setTarget] = useState('/');
+
+  const finish = (user: UserInfo, to: string) => {
+    setUserInfo(user);
+    location.replace(to);
+  };
+
+  useOnce(() => {
+    const params = new URLSearchParams(location.search);
+    const to = loginTarget(location.search, location.pathname);
+    setTarget(to);
+    const code = params.get('code');
+    const googleError = params.get('error');
+    if (code || googleError) {
+      // The code works once: keep it out of the history and away from a reload.
+      const clean = new URL(location.href);
+      clean.searchParams.delete('code');
+      clean.searchParams.delete('error');
+      history.replaceState(null, '', clean.pathname + clean.search);
+    }
+    if (googleError) {
+      setError(googleSignInErrorMessage(googleError));
+      setPhase({ kind: 'form' });
+      return;
+    }
+    if (code) {
+      setPhase({ kind: 'busy', text: 'Prihlasujeme Vás cez Google…' });
+      apiSend<UserInfo>('/api/auth/currentuser', { body: { dataInfo: code } })
+        .then((user) => finish(user, to))
+        .catch((err: Error) => {
+          setError(err.message);
+          setPhase({ kind: 'form' });
+        });
+      return;
+    }
+    const current = readSessionUser();
+    if (current && mayOpen(current, to)) {
+      location.replace(to);
+      return;
+    }
+    if (current) setNotice('Na otvorenie tejto stránky sa prihláste ako administrátor.');
+    setPhase({ kind: 'form' });
+  });
+
+  async function submit(e: SubmitEvent) {
+    e.preventDefault();
+    setError('');
+    setBusy(true);
+    try {
+      const user = await apiSend<UserInfo>('/api/users/login', { body: { email, password } });
+      finish(user, target);
+    } catch (err) {
+      setError((err as Error).message);
+      setBusy(false);
+    }
+  }
+
+  if (phase.kind === 'busy') {
+    return (
+      <div className="acct-card">
+        <h1>Prihlásenie</h1>
+        <Loading>{phase.text}</Loading>
+      </div>
+    );
+  }
+
+  const registerHref = target === '/' ? '/register' : `/register?redirect=${encodeURIComponent(target)}`;
+  return (
+    <div className="acct-card">
+      <h1>Prihlásenie</h1>
+      {notice && <Alert kind="info">{notice}</Alert>}
+      {error && <Alert kind="error">{error}</Alert>}
+      <form onSubmit={submit} noValidate>
+        <EmailField id="login-email" autoComplete="username" value={email} onChange={setEmail} />
+        <Field id="login-password" label="Heslo" type="password" autoComplete="current-password" required value={password} onChange={setPassword} />
+        <SubmitButton busy={busy} label="Prihlásiť sa" busyLabel="Prihlasujem…" />
+      </form>
+      <p className="acct-links">
+        <a href="/forgot-password">Zabudnuté heslo?</a>
+      </p>
+      <GoogleSignIn target={target} label="Prihlásiť sa cez Google" />
+      <p className="acct-switch">
+        Nemáte ešte účet? <a href={registerHref}>Registrovať sa</a>
+      </p>
+    </div>
+  );
+}

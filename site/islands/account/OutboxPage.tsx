@@ -1,0 +1,137 @@
+import { useStore } from '@nanostores/react';
+import { useCallback, useEffect, useState } from 'react';
+import { formatDate, linkify, loginUrlFor, mayOpen } from '../../lib/account';
+import { $userInfo, authGet } from '../../stores/user';
+import { Alert, Loading } from './ui';
+
+interface Mail {
+  _id: number;
+  to: string;
+  subject: string;
+  text: string;
+  attachments: { filename: string; contentType: string; url: string }[];
+  createdAt: string;
+}
+
+interface OutboxPage {
+  mails: Mail[];
+  page: number;
+  pages: number;
+  total: number;
+}
+
+const PAGE_SIZE = 20;
+const PATH = '/admin/outbox';
+
+/** The text body with its web links clickable (text only: a mail's HTML is never put into the page). */
+function MailText({ text }: { text: string }) {
+  return (
+    <div className="outbox-text">
+      {linkify(text).map((part, i) => ('href' in part ? <a key={i} href={part.href}>{part.href}</a> : <span key={i}>{part.text}</span>))}
+    </div>
+  );
+}
+
+/**
+ * `/admin/outbox` (admins): the e-mails the shop sent, newest first, each opening to its text. With the local
+ * outbox mailer this is where testers and staff read registration and password-reset mails.
+ */
+export default function OutboxPage() {
+  const user = useStore($userInfo);
+  const allowed = mayOpen(user, PATH);
+  const [page, setPage] = useState(1);
+  const [data, setData] = useState<OutboxPage | null>(null);
+  const [error, setError] = useState('');
+  const [busy, setBusy] = useState(false);
+
+  const load = useCallback(
+    (signal?: AbortSignal) => {
+      setBusy(true);
+      setError('');
+      authGet<OutboxPage>(`/api/outbox?pageNumber=${page}&pageSize=${PAGE_SIZE}`, { signal })
+        .then((d) => setData(d))
+        .catch((err: Error) => err.name !== 'AbortError' && setError(err.message))
+        .finally(() => setBusy(false));
+    },
+    [page],
+  );
+
+  useEffect(() => {
+    if (!allowed) {
+      location.replace(loginUrlFor(PATH));
+      return;
+    }
+    const ctrl = new AbortController();
+    load(ctrl.signal);
+    return () => ctrl.abort();
+  }, [allowed, load]);
+
+  if (!allowed) return <Loading />;
+
+  return (
+    <div className="outbox">
+      <div className="outbox-head">
+        <h1>Odoslané e-maily</h1>
+        <button type="button" className="acct-btn acct-btn--outline" onClick={() => load()} disabled={busy}>
+          Obnoviť
+        </button>
+      </div>
+      <p className="acct-hint">
+        Všetky e-maily, ktoré obchod poslal (registrácie, zmeny hesla, objednávky), od najnovšieho. Kliknutím na e-mail zobrazíte jeho
+        text.
+      </p>
+      {error && <Alert kind="error">{error}</Alert>}
+      {!data && !error && <Loading />}
+      {data && data.mails.length === 0 && <p className="acct-empty">Zatiaľ neodišiel žiadny e-mail.</p>}
+      {data && data.mails.length > 0 && (
+        <>
+          <p className="outbox-count" aria-live="polite">
+            Spolu {data.total}, strana {data.page} z {data.pages}
+          </p>
+          <ul className="outbox-list">
+            {data.mails.map((m) => (
+              <li key={m._id} className="outbox-mail">
+                <details>
+                  <summary>
+                    <span className="outbox-subject">{m.subject}</span>
+                    <span className="outbox-meta">
+                      <span>
+                        <span className="outbox-label">Komu:</span> {m.to}
+                      </span>
+                      <time dateTime={m.createdAt}>{formatDate(m.createdAt, true)}</time>
+                    </span>
+                  </summary>
+                  <MailText text={m.text} />
+                  {m.attachments.length > 0 && (
+                    <ul className="outbox-attachments" aria-label="Prílohy">
+                      {m.attachments.map((a) => (
+                        <li key={a.url}>
+                          <a href={a.url}>{a.filename}</a>
+                        </li>
+                      ))}
+                    </ul>
+                  )}
+                </details>
+              </li>
+            ))}
+          </ul>
+          {data.pages > 1 && (
+            <nav className="outbox-pager" aria-label="Stránkovanie e-mailov">
+              <button type="button" className="acct-btn acct-btn--outline" disabled={page <= 1 || busy} onClick={() => setPage(page - 1)}>
+                Novšie
+              </button>
+              <button
+                type="button"
+                className="acct-btn acct-btn--outline"
+                disabled={page >= data.pages || busy}
+                onClick={() => setPage(page + 1)}
+              >
+                Staršie
+              </button>
+            </nav>
+          )}
+        </>
+      )}
+    </div>
+  );
+}

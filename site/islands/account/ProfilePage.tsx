@@ -1,0 +1,171 @@
+import { useStore } from '@nanostores/react';
+import { useEffect, useState, type SubmitEvent } from 'react';
+import type { UserInfo } from '../../../worker/domain/user-shape';
+import type { ApiOrderSummary } from '../../../worker/domain/order-summary';
+import { formatDate, formatEuros, loginUrlFor } from '../../lib/account';
+import { $userInfo, authGet, authSend, setUserInfo } from '../../stores/user';
+import { Alert, EmailField, Field, Loading, NewPasswordFields, PASSWORD_HINT, SubmitButton } from './ui';
+
+export const PROFILE_MISMATCH = 'Heslá nesúhlasia';
+export const PROFILE_UPDATED = 'Profil upravený';
+export const NO_ORDERS = 'Zatiaľ nemáte žiadne objednávky.';
+
+type Orders = { kind: 'loading' } | { kind: 'ready'; orders: ApiOrderSummary[] } | { kind: 'error'; message: string };
+
+/** ✗ in red with a label for screen readers (the column says what is missing). */
+function Missing({ label }: { label: string }) {
+  return (
+    <span className="acct-missing" role="img" aria-label={label} title={label}>
+      ✗
+    </span>
+  );
+}
+
+function OrdersTable({ state }: { state: Orders }) {
+  if (state.kind === 'loading') return <Loading>Načítavajú sa objednávky…</Loading>;
+  if (state.kind === 'error') return <Alert kind="error">{state.message}</Alert>;
+  if (state.orders.length === 0) return <p className="acct-empty">{NO_ORDERS}</p>;
+  return (
+    <div className="acct-table-scroll" role="region" aria-labelledby="orders-heading" tabIndex={0}>
+      <table className="acct-table">
+        <thead>
+          <tr>
+            <th scope="col">Číslo</th>
+            <th scope="col">Dátum</th>
+            <th scope="col" className="num">
+              Spolu
+            </th>
+            <th scope="col">Zaplatené</th>
+            <th scope="col">Odoslané</th>
+            <th scope="col">
+              <span className="sr-only">Detaily objednávky</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {state.orders.map((o) => (
+            <tr key={o._id}>
+              <th scope="row">
+                {o.orderNumber}
+                {o.isCancelled && <span className="acct-badge">zrušená</span>}
+              </th>
+              <td>{formatDate(o.createdAt)}</td>
+              <td className="num">{formatEuros(o.totalPrice)}</td>
+              <td>{o.isPaid && o.paidAt ? formatDate(o.paidAt) : <Missing label="Nezaplatené" />}</td>
+              <td>{o.isDelivered && o.deliveredAt ? formatDate(o.deliveredAt) : <Missing label="Neodoslané" />}</td>
+              <td>
+                <a className="acct-btn acct-btn--small" href={`/order/${o._id}`} aria-label={`Detaily objednávky ${o.orderNumber}`}>
+                  Detaily
+                </a>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/**
+ * `/profile`: the signed-in user's own data (name, e-mail, password, newsletter) and their orders. Visitors
+ * go to the login page, which brings them back. A token the server refuses logs out (stores/user.ts authSend).
+ */
+export default function ProfilePage() {
+  const user = useStore($userInfo);
+  const [name, setName] = useState(user?.name ?? '');
+  const [email, setEmail] = useState(user?.email ?? '');
+  const [password, setPassword] = useState('');
+  const [confirm, setConfirm] = useState('');
+  const [subscribed, setSubscribed] = useState(user?.isSubscribed ?? false);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState('');
+  const [saved, setSaved] = useState('');
+  const [orders, setOrders] = useState<Orders>({ kind: 'loading' });
+  const signedIn = Boolean(user);
+
+  useEffect(() => {
+    if (!signedIn) {
+      location.replace(loginUrlFor('/profile'));
+      return;
+    }
+    const ctrl = new AbortController();
+    // Fresh details (another device may have changed them) and a fresh token.
+    authGet<UserInfo>('/api/users/profile', { signal: ctrl.signal })
+      .then((fresh) => {
+        setUserInfo(fresh);
+        setName(fresh.name);
+        setEmail(fresh.email);
+        setSubscribed(fresh.isSubscribed);
+      })
+      .catch((err: Error) => err.name !== 'AbortError' && setError(err.message));
+    authGet<ApiOrderSummary[]>('/api/orders/myorders', { signal: ctrl.signal })
+      .then((list) => setOrders({ kind: 'ready', orders: list }))
+      .catch((err: Error) => err.name !== 'AbortError' && setOrders({ kind: 'error', message: err.message }));
+    return () => ctrl.abort();
+  }, [signedIn]);
+
+  async function submit(e: SubmitEvent) {
+    e.preventDefault();
+    setError('');
+    setSaved('');
+    if (password !== confirm) {
+      setError(PROFILE_MISMATCH);
+      return;
+    }
+    setBusy(true);
+    try {
+      const body = { name, email, isSubscribed: subscribed, ...(password ? { password, confirmPassword: confirm } : {}) };
+      const updated = await authSend<UserInfo>('/api/users/profile', { method: 'PUT', body });
+      setUserInfo(updated);
+      setName(updated.name);
+      setEmail(updated.email);
+      setSubscribed(updated.isSubscribed);
+      setPassword('');
+      setConfirm('');
+      setSaved(PROFILE_UPDATED);
+    } catch (err) {
+      setError((err as Error).message);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  if (!user) return <Loading />;
+
+  return (
+    <div className="acct-profile">
+      <section className="acct-profile-form" aria-labelledby="profile-heading">
+        <h1 id="profile-heading">Môj profil</h1>
+        {error && <Alert kind="error">{error}</Alert>}
+        {saved && <Alert kind="success">{saved}</Alert>}
+        <form onSubmit={submit} noValidate>
+          <Field id="profile-name" label="Meno a priezvisko" autoComplete="name" required maxLength={100} value={name} onChange={setName} />
+          <EmailField id="profile-email" value={email} onChange={setEmail} />
+          <fieldset className="acct-fieldset">
+            <legend>Zmena hesla</legend>
+            <p className="acct-hint" id="profile-password-note">
+              Ak heslo meniť nechcete, nechajte tieto polia prázdne. Nové heslo: {PASSWORD_HINT.charAt(0).toLowerCase() + PASSWORD_HINT.slice(1)}
+            </p>
+            <NewPasswordFields
+              idPrefix="profile"
+              labels={['Nové heslo', 'Potvrdenie nového hesla']}
+              password={{ value: password, onChange: setPassword }}
+              confirm={{ value: confirm, onChange: setConfirm }}
+              optional
+              describedBy="profile-password-note"
+            />
+          </fieldset>
+          <div className="acct-check">
+            <input id="profile-subscribed" type="checkbox" checked={subscribed} onChange={(e) => setSubscribed(e.target.checked)} />
+            <label htmlFor="profile-subscribed">Chcem dostávať novinky e-mailom</label>
+          </div>
+          <SubmitButton busy={busy} label="Uložiť zmeny" busyLabel="Ukladám…" />
+        </form>
+      </section>
+      <section className="acct-profile-orders" aria-labelledby="orders-heading">
+        <h2 id="orders-heading">Moje objednávky</h2>
+        <OrdersTable state={orders} />
+      </section>
+    </div>
+  );
+}

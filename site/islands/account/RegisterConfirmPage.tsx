@@ -1,0 +1,80 @@
+import { useState } from 'react';
+import { GENERIC_ERROR } from '../../lib/api';
+import { confirmApiPath } from '../../lib/account';
+import { Alert, Loading, useOnce } from './ui';
+
+export const CONFIRMED = 'Registrácia bola úspešne dokončená! Môžete sa prihlásiť.';
+/** How long the success message stays before the login page. */
+export const CONFIRMED_REDIRECT_MS = 3000;
+
+type State = { kind: 'sent' } | { kind: 'confirming' } | { kind: 'confirmed' } | { kind: 'failed'; message: string };
+
+/**
+ * `/registerLink` (after registering: "check your e-mail") and `/registerLink/{email}/{token}` (the link from
+ * that e-mail): confirms the account once (`GET /api/users/{email}/{token}` answers plain text: 'ok' or why not),
+ * then goes to the login page.
+ */
+export default function RegisterConfirmPage() {
+  const [state, setState] = useState<State>({ kind: 'confirming' });
+
+  useOnce(() => {
+    const path = confirmApiPath(location.pathname);
+    if (!path) {
+      setState(/^\/registerLink\/?$/.test(location.pathname) ? { kind: 'sent' } : { kind: 'failed', message: 'Linka na potvrdenie registrácie je neúplná.' });
+      return;
+    }
+    fetch(path, { headers: { accept: 'text/plain' } })
+      .then(async (res) => {
+        const text = (await res.text()).trim();
+        if (res.ok && text === 'ok') {
+          setState({ kind: 'confirmed' });
+          setTimeout(() => location.assign('/login'), CONFIRMED_REDIRECT_MS);
+          return;
+        }
+        // Plain text from this endpoint; a rate limit or other error answers JSON { message }.
+        let message = text;
+        try {
+          message = JSON.parse(text)?.message ?? text;
+        } catch {
+          /* plain text */
+        }
+        setState({ kind: 'failed', message: message || GENERIC_ERROR });
+      })
+      .catch(() => setState({ kind: 'failed', message: GENERIC_ERROR }));
+  });
+
+  return (
+    <div className="acct-card">
+      <h1>Potvrdenie registrácie</h1>
+      {state.kind === 'confirming' && <Loading>Potvrdzujeme Vašu registráciu…</Loading>}
+      {state.kind === 'sent' && (
+        <>
+          <p>Na Váš e-mail sme poslali linku na potvrdenie registrácie. Otvorte ju prosím; potom sa môžete prihlásiť.</p>
+          <p className="acct-hint">Ak e-mail neprišiel do niekoľkých minút, pozrite sa aj do priečinka nevyžiadanej pošty.</p>
+          <p>
+            <a className="acct-btn acct-btn--outline" href="/login">
+              Prihlásenie
+            </a>
+          </p>
+        </>
+      )}
+      {state.kind === 'confirmed' && (
+        <>
+          <Alert kind="success">{CONFIRMED}</Alert>
+          <p>
+            O chvíľu Vás presmerujeme na <a href="/login">prihlásenie</a>.
+          </p>
+        </>
+      )}
+      {state.kind === 'failed' && (
+        <>
+          <Alert kind="error">{state.message}</Alert>
+          <p>
+            Ak už je Vaša registrácia potvrdená, <a href="/login">prihláste sa</a>. Inak sa môžete <a href="/register">zaregistrovať znova</a>{' '}
+            a dostanete novú linku.
+          </p>
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,101 @@
+import { useState, type SubmitEvent } from 'react';
+import { apiSend } from '../../lib/api';
+import { loginTarget } from '../../lib/account';
+import { readSessionUser } from '../../lib/session';
+import { Alert, EmailField, Field, GoogleSignIn, Loading, NewPasswordFields, SubmitButton, useOnce } from './ui';
+
+/** The client-side check before the call (the server checks again). */
+export const REGISTER_MISMATCH = 'Heslá nesúhlasia';
+
+/**
+ * `/register`: name, e-mail, password twice. Success is not a login: the account waits for the link in the
+ * e-mail (the server's message says so). Google creates a confirmed account at once.
+ */
+export default function RegisterPage() {
+  const [ready, setReady] = useState(false);
+  const [target, setTarget] = useState('/');
+  const [name, setName] = useState('');
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [confirm, setConfirm] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState('');
+  const [done, setDone] = useState('');
+
+  useOnce(() => {
+    const to = loginTarget(location.search, location.pathname);
+    if (readSessionUser()) {
+      location.replace(to);
+      return;
+    }
+    setTarget(to);
+    setReady(true);
+  });
+
+  async function submit(e: SubmitEvent) {
+    e.preventDefault();
+    setError('');
+    if (password !== confirm) {
+      setError(REGISTER_MISMATCH);
+      return;
+    }
+    setBusy(true);
+    try {
+      const r = await apiSend<{ message: string }>('/api/users', { body: { name, email, password } });
+      setDone(r?.message ?? 'Registrácia prebehla úspešne. Potvrďte ju prosím linkou z e-mailu.');
+      setPassword('');
+      setConfirm('');
+    } catch (err) {
+      setError((err as Error).message);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  if (!ready) {
+    return (
+      <div className="acct-card">
+        <h1>Registrácia</h1>
+        <Loading />
+      </div>
+    );
+  }
+
+  const loginHref = target === '/' ? '/login' : `/login?redirect=${encodeURIComponent(target)}`;
+  if (done) {
+    return (
+      <div className="acct-card">
+        <h1>Registrácia</h1>
+        <Alert kind="success">
+          <p>{done}</p>
+          <p>
+            Otvorte e-mail, ktorý sme poslali na adresu <strong>{email}</strong>, a kliknite na linku v ňom. Potom sa môžete{' '}
+            <a href={loginHref}>prihlásiť</a>.
+          </p>
+        </Alert>
+      </div>
+    );
+  }
+
+  return (
+    <div className="acct-card">
+      <h1>Registrácia</h1>
+      {error && <Alert kind="error">{error}</Alert>}
+      <form onSubmit={submit} noValidate>
+        <Field id="register-name" label="Meno a priezvisko" autoComplete="name" required maxLength={100} value={name} onChange={setName} />
+        <EmailField id="register-email" value={email} onChange={setEmail} />
+        <NewPasswordFields
+          idPrefix="register"
+          labels={['Heslo', 'Potvrdenie hesla']}
+          password={{ value: password, onChange: setPassword }}
+          confirm={{ value: confirm, onChange: setConfirm }}
+        />
+        <SubmitButton busy={busy} label="Registrovať sa" busyLabel="Registrujem…" />
+      </form>
+      <GoogleSignIn target={target} label="Registrovať sa cez Google" />
+      <p className="acct-switch">
+        Máte už účet? <a href={loginHref}>Prihláste sa</a>
+      </p>
+    </div>
+  );
+}

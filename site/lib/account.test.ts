@@ -1,0 +1,114 @@
+import { describe, expect, it } from 'vitest';
+import { confirmApiPath, formatDate, formatEuros, linkify, loginTarget, loginUrlFor, mayOpen, parseResetPath } from './account';
+import { parseUserInfo, staffRole } from './session';
+
+describe('loginTarget', () => {
+  it.each([
+    ['', '/login', '/'],
+    ['?redirect=/cart', '/login', '/cart'],
+    ['?redirect=/shipping', '/login', '/shipping'],
+    ['?redirect=/admin/outbox', '/login', '/admin/outbox'],
+    ['?redirect=/search/%C5%BEivot', '/login', '/search/život'],
+    ['?redirect=https://evil.example', '/login', '/'],
+    ['?redirect=//evil.example', '/login', '/'],
+    ['?redirect=/\\evil.example', '/login', '/'],
+    ['?redirect=javascript:alert(1)', '/login', '/'],
+    ['?redirect=profile', '/login', '/profile'],
+    ['?redirect=/profile', '/login', '/profile'],
+    ['?redirect=/login/profile', '/login', '/profile'],
+    ['', '/login/profile', '/profile'],
+    ['', '/login/profile/', '/profile'],
+    ['?redirect=/login', '/login', '/'],
+    ['?redirect=/register', '/login', '/'],
+    ['?redirect=/reset-password/a/b/c/1/v1', '/login', '/'],
+  ])('%s on %s → %s', (search, pathname, expected) => {
+    expect(loginTarget(search, pathname)).toBe(expected);
+  });
+
+  it('builds login links that come back', () => {
+    expect(loginUrlFor('/profile')).toBe('/login?redirect=/profile');
+    expect(loginTarget(new URL(loginUrlFor('/admin/outbox?x=1'), 'http://x').search)).toBe('/admin/outbox?x=1');
+  });
+});
+
+describe('mayOpen', () => {
+  const customer = { isAdmin: false, isAssistant: false };
+  const assistant = { isAdmin: false, isAssistant: true };
+  const admin = { isAdmin: true, isAssistant: false };
+  it('keeps /admin for staff and the media pages for assistants', () => {
+    expect(mayOpen(null, '/profile')).toBe(true);
+    expect(mayOpen(null, '/admin/outbox')).toBe(false);
+    expect(mayOpen(customer, '/admin/audio')).toBe(false);
+    expect(mayOpen(assistant, '/admin/audio')).toBe(true);
+    expect(mayOpen(assistant, '/admin/video/3/edit')).toBe(true);
+    expect(mayOpen(assistant, '/admin/outbox')).toBe(false);
+    expect(mayOpen(assistant, '/admin/audiobooks')).toBe(false);
+    expect(mayOpen(admin, '/admin/outbox')).toBe(true);
+  });
+});
+
+describe('staff menus', () => {
+  it('gives admins everything and assistants the media pages (assistant wins)', () => {
+    expect(staffRole(null)).toBeNull();
+    expect(staffRole({ isAdmin: false, isAssistant: false })).toBeNull();
+    expect(staffRole({ isAdmin: true, isAssistant: false })).toBe('admin');
+    expect(staffRole({ isAdmin: false, isAssistant: true })).toBe('assistant');
+    expect(staffRole({ isAdmin: true, isAssistant: true })).toBe('assistant');
+  });
+});
+
+describe('parseUserInfo', () => {
+  it('accepts a login answer and refuses anything else', () => {
+    const u = { _id: 1, name: 'Jana', email: 'j@x.sk', isAdmin: false, isAssistant: false, token: 't' };
+    expect(parseUserInfo(JSON.stringify(u))).toEqual(u);
+    expect(parseUserInfo(null)).toBeNull();
+    expect(parseUserInfo('')).toBeNull();
+    expect(parseUserInfo('{broken')).toBeNull();
+    expect(parseUserInfo('"text"')).toBeNull();
+    expect(parseUserInfo(JSON.stringify({ ...u, token: '' }))).toBeNull();
+    expect(parseUserInfo(JSON.stringify({ ...u, isAdmin: 'yes' }))?.isAdmin).toBe(false);
+    expect(parseUserInfo(JSON.stringify({ _id: 1, token: 'x' }))).toMatchObject({ name: '', email: '', isAdmin: false });
+  });
+});
+
+describe('mailed links', () => {
+  it('turns /registerLink/{email}/{token} into the confirmation call', () => {
+    expect(confirmApiPath('/registerLink/maria.nova%2Btest%40example.sk/abcDEF_123-x')).toBe(
+      '/api/users/maria.nova%2Btest%40example.sk/abcDEF_123-x',
+    );
+    expect(confirmApiPath('/registerLink/a%40b.sk/tok/')).toBe('/api/users/a%40b.sk/tok');
+    expect(confirmApiPath('/registerLink')).toBeNull();
+    expect(confirmApiPath('/registerLink/')).toBeNull();
+    expect(confirmApiPath('/registerLink/%E0%A4%A/tok')).toBeNull();
+  });
+
+  it('reads the reset link', () => {
+    expect(parseResetPath('/reset-password/tok_en-1/M%C3%A1ria%20Nov%C3%A1/m%40x.sk/42/v1')).toEqual({
+      token: 'tok_en-1',
+      name: 'Mária Nová',
+      email: 'm@x.sk',
+      id: '42',
+    });
+    expect(parseResetPath('/reset-password/tok/name/m%40x.sk/abc/v1')).toBeNull();
+    expect(parseResetPath('/reset-password/tok/name/m%40x.sk/42')).toBeNull();
+  });
+});
+
+describe('formatting', () => {
+  it('shows dates and money the Slovak way', () => {
+    expect(formatDate('2026-03-05T12:30:00.000Z')).toBe('5. 3. 2026');
+    expect(formatDate('2026-03-05 23:30:00')).toBe('6. 3. 2026');
+    expect(formatDate(null)).toBe('');
+    expect(formatEuros(45.99)).toMatch(/^45,99\s€$/);
+  });
+
+  it('splits mail text into text and links', () => {
+    expect(linkify('Otvorte http://127.0.0.1:4321/registerLink/a%40b.sk/x_1.\nĎakujeme')).toEqual([
+      { text: 'Otvorte ' },
+      { href: 'http://127.0.0.1:4321/registerLink/a%40b.sk/x_1' },
+      { text: '.\nĎakujeme' },
+    ]);
+    expect(linkify('bez linky')).toEqual([{ text: 'bez linky' }]);
+    expect(linkify('javascript:alert(1) a https://prud.sk')).toEqual([{ text: 'javascript:alert(1) a ' }, { href: 'https://prud.sk' }]);
+  });
+});

@@ -1,0 +1,89 @@
+/**
+ * The signed-in session as the browser keeps it: `userInfo` (the login answer, JSON) in localStorage, next to the
+ * checkout's `cartItems`, `shippingAddress` and `paymentMethod`. No dependencies: the header's vanilla script
+ * uses this on every page (site/stores/user.ts builds the nanostore on top of it for the islands).
+ */
+
+/** What a page needs of the stored login answer (worker/domain/user-shape.ts `UserInfo`). */
+export interface SessionUser {
+  _id: number;
+  name: string;
+  email: string;
+  isAdmin: boolean;
+  isAssistant: boolean;
+  isSubscribed?: boolean;
+  token: string;
+}
+
+export const USER_INFO_KEY = 'userInfo';
+
+/** Everything logout removes: the account and the checkout in progress. */
+export const SESSION_KEYS = [USER_INFO_KEY, 'cartItems', 'shippingAddress', 'paymentMethod'] as const;
+
+/** Fired on `window` when this tab changed `userInfo` (other tabs get the `storage` event). */
+export const USER_CHANGE_EVENT = 'user:change';
+
+/** The stored text as a user, or null when it is missing or not a login answer (a hand-edited or old value). */
+export function parseUserInfo(text: string | null | undefined): SessionUser | null {
+  if (!text) return null;
+  try {
+    const u = JSON.parse(text);
+    if (!u || typeof u !== 'object') return null;
+    if (typeof u.token !== 'string' || !u.token) return null;
+    const str = (v: unknown) => (typeof v === 'string' ? v : '');
+    return { ...u, name: str(u.name), email: str(u.email), isAdmin: u.isAdmin === true, isAssistant: u.isAssistant === true };
+  } catch {
+    return null;
+  }
+}
+
+function storage(): Storage | null {
+  try {
+    return typeof localStorage === 'undefined' ? null : localStorage;
+  } catch {
+    return null; // storage blocked (privacy settings)
+  }
+}
+
+export function readSessionUser(s: Storage | null = storage()): SessionUser | null {
+  return parseUserInfo(s?.getItem(USER_INFO_KEY));
+}
+
+/** Removes the session and the checkout from storage (the caller navigates away afterwards). */
+export function clearSession(s: Storage | null = storage()): void {
+  for (const key of SESSION_KEYS) s?.removeItem(key);
+}
+
+/** Where logout lands. */
+export const LOGOUT_TARGET = '/login';
+
+/**
+ * Staff menus. Admins (not assistants) get everything; assistants only the media pages (the server enforces
+ * the same split, see worker/http/auth.ts requireStaff / requireAdmin).
+ */
+export interface MenuLink {
+  label: string;
+  href: string;
+}
+
+export const ASSISTANT_LINKS: MenuLink[] = [
+  { label: 'Audio', href: '/admin/audio' },
+  { label: 'Video', href: '/admin/video' },
+  { label: 'Bannery', href: '/admin/banner' },
+];
+
+export const ADMIN_LINKS: MenuLink[] = [
+  { label: 'Používatelia', href: '/admin/userlist' },
+  { label: 'Produkty', href: '/admin/productlist' },
+  { label: 'Objednávky', href: '/admin/orderlist' },
+  ...ASSISTANT_LINKS,
+  { label: 'Odberatelia noviniek', href: '/admin/subscribers' },
+  { label: 'Odoslané e-maily', href: '/admin/outbox' },
+];
+
+/** Which staff menu a user gets: 'admin', 'assistant' or none. An assistant flag wins (the spec: admin AND NOT assistant). */
+export function staffRole(u: Pick<SessionUser, 'isAdmin' | 'isAssistant'> | null): 'admin' | 'assistant' | null {
+  if (!u) return null;
+  if (u.isAssistant) return 'assistant';
+  return u.isAdmin ? 'admin' : null;
+}

@@ -1,0 +1,96 @@
+import type { APIRequestContext, Browser, BrowserContext, Page, TestInfo } from '@playwright/test';
+import { expect } from './fixtures';
+
+/** Helpers of the account specs (accounts.spec.ts, google-sign-in.spec.ts). */
+
+/**
+ * The server's texts the screens must show (worker/domain/auth-messages.ts; copied because Playwright's loader
+ * cannot import that module's JSON dependency).
+ */
+export const SERVER_TEXT = {
+  registered: 'Registrácia prebehla úspešne. Na Váš e-mail sme poslali linku, ktorou registráciu potvrdíte.',
+  registrationLinkInvalid: 'Linka na potvrdenie registrácie je neplatná, už bola použitá alebo jej platnosť vypršala.',
+  notConfirmed: 'Registrácia ešte nie je potvrdená. Potvrďte ju prosím linkou z e-mailu, ktorý sme Vám poslali.',
+  resetLinkInvalid: 'Linka na zmenu hesla je neplatná, už bola použitá alebo jej platnosť vypršala. Požiadajte o novú.',
+  loginCodeInvalid: 'Prihlásenie cez Google sa nepodarilo dokončiť. Skúste to prosím znova.',
+} as const;
+
+export const DEMO_ADMIN = { email: 'admin@prud.sk', password: 'Admin-Prud-2026', name: 'Martin Horváth' };
+export const DEMO_ASSISTANT = { email: 'asistent@prud.sk', password: 'Asistent-Prud-2026', name: 'Eva Kučerová' };
+export const DEMO_CUSTOMER = { email: 'peter.kovac@example.sk', password: 'Peter-Citatel-2026', name: 'Peter Kováč' };
+
+/**
+ * A client address of this test's own (the e2e server trusts X-Forwarded-For): the per-IP login and
+ * registration limits (10 a minute) then count each test apart, however many run at once.
+ */
+export function testClientIp(info: TestInfo): string {
+  const n = [...`${info.testId}:${info.retry}:${info.repeatEachIndex}`].reduce((h, c) => (h * 31 + c.charCodeAt(0)) >>> 0, 7);
+  return `10.${(n >>> 16) & 0xff}.${(n >>> 8) & 0xff}.${(n & 0xfe) + 1}`;
+}
+
+let seq = 0;
+/** A fresh address for a new account. */
+export function uniqueEmail(tag: string): string {
+  return `${tag}-${Date.now().toString(36)}-${process.pid}-${++seq}@example.sk`;
+}
+
+/** A second browser, e.g. the admin reading the outbox while the customer waits in the first one. */
+export async function newContext(browser: Browser, baseURL: string, info: TestInfo): Promise<BrowserContext> {
+  const context = await browser.newContext({ baseURL, extraHTTPHeaders: { 'x-forwarded-for': testClientIp(info) } });
+  await context.addCookies([{ name: 'prud_cookie_consent', value: 'declined', url: baseURL }]);
+  return context;
+}
+
+/** Signs in through the login page and waits until it has left for `landing`. */
+export async function logIn(page: Page, who: { email: string; password: string }, path = '/login', landing: string | RegExp = '/') {
+  await page.goto(path);
+  await page.getByLabel('E-mail').fill(who.email);
+  await page.getByLabel('Heslo', { exact: true }).fill(who.password);
+  await page.getByRole('button', { name: 'Prihlásiť sa', exact: true }).click();
+  await page.waitForURL((url) => (typeof landing === 'string' ? url.pathname === landing : landing.test(url.pathname + url.search)));
+}
+
+/**
+ * The first link starting with `prefix` in the newest mail to `to`, read the way staff do: on /admin/outbox
+ * (`page` is signed in as an admin), opening the mail.
+ */
+export async function linkFromOutboxPage(page: Page, to: string, prefix: string): Promise<string> {
+  await page.goto('/admin/outbox');
+  await expect(page.getByRole('heading', { level: 1, name: 'Odoslané e-maily' })).toBeVisible();
+  const mail = page.locator('.outbox-mail', { hasText: to }).first();
+  await expect(mail).toBeVisible();
+  await mail.locator('summary').click();
+  const link = mail.locator(`a[href^="${prefix}"]`).first();
+  await expect(link).toBeVisible();
+  return (await link.getAttribute('href'))!;
+}
+
+/** The same through the API (`GET /api/outbox` with the demo admin's token). */
+export async function linkFromOutboxApi(request: APIRequestContext, to: string, prefix: string): Promise<string> {
+  const login = await request.post('/api/users/login', { data: DEMO_ADMIN });
+  expect(login.ok(), await login.text()).toBe(true);
+  const { token } = await login.json();
+  const res = await request.get('/api/outbox?pageSize=100', { headers: { authorization: `Bearer ${token}` } });
+  expect(res.ok()).toBe(true);
+  const { mails } = (await res.json()) as { mails: { to: string; text: string }[] };
+  const mail = mails.find((m) => m.to === to);
+  if (!mail) throw new Error(`no mail to ${to} in the outbox`);
+  const at = mail.text.indexOf(prefix);
+  if (at < 0) throw new Error(`no link starting ${prefix} in:\n${mail.text}`);
+  return mail.text.slice(at).split(/\s/)[0];
+}
+
+/** A confirmed account made through the API the way a person would (register, confirm with the mailed link). */
+export async function registeredAccount(request: APIRequestContext, baseURL: string, tag: string) {
+  const who = { name: `Test ${tag}`, email: uniqueEmail(tag), password: 'Jarne-Rano-nad-Tatrami-7' };
+  const r = await request.post('/api/users', { data: who });
+  expect(r.status(), await r.text()).toBe(201);
+  const link = await linkFromOutboxApi(request, who.email, `${baseURL}/registerLink/`);
+  const confirm = await request.get(`/api/users/${link.slice(`${baseURL}/registerLink/`.length)}`);
+  expect(await confirm.text()).toBe('ok');
+  return who;
+}
+
+export async function storedUser(page: Page): Promise<Record<string, unknown> | null> {
+  return page.evaluate(() => JSON.parse(localStorage.getItem('userInfo') ?? 'null'));
+}

@@ -1,0 +1,24 @@
+import { listOrdersOfUser, type OrderSummaryRow } from '../../db/queries/orders';
+import type { AppDeps, AuthUser } from '../deps';
+import { centsToEuros } from '../domain/money';
+import type { ApiOrderSummary } from '../domain/order-summary';
+
+/** An order row as the own-orders list shows it (worker/domain/order-summary.ts). */
+export function toOrderSummary(o: OrderSummaryRow): ApiOrderSummary {
+  return {
+    _id: o.id,
+    orderNumber: o.orderNumber,
+    createdAt: o.createdAt,
+    totalPrice: centsToEuros(o.totalCents),
+    isPaid: o.isPaid,
+    paidAt: o.paidAt,
+    isDelivered: o.isDelivered,
+    deliveredAt: o.deliveredAt,
+    isCancelled: o.isCancelled,
+  };
+}
+
+/** `GET /api/orders/myorders`: the caller's own orders only (the id comes from the bearer token). */
+export async function myOrders(deps: AppDeps, caller: AuthUser): Promise<ApiOrderSummary[]> {
+  return (await listOrdersOfUser(deps.db, caller.id)).map(toOrderSummary);
+}
