@@ -44,6 +44,9 @@ describe('mayOpen', () => {
     expect(mayOpen(assistant, '/admin/outbox')).toBe(false);
     expect(mayOpen(assistant, '/admin/audiobooks')).toBe(false);
     expect(mayOpen(admin, '/admin/outbox')).toBe(true);
+    // An admin marked as assistant is restricted like an assistant (the server agrees).
+    expect(mayOpen({ isAdmin: true, isAssistant: true }, '/admin/outbox')).toBe(false);
+    expect(mayOpen({ isAdmin: true, isAssistant: true }, '/admin/banner')).toBe(true);
   });
 });
 

@@ -34,8 +34,9 @@ const ASSISTANT_PATHS = /^\/admin\/(?:audio|video|banner)(?:[/?#]|$)/;
 export function mayOpen(user: Pick<SessionUser, 'isAdmin' | 'isAssistant'> | null, path: string): boolean {
   if (!/^\/admin(?:[/?#]|$)/.test(path)) return true;
   if (!user) return false;
-  if (user.isAdmin) return true;
-  return user.isAssistant && ASSISTANT_PATHS.test(path);
+  // The assistant flag restricts even an admin (as the server's requireAdmin does).
+  if (user.isAssistant) return ASSISTANT_PATHS.test(path);
+  return user.isAdmin;
 }
 
 /** The Google button's address: the server starts the OpenID flow and comes back to /login with a code. */

@@ -111,17 +111,20 @@ describe('the three guards', () => {
     const assistant = await createAccount(t, { role: 'assistant' });
     const plain = await createAccount(t);
     const boss = await createAccount(t, { role: 'admin' });
+    const restricted = await createAccount(t, { role: 'admin' });
+    await t.db.update(users).set({ isAssistant: true }).where(eq(users.id, restricted.id));
     const expected: [TestAccount | null, number, number, number][] = [
       [null, 401, 401, 401],
       [plain, 200, 403, 403],
       [assistant, 200, 200, 403],
       [boss, 200, 200, 200],
+      [restricted, 200, 200, 403],
     ];
     for (const [who, user, staff, adminOnly] of expected) {
       const headers: Record<string, string> = who ? bearer(await loginToken(t, who)) : {};
       const got = [];
       for (const path of ['/user', '/staff', '/admin']) got.push((await guarded.request(path, { headers })).status);
-      expect(got, who?.role ?? 'visitor').toEqual([user, staff, adminOnly]);
+      expect(got, who === restricted ? 'admin marked as assistant' : (who?.role ?? 'visitor')).toEqual([user, staff, adminOnly]);
     }
     const denied = await guarded.request('/staff', { headers: bearer(await loginToken(t, plain)) });
     expect(await denied.json()).toEqual({ message: 'Prístup majú len administrátori a asistenti.' });

@@ -10,7 +10,7 @@ import { ApiError } from './errors';
  * from anything the browser sends. Put one of these in front of every non-public handler:
  *   requireUser  – any signed-in account (customers see only their own data: the handler uses c.var.user.id)
  *   requireStaff – admin or assistant (audio, video, banners, uploads)
- *   requireAdmin – admin only (everything else)
+ *   requireAdmin – admin not restricted to the assistant's role (everything else)
  */
 
 type SignedIn = { Variables: { deps: AppDeps; user: AuthUser } };
@@ -46,6 +46,8 @@ export const requireStaff = createMiddleware<SignedIn>(async (c, next) => {
 
 export const requireAdmin = createMiddleware<SignedIn>(async (c, next) => {
   const user = await authenticate(c);
-  if (!user.isAdmin) throw new ApiError(403, AUTH_MESSAGES.adminOnly);
+  // The assistant flag restricts: an admin marked as assistant is limited to audio, video and banners
+  // ("Asistent? (zaškrtnutím sa prístup obmedzí na Audio, Video a Bannery)"), as the staff menus show it.
+  if (!user.isAdmin || user.isAssistant) throw new ApiError(403, AUTH_MESSAGES.adminOnly);
   await next();
 });
