@@ -1,4 +1,5 @@
 import { createReadStream, statSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { extname, join, normalize, sep } from 'node:path';
 import { Readable } from 'node:stream';
 import type { AssetFetcher } from '../deps';
@@ -31,6 +32,22 @@ function fileAt(path: string): { path: string; size: number; mtime: Date } | nul
   return null;
 }
 
+/** Files up to this size are answered from memory: streaming costs more than it saves for pages and bundles. */
+const SMALL_FILE = 512 * 1024;
+/** Hashed bundles never change, so they are kept once read (bounded: a build's /_astro is a few MB). */
+const immutableCache = new Map<string, Uint8Array<ArrayBuffer>>();
+const IMMUTABLE_CACHE_MAX = 400;
+
+async function bodyOf(file: { path: string; size: number }): Promise<BodyInit> {
+  if (file.size > SMALL_FILE) return Readable.toWeb(createReadStream(file.path)) as unknown as ReadableStream;
+  const hashed = file.path.includes(`${sep}_astro${sep}`);
+  const cached = hashed ? immutableCache.get(file.path) : undefined;
+  if (cached) return cached;
+  const bytes = new Uint8Array(await readFile(file.path));
+  if (hashed && immutableCache.size < IMMUTABLE_CACHE_MAX) immutableCache.set(file.path, bytes);
+  return bytes;
+}
+
 /**
  * Serves Astro's dist/ folder on Node the way Workers Static Assets does: `/x` and `/x/` both find
  * `x/index.html`; hashed files under /_astro/ are cached for a year, pages revalidate.
@@ -52,8 +69,7 @@ export function distAssets(getRoot: () => string): AssetFetcher {
       if (!file) return null;
       const type = TYPES[extname(file.path).toLowerCase()] ?? 'application/octet-stream';
       const immutable = decoded.startsWith('/_astro/');
-      const body = Readable.toWeb(createReadStream(file.path)) as unknown as ReadableStream;
-      return new Response(body, {
+      return new Response(await bodyOf(file), {
         headers: {
           'content-type': type,
           'content-length': String(file.size),
