@@ -1,23 +1,17 @@
 import type { APIRequestContext, Browser, BrowserContext, Page, TestInfo } from '@playwright/test';
 import { expect } from './fixtures';
+import { AUTH_MESSAGES } from '../../worker/domain/auth-messages';
+import { DEMO_LOGINS } from '../../db/seed/users';
 
 /** Helpers of the account specs (accounts.spec.ts, google-sign-in.spec.ts). */
 
-/**
- * The server's texts the screens must show (worker/domain/auth-messages.ts; copied because Playwright's loader
- * cannot import that module's JSON dependency).
- */
-export const SERVER_TEXT = {
-  registered: 'Registrácia prebehla úspešne. Na Váš e-mail sme poslali linku, ktorou registráciu potvrdíte.',
-  registrationLinkInvalid: 'Linka na potvrdenie registrácie je neplatná, už bola použitá alebo jej platnosť vypršala.',
-  notConfirmed: 'Registrácia ešte nie je potvrdená. Potvrďte ju prosím linkou z e-mailu, ktorý sme Vám poslali.',
-  resetLinkInvalid: 'Linka na zmenu hesla je neplatná, už bola použitá alebo jej platnosť vypršala. Požiadajte o novú.',
-  loginCodeInvalid: 'Prihlásenie cez Google sa nepodarilo dokončiť. Skúste to prosím znova.',
-} as const;
+/** The server's texts the screens must show: the very strings the API answers with. */
+export const SERVER_TEXT = AUTH_MESSAGES;
 
-export const DEMO_ADMIN = { email: 'admin@prud.sk', password: 'Admin-Prud-2026', name: 'Martin Horváth' };
-export const DEMO_ASSISTANT = { email: 'asistent@prud.sk', password: 'Asistent-Prud-2026', name: 'Eva Kučerová' };
-export const DEMO_CUSTOMER = { email: 'peter.kovac@example.sk', password: 'Peter-Citatel-2026', name: 'Peter Kováč' };
+const demo = (role: string, email?: string) => DEMO_LOGINS.find((u) => u.role === role && (!email || u.email === email))!;
+export const DEMO_ADMIN = demo('admin');
+export const DEMO_ASSISTANT = demo('assistant');
+export const DEMO_CUSTOMER = demo('customer', 'peter.kovac@example.sk');
 
 /**
  * A client address of this test's own (the e2e server trusts X-Forwarded-For): the per-IP login and

@@ -1,3 +1,4 @@
+import { DEMO_ADMIN } from './accounts-support';
 import { test, expect, DESKTOP, PHONE } from './fixtures';
 import type { Page } from '@playwright/test';
 import facts from '../../worker/domain/site-facts.json' with { type: 'json' };
@@ -154,7 +155,7 @@ test('contact form: Slovak validation messages, then the message reaches the sho
   await expect(form.getByLabel('Správa')).toHaveValue('');
 
   // The shop received it: the admin reads it in the outbox.
-  const login = await request.post('/api/users/login', { data: { email: 'admin@prud.sk', password: 'Admin-Prud-2026' } });
+  const login = await request.post('/api/users/login', { data: { email: DEMO_ADMIN.email, password: DEMO_ADMIN.password } });
   const { token } = await login.json();
   const outbox = await (await request.get('/api/outbox', { headers: { authorization: `Bearer ${token}` } })).json();
   expect(JSON.stringify(outbox.mails)).toContain('máte knihu Normálny kresťanský život?');

@@ -30,6 +30,6 @@ export const AUTH_MESSAGES = {
   loginCodeInvalid: 'Prihlásenie cez Google sa nepodarilo dokončiť. Skúste to prosím znova.',
   googleNotConfigured: 'Prihlásenie cez Google nie je na tejto stránke zapnuté.',
 
-  contactSent: 'Ďakujeme, Vaša správa bola odoslaná.',
+  contactSent: 'Správa úspešne odoslaná',
   tooManyAttempts: 'Príliš veľa pokusov. Skúste to prosím o chvíľu.',
 } as const;

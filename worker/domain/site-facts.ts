@@ -1,4 +1,4 @@
-import facts from './site-facts.json';
+import facts from './site-facts.json' with { type: 'json' };
 
 /** Facts about the publisher (copied from the customer's data): one source for site, worker and seed. */
 export const siteFacts = facts;
