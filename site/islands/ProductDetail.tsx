@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import type { ApiProduct } from '../../worker/domain/product-shape';
-import { LANGUAGES, formatDate, formatEuros, formatWeight, paragraphs, productHref } from '../lib/catalog-view';
+import { formatEuros } from '../../worker/domain/money';
+import { LANGUAGES, formatWeight, paragraphs, productHref } from '../lib/catalog-view';
+import { formatDate } from '../lib/format';
 
 /**
  * The product detail in three columns (LEFT details, MIDDLE name and description, RIGHT price and cart) plus

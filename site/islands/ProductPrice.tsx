@@ -1,5 +1,5 @@
 import type { ApiProduct } from '../../worker/domain/product-shape';
-import { formatEuros } from '../lib/catalog-view';
+import { formatEuros } from '../../worker/domain/money';
 
 /** The price with 'Zľava n%' and the struck list price when discounted (the buy box; kept apart so the island stays small). */
 export function ProductPrice({ price, discount, discountedPrice }: Pick<ApiProduct, 'price' | 'discount' | 'discountedPrice'>) {

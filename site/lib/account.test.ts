@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { confirmApiPath, formatDate, formatEuros, linkify, loginTarget, loginUrlFor, mayOpen, parseResetPath } from './account';
+import { confirmApiPath, linkify, loginTarget, loginUrlFor, mayOpen, parseResetPath } from './account';
+import { formatDate } from './format';
+import { formatEuros } from '../../worker/domain/money';
 import { parseUserInfo, staffRole } from './session';
 
 describe('loginTarget', () => {

@@ -81,28 +81,6 @@ export function parseResetPath(pathname: string): ResetLink | null {
   return { token, name, email, id };
 }
 
-const dateFormat = new Intl.DateTimeFormat('sk-SK', { day: 'numeric', month: 'numeric', year: 'numeric', timeZone: 'Europe/Bratislava' });
-const dateTimeFormat = new Intl.DateTimeFormat('sk-SK', {
-  day: 'numeric',
-  month: 'numeric',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  timeZone: 'Europe/Bratislava',
-});
-
-/** Timestamps from the API (ISO, or SQLite's `YYYY-MM-DD HH:MM:SS` in UTC) as a Slovak date, e.g. `5. 3. 2026`. */
-export function formatDate(value: string | null | undefined, withTime = false): string {
-  if (!value) return '';
-  const iso = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}/.test(value) ? `${value.replace(' ', 'T')}Z` : value;
-  const d = new Date(iso);
-  if (Number.isNaN(d.getTime())) return value;
-  return (withTime ? dateTimeFormat : dateFormat).format(d);
-}
-
-const eur = new Intl.NumberFormat('sk-SK', { style: 'currency', currency: 'EUR' });
-/** Euros from the API (`45.99`) as people read them: `45,99 €`. */
-export const formatEuros = (euros: number) => eur.format(euros);
 
 /** A mail's text split into plain runs and web links, for showing it with clickable links (no HTML involved). */
 export type TextPart = { text: string } | { href: string };

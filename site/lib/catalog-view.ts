@@ -2,7 +2,6 @@
  * Display rules shared by pre-rendered pages and the browser: units, text. No database and no site facts
  * here (islands import this file; the facts JSON would ride along).
  */
-import { eurosToCents, formatEur } from '../../worker/domain/money';
 
 /** The category as the e-shop heading shows it: the slug with hyphens as spaces ("božia ekonómia"). */
 export function categoryWords(slug: string): string {
@@ -12,10 +11,6 @@ export function categoryWords(slug: string): string {
 export const categoryHref = (slug: string) => `/eshop/${slug}`;
 export const productHref = (id: number) => `/product/${id}`;
 
-/** Euros as the API gives them → "12,50 €". */
-export function formatEuros(euros: number): string {
-  return formatEur(eurosToCents(euros));
-}
 
 /** "0.33" (kg, as stored) → "0,33 kg"; empty or unreadable → "". */
 export function formatWeight(weight: string): string {
@@ -37,13 +32,6 @@ export function paragraphs(text: string): string[] {
     .filter(Boolean);
 }
 
-const dateFormat = new Intl.DateTimeFormat('sk-SK', { day: 'numeric', month: 'numeric', year: 'numeric', timeZone: 'Europe/Bratislava' });
-
-/** ISO timestamp → "22. 11. 2026". */
-export function formatDate(iso: string): string {
-  const d = new Date(iso);
-  return Number.isNaN(d.getTime()) ? '' : dateFormat.format(d);
-}
 
 /** Slovak alphabetical order (ch after h, š after s …). */
 export const slovakCollator = new Intl.Collator('sk', { sensitivity: 'base', numeric: true });

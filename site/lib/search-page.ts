@@ -4,7 +4,7 @@
  */
 import type { ApiProduct } from '../../worker/domain/product-shape';
 import { apiGet } from './api';
-import { formatEuros } from './catalog-view';
+import { formatEuros } from '../../worker/domain/money';
 
 export const SEARCH_PAGE_SIZE = 8;
 

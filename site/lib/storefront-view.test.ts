@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { categoryWords, formatEuros, formatWeight, metaDescription, paragraphs, slovakCollator } from './catalog-view';
+import { categoryWords, formatWeight, metaDescription, paragraphs, slovakCollator } from './catalog-view';
+import { formatEuros } from '../../worker/domain/money';
 import { foundText, parseSearchPath, searchHref } from './search-page';
 import { productIdFromPath } from '../islands/ProductShell';
 

@@ -18,6 +18,11 @@ export function formatEur(cents: number): string {
   return eurFormat.format(cents / 100);
 }
 
+/** Euros as the API speaks them (`45.99`) → `45,99 €`. */
+export function formatEuros(euros: number): string {
+  return formatEur(eurosToCents(euros));
+}
+
 /**
  * Price after a percent discount, rounded UP to the next 5 cents (spec: "rounded up to 5 cents").
  * A discount of 0 (or less) cancels the promotion and returns the list price.

@@ -1,6 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useCallback, useEffect, useState } from 'react';
-import { formatDate, linkify, loginUrlFor, mayOpen } from '../../lib/account';
+import { linkify, loginUrlFor, mayOpen } from '../../lib/account';
+import { formatDate } from '../../lib/format';
 import { $userInfo, authGet } from '../../stores/user';
 import { Alert, Loading } from './ui';
 
@@ -82,7 +83,7 @@ export default function OutboxPage() {
       </p>
       {error && <Alert kind="error">{error}</Alert>}
       {!data && !error && <Loading />}
-      {data && data.mails.length === 0 && <p className="acct-empty">Zatiaľ neodišiel žiadny e-mail.</p>}
+      {data && data.mails.length === 0 && <p className="empty-state">Zatiaľ neodišiel žiadny e-mail.</p>}
       {data && data.mails.length > 0 && (
         <>
           <p className="outbox-count" aria-live="polite">

@@ -2,7 +2,9 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useState, type SubmitEvent } from 'react';
 import type { UserInfo } from '../../../worker/domain/user-shape';
 import type { ApiOrderSummary } from '../../../worker/domain/order-summary';
-import { formatDate, formatEuros, loginUrlFor } from '../../lib/account';
+import { formatEuros } from '../../../worker/domain/money';
+import { loginUrlFor } from '../../lib/account';
+import { formatDate } from '../../lib/format';
 import { $userInfo, authGet, authSend, setUserInfo } from '../../stores/user';
 import { Alert, EmailField, Field, Loading, NewPasswordFields, PASSWORD_HINT, SubmitButton } from './ui';
 
@@ -24,7 +26,7 @@ function Missing({ label }: { label: string }) {
 function OrdersTable({ state }: { state: Orders }) {
   if (state.kind === 'loading') return <Loading>Načítavajú sa objednávky…</Loading>;
   if (state.kind === 'error') return <Alert kind="error">{state.message}</Alert>;
-  if (state.orders.length === 0) return <p className="acct-empty">{NO_ORDERS}</p>;
+  if (state.orders.length === 0) return <p className="empty-state">{NO_ORDERS}</p>;
   return (
     <div className="acct-table-scroll" role="region" aria-labelledby="orders-heading" tabIndex={0}>
       <table className="acct-table">
