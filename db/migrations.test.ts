@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { migrateDb, openNodeDb } from './client-node';
 import { products } from './schema';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 
 const dir = mkdtempSync(join(tmpdir(), 'prud-mig-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -39,6 +39,20 @@ describe('migrations', () => {
     expect(await match(db, '"clovek"')).toEqual([p.id]);
     await db.delete(products).where(eq(products.id, p.id));
     expect(await match(db, '"clovek"')).toEqual([]);
+    db.$client.close();
+  });
+
+  it('guard the stock: an update below zero aborts its whole batch', async () => {
+    const db = openNodeDb(`file:${join(dir, 'c.db')}`);
+    await migrateDb(db);
+    const [p] = await db.insert(products).values({ name: 'Posledný kus', countInStock: 1 }).returning();
+    const take = () => db.update(products).set({ countInStock: sql`${products.countInStock} - 1` }).where(eq(products.id, p.id));
+    await expect(db.batch([take(), take()])).rejects.toThrow(/out_of_stock/);
+    expect((await db.select().from(products).where(eq(products.id, p.id)))[0].countInStock).toBe(1);
+    await take();
+    expect((await db.select().from(products).where(eq(products.id, p.id)))[0].countInStock).toBe(0);
+    const refused = await db.insert(products).values({ name: 'Záporný', countInStock: -1 }).then(() => null, (e: Error) => e);
+    expect(String((refused?.cause as Error | undefined)?.message ?? refused?.message)).toMatch(/out_of_stock/);
     db.$client.close();
   });
 });

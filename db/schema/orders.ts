@@ -42,9 +42,19 @@ export const orders = sqliteTable(
     initPaymentId: text('init_payment_id'),
     stripeSessionId: text('stripe_session_id'),
     newsletterConsent: integer('newsletter_consent', { mode: 'boolean' }).notNull().default(false),
+    /** When the customer's card payment last failed (`PUT /failed-payment-notif`). */
+    paymentFailedAt: text('payment_failed_at'),
+    /**
+     * The confirmation e-mail with the invoice: 'pending' until the first try, then 'sent' or 'failed' (the admin
+     * sees it on the order and resends). Mail never decides the fate of an order: the order is committed first.
+     */
+    mailStatus: text('mail_status', { enum: ['pending', 'sent', 'failed'] }).notNull().default('pending'),
+    mailError: text('mail_error'),
+    mailAttempts: integer('mail_attempts').notNull().default(0),
+    mailSentAt: text('mail_sent_at'),
     createdAt: text('created_at').notNull().default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`),
   },
-  (t) => [index('orders_user_idx').on(t.userId)],
+  (t) => [index('orders_user_idx').on(t.userId), index('orders_init_payment_idx').on(t.initPaymentId), index('orders_mail_status_idx').on(t.mailStatus)],
 );
 
 export const orderItems = sqliteTable(

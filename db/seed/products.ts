@@ -4,7 +4,7 @@
  */
 import type { Db } from '../client';
 import { products } from '../schema';
-import { discountedPriceCents } from '../../worker/domain/money';
+import { discountedPriceCents } from '../../worker/domain/pricing';
 import { chunk, type StoredFile } from './batch';
 import { coverSvg, excerptSvg } from './covers';
 import { composeDescription } from './descriptions';

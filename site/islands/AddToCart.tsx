@@ -1,6 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import type { ApiProduct } from '../../worker/domain/product-shape';
 import { apiGet } from '../lib/api';
+import { apiUnitPrice } from '../../worker/domain/pricing';
 import { clampQty } from '../stores/cart-ops';
 import { addToCart } from '../stores/cart';
 import { ProductPrice } from './ProductPrice';
@@ -47,7 +48,7 @@ export default function AddToCart({ product: initial }: { product: BuyBoxProduct
         product: fresh._id,
         name: fresh.name,
         image: fresh.image,
-        price: fresh.discount > 0 ? fresh.discountedPrice : fresh.price,
+        price: apiUnitPrice(fresh),
         countInStock: fresh.countInStock,
         discount: fresh.discount,
         qty: count,

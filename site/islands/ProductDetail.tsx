@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { ApiProduct } from '../../worker/domain/product-shape';
 import { formatEuros } from '../../worker/domain/money';
+import { apiUnitPrice } from '../../worker/domain/pricing';
 import { LANGUAGES, formatWeight, paragraphs, productHref } from '../lib/catalog-view';
 import { formatDate } from '../lib/format';
 
@@ -60,7 +61,7 @@ export default function ProductDetail({ product: p, buyBox, signedIn = false }: 
   const related = [p.related, p.related2, p.related3].filter((r): r is NonNullable<typeof r> => !!r);
   const weight = formatWeight(p.weight);
   const hasExcerpt = !!p.excerpt?.excerpt?.trim();
-  const current = p.discount > 0 && p.discountedPrice < p.price ? p.discountedPrice : p.price;
+  const current = apiUnitPrice(p);
   return (
     <>
       <div className="pd">

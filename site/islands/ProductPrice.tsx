@@ -1,9 +1,10 @@
 import type { ApiProduct } from '../../worker/domain/product-shape';
 import { formatEuros } from '../../worker/domain/money';
+import { apiIsDiscounted, apiUnitPrice } from '../../worker/domain/pricing';
 
 /** The price with 'Zľava n%' and the struck list price when discounted (the buy box; kept apart so the island stays small). */
 export function ProductPrice({ price, discount, discountedPrice }: Pick<ApiProduct, 'price' | 'discount' | 'discountedPrice'>) {
-  if (discount > 0 && discountedPrice < price) {
+  if (apiIsDiscounted({ price, discount, discountedPrice })) {
     return (
       <>
         <span className="discount-tag">Zľava {discount}%</span>{' '}
@@ -13,7 +14,7 @@ export function ProductPrice({ price, discount, discountedPrice }: Pick<ApiProdu
         </del>{' '}
         <strong className="price-now">
           <span className="sr-only">Cena po zľave </span>
-          {formatEuros(discountedPrice)}
+          {formatEuros(apiUnitPrice({ price, discount, discountedPrice }))}
         </strong>
       </>
     );

@@ -5,6 +5,7 @@
 import type { ApiProduct } from '../../worker/domain/product-shape';
 import { apiGet } from './api';
 import { formatEuros } from '../../worker/domain/money';
+import { apiIsDiscounted, apiUnitPrice } from '../../worker/domain/pricing';
 
 export const SEARCH_PAGE_SIZE = 8;
 
@@ -37,7 +38,7 @@ function setText(el: Element, text: string) {
 }
 
 function card(p: ApiProduct): HTMLElement {
-  const discounted = p.discount > 0 && p.discountedPrice < p.price;
+  const discounted = apiIsDiscounted(p);
   const tpl = document.querySelector<HTMLTemplateElement>(`template[data-card="${discounted ? 'discount' : 'plain'}"]`)!;
   const li = tpl.content.firstElementChild!.cloneNode(true) as HTMLElement;
   const href = `/product/${p._id}`;
@@ -56,7 +57,7 @@ function card(p: ApiProduct): HTMLElement {
   if (discounted) {
     li.querySelector('.discount-badge')!.textContent = `Zľava ${p.discount}%`;
     setText(li.querySelector('del')!, formatEuros(p.price));
-    setText(li.querySelector('.price-now')!, formatEuros(p.discountedPrice));
+    setText(li.querySelector('.price-now')!, formatEuros(apiUnitPrice(p)));
   } else {
     li.querySelector('.price-now')!.textContent = formatEuros(p.price);
   }

@@ -1,4 +1,5 @@
 import { siteFacts } from '../../worker/domain/site-facts';
+import { apiUnitPrice } from '../../worker/domain/pricing';
 
 /** Structured data (schema.org JSON-LD) builders shared by every page that describes something. */
 
@@ -47,7 +48,7 @@ export function productLd(
   },
 ) {
   const url = new URL(`/product/${p._id}`, site).href;
-  const price = p.discount > 0 && p.discountedPrice < p.price ? p.discountedPrice : p.price;
+  const price = apiUnitPrice(p);
   return {
     '@context': 'https://schema.org',
     '@type': ['Book', 'Product'],

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { openNodeDb } from '../../db/client-node';
 import type { Db } from '../../db/client';
 import { products } from '../../db/schema';
-import { discountedPriceCents } from '../../worker/domain/money';
+import { discountedPriceCents } from '../../worker/domain/pricing';
 
 /**
  * The e2e server's database (global setup's data folder), for tests that look up what the pages must show or

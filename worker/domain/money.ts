@@ -22,20 +22,3 @@ export function formatEur(cents: number): string {
 export function formatEuros(euros: number): string {
   return formatEur(eurosToCents(euros));
 }
-
-/**
- * Price after a percent discount, rounded UP to the next 5 cents (spec: "rounded up to 5 cents").
- * A discount of 0 (or less) cancels the promotion and returns the list price.
- */
-export function discountedPriceCents(priceCents: number, discountPercent: number): number {
-  if (!discountPercent || discountPercent <= 0) return priceCents;
-  const pct = Math.min(100, discountPercent);
-  // Work in hundredths of a cent so that e.g. 10 % of 12,35 € stays exact before rounding.
-  const reducedTimes100 = priceCents * (100 - pct);
-  return Math.ceil(reducedTimes100 / 500) * 5;
-}
-
-/** The price a buyer pays per unit now. */
-export function effectiveUnitCents(p: { priceCents: number; discount: number; discountedPriceCents: number }): number {
-  return p.discount > 0 ? p.discountedPriceCents : p.priceCents;
-}

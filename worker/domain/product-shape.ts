@@ -1,4 +1,5 @@
 import { centsToEuros } from './money';
+import { unitPriceCents } from './pricing';
 
 /** What the database holds for a product (db/schema/catalog.ts), as far as the API needs it. */
 export interface ProductRecord {
@@ -84,7 +85,7 @@ export function toApiProduct(
     image: p.image,
     price: centsToEuros(p.priceCents),
     discount: p.discount,
-    discountedPrice: centsToEuros(p.discount > 0 ? p.discountedPriceCents : p.priceCents),
+    discountedPrice: centsToEuros(unitPriceCents(p)),
     countInStock: p.countInStock,
     author: p.author,
     category: p.category,

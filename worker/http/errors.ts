@@ -34,7 +34,9 @@ export async function jsonBody(c: Context): Promise<unknown> {
 
 export function onError(err: Error, c: Context<AppEnv>): Response {
   if (err instanceof HTTPException) {
-    return c.json({ message: err.message || 'Chyba požiadavky.' }, err.status as ContentfulStatusCode);
+    // Hono's validator refuses a broken JSON body in English before our schema sees it.
+    const message = err.message === 'Malformed JSON in request body' ? 'Telo požiadavky nie je platný JSON.' : err.message;
+    return c.json({ message: message || 'Chyba požiadavky.' }, err.status as ContentfulStatusCode);
   }
   if (err instanceof ZodError) {
     return c.json({ message: err.issues[0]?.message ?? 'Neplatné údaje.' }, 400);
@@ -42,3 +44,9 @@ export function onError(err: Error, c: Context<AppEnv>): Response {
   c.get('deps')?.log('error', 'unhandled error', { path: c.req.path, error: String(err?.stack ?? err) });
   return c.json({ message: 'Nastala chyba na serveri. Skúste to prosím neskôr.' }, 500);
 }
+
+/** The domain's refusals, thrown by services (worker/services): `onError` maps them to these statuses. */
+export const forbidden = (message: string) => new ApiError(403, message);
+export const conflict = (message: string) => new ApiError(409, message);
+export const unprocessable = (message: string) => new ApiError(422, message);
+export const tooManyRequests = (message: string) => new ApiError(429, message);

@@ -1,9 +1,9 @@
 import { listOrdersOfUser, type OrderSummaryRow } from '../../db/queries/orders';
 import type { AppDeps, AuthUser } from '../deps';
 import { centsToEuros } from '../domain/money';
-import type { ApiOrderSummary } from '../domain/order-summary';
+import type { ApiOrderSummary } from '../domain/orders';
 
-/** An order row as the own-orders list shows it (worker/domain/order-summary.ts). */
+/** An order row as the own-orders list shows it (worker/domain/orders.ts). */
 export function toOrderSummary(o: OrderSummaryRow): ApiOrderSummary {
   return {
     _id: o.id,

@@ -1,6 +1,6 @@
 import type { Db } from '../../db/client';
 import { audio, banners, products, reviews, videos } from '../../db/schema';
-import { discountedPriceCents } from '../domain/money';
+import { discountedPriceCents } from '../domain/pricing';
 
 /** A small, known catalogue for API tests (the demo seed is tested on its own). */
 export async function insertCatalogue(db: Db) {

@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState, type SubmitEvent } from 'react';
 import type { UserInfo } from '../../../worker/domain/user-shape';
-import type { ApiOrderSummary } from '../../../worker/domain/order-summary';
+import type { ApiOrderSummary } from '../../../worker/domain/orders';
 import { formatEuros } from '../../../worker/domain/money';
 import { loginUrlFor } from '../../lib/account';
 import { formatDate } from '../../lib/format';

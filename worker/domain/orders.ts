@@ -1,0 +1,212 @@
+import { z } from 'zod';
+import { DOMESTIC_COUNTRY, isDomestic, normalizeCountry } from './pricing';
+
+/**
+ * The orders contract (spec sections 3, 5, 7): request schemas the API validates and the checkout islands use,
+ * the response shape `ApiOrder`, the payment methods and the Slovak messages. Pure: no I/O.
+ */
+
+/** The spec's labels are the stored values (`paymentMethod`). */
+export const PAYMENT_METHODS = ['Prevodom vopred', 'Hotovosť', 'Stripe'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+export const BANK_TRANSFER: PaymentMethod = 'Prevodom vopred';
+export const CASH_ON_DELIVERY: PaymentMethod = 'Hotovosť';
+export const CARD: PaymentMethod = 'Stripe';
+
+/** What a person reads next to each radio button / on the invoice. */
+export const PAYMENT_METHOD_TEXT: Record<PaymentMethod, { label: string; hint: string; invoice: string }> = {
+  'Prevodom vopred': { label: 'Prevodom vopred', hint: 'Bankovým prevodom vopred; QR kód PAY by square dostanete po objednaní.', invoice: 'Bankovým prevodom' },
+  Hotovosť: { label: 'Hotovosť', hint: 'Zaplatíte pri prevzatí (na dobierku), len na Slovensku.', invoice: 'Na dobierku' },
+  Stripe: { label: 'Stripe', hint: 'Platba kartou cez Stripe (Google Pay), len na Slovensku.', invoice: 'Kartou (Stripe)' },
+};
+
+/** Abroad only a bank transfer is offered; cash and card only in Slovakia. */
+export function allowedPaymentMethods(country: string): PaymentMethod[] {
+  return isDomestic(country) ? [...PAYMENT_METHODS] : [BANK_TRANSFER];
+}
+
+export const ORDER_MESSAGES = {
+  empty: 'Objednávka neobsahuje žiadne produkty',
+  cartEmpty: 'Váš košík je prázdny',
+  countryMissing: 'Uveďte prosím štát',
+  paymentMissing: 'Vyberte prosím spôsob platby',
+  consentsMissing: 'Potvrďte súhlas nižšie',
+  paymentNotAllowedAbroad: 'Do zahraničia je možná len platba prevodom vopred.',
+  unknownPaymentMethod: 'Neznámy spôsob platby. Vyberte Prevodom vopred, Hotovosť alebo Stripe.',
+  unknownProduct: (id: number) => `Produkt s ID ${id} v ponuke nie je.`,
+  badQty: 'Počet kusov musí byť celé číslo od 1.',
+  overStock: (name: string, left: number) =>
+    left > 0 ? `Titulu „${name}“ máme na sklade už len ${left} ks. Upravte prosím počet v košíku.` : `Titul „${name}“ je medzitým vypredaný. Odstráňte ho prosím z košíka.`,
+  duplicateLine: 'Každý titul môže byť v objednávke len raz.',
+  notFound: 'Objednávka sa nenašla.',
+  forbidden: 'Túto objednávku nemôžete zobraziť.',
+  paid: 'Objednávka označená ako zaplatená.',
+  delivered: 'Objednávka označená ako odoslaná.',
+  cancelled: 'Objednávka bola zrušená.',
+  alreadyCancelled: 'Objednávka už je zrušená.',
+  cancelledNoChange: 'Zrušenú objednávku už nemožno meniť.',
+  alreadyPaid: 'Objednávka už je zaplatená.',
+  confirmationSent: 'Potvrdzujúci email s faktúrou odoslaný',
+  confirmationFailed: 'E-mail sa nepodarilo odoslať. Skúste to prosím o chvíľu znova.',
+  notCardOrder: 'Táto objednávka sa neplatí kartou.',
+  paymentFailedNoted: 'Zlyhanie platby sme zaznamenali.',
+} as const;
+
+const text = (max: number, label: string) =>
+  z
+    .string({ message: `${label}: zadajte text.` })
+    .transform((s) => s.replace(/\s+/g, ' ').trim())
+    .pipe(z.string().max(max, { message: `${label}: najviac ${max} znakov.` }));
+const required = (max: number, label: string) =>
+  z
+    .string({ message: `Vyplňte prosím pole ${label}.` })
+    .transform((s) => s.replace(/\s+/g, ' ').trim())
+    .pipe(z.string().min(1, { message: `Vyplňte prosím pole ${label}.` }).max(max, { message: `${label}: najviac ${max} znakov.` }));
+const optional = (max: number, label: string) => text(max, label).optional().default('');
+
+/** Country placeholders the old form sent when nothing was chosen. */
+const COUNTRY_PLACEHOLDERS = new Set(['', 'uveďte štát', 'vyberte štát', 'štát', '-']);
+
+/** Spec section 3 "Shipping address"; name, address, city, postal code and country are required (section 5). */
+export const shippingAddressSchema = z.object({
+  name: required(120, 'Meno a priezvisko'),
+  address: required(200, 'Adresa'),
+  city: required(100, 'Mesto'),
+  postalCode: required(20, 'PSČ'),
+  country: z
+    .string({ message: ORDER_MESSAGES.countryMissing })
+    .transform((s) => s.replace(/\s+/g, ' ').trim())
+    .refine((s) => !COUNTRY_PLACEHOLDERS.has(s.toLowerCase()), { message: ORDER_MESSAGES.countryMissing })
+    .pipe(z.string().max(60, { message: 'Štát: najviac 60 znakov.' }))
+    .transform(normalizeCountry),
+  phone: optional(40, 'Telefón'),
+  note: optional(1000, 'Poznámka'),
+  billingName: optional(200, 'Fakturačné meno / firma'),
+  billingAddress: optional(200, 'Fakturačná adresa'),
+  billingCity: optional(100, 'Fakturačné mesto'),
+  billingPostalCode: optional(20, 'Fakturačné PSČ'),
+  billingCountry: z
+    .string()
+    .max(60, { message: 'Fakturačný štát: najviac 60 znakov.' })
+    .optional()
+    .default('')
+    .transform((s) => (s.trim() ? normalizeCountry(s) : '')),
+  billingICO: optional(20, 'IČO'),
+  billingDIC: optional(20, 'DIČ'),
+});
+export type ShippingAddress = z.output<typeof shippingAddressSchema>;
+export type ShippingAddressInput = z.input<typeof shippingAddressSchema>;
+
+/** A product id as clients send it: a number or its decimal digits (ids become strings in a later issue). */
+const productIdSchema = z.union([z.number(), z.string().regex(/^\d{1,15}$/)], { message: 'Neplatné ID produktu.' }).transform(Number).pipe(
+  z.number().int({ message: 'Neplatné ID produktu.' }).min(1, { message: 'Neplatné ID produktu.' }).max(Number.MAX_SAFE_INTEGER),
+);
+
+/**
+ * `POST /api/orders/` (spec section 7). Of each line only `product` and `qty` count: names, images, prices,
+ * totals, `user`, `discounts`, … that a client sends are accepted and ignored; the server prices the order.
+ */
+export const createOrderSchema = z.object({
+  orderItems: z
+    .array(
+      z.object({
+        product: productIdSchema,
+        qty: z.number({ message: ORDER_MESSAGES.badQty }).int({ message: ORDER_MESSAGES.badQty }).min(1, { message: ORDER_MESSAGES.badQty }).max(10_000, { message: ORDER_MESSAGES.badQty }),
+      }),
+      { message: ORDER_MESSAGES.empty },
+    )
+    .min(1, { message: ORDER_MESSAGES.empty })
+    .max(200, { message: 'Objednávka má priveľa položiek.' }),
+  shippingAddress: shippingAddressSchema,
+  paymentMethod: z.string({ message: ORDER_MESSAGES.paymentMissing }).min(1, { message: ORDER_MESSAGES.paymentMissing }).max(40, { message: ORDER_MESSAGES.unknownPaymentMethod }),
+  /** The newsletter consent of the order page (default on in the form; absent = not given). */
+  newsletter: z.boolean().optional().default(false),
+});
+export type CreateOrderInput = z.input<typeof createOrderSchema>;
+export type CreateOrder = z.output<typeof createOrderSchema>;
+
+export function isPaymentMethod(v: string): v is PaymentMethod {
+  return (PAYMENT_METHODS as readonly string[]).includes(v);
+}
+
+/** Order numbers `{YYYY}{4 digits}W`; the variable symbol of a bank transfer is its digits. */
+export function formatOrderNumber(year: number, seq: number): string {
+  return `${year}${String(seq).padStart(4, '0')}W`;
+}
+
+export function variableSymbol(orderNumber: string): string {
+  return orderNumber.replace(/\D/g, '');
+}
+
+export interface ApiOrderItem {
+  /** The product's id; null when the product was deleted since. */
+  product: number | null;
+  name: string;
+  qty: number;
+  image: string;
+  /** The unit price charged, in euros (after the discount). */
+  price: number;
+  /** List price per unit at order time, in euros. */
+  listPrice: number;
+  /** Discount percent applied (0 = none). */
+  discount: number;
+}
+
+/** The order as spec section 3 names its fields; money in euros. */
+export interface ApiOrder {
+  _id: number;
+  orderNumber: string;
+  /** The account that ordered (null once the account is deleted). */
+  user: { _id: number | null; name: string; email: string };
+  name: string;
+  email: string;
+  orderItems: ApiOrderItem[];
+  shippingAddress: ShippingAddress;
+  paymentMethod: PaymentMethod;
+  itemsPrice: number;
+  shippingPrice: number;
+  /** Abroad: postage is announced later on the invoice (`shippingPrice` is 0 until then). */
+  shippingLater: boolean;
+  taxPrice: number;
+  totalPrice: number;
+  /** Per line, in the order of `orderItems`. */
+  discounts: { product: number | null; discount: number }[];
+  isPaid: boolean;
+  paidAt: string | null;
+  isDelivered: boolean;
+  deliveredAt: string | null;
+  isCancelled: boolean;
+  cancelledAt: string | null;
+  createdAt: string;
+  /** Bank transfer: the variable symbol (the order number's digits). */
+  variableSymbol: string;
+  newsletter: boolean;
+  /** The confirmation e-mail's delivery, for staff and for the customer's "resend" button. */
+  confirmationEmail: { status: 'pending' | 'sent' | 'failed'; sentAt: string | null; attempts: number };
+  /** When a card payment last failed. */
+  paymentFailedAt: string | null;
+}
+
+/** One row of `GET /api/orders` (admin) and `GET /api/orders/myorders`. */
+export interface ApiOrderSummary {
+  _id: number;
+  orderNumber: string;
+  createdAt: string;
+  totalPrice: number;
+  isPaid: boolean;
+  paidAt: string | null;
+  isDelivered: boolean;
+  deliveredAt: string | null;
+  isCancelled: boolean;
+}
+
+/** The state words of the order page and lists (site-facts `orders.statusLabels`). */
+export const ORDER_STATUS_TEXT = {
+  paid: 'Zaplatené',
+  unpaid: 'Nezaplatené',
+  delivered: 'Odoslané',
+  notDelivered: 'Neodoslané',
+  cancelled: 'Zrušená!',
+} as const;
+
+export { DOMESTIC_COUNTRY };

@@ -1,0 +1,89 @@
+import { getOrderWithItems, type OrderWithItems } from '../../db/queries/order-read';
+import type { AppDeps, AuthUser } from '../deps';
+import { centsToEuros } from '../domain/money';
+import { ORDER_MESSAGES, variableSymbol, type ApiOrder, type PaymentMethod } from '../domain/orders';
+import { isDomestic } from '../domain/pricing';
+import { forbidden, notFound } from '../http/errors';
+
+/** A stored order in the spec's Order shape (money in euros, prices as captured at order time). */
+export function toApiOrder({ order: o, items }: OrderWithItems): ApiOrder {
+  const orderItems = items.map((i) => ({
+    product: i.productId,
+    name: i.name,
+    qty: i.qty,
+    image: i.image,
+    price: centsToEuros(i.unitPriceCents),
+    listPrice: centsToEuros(i.listPriceCents),
+    discount: i.discount,
+  }));
+  return {
+    _id: o.id,
+    orderNumber: o.orderNumber,
+    user: { _id: o.userId, name: o.name, email: o.email },
+    name: o.name,
+    email: o.email,
+    orderItems,
+    shippingAddress: {
+      name: o.shipName,
+      address: o.shipAddress,
+      city: o.shipCity,
+      postalCode: o.shipPostalCode,
+      country: o.shipCountry,
+      phone: o.phone,
+      note: o.note,
+      billingName: o.billingName,
+      billingAddress: o.billingAddress,
+      billingCity: o.billingCity,
+      billingPostalCode: o.billingPostalCode,
+      billingCountry: o.billingCountry,
+      billingICO: o.billingIco,
+      billingDIC: o.billingDic,
+    },
+    paymentMethod: o.paymentMethod as PaymentMethod,
+    itemsPrice: centsToEuros(o.itemsCents),
+    shippingPrice: centsToEuros(o.shippingCents),
+    shippingLater: !isDomestic(o.shipCountry),
+    taxPrice: centsToEuros(o.taxCents),
+    totalPrice: centsToEuros(o.totalCents),
+    discounts: orderItems.map((i) => ({ product: i.product, discount: i.discount })),
+    isPaid: o.isPaid,
+    paidAt: o.paidAt,
+    isDelivered: o.isDelivered,
+    deliveredAt: o.deliveredAt,
+    isCancelled: o.isCancelled,
+    cancelledAt: o.cancelledAt,
+    createdAt: o.createdAt,
+    variableSymbol: variableSymbol(o.orderNumber),
+    newsletter: o.newsletterConsent,
+    confirmationEmail: { status: o.mailStatus, sentAt: o.mailSentAt, attempts: o.mailAttempts },
+    paymentFailedAt: o.paymentFailedAt,
+  };
+}
+
+/** Admins (not restricted to the assistant's role) act on every order; the same rule as requireAdmin. */
+export function isShopAdmin(u: AuthUser): boolean {
+  return u.isAdmin && !u.isAssistant;
+}
+
+export const ORDER_OWNER_ONLY = 'Prístup majú len majiteľ objednávky a administrátori.';
+
+/**
+ * The order `id` if the caller may see it: its owner or an admin. Unknown: 404; someone else's: 403.
+ * Every order endpoint with an `:id` goes through here (or `ownOrder` for owner-only actions).
+ */
+export async function orderForCaller(deps: AppDeps, caller: AuthUser, id: number): Promise<OrderWithItems> {
+  const found = await getOrderWithItems(deps.db, id);
+  if (!found) throw notFound(ORDER_MESSAGES.notFound);
+  if (found.order.userId !== caller.id && !isShopAdmin(caller)) throw forbidden(ORDER_OWNER_ONLY);
+  return found;
+}
+
+export const ORDER_OWNER_ONLY_STRICT = 'Prístup má len majiteľ objednávky.';
+
+/** The caller's own order (card payment steps: nobody else, not even an admin, pays it). */
+export async function ownOrder(deps: AppDeps, caller: AuthUser, id: number): Promise<OrderWithItems> {
+  const found = await getOrderWithItems(deps.db, id);
+  if (!found) throw notFound(ORDER_MESSAGES.notFound);
+  if (found.order.userId !== caller.id) throw forbidden(ORDER_OWNER_ONLY_STRICT);
+  return found;
+}
