@@ -6,7 +6,11 @@ import { counterRoutes } from './routes/counter';
 import { authRoutes } from './routes/auth';
 import { healthRoutes } from './routes/health';
 import { audioRoutes, bannerRoutes, videoRoutes } from './routes/media';
+import { orderDocumentRoutes } from './routes/order-documents';
+import { orderPaymentRoutes } from './routes/order-payments';
 import { ordersRoutes } from './routes/orders';
+import { paymentsRoutes } from './routes/payments';
+import { testCheckoutRoutes } from './routes/test-checkout';
 import { outboxRoutes } from './routes/outbox';
 import { productsRoutes } from './routes/products';
 import { siteRoutes } from './routes/site';
@@ -27,7 +31,12 @@ function api() {
     .route('/auth', authRoutes)
     .route('/subscribers', subscribersRoutes)
     .route('/outbox', outboxRoutes)
-    .route('/orders', ordersRoutes);
+    // Three routers share /orders: placing and managing, documents (invoice, confirmation), card payment steps.
+    .route('/orders', ordersRoutes)
+    .route('/orders', orderDocumentRoutes)
+    .route('/orders', orderPaymentRoutes)
+    // `/create-stripe-checkout-session` and `/stripe/webhook` (spec section 7).
+    .route('/', paymentsRoutes);
 }
 
 /** The whole application, identical on Node and on Cloudflare: only `deps` differ. */
@@ -42,6 +51,8 @@ export function createApp(deps: AppDeps) {
   app.route('/api', api());
   app.all('/api/*', (c) => c.json({ message: 'Neznáma adresa API.' }, 404));
   app.route('/uploads', uploadsRoutes);
+  // The built-in test checkout (no Stripe keys): a page of the shop, clearly marked as a test.
+  app.route('/test-checkout', testCheckoutRoutes);
   app.route('/', siteRoutes);
   app.notFound((c) => c.json({ message: 'Nenájdené.' }, 404));
   return app;

@@ -54,6 +54,18 @@ export interface AppConfig {
   shopEmail: string;
   /** Google sign-in (OpenID Connect); absent = the button is hidden and the endpoints answer 404. */
   google?: { clientId: string; clientSecret: string; issuer: string };
+  /**
+   * Card payments. With `secretKey` + `webhookSecret` the real Stripe API (tests point `api` at a local stand-in);
+   * without, the shop's own test checkout signs its events with `webhookSecret` and sends them through the same
+   * webhook code.
+   */
+  stripe: { secretKey?: string; webhookSecret: string; api?: { host: string; port: number; protocol: 'http' | 'https' } };
+}
+
+/** The TrueType fonts the PDF invoice embeds (every Slovak letter: č, ď, ľ, ĺ, ň, ŕ, š, ť, ž …). */
+export interface InvoiceFonts {
+  regular: Uint8Array;
+  bold: Uint8Array;
 }
 
 /** Everything the Hono app needs from the outside world, injected by a platform entry. */
@@ -69,6 +81,8 @@ export interface AppDeps {
   /** The caller's IP as the platform knows it (socket address on Node, CF-Connecting-IP on Cloudflare). */
   clientIp: (c: Context) => string;
   log: (level: 'info' | 'warn' | 'error', message: string, data?: unknown) => void;
+  /** Loaded once, when the first invoice is made (files on Node, bundled data modules on Workers). */
+  invoiceFonts: () => Promise<InvoiceFonts>;
 }
 
 /** The signed-in caller, as worker/http/auth.ts loaded it from the database (never with the password hash). */

@@ -7,7 +7,10 @@ import { httpMailer } from '../adapters/http-mailer';
 import { outboxMailer } from '../adapters/outbox-mailer';
 import { cloudflareRateLimiters, type RateLimitBinding } from '../adapters/rate-limiters';
 import type { AppDeps } from '../deps';
-import { googleFromEnv, mailAddressesFromEnv, mailApiFromEnv } from './env-config';
+import { googleFromEnv, mailAddressesFromEnv, mailApiFromEnv, stripeFromEnv } from './env-config';
+// Bundled as data modules (wrangler.toml [[rules]] type "Data"): the invoice's fonts.
+import dejaVuSans from 'dejavu-fonts-ttf/ttf/DejaVuSans.ttf';
+import dejaVuSansBold from 'dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf';
 
 /** Bindings and secrets of the production Worker (wrangler.toml + `wrangler secret put`). */
 export interface Env {
@@ -26,6 +29,10 @@ export interface Env {
   GOOGLE_CLIENT_ID?: string;
   GOOGLE_CLIENT_SECRET?: string;
   GOOGLE_ISSUER?: string;
+  /** Stripe (secrets); without them the built-in test checkout runs, signing with TEST_CHECKOUT_SECRET. */
+  STRIPE_SECRET_KEY?: string;
+  STRIPE_WEBHOOK_SECRET?: string;
+  TEST_CHECKOUT_SECRET?: string;
   /** `[[ratelimits]]` bindings, one per rule in worker/domain/rate-limit-rules.ts. */
   AUTH_RATE_LIMIT?: RateLimitBinding;
   CONTACT_RATE_LIMIT?: RateLimitBinding;
@@ -52,11 +59,20 @@ function build(env: Env): App {
     mailer: mailApi ? httpMailer(db, store, log, { ...mailApi, from: addresses.mailFrom }) : outboxMailer(db, store, log),
     assets: cloudflareAssets(env.ASSETS),
     now: () => new Date(),
-    config: { baseUrl: env.BASE_URL, tokenSecret: env.TOKEN_SECRET, environment: 'cloudflare', ...addresses, google: googleFromEnv(vars) },
+    config: {
+      baseUrl: env.BASE_URL,
+      tokenSecret: env.TOKEN_SECRET,
+      environment: 'cloudflare',
+      ...addresses,
+      google: googleFromEnv(vars),
+      // The test checkout's secret falls back to one derived from the token secret (no extra setup needed).
+      stripe: stripeFromEnv(vars, env.TEST_CHECKOUT_SECRET ?? `whsec_test_${env.TOKEN_SECRET}`),
+    },
     rateLimiters: cloudflareRateLimiters(vars, log),
     // Set by Cloudflare's edge for every request; a client cannot forge it.
     clientIp: (c) => c.req.header('cf-connecting-ip') ?? 'unknown',
     log,
+    invoiceFonts: async () => ({ regular: new Uint8Array(dejaVuSans), bold: new Uint8Array(dejaVuSansBold) }),
   });
 }
 

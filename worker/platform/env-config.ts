@@ -31,3 +31,22 @@ export function mailApiFromEnv(env: Vars): { apiUrl: string; apiKey: string } | 
   const apiKey = str(env, 'MAIL_API_KEY');
   return apiUrl && apiKey ? { apiUrl, apiKey } : undefined;
 }
+
+/**
+ * STRIPE_SECRET_KEY + STRIPE_WEBHOOK_SECRET: the real Stripe API. Without them the built-in test checkout signs
+ * its events with `fallbackWebhookSecret` (kept per installation, never in git). STRIPE_API_BASE (e.g.
+ * `http://127.0.0.1:12111`) points the SDK at a local stand-in in tests.
+ */
+export function stripeFromEnv(env: Vars, fallbackWebhookSecret: string): AppConfig['stripe'] {
+  const secretKey = str(env, 'STRIPE_SECRET_KEY');
+  const webhookSecret = str(env, 'STRIPE_WEBHOOK_SECRET');
+  const base = str(env, 'STRIPE_API_BASE');
+  let api: AppConfig['stripe']['api'];
+  if (base) {
+    const u = new URL(base);
+    const protocol = u.protocol === 'http:' ? 'http' : 'https';
+    api = { host: u.hostname, port: Number(u.port || (protocol === 'http' ? 80 : 443)), protocol };
+  }
+  if (secretKey && webhookSecret) return { secretKey, webhookSecret, api };
+  return { webhookSecret: fallbackWebhookSecret, api };
+}

@@ -14,7 +14,8 @@ import { httpMailer } from '../adapters/http-mailer';
 import { outboxMailer } from '../adapters/outbox-mailer';
 import { memoryRateLimiters } from '../adapters/rate-limiters';
 import type { AppDeps, ObjectStore } from '../deps';
-import { googleFromEnv, mailAddressesFromEnv, mailApiFromEnv } from './env-config';
+import { nodeInvoiceFonts } from '../adapters/fonts-node';
+import { googleFromEnv, mailAddressesFromEnv, mailApiFromEnv, stripeFromEnv } from './env-config';
 
 /** Settings of the embedded default, all from the environment with local defaults. */
 export interface NodeSettings {
@@ -50,10 +51,10 @@ export const log: AppDeps['log'] = (level, message, data) => {
   (level === 'error' ? console.error : console.log)(`[${level}] ${line}`);
 };
 
-/** A token secret that survives restarts without ever entering git: env, else a file under .data/. */
-function tokenSecret(dataDir: string): string {
-  if (process.env.TOKEN_SECRET) return process.env.TOKEN_SECRET;
-  const file = resolve(dataDir, 'token-secret');
+/** A secret that survives restarts without ever entering git: the environment's, else a file under .data/. */
+function localSecret(dataDir: string, envValue: string | undefined, fileName: string): string {
+  if (envValue) return envValue;
+  const file = resolve(dataDir, fileName);
   if (!existsSync(file)) writeFileSync(file, randomBytes(32).toString('hex'), { mode: 0o600 });
   return readFileSync(file, 'utf8').trim();
 }
@@ -102,11 +103,20 @@ export function nodeDeps(s: NodeSettings, db: Db, store: ObjectStore, env = proc
     mailer: mailApi ? httpMailer(db, store, log, { ...mailApi, from: addresses.mailFrom }) : outboxMailer(db, store, log),
     assets: distAssets(() => s.distDir),
     now: () => new Date(),
-    config: { baseUrl: s.baseUrl, tokenSecret: tokenSecret(s.dataDir), environment: 'node', ...addresses, google: googleFromEnv(env) },
+    config: {
+      baseUrl: s.baseUrl,
+      tokenSecret: localSecret(s.dataDir, env.TOKEN_SECRET, 'token-secret'),
+      environment: 'node',
+      ...addresses,
+      google: googleFromEnv(env),
+      // Without Stripe keys the built-in test checkout signs its webhook events with this local secret.
+      stripe: stripeFromEnv(env, `whsec_${localSecret(s.dataDir, undefined, 'test-checkout-secret')}`),
+    },
     // One process, so an in-memory counter sees every request.
     rateLimiters: memoryRateLimiters(),
     clientIp: clientIp(s),
     log,
+    invoiceFonts: nodeInvoiceFonts,
   };
 }
 

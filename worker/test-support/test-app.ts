@@ -7,6 +7,7 @@ import { createApp } from '../app';
 import { memoryStore } from '../adapters/object-store';
 import { outboxMailer } from '../adapters/outbox-mailer';
 import { memoryRateLimiters } from '../adapters/rate-limiters';
+import { nodeInvoiceFonts } from '../adapters/fonts-node';
 import type { AppConfig, AppDeps, AssetFetcher, Mailer } from '../deps';
 
 /** Pages the fake static host knows: path → HTML. */
@@ -58,11 +59,13 @@ export async function createTestApp(opts: TestAppOptions = {}) {
       environment: 'test',
       mailFrom: 'Prúd Eshop <eshop@prud.test>',
       shopEmail: 'eshop@prud.test',
+      stripe: { webhookSecret: 'whsec_test_secret_for_api_tests' },
       ...opts.config,
     },
     rateLimiters: memoryRateLimiters(now, opts.rateLimits === 'production' ? undefined : { limit: 100_000 }),
     clientIp: (c) => c.req.header(TEST_CLIENT_IP_HEADER) ?? '192.0.2.1',
     log,
+    invoiceFonts: nodeInvoiceFonts,
   };
   const app = createApp(deps);
   return {

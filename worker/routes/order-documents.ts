@@ -1,0 +1,5 @@
+import { Hono } from 'hono';
+import type { AppEnv } from '../deps';
+
+// Being built (Checkout issue).
+export const orderDocumentRoutes = new Hono<AppEnv>();
