@@ -3,11 +3,13 @@
  * - JavaScript shipped (gzip) per page type, against the budget (10 KB content/catalogue pages, 80 KB product).
  * - API throughput and p99 at 32 connections on the Node entry, beside a static file from the same server.
  * - `astro build` wall time for the demo catalogue and for a generated 10,000-product catalogue.
+ * - Order placement: 16 concurrent buyers against limited stock, orders per second and the oversold count (0).
  * Everything runs on 127.0.0.1 with bounded loops; every process started here is stopped by PID.
+ * `BENCH_ONLY=orders npm run bench` reruns only the order placement and keeps the other figures of results.json.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { cpus } from 'node:os';
-import { mkdtempSync, rmSync, writeFileSync, readdirSync, openSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync, readdirSync, openSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -18,6 +20,7 @@ import { memoryStore } from '../worker/adapters/object-store';
 import { hashPassword } from '../worker/services/password';
 import { jsForPage } from './js-budget';
 import { load, type LoadResult } from './load';
+import { orderBenchRuns, ordersMarkdown, type OrdersBenchResult } from './orders';
 import { freePort } from '../tests/support/net';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
@@ -68,6 +71,58 @@ async function withServer<T>(dir: string, fn: (base: string) => Promise<T>): Pro
 
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
 
+interface Figures {
+  date: string;
+  node: string;
+  cpus: number;
+  js: (ReturnType<typeof jsForPage> & { kind: string; path: string; budgetKb: number; error?: string })[];
+  loads: LoadResult[];
+  build: { demoSeconds: number; bigSeconds: number; bigProducts: number };
+  orders?: OrdersBenchResult[];
+  /** Set when only the order placement was rerun (`BENCH_ONLY=orders`) after `date`. */
+  ordersDate?: string;
+}
+
+function writeResults(figures: Figures) {
+  const { js, loads, build: b } = figures;
+  const staticRps = loads[0]?.rps ?? NaN;
+  writeFileSync('bench/results.json', JSON.stringify(figures, null, 2) + '\n');
+  const md = [
+    '# Benchmark figures',
+    '',
+    `Measured ${figures.date} on ${figures.cpus} cores, Node ${figures.node}, by \`npm run bench\`.`,
+    '',
+    '## JavaScript shipped per page (gzip)',
+    '',
+    '| page | path | JS files | gzip KB | budget KB | within |',
+    '|---|---|---|---|---|---|',
+    ...js.map((j) => `| ${j.kind} | \`${j.path}\` | ${j.files} | ${kb(j.gzipBytes)} | ${j.budgetKb} | ${j.gzipBytes <= j.budgetKb * 1024 ? 'yes' : 'NO'} |`),
+    '',
+    `## Node entry under load (32 connections, ${Math.round(loads[0]?.seconds ?? SECONDS)} s each)`,
+    '',
+    '| URL | req/s | p50 ms | p99 ms | errors | vs static |',
+    '|---|---|---|---|---|---|',
+    ...loads.map((l) => `| \`${new URL(l.url).pathname}${new URL(l.url).search}\` | ${l.rps} | ${l.p50ms} | ${l.p99ms} | ${l.errors} | ${(l.rps / staticRps).toFixed(2)} |`),
+    '',
+    '## astro build wall time',
+    '',
+    `- demo catalogue: ${b.demoSeconds} s`,
+    `- generated ${b.bigProducts} products: ${b.bigSeconds} s`,
+    '',
+    ...ordersMarkdown(figures.orders ?? [], figures.ordersDate),
+  ].join('\n');
+  writeFileSync('bench/results.md', md);
+  console.log(md);
+}
+
+/** Only the order placement, merged into the figures already in results.json. */
+async function ordersOnly() {
+  console.log('bench: order placement only…');
+  const previous = JSON.parse(readFileSync('bench/results.json', 'utf8')) as Figures;
+  const orders = await orderBenchRuns();
+  writeResults({ ...previous, orders, ordersDate: new Date().toISOString() });
+}
+
 async function main() {
   const demoDir = mkdtempSync(join(tmpdir(), 'prud-bench-'));
   const bigDir = mkdtempSync(join(tmpdir(), 'prud-bench-big-'));
@@ -104,7 +159,6 @@ async function main() {
       }
       return out;
     });
-    const staticRps = loads[0].rps;
 
     console.log(`bench: generating ${BIG} products and building…`);
     const big = await freshDb(bigDir);
@@ -112,37 +166,15 @@ async function main() {
     big.db.$client.close();
     const bigBuild = build(bigDir);
 
-    const figures = { date: new Date().toISOString(), node: process.version, cpus: cpus().length, js, loads, build: { demoSeconds: demoBuild, bigSeconds: bigBuild, bigProducts: BIG } };
-    writeFileSync('bench/results.json', JSON.stringify(figures, null, 2) + '\n');
-    const md = [
-      '# Benchmark figures',
-      '',
-      `Measured ${figures.date} on ${figures.cpus} cores, Node ${figures.node}, by \`npm run bench\`.`,
-      '',
-      '## JavaScript shipped per page (gzip)',
-      '',
-      '| page | path | JS files | gzip KB | budget KB | within |',
-      '|---|---|---|---|---|---|',
-      ...js.map((j) => `| ${j.kind} | \`${j.path}\` | ${j.files} | ${kb(j.gzipBytes)} | ${j.budgetKb} | ${j.gzipBytes <= j.budgetKb * 1024 ? 'yes' : 'NO'} |`),
-      '',
-      `## Node entry under load (32 connections, ${SECONDS} s each)`,
-      '',
-      '| URL | req/s | p50 ms | p99 ms | errors | vs static |',
-      '|---|---|---|---|---|---|',
-      ...loads.map((l) => `| \`${new URL(l.url).pathname}${new URL(l.url).search}\` | ${l.rps} | ${l.p50ms} | ${l.p99ms} | ${l.errors} | ${(l.rps / staticRps).toFixed(2)} |`),
-      '',
-      '## astro build wall time',
-      '',
-      `- demo catalogue: ${demoBuild} s`,
-      `- generated ${BIG} products: ${bigBuild} s`,
-      '',
-    ].join('\n');
-    writeFileSync('bench/results.md', md);
-    console.log(md);
+    console.log('bench: order placement…');
+    const orders = await orderBenchRuns();
+
+    writeResults({ date: new Date().toISOString(), node: process.version, cpus: cpus().length, js, loads, build: { demoSeconds: demoBuild, bigSeconds: bigBuild, bigProducts: BIG }, orders });
   } finally {
     rmSync(demoDir, { recursive: true, force: true });
     rmSync(bigDir, { recursive: true, force: true });
   }
 }
 
-await main();
+if (process.env.BENCH_ONLY === 'orders') await ordersOnly();
+else await main();

@@ -8,7 +8,7 @@ import { healthRoutes } from './routes/health';
 import { audioRoutes, bannerRoutes, videoRoutes } from './routes/media';
 import { orderDocumentRoutes } from './routes/order-documents';
 import { orderPaymentRoutes } from './routes/order-payments';
-import { ordersRoutes } from './routes/orders';
+import { ordersRoutes, placeOrderRoutes } from './routes/orders';
 import { paymentsRoutes } from './routes/payments';
 import { testCheckoutRoutes } from './routes/test-checkout';
 import { outboxRoutes } from './routes/outbox';
@@ -33,6 +33,8 @@ function api() {
     .route('/outbox', outboxRoutes)
     // Three routers share /orders: placing and managing, documents (invoice, confirmation), card payment steps.
     .route('/orders', ordersRoutes)
+    // `POST /api/orders/` as the spec spells it (Hono does not treat the trailing slash as the same path).
+    .route('/orders/', placeOrderRoutes)
     .route('/orders', orderDocumentRoutes)
     .route('/orders', orderPaymentRoutes)
     // `/create-stripe-checkout-session` and `/stripe/webhook` (spec section 7).

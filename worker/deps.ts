@@ -59,7 +59,17 @@ export interface AppConfig {
    * without, the shop's own test checkout signs its events with `webhookSecret` and sends them through the same
    * webhook code.
    */
-  stripe: { secretKey?: string; webhookSecret: string; api?: { host: string; port: number; protocol: 'http' | 'https' } };
+  stripe: {
+    secretKey?: string;
+    webhookSecret: string;
+    api?: { host: string; port: number; protocol: 'http' | 'https' };
+    /**
+     * The built-in test checkout (only without `secretKey`): on for the embedded default (`npm start`, tests),
+     * off on Cloudflare unless TEST_CHECKOUT=1, so a production shop without Stripe keys never takes "payments"
+     * that move no money. With neither, card payment answers 503.
+     */
+    testCheckout: boolean;
+  };
 }
 
 /** The TrueType fonts the PDF invoice embeds (every Slovak letter: č, ď, ľ, ĺ, ň, ŕ, š, ť, ž …). */

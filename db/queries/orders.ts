@@ -1,4 +1,4 @@
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq, type SQL } from 'drizzle-orm';
 import type { Db } from '../client';
 import { orders } from '../schema';
 
@@ -31,5 +31,44 @@ export async function listOrdersOfUser(db: Db, userId: number): Promise<OrderSum
     })
     .from(orders)
     .where(eq(orders.userId, userId))
+    .orderBy(desc(orders.createdAt), desc(orders.id));
+}
+
+/** The admin list's row: the summary plus who ordered and how they pay. */
+export interface AdminOrderSummaryRow extends OrderSummaryRow {
+  name: string;
+  email: string;
+  paymentMethod: string;
+}
+
+/** The admin list's filter (`?status=`); an order counts once it is cancelled only as cancelled. */
+export type OrderStatusFilter = 'unpaid' | 'paid' | 'sent' | 'cancelled';
+
+const STATUS_WHERE: Record<OrderStatusFilter, SQL | undefined> = {
+  unpaid: and(eq(orders.isPaid, false), eq(orders.isCancelled, false)),
+  paid: and(eq(orders.isPaid, true), eq(orders.isCancelled, false)),
+  sent: and(eq(orders.isDelivered, true), eq(orders.isCancelled, false)),
+  cancelled: eq(orders.isCancelled, true),
+};
+
+/** Every order (or those in one state), newest first. */
+export async function listAllOrders(db: Db, status?: OrderStatusFilter): Promise<AdminOrderSummaryRow[]> {
+  return db
+    .select({
+      id: orders.id,
+      orderNumber: orders.orderNumber,
+      createdAt: orders.createdAt,
+      totalCents: orders.totalCents,
+      isPaid: orders.isPaid,
+      paidAt: orders.paidAt,
+      isDelivered: orders.isDelivered,
+      deliveredAt: orders.deliveredAt,
+      isCancelled: orders.isCancelled,
+      name: orders.name,
+      email: orders.email,
+      paymentMethod: orders.paymentMethod,
+    })
+    .from(orders)
+    .where(status ? STATUS_WHERE[status] : undefined)
     .orderBy(desc(orders.createdAt), desc(orders.id));
 }

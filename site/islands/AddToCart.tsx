@@ -2,8 +2,8 @@ import { useEffect, useId, useState } from 'react';
 import type { ApiProduct } from '../../worker/domain/product-shape';
 import { apiGet } from '../lib/api';
 import { apiUnitPrice } from '../../worker/domain/pricing';
-import { clampQty } from '../stores/cart-ops';
-import { addToCart } from '../stores/cart';
+import { clampQty } from '../features/cart/cart-ops';
+import { addToCart } from '../features/cart/cart';
 import { ProductPrice } from './ProductPrice';
 
 /** What the buy box needs of a product (kept small: these props are serialised into the page). */

@@ -3,7 +3,7 @@ import { AUTH_MESSAGES } from '../../worker/domain/auth-messages';
 import type { UserInfo } from '../../worker/domain/user-shape';
 import { apiSend, ApiRequestError, type ApiOptions } from '../lib/api';
 import { clearSession, LOGOUT_TARGET, parseUserInfo, USER_CHANGE_EVENT, USER_INFO_KEY } from '../lib/session';
-import { $cartItems } from './cart';
+import { $cartItems } from '../features/cart/cart';
 
 /**
  * The signed-in user: the login answer (`userInfo`, with the bearer token) persisted in localStorage under

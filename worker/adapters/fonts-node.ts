@@ -1,15 +1,13 @@
 import { readFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
 import type { InvoiceFonts } from '../deps';
 
-const require = createRequire(import.meta.url);
 let cached: Promise<InvoiceFonts> | undefined;
 
-/** DejaVu Sans from the `dejavu-fonts-ttf` package (free licence), read once per process. */
+/** DejaVu Sans cut down to Latin (worker/assets/fonts/README.md), read once per process. */
 export function nodeInvoiceFonts(): Promise<InvoiceFonts> {
   cached ??= Promise.all([
-    readFile(require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf')),
-    readFile(require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf')),
+    readFile(new URL('../assets/fonts/DejaVuSans.ttf', import.meta.url)),
+    readFile(new URL('../assets/fonts/DejaVuSans-Bold.ttf', import.meta.url)),
   ]).then(([regular, bold]) => ({ regular: new Uint8Array(regular), bold: new Uint8Array(bold) }));
   return cached;
 }

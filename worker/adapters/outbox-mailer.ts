@@ -17,6 +17,12 @@ function redact(text: string, secrets: string[]): string {
   return out;
 }
 
+/** A file name that is safe as the last segment of a key and of its /uploads URL. */
+function safeFilename(name: string): string {
+  // /uploads refuses keys with '..' in them.
+  return name.replace(/[^A-Za-z0-9._-]+/g, '_').replace(/\.{2,}/g, '.').replace(/^\./, '_').slice(-100) || 'priloha';
+}
+
 /**
  * Stores a message in the outbox table (attachments go to the object store so the table stays small).
  * `redactSecrets`: blank out `msg.secrets` — for the copy kept next to a real delivery, where staff must not be
@@ -24,10 +30,10 @@ function redact(text: string, secrets: string[]): string {
  */
 export async function recordInOutbox(db: Db, store: ObjectStore, msg: MailMessage, opts: { redactSecrets: boolean }): Promise<void> {
   const secrets = opts.redactSecrets ? (msg.secrets ?? []) : [];
-  const stamp = Date.now().toString(36);
   const attachments = [];
-  for (const [i, a] of (msg.attachments ?? []).entries()) {
-    const key = `outbox/${stamp}-${i}-${a.filename}`;
+  for (const a of msg.attachments ?? []) {
+    // Served publicly under /uploads and holding personal data (invoices): the key must be unguessable.
+    const key = `outbox/${crypto.randomUUID()}/${safeFilename(a.filename)}`;
     await store.put(key, a.content, a.contentType);
     attachments.push({ filename: a.filename, contentType: a.contentType, key });
   }

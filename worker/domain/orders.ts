@@ -86,19 +86,19 @@ export const shippingAddressSchema = z.object({
   billingCity: optional(100, 'Fakturačné mesto'),
   billingPostalCode: optional(20, 'Fakturačné PSČ'),
   billingCountry: z
-    .string()
+    .string({ message: 'Fakturačný štát: zadajte text.' })
     .max(60, { message: 'Fakturačný štát: najviac 60 znakov.' })
     .optional()
     .default('')
     .transform((s) => (s.trim() ? normalizeCountry(s) : '')),
   billingICO: optional(20, 'IČO'),
   billingDIC: optional(20, 'DIČ'),
-});
+}, { message: 'Vyplňte prosím doručovaciu adresu.' });
 export type ShippingAddress = z.output<typeof shippingAddressSchema>;
 export type ShippingAddressInput = z.input<typeof shippingAddressSchema>;
 
 /** A product id as clients send it: a number or its decimal digits (ids become strings in a later issue). */
-const productIdSchema = z.union([z.number(), z.string().regex(/^\d{1,15}$/)], { message: 'Neplatné ID produktu.' }).transform(Number).pipe(
+const productIdSchema = z.union([z.number(), z.string().regex(/^\d{1,15}$/, { message: 'Neplatné ID produktu.' })], { message: 'Neplatné ID produktu.' }).transform(Number).pipe(
   z.number().int({ message: 'Neplatné ID produktu.' }).min(1, { message: 'Neplatné ID produktu.' }).max(Number.MAX_SAFE_INTEGER),
 );
 
@@ -112,7 +112,7 @@ export const createOrderSchema = z.object({
       z.object({
         product: productIdSchema,
         qty: z.number({ message: ORDER_MESSAGES.badQty }).int({ message: ORDER_MESSAGES.badQty }).min(1, { message: ORDER_MESSAGES.badQty }).max(10_000, { message: ORDER_MESSAGES.badQty }),
-      }),
+      }, { message: 'Neplatná položka objednávky.' }),
       { message: ORDER_MESSAGES.empty },
     )
     .min(1, { message: ORDER_MESSAGES.empty })
@@ -120,8 +120,8 @@ export const createOrderSchema = z.object({
   shippingAddress: shippingAddressSchema,
   paymentMethod: z.string({ message: ORDER_MESSAGES.paymentMissing }).min(1, { message: ORDER_MESSAGES.paymentMissing }).max(40, { message: ORDER_MESSAGES.unknownPaymentMethod }),
   /** The newsletter consent of the order page (default on in the form; absent = not given). */
-  newsletter: z.boolean().optional().default(false),
-});
+  newsletter: z.boolean({ message: 'Súhlas s odberom noviniek: áno alebo nie.' }).optional().default(false),
+}, { message: 'Neplatná objednávka.' });
 export type CreateOrderInput = z.input<typeof createOrderSchema>;
 export type CreateOrder = z.output<typeof createOrderSchema>;
 

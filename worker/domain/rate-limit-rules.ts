@@ -10,6 +10,8 @@ export const RATE_LIMIT_RULES = {
   contact: { limit: 5, periodSeconds: 60, binding: 'CONTACT_RATE_LIMIT' },
   /** The visit counter: a person answers the cookie banner once a year, so a handful a minute is plenty. */
   counter: { limit: 5, periodSeconds: 60, binding: 'COUNTER_RATE_LIMIT' },
+  /** Resending an order's confirmation e-mail (keyed by account, not IP): each one renders a PDF and sends mail. */
+  resend: { limit: 3, periodSeconds: 60, binding: 'RESEND_RATE_LIMIT' },
 } as const;
 
 export type RateLimitRule = keyof typeof RATE_LIMIT_RULES;

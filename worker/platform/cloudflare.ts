@@ -7,10 +7,11 @@ import { httpMailer } from '../adapters/http-mailer';
 import { outboxMailer } from '../adapters/outbox-mailer';
 import { cloudflareRateLimiters, type RateLimitBinding } from '../adapters/rate-limiters';
 import type { AppDeps } from '../deps';
+import { runScheduledJobs } from '../services/scheduled';
 import { googleFromEnv, mailAddressesFromEnv, mailApiFromEnv, stripeFromEnv } from './env-config';
 // Bundled as data modules (wrangler.toml [[rules]] type "Data"): the invoice's fonts.
-import dejaVuSans from 'dejavu-fonts-ttf/ttf/DejaVuSans.ttf';
-import dejaVuSansBold from 'dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf';
+import dejaVuSans from '../assets/fonts/DejaVuSans.ttf';
+import dejaVuSansBold from '../assets/fonts/DejaVuSans-Bold.ttf';
 
 /** Bindings and secrets of the production Worker (wrangler.toml + `wrangler secret put`). */
 export interface Env {
@@ -33,18 +34,27 @@ export interface Env {
   STRIPE_SECRET_KEY?: string;
   STRIPE_WEBHOOK_SECRET?: string;
   TEST_CHECKOUT_SECRET?: string;
+  /** '1' switches the built-in test checkout on (staging); off by default in production. */
+  TEST_CHECKOUT?: string;
   /** `[[ratelimits]]` bindings, one per rule in worker/domain/rate-limit-rules.ts. */
   AUTH_RATE_LIMIT?: RateLimitBinding;
   CONTACT_RATE_LIMIT?: RateLimitBinding;
   COUNTER_RATE_LIMIT?: RateLimitBinding;
+  RESEND_RATE_LIMIT?: RateLimitBinding;
 }
 
 const log: AppDeps['log'] = (level, message, data) => console[level](JSON.stringify({ level, message, data }));
 
-// One app per isolate: the database client and router are reused across requests.
+// One app (and its deps) per isolate: the database client and router are reused across requests.
 let app: App | undefined;
+let appDeps: AppDeps | undefined;
 
 function build(env: Env): App {
+  appDeps = buildDeps(env);
+  return createApp(appDeps);
+}
+
+function buildDeps(env: Env): AppDeps {
   if (!env.DATABASE_URL) throw new Error('DATABASE_URL is not configured');
   if (!env.TOKEN_SECRET) throw new Error('TOKEN_SECRET is not configured');
   const db = openWebDb(env.DATABASE_URL, env.DATABASE_AUTH_TOKEN);
@@ -53,7 +63,7 @@ function build(env: Env): App {
   const addresses = mailAddressesFromEnv(vars);
   const mailApi = mailApiFromEnv(vars);
   if (!mailApi) log('warn', 'MAIL_API_URL / MAIL_API_KEY are not set: e-mails are only stored in the outbox');
-  return createApp({
+  return {
     db,
     store,
     mailer: mailApi ? httpMailer(db, store, log, { ...mailApi, from: addresses.mailFrom }) : outboxMailer(db, store, log),
@@ -66,19 +76,25 @@ function build(env: Env): App {
       ...addresses,
       google: googleFromEnv(vars),
       // The test checkout's secret falls back to one derived from the token secret (no extra setup needed).
-      stripe: stripeFromEnv(vars, env.TEST_CHECKOUT_SECRET ?? `whsec_test_${env.TOKEN_SECRET}`),
+      stripe: stripeFromEnv(vars, env.TEST_CHECKOUT_SECRET ?? `whsec_test_${env.TOKEN_SECRET}`, false),
     },
     rateLimiters: cloudflareRateLimiters(vars, log),
     // Set by Cloudflare's edge for every request; a client cannot forge it.
     clientIp: (c) => c.req.header('cf-connecting-ip') ?? 'unknown',
     log,
-    invoiceFonts: async () => ({ regular: new Uint8Array(dejaVuSans), bold: new Uint8Array(dejaVuSansBold) }),
-  });
+    // wrangler's Data rule makes these ArrayBuffers (Astro's ambient types call every .ttf a URL string).
+    invoiceFonts: async () => ({ regular: new Uint8Array(dejaVuSans as unknown as ArrayBuffer), bold: new Uint8Array(dejaVuSansBold as unknown as ArrayBuffer) }),
+  };
 }
 
 export default {
   fetch(request: Request, env: Env, ctx: ExecutionContext) {
     app ??= build(env);
     return app.fetch(request, env, ctx);
+  },
+  /** The cron trigger of wrangler.toml: retries failed confirmation e-mails. */
+  scheduled(_controller: ScheduledController, env: Env, ctx: ExecutionContext) {
+    app ??= build(env);
+    ctx.waitUntil(runScheduledJobs(appDeps!));
   },
 } satisfies ExportedHandler<Env>;

@@ -37,7 +37,7 @@ export function mailApiFromEnv(env: Vars): { apiUrl: string; apiKey: string } | 
  * its events with `fallbackWebhookSecret` (kept per installation, never in git). STRIPE_API_BASE (e.g.
  * `http://127.0.0.1:12111`) points the SDK at a local stand-in in tests.
  */
-export function stripeFromEnv(env: Vars, fallbackWebhookSecret: string): AppConfig['stripe'] {
+export function stripeFromEnv(env: Vars, fallbackWebhookSecret: string, testCheckoutByDefault: boolean): AppConfig['stripe'] {
   const secretKey = str(env, 'STRIPE_SECRET_KEY');
   const webhookSecret = str(env, 'STRIPE_WEBHOOK_SECRET');
   const base = str(env, 'STRIPE_API_BASE');
@@ -47,6 +47,9 @@ export function stripeFromEnv(env: Vars, fallbackWebhookSecret: string): AppConf
     const protocol = u.protocol === 'http:' ? 'http' : 'https';
     api = { host: u.hostname, port: Number(u.port || (protocol === 'http' ? 80 : 443)), protocol };
   }
-  if (secretKey && webhookSecret) return { secretKey, webhookSecret, api };
-  return { webhookSecret: fallbackWebhookSecret, api };
+  if (secretKey && webhookSecret) return { secretKey, webhookSecret, api, testCheckout: false };
+  // TEST_CHECKOUT=1 / 0 overrides the platform's default.
+  const flag = str(env, 'TEST_CHECKOUT');
+  const testCheckout = flag === undefined ? testCheckoutByDefault : flag === '1' || flag.toLowerCase() === 'true';
+  return { webhookSecret: fallbackWebhookSecret, api, testCheckout };
 }

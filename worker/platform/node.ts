@@ -110,7 +110,7 @@ export function nodeDeps(s: NodeSettings, db: Db, store: ObjectStore, env = proc
       ...addresses,
       google: googleFromEnv(env),
       // Without Stripe keys the built-in test checkout signs its webhook events with this local secret.
-      stripe: stripeFromEnv(env, `whsec_${localSecret(s.dataDir, undefined, 'test-checkout-secret')}`),
+      stripe: stripeFromEnv(env, `whsec_${localSecret(s.dataDir, undefined, 'test-checkout-secret')}`, true),
     },
     // One process, so an in-memory counter sees every request.
     rateLimiters: memoryRateLimiters(),

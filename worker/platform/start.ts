@@ -7,6 +7,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { DEMO_LOGINS, seedIfEmpty } from '../../db/seed';
 import { hashPassword } from '../services/password';
+import { runScheduledJobs, SCHEDULED_EVERY_MS } from '../services/scheduled';
 import { listen, log, nodeDeps, openStorage, settingsFromEnv } from './node';
 
 const settings = settingsFromEnv();
@@ -39,7 +40,11 @@ if (process.env.SKIP_BUILD !== '1') {
   }
 }
 
-const server = await listen(settings, nodeDeps(settings, storage.db, storage.store));
+const deps = nodeDeps(settings, storage.db, storage.store);
+const server = await listen(settings, deps);
+// Failed confirmation e-mails are retried in the background (unref: never keeps the process alive).
+const jobs = setInterval(() => void runScheduledJobs(deps), SCHEDULED_EVERY_MS);
+jobs.unref();
 const seconds = ((Date.now() - started) / 1000).toFixed(1);
 console.log(`\nPrúd života beží na ${settings.baseUrl}  (štart ${seconds} s)`);
 console.log('Demo prihlásenia:');
@@ -49,6 +54,7 @@ let stopping = false;
 async function stop() {
   if (stopping) return;
   stopping = true;
+  clearInterval(jobs);
   server.close();
   await storage.dispose();
   process.exit(0);

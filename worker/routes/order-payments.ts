@@ -1,5 +1,30 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../deps';
+import { idSchema } from '../domain/pagination';
+import { requireUser } from '../http/auth';
+import { parseOr400 } from '../http/errors';
+import { currentCardPayment, noteCardPaymentFailed, startCardPayment, storedOrderAfterCardReturn } from '../services/payments';
 
-// Being built (Checkout issue).
-export const orderPaymentRoutes = new Hono<AppEnv>();
+/**
+ * `/api/orders/:id/…` card payment steps (spec section 7). Starting, reading and failing an attempt: the order's
+ * owner only (not even an admin pays someone's order). `pay-stripe` (owner or admin) only reads: paid is set
+ * by the verified webhook alone.
+ */
+export const orderPaymentRoutes = new Hono<AppEnv>()
+  .get('/:id/init-payment', requireUser, async (c) => {
+    const id = parseOr400(idSchema, c.req.param('id'));
+    return c.json(await currentCardPayment(c.get('deps'), c.var.user, id));
+  })
+  .put('/:id/init-payment', requireUser, async (c) => {
+    const id = parseOr400(idSchema, c.req.param('id'));
+    return c.json(await startCardPayment(c.get('deps'), c.var.user, id));
+  })
+  .put('/:id/failed-payment-notif', requireUser, async (c) => {
+    const id = parseOr400(idSchema, c.req.param('id'));
+    return c.json(await noteCardPaymentFailed(c.get('deps'), c.var.user, id));
+  })
+  // The old client sends the order (or Stripe's answer) as the body: it is never read.
+  .put('/:id/pay-stripe', requireUser, async (c) => {
+    const id = parseOr400(idSchema, c.req.param('id'));
+    return c.json(await storedOrderAfterCardReturn(c.get('deps'), c.var.user, id));
+  });

@@ -23,7 +23,7 @@ function orderOf(userId: number | null, o: Partial<typeof orders.$inferInsert> =
     shipCity: 'Bratislava',
     shipPostalCode: '81101',
     shipCountry: 'Slovensko',
-    paymentMethod: 'Bankový prevod',
+    paymentMethod: 'Prevodom vopred',
     itemsCents: 1000,
     shippingCents: 350,
     totalCents: 1350,

@@ -11,7 +11,8 @@ export const uploadsRoutes = new Hono<AppEnv>().get('/*', async (c) => {
   return new Response(obj.body as BodyInit, {
     headers: {
       'content-type': obj.contentType,
-      'cache-control': 'public, max-age=86400',
+      // E-mail attachments (invoices) hold personal data: unguessable keys, and never kept by a shared cache.
+      'cache-control': key.startsWith('outbox/') ? 'private, no-store' : 'public, max-age=86400',
       'x-content-type-options': 'nosniff',
       // Uploaded SVGs must never run script in our origin.
       'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'; img-src data:; sandbox",

@@ -20,10 +20,10 @@ export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!);
 }
 
-const SIGNATURE_TEXT = `S pozdravom\n${SITE.name} – ${ORG.shopEmail}, ${ORG.shopPhone}\n${ORG.address}`;
+export const SIGNATURE_TEXT = `S pozdravom\n${SITE.name} – ${ORG.shopEmail}, ${ORG.shopPhone}\n${ORG.address}`;
 
 /** A plain, table-free layout: renders in every client and reads well on a phone. */
-function layout(paragraphs: string[], action?: { label: string; url: string }): string {
+export function layout(paragraphs: string[], action?: { label: string; url: string }): string {
   const body = paragraphs.map((p) => `<p style="margin:0 0 16px">${p}</p>`).join('\n');
   const button = action
     ? `<p style="margin:24px 0"><a href="${escapeHtml(action.url)}" style="background:#b3001b;color:#fff;padding:12px 20px;border-radius:4px;text-decoration:none;display:inline-block">${escapeHtml(action.label)}</a></p>

@@ -1,7 +1,8 @@
 import { listOrdersOfUser, type OrderSummaryRow } from '../../db/queries/orders';
 import type { AppDeps, AuthUser } from '../deps';
 import { centsToEuros } from '../domain/money';
-import type { ApiOrderSummary } from '../domain/orders';
+import type { ApiOrder, ApiOrderSummary } from '../domain/orders';
+import { orderForCaller, toApiOrder } from './order-view';
 
 /** An order row as the own-orders list shows it (worker/domain/orders.ts). */
 export function toOrderSummary(o: OrderSummaryRow): ApiOrderSummary {
@@ -21,4 +22,9 @@ export function toOrderSummary(o: OrderSummaryRow): ApiOrderSummary {
 /** `GET /api/orders/myorders`: the caller's own orders only (the id comes from the bearer token). */
 export async function myOrders(deps: AppDeps, caller: AuthUser): Promise<ApiOrderSummary[]> {
   return (await listOrdersOfUser(deps.db, caller.id)).map(toOrderSummary);
+}
+
+/** `GET /api/orders/:id`: the whole order, for its owner or an admin (others 403, unknown 404). */
+export async function orderDetail(deps: AppDeps, caller: AuthUser, id: number): Promise<ApiOrder> {
+  return toApiOrder(await orderForCaller(deps, caller, id));
 }

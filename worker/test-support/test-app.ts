@@ -59,7 +59,7 @@ export async function createTestApp(opts: TestAppOptions = {}) {
       environment: 'test',
       mailFrom: 'Prúd Eshop <eshop@prud.test>',
       shopEmail: 'eshop@prud.test',
-      stripe: { webhookSecret: 'whsec_test_secret_for_api_tests' },
+      stripe: { webhookSecret: 'whsec_test_secret_for_api_tests', testCheckout: true },
       ...opts.config,
     },
     rateLimiters: memoryRateLimiters(now, opts.rateLimits === 'production' ? undefined : { limit: 100_000 }),

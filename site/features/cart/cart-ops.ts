@@ -54,3 +54,13 @@ export function sanitizeCart(value: unknown): CartItem[] {
       !!x && typeof x === 'object' && Number.isInteger(x.product) && typeof x.name === 'string' && Number.isFinite(x.price) && Number.isFinite(x.qty),
   );
 }
+
+/** A line that can go to checkout: the product still exists and has stock. */
+export function isAvailable(item: Pick<CartItem, 'countInStock'>): boolean {
+  return item.countInStock >= 1;
+}
+
+/** The lines that block checkout (sold out or no longer offered) until they are removed. */
+export function blockedLines(items: readonly CartItem[]): CartItem[] {
+  return items.filter((x) => !isAvailable(x));
+}

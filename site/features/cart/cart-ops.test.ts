@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addItem, cartCount, clampQty, removeItem, sanitizeCart, setQty, type CartItem } from './cart-ops';
+import { addItem, blockedLines, cartCount, clampQty, isAvailable, removeItem, sanitizeCart, setQty, type CartItem } from './cart-ops';
 
 const item = (product: number, over: Partial<CartItem> = {}): CartItem => ({
   product,
@@ -75,5 +75,13 @@ describe('cartCount and sanitizeCart', () => {
     expect(sanitizeCart('nope')).toEqual([]);
     expect(sanitizeCart(null)).toEqual([]);
     expect(sanitizeCart([item(1), { product: 'x' }, null, { ...item(2), price: 'free' }])).toEqual([item(1)]);
+  });
+});
+
+describe('isAvailable and blockedLines', () => {
+  it('a line without stock blocks checkout', () => {
+    expect(isAvailable(item(1))).toBe(true);
+    expect(isAvailable(item(1, { countInStock: 0 }))).toBe(false);
+    expect(blockedLines([item(1), item(2, { countInStock: 0 })]).map((x) => x.product)).toEqual([2]);
   });
 });

@@ -1,0 +1,186 @@
+import { useStore } from '@nanostores/react';
+import { useEffect, useState } from 'react';
+import { formatEur, formatEuros } from '../../../worker/domain/money';
+import { ORDER_MESSAGES } from '../../../worker/domain/orders';
+import { DOMESTIC_COUNTRY } from '../../../worker/domain/pricing';
+import { Alert, Loading, useOnce } from '../../islands/account/ui';
+import { $shippingAddress } from '../checkout/checkout-store';
+import { $cartItems, removeFromCart, setCartQty } from './cart';
+import { blockedLines, cartCount, isAvailable, type CartItem } from './cart-ops';
+import { addProductById, refreshCart } from './cart-sync';
+import { cartTotals, changeText, isBadCartPath, parseCartPath, type LineChange } from './cart-view';
+
+/** Where 'Do pokladne' leads: the login page forwards a signed-in buyer straight to the shipping step. */
+export const CHECKOUT_ENTRY = '/login?redirect=/shipping';
+
+type Notice = { kind: 'added'; name: string; qty: number } | { kind: 'error'; message: string } | null;
+
+function QtySelect({ item }: { item: CartItem }) {
+  const id = `qty-${item.product}`;
+  return (
+    <div className="cart-qty">
+      <label htmlFor={id}>
+        Počet<span className="sr-only"> – {item.name}</span>
+      </label>
+      <select id={id} value={item.qty} onChange={(e) => setCartQty(item.product, Number(e.target.value))}>
+        {Array.from({ length: Math.max(1, item.countInStock) }, (_, i) => (
+          <option key={i} value={i + 1}>
+            {i + 1}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+function CartLine({ item, lineCents, change }: { item: CartItem; lineCents: number; change?: LineChange }) {
+  const available = isAvailable(item);
+  const changeKind = change?.kind === 'soldOut' || change?.kind === 'gone' || !available ? 'blocked' : 'info';
+  return (
+    <li className={`cart-line${available ? '' : ' cart-line--blocked'}`}>
+      <img className="cart-line-img" src={item.image} alt="" width="60" height="83" loading="lazy" />
+      <div className="cart-line-main">
+        <a className="cart-line-name" href={`/product/${item.product}`}>
+          {item.name}
+        </a>
+        <p className="cart-line-price">
+          {formatEuros(item.price)}
+          <span className="cart-muted"> / ks</span>
+          {item.discount > 0 && <span className="cart-discount">Zľava {item.discount}%</span>}
+        </p>
+        {(change || !available) && (
+          <p className={`cart-change cart-change--${changeKind}`}>
+            {change ? changeText(change) : changeText({ kind: 'soldOut' })}
+          </p>
+        )}
+      </div>
+      <div className="cart-line-actions">
+        {available ? <QtySelect item={item} /> : <p className="cart-soldout">Vypredané</p>}
+        <p className="cart-line-total">
+          <span className="sr-only">Spolu za položku </span>
+          {available ? formatEur(lineCents) : '–'}
+        </p>
+        <button type="button" className="acct-btn acct-btn--small" aria-label={`Odstrániť ${item.name}`} onClick={() => removeFromCart(item.product)}>
+          Odstrániť
+        </button>
+      </div>
+    </li>
+  );
+}
+
+/**
+ * `/cart` and `/cart/{id}?qty={n}`: the cart with today's prices and stock (each line is re-read from the API
+ * on open), the summary with postage for the saved country, and the way to checkout. The `/cart/{id}` form adds
+ * (or replaces) that product first, then the address bar shows `/cart`.
+ */
+export default function CartPage() {
+  const items = useStore($cartItems);
+  const address = useStore($shippingAddress);
+  const [notice, setNotice] = useState<Notice>(null);
+  const [changes, setChanges] = useState<Map<number, LineChange>>(new Map());
+  const [checking, setChecking] = useState(true);
+
+  useOnce(() => {
+    const target = parseCartPath(location.pathname, location.search);
+    const bad = isBadCartPath(location.pathname);
+    if (target || bad) history.replaceState(null, '', '/cart');
+    const adding = target
+      ? addProductById(target.id, target.qty).then(
+          (line) => setNotice({ kind: 'added', name: line.name, qty: line.qty }),
+          (err: Error) => setNotice({ kind: 'error', message: err.message }),
+        )
+      : Promise.resolve(bad ? setNotice({ kind: 'error', message: 'Produkt sa nenašiel.' }) : undefined);
+    adding
+      .then(() => refreshCart())
+      .then((found) => setChanges(found))
+      .catch(() => undefined)
+      .finally(() => setChecking(false));
+  });
+
+  // A line removed or re-added no longer carries its old notice.
+  useEffect(() => {
+    setChanges((prev) => {
+      const ids = new Set(items.map((x) => x.product));
+      const kept = new Map([...prev].filter(([id]) => ids.has(id)));
+      return kept.size === prev.size ? prev : kept;
+    });
+  }, [items]);
+
+  const country = address?.country?.trim() || DOMESTIC_COUNTRY;
+  // Lines that cannot be bought any more count for nothing (they block checkout until removed).
+  const totals = cartTotals(items.filter(isAvailable), country);
+  const lineCents = new Map(totals.lines.map((l) => [l.productId, l.lineCents]));
+  const blocked = blockedLines(items);
+
+  return (
+    <div className="cart" data-ready={checking ? undefined : 'true'}>
+      <h1>Nákupný košík</h1>
+      {notice?.kind === 'error' && <Alert kind="error">{notice.message}</Alert>}
+      {notice?.kind === 'added' && (
+        <Alert kind="success">
+          „{notice.name}“ ({notice.qty}&nbsp;ks) je v košíku.
+        </Alert>
+      )}
+      {items.length === 0 ? (
+        checking ? (
+          <Loading />
+        ) : (
+          <div className="empty-state">
+            <p>{ORDER_MESSAGES.cartEmpty}</p>
+            <p>
+              <a href="/">Späť do obchodu</a> – vyberte si z našich kníh.
+            </p>
+          </div>
+        )
+      ) : (
+        <div className="cart-layout">
+          <section aria-labelledby="cart-lines-heading">
+            <h2 id="cart-lines-heading" className="sr-only">
+              Položky
+            </h2>
+            {checking && <p className="cart-checking" role="status">Overujeme aktuálne ceny a sklad…</p>}
+            <ul className="cart-lines">
+              {items.map((item) => (
+                <CartLine key={item.product} item={item} lineCents={lineCents.get(item.product) ?? 0} change={changes.get(item.product)} />
+              ))}
+            </ul>
+          </section>
+          <aside className="cart-summary" aria-labelledby="cart-summary-heading">
+            <h2 id="cart-summary-heading">Súhrn</h2>
+            <dl className="checkout-sums">
+              <div>
+                <dt>Položiek ({cartCount(items)})</dt>
+                <dd />
+              </div>
+              <div>
+                <dt>Produkty</dt>
+                <dd>{formatEur(totals.itemsCents)}</dd>
+              </div>
+              <div>
+                <dt>Poštovné</dt>
+                <dd>{totals.shippingLater ? 'Poštovné oznámime e-mailom' : formatEur(totals.shippingCents)}</dd>
+              </div>
+              <div className="checkout-sums-total">
+                <dt>Celkom</dt>
+                <dd>{formatEur(totals.totalCents)}</dd>
+              </div>
+            </dl>
+            {totals.shippingLater && <p className="cart-muted">Doručenie do zahraničia ({country}): poštovné pripočítame na faktúre.</p>}
+            {blocked.length > 0 ? (
+              <p className="cart-change cart-change--blocked" id="cart-blocked">
+                Niektoré tituly už nemáme. Odstráňte ich prosím z košíka, potom môžete pokračovať k pokladni.
+              </p>
+            ) : (
+              <a className="acct-btn acct-btn--primary" href={CHECKOUT_ENTRY}>
+                Do pokladne
+              </a>
+            )}
+            <a className="acct-btn acct-btn--outline cart-continue" href="/">
+              Pokračovať v nákupe
+            </a>
+          </aside>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,81 @@
+import { useState, type SubmitEvent } from 'react';
+import { allowedPaymentMethods, isPaymentMethod, PAYMENT_METHOD_TEXT, type PaymentMethod } from '../../../worker/domain/orders';
+import { isDomestic } from '../../../worker/domain/pricing';
+import { Alert, Loading } from '../../islands/account/ui';
+import { completeAddress, paymentError, validPayment } from './checkout-ops';
+import { $paymentMethod, $shippingAddress } from './checkout-store';
+import { useCheckoutGuard } from './use-checkout-guard';
+
+/**
+ * `/payment`: the methods the delivery country allows (`allowedPaymentMethods`: abroad only a bank transfer,
+ * with the reason). The choice is saved in localStorage `paymentMethod`; then the summary.
+ */
+export default function PaymentPage() {
+  const allowed = useCheckoutGuard('payment');
+  const [country] = useState(() => completeAddress($shippingAddress.get())?.country ?? '');
+  const [method, setMethod] = useState<string | null>(() => validPayment($paymentMethod.get(), country));
+  const [error, setError] = useState('');
+
+  if (!allowed) return <Loading />;
+
+  const methods = allowedPaymentMethods(country);
+  const abroad = !isDomestic(country);
+
+  function submit(e: SubmitEvent) {
+    e.preventDefault();
+    const problem = paymentError(method, country);
+    if (problem) {
+      setError(problem);
+      document.getElementById('pay-0')?.focus();
+      return;
+    }
+    $paymentMethod.set(method as PaymentMethod);
+    location.assign('/placeorder');
+  }
+
+  return (
+    <div className="checkout-card">
+      <h1>Platba</h1>
+      <div id="payment-error">{error && <Alert kind="error">{error}</Alert>}</div>
+      <form onSubmit={submit} noValidate>
+        <fieldset className="checkout-methods" aria-describedby={error ? 'payment-error' : abroad ? 'payment-abroad' : undefined}>
+          <legend>Spôsob platby</legend>
+          {abroad && (
+            <p className="checkout-note" id="payment-abroad">
+              Zásielky do zahraničia ({country}) posielame len po platbe prevodom vopred: poštovné závisí od hmotnosti a krajiny, preto Vám
+              ho spolu s celkovou sumou oznámime e-mailom. Platba v hotovosti a kartou je možná len na Slovensku.
+            </p>
+          )}
+          {methods.map((m, i) => (
+            <div key={m} className="checkout-method">
+              <input
+                id={`pay-${i}`}
+                type="radio"
+                name="paymentMethod"
+                value={m}
+                checked={method === m}
+                onChange={() => {
+                  setMethod(isPaymentMethod(m) ? m : null);
+                  setError('');
+                }}
+                aria-describedby={`pay-${i}-hint`}
+              />
+              <label htmlFor={`pay-${i}`}>{PAYMENT_METHOD_TEXT[m].label}</label>
+              <p className="acct-hint" id={`pay-${i}-hint`}>
+                {abroad ? 'Celú sumu aj s poštovným zaplatíte prevodom, keď Vám ju oznámime e-mailom.' : PAYMENT_METHOD_TEXT[m].hint}
+              </p>
+            </div>
+          ))}
+        </fieldset>
+        <div className="checkout-actions">
+          <a className="checkout-back" href="/shipping">
+            ← Späť na doručenie
+          </a>
+          <button type="submit" className="acct-btn acct-btn--primary">
+            Pokračovať
+          </button>
+        </div>
+      </form>
+    </div>
+  );
+}

@@ -1,0 +1,192 @@
+import { useStore } from '@nanostores/react';
+import { useState, type SubmitEvent } from 'react';
+import { PAYMENT_METHOD_TEXT, type ApiOrder, type PaymentMethod } from '../../../worker/domain/orders';
+import { Alert, Loading, useOnce } from '../../islands/account/ui';
+import { authSend } from '../../stores/user';
+import { $cartItems, clearCart } from '../cart/cart';
+import { blockedLines } from '../cart/cart-ops';
+import { refreshCart } from '../cart/cart-sync';
+import { cartTotals, changeText, type LineChange } from '../cart/cart-view';
+import { notePlacedOrder } from '../order/order-api';
+import { AddressBlock, LinesList, Sums } from '../order/OrderParts';
+import { completeAddress, consentError, orderRequest, validPayment } from './checkout-ops';
+import { $paymentMethod, $shippingAddress } from './checkout-store';
+import { useCheckoutGuard } from './use-checkout-guard';
+
+export interface Consent {
+  text: string;
+  link?: string;
+  linkText?: string;
+}
+
+export interface PlaceOrderProps {
+  /** site-facts `orders.checkoutConsents`: data processing, trade rules (both required), newsletter. */
+  privacy: Consent;
+  terms: Consent;
+  newsletter: Consent;
+  /** site-facts `orders.placeOrderButton` ('Záväzne objednať': the law wants the duty to pay in the label). */
+  submitLabel: string;
+}
+
+function ConsentBox({ id, consent, checked, onChange }: { id: string; consent: Consent; checked: boolean; onChange: (v: boolean) => void }) {
+  return (
+    <div className="acct-check checkout-consent">
+      <input id={id} type="checkbox" checked={checked} onChange={(e) => onChange(e.target.checked)} />
+      <label htmlFor={id}>{consent.text}</label>
+      {consent.link && (
+        <a className="checkout-consent-link" href={consent.link} target="_blank" rel="noopener">
+          {consent.linkText}
+          <span className="sr-only"> (otvorí sa v novom okne)</span>
+        </a>
+      )}
+    </div>
+  );
+}
+
+/**
+ * `/placeorder`: the whole order once more (address, method, lines with today's prices, totals by the pricing
+ * module), the consents, and the binding submit. `POST /api/orders/`; on success the cart is emptied and the
+ * buyer lands on the order page; a refusal (e.g. the stock ran out meanwhile) shows the server's reason and keeps
+ * the cart.
+ */
+export default function PlaceOrderPage(props: PlaceOrderProps) {
+  const allowed = useCheckoutGuard('placeorder');
+  const items = useStore($cartItems);
+  const saved = useStore($shippingAddress);
+  const savedMethod = useStore($paymentMethod);
+  const [changes, setChanges] = useState<Map<number, LineChange>>(new Map());
+  const [privacy, setPrivacy] = useState(false);
+  const [terms, setTerms] = useState(false);
+  const [newsletter, setNewsletter] = useState(true);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState('');
+  const [placed, setPlaced] = useState(false);
+
+  // Today's prices and stock, so the summary is what the server will charge.
+  useOnce(() => {
+    refreshCart()
+      .then(setChanges)
+      .catch(() => undefined);
+  });
+
+  const address = completeAddress(saved);
+  const method = address ? validPayment(savedMethod, address.country) : null;
+  if (placed) return <Loading>Objednávka je prijatá, otvárame ju…</Loading>;
+  if (!allowed || !address || !method) return <Loading />;
+
+  const totals = cartTotals(items, address.country);
+  const lines = items.map((x, i) => ({
+    key: String(x.product),
+    productId: x.product,
+    name: x.name,
+    image: x.image,
+    qty: x.qty,
+    unitCents: totals.lines[i].unitCents,
+    lineCents: totals.lines[i].lineCents,
+    discount: x.discount,
+  }));
+  const blocked = blockedLines(items).length > 0 || items.length === 0;
+
+  async function submit(e: SubmitEvent) {
+    e.preventDefault();
+    const problem = consentError({ privacy, terms });
+    if (problem) {
+      setError(problem);
+      document.getElementById('consent-privacy')?.focus();
+      return;
+    }
+    setError('');
+    setBusy(true);
+    try {
+      const order = await authSend<ApiOrder>('/api/orders/', { body: orderRequest(items, address!, method as PaymentMethod, newsletter) });
+      // The order exists: whatever the method, the cart has done its job.
+      setPlaced(true);
+      notePlacedOrder(order._id);
+      clearCart();
+      location.assign(`/order/${order._id}`);
+    } catch (err) {
+      setError((err as Error).message);
+      setBusy(false);
+      refreshCart()
+        .then(setChanges)
+        .catch(() => undefined);
+    }
+  }
+
+  return (
+    <div className="placeorder">
+      <h1>Zhrnutie objednávky</h1>
+      <div className="placeorder-grid">
+        <div className="placeorder-details">
+          <section className="order-section" aria-labelledby="po-address">
+            <h2 id="po-address">Doručenie</h2>
+            <AddressBlock address={address} />
+            <a className="checkout-edit" href="/shipping">
+              Zmeniť adresu
+            </a>
+          </section>
+          <section className="order-section" aria-labelledby="po-method">
+            <h2 id="po-method">Spôsob platby</h2>
+            <p className="order-method">{PAYMENT_METHOD_TEXT[method].label}</p>
+            <p className="acct-hint">{PAYMENT_METHOD_TEXT[method].hint}</p>
+            <a className="checkout-edit" href="/payment">
+              Zmeniť spôsob platby
+            </a>
+          </section>
+          <section className="order-section" aria-labelledby="po-items">
+            <h2 id="po-items">Položky</h2>
+            {changes.size > 0 && (
+              <div className="cart-change cart-change--info" role="status">
+                <p>Od pridania do košíka sa niečo zmenilo:</p>
+                <ul>
+                  {items
+                    .filter((x) => changes.has(x.product))
+                    .map((x) => (
+                      <li key={x.product}>
+                        {x.name}: {changeText(changes.get(x.product)!)}
+                      </li>
+                    ))}
+                </ul>
+              </div>
+            )}
+            <LinesList lines={lines} />
+          </section>
+        </div>
+        <aside className="placeorder-summary" aria-labelledby="po-summary">
+          <h2 id="po-summary">Súhrn</h2>
+          <Sums figures={totals} />
+          <div id="placeorder-error">{error && <Alert kind="error">{error}</Alert>}</div>
+          {blocked ? (
+            <Alert kind="error">
+              <p>
+                V košíku je titul, ktorý už nemáme. <a href="/cart">Upravte prosím košík.</a>
+              </p>
+            </Alert>
+          ) : (
+            <form onSubmit={submit} noValidate>
+              <fieldset className="checkout-consents">
+                <legend>Súhlasy</legend>
+                <ConsentBox id="consent-privacy" consent={props.privacy} checked={privacy} onChange={setPrivacy} />
+                <ConsentBox id="consent-terms" consent={props.terms} checked={terms} onChange={setTerms} />
+                <ConsentBox id="consent-newsletter" consent={props.newsletter} checked={newsletter} onChange={setNewsletter} />
+              </fieldset>
+              <button type="submit" className="acct-btn acct-btn--primary" disabled={busy} aria-busy={busy || undefined}>
+                {props.submitLabel}
+              </button>
+              {busy && (
+                <p className="acct-loading" role="status">
+                  Odosielame objednávku…
+                </p>
+              )}
+            </form>
+          )}
+          <p className="checkout-back-row">
+            <a className="checkout-back" href="/payment">
+              ← Späť na platbu
+            </a>
+          </p>
+        </aside>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,44 @@
+import { persistentAtom } from '@nanostores/persistent';
+import type { ShippingForm } from './checkout-ops';
+
+/**
+ * The checkout in progress, kept in localStorage next to the cart (spec section 3 "Local browser storage"):
+ * `shippingAddress` (JSON object, as saved by the shipping step: normalised by the server's schema) and
+ * `paymentMethod` (a JSON string, e.g. "Prevodom vopred"). Logout removes both (site/lib/session.ts).
+ */
+
+function decodeAddress(text: string): Partial<ShippingForm> | null {
+  try {
+    const v = JSON.parse(text);
+    if (!v || typeof v !== 'object' || Array.isArray(v)) return null;
+    return Object.fromEntries(Object.entries(v).filter(([, x]) => typeof x === 'string')) as Partial<ShippingForm>;
+  } catch {
+    return null;
+  }
+}
+
+function decodeMethod(text: string): string | null {
+  try {
+    const v = JSON.parse(text);
+    return typeof v === 'string' ? v : null;
+  } catch {
+    // An older client stored the bare word.
+    return text || null;
+  }
+}
+
+export const $shippingAddress = persistentAtom<Partial<ShippingForm> | null>('shippingAddress', null, {
+  encode: (v) => (v ? JSON.stringify(v) : undefined),
+  decode: decodeAddress,
+});
+
+export const $paymentMethod = persistentAtom<string | null>('paymentMethod', null, {
+  encode: (v) => (v ? JSON.stringify(v) : undefined),
+  decode: decodeMethod,
+});
+
+/** After a card payment or when the buyer starts over: no address, no method (the cart is cleared apart). */
+export function clearCheckout(): void {
+  $shippingAddress.set(null);
+  $paymentMethod.set(null);
+}

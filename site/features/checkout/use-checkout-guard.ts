@@ -1,0 +1,25 @@
+import { useState } from 'react';
+import { useOnce } from '../../islands/account/ui';
+import { $userInfo } from '../../stores/user';
+import { $cartItems } from '../cart/cart';
+import { checkoutRedirect, type CheckoutStep } from './checkout-ops';
+import { $paymentMethod, $shippingAddress } from './checkout-store';
+
+/**
+ * Run once when a checkout step opens: a visitor goes to the login page, an empty cart to the cart, a missing
+ * earlier step back to it (checkoutRedirect). True once the buyer may stay.
+ */
+export function useCheckoutGuard(page: Exclude<CheckoutStep, 'login'>): boolean {
+  const [allowed, setAllowed] = useState(false);
+  useOnce(() => {
+    const to = checkoutRedirect(page, {
+      signedIn: $userInfo.get() !== null,
+      items: $cartItems.get(),
+      address: $shippingAddress.get(),
+      paymentMethod: $paymentMethod.get(),
+    });
+    if (to) location.replace(to);
+    else setAllowed(true);
+  });
+  return allowed;
+}

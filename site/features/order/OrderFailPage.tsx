@@ -1,0 +1,80 @@
+import { useEffect, useRef } from 'react';
+import { CARD } from '../../../worker/domain/orders';
+import { Alert, Loading } from '../../islands/account/ui';
+import { authSend } from '../../stores/user';
+import { NewOrderButton } from './NewOrderButton';
+import { startCardPayment } from './order-api';
+import { awaitsPayment, formatIban } from './order-view';
+import { OrderSheet } from './OrderSheet';
+import { useAction } from './use-action';
+import { useOrder } from './use-order';
+
+export const PAYMENT_FAILED = 'Platba zlyhala!';
+
+/**
+ * `/order/{id}/stripe-fail`: the card payment was cancelled or refused. Tells the server once (it notes the
+ * failure and tells the shop), shows the order with advice, and offers to try again or to pay by bank transfer.
+ * `iban`: the publisher's account (site facts, passed by the page).
+ */
+export default function OrderFailPage({ iban }: { iban: string }) {
+  const { user, path, state } = useOrder();
+  const { message, run, busyProps } = useAction();
+  const reported = useRef(false);
+
+  useEffect(() => {
+    if (!user || !path || reported.current) return;
+    reported.current = true;
+    // The buyer needs nothing from this call; a failure is only logged (spec section 8).
+    authSend(`/api/orders/${path.id}/failed-payment-notif`, { method: 'PUT' }).catch((err: Error) => console.warn('failed-payment-notif', err.message));
+  }, [user, path]);
+
+  if (state.kind === 'loading') return <Loading>Načítava sa objednávka…</Loading>;
+  if (state.kind === 'error')
+    return (
+      <div className="acct-card">
+        <h1>Platba</h1>
+        <Alert kind="error">{state.message}</Alert>
+      </div>
+    );
+
+  const order = state.order;
+  const top = order.isPaid ? (
+    <Alert kind="success">Táto objednávka je už zaplatená, nemusíte robiť nič.</Alert>
+  ) : (
+    <div className="order-failed">
+      <Alert kind="error">
+        <p>{PAYMENT_FAILED}</p>
+      </Alert>
+      <div className="order-advice">
+        <p>Čo môžete urobiť:</p>
+        <ul>
+          <li>skúsiť zaplatiť kartou ešte raz tlačidlom „Platba Stripe“,</li>
+          <li>pozrieť sa do internetbankingu, či Vám banka platbu nezablokovala alebo nestrhla,</li>
+          <li>
+            alebo zaplatiť bankovým prevodom na účet <span className="pbs-mono">{formatIban(iban)}</span> s variabilným symbolom{' '}
+            <strong className="pbs-mono">{order.variableSymbol}</strong> (číslo objednávky).
+          </li>
+        </ul>
+        {awaitsPayment(order, CARD) && (
+          <button type="button" className="acct-btn acct-btn--primary" {...busyProps('stripe')} onClick={() => run('stripe', () => startCardPayment(order))}>
+            Platba Stripe
+          </button>
+        )}
+        <div aria-live="polite">{message && <Alert kind={message.kind}>{message.text}</Alert>}</div>
+      </div>
+    </div>
+  );
+
+  return (
+    <OrderSheet
+      order={order}
+      heading={`Objednávka ${order.orderNumber}`}
+      top={top}
+      actions={
+        <div className="order-actions">
+          <NewOrderButton />
+        </div>
+      }
+    />
+  );
+}

@@ -1,0 +1,160 @@
+import { useState } from 'react';
+import { BANK_TRANSFER, CARD, ORDER_MESSAGES, type ApiOrder } from '../../../worker/domain/orders';
+import { formatDate } from '../../lib/format';
+import { staffRole } from '../../lib/session';
+import { Alert, Loading } from '../../islands/account/ui';
+import { authSend } from '../../stores/user';
+import { downloadInvoice, startCardPayment, takePlacedOrder } from './order-api';
+import { awaitsPayment, formatIban } from './order-view';
+import { OrderSheet } from './OrderSheet';
+import { PayBySquareBlock } from './PayBySquareBlock';
+import { useAction } from './use-action';
+import { useOrder } from './use-order';
+
+export const CANCEL_QUESTION = 'Zrušiť objednávku? Tovar sa vráti na sklad.';
+export const MAIL_FAILED = 'E-mail s faktúrou sa nepodarilo odoslať';
+
+/** What the admin sees of the confirmation e-mail (the customer gets the resend button either way). */
+function MailState({ order }: { order: ApiOrder }) {
+  const m = order.confirmationEmail;
+  if (m.status === 'failed')
+    return (
+      <div className="order-mail-state" role="alert">
+        <p className="acct-alert acct-alert--error">
+          {MAIL_FAILED} (pokusov: {m.attempts}).
+        </p>
+      </div>
+    );
+  return (
+    <p className="acct-hint order-mail-state">
+      {m.status === 'sent' ? `E-mail s faktúrou odoslaný ${formatDate(m.sentAt, true)}.` : 'E-mail s faktúrou čaká na odoslanie.'}
+    </p>
+  );
+}
+
+/**
+ * `/order/{id}`: the order for its owner or an admin (403/404 → the server's message). Customer: invoice PDF,
+ * confirmation e-mail again, card payment for an unpaid card order, the PAY by square QR for an unpaid bank
+ * transfer (abroad, where the postage comes later, the account and variable symbol as text). Admin (not an
+ * assistant): mark paid, mark sent, cancel (after a confirmation), and the e-mail state. `iban`: the publisher's
+ * account (site facts, passed by the page).
+ */
+export default function OrderPage({ iban }: { iban: string }) {
+  const { user, state, reload, setOrder } = useOrder();
+  const { message, run, busyProps } = useAction();
+  const [justPlaced] = useState(() => takePlacedOrder());
+
+  if (state.kind === 'loading') return <Loading>Načítava sa objednávka…</Loading>;
+  if (state.kind === 'error')
+    return (
+      <div className="acct-card">
+        <h1>Objednávka</h1>
+        <Alert kind="error">{state.message}</Alert>
+        <p>
+          <a href="/profile">Moje objednávky</a>
+        </p>
+      </div>
+    );
+
+  const order = state.order;
+  const isAdmin = staffRole(user) === 'admin';
+
+  /** An admin flag: the server answers the updated order (re-read when it does not). */
+  const adminAction = (path: 'paid' | 'deliver' | 'cancell', done: string) => async () => {
+    const updated = await authSend<ApiOrder | undefined>(`/api/orders/${order._id}/${path}`, { method: 'PUT' });
+    if (updated && typeof updated === 'object' && '_id' in updated) setOrder(updated);
+    else await reload();
+    return done;
+  };
+
+  const actions = (
+    <div className="order-actions">
+      <div aria-live="polite">{message && <Alert kind={message.kind}>{message.text}</Alert>}</div>
+      <button type="button" className="acct-btn acct-btn--outline" {...busyProps('invoice')} onClick={() => run('invoice', () => downloadInvoice(order))}>
+        Stiahnuť faktúru (PDF)
+      </button>
+      <button
+        type="button"
+        className="acct-btn acct-btn--outline"
+        {...busyProps('resend')}
+        onClick={() =>
+          run('resend', async () => {
+            const res = await authSend<{ message?: string }>(`/api/orders/${order._id}/resend-confirmation`, { method: 'PUT' });
+            await reload();
+            return res?.message || ORDER_MESSAGES.confirmationSent;
+          })
+        }
+      >
+        Poslať potvrdzujúci email s faktúrou
+      </button>
+      {isAdmin && (
+        <section className="order-admin" aria-labelledby="order-admin-heading">
+          <h3 id="order-admin-heading">Správa objednávky</h3>
+          <MailState order={order} />
+          {!order.isCancelled && !order.isPaid && (
+            <button type="button" className="acct-btn acct-btn--outline" {...busyProps('paid')} onClick={() => run('paid', adminAction('paid', ORDER_MESSAGES.paid))}>
+              Označiť ako zaplatené
+            </button>
+          )}
+          {!order.isCancelled && !order.isDelivered && (
+            <button
+              type="button"
+              className="acct-btn acct-btn--outline"
+              {...busyProps('deliver')}
+              onClick={() => run('deliver', adminAction('deliver', ORDER_MESSAGES.delivered))}
+            >
+              Označiť ako odoslané
+            </button>
+          )}
+          {!order.isCancelled && (
+            <button
+              type="button"
+              className="acct-btn acct-btn--danger"
+              {...busyProps('cancel')}
+              onClick={() => {
+                if (window.confirm(CANCEL_QUESTION)) void run('cancel', adminAction('cancell', ORDER_MESSAGES.cancelled));
+              }}
+            >
+              Zrušiť objednávku
+            </button>
+          )}
+        </section>
+      )}
+    </div>
+  );
+
+  // Only the buyer pays (the server refuses anyone else, admins included).
+  const payByCard = awaitsPayment(order, CARD) && order.user._id === user?._id && (
+    <div className="order-cta">
+      <p>Objednávku ešte treba zaplatiť kartou. Platba prebehne na zabezpečenej stránke Stripe.</p>
+      <button type="button" className="acct-btn acct-btn--primary" {...busyProps('stripe')} onClick={() => run('stripe', () => startCardPayment(order))}>
+        Platba Stripe
+      </button>
+    </div>
+  );
+
+  return (
+    <OrderSheet
+      order={order}
+      heading={`Objednávka ${order.orderNumber}`}
+      top={
+        <>
+          {justPlaced && <Alert kind="success">Ďakujeme za objednávku! Potvrdenie s faktúrou sme Vám poslali e-mailom.</Alert>}
+          {payByCard}
+        </>
+      }
+      payment={
+        awaitsPayment(order, BANK_TRANSFER) &&
+        (order.shippingLater ? (
+          <p className="checkout-note">
+            Poštovné do zahraničia Vám oznámime e-mailom. Celú sumu potom pošlite na účet <span className="pbs-mono">{formatIban(iban)}</span>{' '}
+            s variabilným symbolom <strong className="pbs-mono">{order.variableSymbol}</strong>.
+          </p>
+        ) : (
+          <PayBySquareBlock orderId={order._id} total={order.totalPrice} />
+        ))
+      }
+      actions={actions}
+    />
+  );
+}

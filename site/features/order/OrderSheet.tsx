@@ -1,0 +1,74 @@
+import type { ReactNode } from 'react';
+import { eurosToCents } from '../../../worker/domain/money';
+import { ORDER_STATUS_TEXT, PAYMENT_METHOD_TEXT, type ApiOrder } from '../../../worker/domain/orders';
+import { formatDate } from '../../lib/format';
+import { AddressBlock, LinesList, Sums } from './OrderParts';
+import { deliveryText, orderLines, paidText } from './order-view';
+
+interface Props {
+  order: ApiOrder;
+  heading: ReactNode;
+  /** Above the details (messages about the page's purpose: payment failed, waiting, …). */
+  top?: ReactNode;
+  /** In place of 'Zaplatené {date}' / 'Nezaplatené' (the card pages say 'Zaplatené Stripe'). */
+  paidLine?: ReactNode;
+  /** Under the payment state (the PAY by square block). */
+  payment?: ReactNode;
+  /** Beside the summary (buttons). */
+  actions?: ReactNode;
+}
+
+/**
+ * One order as its three pages show it (detail, card success, card failure): number, delivery and billing
+ * address, e-mail, note, delivery and payment state, items with qty × price = total and discount, summary.
+ */
+export function OrderSheet({ order, heading, top, paidLine, payment, actions }: Props) {
+  const figures = {
+    itemsCents: eurosToCents(order.itemsPrice),
+    shippingCents: eurosToCents(order.shippingPrice),
+    shippingLater: order.shippingLater,
+    totalCents: eurosToCents(order.totalPrice),
+  };
+  return (
+    <div className="order">
+      <h1>{heading}</h1>
+      <p className="order-meta">
+        Dátum objednávky: {formatDate(order.createdAt)}
+      </p>
+      {top}
+      <div className="order-grid">
+        <div className="order-details">
+          <section className="order-section" aria-labelledby="order-delivery">
+            <h2 id="order-delivery">Doručenie</h2>
+            <AddressBlock address={order.shippingAddress} email={order.email} />
+            <p className={`order-state ${order.isDelivered ? 'order-state--ok' : 'order-state--no'}`}>{deliveryText(order)}</p>
+            {order.isCancelled && (
+              <p className="order-state order-state--cancelled">
+                {ORDER_STATUS_TEXT.cancelled}
+                {order.cancelledAt && <span className="order-state-date"> {formatDate(order.cancelledAt)}</span>}
+              </p>
+            )}
+          </section>
+          <section className="order-section" aria-labelledby="order-payment">
+            <h2 id="order-payment">Platba</h2>
+            <p className="order-method">
+              <span className="order-label">Spôsob platby:</span> {PAYMENT_METHOD_TEXT[order.paymentMethod]?.label ?? order.paymentMethod}
+            </p>
+            {paidLine ?? <p className={`order-state ${order.isPaid ? 'order-state--ok' : 'order-state--no'}`}>{paidText(order)}</p>}
+            {payment}
+          </section>
+          <section className="order-section" aria-labelledby="order-items">
+            <h2 id="order-items">Položky</h2>
+            <LinesList lines={orderLines(order)} />
+          </section>
+        </div>
+        <aside className="order-summary" aria-labelledby="order-summary-heading">
+          <h2 id="order-summary-heading">Súhrn</h2>
+          <Sums figures={figures} />
+          {order.shippingLater && <p className="acct-hint">Poštovné do zahraničia Vám oznámime e-mailom a pripočítame na faktúre.</p>}
+          {actions}
+        </aside>
+      </div>
+    </div>
+  );
+}

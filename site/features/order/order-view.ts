@@ -1,0 +1,117 @@
+import { eurosToCents, formatEuros } from '../../../worker/domain/money';
+import { ORDER_STATUS_TEXT, type ApiOrder } from '../../../worker/domain/orders';
+import { priceOrder } from '../../../worker/domain/pricing';
+import { formatDate } from '../../lib/format';
+
+/**
+ * How an order reads on its pages (order detail, card success and failure): lines, state words, the PAY by
+ * square description and the card-payment request. Pure: unit-tested.
+ */
+
+/** One item line as the pages show it: qty × unit price = line total, with the discount that applied. */
+export interface ShownLine {
+  key: string;
+  productId: number | null;
+  name: string;
+  image: string;
+  qty: number;
+  unitCents: number;
+  lineCents: number;
+  discount: number;
+}
+
+/** An order's lines with their totals by `priceOrder` (the stored unit prices are what was charged). */
+export function orderLines(order: Pick<ApiOrder, 'orderItems'>): ShownLine[] {
+  // Keyed by position: a deleted product leaves `product: null`, and the rule only needs a unit price.
+  const products = new Map(
+    order.orderItems.map((it, i) => {
+      const cents = eurosToCents(it.price);
+      return [i + 1, { name: it.name, image: it.image, priceCents: cents, discount: 0, discountedPriceCents: cents }] as const;
+    }),
+  );
+  const priced = priceOrder(
+    order.orderItems.map((it, i) => ({ productId: i + 1, qty: it.qty })),
+    products,
+    'Slovensko',
+  );
+  return order.orderItems.map((it, i) => ({
+    key: `${i}-${it.product ?? 'x'}`,
+    productId: it.product,
+    name: it.name,
+    image: it.image,
+    qty: it.qty,
+    unitCents: priced.lines[i].unitCents,
+    lineCents: priced.lines[i].lineCents,
+    discount: it.discount,
+  }));
+}
+
+/** 'Odoslané 5. 3. 2026' or 'Neodoslané'. */
+export function deliveryText(o: Pick<ApiOrder, 'isDelivered' | 'deliveredAt'>): string {
+  return o.isDelivered ? `${ORDER_STATUS_TEXT.delivered} ${formatDate(o.deliveredAt)}`.trim() : ORDER_STATUS_TEXT.notDelivered;
+}
+
+/** 'Zaplatené 5. 3. 2026' or 'Nezaplatené'. */
+export function paidText(o: Pick<ApiOrder, 'isPaid' | 'paidAt'>): string {
+  return o.isPaid ? `${ORDER_STATUS_TEXT.paid} ${formatDate(o.paidAt)}`.trim() : ORDER_STATUS_TEXT.unpaid;
+}
+
+/** An unpaid, not cancelled order of `method` (what the QR block and the card button need). */
+export function awaitsPayment(o: Pick<ApiOrder, 'isPaid' | 'isCancelled' | 'paymentMethod'>, method: ApiOrder['paymentMethod']): boolean {
+  return !o.isPaid && !o.isCancelled && o.paymentMethod === method;
+}
+
+/** `SK3811000000002620753192` → `SK38 1100 0000 0026 2075 3192` (how people read and type an IBAN). */
+export function formatIban(iban: string): string {
+  return iban.replace(/\s+/g, '').replace(/(.{4})(?=.)/g, '$1 ');
+}
+
+export interface PayBySquare {
+  iban: string;
+  amount: number;
+  currency: string;
+  variableSymbol: string;
+  beneficiary: string;
+  payload: string;
+  svg: string;
+}
+
+/** What a screen reader says for the QR image: the same data a banking app reads from it. */
+export function payBySquareLabel(p: Pick<PayBySquare, 'iban' | 'amount' | 'variableSymbol'>): string {
+  return `PAY by square: IBAN ${formatIban(p.iban)}, suma ${formatEuros(p.amount)}, VS ${p.variableSymbol}`;
+}
+
+/**
+ * `POST /api/create-stripe-checkout-session` as spec section 7 has it. The server builds the payment from the
+ * stored order; only `initPaymentId` counts, the rest is there for the spec's shape.
+ */
+export function stripeSessionRequest(order: ApiOrder, initPaymentId: string, origin: string) {
+  return {
+    userName: order.name,
+    email: order.email,
+    products: order.orderItems.map((it) => ({ name: it.name, qty: it.qty, price: it.price })),
+    url: origin,
+    initPaymentId,
+    shippingPrice: order.shippingPrice,
+  };
+}
+
+/** `/order/{id}`, `/order/{id}/stripe-success/{init}`, `/order/{id}/stripe-fail` → the parts, or null. */
+export function parseOrderPath(pathname: string): { id: number; init?: string } | null {
+  const m = /^\/order\/(\d{1,15})(?:\/stripe-success\/([^/]+)|\/stripe-fail)?\/?$/.exec(pathname);
+  if (!m) return null;
+  let init: string | undefined;
+  if (m[2] !== undefined) {
+    try {
+      init = decodeURIComponent(m[2]);
+    } catch {
+      init = m[2];
+    }
+  }
+  return init === undefined ? { id: Number(m[1]) } : { id: Number(m[1]), init };
+}
+
+/** The file name of the downloaded invoice. */
+export function invoiceFileName(orderNumber: string): string {
+  return `faktura-${orderNumber}.pdf`;
+}

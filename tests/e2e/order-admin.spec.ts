@@ -1,0 +1,115 @@
+import { test, expect } from './fixtures';
+import { DEMO_ADMIN, logIn, newContext, registeredAccount, testClientIp } from './accounts-support';
+import { apiOrder, ownProduct, stockOf, storedOrder, tokenOf } from './checkout-support';
+import { rows } from './storefront-db';
+
+test.use({ extraHTTPHeaders: async ({}, use, info) => use({ 'x-forwarded-for': testClientIp(info) }) });
+
+test.describe('order page: admin actions and access', () => {
+  test('the admin marks an order paid and sent; the stored flags change; the customer sees them', async ({ page, request, baseURL, browser, axe }, info) => {
+    test.slow();
+    const buyer = await registeredAccount(request, baseURL!, 'admin-flagy');
+    const p = await ownProduct('admin-flagy', { priceCents: 1100, countInStock: 10 });
+    const token = await tokenOf(request, buyer);
+    const order = await apiOrder(request, token, [{ product: p.id, qty: 2 }], 'Prevodom vopred');
+
+    await logIn(page, DEMO_ADMIN);
+    await page.goto(`/order/${order._id}`);
+    await expect(page.getByRole('heading', { level: 1, name: `Objednávka ${order.orderNumber}` })).toBeVisible();
+    await expect(page.locator('.order-mail-state')).toContainText('E-mail s faktúrou odoslaný');
+    expect(await axe(page)).toEqual([]);
+
+    await page.getByRole('button', { name: 'Označiť ako zaplatené' }).click();
+    await expect(page.locator('.acct-alert--success')).toHaveText('Objednávka označená ako zaplatená.');
+    await expect(page.locator('.order-state--ok', { hasText: /^Zaplatené \d/ })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Označiť ako zaplatené' })).toHaveCount(0);
+    // Paid: no QR code to pay with any more.
+    await expect(page.locator('.pbs')).toHaveCount(0);
+    let stored = await storedOrder(request, token, order._id);
+    expect(stored.isPaid).toBe(true);
+    expect(stored.paidAt).not.toBeNull();
+    expect(stored.isDelivered).toBe(false);
+
+    await page.getByRole('button', { name: 'Označiť ako odoslané' }).click();
+    await expect(page.locator('.acct-alert--success')).toHaveText('Objednávka označená ako odoslaná.');
+    await expect(page.locator('.order-state--ok', { hasText: /^Odoslané \d/ })).toBeVisible();
+    stored = await storedOrder(request, token, order._id);
+    expect(stored.isDelivered).toBe(true);
+    expect(stored.deliveredAt).not.toBeNull();
+    expect(stored.isCancelled).toBe(false);
+
+    // The customer sees the same state and none of the admin's buttons.
+    const customer = await newContext(browser, baseURL!, info);
+    const own = await customer.newPage();
+    await logIn(own, buyer);
+    await own.goto(`/order/${order._id}`);
+    await expect(own.locator('.order-state--ok', { hasText: /^Odoslané \d/ })).toBeVisible();
+    await expect(own.locator('.order-state--ok', { hasText: /^Zaplatené \d/ })).toBeVisible();
+    await expect(own.getByRole('button', { name: 'Stiahnuť faktúru (PDF)' })).toBeVisible();
+    await expect(own.getByRole('button', { name: /Označiť|Zrušiť/ })).toHaveCount(0);
+    await customer.close();
+  });
+
+  test('the admin cancels after confirming; the stock comes back once; a dismissed dialog changes nothing', async ({ page, request, baseURL }) => {
+    test.slow();
+    const buyer = await registeredAccount(request, baseURL!, 'admin-zrusenie');
+    const p = await ownProduct('admin-zrusenie', { priceCents: 700, countInStock: 6 });
+    const token = await tokenOf(request, buyer);
+    const order = await apiOrder(request, token, [{ product: p.id, qty: 4 }], 'Hotovosť');
+    expect(await stockOf(p.id)).toBe(2);
+
+    await logIn(page, DEMO_ADMIN);
+    await page.goto(`/order/${order._id}`);
+    const dialogs: string[] = [];
+    page.once('dialog', (d) => {
+      dialogs.push(d.message());
+      void d.dismiss();
+    });
+    await page.getByRole('button', { name: 'Zrušiť objednávku' }).click();
+    await expect.poll(() => dialogs).toEqual(['Zrušiť objednávku? Tovar sa vráti na sklad.']);
+    expect((await storedOrder(request, token, order._id)).isCancelled).toBe(false);
+    expect(await stockOf(p.id)).toBe(2);
+
+    page.once('dialog', (d) => void d.accept());
+    await page.getByRole('button', { name: 'Zrušiť objednávku' }).click();
+    await expect(page.locator('.acct-alert--success')).toHaveText('Objednávka bola zrušená.');
+    await expect(page.locator('.order-state--cancelled')).toContainText('Zrušená!');
+    await expect(page.getByRole('button', { name: /Označiť|Zrušiť objednávku/ })).toHaveCount(0);
+    const stored = await storedOrder(request, token, order._id);
+    expect(stored.isCancelled).toBe(true);
+    expect(stored.cancelledAt).not.toBeNull();
+    expect(await stockOf(p.id)).toBe(6);
+  });
+
+  test('the admin sees a failed confirmation e-mail in red', async ({ page, request, baseURL }) => {
+    const buyer = await registeredAccount(request, baseURL!, 'admin-mail');
+    const p = await ownProduct('admin-mail', { priceCents: 500, countInStock: 3 });
+    const order = await apiOrder(request, await tokenOf(request, buyer), [{ product: p.id, qty: 1 }], 'Hotovosť');
+    await rows("UPDATE orders SET mail_status = 'failed', mail_error = 'test', mail_attempts = 2 WHERE id = ?", [order._id]);
+    await logIn(page, DEMO_ADMIN);
+    await page.goto(`/order/${order._id}`);
+    await expect(page.getByRole('alert').filter({ hasText: 'E-mail s faktúrou sa nepodarilo odoslať' })).toBeVisible();
+  });
+
+  test('a customer opening another customer’s order sees an error; a visitor goes to the login page', async ({ page, request, baseURL }) => {
+    const owner = await registeredAccount(request, baseURL!, 'vlastnik');
+    const other = await registeredAccount(request, baseURL!, 'cudzi');
+    const p = await ownProduct('cudzia', { priceCents: 900, countInStock: 3 });
+    const order = await apiOrder(request, await tokenOf(request, owner), [{ product: p.id, qty: 1 }], 'Prevodom vopred');
+
+    await page.goto(`/order/${order._id}`);
+    await page.waitForURL((u) => u.pathname === '/login');
+    expect(new URL(page.url()).searchParams.get('redirect')).toBe(`/order/${order._id}`);
+
+    await page.getByLabel('E-mail').fill(other.email);
+    await page.getByLabel('Heslo', { exact: true }).fill(other.password);
+    await page.getByRole('button', { name: 'Prihlásiť sa', exact: true }).click();
+    await page.waitForURL((u) => u.pathname === `/order/${order._id}`);
+    await expect(page.getByRole('alert')).toHaveText('Prístup majú len majiteľ objednávky a administrátori.');
+    await expect(page.getByText(order.orderNumber)).toHaveCount(0);
+    await expect(page.locator('.order-address')).toHaveCount(0);
+
+    await page.goto('/order/999999999');
+    await expect(page.getByRole('alert')).toHaveText('Objednávka sa nenašla.');
+  });
+});

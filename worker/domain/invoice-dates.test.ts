@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { invoiceDueDate, slovakDate } from './invoice-dates';
+
+describe('invoice dates', () => {
+  it('writes the Bratislava calendar day in the Slovak way', () => {
+    expect(slovakDate('2026-03-05T10:00:00.000Z')).toBe('5. 3. 2026');
+    expect(slovakDate('2026-03-05T23:30:00.000Z')).toBe('6. 3. 2026'); // past midnight in Bratislava (CET)
+    expect(slovakDate('2026-07-31T22:30:00.000Z')).toBe('1. 8. 2026'); // summer time (CEST)
+  });
+
+  it('makes the due date one calendar month after the billing date', () => {
+    expect(invoiceDueDate('2026-03-05T10:00:00.000Z')).toBe('5. 4. 2026');
+    expect(invoiceDueDate('2026-12-15T10:00:00.000Z')).toBe('15. 1. 2027');
+  });
+
+  it('ends at the last day of a shorter month', () => {
+    expect(invoiceDueDate('2026-01-31T10:00:00.000Z')).toBe('28. 2. 2026');
+    expect(invoiceDueDate('2028-01-31T10:00:00.000Z')).toBe('29. 2. 2028');
+    expect(invoiceDueDate('2026-03-31T10:00:00.000Z')).toBe('30. 4. 2026');
+  });
+});

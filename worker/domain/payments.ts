@@ -1,0 +1,91 @@
+import { z } from 'zod';
+import { CARD, ORDER_MESSAGES } from './orders';
+
+/**
+ * Card payments (spec sections 4 and 7): what the checkout-session request carries, which orders may be paid by
+ * card, what a Checkout Session charges (built from the STORED order, never from the client) and where the card
+ * provider sends the customer back. Pure: no I/O.
+ */
+
+export const PAYMENT_MESSAGES = {
+  initMissing: 'Chýba identifikátor platby (initPaymentId). Začnite platbu prosím znova.',
+  initUnknown: 'Platba sa nenašla. Začnite ju prosím znova z detailu objednávky.',
+  sessionAlreadyStarted: 'Platba kartou k tomuto pokusu už bola začatá. Začnite ju prosím znova z detailu objednávky.',
+  attemptReplaced: 'Medzitým bol začatý nový pokus o platbu. Začnite ju prosím znova z detailu objednávky.',
+  gatewayUnavailable: 'Platobnú bránu sa nepodarilo kontaktovať. Skúste to prosím o chvíľu znova.',
+  totalsInconsistent: 'Sumu objednávky nemožno overiť. Kontaktujte nás prosím.',
+  signatureMissing: 'Chýba podpis udalosti (hlavička stripe-signature).',
+  signatureInvalid: 'Podpis udalosti je neplatný.',
+  bodyTooLarge: 'Udalosť je príliš veľká.',
+} as const;
+
+/**
+ * `POST /api/create-stripe-checkout-session` (spec section 7): the old client sends
+ * `{ userName, email, products, url, initPaymentId, shippingPrice }`. Only `initPaymentId` counts; names, prices,
+ * postage and the return address are accepted and ignored (zod drops unknown keys): the session is built from
+ * the stored order.
+ */
+export const createCheckoutSessionSchema = z.object({
+  initPaymentId: z
+    .string({ message: PAYMENT_MESSAGES.initMissing })
+    .trim()
+    .min(1, { message: PAYMENT_MESSAGES.initMissing })
+    .max(200, { message: PAYMENT_MESSAGES.initUnknown }),
+}, { message: PAYMENT_MESSAGES.initMissing });
+export type CreateCheckoutSessionInput = z.input<typeof createCheckoutSessionSchema>;
+
+/** The order fields that decide whether a card payment may start or continue. */
+export interface CardPayableOrder {
+  paymentMethod: string;
+  isPaid: boolean;
+  isCancelled: boolean;
+}
+
+/** Why this order cannot be paid by card now (a 409 text), or null when it can. */
+export function cardPaymentRefusal(o: CardPayableOrder): string | null {
+  if (o.paymentMethod !== CARD) return ORDER_MESSAGES.notCardOrder;
+  if (o.isPaid) return ORDER_MESSAGES.alreadyPaid;
+  if (o.isCancelled) return ORDER_MESSAGES.cancelledNoChange;
+  return null;
+}
+
+/** One line of what the card provider charges: a unit amount in cents, as the order was charged. */
+export interface CheckoutLine {
+  name: string;
+  qty: number;
+  unitAmountCents: number;
+}
+
+export const POSTAGE_LINE_NAME = 'Poštovné';
+
+/**
+ * The lines of a Checkout Session: each stored order item at its charged unit price, then postage when there is
+ * any. Their sum must equal the stored total (the webhook compares `amount_total` with it), else null: charging
+ * a different sum than the order says would leave a payment nobody can match.
+ */
+export function checkoutLines(
+  order: { shippingCents: number; totalCents: number },
+  items: { name: string; qty: number; unitPriceCents: number }[],
+): CheckoutLine[] | null {
+  const lines: CheckoutLine[] = items.map((i) => ({ name: i.name, qty: i.qty, unitAmountCents: i.unitPriceCents }));
+  if (order.shippingCents > 0) lines.push({ name: POSTAGE_LINE_NAME, qty: 1, unitAmountCents: order.shippingCents });
+  const sum = lines.reduce((s, l) => s + l.qty * l.unitAmountCents, 0);
+  const valid = lines.length > 0 && lines.every((l) => Number.isInteger(l.unitAmountCents) && l.unitAmountCents >= 0 && l.qty >= 1);
+  return valid && sum === order.totalCents && sum > 0 ? lines : null;
+}
+
+/** Where the card provider sends the customer back (the spec's success and failure pages, on the shop's own URL). */
+export function paymentReturnUrls(baseUrl: string, orderId: number, initPaymentId: string): { successUrl: string; cancelUrl: string } {
+  const base = baseUrl.replace(/\/+$/, '');
+  return {
+    successUrl: `${base}/order/${orderId}/stripe-success/${encodeURIComponent(initPaymentId)}`,
+    cancelUrl: `${base}/order/${orderId}/stripe-fail`,
+  };
+}
+
+/** The Checkout Session events that can complete a payment; every other event type is acknowledged and ignored. */
+export const PAYMENT_COMPLETING_EVENTS = ['checkout.session.completed', 'checkout.session.async_payment_succeeded'] as const;
+
+export function completesPayment(eventType: string): boolean {
+  return (PAYMENT_COMPLETING_EVENTS as readonly string[]).includes(eventType);
+}

@@ -1,0 +1,279 @@
+import Stripe from 'stripe';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ORDER_MESSAGES } from '../domain/orders';
+import { PAYMENT_MESSAGES } from '../domain/payments';
+import { siteFacts } from '../domain/site-facts';
+import { ORDER_OWNER_ONLY_STRICT } from '../services/order-view';
+import { bearer, createAccount, loginToken, mailsTo, type TestAccount } from '../test-support/accounts';
+import { insertOrder, storedOrderRow, storedPaymentEvents } from '../test-support/card-orders';
+import { startStripeStandIn, type StripeStandIn } from '../test-support/stripe-stand-in';
+import { createTestApp, type TestApp } from '../test-support/test-app';
+
+const WEBHOOK_SECRET = 'whsec_x';
+let standIn: StripeStandIn;
+let t: TestApp;
+let jana: TestAccount;
+let peter: TestAccount;
+const token: Record<string, string> = {};
+const as = (a: TestAccount) => bearer(token[a.email]);
+
+beforeAll(async () => {
+  standIn = await startStripeStandIn();
+  t = await createTestApp({ config: { stripe: { secretKey: 'sk_test_x', webhookSecret: WEBHOOK_SECRET, api: standIn.api, testCheckout: false } } });
+  [jana, peter] = await Promise.all([createAccount(t), createAccount(t)]);
+  for (const a of [jana, peter]) token[a.email] = await loginToken(t, a);
+});
+afterAll(async () => {
+  t.close();
+  await standIn.close();
+});
+
+/** A card order of Jana's with a started attempt (through the API): its id and init id. */
+async function startedOrder(fields: Parameters<typeof insertOrder>[2] = {}) {
+  const id = await insertOrder(t, jana.id, fields);
+  const r = await t.call('PUT', `/api/orders/${id}/init-payment`, undefined, as(jana));
+  expect(r.status).toBe(200);
+  return { id, init: r.body.initPaymentId as string };
+}
+
+/** What the old client sends: its own names and prices, which must not matter. */
+const clientBody = (initPaymentId: string) => ({
+  userName: 'Jana',
+  email: 'someone-else@example.sk',
+  products: [{ name: 'Lacná kniha', qty: 1, price: 0.01 }],
+  url: 'https://evil.example/',
+  shippingPrice: 0,
+  initPaymentId,
+});
+
+describe('POST /api/create-stripe-checkout-session (real SDK against the local stand-in)', () => {
+  it("builds the session from the stored order, not the client's products and prices", async () => {
+    const { id, init } = await startedOrder();
+    const before = standIn.sessionRequests().length;
+    const r = await t.call('POST', '/api/create-stripe-checkout-session', clientBody(init), as(jana));
+    expect(r.status).toBe(200);
+    expect(r.body).toEqual({ id: expect.stringMatching(/^cs_test_/), url: expect.stringMatching(/^https:\/\/checkout\.stripe\.test\//) });
+
+    const sent = standIn.sessionRequests().slice(before);
+    expect(sent).toHaveLength(1);
+    expect(sent[0].headers.authorization).toBe('Bearer sk_test_x');
+    const form = sent[0].form;
+    expect(form.line_items).toEqual([
+      { quantity: '2', price_data: { currency: 'eur', unit_amount: '1250', product_data: { name: 'Normálny kresťanský život' } } },
+      { quantity: '1', price_data: { currency: 'eur', unit_amount: '895', product_data: { name: 'Život viery' } } },
+      { quantity: '1', price_data: { currency: 'eur', unit_amount: '450', product_data: { name: 'Poštovné' } } },
+    ]);
+    expect(form).toMatchObject({
+      mode: 'payment',
+      customer_email: 'jana.novakova@example.sk',
+      client_reference_id: String(id),
+      metadata: { orderId: String(id), initPaymentId: init },
+      success_url: `http://shop.test/order/${id}/stripe-success/${init}`,
+      cancel_url: `http://shop.test/order/${id}/stripe-fail`,
+    });
+    expect(sent[0].raw).not.toContain('evil.example');
+    expect(sent[0].raw).not.toContain('Lacn');
+    expect((await storedOrderRow(t, id)).stripeSessionId).toBe(r.body.id);
+  });
+
+  it('leaves out postage when it is free', async () => {
+    const { init } = await startedOrder({ lines: [{ name: 'Veľká kniha', qty: 5, unitPriceCents: 2100 }] });
+    const before = standIn.sessionRequests().length;
+    expect((await t.call('POST', '/api/create-stripe-checkout-session', clientBody(init), as(jana))).status).toBe(200);
+    const [sent] = standIn.sessionRequests().slice(before);
+    expect(sent.form.line_items).toEqual([{ quantity: '5', price_data: { currency: 'eur', unit_amount: '2100', product_data: { name: 'Veľká kniha' } } }]);
+  });
+
+  it("refuses someone else's init id (403) and an unknown one (404), asking Stripe nothing and storing nothing", async () => {
+    const { id, init } = await startedOrder();
+    const before = standIn.requests.length;
+    expect(await t.call('POST', '/api/create-stripe-checkout-session', clientBody(init), as(peter))).toMatchObject({
+      status: 403,
+      body: { message: ORDER_OWNER_ONLY_STRICT },
+    });
+    expect(await t.call('POST', '/api/create-stripe-checkout-session', clientBody('f'.repeat(64)), as(jana))).toMatchObject({
+      status: 404,
+      body: { message: PAYMENT_MESSAGES.initUnknown },
+    });
+    expect((await t.call('POST', '/api/create-stripe-checkout-session', clientBody(init))).status).toBe(401);
+    expect(await t.call('POST', '/api/create-stripe-checkout-session', { products: [] }, as(jana))).toMatchObject({
+      status: 400,
+      body: { message: PAYMENT_MESSAGES.initMissing },
+    });
+    for (const broken of ['{"initPaymentId":', '"just text"']) {
+      const r = await t.call('POST', '/api/create-stripe-checkout-session', broken, as(jana));
+      expect(r.status).toBe(400);
+      expect(r.body.message).toMatch(/JSON|initPaymentId/);
+    }
+    expect(standIn.requests.length).toBe(before);
+    expect((await storedOrderRow(t, id)).stripeSessionId).toBeNull();
+  });
+
+  it('refuses paid, cancelled and non-card orders (409)', async () => {
+    const cases = [
+      [{ isPaid: true, paidAt: '2026-03-01T10:00:00.000Z', initPaymentId: 'init-paid' }, 'init-paid', ORDER_MESSAGES.alreadyPaid],
+      [{ isCancelled: true, cancelledAt: '2026-03-01T10:00:00.000Z', initPaymentId: 'init-cancelled' }, 'init-cancelled', ORDER_MESSAGES.cancelledNoChange],
+      [{ paymentMethod: 'Prevodom vopred', initPaymentId: 'init-transfer' }, 'init-transfer', ORDER_MESSAGES.notCardOrder],
+    ] as const;
+    const before = standIn.requests.length;
+    for (const [fields, init, message] of cases) {
+      const id = await insertOrder(t, jana.id, fields);
+      expect(await t.call('POST', '/api/create-stripe-checkout-session', clientBody(init), as(jana))).toMatchObject({ status: 409, body: { message } });
+      expect((await storedOrderRow(t, id)).stripeSessionId).toBeNull();
+    }
+    expect(standIn.requests.length).toBe(before);
+  });
+
+  it('keeps the first session of an attempt: a second request (double-click) is refused and changes nothing', async () => {
+    const { id, init } = await startedOrder();
+    const first = await t.call('POST', '/api/create-stripe-checkout-session', clientBody(init), as(jana));
+    const second = await t.call('POST', '/api/create-stripe-checkout-session', clientBody(init), as(jana));
+    expect(second).toMatchObject({ status: 409, body: { message: PAYMENT_MESSAGES.sessionAlreadyStarted } });
+    expect((await storedOrderRow(t, id)).stripeSessionId).toBe(first.body.id);
+  });
+
+  it('answers 502 when Stripe fails, storing no session', async () => {
+    const { id, init } = await startedOrder();
+    standIn.failNextRequests(500);
+    try {
+      expect(await t.call('POST', '/api/create-stripe-checkout-session', clientBody(init), as(jana))).toMatchObject({
+        status: 502,
+        body: { message: PAYMENT_MESSAGES.gatewayUnavailable },
+      });
+    } finally {
+      standIn.failNextRequests(null);
+    }
+    expect((await storedOrderRow(t, id)).stripeSessionId).toBeNull();
+  });
+});
+
+/** A Checkout Session event as Stripe sends it, signed with `secret` (default: the endpoint's). */
+async function signedEvent(session: Record<string, unknown>, o: { type?: string; id?: string; secret?: string } = {}) {
+  const body = JSON.stringify({
+    id: o.id ?? `evt_${Math.random().toString(36).slice(2)}`,
+    object: 'event',
+    type: o.type ?? 'checkout.session.completed',
+    data: { object: { object: 'checkout.session', payment_status: 'paid', currency: 'eur', ...session } },
+  });
+  const signature = await Stripe.webhooks.generateTestHeaderStringAsync({ payload: body, secret: o.secret ?? WEBHOOK_SECRET });
+  return { body, signature };
+}
+
+async function postWebhook(body: string, signature?: string) {
+  const res = await t.app.request('/api/stripe/webhook', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(signature === undefined ? {} : { 'stripe-signature': signature }) },
+    body,
+  });
+  return { status: res.status, body: await res.json() };
+}
+
+/** A card order with a started attempt and a Checkout Session made through the API. */
+async function orderAwaitingPayment() {
+  const { id, init } = await startedOrder();
+  const r = await t.call('POST', '/api/create-stripe-checkout-session', clientBody(init), as(jana));
+  expect(r.status).toBe(200);
+  const session = { id: r.body.id as string, amount_total: 3845, metadata: { orderId: String(id), initPaymentId: init } };
+  return { id, init, session };
+}
+
+const paidMails = async () => (await mailsTo(t, 'jana.novakova@example.sk')).filter((m) => m.subject === siteFacts.emails.subjects.paid);
+
+describe('POST /api/stripe/webhook', () => {
+  it('marks the order paid on a validly signed, matching checkout.session.completed, and mails the customer once', async () => {
+    const { id, session } = await orderAwaitingPayment();
+    const mailsBefore = (await paidMails()).length;
+    const event = await signedEvent(session, { id: 'evt_paid_once' });
+    expect(await postWebhook(event.body, event.signature)).toMatchObject({ status: 200, body: { received: true, outcome: 'paid' } });
+    const paid = await storedOrderRow(t, id);
+    expect(paid.isPaid).toBe(true);
+    expect(paid.paidAt).toMatch(/^\d{4}-\d\d-\d\dT/);
+    expect((await storedPaymentEvents(t)).map((e) => e.id)).toContain('evt_paid_once');
+    const mails = await paidMails();
+    expect(mails.length).toBe(mailsBefore + 1);
+    expect(mails[0].text).toContain(paid.orderNumber);
+    expect(mails[0].text).toContain('38,45');
+
+    // Stripe delivers the same event again: 200, nothing changes, no second mail.
+    expect(await postWebhook(event.body, event.signature)).toMatchObject({ status: 200, body: { outcome: 'replay' } });
+    expect((await storedOrderRow(t, id)).paidAt).toBe(paid.paidAt);
+    expect((await paidMails()).length).toBe(mailsBefore + 1);
+
+    // A later async_payment_succeeded for the same session: recorded, nothing else changes.
+    const later = await signedEvent(session, { type: 'checkout.session.async_payment_succeeded' });
+    expect(await postWebhook(later.body, later.signature)).toMatchObject({ status: 200, body: { outcome: 'unchanged' } });
+    expect((await storedOrderRow(t, id)).paidAt).toBe(paid.paidAt);
+    expect((await paidMails()).length).toBe(mailsBefore + 1);
+  });
+
+  it('refuses a bad signature, a missing header and a tampered body with 400, changing nothing', async () => {
+    const { id, session } = await orderAwaitingPayment();
+    const eventsBefore = (await storedPaymentEvents(t)).length;
+    const wrongSecret = await signedEvent(session, { secret: 'whsec_someone_else' });
+    const good = await signedEvent(session);
+    const tampered = good.body.replace('"amount_total":3845', '"amount_total":1');
+    expect(tampered).not.toBe(good.body);
+
+    expect(await postWebhook(wrongSecret.body, wrongSecret.signature)).toEqual({ status: 400, body: { message: PAYMENT_MESSAGES.signatureInvalid } });
+    expect(await postWebhook(good.body)).toEqual({ status: 400, body: { message: PAYMENT_MESSAGES.signatureMissing } });
+    expect(await postWebhook(good.body, 'garbage')).toEqual({ status: 400, body: { message: PAYMENT_MESSAGES.signatureInvalid } });
+    expect(await postWebhook(tampered, good.signature)).toEqual({ status: 400, body: { message: PAYMENT_MESSAGES.signatureInvalid } });
+
+    expect(await storedOrderRow(t, id)).toMatchObject({ isPaid: false, paidAt: null });
+    expect((await storedPaymentEvents(t)).length).toBe(eventsBefore);
+  });
+
+  it('refuses an event signed long ago (a captured delivery replayed later)', async () => {
+    const { id, session } = await orderAwaitingPayment();
+    const body = JSON.stringify({ id: 'evt_old', object: 'event', type: 'checkout.session.completed', data: { object: { ...session, payment_status: 'paid', currency: 'eur' } } });
+    const signature = await Stripe.webhooks.generateTestHeaderStringAsync({ payload: body, secret: WEBHOOK_SECRET, timestamp: Math.floor(Date.now() / 1000) - 3600 });
+    expect((await postWebhook(body, signature)).status).toBe(400);
+    expect((await storedOrderRow(t, id)).isPaid).toBe(false);
+  });
+
+  it('ignores (200, not paid) a paid session whose amount, session id or attempt differs from the stored order', async () => {
+    const { id, init, session } = await orderAwaitingPayment();
+    const variants = [
+      { ...session, amount_total: 100 },
+      { ...session, id: 'cs_test_another_session' },
+      { ...session, metadata: { orderId: String(id), initPaymentId: 'an-old-attempt' } },
+      { ...session, currency: 'czk' },
+    ];
+    for (const v of variants) {
+      const e = await signedEvent(v);
+      expect(await postWebhook(e.body, e.signature)).toMatchObject({ status: 200, body: { outcome: 'ignored' } });
+    }
+    expect(await storedOrderRow(t, id)).toMatchObject({ isPaid: false, paidAt: null, initPaymentId: init });
+    expect(t.logs.filter((l) => l.level === 'error' && l.message.includes('paid session ignored')).length).toBeGreaterThanOrEqual(4);
+  });
+
+  it('ignores unpaid sessions, other event types and unknown orders with 200', async () => {
+    const { id, session } = await orderAwaitingPayment();
+    const cases = [
+      await signedEvent({ ...session, payment_status: 'unpaid' }),
+      await signedEvent(session, { type: 'checkout.session.expired' }),
+      await signedEvent(session, { type: 'payment_intent.succeeded' }),
+      await signedEvent({ ...session, metadata: { orderId: '999999', initPaymentId: 'x' } }),
+    ];
+    for (const e of cases) expect(await postWebhook(e.body, e.signature)).toMatchObject({ status: 200, body: { outcome: 'ignored' } });
+    expect((await storedOrderRow(t, id)).isPaid).toBe(false);
+  });
+
+  it('does not mark a cancelled order paid', async () => {
+    const { id, session } = await orderAwaitingPayment();
+    await t.db.$client.execute({ sql: "update orders set is_cancelled = 1, cancelled_at = '2026-03-01T10:00:00.000Z' where id = ?", args: [id] });
+    const e = await signedEvent(session);
+    expect(await postWebhook(e.body, e.signature)).toMatchObject({ status: 200, body: { outcome: 'unchanged' } });
+    expect(await storedOrderRow(t, id)).toMatchObject({ isPaid: false, isCancelled: true });
+  });
+
+  it('refuses a huge body without reading it as an event', async () => {
+    const res = await t.app.request('/api/stripe/webhook', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'stripe-signature': 't=1,v1=x' },
+      body: 'x'.repeat(300 * 1024),
+    });
+    expect(res.status).toBe(413);
+    expect(await res.json()).toEqual({ message: PAYMENT_MESSAGES.bodyTooLarge });
+  });
+});

@@ -1,0 +1,20 @@
+import type { AppDeps, AuthUser } from '../deps';
+import { offersPayBySquare, PAY_BY_SQUARE_UNAVAILABLE, payBySquare, type PayBySquare } from '../domain/pay-by-square';
+import { notFound } from '../http/errors';
+import { invoiceFilename, renderInvoicePdf } from './invoice-pdf';
+import { orderForCaller, toApiOrder } from './order-view';
+
+/** The documents of an order, for its owner or an admin (`orderForCaller`: others 403, unknown 404). */
+
+/** `GET /api/orders/:id/pay-by-square`: only while an unpaid bank transfer at home waits for its money. */
+export async function payBySquareForCaller(deps: AppDeps, caller: AuthUser, orderId: number): Promise<PayBySquare> {
+  const order = toApiOrder(await orderForCaller(deps, caller, orderId));
+  if (!offersPayBySquare(order)) throw notFound(PAY_BY_SQUARE_UNAVAILABLE);
+  return payBySquare(order);
+}
+
+/** `GET /api/orders/:id/invoice`: the same PDF the confirmation e-mail carries. */
+export async function invoiceForCaller(deps: AppDeps, caller: AuthUser, orderId: number): Promise<{ filename: string; pdf: Uint8Array }> {
+  const order = toApiOrder(await orderForCaller(deps, caller, orderId));
+  return { filename: invoiceFilename(order.orderNumber), pdf: await renderInvoicePdf(deps, order) };
+}

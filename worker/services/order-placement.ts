@@ -1,0 +1,119 @@
+import { getOrderWithItems } from '../../db/queries/order-read';
+import { insertOrderTakingStock, productsForOrder, stockOf, type NewOrderRow, type ProductForOrder } from '../../db/queries/order-write';
+import type { AppDeps, AuthUser } from '../deps';
+import { ORDER_MESSAGES, allowedPaymentMethods, isPaymentMethod, type ApiOrder, type CreateOrder, type PaymentMethod } from '../domain/orders';
+import { priceOrder } from '../domain/pricing';
+import { badRequest, conflict } from '../http/errors';
+import { sendOrderConfirmation } from './order-mail';
+import { toApiOrder } from './order-view';
+
+/**
+ * `POST /api/orders/` (spec section 7): the server is the only authority on an order. Of the request only the
+ * products, quantities, address, payment method and newsletter consent count; name and e-mail are the caller's
+ * account, prices come from the database through `priceOrder`. Every refusal happens before anything is written,
+ * or inside the one write batch that then rolls back whole.
+ */
+
+/**
+ * The year of an order number is the year in Bratislava, where the shop keeps its books: an order placed at
+ * 00:30 on 1 January local time (23:30 UTC on 31 December) is the first of the new year.
+ */
+const bratislavaYear = new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Bratislava', year: 'numeric' });
+export function orderYear(now: Date): number {
+  return Number(bratislavaYear.format(now));
+}
+
+/** A batch refused by the stock guard although the fresh stock fits (someone restocked): tried again this often. */
+const MAX_ATTEMPTS = 3;
+
+export async function placeOrder(deps: AppDeps, caller: AuthUser, input: CreateOrder): Promise<ApiOrder> {
+  const address = input.shippingAddress;
+  const method = paymentMethodFor(input.paymentMethod, address.country);
+  const lines = input.orderItems.map((l) => ({ productId: l.product, qty: l.qty }));
+  if (new Set(lines.map((l) => l.productId)).size !== lines.length) throw badRequest(ORDER_MESSAGES.duplicateLine);
+
+  const found = new Map((await productsForOrder(deps.db, lines.map((l) => l.productId))).map((p) => [p.id, p]));
+  const unknown = lines.find((l) => !found.has(l.productId));
+  if (unknown) throw badRequest(ORDER_MESSAGES.unknownProduct(unknown.productId));
+  throwIfShort(lines, found, (id) => found.get(id)!.countInStock);
+
+  const priced = priceOrder(lines, found, address.country);
+  const now = deps.now();
+  const order: NewOrderRow = {
+    userId: caller.id,
+    name: caller.name,
+    email: caller.email,
+    shipName: address.name,
+    shipAddress: address.address,
+    shipCity: address.city,
+    shipPostalCode: address.postalCode,
+    shipCountry: address.country,
+    phone: address.phone,
+    note: address.note,
+    billingName: address.billingName,
+    billingAddress: address.billingAddress,
+    billingCity: address.billingCity,
+    billingPostalCode: address.billingPostalCode,
+    billingCountry: address.billingCountry,
+    billingIco: address.billingICO,
+    billingDic: address.billingDIC,
+    paymentMethod: method,
+    itemsCents: priced.itemsCents,
+    shippingCents: priced.shippingCents,
+    taxCents: priced.taxCents,
+    totalCents: priced.totalCents,
+    newsletterConsent: input.newsletter,
+    createdAt: now.toISOString(),
+  };
+  const orderLines = priced.lines.map((l) => ({
+    productId: l.productId,
+    name: l.name,
+    image: l.image,
+    qty: l.qty,
+    unitPriceCents: l.unitCents,
+    listPriceCents: l.listCents,
+    discount: l.discount,
+  }));
+
+  let orderId: number;
+  for (let attempt = 1; ; attempt++) {
+    const result = await insertOrderTakingStock(deps.db, {
+      year: orderYear(now),
+      order,
+      lines: orderLines,
+      subscribeUserId: input.newsletter ? caller.id : undefined,
+    });
+    if (result.placed) {
+      orderId = result.orderId;
+      break;
+    }
+    // The stock guard refused: somebody bought the copies since we looked. Say which title ran short.
+    const stock = await stockOf(deps.db, lines.map((l) => l.productId));
+    throwIfShort(lines, found, (id) => stock.get(id) ?? 0);
+    // Everything fits again (a restock in between): try again, a bounded number of times.
+    if (attempt >= MAX_ATTEMPTS) throw conflict(ORDER_MESSAGES.overStock(found.get(lines[0].productId)!.name, stock.get(lines[0].productId) ?? 0));
+  }
+
+  // The order is committed: from here on nothing may turn the answer into an error.
+  try {
+    await sendOrderConfirmation(deps, orderId);
+  } catch (err) {
+    deps.log('error', 'order confirmation mail threw', { orderId, error: String(err) });
+  }
+  const placed = await getOrderWithItems(deps.db, orderId);
+  if (!placed) throw new Error(`order ${orderId} vanished right after it was placed`);
+  return toApiOrder(placed);
+}
+
+/** The stored payment method, if it exists and may be used for this country (abroad only a bank transfer). */
+function paymentMethodFor(input: string, country: string): PaymentMethod {
+  const method = input.trim();
+  if (!isPaymentMethod(method)) throw badRequest(ORDER_MESSAGES.unknownPaymentMethod);
+  if (!allowedPaymentMethods(country).includes(method)) throw badRequest(ORDER_MESSAGES.paymentNotAllowedAbroad);
+  return method;
+}
+
+function throwIfShort(lines: readonly { productId: number; qty: number }[], products: ReadonlyMap<number, ProductForOrder>, left: (id: number) => number) {
+  const short = lines.find((l) => l.qty > left(l.productId));
+  if (short) throw conflict(ORDER_MESSAGES.overStock(products.get(short.productId)!.name, Math.max(0, left(short.productId))));
+}

@@ -1,0 +1,124 @@
+import { getOrderWithItems } from '../../db/queries/order-read';
+import {
+  attachCheckoutSession,
+  orderIdByInitPaymentId,
+  recordPaymentFailure,
+  startPaymentAttempt,
+} from '../../db/queries/payments';
+import { GatewayError, paymentGateway, randomHex } from '../adapters/stripe-gateway';
+import type { AppDeps, AuthUser } from '../deps';
+import { CARD, ORDER_MESSAGES, type ApiOrder } from '../domain/orders';
+import { cardPaymentRefusal, checkoutLines, PAYMENT_MESSAGES, paymentReturnUrls } from '../domain/payments';
+import { ApiError, conflict, forbidden, notFound } from '../http/errors';
+import { ORDER_OWNER_ONLY_STRICT, orderForCaller, ownOrder, toApiOrder } from './order-view';
+import { paymentFailedShopMail } from './payment-mails';
+
+/**
+ * The customer's card payment steps (spec sections 4 and 7): start an attempt, open a Checkout Session, report a
+ * failure. None of them marks an order paid: only the verified webhook does (services/stripe-webhook.ts).
+ */
+
+/** 32 random bytes as hex: the attempt id the success page must present back. */
+const newInitPaymentId = () => randomHex(32);
+
+function orderUrl(deps: AppDeps, orderId: number): string {
+  return `${deps.config.baseUrl.replace(/\/+$/, '')}/order/${orderId}`;
+}
+
+/** `PUT /api/orders/:id/init-payment`: a fresh attempt on the caller's own unpaid, open card order. */
+export async function startCardPayment(deps: AppDeps, caller: AuthUser, orderId: number): Promise<{ initPaymentId: string }> {
+  const { order } = await ownOrder(deps, caller, orderId);
+  const refusal = cardPaymentRefusal(order);
+  if (refusal) throw conflict(refusal);
+  const initPaymentId = newInitPaymentId();
+  // Paid or cancelled between the read and this write: the conditional update says so.
+  if (!(await startPaymentAttempt(deps.db, orderId, initPaymentId))) {
+    const now = await getOrderWithItems(deps.db, orderId);
+    throw conflict((now && cardPaymentRefusal(now.order)) ?? ORDER_MESSAGES.cancelledNoChange);
+  }
+  return { initPaymentId };
+}
+
+/**
+ * `GET /api/orders/:id/init-payment`: the current attempt id (or null). The success page compares it with the
+ * one in its URL AFTER the payment, so it answers for paid (and cancelled) card orders too.
+ */
+export async function currentCardPayment(deps: AppDeps, caller: AuthUser, orderId: number): Promise<{ initPaymentId: string | null }> {
+  const { order } = await ownOrder(deps, caller, orderId);
+  if (order.paymentMethod !== CARD) throw conflict(ORDER_MESSAGES.notCardOrder);
+  return { initPaymentId: order.initPaymentId };
+}
+
+/**
+ * `PUT /api/orders/:id/failed-payment-notif`: records when the payment failed and tells the shop, once per
+ * attempt (opening the failure page twice sends one e-mail). The answer is the same either way.
+ */
+export async function noteCardPaymentFailed(deps: AppDeps, caller: AuthUser, orderId: number): Promise<{ message: string }> {
+  const { order } = await ownOrder(deps, caller, orderId);
+  const refusal = cardPaymentRefusal(order);
+  if (refusal) throw conflict(refusal);
+  const recorded = await recordPaymentFailure(deps.db, {
+    orderId,
+    attemptKey: `failed-payment:${orderId}:${order.initPaymentId ?? 'no-attempt'}`,
+    failedAt: deps.now().toISOString(),
+  });
+  if (recorded) {
+    try {
+      await deps.mailer.send({ to: deps.config.shopEmail, ...paymentFailedShopMail(order, orderUrl(deps, orderId)) });
+    } catch (err) {
+      // The failure is recorded on the order (staff see it); a lost notice must not turn into an error page.
+      deps.log('error', 'failed-payment notice to the shop could not be sent', { orderId, error: String(err) });
+    }
+  }
+  return { message: ORDER_MESSAGES.paymentFailedNoted };
+}
+
+/**
+ * `PUT /api/orders/:id/pay-stripe` (old clients call it after returning from the card provider): answers the
+ * order as stored and NEVER marks it paid, whatever the body says. The webhook is the only way to paid.
+ */
+export async function storedOrderAfterCardReturn(deps: AppDeps, caller: AuthUser, orderId: number): Promise<ApiOrder> {
+  return toApiOrder(await orderForCaller(deps, caller, orderId));
+}
+
+/**
+ * `POST /api/create-stripe-checkout-session`: the Checkout Session of the caller's current attempt, built from
+ * the stored order (lines, amounts, e-mail, return URLs), never from what the client sent.
+ */
+export async function openCheckoutSession(deps: AppDeps, caller: AuthUser, initPaymentId: string): Promise<{ id: string; url: string }> {
+  const orderId = await orderIdByInitPaymentId(deps.db, initPaymentId);
+  const found = orderId === undefined ? undefined : await getOrderWithItems(deps.db, orderId);
+  if (!found) throw notFound(PAYMENT_MESSAGES.initUnknown);
+  const { order, items } = found;
+  if (order.userId !== caller.id) throw forbidden(ORDER_OWNER_ONLY_STRICT);
+  const refusal = cardPaymentRefusal(order);
+  if (refusal) throw conflict(refusal);
+  if (order.stripeSessionId) throw conflict(PAYMENT_MESSAGES.sessionAlreadyStarted);
+
+  const lines = checkoutLines(order, items);
+  if (!lines) {
+    deps.log('error', 'order lines do not add up to its total: card payment refused', { orderId: order.id, totalCents: order.totalCents });
+    throw conflict(PAYMENT_MESSAGES.totalsInconsistent);
+  }
+  const gateway = paymentGateway(deps.config);
+  let session: { id: string; url: string };
+  try {
+    session = await gateway.createCheckoutSession(
+      { orderId: order.id, initPaymentId, email: order.email, lines },
+      paymentReturnUrls(deps.config.baseUrl, order.id, initPaymentId),
+    );
+  } catch (err) {
+    if (!(err instanceof GatewayError)) throw err;
+    deps.log('error', 'checkout session could not be created', { orderId: order.id, error: err.message });
+    throw new ApiError(502, PAYMENT_MESSAGES.gatewayUnavailable);
+  }
+  if (!(await attachCheckoutSession(deps.db, order.id, initPaymentId, session.id))) {
+    // A second request of the same attempt (double-click) or a new attempt won the race: this session stays unused.
+    deps.log('warn', 'checkout session not attached: attempt already has one or changed', { orderId: order.id, sessionId: session.id });
+    const now = await getOrderWithItems(deps.db, order.id);
+    const nowRefusal = now && cardPaymentRefusal(now.order);
+    if (nowRefusal) throw conflict(nowRefusal);
+    throw conflict(now?.order.initPaymentId === initPaymentId ? PAYMENT_MESSAGES.sessionAlreadyStarted : PAYMENT_MESSAGES.attemptReplaced);
+  }
+  return session;
+}
