@@ -13,6 +13,7 @@ export const SHELL_ROUTES: readonly { pattern: string; shell: string }[] = [
   { pattern: '/registerLink/:email/:token', shell: '/registerLink/' },
   { pattern: '/reset-password/:token/:name/:email/:id/:genToken', shell: '/shell/reset-password/' },
   { pattern: '/order/:id', shell: '/shell/order/' },
+  { pattern: '/unsubscribe/:token', shell: '/shell/unsubscribe/' },
   { pattern: '/order/:id/stripe-success/:init', shell: '/shell/order-success/' },
   { pattern: '/order/:id/stripe-fail', shell: '/shell/order-fail/' },
   { pattern: '/library/:id', shell: '/shell/library/' },

@@ -1,0 +1,84 @@
+import { z } from 'zod';
+import type { ApiProduct } from './product-shape';
+
+/**
+ * The engagement contract (spec sections 2, 5, 7): favourites, reviews and the newsletter. Request schemas the
+ * API validates and the islands use, response shapes, and the Slovak texts. Pure: no I/O.
+ */
+
+export const ENGAGEMENT_MESSAGES = {
+  favoriteAdded: 'Pridané do obľúbených.',
+  favoriteRemoved: 'Odstránené z obľúbených.',
+  productNotFound: 'Produkt sa nenašiel.',
+  reviewSent: 'Recenzia odoslaná adminovi',
+  reviewDuplicate: 'Tento titul ste už recenzovali. Ďakujeme!',
+  reviewBlank: 'Napíšte prosím text recenzie.',
+  reviewTooLong: `Recenzia môže mať najviac ${2000} znakov.`,
+  reviewNotFound: 'Recenzia sa nenašla.',
+  reviewApproved: 'Recenzia schválená.',
+  reviewDeleted: 'Recenzia zmazaná.',
+  noReviews: 'Žiadne recenzie',
+  unsubscribed: 'Odber noviniek bol zrušený.',
+  unsubscribeInvalid: 'Odkaz na zrušenie odberu je neplatný.',
+  emptyFavorites: 'Nemáte žiadne oblúbené produkty',
+} as const;
+
+export const REVIEW_MAX = 2000;
+
+/** `POST /api/products/:id/reviews` — the form sends only the comment; `rating` (0–5) is kept for old clients. */
+export const createReviewSchema = z.object(
+  {
+    rating: z.coerce.number({ message: 'Hodnotenie je číslo 0 až 5.' }).int({ message: 'Hodnotenie je číslo 0 až 5.' }).min(0).max(5, { message: 'Hodnotenie je číslo 0 až 5.' }).optional().default(0),
+    comment: z
+      .string({ message: ENGAGEMENT_MESSAGES.reviewBlank })
+      .transform((s) => s.trim())
+      .pipe(z.string().min(1, { message: ENGAGEMENT_MESSAGES.reviewBlank }).max(REVIEW_MAX, { message: ENGAGEMENT_MESSAGES.reviewTooLong })),
+  },
+  { message: ENGAGEMENT_MESSAGES.reviewBlank },
+);
+export type CreateReviewInput = z.input<typeof createReviewSchema>;
+
+/** `PUT /api/products/:id/reviews/acknowledge` with `{ reviewId }`. */
+export const acknowledgeReviewSchema = z.object(
+  { reviewId: z.coerce.number({ message: 'Neplatné ID recenzie.' }).int({ message: 'Neplatné ID recenzie.' }).min(1, { message: 'Neplatné ID recenzie.' }) },
+  { message: 'Neplatné ID recenzie.' },
+);
+
+/** `POST /api/subscribers/unsubscribe` with `{ token }` (from the link in every newsletter-era e-mail). */
+export const unsubscribeSchema = z.object(
+  { token: z.string({ message: ENGAGEMENT_MESSAGES.unsubscribeInvalid }).min(10, { message: ENGAGEMENT_MESSAGES.unsubscribeInvalid }).max(300, { message: ENGAGEMENT_MESSAGES.unsubscribeInvalid }) },
+  { message: ENGAGEMENT_MESSAGES.unsubscribeInvalid },
+);
+
+/** A review as the admin list shows it (spec section 3 Review). */
+export interface ApiAdminReview {
+  _id: number;
+  name: string;
+  comment: string;
+  createdAt: string;
+  isAcknowledged: boolean;
+}
+
+/** `GET /api/products/reviews?pageNumber=` (admin): products that have reviews, 10 a page. */
+export interface ApiReviewsPage {
+  products: { _id: number; name: string; reviews: ApiAdminReview[] }[];
+  page: number;
+  pages: number;
+}
+
+/** `GET /api/products/favorites`: every favourite of the caller, newest first. */
+export interface ApiFavorites {
+  products: ApiProduct[];
+}
+
+/** `GET /api/subscribers/subscribed|unsubscribed` rows: nothing but these three fields. */
+export interface ApiSubscriber {
+  _id: number;
+  name: string;
+  email: string;
+}
+
+/** The unsubscribe link of every e-mail to a subscriber: `{baseUrl}/unsubscribe/{token}`. */
+export function unsubscribeUrl(baseUrl: string, token: string): string {
+  return `${baseUrl.replace(/\/+$/, '')}/unsubscribe/${encodeURIComponent(token)}`;
+}
