@@ -15,20 +15,23 @@ export interface OrderSummaryRow {
   isCancelled: boolean;
 }
 
+/** The columns of an order list's row (own orders and the admin list). */
+const SUMMARY_COLUMNS = {
+  id: orders.id,
+  orderNumber: orders.orderNumber,
+  createdAt: orders.createdAt,
+  totalCents: orders.totalCents,
+  isPaid: orders.isPaid,
+  paidAt: orders.paidAt,
+  isDelivered: orders.isDelivered,
+  deliveredAt: orders.deliveredAt,
+  isCancelled: orders.isCancelled,
+};
+
 /** The orders placed by one account, newest first (by creation time, then id for orders of one instant). */
 export async function listOrdersOfUser(db: Db, userId: number): Promise<OrderSummaryRow[]> {
   return db
-    .select({
-      id: orders.id,
-      orderNumber: orders.orderNumber,
-      createdAt: orders.createdAt,
-      totalCents: orders.totalCents,
-      isPaid: orders.isPaid,
-      paidAt: orders.paidAt,
-      isDelivered: orders.isDelivered,
-      deliveredAt: orders.deliveredAt,
-      isCancelled: orders.isCancelled,
-    })
+    .select(SUMMARY_COLUMNS)
     .from(orders)
     .where(eq(orders.userId, userId))
     .orderBy(desc(orders.createdAt), desc(orders.id));
@@ -55,15 +58,7 @@ const STATUS_WHERE: Record<OrderStatusFilter, SQL | undefined> = {
 export async function listAllOrders(db: Db, status?: OrderStatusFilter): Promise<AdminOrderSummaryRow[]> {
   return db
     .select({
-      id: orders.id,
-      orderNumber: orders.orderNumber,
-      createdAt: orders.createdAt,
-      totalCents: orders.totalCents,
-      isPaid: orders.isPaid,
-      paidAt: orders.paidAt,
-      isDelivered: orders.isDelivered,
-      deliveredAt: orders.deliveredAt,
-      isCancelled: orders.isCancelled,
+      ...SUMMARY_COLUMNS,
       name: orders.name,
       email: orders.email,
       paymentMethod: orders.paymentMethod,

@@ -74,14 +74,9 @@ export function qrMatrix(payload: string): boolean[][] {
   return encodeQr(payload, { ecc: 'M', border: 0 }).data;
 }
 
-/**
- * One path of horizontal runs on a white square that includes the quiet zone. Units are modules, so the
- * picture scales to any size; `crispEdges` keeps neighbouring modules from showing hairline seams.
- */
-export function qrSvg(matrix: boolean[][], quietZone = QR_QUIET_ZONE): string {
-  const size = matrix.length + 2 * quietZone;
-  let d = '';
-  matrix.forEach((row, y) => {
+/** The dark modules as horizontal runs (fewer shapes to draw than one square per module): SVG and PDF use them. */
+export function* qrRuns(matrix: boolean[][]): Generator<{ x: number; y: number; length: number }> {
+  for (const [y, row] of matrix.entries()) {
     let x = 0;
     while (x < row.length) {
       if (!row[x]) {
@@ -90,9 +85,19 @@ export function qrSvg(matrix: boolean[][], quietZone = QR_QUIET_ZONE): string {
       }
       const start = x;
       while (x < row.length && row[x]) x += 1;
-      d += `M${start + quietZone} ${y + quietZone}h${x - start}v1h-${x - start}z`;
+      yield { x: start, y, length: x - start };
     }
-  });
+  }
+}
+
+/**
+ * One path of horizontal runs on a white square that includes the quiet zone. Units are modules, so the
+ * picture scales to any size; `crispEdges` keeps neighbouring modules from showing hairline seams.
+ */
+export function qrSvg(matrix: boolean[][], quietZone = QR_QUIET_ZONE): string {
+  const size = matrix.length + 2 * quietZone;
+  let d = '';
+  for (const { x, y, length } of qrRuns(matrix)) d += `M${x + quietZone} ${y + quietZone}h${length}v1h-${length}z`;
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${size} ${size}" shape-rendering="crispEdges">` +
     `<rect width="${size}" height="${size}" fill="#fff"/><path fill="#000" d="${d}"/></svg>`

@@ -3,7 +3,7 @@ import type { AppDeps } from '../deps';
 import { invoiceDueDate, slovakDate } from '../domain/invoice-dates';
 import { eurosToCents, formatEur } from '../domain/money';
 import { PAYMENT_METHOD_TEXT, type ApiOrder } from '../domain/orders';
-import { offersPayBySquare, payBySquare, QR_QUIET_ZONE, qrMatrix } from '../domain/pay-by-square';
+import { offersPayBySquare, payBySquare, QR_QUIET_ZONE, qrMatrix, qrRuns } from '../domain/pay-by-square';
 import { siteFacts } from '../domain/site-facts';
 import { A4, ACCENT, FlowDocument, MARGIN, MUTED, type TextStyle } from './pdf-layout';
 
@@ -195,24 +195,15 @@ function qrBlock(f: FlowDocument, o: ApiOrder): void {
   const top = f.y;
   const left = MARGIN;
   const black = rgb(0, 0, 0);
-  matrix.forEach((row, y) => {
-    let x = 0;
-    while (x < row.length) {
-      if (!row[x]) {
-        x += 1;
-        continue;
-      }
-      const start = x;
-      while (x < row.length && row[x]) x += 1;
-      f.page.drawRectangle({
-        x: left + (start + QR_QUIET_ZONE) * module,
-        y: top - (y + QR_QUIET_ZONE + 1) * module,
-        width: (x - start) * module,
-        height: module,
-        color: black,
-      });
-    }
-  });
+  for (const run of qrRuns(matrix)) {
+    f.page.drawRectangle({
+      x: left + (run.x + QR_QUIET_ZONE) * module,
+      y: top - (run.y + QR_QUIET_ZONE + 1) * module,
+      width: run.length * module,
+      height: module,
+      color: black,
+    });
+  }
   const textX = left + side + 16;
   const lines: [string, TextStyle][] = [
     ['Zaplaťte cez PAY by square', { size: 11, bold: true }],
