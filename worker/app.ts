@@ -1,4 +1,4 @@
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { secureHeaders } from 'hono/secure-headers';
 import type { AppDeps, AppEnv } from './deps';
 import { onError } from './http/errors';
@@ -15,6 +15,7 @@ import { outboxRoutes } from './routes/outbox';
 import { productsRoutes } from './routes/products';
 import { siteRoutes } from './routes/site';
 import { subscribersRoutes } from './routes/subscribers';
+import { unsubscribeRoutes } from './routes/unsubscribe';
 import { uploadsRoutes } from './routes/uploads';
 import { usersRoutes } from './routes/users';
 
@@ -41,11 +42,22 @@ function api() {
     .route('/', paymentsRoutes);
 }
 
+/** The Workers execution context, or undefined on Node and in tests (Hono throws when there is none). */
+function executionContextOf(c: Context): { waitUntil(task: Promise<unknown>): void } | undefined {
+  try {
+    return c.executionCtx;
+  } catch {
+    return undefined;
+  }
+}
+
 /** The whole application, identical on Node and on Cloudflare: only `deps` differ. */
 export function createApp(deps: AppDeps) {
   const app = new Hono<AppEnv>();
   app.use('*', async (c, next) => {
-    c.set('deps', deps);
+    // On Workers background work must be handed to this request's execution context, or it is cut off.
+    const ctx = executionContextOf(c);
+    c.set('deps', ctx ? { ...deps, waitUntil: (task) => ctx.waitUntil(task) } : deps);
     await next();
   });
   app.use('*', secureHeaders({ crossOriginEmbedderPolicy: false, crossOriginResourcePolicy: false }));
@@ -55,6 +67,8 @@ export function createApp(deps: AppDeps) {
   app.route('/uploads', uploadsRoutes);
   // The built-in test checkout (no Stripe keys): a page of the shop, clearly marked as a test.
   app.route('/test-checkout', testCheckoutRoutes);
+  // One-click unsubscribe (POST to the List-Unsubscribe URL); GET stays the shell page.
+  app.route('/unsubscribe', unsubscribeRoutes);
   app.route('/', siteRoutes);
   app.notFound((c) => c.json({ message: 'Nenájdené.' }, 404));
   return app;

@@ -23,6 +23,8 @@ export interface MailMessage {
    * copy for staff next to a real delivery store it with these blanked out.
    */
   secrets?: string[];
+  /** Extra headers (List-Unsubscribe…), passed on by adapters that can (the HTTP mailer). */
+  headers?: Record<string, string>;
 }
 
 /** One interface, adapters per environment (outbox locally, an HTTP e-mail API in production). */
@@ -91,6 +93,12 @@ export interface AppDeps {
   /** The caller's IP as the platform knows it (socket address on Node, CF-Connecting-IP on Cloudflare). */
   clientIp: (c: Context) => string;
   log: (level: 'info' | 'warn' | 'error', message: string, data?: unknown) => void;
+  /**
+   * Work that finishes after the answer has gone (the confirmation e-mail with its PDF): Workers keep the request
+   * alive with `executionCtx.waitUntil` (app.ts swaps that in per request), Node simply lets it run, tests collect
+   * it so `t.call` can wait for it. The task must catch its own errors.
+   */
+  waitUntil: (task: Promise<unknown>) => void;
   /** Loaded once, when the first invoice is made (files on Node, bundled data modules on Workers). */
   invoiceFonts: () => Promise<InvoiceFonts>;
 }

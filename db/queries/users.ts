@@ -122,3 +122,19 @@ export async function spendAllTokens(db: Db, userId: number, purpose: TokenPurpo
     .set({ usedAt: now.toISOString() })
     .where(and(eq(authTokens.userId, userId), eq(authTokens.purpose, purpose), isNull(authTokens.usedAt)));
 }
+
+// ── newsletter ───────────────────────────────────────────────────────────────────────────────────────────────
+
+/**
+ * Turns the newsletter on or off with ONE conditional update, so only the call that really changed it gets the
+ * row back (the confirmation mail then goes once, even for two simultaneous requests). Off remembers the opt-out
+ * (`is_unsubscribed`, the staff list 'Odber zrušili'); on clears it. Undefined: nothing changed (or no such user).
+ */
+export async function changeSubscription(db: Db, id: number, subscribe: boolean): Promise<UserRow | undefined> {
+  const [row] = await db
+    .update(users)
+    .set({ isSubscribed: subscribe, isUnsubscribed: !subscribe })
+    .where(and(eq(users.id, id), eq(users.isSubscribed, !subscribe)))
+    .returning();
+  return row;
+}

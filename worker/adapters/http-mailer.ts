@@ -22,7 +22,7 @@ function base64(bytes: Uint8Array): string {
 }
 
 /**
- * Production delivery through an HTTP e-mail API: POST JSON {from, to, subject, text, html, reply_to,
+ * Production delivery through an HTTP e-mail API: POST JSON {from, to, subject, text, html, reply_to, headers,
  * attachments: [{filename, contentType, content (base64)}]} with a bearer key (the shape Resend, Postmark-style
  * relays and most transactional APIs accept). A copy also goes to the outbox table so staff can see what was
  * sent; in that copy reset and registration secrets are blanked out, because only the recipient may use them.
@@ -39,6 +39,7 @@ export function httpMailer(db: Db, store: ObjectStore, log: AppDeps['log'], s: H
         text: msg.text,
         html: msg.html ?? '',
         ...(msg.replyTo ? { reply_to: msg.replyTo } : {}),
+        ...(msg.headers && Object.keys(msg.headers).length ? { headers: msg.headers } : {}),
         attachments: (msg.attachments ?? []).map((a) => ({ filename: a.filename, contentType: a.contentType, content: base64(a.content) })),
       };
       const res = await doFetch(s.apiUrl, {

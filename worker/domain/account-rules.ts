@@ -119,6 +119,7 @@ export function subscriptionChange(
   current: { isSubscribed: boolean; isUnsubscribed: boolean },
   isSubscribed: boolean | undefined,
 ): { isSubscribed: boolean; isUnsubscribed: boolean } {
-  if (isSubscribed === undefined || isSubscribed === current.isSubscribed) return current;
+  // Only the two flags, never `current` itself: callers spread this after other fields (name, e-mail).
+  if (isSubscribed === undefined || isSubscribed === current.isSubscribed) return { isSubscribed: current.isSubscribed, isUnsubscribed: current.isUnsubscribed };
   return isSubscribed ? { isSubscribed: true, isUnsubscribed: false } : { isSubscribed: false, isUnsubscribed: true };
 }

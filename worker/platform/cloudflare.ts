@@ -5,6 +5,7 @@ import { cloudflareAssets } from '../adapters/cloudflare-assets';
 import { r2Store } from '../adapters/object-store';
 import { httpMailer } from '../adapters/http-mailer';
 import { outboxMailer } from '../adapters/outbox-mailer';
+import { withUnsubscribeLinks } from '../adapters/unsubscribe-footer';
 import { cloudflareRateLimiters, type RateLimitBinding } from '../adapters/rate-limiters';
 import type { AppDeps } from '../deps';
 import { runScheduledJobs } from '../services/scheduled';
@@ -63,7 +64,7 @@ function buildDeps(env: Env): AppDeps {
   const addresses = mailAddressesFromEnv(vars);
   const mailApi = mailApiFromEnv(vars);
   if (!mailApi) log('warn', 'MAIL_API_URL / MAIL_API_KEY are not set: e-mails are only stored in the outbox');
-  return {
+  const deps: AppDeps = {
     db,
     store,
     mailer: mailApi ? httpMailer(db, store, log, { ...mailApi, from: addresses.mailFrom }) : outboxMailer(db, store, log),
@@ -83,8 +84,12 @@ function buildDeps(env: Env): AppDeps {
     clientIp: (c) => c.req.header('cf-connecting-ip') ?? 'unknown',
     log,
     // wrangler's Data rule makes these ArrayBuffers (Astro's ambient types call every .ttf a URL string).
+    // Replaced per request by executionCtx.waitUntil (worker/app.ts); here only for code that runs outside one.
+    waitUntil: (task) => void task.catch((err) => log('error', 'background task failed', { error: String(err) })),
     invoiceFonts: async () => ({ regular: new Uint8Array(dejaVuSans as unknown as ArrayBuffer), bold: new Uint8Array(dejaVuSansBold as unknown as ArrayBuffer) }),
   };
+  // Every e-mail to a subscriber carries the one-click unsubscribe link and headers.
+  return { ...deps, mailer: withUnsubscribeLinks(deps.mailer, deps) };
 }
 
 export default {

@@ -12,6 +12,7 @@ import { distAssets } from '../adapters/dist-assets';
 import { r2Store, type R2Like } from '../adapters/object-store';
 import { httpMailer } from '../adapters/http-mailer';
 import { outboxMailer } from '../adapters/outbox-mailer';
+import { withUnsubscribeLinks } from '../adapters/unsubscribe-footer';
 import { memoryRateLimiters } from '../adapters/rate-limiters';
 import type { AppDeps, ObjectStore } from '../deps';
 import { nodeInvoiceFonts } from '../adapters/fonts-node';
@@ -96,7 +97,7 @@ function clientIp(s: NodeSettings) {
 export function nodeDeps(s: NodeSettings, db: Db, store: ObjectStore, env = process.env): AppDeps {
   const addresses = mailAddressesFromEnv(env);
   const mailApi = mailApiFromEnv(env);
-  return {
+  const deps: AppDeps = {
     db,
     store,
     // With MAIL_API_URL + MAIL_API_KEY mails really go out (and a copy stays in the outbox); else the outbox only.
@@ -117,7 +118,11 @@ export function nodeDeps(s: NodeSettings, db: Db, store: ObjectStore, env = proc
     clientIp: clientIp(s),
     log,
     invoiceFonts: nodeInvoiceFonts,
+    // The task catches its own errors; the process keeps running, so it completes after the answer.
+    waitUntil: (task) => void task.catch((err) => log('error', 'background task failed', { error: String(err) })),
   };
+  // Every e-mail to a subscriber carries the one-click unsubscribe link and headers.
+  return { ...deps, mailer: withUnsubscribeLinks(deps.mailer, deps) };
 }
 
 export function listen(s: NodeSettings, deps: AppDeps): Promise<ServerType> {

@@ -191,8 +191,44 @@ describe('the confirmation e-mail comes after the order is committed', () => {
       const state = await orderState(broken);
       expect(state.orders.map((o) => o.id)).toEqual([r.body._id]);
       expect(state.stock.find((p) => p.id === book)?.countInStock).toBe(0);
+      expect(state.orders[0].mailStatus).toBe('failed');
     } finally {
-      broken.close();
+      await broken.close();
+    }
+  });
+
+  it('answers before the confirmation e-mail is delivered (a slow mail API never holds up the buyer)', async () => {
+    let release!: () => void;
+    const gate = new Promise<void>((ok) => (release = ok));
+    const sent: string[] = [];
+    const slow = await createTestApp({
+      mailer: {
+        async send(m) {
+          await gate;
+          sent.push(m.subject);
+        },
+      },
+    });
+    try {
+      const buyer = await createAccount(slow);
+      const book = await insertProduct(slow, { stock: 1 });
+      const token = await loginToken(slow, buyer);
+      const res = await slow.app.request('/api/orders/', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...bearer(token) },
+        body: JSON.stringify(orderBody([{ product: book, qty: 1 }])),
+      });
+      expect(res.status).toBe(201);
+      const { _id, orderNumber } = await res.json();
+      expect(sent).toEqual([]);
+      expect((await orderState(slow)).orders.find((o) => o.id === _id)?.mailStatus).toBe('pending');
+      release();
+      await slow.settle();
+      expect(sent).toEqual([`Vaša objednávka ${orderNumber}`]);
+      expect((await orderState(slow)).orders.find((o) => o.id === _id)?.mailStatus).toBe('sent');
+    } finally {
+      release();
+      await slow.close();
     }
   });
 });

@@ -3,6 +3,7 @@ import { issueBearerToken } from '../services/tokens';
 import { bearer, createAccount, loginToken, type TestAccount } from '../test-support/accounts';
 import { createTestApp, type TestApp } from '../test-support/test-app';
 import { insertOrderRow, insertProduct, orderBody } from '../test-support/orders';
+import { insertReview, sharedReview } from '../test-support/engagement';
 
 /**
  * THE ROLE MATRIX: every API endpoint, called as each kind of caller, must answer as its access rule says.
@@ -61,6 +62,9 @@ const PUBLIC_ENDPOINTS = [
   'GET /api/auth/google/callback',
   // Stripe calls it; its signature is the authentication (worker/routes/payments.test.ts).
   'POST /api/stripe/webhook',
+  // Engagement: approved reviews are public; the unsubscribe token is its own authority (no login).
+  'GET /api/products/:id/reviews',
+  'POST /api/subscribers/unsubscribe',
 ];
 
 const ownProfileBody = (f: Fixture, actor: Actor) => ({
@@ -78,6 +82,27 @@ const PROTECTED_ENDPOINTS: ProtectedEndpoint[] = [
   { route: 'GET /api/subscribers/subscribed', path: '/api/subscribers/subscribed', access: 'admin' },
   { route: 'GET /api/subscribers/unsubscribed', path: '/api/subscribers/unsubscribed', access: 'admin' },
   { route: 'GET /api/outbox', path: '/api/outbox', access: 'admin' },
+  // Engagement: favourites (the caller's own), reviews (one per account and product: a fresh product per call).
+  { route: 'GET /api/products/favorites', path: '/api/products/favorites', access: 'user' },
+  { route: 'PUT /api/products/:id/anybody', path: async (f) => `/api/products/${await insertProduct(f.t)}/anybody`, access: 'user' },
+  { route: 'PUT /api/products/:id/remove/favorites', path: async (f) => `/api/products/${await insertProduct(f.t)}/remove/favorites`, access: 'user' },
+  { route: 'GET /api/products/:id/favorite', path: async (f) => `/api/products/${await insertProduct(f.t)}/favorite`, access: 'user' },
+  { route: 'POST /api/products/:id/reviews', path: async (f) => `/api/products/${await insertProduct(f.t)}/reviews`, body: { comment: 'Recenzia z matice' }, access: 'user', ok: 201 },
+  { route: 'GET /api/products/reviews', path: '/api/products/reviews?pageNumber=1', access: 'admin' },
+  {
+    route: 'PUT /api/products/:id/reviews/acknowledge',
+    path: async (f) => `/api/products/${(await sharedReview(f.t)).productId}/reviews/acknowledge`,
+    body: async (f: Fixture) => ({ reviewId: (await sharedReview(f.t)).reviewId }),
+    access: 'admin',
+  },
+  {
+    route: 'DELETE /api/products/:id/reviews/:reviewId',
+    path: async (f) => {
+      const r = await insertReview(f.t);
+      return `/api/products/${r.productId}/reviews/${r.reviewId}`;
+    },
+    access: 'admin',
+  },
   { route: 'GET /api/counter/count', path: '/api/counter/count', access: 'admin' },
   { route: 'GET /api/orders/myorders', path: '/api/orders/myorders', access: 'user' },
   // Orders: each call gets a fresh order of `customer` (or a fresh product to buy).

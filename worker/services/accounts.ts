@@ -11,12 +11,13 @@ import {
 } from '../../db/queries/users';
 import type { AppDeps, AuthUser } from '../deps';
 import { forgotPasswordPageUrl, loginPageUrl, registrationLink, resetPasswordLink } from '../domain/account-links';
-import { subscriptionChange, TOKEN_LIFETIMES } from '../domain/account-rules';
+import { TOKEN_LIFETIMES } from '../domain/account-rules';
 import { AUTH_MESSAGES } from '../domain/auth-messages';
 import type { UserInfo } from '../domain/user-shape';
 import { ApiError, badRequest } from '../http/errors';
 import { alreadyRegisteredMail, passwordResetMail, registrationMail } from './mail-templates';
 import { issueOneTimeToken, sendAccountMail, spendOneTimeToken } from './one-time-tokens';
+import { setSubscription } from './newsletter';
 import { hashPassword, verifyPassword } from './password';
 import { userInfoFor } from './sessions';
 
@@ -113,7 +114,9 @@ export async function ownProfile(deps: AppDeps, caller: AuthUser): Promise<UserI
 
 /**
  * `PUT /api/users/profile`: own name, e-mail, newsletter and (optionally) password. A new password bumps
- * tokenVersion: the returned userInfo carries the one token that still works.
+ * tokenVersion: the returned userInfo carries the one token that still works. The newsletter flag changes
+ * through services/newsletter.ts: off→on sends the confirmation with the unsubscribe link (once), on→off
+ * remembers the opt-out. Only name, e-mail (and the password) are written here, never the caller's stale record.
  */
 export async function updateProfile(
   deps: AppDeps,
@@ -121,12 +124,13 @@ export async function updateProfile(
   input: { name: string; email: string; password?: string; isSubscribed?: boolean },
 ): Promise<UserInfo> {
   if (input.email !== caller.email && (await emailTakenByOther(deps.db, input.email, caller.id))) throw badRequest(AUTH_MESSAGES.emailTaken);
-  const patch = { name: input.name, email: input.email, ...subscriptionChange(caller, input.isSubscribed) };
+  const patch = { name: input.name, email: input.email };
   try {
-    const row = input.password
+    let row = input.password
       ? await setPasswordHash(deps.db, caller.id, await hashPassword(input.password), patch)
       : await updateUser(deps.db, caller.id, patch);
     if (!row) throw new ApiError(401, AUTH_MESSAGES.tokenFailed);
+    if (input.isSubscribed !== undefined) row = (await setSubscription(deps, caller.id, input.isSubscribed)) ?? row;
     return userInfoFor(deps, row);
   } catch (err) {
     // Two accounts moving to one address at the same instant: the unique index decides.

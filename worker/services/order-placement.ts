@@ -4,6 +4,7 @@ import type { AppDeps, AuthUser } from '../deps';
 import { ORDER_MESSAGES, allowedPaymentMethods, isPaymentMethod, type ApiOrder, type CreateOrder, type PaymentMethod } from '../domain/orders';
 import { priceOrder } from '../domain/pricing';
 import { badRequest, conflict } from '../http/errors';
+import { sendSubscribedMail } from './newsletter';
 import { sendOrderConfirmation } from './order-mail';
 import { toApiOrder } from './order-view';
 
@@ -94,12 +95,11 @@ export async function placeOrder(deps: AppDeps, caller: AuthUser, input: CreateO
     if (attempt >= MAX_ATTEMPTS) throw conflict(ORDER_MESSAGES.overStock(found.get(lines[0].productId)!.name, stock.get(lines[0].productId) ?? 0));
   }
 
-  // The order is committed: from here on nothing may turn the answer into an error.
-  try {
-    await sendOrderConfirmation(deps, orderId);
-  } catch (err) {
-    deps.log('error', 'order confirmation mail threw', { orderId, error: String(err) });
-  }
+  // The order is committed: from here on nothing may turn the answer into an error. The e-mail (with its PDF)
+  // goes after the answer; its outcome is recorded on the order and the scheduled job retries a failure.
+  deps.waitUntil(sendOrderConfirmation(deps, orderId));
+  // The consent subscribed an account that was not subscribed: it gets the confirmation with the unsubscribe link.
+  if (input.newsletter && !caller.isSubscribed) await sendSubscribedMail(deps, caller);
   const placed = await getOrderWithItems(deps.db, orderId);
   if (!placed) throw new Error(`order ${orderId} vanished right after it was placed`);
   return toApiOrder(placed);

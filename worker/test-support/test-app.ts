@@ -6,6 +6,7 @@ import type { Db } from '../../db/client';
 import { createApp } from '../app';
 import { memoryStore } from '../adapters/object-store';
 import { outboxMailer } from '../adapters/outbox-mailer';
+import { withUnsubscribeLinks } from '../adapters/unsubscribe-footer';
 import { memoryRateLimiters } from '../adapters/rate-limiters';
 import { nodeInvoiceFonts } from '../adapters/fonts-node';
 import type { AppConfig, AppDeps, AssetFetcher, Mailer } from '../deps';
@@ -47,6 +48,11 @@ export async function createTestApp(opts: TestAppOptions = {}) {
   const logs: { level: string; message: string; data?: unknown }[] = [];
   const log: AppDeps['log'] = (level, message, data) => void logs.push({ level, message, data });
   const now = opts.now ?? (() => new Date());
+  // Work left running after an answer (worker/deps.ts waitUntil): `call` waits for it, so tests see its effects.
+  const background: Promise<unknown>[] = [];
+  const settle = async () => {
+    while (background.length) await Promise.all(background.splice(0));
+  };
   const deps: AppDeps = {
     db,
     store,
@@ -66,7 +72,10 @@ export async function createTestApp(opts: TestAppOptions = {}) {
     clientIp: (c) => c.req.header(TEST_CLIENT_IP_HEADER) ?? '192.0.2.1',
     log,
     invoiceFonts: nodeInvoiceFonts,
+    waitUntil: (task) => void background.push(task.catch((err) => log('error', 'background task failed', { error: String(err) }))),
   };
+  // As the platform entries do: every e-mail to a subscriber carries the unsubscribe link and headers.
+  deps.mailer = withUnsubscribeLinks(deps.mailer, deps);
   const app = createApp(deps);
   return {
     app,
@@ -82,6 +91,7 @@ export async function createTestApp(opts: TestAppOptions = {}) {
         body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
       });
       const text = await res.text();
+      await settle();
       let json: any = text;
       try {
         json = JSON.parse(text);
@@ -90,7 +100,10 @@ export async function createTestApp(opts: TestAppOptions = {}) {
       }
       return { status: res.status, body: json, headers: res.headers };
     },
-    close() {
+    /** Waits for the work requests left running (for tests that use `app.request` directly). */
+    settle,
+    async close() {
+      await settle();
       db.$client.close();
       rmSync(dir, { recursive: true, force: true });
     },

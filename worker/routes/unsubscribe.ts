@@ -1,0 +1,20 @@
+import { Hono } from 'hono';
+import type { AppEnv } from '../deps';
+import { ENGAGEMENT_MESSAGES } from '../domain/engagement';
+import { ApiError } from '../http/errors';
+import { unsubscribeWithToken } from '../services/newsletter';
+
+/**
+ * `POST /unsubscribe/:token`: the RFC 8058 one-click unsubscribe that mail clients send to the URL of the
+ * `List-Unsubscribe` header (with `List-Unsubscribe-Post: List-Unsubscribe=One-Click`). Plain-text answer.
+ * `GET` of the same URL is the shell page with its confirmation button (worker/routes/site.ts).
+ */
+export const unsubscribeRoutes = new Hono<AppEnv>().post('/:token', async (c) => {
+  try {
+    await unsubscribeWithToken(c.get('deps'), c.req.param('token'));
+  } catch (err) {
+    if (err instanceof ApiError && err.status === 400) return c.text(ENGAGEMENT_MESSAGES.unsubscribeInvalid, 400);
+    throw err;
+  }
+  return c.text(ENGAGEMENT_MESSAGES.unsubscribed);
+});
