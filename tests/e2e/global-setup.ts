@@ -33,6 +33,9 @@ export default async function globalSetup() {
       BASE_URL: baseUrl,
       DATABASE_URL: `file:${join(dataDir, 'prud.db')}`,
       TRUST_PROXY: '1',
+      // Analytics after consent (tests/e2e/analytics.spec.ts intercepts this address: no network).
+      ANALYTICS_SCRIPT_URL: 'https://analytics.example.test/script.js',
+      ANALYTICS_SITE_ID: 'prud.sk',
       ...googleEnv(idp),
     },
     // The server's output goes to a file (a pipe nobody reads would block it once full).
