@@ -3,7 +3,8 @@ import type { ApiProduct } from '../../worker/domain/product-shape';
 import { formatEuros } from '../../worker/domain/money';
 import { apiUnitPrice } from '../../worker/domain/pricing';
 import { LANGUAGES, formatWeight, paragraphs, productHref } from '../lib/catalog-view';
-import { formatDate } from '../lib/format';
+import FavoriteButton from '../features/favorites/FavoriteButton';
+import ProductReviews from '../features/reviews/ProductReviews';
 
 /**
  * The product detail in three columns (LEFT details, MIDDLE name and description, RIGHT price and cart) plus
@@ -19,6 +20,10 @@ export interface ProductDetailProps {
   buyBox?: ReactNode;
   /** Known only in the browser (shell): hides the log-in prompt. Pre-rendered pages hide it with a script. */
   signedIn?: boolean;
+  /** The favourite island (slot "favorite" on the pre-rendered page); the shell renders FavoriteButton itself. */
+  favorite?: ReactNode;
+  /** The reviews island (slot "reviews" on the pre-rendered page); the shell renders ProductReviews itself. */
+  reviews?: ReactNode;
 }
 
 export function LanguageFlag({ language }: { language: string }) {
@@ -47,17 +52,7 @@ export function LanguageFlag({ language }: { language: string }) {
   );
 }
 
-function Stars({ rating }: { rating: number }) {
-  const r = Math.max(0, Math.min(5, Math.round(rating)));
-  return (
-    <span className="stars">
-      <span aria-hidden="true">{'★'.repeat(r) + '☆'.repeat(5 - r)}</span>
-      <span className="sr-only">Hodnotenie {r} z 5</span>
-    </span>
-  );
-}
-
-export default function ProductDetail({ product: p, buyBox, signedIn = false }: ProductDetailProps) {
+export default function ProductDetail({ product: p, buyBox, signedIn = false, favorite, reviews }: ProductDetailProps) {
   const related = [p.related, p.related2, p.related3].filter((r): r is NonNullable<typeof r> => !!r);
   const weight = formatWeight(p.weight);
   const hasExcerpt = !!p.excerpt?.excerpt?.trim();
@@ -79,6 +74,7 @@ export default function ProductDetail({ product: p, buyBox, signedIn = false }: 
           <p className="pd-price">
             <span className="pd-label">Cena:</span> <strong>{formatEuros(current)}</strong>
           </p>
+          {favorite ?? <FavoriteButton productId={p._id} immediate={signedIn} />}
           <div className="pd-description">
             {paragraphs(p.description).map((text, i) => (
               <p key={i}>{text}</p>
@@ -160,26 +156,7 @@ export default function ProductDetail({ product: p, buyBox, signedIn = false }: 
 
       <section className="pd-reviews" aria-labelledby="recenzie">
         <h2 id="recenzie">Recenzie</h2>
-        {p.reviews.length ? (
-          <ul className="review-list">
-            {p.reviews.map((r) => (
-              <li key={r._id} className="review">
-                <p className="review-head">
-                  <strong>{r.name}</strong> <Stars rating={r.rating} /> <span className="review-date">{formatDate(r.createdAt)}</span>
-                </p>
-                <p className="review-text">{r.comment}</p>
-              </li>
-            ))}
-          </ul>
-        ) : (
-          <p className="muted">Žiadne recenzie</p>
-        )}
-        {/* Visitors only: the product page script hides this for a signed-in user (userInfo in localStorage). */}
-        {!signedIn && (
-          <p className="review-login" data-visitor-only>
-            Ak chcete napísať recenziu, <a href={`/login?redirect=${productHref(p._id)}`}>prihláste sa</a>.
-          </p>
-        )}
+        {reviews ?? <ProductReviews productId={p._id} initialReviews={p.reviews} immediate={signedIn} />}
       </section>
     </>
   );

@@ -83,8 +83,8 @@ test.describe('product detail (pre-rendered)', () => {
 
     // Below: reviews and the log-in prompt for visitors.
     await expect(page.getByRole('heading', { level: 2, name: 'Recenzie' })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'prihláste sa' })).toHaveAttribute('href', `/login?redirect=/product/${p.id}`);
-    // Favourites come with a later issue: no button yet.
+    await expect(page.getByRole('link', { name: 'prihláste' })).toHaveAttribute('href', `/login?redirect=/product/${p.id}`);
+    // Favourites are for signed-in users only (tests/e2e/favorites.spec.ts).
     await expect(page.getByRole('button', { name: /obľúben/i })).toHaveCount(0);
   });
 
@@ -145,7 +145,7 @@ test.describe('product detail (pre-rendered)', () => {
     await page.addInitScript(() => localStorage.setItem('userInfo', JSON.stringify({ _id: 1, name: 'Jana', token: 'x' })));
     const p = await richProduct();
     await page.goto(`/product/${p.id}`);
-    await expect(page.getByRole('link', { name: 'prihláste sa' })).toBeHidden();
+    await expect(page.getByRole('link', { name: 'prihláste' })).toBeHidden();
   });
 
   test('JSON-LD: Book/Product with an offer in euros, and breadcrumbs', async ({ page }) => {
@@ -247,11 +247,13 @@ test.describe('product detail (pre-rendered)', () => {
     await ctx.close();
   });
 
-  test('React loads only for the island, after the page is painted (client:idle)', async ({ page }) => {
+  test('React loads only for the islands, after the page is painted (client:idle / client:visible)', async ({ page }) => {
     const p = await richProduct();
     await page.goto(`/product/${p.id}`);
-    await expect(page.locator('astro-island')).toHaveCount(1);
-    await expect(page.locator('astro-island')).toHaveAttribute('client', 'idle');
+    // The buy box and the favourite button when idle, the reviews when scrolled to (issue 8).
+    const islands = page.locator('astro-island');
+    await expect(islands).toHaveCount(3);
+    expect(await islands.evaluateAll((els) => els.map((e) => e.getAttribute('client')))).toEqual(['idle', 'idle', 'visible']);
   });
 
   test('product pages have no serious accessibility violations', async ({ page, axe }) => {

@@ -1,0 +1,52 @@
+import { useId } from 'react';
+import type { ApiProduct } from '../../../worker/domain/product-shape';
+import { formatEuros } from '../../../worker/domain/money';
+import { apiIsDiscounted, apiUnitPrice } from '../../../worker/domain/pricing';
+import { REMOVE_LABEL } from './favorite-ops';
+
+/**
+ * A favourite as the catalogue shows a product (the markup and classes of site/components/ProductCard.astro),
+ * plus the X that removes it. The X is named 'Odstrániť z obľúbených' and described by the product's name.
+ */
+export function FavoriteCard({ product: p, busy, onRemove }: { product: ApiProduct; busy: boolean; onRemove: () => void }) {
+  const nameId = useId();
+  const href = `/product/${p._id}`;
+  const discounted = apiIsDiscounted(p);
+  return (
+    <article className="product-card fav-card">
+      <div className="product-media">
+        <a className="product-image" href={href}>
+          {p.image ? <img src={p.image} alt={p.name} width={274} height={379} loading="lazy" decoding="async" /> : <span className="product-image-empty">{p.name}</span>}
+        </a>
+        {discounted && <span className="discount-badge">Zľava {p.discount}%</span>}
+        <button type="button" className="fav-x" aria-label={REMOVE_LABEL} aria-describedby={nameId} title={REMOVE_LABEL} onClick={onRemove} disabled={busy} aria-busy={busy || undefined}>
+          <svg aria-hidden="true" viewBox="0 0 24 24" width="20" height="20">
+            <path d="M6 6l12 12M18 6 6 18" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" />
+          </svg>
+        </button>
+      </div>
+      <div className="product-body">
+        <h2 className="product-name" id={nameId}>
+          <a href={href}>{p.name}</a>
+        </h2>
+        {p.author && <p className="product-author">{p.author}</p>}
+        <p className="product-price">
+          {discounted ? (
+            <>
+              <del>
+                <span className="sr-only">Pôvodná cena </span>
+                {formatEuros(p.price)}
+              </del>{' '}
+              <strong className="price-now">
+                <span className="sr-only">Cena po zľave </span>
+                {formatEuros(apiUnitPrice(p))}
+              </strong>
+            </>
+          ) : (
+            <strong className="price-now">{formatEuros(p.price)}</strong>
+          )}
+        </p>
+      </div>
+    </article>
+  );
+}

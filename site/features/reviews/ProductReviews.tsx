@@ -1,0 +1,77 @@
+import { Suspense, useEffect, useState } from 'react';
+import type { ApiReview } from '../../../worker/domain/product-shape';
+import { apiGet } from '../../lib/api';
+import { ReviewForm } from '../favorites/signed-in-parts';
+import { useSignedInUser } from '../favorites/use-signed-in';
+import { LOGIN_PROMPT, NO_REVIEWS, publicReviews, reviewDate, reviewLoginHref, reviewsFromAnswer, reviewsPath } from './review-ops';
+
+export interface ProductReviewsProps {
+  productId: number;
+  /** The approved reviews known when the page was built: the no-JS view, replaced by the current list. */
+  initialReviews: ApiReview[];
+  /** Rendered only in the browser (the /shell/product/ page): read the signed-in user at once. */
+  immediate?: boolean;
+}
+
+/** Older reviews carry a rating (0–5); the form sends none, so 0 shows no stars. */
+function Stars({ rating }: { rating: number }) {
+  const r = Math.min(5, Math.round(rating));
+  if (!(r > 0)) return null;
+  return (
+    <span className="stars">
+      <span aria-hidden="true">{'★'.repeat(r) + '☆'.repeat(5 - r)}</span>
+      <span className="sr-only">Hodnotenie {r} z 5</span>
+    </span>
+  );
+}
+
+/**
+ * The reviews of the product page: the approved reviews, reloaded from `GET /api/products/:id/reviews` (so an
+ * approval shows without a rebuild), the form for signed-in users (ReviewForm), a log-in prompt for visitors
+ * (the page's inline script hides it before hydration when someone is signed in).
+ */
+export default function ProductReviews({ productId, initialReviews, immediate = false }: ProductReviewsProps) {
+  const { user, known } = useSignedInUser(immediate);
+  const [reviews, setReviews] = useState(() => publicReviews(initialReviews));
+
+  useEffect(() => {
+    const ctrl = new AbortController();
+    apiGet(reviewsPath(productId), { signal: ctrl.signal })
+      .then((answer) => {
+        const fresh = reviewsFromAnswer(answer);
+        if (fresh) setReviews(fresh);
+      })
+      // The build-time list stays when the API cannot be reached.
+      .catch(() => undefined);
+    return () => ctrl.abort();
+  }, [productId]);
+
+  return (
+    <>
+      {reviews.length ? (
+        <ul className="review-list">
+          {reviews.map((r) => (
+            <li key={r._id} className="review">
+              <p className="review-head">
+                <strong>{r.name}</strong> <Stars rating={r.rating} /> <span className="review-date">{reviewDate(r.createdAt)}</span>
+              </p>
+              <p className="review-text">{r.comment}</p>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="muted">{NO_REVIEWS}</p>
+      )}
+      {user ? (
+        <Suspense fallback={null}>
+          <ReviewForm productId={productId} />
+        </Suspense>
+      ) : (
+        // Also the server HTML (the visitor's view); the page's script hides it early when someone is signed in.
+        <p className="review-login" data-visitor-only hidden={known ? false : undefined}>
+          {LOGIN_PROMPT} <a href={reviewLoginHref(productId)}>prihláste</a>.
+        </p>
+      )}
+    </>
+  );
+}

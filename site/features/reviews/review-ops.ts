@@ -1,0 +1,41 @@
+import type { ApiReview } from '../../../worker/domain/product-shape';
+
+/**
+ * Pure parts of the product page's reviews list (the form's rules are in review-form-ops.ts, loaded only for
+ * signed-in users). The text repeats `ENGAGEMENT_MESSAGES.noReviews` of worker/domain/engagement.ts on purpose:
+ * that module builds zod schemas at load time and the product page must stay light (the unit test checks it).
+ */
+export const NO_REVIEWS = 'Žiadne recenzie';
+
+export const LOGIN_PROMPT = 'Pre napísanie recenzie sa prosím';
+
+/** Product ids are integers (the page's own and the shell's, which checks the address). */
+export function reviewsPath(productId: number): string {
+  return `/api/products/${productId}/reviews`;
+}
+
+/** The login link of the visitors' prompt: back to this product afterwards. */
+export function reviewLoginHref(productId: number): string {
+  return `/login?redirect=/product/${productId}`;
+}
+
+/** The public list: approved reviews only, in the server's order (oldest first; build-time data too). */
+export function publicReviews(reviews: readonly ApiReview[] | null | undefined): ApiReview[] {
+  return (reviews ?? []).filter((r) => r && r.isAcknowledged !== false);
+}
+
+/** The answer of `GET /api/products/:id/reviews`, or null when it is not one (the build-time list then stays). */
+export function reviewsFromAnswer(answer: unknown): ApiReview[] | null {
+  const list = (answer as { reviews?: unknown } | null | undefined)?.reviews;
+  return Array.isArray(list) ? publicReviews(list as ApiReview[]) : null;
+}
+
+/**
+ * A review's date as site/lib/format.ts `formatDate` writes it (e.g. `5. 3. 2026`, Bratislava time; SQLite's
+ * `YYYY-MM-DD HH:MM:SS` is UTC). Its own few bytes: format.ts would be one more file on the product page (the
+ * unit test checks both agree).
+ */
+export function reviewDate(value: string): string {
+  const d = new Date(/^\d{4}-\d\d-\d\d \d/.test(value) ? `${value.replace(' ', 'T')}Z` : value);
+  return Number.isNaN(d.getTime()) ? value : d.toLocaleDateString('sk-SK', { timeZone: 'Europe/Bratislava' });
+}

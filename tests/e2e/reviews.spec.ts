@@ -1,0 +1,112 @@
+import { test, expect, DESKTOP, PHONE } from './fixtures';
+import { newContext, testClientIp } from './accounts-support';
+import { ENGAGEMENT_MESSAGES, type ApiReviewsPage } from '../../worker/domain/engagement';
+import type { ApiReview } from '../../worker/domain/product-shape';
+import { adminToken, bearer, builtProduct, expectPrerendered, reviewsSection, SHOTS, signedInCustomer } from './engagement-support';
+
+test.use({ extraHTTPHeaders: async ({}, use, info) => use({ 'x-forwarded-for': testClientIp(info) }) });
+
+test.describe('reviews on the product page', () => {
+  test('write a review → not public → the admin approves it (API) → the pre-rendered page shows it without a rebuild; a second one is refused', async ({
+    page,
+    request,
+    baseURL,
+    browser,
+    axe,
+  }, info) => {
+    test.slow();
+    const who = await signedInCustomer(page, request, baseURL!, 'recenzia');
+    const book = await builtProduct(2);
+    const comment = `Kniha ma povzbudila, ďakujem! (${who.email})`;
+    const publicList = async () => {
+      const res = await request.get(`/api/products/${book.id}/reviews`);
+      expect(res.status(), await res.text()).toBe(200);
+      return ((await res.json()) as { reviews: ApiReview[] }).reviews;
+    };
+
+    await page.goto(`/product/${book.id}`);
+    await expectPrerendered(page, book.id);
+    const reviews = await reviewsSection(page);
+    await expect(reviews.getByText('Pre napísanie recenzie sa prosím')).toBeHidden();
+    const field = reviews.getByLabel('Vaša recenzia');
+    await expect(field).toBeVisible();
+    expect(await field.evaluate((el) => el.tagName)).toBe('TEXTAREA');
+    expect(await axe(page)).toEqual([]);
+
+    // A blank review is refused in red above the form, nothing is sent.
+    await field.fill('   ');
+    await reviews.getByRole('button', { name: 'Odoslať' }).click();
+    const alert = reviews.getByRole('alert');
+    await expect(alert).toHaveText(ENGAGEMENT_MESSAGES.reviewBlank);
+    expect((await alert.boundingBox())!.y).toBeLessThan((await field.boundingBox())!.y);
+
+    await field.fill(comment);
+    await reviews.getByRole('button', { name: 'Odoslať' }).click();
+    await expect(reviews.getByRole('status').filter({ hasText: ENGAGEMENT_MESSAGES.reviewSent })).toBeVisible();
+    // One review per title: the note replaces the form.
+    await expect(field).toHaveCount(0);
+    await expect(reviews).toContainText('Recenziu zverejníme po schválení.');
+    for (const [w, size] of [
+      ['390', PHONE],
+      ['1366', DESKTOP],
+    ] as const) {
+      await page.setViewportSize(size);
+      await reviews.scrollIntoViewIfNeeded();
+      await page.screenshot({ path: `${SHOTS}/product-review-sent-${w}.png` });
+    }
+
+    // Stored, but not public: neither the API nor a visitor's page shows it.
+    expect((await publicList()).map((r) => r.comment)).not.toContain(comment);
+    const visitor = await newContext(browser, baseURL!, info);
+    const visitorPage = await visitor.newPage();
+    await visitorPage.goto(`/product/${book.id}`);
+    const visitorReviews = await reviewsSection(visitorPage);
+    await expect(visitorPage.locator('astro-island[component-url*="ProductReviews"]:not([ssr])')).toHaveCount(1);
+    await expect(visitorReviews).not.toContainText(comment);
+    await expect(visitorReviews.getByRole('link', { name: 'prihláste' })).toHaveAttribute('href', `/login?redirect=/product/${book.id}`);
+    await expect(visitorReviews).toContainText('Pre napísanie recenzie sa prosím prihláste');
+
+    // A second review of the same book by the same account (after a reload): the server's refusal, in red above the form.
+    await page.reload();
+    await reviewsSection(page);
+    await field.fill('Ešte raz to isté.');
+    await reviews.getByRole('button', { name: 'Odoslať' }).click();
+    await expect(alert).toHaveText(ENGAGEMENT_MESSAGES.reviewDuplicate);
+    expect((await alert.boundingBox())!.y).toBeLessThan((await field.boundingBox())!.y);
+
+    // The admin approves it through the API (the admin screen is another person's).
+    const admin = await adminToken(request);
+    const list = await request.get('/api/products/reviews?pageNumber=1', { headers: bearer(admin) });
+    expect(list.status(), await list.text()).toBe(200);
+    const entry = ((await list.json()) as ApiReviewsPage).products.find((p) => p._id === book.id);
+    const mine = entry?.reviews.find((r) => r.comment === comment);
+    expect(mine, 'the new review is in the admin list').toBeTruthy();
+    expect(mine!.isAcknowledged).toBe(false);
+    const ack = await request.put(`/api/products/${book.id}/reviews/acknowledge`, { headers: bearer(admin), data: { reviewId: mine!._id } });
+    expect(ack.status(), await ack.text()).toBe(200);
+    expect(await ack.json()).toEqual({ message: ENGAGEMENT_MESSAGES.reviewApproved });
+    const approved = (await publicList()).find((r) => r.comment === comment);
+    expect(approved?.name).toBe(who.name);
+
+    // The pre-rendered HTML still lacks it (no rebuild), yet the page shows it: the island loads the current list.
+    const html = await (await visitorPage.request.get(`/product/${book.id}`)).text();
+    expect(html).not.toContain(comment);
+    await visitorPage.reload();
+    await expectPrerendered(visitorPage, book.id);
+    const shown = (await reviewsSection(visitorPage)).locator('.review', { hasText: comment });
+    await expect(shown).toBeVisible();
+    await expect(shown).toContainText(who.name);
+    await expect(shown.locator('.review-date')).toHaveText(/^\d{1,2}\. \d{1,2}\. \d{4}$/);
+    await visitor.close();
+
+    await page.reload();
+    await expect((await reviewsSection(page)).locator('.review', { hasText: comment })).toBeVisible();
+    for (const [w, size] of [
+      ['390', PHONE],
+      ['1366', DESKTOP],
+    ] as const) {
+      await page.setViewportSize(size);
+      await page.screenshot({ path: `${SHOTS}/product-reviews-${w}.png`, fullPage: true });
+    }
+  });
+});
