@@ -1,0 +1,211 @@
+import { useCallback, useEffect, useState, type MouseEvent } from 'react';
+import { authGet, authSend } from '../../../stores/user';
+import { AdminAlert, AdminTable, Loading, useAdminAccess, useConfirm, type Column, type Notice } from '../ui';
+import {
+  ACTION_LABEL,
+  ORDER_FILTERS,
+  actionPath,
+  actionSuccess,
+  cancelQuestion,
+  filterFromSearch,
+  filterHref,
+  flagDate,
+  money,
+  orderCount,
+  orderHref,
+  ordersApiPath,
+  paymentLabel,
+  rowActions,
+  rowState,
+  type AdminOrderRow,
+  type OrderAction,
+  type OrderFilter,
+} from './order-list-view';
+
+const currentFilter = () => (typeof location === 'undefined' ? ORDER_FILTERS[0] : filterFromSearch(location.search));
+
+/** A flag cell: its date, or a red ✗ 'Nie'. */
+function Flag({ done, at }: { done: boolean; at: string | null }) {
+  const date = flagDate(done, at);
+  if (date) return <span className="orderlist-date">{date}</span>;
+  return (
+    <span className="admin-status admin-status--pending">
+      <span aria-hidden="true">✗ </span>Nie
+    </span>
+  );
+}
+
+/** On a phone a long address wraps after the '@' rather than inside a word. */
+function Email({ email }: { email: string }) {
+  const at = email.indexOf('@');
+  return (
+    <a className="orderlist-email" href={`mailto:${email}`}>
+      {at < 0 ? email : <>{email.slice(0, at + 1)}<wbr />{email.slice(at + 1)}</>}
+    </a>
+  );
+}
+
+/**
+ * `/admin/orderlist` (admins): every order, newest first, filtered by state (`?stav=`), with the quick actions
+ * 'Zaplatené', 'Odoslané' and 'Zrušiť' (confirmed first: the copies go back to stock). After every action the
+ * list is read again and the outcome shows green, or the server's message red. The number opens the order page.
+ */
+export default function OrderListPage() {
+  const allowed = useAdminAccess();
+  const [filter, setFilter] = useState<OrderFilter>(currentFilter);
+  const [orders, setOrders] = useState<AdminOrderRow[] | null>(null);
+  const [loadError, setLoadError] = useState('');
+  const [notice, setNotice] = useState<Notice>(null);
+  const [busy, setBusy] = useState<number | null>(null);
+  const [dialog, confirm] = useConfirm();
+
+  const load = useCallback(
+    (signal?: AbortSignal) =>
+      authGet<AdminOrderRow[]>(ordersApiPath(filter), { signal })
+        .then((list) => {
+          setOrders(list);
+          setLoadError('');
+        })
+        .catch((err: Error) => err.name !== 'AbortError' && setLoadError(err.message)),
+    [filter],
+  );
+
+  useEffect(() => {
+    if (!allowed) return;
+    const ctrl = new AbortController();
+    load(ctrl.signal);
+    return () => ctrl.abort();
+  }, [allowed, load]);
+
+  // Back and forward move between filters without reloading the page.
+  useEffect(() => {
+    const onPop = () => setFilter(currentFilter());
+    addEventListener('popstate', onPop);
+    return () => removeEventListener('popstate', onPop);
+  }, []);
+
+  const choose = (f: OrderFilter) => (e: MouseEvent<HTMLAnchorElement>) => {
+    if (e.metaKey || e.ctrlKey || e.shiftKey || e.altKey || e.button !== 0) return;
+    e.preventDefault();
+    if (f === filter) return;
+    history.pushState(null, '', filterHref(f));
+    setOrders(null);
+    setNotice(null);
+    setFilter(f);
+  };
+
+  const act = async (o: AdminOrderRow, action: OrderAction) => {
+    if (action === 'cancell' && !(await confirm(cancelQuestion(o.orderNumber), 'Zrušiť objednávku'))) return;
+    setBusy(o._id);
+    setNotice(null);
+    try {
+      await authSend(actionPath(o, action), { method: 'PUT' });
+      setNotice({ kind: 'success', text: actionSuccess(action, o.orderNumber) });
+    } catch (err) {
+      setNotice({ kind: 'error', text: `${o.orderNumber}: ${(err as Error).message}` });
+    }
+    await load();
+    setBusy(null);
+  };
+
+  if (!allowed) return <Loading />;
+
+  const columns: Column<AdminOrderRow>[] = [
+    {
+      header: 'Číslo',
+      className: 'admin-cell--nowrap',
+      cell: (o) => (
+        <a href={orderHref(o)} className="orderlist-number">
+          {o.orderNumber}
+        </a>
+      ),
+    },
+    { header: 'Dátum', className: 'admin-cell--nowrap', cell: (o) => <time dateTime={o.createdAt}>{flagDate(true, o.createdAt)}</time> },
+    {
+      header: 'Zákazník',
+      className: 'orderlist-customer',
+      cell: (o) => (
+        <span>
+          <span className="orderlist-name">{o.name}</span>
+          <Email email={o.email} />
+        </span>
+      ),
+    },
+    { header: 'Platba', cell: (o) => paymentLabel(o.paymentMethod) },
+    { header: 'Suma', className: 'admin-cell--nowrap', cell: (o) => money(o) },
+    { header: 'Zaplatené', className: 'admin-cell--nowrap', cell: (o) => <Flag done={o.isPaid} at={o.paidAt} /> },
+    { header: 'Odoslané', className: 'admin-cell--nowrap', cell: (o) => <Flag done={o.isDelivered} at={o.deliveredAt} /> },
+    {
+      header: 'Stav',
+      className: 'admin-cell--nowrap',
+      cell: (o) => {
+        const s = rowState(o);
+        return <span className={`admin-status admin-status--${s.kind}`}>{s.label}</span>;
+      },
+    },
+    {
+      header: 'Akcie',
+      className: 'admin-cell--actions orderlist-actions',
+      cell: (o) => {
+        const actions = rowActions(o);
+        if (actions.length === 0) return null;
+        return (
+          <div className="admin-actions">
+            {actions.map((a) => (
+              <button
+                key={a}
+                type="button"
+                className={`acct-btn acct-btn--small ${a === 'cancell' ? 'admin-btn--danger' : 'admin-btn--ok'}`}
+                disabled={busy !== null}
+                aria-busy={busy === o._id || undefined}
+                onClick={() => act(o, a)}
+              >
+                {ACTION_LABEL[a]}
+              </button>
+            ))}
+          </div>
+        );
+      },
+    },
+  ];
+
+  return (
+    <div className="admin-screen">
+      <h1>Objednávky</h1>
+      <nav className="orderlist-filters" aria-label="Stav objednávok">
+        <ul>
+          {ORDER_FILTERS.map((f) => (
+            <li key={f.slug}>
+              <a href={filterHref(f)} aria-current={f === filter ? 'page' : undefined} onClick={choose(f)}>
+                {f.label}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <div aria-live="polite">
+        <AdminAlert notice={notice} />
+      </div>
+      {loadError && <AdminAlert notice={{ kind: 'error', text: loadError }} />}
+      {!orders && !loadError && <Loading />}
+      {orders && orders.length > 0 && (
+        <p className="admin-count orderlist-count">
+          {filter.label}: {orderCount(orders.length)}, od najnovšej
+        </p>
+      )}
+      {orders && (
+        <div className="orderlist-table">
+          <AdminTable
+            caption={`Objednávky: ${filter.label}`}
+            hideCaption
+            columns={columns}
+            rows={orders}
+            rowKey={(o) => o._id}
+            empty="Žiadne objednávky."
+          />
+        </div>
+      )}
+      {dialog}
+    </div>
+  );
+}

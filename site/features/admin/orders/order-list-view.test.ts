@@ -1,0 +1,92 @@
+import { describe, expect, it } from 'vitest';
+import {
+  ORDER_FILTERS,
+  actionPath,
+  actionSuccess,
+  cancelQuestion,
+  filterFromSearch,
+  filterHref,
+  flagDate,
+  money,
+  orderCount,
+  orderHref,
+  ordersApiPath,
+  paymentLabel,
+  rowActions,
+  rowState,
+} from './order-list-view';
+
+const open = { isPaid: false, isDelivered: false, isCancelled: false };
+
+describe('order list filters', () => {
+  it('has the five tabs in order, Všetky first', () => {
+    expect(ORDER_FILTERS.map((f) => f.label)).toEqual(['Všetky', 'Nezaplatené', 'Zaplatené', 'Odoslané', 'Zrušené']);
+  });
+
+  it('reads ?stav= and falls back to Všetky', () => {
+    expect(filterFromSearch('?stav=nezaplatene').status).toBe('unpaid');
+    expect(filterFromSearch('?stav=ZAPLATENE').status).toBe('paid');
+    expect(filterFromSearch('?stav=odoslane').status).toBe('sent');
+    expect(filterFromSearch('?stav=zrusene').status).toBe('cancelled');
+    expect(filterFromSearch('?stav=unpaid').label).toBe('Všetky');
+    expect(filterFromSearch('').label).toBe('Všetky');
+  });
+
+  it('builds the page address and the API call', () => {
+    expect(ORDER_FILTERS.map(filterHref)).toEqual([
+      '/admin/orderlist',
+      '/admin/orderlist?stav=nezaplatene',
+      '/admin/orderlist?stav=zaplatene',
+      '/admin/orderlist?stav=odoslane',
+      '/admin/orderlist?stav=zrusene',
+    ]);
+    expect(ORDER_FILTERS.map(ordersApiPath)).toEqual([
+      '/api/orders',
+      '/api/orders?status=unpaid',
+      '/api/orders?status=paid',
+      '/api/orders?status=sent',
+      '/api/orders?status=cancelled',
+    ]);
+    for (const f of ORDER_FILTERS) expect(filterFromSearch(new URL(filterHref(f), 'http://x').search)).toBe(f);
+  });
+});
+
+describe('order rows', () => {
+  it('offers Zaplatené, Odoslané only when not yet, and nothing on a cancelled order', () => {
+    expect(rowActions(open)).toEqual(['paid', 'deliver', 'cancell']);
+    expect(rowActions({ ...open, isPaid: true })).toEqual(['deliver', 'cancell']);
+    expect(rowActions({ ...open, isPaid: true, isDelivered: true })).toEqual(['cancell']);
+    expect(rowActions({ ...open, isCancelled: true })).toEqual([]);
+  });
+
+  it('names the state: Zrušená! wins, paid and sent is done', () => {
+    expect(rowState({ ...open, isPaid: true, isCancelled: true })).toEqual({ label: 'Zrušená!', kind: 'pending' });
+    expect(rowState({ ...open, isPaid: true, isDelivered: true })).toEqual({ label: 'Vybavená', kind: 'ok' });
+    expect(rowState({ ...open, isPaid: true }).kind).toBe('open');
+  });
+
+  it('shows a flag as its Slovak date, or null for ✗ Nie', () => {
+    expect(flagDate(false, null)).toBeNull();
+    expect(flagDate(true, '2026-03-05T10:00:00.000Z')).toBe('5. 3. 2026');
+    expect(flagDate(true, null)).toBe('Áno');
+  });
+
+  it('reads payment methods and money as people do', () => {
+    expect(paymentLabel('Prevodom vopred')).toBe('Bankovým prevodom');
+    expect(paymentLabel('Hotovosť')).toBe('Na dobierku');
+    expect(paymentLabel('Stripe')).toBe('Kartou (Stripe)');
+    expect(paymentLabel('Šek')).toBe('Šek');
+    expect(money({ totalPrice: 12.5 })).toBe('12,50\u00a0€');
+  });
+
+  it('links, calls and texts of the actions', () => {
+    expect(orderHref({ _id: 7 })).toBe('/order/7');
+    expect(actionPath({ _id: 7 }, 'cancell')).toBe('/api/orders/7/cancell');
+    expect(actionSuccess('paid', '20260001W')).toBe('20260001W: Objednávka označená ako zaplatená.');
+    expect(cancelQuestion('20260001W')).toBe('Zrušiť objednávku 20260001W? Tovar sa vráti na sklad.');
+  });
+
+  it('counts orders in Slovak', () => {
+    expect([0, 1, 2, 4, 5, 22].map(orderCount)).toEqual(['0 objednávok', '1 objednávka', '2 objednávky', '4 objednávky', '5 objednávok', '22 objednávok']);
+  });
+});

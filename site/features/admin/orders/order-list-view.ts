@@ -1,0 +1,117 @@
+/**
+ * Pure rules of `/admin/orderlist` (no DOM, no storage): the state filters and their `?stav=` words, what each
+ * cell of an order row says, which quick actions a row offers, and the texts around them.
+ */
+import { formatEuros } from '../../../../worker/domain/money';
+import { ORDER_MESSAGES, ORDER_STATUS_TEXT, PAYMENT_METHOD_TEXT, isPaymentMethod, type ApiOrderSummary } from '../../../../worker/domain/orders';
+import { formatDate } from '../../../lib/format';
+
+export const ORDERLIST_PATH = '/admin/orderlist';
+
+/** One row of `GET /api/orders` (admin): the summary plus who ordered and how they pay. */
+export interface AdminOrderRow extends ApiOrderSummary {
+  name: string;
+  email: string;
+  paymentMethod: string;
+}
+
+/** The API's `?status=` values. */
+export type OrderStatusFilter = 'unpaid' | 'paid' | 'sent' | 'cancelled';
+
+export interface OrderFilter {
+  /** The word in the page's address (`?stav=`); '' = every order. */
+  slug: string;
+  label: string;
+  status: OrderStatusFilter | null;
+}
+
+export const ORDER_FILTERS: readonly OrderFilter[] = [
+  { slug: '', label: 'Všetky', status: null },
+  { slug: 'nezaplatene', label: ORDER_STATUS_TEXT.unpaid, status: 'unpaid' },
+  { slug: 'zaplatene', label: ORDER_STATUS_TEXT.paid, status: 'paid' },
+  { slug: 'odoslane', label: ORDER_STATUS_TEXT.delivered, status: 'sent' },
+  { slug: 'zrusene', label: 'Zrušené', status: 'cancelled' },
+];
+
+/** `?stav=zaplatene` → the 'Zaplatené' filter; missing or unknown words → 'Všetky'. */
+export function filterFromSearch(search: string): OrderFilter {
+  const raw = (new URLSearchParams(search).get('stav') ?? '').trim().toLowerCase();
+  return ORDER_FILTERS.find((f) => f.slug === raw) ?? ORDER_FILTERS[0];
+}
+
+export function filterHref(f: OrderFilter): string {
+  return f.slug ? `${ORDERLIST_PATH}?stav=${f.slug}` : ORDERLIST_PATH;
+}
+
+/** The list call for a filter. */
+export function ordersApiPath(f: OrderFilter): string {
+  return f.status ? `/api/orders?status=${f.status}` : '/api/orders';
+}
+
+/** The order page (its own admin buttons, items, addresses). */
+export function orderHref(o: Pick<AdminOrderRow, '_id'>): string {
+  return `/order/${o._id}`;
+}
+
+/** The stored method as people read it ('Stripe' → 'Kartou (Stripe)'); unknown values as they are. */
+export function paymentLabel(method: string): string {
+  return isPaymentMethod(method) ? PAYMENT_METHOD_TEXT[method].invoice : method || '—';
+}
+
+/** A flag cell: the date it happened, or null for the red ✗ 'Nie'. */
+export function flagDate(done: boolean, at: string | null): string | null {
+  if (!done) return null;
+  return formatDate(at) || 'Áno';
+}
+
+export type RowState = { label: string; kind: 'ok' | 'pending' | 'open' };
+
+/** The Stav column: 'Zrušená!' (red) wins; paid and sent is done (green); anything else is still open. */
+export function rowState(o: Pick<AdminOrderRow, 'isCancelled' | 'isPaid' | 'isDelivered'>): RowState {
+  if (o.isCancelled) return { label: ORDER_STATUS_TEXT.cancelled, kind: 'pending' };
+  if (o.isPaid && o.isDelivered) return { label: 'Vybavená', kind: 'ok' };
+  return { label: 'Otvorená', kind: 'open' };
+}
+
+export type OrderAction = 'paid' | 'deliver' | 'cancell';
+
+/** The quick actions a row offers: nothing changes a cancelled order; each flag only once. */
+export function rowActions(o: Pick<AdminOrderRow, 'isCancelled' | 'isPaid' | 'isDelivered'>): OrderAction[] {
+  if (o.isCancelled) return [];
+  const out: OrderAction[] = [];
+  if (!o.isPaid) out.push('paid');
+  if (!o.isDelivered) out.push('deliver');
+  out.push('cancell');
+  return out;
+}
+
+export const ACTION_LABEL: Record<OrderAction, string> = {
+  paid: ORDER_STATUS_TEXT.paid,
+  deliver: ORDER_STATUS_TEXT.delivered,
+  cancell: 'Zrušiť',
+};
+
+/** The green line after an action succeeded (the server answers the updated order, not a message). */
+export function actionSuccess(action: OrderAction, orderNumber: string): string {
+  const text = { paid: ORDER_MESSAGES.paid, deliver: ORDER_MESSAGES.delivered, cancell: ORDER_MESSAGES.cancelled }[action];
+  return `${orderNumber}: ${text}`;
+}
+
+export function actionPath(o: Pick<AdminOrderRow, '_id'>, action: OrderAction): string {
+  return `/api/orders/${o._id}/${action}`;
+}
+
+export function cancelQuestion(orderNumber: string): string {
+  return `Zrušiť objednávku ${orderNumber}? Tovar sa vráti na sklad.`;
+}
+
+export function money(o: Pick<AdminOrderRow, 'totalPrice'>): string {
+  return formatEuros(o.totalPrice);
+}
+
+/** '1 objednávka', '3 objednávky', '12 objednávok'. */
+export function orderCount(n: number): string {
+  if (n === 1) return '1 objednávka';
+  if (n >= 2 && n <= 4) return `${n} objednávky`;
+  return `${n} objednávok`;
+}
