@@ -131,10 +131,10 @@ test('Zrušiť asks first: dismissing changes nothing, confirming cancels and re
 
   await row.getByRole('button', { name: 'Zrušiť' }).click();
   await expect(dialog).toContainText(`Zrušiť objednávku ${order.orderNumber}? Tovar sa vráti na sklad.`);
-  await expect(dialog.getByRole('button', { name: 'Zrušiť', exact: true })).toBeFocused();
+  await expect(dialog.getByRole('button', { name: 'Späť', exact: true })).toBeFocused();
   expect(await axe(page)).toEqual([]);
   await shot(page, 'orderlist-dialog-1366');
-  await dialog.getByRole('button', { name: 'Zrušiť', exact: true }).click();
+  await dialog.getByRole('button', { name: 'Späť', exact: true }).click();
   await expect(dialog).toBeHidden();
   expect(await storedOrder(request, token, order._id)).toMatchObject({ isCancelled: false, isPaid: false });
   expect(await stockOf(product.id)).toBe(2);

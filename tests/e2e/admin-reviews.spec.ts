@@ -105,8 +105,8 @@ test('Zmazať asks first: cancelling changes nothing, confirming deletes the rev
   await row.getByRole('button', { name: 'Zmazať' }).click();
   await expect(dialog).toBeVisible();
   await expect(dialog).toContainText('Odstrániť recenziu? Ste si istý?');
-  await expect(dialog.getByRole('button', { name: 'Zrušiť' })).toBeFocused();
-  await dialog.getByRole('button', { name: 'Zrušiť' }).click();
+  await expect(dialog.getByRole('button', { name: 'Späť' })).toBeFocused();
+  await dialog.getByRole('button', { name: 'Späť' }).click();
   await expect(dialog).toBeHidden();
   await expect(row).toBeVisible();
   await expect(row.getByRole('button', { name: 'Zmazať' })).toBeFocused();

@@ -132,8 +132,8 @@ test('Zmazať asks first: dismissing keeps the user, confirming deletes it (GET 
 
   await del.click();
   await expect(dialog).toContainText(`Zmazať používateľa ${c.name}? Túto akciu nemožno vrátiť.`);
-  await expect(dialog.getByRole('button', { name: 'Zrušiť' })).toBeFocused();
-  await dialog.getByRole('button', { name: 'Zrušiť' }).click();
+  await expect(dialog.getByRole('button', { name: 'Späť' })).toBeFocused();
+  await dialog.getByRole('button', { name: 'Späť' }).click();
   await expect(dialog).toBeHidden();
   await expect(rowOf(page, c.email)).toBeVisible();
   expect(await storedUser(request, token, c.id)).toMatchObject({ email: c.email });

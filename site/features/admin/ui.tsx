@@ -110,7 +110,8 @@ interface PendingConfirm {
 /**
  * `const [dialog, confirm] = useConfirm()`: render `dialog`, then `if (await confirm('Odstrániť…?')) …`.
  * A modal <dialog> (focus stays inside, Escape cancels, focus returns to the button that opened it), with
- * 'Zrušiť' focused first so that Enter never destroys anything by accident.
+ * 'Späť' focused first so that Enter never destroys anything by accident. (Not 'Zrušiť': next to 'Zrušiť objednávku'
+ * that word would read as the destructive action.)
  */
 export function useConfirm(): [ReactNode, (message: string, confirmLabel?: string) => Promise<boolean>] {
   const [pending, setPending] = useState<PendingConfirm | null>(null);
@@ -157,7 +158,7 @@ function ConfirmDialog({ pending, onDone }: { pending: PendingConfirm | null; on
       <p id={`${id}-text`}>{pending?.message}</p>
       <div className="admin-dialog-actions">
         <button ref={cancelRef} type="button" className="acct-btn acct-btn--outline" onClick={() => onDone(false)}>
-          Zrušiť
+          Späť
         </button>
         <button type="button" className="acct-btn admin-btn--danger" onClick={() => onDone(true)}>
           {pending?.confirmLabel ?? 'Áno'}
