@@ -15,6 +15,9 @@ export function openNodeDb(url: string, authToken?: string): Db {
     if (path && path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
   }
   const client = createClient({ url, authToken });
+  // Several processes share a local file (the server, the astro build, e2e tests): wait for a lock instead of
+  // failing with SQLITE_BUSY. Statements on one connection run in order, so this precedes every query.
+  if (url.startsWith('file:')) client.execute('PRAGMA busy_timeout = 5000').catch(() => undefined);
   return drizzle(client, { schema });
 }
 

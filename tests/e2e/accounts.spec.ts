@@ -281,8 +281,10 @@ test.describe('accounts: registration, login, profile, logout', () => {
       localStorage.setItem('userInfo', JSON.stringify({ ...u, token: `${u.token}x` }));
       localStorage.setItem('cartItems', '[{"product":1,"qty":1}]');
     });
-    await page.reload();
-    await page.waitForURL((url) => url.pathname === '/login');
+    // The page itself redirects while it loads: wait for the address, not for a load event that may be aborted.
+    await page.reload({ waitUntil: 'commit' });
+    await expect(page).toHaveURL((url) => url.pathname === '/login', { timeout: 15_000 });
+    await page.waitForLoadState('load');
     expect(await page.evaluate(() => [localStorage.getItem('userInfo'), localStorage.getItem('cartItems')])).toEqual([null, null]);
   });
 

@@ -180,6 +180,8 @@ test('life study lists every recording of its category', async ({ page }) => {
 
 for (const path of ['/video', '/words-of-life', '/life-study']) {
   test(`${path} has no serious accessibility violations (desktop and phone)`, async ({ page, axe }) => {
+    // Two full axe passes over pages with dozens of players: more than the default 30 s on a busy 2-core machine.
+    test.slow();
     await page.goto(path);
     expect(await axe(page), 'desktop').toEqual([]);
     await page.setViewportSize(PHONE);

@@ -85,6 +85,8 @@ test.describe('order page: admin actions and access', () => {
     const buyer = await registeredAccount(request, baseURL!, 'admin-mail');
     const p = await ownProduct('admin-mail', { priceCents: 500, countInStock: 3 });
     const order = await apiOrder(request, await tokenOf(request, buyer), [{ product: p.id, qty: 1 }], 'Hotovosť');
+    // The confirmation goes out after the answer: wait for its outcome, then make it a failure.
+    await expect.poll(async () => (await rows<{ s: string }>('SELECT mail_status AS s FROM orders WHERE id = ?', [order._id]))[0].s).not.toBe('pending');
     await rows("UPDATE orders SET mail_status = 'failed', mail_error = 'test', mail_attempts = 2 WHERE id = ?", [order._id]);
     await logIn(page, DEMO_ADMIN);
     await page.goto(`/order/${order._id}`);
