@@ -219,7 +219,7 @@ describe('the confirmation e-mail comes after the order is committed', () => {
         body: JSON.stringify(orderBody([{ product: book, qty: 1 }])),
       });
       expect(res.status).toBe(201);
-      const { _id, orderNumber } = await res.json();
+      const { _id, orderNumber } = (await res.json()) as { _id: number; orderNumber: string };
       expect(sent).toEqual([]);
       expect((await orderState(slow)).orders.find((o) => o.id === _id)?.mailStatus).toBe('pending');
       release();

@@ -2,20 +2,8 @@ import { useEffect, useState } from 'react';
 import type { ApiSubscriber } from '../../../worker/domain/engagement';
 import { authGet } from '../../stores/user';
 import { COPIED_ALERT, joinEmails } from './admin-view';
-import { AdminAlert, AdminTable, Loading, useAdminAccess, type Column, type Notice } from './ui';
+import { AdminAlert, AdminTable, Loading, useAdminAccess, breakableEmail, type Column, type Notice } from './ui';
 
-/** On a phone a long address wraps after the '@' rather than inside a word. */
-function breakableEmail(email: string) {
-  const at = email.indexOf('@');
-  if (at < 0) return email;
-  return (
-    <>
-      {email.slice(0, at + 1)}
-      <wbr />
-      {email.slice(at + 1)}
-    </>
-  );
-}
 
 const columns: Column<ApiSubscriber>[] = [
   { header: 'Meno', cell: (s) => s.name, className: 'admin-cell--name' },

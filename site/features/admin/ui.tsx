@@ -27,6 +27,19 @@ export function useAdminAccess(): boolean {
 }
 
 /** The outcome of the last action: the server's message, green (success) or red (error, role=alert). */
+/** On a phone a long address wraps after the '@' rather than inside a word. */
+export function breakableEmail(email: string) {
+  const at = email.indexOf('@');
+  if (at < 0) return email;
+  return (
+    <>
+      {email.slice(0, at + 1)}
+      <wbr />
+      {email.slice(at + 1)}
+    </>
+  );
+}
+
 export type Notice = { kind: 'success' | 'error'; text: string } | null;
 
 export function AdminAlert({ notice }: { notice: Notice }) {

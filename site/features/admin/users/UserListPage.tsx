@@ -2,7 +2,7 @@ import { useStore } from '@nanostores/react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ApiUser } from '../../../../worker/domain/user-shape';
 import { $userInfo, authGet, authSend } from '../../../stores/user';
-import { AdminAlert, AdminTable, Loading, useAdminAccess, useConfirm, type Column, type Notice } from '../ui';
+import { AdminAlert, AdminTable, Loading, useAdminAccess, breakableEmail, useConfirm, type Column, type Notice } from '../ui';
 import { deleteQuestion, SAVED_FLASH_KEY, userEditHref, yesNo } from './user-view';
 
 /** ✓ or ✗, read out as 'áno' / 'nie'. */
@@ -16,18 +16,6 @@ function Mark({ flag }: { flag: boolean }) {
   );
 }
 
-/** On a phone a long address wraps after the '@' rather than inside a word. */
-function breakableEmail(email: string) {
-  const at = email.indexOf('@');
-  if (at < 0) return email;
-  return (
-    <>
-      {email.slice(0, at + 1)}
-      <wbr />
-      {email.slice(at + 1)}
-    </>
-  );
-}
 
 /** Reads (and forgets) the message the edit page left after a successful save. */
 function takeSavedFlash(): Notice {
