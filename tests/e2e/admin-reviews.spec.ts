@@ -78,6 +78,13 @@ test('a new review shows as Neschválená; Schváliť recenziu approves it and t
   expect(await publicComments(request, p.id)).toEqual([first]);
   expect(await axe(page)).toEqual([]);
 
+  // 'Na produkt': the product page shows the approved review at once (no rebuild), never the waiting one.
+  const shopper = await page.context().browser()!.newPage({ baseURL });
+  await shopper.goto(`/product/${p.id}`);
+  await expect(shopper.getByText(first)).toBeVisible();
+  await expect(shopper.getByText(second)).toHaveCount(0);
+  await shopper.close();
+
   await page.setViewportSize(PHONE);
   await page.reload();
   await expect(frameMenu(page).getByRole('link', { name: 'Recenzie' })).toBeInViewport();

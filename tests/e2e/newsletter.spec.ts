@@ -1,5 +1,5 @@
 import { test, expect, DESKTOP, PHONE } from './fixtures';
-import { linkFromOutboxApi, newContext, testClientIp } from './accounts-support';
+import { DEMO_ADMIN, linkFromOutboxApi, logIn, newContext, testClientIp } from './accounts-support';
 import { ENGAGEMENT_MESSAGES, type ApiSubscriber } from '../../worker/domain/engagement';
 import { adminToken, bearer, SHOTS, signedInCustomer } from './engagement-support';
 
@@ -62,6 +62,13 @@ test.describe('newsletter: subscribe in the profile, leave with the e-mailed lin
 
     expect(await listed('unsubscribed')).toContain(who.email);
     expect(await listed('subscribed')).not.toContain(who.email);
+    // Staff see the address under 'Odber zrušili' on /admin/subscribers.
+    const staff = await newContext(browser, baseURL!, info);
+    const staffPage = await staff.newPage();
+    await logIn(staffPage, DEMO_ADMIN, '/login?redirect=/admin/subscribers', '/admin/subscribers');
+    await expect(staffPage.getByRole('region', { name: /^Odber zrušili/ })).toContainText(who.email);
+    await expect(staffPage.getByRole('region', { name: /^Odoberajú novinky/ })).not.toContainText(who.email);
+    await staff.close();
     // The profile agrees after a fresh read.
     await page.goto('/profile');
     await expect(page.getByLabel('Chcem dostávať novinky e-mailom')).not.toBeChecked();
