@@ -28,6 +28,13 @@ module.exports = {
       to: { path: '^db/|site-facts\\.(ts|json)$|demo-titles\\.json$' },
     },
     {
+      name: 'browser-code-never-reaches-facts',
+      comment: 'Not even through a domain module: the facts JSON (17 KB) would land in every island that imports it.',
+      severity: 'error',
+      from: { path: '^site/(islands|features|stores)/', pathNot: notTests },
+      to: { path: 'site-facts\\.json$', reachable: true },
+    },
+    {
       name: 'routes-hold-no-sql',
       comment: 'Routes validate, call a service and shape the answer; queries live in db/queries behind services.',
       severity: 'error',
