@@ -16,6 +16,7 @@ import { productsRoutes } from './routes/products';
 import { siteRoutes } from './routes/site';
 import { subscribersRoutes } from './routes/subscribers';
 import { unsubscribeRoutes } from './routes/unsubscribe';
+import { uploadRoutes } from './routes/upload';
 import { uploadsRoutes } from './routes/uploads';
 import { usersRoutes } from './routes/users';
 
@@ -27,6 +28,7 @@ function api() {
     .route('/audio', audioRoutes)
     .route('/video', videoRoutes)
     .route('/banner', bannerRoutes)
+    .route('/upload', uploadRoutes)
     .route('/counter', counterRoutes)
     .route('/users', usersRoutes)
     .route('/auth', authRoutes)

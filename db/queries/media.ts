@@ -78,3 +78,41 @@ export function allVideos(db: Db): Promise<VideoRow[]> {
 export function audioInCategory(db: Db, category: string): Promise<AudioRow[]> {
   return db.select().from(audio).where(eq(audio.category, category)).orderBy(asc(audio.id));
 }
+
+/* Staff writes (spec section 2 "Admin screens"): a new record starts empty, the edit screen fills it in. */
+
+export async function insertAudio(db: Db): Promise<AudioRow> {
+  const [row] = await db.insert(audio).values({ audioTitle: '' }).returning();
+  return row;
+}
+export async function updateAudio(db: Db, id: number, values: Pick<AudioRow, 'audioTitle' | 'mp3file' | 'category' | 'subcategory'>): Promise<AudioRow | undefined> {
+  const [row] = await db.update(audio).set(values).where(eq(audio.id, id)).returning();
+  return row;
+}
+export async function deleteAudio(db: Db, id: number): Promise<boolean> {
+  return (await db.delete(audio).where(eq(audio.id, id)).returning({ id: audio.id })).length > 0;
+}
+
+export async function insertVideo(db: Db): Promise<VideoRow> {
+  const [row] = await db.insert(videos).values({ videoTitle: '' }).returning();
+  return row;
+}
+export async function updateVideo(db: Db, id: number, values: Pick<VideoRow, 'videoTitle' | 'code'>): Promise<VideoRow | undefined> {
+  const [row] = await db.update(videos).set(values).where(eq(videos.id, id)).returning();
+  return row;
+}
+export async function deleteVideo(db: Db, id: number): Promise<boolean> {
+  return (await db.delete(videos).where(eq(videos.id, id)).returning({ id: videos.id })).length > 0;
+}
+
+export async function insertBanner(db: Db): Promise<BannerRow> {
+  const [row] = await db.insert(banners).values({ bannerTitle: '' }).returning();
+  return row;
+}
+export async function updateBanner(db: Db, id: number, values: Pick<BannerRow, 'bannerTitle' | 'image' | 'category'>): Promise<BannerRow | undefined> {
+  const [row] = await db.update(banners).set(values).where(eq(banners.id, id)).returning();
+  return row;
+}
+export async function deleteBanner(db: Db, id: number): Promise<boolean> {
+  return (await db.delete(banners).where(eq(banners.id, id)).returning({ id: banners.id })).length > 0;
+}

@@ -3,8 +3,12 @@ import { z } from 'zod';
 import type { Db } from '../../db/client';
 import type { AppEnv } from '../deps';
 import { idSchema, listQuerySchema } from '../domain/pagination';
+import { audioUpdateSchema, bannerUpdateSchema, MEDIA_MESSAGES, videoUpdateSchema } from '../domain/media-admin';
+import { requireStaff } from '../http/auth';
 import { notFound, parseOr400 } from '../http/errors';
+import { validate } from '../http/validate';
 import { audioById, audioPage, bannerById, bannerPage, videoById, videoPage } from '../services/media';
+import { audioWrites, bannerWrites, videoWrites, type MediaWrites } from '../services/media-admin';
 
 type ListQuery = { pageNumber: number };
 
@@ -33,6 +37,20 @@ const audioQuery = listQuerySchema(20).extend({
 });
 const listQuery = listQuerySchema(20);
 
-export const audioRoutes = listAndGet(audioQuery, audioPage, audioById, 'Nahrávka sa nenašla.');
-export const videoRoutes = listAndGet(listQuery, videoPage, videoById, 'Video sa nenašlo.');
-export const bannerRoutes = listAndGet(listQuery, bannerPage, bannerById, 'Banner sa nenašiel.');
+/**
+ * The staff's write side every media resource shares (admins and assistants): `POST /` makes an empty record
+ * (201), `PUT /:id` stores the edit validated by the domain schema, `DELETE /:id` removes it.
+ */
+function crud<S extends z.ZodType>(read: ReturnType<typeof listAndGet>, schema: S, svc: MediaWrites<z.output<S>>) {
+  return read
+    .post('/', requireStaff, async (c) => c.json(await svc.create(c.get('deps').db), 201))
+    .put('/:id', requireStaff, validate('json', schema), async (c) => {
+      const id = parseOr400(idSchema, c.req.param('id'));
+      return c.json(await svc.update(c.get('deps').db, id, c.req.valid('json') as z.output<S>));
+    })
+    .delete('/:id', requireStaff, async (c) => c.json(await svc.remove(c.get('deps').db, parseOr400(idSchema, c.req.param('id')))));
+}
+
+export const audioRoutes = crud(listAndGet(audioQuery, audioPage, audioById, MEDIA_MESSAGES.audioNotFound), audioUpdateSchema, audioWrites);
+export const videoRoutes = crud(listAndGet(listQuery, videoPage, videoById, MEDIA_MESSAGES.videoNotFound), videoUpdateSchema, videoWrites);
+export const bannerRoutes = crud(listAndGet(listQuery, bannerPage, bannerById, MEDIA_MESSAGES.bannerNotFound), bannerUpdateSchema, bannerWrites);

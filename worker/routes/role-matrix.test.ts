@@ -3,6 +3,7 @@ import { issueBearerToken } from '../services/tokens';
 import { bearer, createAccount, loginToken, type TestAccount } from '../test-support/accounts';
 import { createTestApp, type TestApp } from '../test-support/test-app';
 import { insertOrderRow, insertProduct, orderBody } from '../test-support/orders';
+import { insertAudio, insertBanner, insertVideo } from '../../db/queries/media';
 import { insertReview, sharedReview } from '../test-support/engagement';
 
 /**
@@ -126,6 +127,18 @@ const PROTECTED_ENDPOINTS: ProtectedEndpoint[] = [
     body: async (f: Fixture) => ({ initPaymentId: (await insertOrderRow(f.t, f.accounts.customer.id, { ...CARD_ORDER, initPaymentId: crypto.randomUUID() })).initPaymentId }),
     access: 'ownerOnly',
   },
+  // Media (staff): a fresh record per call, so PUT and DELETE never meet an earlier call's deletion.
+  { route: 'POST /api/audio', path: '/api/audio', access: 'staff', ok: 201 },
+  { route: 'PUT /api/audio/:id', path: async (f) => `/api/audio/${(await insertAudio(f.t.db)).id}`, body: { audioTitle: 'Z matice', mp3file: '', category: '', subcategory: '' }, access: 'staff' },
+  { route: 'DELETE /api/audio/:id', path: async (f) => `/api/audio/${(await insertAudio(f.t.db)).id}`, access: 'staff' },
+  { route: 'POST /api/video', path: '/api/video', access: 'staff', ok: 201 },
+  { route: 'PUT /api/video/:id', path: async (f) => `/api/video/${(await insertVideo(f.t.db)).id}`, body: { videoTitle: 'Z matice', code: 'dQw4w9WgXcQ' }, access: 'staff' },
+  { route: 'DELETE /api/video/:id', path: async (f) => `/api/video/${(await insertVideo(f.t.db)).id}`, access: 'staff' },
+  { route: 'POST /api/banner', path: '/api/banner', access: 'staff', ok: 201 },
+  { route: 'PUT /api/banner/:id', path: async (f) => `/api/banner/${(await insertBanner(f.t.db)).id}`, body: { bannerTitle: 'Z matice', image: '', category: '' }, access: 'staff' },
+  { route: 'DELETE /api/banner/:id', path: async (f) => `/api/banner/${(await insertBanner(f.t.db)).id}`, access: 'staff' },
+  // The matrix sends JSON, so staff reach the handler and get 400 (no multipart field `upload`); 201 is in upload.test.ts.
+  { route: 'POST /api/upload', path: '/api/upload', access: 'staff', ok: 400 },
 ];
 
 const CARD_ORDER = { paymentMethod: 'Stripe' };
