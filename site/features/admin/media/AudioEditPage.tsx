@@ -1,0 +1,59 @@
+import { Field } from '../../../islands/account/ui';
+import { Loading } from '../ui';
+import { ChoiceField, EditFrame, useMediaEdit } from './edit-parts';
+import { AUDIO_CATEGORIES, audioFormOf, checkAudio, LIFE_STUDY, subcategoryOptions, withCategory, type AudioForm } from './media-view';
+
+export const DRIVE_EXAMPLE = 'https://drive.google.com/file/d/<id>/preview';
+
+/**
+ * `/admin/audio/{id}/edit` (staff): 'Názov', the Google-drive link (without quotation marks), 'Kategória'
+ * ('Slová života' / 'Štúdium života' or own text) and 'Podkategória' (the Words-of-life topics, passed in from
+ * site-facts, or own text; for 'Štúdium života' only 'Štúdium života'). 'Uložiť' → /admin/audio.
+ */
+export default function AudioEditPage({ topics }: { topics: string[] }) {
+  const e = useMediaEdit('audio', audioFormOf, checkAudio);
+  if (!e.allowed) return <Loading />;
+  const form = e.form;
+  const set = (key: keyof AudioForm) => (value: string) => e.setForm((f) => (f ? { ...f, [key]: value } : f));
+  const lifeStudy = form?.category.trim() === LIFE_STUDY;
+  return (
+    <EditFrame kind="audio" title="Upraviť nahrávku" label="Údaje nahrávky" error={e.error} errorRef={e.errorRef} ready={!!form} busy={e.busy} onSubmit={e.submit}>
+      {form && (
+        <>
+          <Field id="audio-title" label="Názov" autoComplete="off" maxLength={200} placeholder="napr. Boh v liste Rimanom I" value={form.audioTitle} onChange={set('audioTitle')} />
+          <Field
+            id="audio-link"
+            label="Linka z Google drive (bez úvodzoviek)"
+            type="url"
+            inputMode="url"
+            autoComplete="off"
+            maxLength={500}
+            value={form.mp3file}
+            onChange={set('mp3file')}
+            hint={`V Google drive: Zdieľať → Kopírovať odkaz, a na konci nahraďte „view…“ slovom „preview“. Vložte bez úvodzoviek, napríklad ${DRIVE_EXAMPLE}`}
+          />
+          <ChoiceField
+            id="audio-category"
+            label="Kategória"
+            options={AUDIO_CATEGORIES}
+            allowCustom
+            customLabel="Vlastná kategória"
+            value={form.category}
+            onChange={(v) => e.setForm((f) => (f ? withCategory(f, v) : f))}
+          />
+          <ChoiceField
+            key={lifeStudy ? 'life-study' : 'topics'}
+            id="audio-subcategory"
+            label="Podkategória"
+            options={subcategoryOptions(form.category, topics)}
+            allowCustom={!lifeStudy}
+            customLabel="Vlastná podkategória"
+            value={form.subcategory}
+            onChange={set('subcategory')}
+            hint={lifeStudy ? 'Pri kategórii Štúdium života je podkategória vždy Štúdium života.' : 'Téma, podľa ktorej čitáreň nahrávku filtruje.'}
+          />
+        </>
+      )}
+    </EditFrame>
+  );
+}

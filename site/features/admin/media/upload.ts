@@ -1,0 +1,49 @@
+import { $userInfo } from '../../../stores/user';
+import { percentOf, UPLOAD_FAILED, uploadOutcome } from './media-view';
+
+/**
+ * `POST /api/upload` (multipart field `upload`) through XMLHttpRequest, whose upload events report progress
+ * (fetch has none): `onProgress(percent)` as the bytes go out, 100 once the server has answered.
+ * Resolves with the stored path; rejects with the server's Slovak message.
+ */
+export function uploadImage(file: File, onProgress: (percent: number) => void): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', '/api/upload');
+    xhr.setRequestHeader('accept', 'application/json');
+    const token = $userInfo.get()?.token;
+    if (token) xhr.setRequestHeader('authorization', `Bearer ${token}`);
+    xhr.upload.onprogress = (e) => {
+      if (e.lengthComputable) onProgress(percentOf(e.loaded, e.total));
+    };
+    xhr.onload = () => {
+      const out = uploadOutcome(xhr.status, xhr.responseText);
+      if (out.ok) {
+        onProgress(100);
+        resolve(out.path);
+      } else reject(new Error(out.message));
+    };
+    xhr.onerror = () => reject(new Error(UPLOAD_FAILED));
+    xhr.onabort = () => reject(new Error(UPLOAD_FAILED));
+    const body = new FormData();
+    body.append('upload', file);
+    xhr.send(body);
+  });
+}
+
+/** The pixel size of an image file, read with an Image object (null when the browser cannot decode it). */
+export function imageSize(file: File): Promise<{ width: number; height: number } | null> {
+  return new Promise((resolve) => {
+    const url = URL.createObjectURL(file);
+    const img = new Image();
+    img.onload = () => {
+      resolve({ width: img.naturalWidth, height: img.naturalHeight });
+      URL.revokeObjectURL(url);
+    };
+    img.onerror = () => {
+      resolve(null);
+      URL.revokeObjectURL(url);
+    };
+    img.src = url;
+  });
+}
