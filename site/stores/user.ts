@@ -23,9 +23,17 @@ export function setUserInfo(u: UserInfo): void {
   $userInfo.set(u);
 }
 
-/** Navigation, replaceable in unit tests. */
+let leaving = false;
+
+/**
+ * Navigation, replaceable in unit tests. Only the first call of a page leaves: a refused token can fail two calls
+ * at once and the page's own guard redirects too, and a second navigation started while the first is on its way
+ * could cancel it (the page then stayed where it was, logged out).
+ */
 export const navigation = {
   go(path: string) {
+    if (leaving) return;
+    leaving = true;
     window.location.assign(path);
   },
 };

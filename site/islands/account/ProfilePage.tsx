@@ -5,7 +5,7 @@ import type { ApiOrderSummary } from '../../../worker/domain/orders';
 import { formatEuros } from '../../../worker/domain/money';
 import { loginUrlFor } from '../../lib/account';
 import { formatDate } from '../../lib/format';
-import { $userInfo, authGet, authSend, setUserInfo } from '../../stores/user';
+import { $userInfo, authGet, authSend, navigation, setUserInfo } from '../../stores/user';
 import { Alert, EmailField, Field, Loading, NewPasswordFields, PASSWORD_HINT, SubmitButton } from './ui';
 
 export const PROFILE_MISMATCH = 'Heslá nesúhlasia';
@@ -87,7 +87,8 @@ export default function ProfilePage() {
 
   useEffect(() => {
     if (!signedIn) {
-      location.replace(loginUrlFor('/profile'));
+      // Through the one navigation of the page: after a logout (refused token) that one is already under way.
+      navigation.go(loginUrlFor('/profile'));
       return;
     }
     const ctrl = new AbortController();
