@@ -129,11 +129,10 @@ export function isPaymentMethod(v: string): v is PaymentMethod {
   return (PAYMENT_METHODS as readonly string[]).includes(v);
 }
 
-/** Order numbers `{YYYY}{4 digits}W`; the variable symbol of a bank transfer is its digits. */
-export function formatOrderNumber(year: number, seq: number): string {
-  return `${year}${String(seq).padStart(4, '0')}W`;
-}
-
+/**
+ * Order numbers are `{YYYY}{4 digits}W`, made in SQL inside the order's write batch (db/queries/order-write.ts);
+ * the variable symbol of a bank transfer is their digits.
+ */
 export function variableSymbol(orderNumber: string): string {
   return orderNumber.replace(/\D/g, '');
 }

@@ -48,5 +48,4 @@ export function onError(err: Error, c: Context<AppEnv>): Response {
 /** The domain's refusals, thrown by services (worker/services): `onError` maps them to these statuses. */
 export const forbidden = (message: string) => new ApiError(403, message);
 export const conflict = (message: string) => new ApiError(409, message);
-export const unprocessable = (message: string) => new ApiError(422, message);
 export const tooManyRequests = (message: string) => new ApiError(429, message);
