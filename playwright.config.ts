@@ -15,6 +15,12 @@ export default defineConfig({
   workers: 2,
   forbidOnly: true,
   reporter: process.env.CI ? [['list']] : [['list']],
+  projects: [
+    { name: 'main', testIgnore: /\.writes\.spec\.ts$/ },
+    // Specs that change the whole catalogue (a shop-wide discount, new products, republishing the site) would move
+    // prices and grids under the other specs' feet: they run after all of those have finished.
+    { name: 'catalogue-writes', testMatch: /\.writes\.spec\.ts$/, dependencies: ['main'] },
+  ],
   use: {
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

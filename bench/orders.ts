@@ -7,6 +7,7 @@
  * order path itself (auth, validation, pricing, the stock/number/order batch, the confirmation e-mail with its
  * PDF) without HTTP parsing. Bounded three ways: time, number of requests, and stopping once all stock is sold.
  */
+import { recordingPublisher } from '../worker/adapters/recording-publisher';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -113,6 +114,7 @@ export async function benchOrders(opts: OrdersBenchOptions): Promise<OrdersBench
       clientIp: () => '127.0.0.1',
       log,
       invoiceFonts: opts.mail === 'off' ? () => Promise.reject(new Error(MAIL_OFF)) : nodeInvoiceFonts,
+      publisher: recordingPublisher(),
       waitUntil: (task) => void background.push(task),
     };
     const app = createApp(deps);

@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import type { Db } from '../db/client';
 import type { UserRow } from '../db/queries/users';
+import type { PublishState } from './domain/publishing';
 import type { RateLimitRule } from './domain/rate-limit-rules';
 
 /** Files (uploads, seeded covers, invoices): R2 in production, wrangler's emulated R2 on Node, a Map in tests. */
@@ -101,6 +102,17 @@ export interface AppDeps {
   waitUntil: (task: Promise<unknown>) => void;
   /** Loaded once, when the first invoice is made (files on Node, bundled data modules on Workers). */
   invoiceFonts: () => Promise<InvoiceFonts>;
+  publisher: Publisher;
+}
+
+/**
+ * Republishes the pre-rendered site after a write that changes it: a debounced background build swapped in on
+ * Node, a deploy hook on Cloudflare, a recorder in tests.
+ */
+export interface Publisher {
+  /** Asks for a republish; returns at once, never throws; requests in a burst coalesce. */
+  request(reason: string): void;
+  state(): Promise<PublishState>;
 }
 
 /** The signed-in caller, as worker/http/auth.ts loaded it from the database (never with the password hash). */

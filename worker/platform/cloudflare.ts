@@ -1,4 +1,5 @@
 /// <reference types="@cloudflare/workers-types" />
+import { recordingPublisher } from '../adapters/recording-publisher';
 import { createApp, type App } from '../app';
 import { openWebDb } from '../../db/client-web';
 import { cloudflareAssets } from '../adapters/cloudflare-assets';
@@ -86,6 +87,7 @@ function buildDeps(env: Env): AppDeps {
     // wrangler's Data rule makes these ArrayBuffers (Astro's ambient types call every .ttf a URL string).
     // Replaced per request by executionCtx.waitUntil (worker/app.ts); here only for code that runs outside one.
     waitUntil: (task) => void task.catch((err) => log('error', 'background task failed', { error: String(err) })),
+    publisher: recordingPublisher(),
     invoiceFonts: async () => ({ regular: new Uint8Array(dejaVuSans as unknown as ArrayBuffer), bold: new Uint8Array(dejaVuSansBold as unknown as ArrayBuffer) }),
   };
   // Every e-mail to a subscriber carries the one-click unsubscribe link and headers.

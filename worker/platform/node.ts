@@ -1,3 +1,4 @@
+import { recordingPublisher } from '../adapters/recording-publisher';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -117,6 +118,7 @@ export function nodeDeps(s: NodeSettings, db: Db, store: ObjectStore, env = proc
     rateLimiters: memoryRateLimiters(),
     clientIp: clientIp(s),
     log,
+    publisher: recordingPublisher(),
     invoiceFonts: nodeInvoiceFonts,
     // The task catches its own errors; the process keeps running, so it completes after the answer.
     waitUntil: (task) => void task.catch((err) => log('error', 'background task failed', { error: String(err) })),

@@ -9,6 +9,7 @@ import { outboxMailer } from '../adapters/outbox-mailer';
 import { withUnsubscribeLinks } from '../adapters/unsubscribe-footer';
 import { memoryRateLimiters } from '../adapters/rate-limiters';
 import { nodeInvoiceFonts } from '../adapters/fonts-node';
+import { recordingPublisher } from '../adapters/recording-publisher';
 import type { AppConfig, AppDeps, AssetFetcher, Mailer } from '../deps';
 
 /** Pages the fake static host knows: path → HTML. */
@@ -53,6 +54,7 @@ export async function createTestApp(opts: TestAppOptions = {}) {
   const settle = async () => {
     while (background.length) await Promise.all(background.splice(0));
   };
+  const publisher = recordingPublisher();
   const deps: AppDeps = {
     db,
     store,
@@ -72,6 +74,7 @@ export async function createTestApp(opts: TestAppOptions = {}) {
     clientIp: (c) => c.req.header(TEST_CLIENT_IP_HEADER) ?? '192.0.2.1',
     log,
     invoiceFonts: nodeInvoiceFonts,
+    publisher,
     waitUntil: (task) => void background.push(task.catch((err) => log('error', 'background task failed', { error: String(err) }))),
   };
   // As the platform entries do: every e-mail to a subscriber carries the unsubscribe link and headers.
@@ -83,6 +86,8 @@ export async function createTestApp(opts: TestAppOptions = {}) {
     store,
     deps,
     logs,
+    /** The reasons of every republish the app asked for (writes to products, banners, videos, audio). */
+    published: publisher.requests,
     /** JSON request helper: `await call('GET', '/api/products')` → { status, body }. */
     async call(method: string, path: string, body?: unknown, headers: Record<string, string> = {}) {
       const res = await app.request(path, {
