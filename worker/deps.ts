@@ -110,8 +110,11 @@ export interface AppDeps {
  * Node, a deploy hook on Cloudflare, a recorder in tests.
  */
 export interface Publisher {
-  /** Asks for a republish; returns at once, never throws; requests in a burst coalesce. */
-  request(reason: string): void;
+  /**
+   * Asks for a republish; returns at once, never throws; requests in a burst coalesce. Work that must outlive the
+   * request (the deploy hook's call on Workers) goes through `waitUntil`.
+   */
+  request(reason: string, waitUntil: AppDeps['waitUntil']): void;
   state(): Promise<PublishState>;
 }
 

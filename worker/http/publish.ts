@@ -8,6 +8,9 @@ import type { AppEnv } from '../deps';
 export function republishes(reason: string) {
   return createMiddleware<AppEnv>(async (c, next) => {
     await next();
-    if (c.res.status >= 200 && c.res.status < 300) c.get('deps').publisher.request(reason);
+    if (c.res.status >= 200 && c.res.status < 300) {
+      const deps = c.get('deps');
+      deps.publisher.request(reason, deps.waitUntil);
+    }
   });
 }

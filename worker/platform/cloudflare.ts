@@ -1,5 +1,5 @@
 /// <reference types="@cloudflare/workers-types" />
-import { recordingPublisher } from '../adapters/recording-publisher';
+import { deployHookPublisher } from '../adapters/deploy-hook-publisher';
 import { createApp, type App } from '../app';
 import { openWebDb } from '../../db/client-web';
 import { cloudflareAssets } from '../adapters/cloudflare-assets';
@@ -36,6 +36,8 @@ export interface Env {
   STRIPE_SECRET_KEY?: string;
   STRIPE_WEBHOOK_SECRET?: string;
   TEST_CHECKOUT_SECRET?: string;
+  /** POSTed after staff edits so the build service rebuilds and deploys the pre-rendered site (a secret). */
+  DEPLOY_HOOK_URL?: string;
   /** '1' switches the built-in test checkout on (staging); off by default in production. */
   TEST_CHECKOUT?: string;
   /** `[[ratelimits]]` bindings, one per rule in worker/domain/rate-limit-rules.ts. */
@@ -50,6 +52,7 @@ const log: AppDeps['log'] = (level, message, data) => console[level](JSON.string
 // One app (and its deps) per isolate: the database client and router are reused across requests.
 let app: App | undefined;
 let appDeps: AppDeps | undefined;
+let publisher: ReturnType<typeof deployHookPublisher> | undefined;
 
 function build(env: Env): App {
   appDeps = buildDeps(env);
@@ -65,6 +68,9 @@ function buildDeps(env: Env): AppDeps {
   const addresses = mailAddressesFromEnv(vars);
   const mailApi = mailApiFromEnv(vars);
   if (!mailApi) log('warn', 'MAIL_API_URL / MAIL_API_KEY are not set: e-mails are only stored in the outbox');
+  // Staff edits reach the pre-rendered site through the deploy hook of the build service.
+  if (!env.DEPLOY_HOOK_URL) log('warn', 'DEPLOY_HOOK_URL is not set: staff edits reach pre-rendered pages only with the next deploy');
+  publisher = deployHookPublisher(env.DEPLOY_HOOK_URL, { now: () => new Date(), log });
   const deps: AppDeps = {
     db,
     store,
@@ -84,10 +90,10 @@ function buildDeps(env: Env): AppDeps {
     // Set by Cloudflare's edge for every request; a client cannot forge it.
     clientIp: (c) => c.req.header('cf-connecting-ip') ?? 'unknown',
     log,
-    // wrangler's Data rule makes these ArrayBuffers (Astro's ambient types call every .ttf a URL string).
     // Replaced per request by executionCtx.waitUntil (worker/app.ts); here only for code that runs outside one.
     waitUntil: (task) => void task.catch((err) => log('error', 'background task failed', { error: String(err) })),
-    publisher: recordingPublisher(),
+    publisher,
+    // wrangler's Data rule makes these ArrayBuffers (Astro's ambient types call every .ttf a URL string).
     invoiceFonts: async () => ({ regular: new Uint8Array(dejaVuSans as unknown as ArrayBuffer), bold: new Uint8Array(dejaVuSansBold as unknown as ArrayBuffer) }),
   };
   // Every e-mail to a subscriber carries the one-click unsubscribe link and headers.
@@ -99,9 +105,11 @@ export default {
     app ??= build(env);
     return app.fetch(request, env, ctx);
   },
-  /** The cron trigger of wrangler.toml: retries failed confirmation e-mails. */
+  /** The cron trigger of wrangler.toml: retries failed confirmation e-mails, sends a held-back deploy hook call. */
   scheduled(_controller: ScheduledController, env: Env, ctx: ExecutionContext) {
     app ??= build(env);
     ctx.waitUntil(runScheduledJobs(appDeps!));
+    // The last edit of a burst that came too soon after a deploy was triggered goes out now.
+    publisher?.flush((task) => ctx.waitUntil(task));
   },
 } satisfies ExportedHandler<Env>;

@@ -1,4 +1,3 @@
-import { recordingPublisher } from '../adapters/recording-publisher';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -17,7 +16,11 @@ import { withUnsubscribeLinks } from '../adapters/unsubscribe-footer';
 import { memoryRateLimiters } from '../adapters/rate-limiters';
 import type { AppDeps, ObjectStore } from '../deps';
 import { nodeInvoiceFonts } from '../adapters/fonts-node';
+import { isPageLine, runAstroBuild } from './astro-build';
+import { localPublisher } from './local-publisher';
 import { googleFromEnv, mailAddressesFromEnv, mailApiFromEnv, stripeFromEnv } from './env-config';
+import { clientIpResolver, trustedProxyHops } from '../http/client-ip';
+import { NODE_SERVER_TIMEOUTS } from '../http/body-limits';
 
 /** Settings of the embedded default, all from the environment with local defaults. */
 export interface NodeSettings {
@@ -28,8 +31,8 @@ export interface NodeSettings {
   port: number;
   host: string;
   baseUrl: string;
-  /** TRUST_PROXY=1 behind a reverse proxy: the client IP (rate limits) comes from X-Forwarded-For. */
-  trustProxy: boolean;
+  /** TRUST_PROXY=N behind N reverse proxies: the client IP (rate limits) is N hops from the right of X-Forwarded-For. */
+  trustProxy: number;
 }
 
 export function settingsFromEnv(env = process.env): NodeSettings {
@@ -44,7 +47,7 @@ export function settingsFromEnv(env = process.env): NodeSettings {
     port,
     host,
     baseUrl: env.BASE_URL ?? `http://localhost:${port}`,
-    trustProxy: env.TRUST_PROXY === '1',
+    trustProxy: trustedProxyHops(env.TRUST_PROXY),
   };
 }
 
@@ -80,30 +83,42 @@ export async function openStorage(s: NodeSettings): Promise<{ db: Db; store: Obj
   };
 }
 
-/** The caller's address: the socket's, or (only when told to trust a proxy) the first X-Forwarded-For hop. */
-function clientIp(s: NodeSettings) {
-  return (c: Context): string => {
-    if (s.trustProxy) {
-      const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
-      if (forwarded) return forwarded;
-    }
-    try {
-      return getConnInfo(c).remote.address ?? 'unknown';
-    } catch {
-      return 'unknown';
-    }
-  };
+/** The socket's remote address (worker/http/client-ip.ts decides whether X-Forwarded-For may override it). */
+function socketAddress(c: Context): string | undefined {
+  try {
+    return getConnInfo(c).remote.address;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Staff edits republish the site: a debounced full `astro build` into a fresh folder under .data/site, swapped in
+ * when it succeeds (see local-publisher.ts).
+ */
+export function nodePublisher(s: NodeSettings, env = process.env) {
+  return localPublisher({
+    initialRoot: s.distDir,
+    buildsDir: resolve(s.dataDir, 'site'),
+    build: (outDir, onLine) =>
+      runAstroBuild({ outDir, databaseUrl: s.databaseUrl, siteUrl: env.SITE_URL ?? s.baseUrl, onLine }),
+    isPageLine,
+    now: () => new Date(),
+    log,
+  });
 }
 
 export function nodeDeps(s: NodeSettings, db: Db, store: ObjectStore, env = process.env): AppDeps {
   const addresses = mailAddressesFromEnv(env);
+  const publisher = nodePublisher(s, env);
   const mailApi = mailApiFromEnv(env);
   const deps: AppDeps = {
     db,
     store,
     // With MAIL_API_URL + MAIL_API_KEY mails really go out (and a copy stays in the outbox); else the outbox only.
     mailer: mailApi ? httpMailer(db, store, log, { ...mailApi, from: addresses.mailFrom }) : outboxMailer(db, store, log),
-    assets: distAssets(() => s.distDir),
+    // Read per request: a republish swaps the served folder.
+    assets: distAssets(publisher.root),
     now: () => new Date(),
     config: {
       baseUrl: s.baseUrl,
@@ -116,9 +131,9 @@ export function nodeDeps(s: NodeSettings, db: Db, store: ObjectStore, env = proc
     },
     // One process, so an in-memory counter sees every request.
     rateLimiters: memoryRateLimiters(),
-    clientIp: clientIp(s),
+    clientIp: clientIpResolver(s.trustProxy, socketAddress),
     log,
-    publisher: recordingPublisher(),
+    publisher,
     invoiceFonts: nodeInvoiceFonts,
     // The task catches its own errors; the process keeps running, so it completes after the answer.
     waitUntil: (task) => void task.catch((err) => log('error', 'background task failed', { error: String(err) })),
@@ -130,6 +145,6 @@ export function nodeDeps(s: NodeSettings, db: Db, store: ObjectStore, env = proc
 export function listen(s: NodeSettings, deps: AppDeps): Promise<ServerType> {
   const app = createApp(deps);
   return new Promise((ok) => {
-    const server = serve({ fetch: app.fetch, port: s.port, hostname: s.host }, () => ok(server));
+    const server = serve({ fetch: app.fetch, port: s.port, hostname: s.host, serverOptions: NODE_SERVER_TIMEOUTS }, () => ok(server));
   });
 }

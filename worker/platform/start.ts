@@ -2,12 +2,10 @@
  * `npm start`: the embedded default on one machine. Applies migrations, seeds the demo catalogue into an empty
  * database, pre-renders the site with `astro build`, then serves site and API on one port.
  */
-import { spawnSync } from 'node:child_process';
-import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
 import { DEMO_LOGINS, seedIfEmpty } from '../../db/seed';
 import { hashPassword } from '../services/password';
 import { runScheduledJobs, SCHEDULED_EVERY_MS } from '../services/scheduled';
+import { runAstroBuild } from './astro-build';
 import { listen, log, nodeDeps, openStorage, settingsFromEnv } from './node';
 
 const settings = settingsFromEnv();
@@ -22,18 +20,13 @@ log('info', seeded ? 'demo catalogue seeded' : 'database already has data; not s
 
 if (process.env.SKIP_BUILD !== '1') {
   log('info', 'building the site (astro build)…');
-  // astro's `exports` do not list bin/astro.mjs: find it next to its package.json.
-  const astroBin = join(dirname(createRequire(import.meta.url).resolve('astro/package.json')), 'bin/astro.mjs');
-  const built = spawnSync(process.execPath, [astroBin, 'build', '--silent'], {
-    stdio: 'inherit',
-    env: {
-      ...process.env,
-      DATABASE_URL: settings.databaseUrl,
-      ASTRO_OUT_DIR: settings.distDir,
-      SITE_URL: process.env.SITE_URL ?? settings.baseUrl,
-    },
+  const built = await runAstroBuild({
+    outDir: settings.distDir,
+    databaseUrl: settings.databaseUrl,
+    siteUrl: process.env.SITE_URL ?? settings.baseUrl,
   });
-  if (built.status !== 0) {
+  if (!built.ok) {
+    console.error(built.output.split('\n').slice(-40).join('\n'));
     log('error', 'astro build failed');
     await storage.dispose();
     process.exit(1);

@@ -6,6 +6,7 @@ import { idSchema, listQuerySchema } from '../domain/pagination';
 import { audioUpdateSchema, bannerUpdateSchema, MEDIA_MESSAGES, videoUpdateSchema } from '../domain/media-admin';
 import { requireStaff } from '../http/auth';
 import { notFound, parseOr400 } from '../http/errors';
+import { republishes } from '../http/publish';
 import { validate } from '../http/validate';
 import { audioById, audioPage, bannerById, bannerPage, videoById, videoPage } from '../services/media';
 import { audioWrites, bannerWrites, videoWrites, type MediaWrites } from '../services/media-admin';
@@ -41,16 +42,18 @@ const listQuery = listQuerySchema(20);
  * The staff's write side every media resource shares (admins and assistants): `POST /` makes an empty record
  * (201), `PUT /:id` stores the edit validated by the domain schema, `DELETE /:id` removes it.
  */
-function crud<S extends z.ZodType>(read: ReturnType<typeof listAndGet>, schema: S, svc: MediaWrites<z.output<S>>) {
+function crud<S extends z.ZodType>(read: ReturnType<typeof listAndGet>, schema: S, svc: MediaWrites<z.output<S>>, kind: string) {
+  // Lists and titles of media are pre-rendered (home carousel, /video, /words-of-life…): writes republish.
+  const publish = republishes(kind);
   return read
-    .post('/', requireStaff, async (c) => c.json(await svc.create(c.get('deps').db), 201))
-    .put('/:id', requireStaff, validate('json', schema), async (c) => {
+    .post('/', requireStaff, publish, async (c) => c.json(await svc.create(c.get('deps').db), 201))
+    .put('/:id', requireStaff, validate('json', schema), publish, async (c) => {
       const id = parseOr400(idSchema, c.req.param('id'));
       return c.json(await svc.update(c.get('deps').db, id, c.req.valid('json') as z.output<S>));
     })
-    .delete('/:id', requireStaff, async (c) => c.json(await svc.remove(c.get('deps').db, parseOr400(idSchema, c.req.param('id')))));
+    .delete('/:id', requireStaff, publish, async (c) => c.json(await svc.remove(c.get('deps').db, parseOr400(idSchema, c.req.param('id')))));
 }
 
-export const audioRoutes = crud(listAndGet(audioQuery, audioPage, audioById, MEDIA_MESSAGES.audioNotFound), audioUpdateSchema, audioWrites);
-export const videoRoutes = crud(listAndGet(listQuery, videoPage, videoById, MEDIA_MESSAGES.videoNotFound), videoUpdateSchema, videoWrites);
-export const bannerRoutes = crud(listAndGet(listQuery, bannerPage, bannerById, MEDIA_MESSAGES.bannerNotFound), bannerUpdateSchema, bannerWrites);
+export const audioRoutes = crud(listAndGet(audioQuery, audioPage, audioById, MEDIA_MESSAGES.audioNotFound), audioUpdateSchema, audioWrites, 'audio');
+export const videoRoutes = crud(listAndGet(listQuery, videoPage, videoById, MEDIA_MESSAGES.videoNotFound), videoUpdateSchema, videoWrites, 'video');
+export const bannerRoutes = crud(listAndGet(listQuery, bannerPage, bannerById, MEDIA_MESSAGES.bannerNotFound), bannerUpdateSchema, bannerWrites, 'banner');

@@ -1,0 +1,47 @@
+import { spawn } from 'node:child_process';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+
+export interface AstroBuildOptions {
+  outDir: string;
+  databaseUrl: string;
+  siteUrl: string;
+  /** Each line of the build's output, as it comes (the publisher counts the pages written). */
+  onLine?: (line: string) => void;
+}
+
+/** `astro build` into `outDir` from the database at `databaseUrl`. Resolves (never rejects) with its outcome. */
+export function runAstroBuild(o: AstroBuildOptions): Promise<{ ok: boolean; output: string }> {
+  // astro's `exports` do not list bin/astro.mjs: find it next to its package.json.
+  const astroBin = join(dirname(createRequire(import.meta.url).resolve('astro/package.json')), 'bin/astro.mjs');
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, [astroBin, 'build'], {
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: { ...process.env, DATABASE_URL: o.databaseUrl, ASTRO_OUT_DIR: o.outDir, SITE_URL: o.siteUrl, FORCE_COLOR: '0' },
+    });
+    const lines: string[] = [];
+    let partial = '';
+    const take = (chunk: Buffer) => {
+      const text = partial + chunk.toString('utf8');
+      const parts = text.split('\n');
+      partial = parts.pop() ?? '';
+      for (const line of parts) {
+        lines.push(line);
+        if (lines.length > 2000) lines.splice(0, 1000);
+        o.onLine?.(line);
+      }
+    };
+    child.stdout.on('data', take);
+    child.stderr.on('data', take);
+    child.on('error', (err) => resolve({ ok: false, output: `${lines.join('\n')}\n${String(err)}` }));
+    child.on('close', (code) => {
+      if (partial) lines.push(partial);
+      resolve({ ok: code === 0, output: lines.join('\n') });
+    });
+  });
+}
+
+/** A line of astro's "generating static routes" list: one page written. */
+export function isPageLine(line: string): boolean {
+  return /[├└]─ \//.test(line);
+}
