@@ -5,11 +5,12 @@
  * - `astro build` wall time for the demo catalogue and for a generated 10,000-product catalogue.
  * - Order placement: 16 concurrent buyers against limited stock, orders per second and the oversold count (0).
  * Everything runs on 127.0.0.1 with bounded loops; every process started here is stopped by PID.
- * `BENCH_ONLY=orders npm run bench` reruns only the order placement and keeps the other figures of results.json.
+ * - Publish latency: an admin's save until the changed pre-rendered pages are served (demo and 1,000 products).
+ * `BENCH_ONLY=orders` (or `publish`) `npm run bench` reruns only that part and keeps the other figures of results.json.
  */
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { cpus } from 'node:os';
-import { mkdtempSync, rmSync, writeFileSync, readdirSync, openSync, readFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync, readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -21,7 +22,8 @@ import { hashPassword } from '../worker/services/password';
 import { jsForPage } from './js-budget';
 import { load, type LoadResult } from './load';
 import { orderBenchRuns, ordersMarkdown, type OrdersBenchResult } from './orders';
-import { freePort } from '../tests/support/net';
+import { withServer } from './server';
+import { publishLatency, publishMarkdown, type PublishBenchResult } from './publish';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const BIG = Number(process.env.BENCH_PRODUCTS ?? 10_000);
@@ -45,30 +47,6 @@ function build(dir: string): number {
 }
 
 
-async function withServer<T>(dir: string, fn: (base: string) => Promise<T>): Promise<T> {
-  const port = await freePort();
-  const log = openSync(join(dir, 'server.log'), 'a');
-  const child = spawn(process.execPath, ['--import', 'tsx', 'worker/platform/start.ts'], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dir, DIST_DIR: join(dir, 'dist'), SKIP_BUILD: '1' },
-    stdio: ['ignore', log, log],
-    detached: true,
-  });
-  const base = `http://127.0.0.1:${port}`;
-  try {
-    for (let i = 0; i < 120; i++) {
-      if (await fetch(`${base}/api/health`).then((r) => r.ok).catch(() => false)) break;
-      await new Promise((r) => setTimeout(r, 500));
-    }
-    return await fn(base);
-  } finally {
-    try {
-      process.kill(-child.pid!, 'SIGTERM');
-    } catch {
-      /* gone */
-    }
-  }
-}
-
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
 
 interface Figures {
@@ -79,6 +57,7 @@ interface Figures {
   loads: LoadResult[];
   build: { demoSeconds: number; bigSeconds: number; bigProducts: number };
   orders?: OrdersBenchResult[];
+  publish?: PublishBenchResult[];
   /** Set when only the order placement was rerun (`BENCH_ONLY=orders`) after `date`. */
   ordersDate?: string;
 }
@@ -110,9 +89,37 @@ function writeResults(figures: Figures) {
     `- generated ${b.bigProducts} products: ${b.bigSeconds} s`,
     '',
     ...ordersMarkdown(figures.orders ?? [], figures.ordersDate),
+    ...publishMarkdown(figures.publish ?? []),
   ].join('\n');
   writeFileSync('bench/results.md', md);
   console.log(md);
+}
+
+/** Publish latency for the demo catalogue and for 1,000 products (each built first, then served and edited). */
+async function publishRuns(): Promise<PublishBenchResult[]> {
+  const out: PublishBenchResult[] = [];
+  for (const [label, total] of [['demo', 0], ['1,000 products', 1000]] as const) {
+    const dir = mkdtempSync(join(tmpdir(), 'prud-bench-publish-'));
+    try {
+      const { db, deps } = await freshDb(dir);
+      await seedDemo(db, deps);
+      const [{ n }] = (await db.$client.execute('SELECT count(*) AS n FROM products')).rows as unknown as { n: number }[];
+      if (total > n) await generateCatalogue(db, deps, total - Number(n));
+      db.$client.close();
+      build(dir);
+      console.log(`bench: publish latency, ${label}…`);
+      out.push(await publishLatency(dir, label, Math.max(total, Number(n))));
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }
+  return out;
+}
+
+/** Only the publish latency, merged into the figures already in results.json. */
+async function publishOnly() {
+  const previous = JSON.parse(readFileSync('bench/results.json', 'utf8')) as Figures;
+  writeResults({ ...previous, publish: await publishRuns() });
 }
 
 /** Only the order placement, merged into the figures already in results.json. */
@@ -169,7 +176,9 @@ async function main() {
     console.log('bench: order placement…');
     const orders = await orderBenchRuns();
 
-    writeResults({ date: new Date().toISOString(), node: process.version, cpus: cpus().length, js, loads, build: { demoSeconds: demoBuild, bigSeconds: bigBuild, bigProducts: BIG }, orders });
+    const publish = await publishRuns();
+
+    writeResults({ date: new Date().toISOString(), node: process.version, cpus: cpus().length, js, loads, build: { demoSeconds: demoBuild, bigSeconds: bigBuild, bigProducts: BIG }, orders, publish });
   } finally {
     rmSync(demoDir, { recursive: true, force: true });
     rmSync(bigDir, { recursive: true, force: true });
@@ -177,4 +186,5 @@ async function main() {
 }
 
 if (process.env.BENCH_ONLY === 'orders') await ordersOnly();
+else if (process.env.BENCH_ONLY === 'publish') await publishOnly();
 else await main();

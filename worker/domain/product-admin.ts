@@ -44,8 +44,9 @@ const trimmed = (max: number, label: string) =>
     .transform((s) => s.trim())
     .pipe(z.string().max(max, { message: `${label}: najviac ${max} znakov.` }));
 
+/** A missing field reads like an empty one: "Názov je povinný údaj." rather than a type complaint. */
 const required = (max: number, label: string) =>
-  trimmed(max, label).pipe(z.string().min(1, { message: `${label} je povinný údaj.` }));
+  z.preprocess((v) => (v === undefined || v === null ? '' : v), trimmed(max, label).pipe(z.string().min(1, { message: `${label} je povinný údaj.` })));
 
 /** Optional text: absent or null is ''. */
 const optionalText = (max: number, label: string) =>
@@ -88,21 +89,18 @@ export const discountPercentSchema = z.preprocess(
  */
 export const relatedRefSchema = z.preprocess(
   (v) => {
-    if (v === undefined || v === null || v === '') return null;
-    if (typeof v === 'object' && v !== null) {
-      const o = v as { id?: unknown; _id?: unknown };
-      return o.id ?? o._id ?? null;
-    }
-    return v;
+    const ref = typeof v === 'object' && v !== null ? ((v as { id?: unknown; _id?: unknown }).id ?? (v as { _id?: unknown })._id) : v;
+    if (ref === undefined || ref === null) return null;
+    if (typeof ref === 'string') return ref.trim() === '' ? null : /^\d+$/.test(ref.trim()) ? Number(ref.trim()) : ref;
+    return ref;
   },
-  z.union([
-    z.null(),
-    z.coerce
-      .number({ message: 'Súvisiaci titul: neplatné ID.' })
-      .int({ message: 'Súvisiaci titul: neplatné ID.' })
-      .min(1, { message: 'Súvisiaci titul: neplatné ID.' })
-      .max(Number.MAX_SAFE_INTEGER, { message: 'Súvisiaci titul: neplatné ID.' }),
-  ]),
+  // Nullable number rather than a union: a union's failure would surface as zod's English "Invalid input".
+  z
+    .number({ message: 'Súvisiaci titul: neplatné ID.' })
+    .int({ message: 'Súvisiaci titul: neplatné ID.' })
+    .min(1, { message: 'Súvisiaci titul: neplatné ID.' })
+    .max(Number.MAX_SAFE_INTEGER, { message: 'Súvisiaci titul: neplatné ID.' })
+    .nullable(),
 );
 
 /** Weight in kilograms as the spec keeps it: a string with a decimal point (`0.33`); `0,33` is accepted. */
@@ -114,7 +112,7 @@ const weight = z.preprocess(
 );
 
 const uploadPath = (label: string) =>
-  optionalText(PRODUCT_LIMITS.path, label).refine((s) => s === '' || /^\/(uploads|images)\/[A-Za-z0-9._/-]+$/.test(s), {
+  optionalText(PRODUCT_LIMITS.path, label).refine((s) => s === '' || (/^\/(uploads|images)\/[A-Za-z0-9._/-]+$/.test(s) && !s.includes('..')), {
     message: `${label}: nahrajte obrázok tlačidlom „Nahrať“.`,
   });
 
@@ -145,7 +143,7 @@ export function productUpdateSchema(categorySlugs: readonly string[]) {
         binding: optionalText(PRODUCT_LIMITS.shortText, 'Väzba'),
         pages: z.preprocess(
           (v) => (v === undefined || v === null || (typeof v === 'string' && v.trim() === '') ? null : v),
-          z.union([z.null(), wholeNumber('Počet strán', PRODUCT_LIMITS.maxPages)]),
+          wholeNumber('Počet strán', PRODUCT_LIMITS.maxPages).nullable(),
         ),
         isbn: optionalText(40, 'ISBN').refine((s) => s === '' || /^[0-9Xx -]{10,20}$/.test(s), {
           message: 'ISBN: číslice, pomlčky a X (10 alebo 13 číslic).',

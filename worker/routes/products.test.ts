@@ -71,7 +71,8 @@ describe('GET /api/products/:id', () => {
 
   it('lists all products alphabetically', async () => {
     const r = await t.call('GET', '/api/products/all');
-    expect(r.body.map((p: any) => p.name)[0]).toBe('Duchovný človek');
-    expect(r.body).toHaveLength(5);
+    expect(Object.keys(r.body)).toEqual(['products']);
+    expect(r.body.products.map((p: any) => p.name)[0]).toBe('Duchovný človek');
+    expect(r.body.products).toHaveLength(5);
   });
 });

@@ -3,10 +3,14 @@ import { z } from 'zod';
 import type { AppEnv } from '../deps';
 import { acknowledgeReviewSchema, createReviewSchema } from '../domain/engagement';
 import { idSchema, listQuerySchema, PAGE_SIZES } from '../domain/pagination';
+import { PRODUCT_MESSAGES, productUpdateSchema, shopDiscountSchema } from '../domain/product-admin';
+import { SHOP_CATEGORIES } from '../domain/site-facts';
 import { requireAdmin, requireUser } from '../http/auth';
 import { notFound, parseOr400 } from '../http/errors';
+import { republishes } from '../http/publish';
 import { validate } from '../http/validate';
 import { everyProduct, productDetail, productPage } from '../services/catalog';
+import { createProduct, removeProduct, saveProduct, setShopDiscount } from '../services/product-admin';
 import { addToFavorites, favoriteState, myFavorites, removeFromFavorites } from '../services/favorites';
 import { approveReview, createReview, publicReviewsOf, removeReview, reviewsPage } from '../services/reviews';
 
@@ -14,17 +18,25 @@ const listQuery = listQuerySchema(PAGE_SIZES.home);
 const reviewsQuery = listQuerySchema(PAGE_SIZES.adminReviews);
 const reviewParams = z.object({ id: idSchema, reviewId: idSchema });
 const productId = (id: string) => parseOr400(idSchema, id);
+/** The edit form's contract with the shop's categories, built once. */
+const productUpdate = productUpdateSchema(SHOP_CATEGORIES.map((c) => c.slug));
 
 /**
- * `/api/products` (spec section 7). Fixed paths (`/all`, `/favorites`, `/reviews`) come before `/:id`.
+ * `/api/products` (spec section 7). Fixed paths (`/all`, `/favorites`, `/reviews`, `/discount`) come before `/:id`.
  * Favourites are always the caller's (the bearer token's account; a body is never read for them).
+ * The admin's writes (create, edit, delete, shop-wide discount) change pre-rendered pages: each success asks for
+ * a republish (`republishes` sits after the guards, so a refusal publishes nothing).
  */
 export const productsRoutes = new Hono<AppEnv>()
   .get('/', async (c) => {
     const q = parseOr400(listQuery, c.req.query());
     return c.json(await productPage(c.get('deps').db, { keyword: q.keyword, page: q.pageNumber, pageSize: q.pageSize }));
   })
-  .get('/all', async (c) => c.json(await everyProduct(c.get('deps').db)))
+  .get('/all', async (c) => c.json({ products: await everyProduct(c.get('deps').db) }))
+  .post('/', requireAdmin, republishes('product'), async (c) => c.json(await createProduct(c.get('deps')), 201))
+  .post('/discount', requireAdmin, validate('json', shopDiscountSchema), republishes('product'), async (c) =>
+    c.json(await setShopDiscount(c.get('deps'), c.req.valid('json'))),
+  )
   .get('/favorites', requireUser, async (c) => c.json(await myFavorites(c.get('deps'), c.var.user)))
   .get('/reviews', requireAdmin, async (c) => {
     const q = parseOr400(reviewsQuery, c.req.query());
@@ -33,9 +45,13 @@ export const productsRoutes = new Hono<AppEnv>()
   .get('/:id', async (c) => {
     const id = productId(c.req.param('id'));
     const product = await productDetail(c.get('deps').db, id);
-    if (!product) throw notFound('Produkt sa nenašiel.');
+    if (!product) throw notFound(PRODUCT_MESSAGES.notFound);
     return c.json(product);
   })
+  .put('/:id', requireAdmin, validate('json', productUpdate), republishes('product'), async (c) =>
+    c.json(await saveProduct(c.get('deps'), productId(c.req.param('id')), c.req.valid('json'))),
+  )
+  .delete('/:id', requireAdmin, republishes('product'), async (c) => c.json(await removeProduct(c.get('deps'), productId(c.req.param('id')))))
   .put('/:id/anybody', requireUser, async (c) => c.json(await addToFavorites(c.get('deps'), c.var.user, productId(c.req.param('id')))))
   .put('/:id/remove/favorites', requireUser, async (c) =>
     c.json(await removeFromFavorites(c.get('deps'), c.var.user, productId(c.req.param('id')))),

@@ -90,6 +90,16 @@ const PROTECTED_ENDPOINTS: ProtectedEndpoint[] = [
   { route: 'GET /api/products/:id/favorite', path: async (f) => `/api/products/${await insertProduct(f.t)}/favorite`, access: 'user' },
   { route: 'POST /api/products/:id/reviews', path: async (f) => `/api/products/${await insertProduct(f.t)}/reviews`, body: { comment: 'Recenzia z matice' }, access: 'user', ok: 201 },
   { route: 'GET /api/products/reviews', path: '/api/products/reviews?pageNumber=1', access: 'admin' },
+  { route: 'POST /api/products', path: '/api/products', access: 'admin', ok: 201 },
+  {
+    route: 'PUT /api/products/:id',
+    path: async (f) => `/api/products/${await insertProduct(f.t)}`,
+    body: { name: 'Kniha z matice', price: 9.9, author: 'Autor' },
+    access: 'admin',
+  },
+  { route: 'DELETE /api/products/:id', path: async (f) => `/api/products/${await insertProduct(f.t)}`, access: 'admin' },
+  // Sets the whole catalogue's discount; this file's products are its own, so 0 (cancel) disturbs nothing.
+  { route: 'POST /api/products/discount', path: '/api/products/discount', body: { discount: 0 }, access: 'admin' },
   {
     route: 'PUT /api/products/:id/reviews/acknowledge',
     path: async (f) => `/api/products/${(await sharedReview(f.t)).productId}/reviews/acknowledge`,
@@ -139,6 +149,8 @@ const PROTECTED_ENDPOINTS: ProtectedEndpoint[] = [
   { route: 'DELETE /api/banner/:id', path: async (f) => `/api/banner/${(await insertBanner(f.t.db)).id}`, access: 'staff' },
   // The matrix sends JSON, so staff reach the handler and get 400 (no multipart field `upload`); 201 is in upload.test.ts.
   { route: 'POST /api/upload', path: '/api/upload', access: 'staff', ok: 400 },
+  { route: 'GET /api/publish', path: '/api/publish', access: 'staff' },
+  { route: 'POST /api/publish', path: '/api/publish', access: 'admin', ok: 202 },
 ];
 
 const CARD_ORDER = { paymentMethod: 'Stripe' };
