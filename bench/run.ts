@@ -8,12 +8,11 @@
  * - Publish latency: an admin's save until the changed pre-rendered pages are served (demo and 1,000 products).
  * `BENCH_ONLY=orders` (or `publish`) `npm run bench` reruns only that part and keeps the other figures of results.json.
  */
-import { spawnSync } from 'node:child_process';
 import { cpus } from 'node:os';
 import { mkdtempSync, rmSync, writeFileSync, readdirSync, readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
+import { runAstroBuild } from '../worker/platform/astro-build';
 import { migrateDb, openNodeDb } from '../db/client-node';
 import { seedDemo } from '../db/seed';
 import { generateCatalogue } from '../db/seed/generate';
@@ -27,7 +26,6 @@ import { publishLatency, publishMarkdown, type PublishBenchResult } from './publ
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const BIG = Number(process.env.BENCH_PRODUCTS ?? 10_000);
-const astroBin = join(dirname(createRequire(import.meta.url).resolve('astro/package.json')), 'bin/astro.mjs');
 
 async function freshDb(dir: string) {
   const db = openNodeDb(`file:${join(dir, 'prud.db')}`);
@@ -36,16 +34,12 @@ async function freshDb(dir: string) {
   return { db, deps: { putObject: (k: string, b: Uint8Array | string, t: string) => store.put(k, b, t), hashPassword } };
 }
 
-function build(dir: string): number {
+async function build(dir: string): Promise<number> {
   const t0 = performance.now();
-  const r = spawnSync(process.execPath, [astroBin, 'build', '--silent'], {
-    env: { ...process.env, DATABASE_URL: `file:${join(dir, 'prud.db')}`, ASTRO_OUT_DIR: join(dir, 'dist') },
-    stdio: 'inherit',
-  });
-  if (r.status !== 0) throw new Error('astro build failed');
+  const r = await runAstroBuild({ outDir: join(dir, 'dist'), databaseUrl: `file:${join(dir, 'prud.db')}`, siteUrl: 'http://localhost:4321' });
+  if (!r.ok) throw new Error(`astro build failed:\n${r.output.split('\n').slice(-30).join('\n')}`);
   return Number(((performance.now() - t0) / 1000).toFixed(1));
 }
-
 
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
 
@@ -106,7 +100,7 @@ async function publishRuns(): Promise<PublishBenchResult[]> {
       const [{ n }] = (await db.$client.execute('SELECT count(*) AS n FROM products')).rows as unknown as { n: number }[];
       if (total > n) await generateCatalogue(db, deps, total - Number(n));
       db.$client.close();
-      build(dir);
+      await build(dir);
       console.log(`bench: publish latency, ${label}…`);
       out.push(await publishLatency(dir, label, Math.max(total, Number(n))));
     } finally {
@@ -139,7 +133,7 @@ async function main() {
     const [{ id: productId }] = (await demo.db.$client.execute('SELECT id FROM products ORDER BY id LIMIT 1')).rows as unknown as { id: number }[];
     demo.db.$client.close();
     console.log('bench: building the demo catalogue…');
-    const demoBuild = build(demoDir);
+    const demoBuild = await build(demoDir);
 
     const dist = join(demoDir, 'dist');
     const pages: [string, string, number][] = [
@@ -171,7 +165,7 @@ async function main() {
     const big = await freshDb(bigDir);
     await generateCatalogue(big.db, big.deps, BIG);
     big.db.$client.close();
-    const bigBuild = build(bigDir);
+    const bigBuild = await build(bigDir);
 
     console.log('bench: order placement…');
     const orders = await orderBenchRuns();

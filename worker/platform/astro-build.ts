@@ -1,6 +1,8 @@
 import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { cpSync, mkdirSync, renameSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
+import { dirname, join, resolve, sep } from 'node:path';
 
 export interface AstroBuildOptions {
   outDir: string;
@@ -10,8 +12,40 @@ export interface AstroBuildOptions {
   onLine?: (line: string) => void;
 }
 
-/** `astro build` into `outDir` from the database at `databaseUrl`. Resolves (never rejects) with its outcome. */
-export function runAstroBuild(o: AstroBuildOptions): Promise<{ ok: boolean; output: string }> {
+/**
+ * `astro build` into `outDir` from the database at `databaseUrl`. Resolves (never rejects) with its outcome.
+ * Astro writes its pre-render bundle inside the out folder when that is under the project, else into ONE shared
+ * `.astro/.prerender` of the project, where two builds at once (a test server's and a republish) break each
+ * other. So a folder outside the project (tests, bench: /tmp) is built in a private staging folder under
+ * `.astro/builds/` and moved into place after.
+ */
+export async function runAstroBuild(o: AstroBuildOptions): Promise<{ ok: boolean; output: string }> {
+  const target = resolve(o.outDir);
+  if (target.startsWith(process.cwd() + sep)) return spawnBuild(o);
+  const staging = join(process.cwd(), '.astro', 'builds', `${process.pid}-${randomBytes(6).toString('hex')}`);
+  const result = await spawnBuild({ ...o, outDir: staging });
+  try {
+    if (result.ok) moveInto(staging, target);
+  } catch (err) {
+    return { ok: false, output: `${result.output}\n${String(err)}` };
+  } finally {
+    rmSync(staging, { recursive: true, force: true });
+  }
+  return result;
+}
+
+/** Replaces `target` with `from` (a rename on one file system, else a copy). */
+function moveInto(from: string, target: string) {
+  rmSync(target, { recursive: true, force: true });
+  mkdirSync(dirname(target), { recursive: true });
+  try {
+    renameSync(from, target);
+  } catch {
+    cpSync(from, target, { recursive: true });
+  }
+}
+
+function spawnBuild(o: AstroBuildOptions): Promise<{ ok: boolean; output: string }> {
   // astro's `exports` do not list bin/astro.mjs: find it next to its package.json.
   const astroBin = join(dirname(createRequire(import.meta.url).resolve('astro/package.json')), 'bin/astro.mjs');
   return new Promise((resolve) => {
