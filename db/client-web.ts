@@ -2,7 +2,15 @@ import { createClient } from '@libsql/client/web';
 import { drizzle } from 'drizzle-orm/libsql/web';
 import { schema, type Db } from './client';
 
-/** Opens Turso over HTTP: the only libSQL client that runs on Cloudflare Workers. */
+/**
+ * Opens Turso over HTTP: the only libSQL client that runs on Cloudflare Workers.
+ *
+ * Foreign keys: `PRAGMA foreign_keys` is a per-connection setting, and over HTTP every request (an `execute`, or a
+ * `batch`, which the client wraps in BEGIN…COMMIT, where the pragma is a no-op) may run on another server
+ * connection, so it cannot be switched on here once and for all. Whether the server enforces them by default is
+ * the server's business. The shop therefore never relies on ON DELETE rules: deletes that must take rows with
+ * them do so explicitly in one batch (db/queries/users.ts `deleteUser`), the same on Node and on Workers.
+ */
 export function openWebDb(url: string, authToken?: string): Db {
   return drizzle(createClient({ url, authToken }), { schema }) as unknown as Db;
 }

@@ -2,7 +2,9 @@ import { Hono, type Context } from 'hono';
 import { secureHeaders } from 'hono/secure-headers';
 import type { AppDeps, AppEnv } from './deps';
 import { onError } from './http/errors';
+import { limitBodies } from './http/body-limits';
 import { counterRoutes } from './routes/counter';
+import { dashboardRoutes } from './routes/dashboard';
 import { authRoutes } from './routes/auth';
 import { healthRoutes } from './routes/health';
 import { audioRoutes, bannerRoutes, videoRoutes } from './routes/media';
@@ -13,6 +15,7 @@ import { paymentsRoutes } from './routes/payments';
 import { testCheckoutRoutes } from './routes/test-checkout';
 import { outboxRoutes } from './routes/outbox';
 import { productsRoutes } from './routes/products';
+import { publishRoutes } from './routes/publish';
 import { siteRoutes } from './routes/site';
 import { subscribersRoutes } from './routes/subscribers';
 import { unsubscribeRoutes } from './routes/unsubscribe';
@@ -29,7 +32,9 @@ function api() {
     .route('/video', videoRoutes)
     .route('/banner', bannerRoutes)
     .route('/upload', uploadRoutes)
+    .route('/publish', publishRoutes)
     .route('/counter', counterRoutes)
+    .route('/dashboard', dashboardRoutes)
     .route('/users', usersRoutes)
     .route('/auth', authRoutes)
     .route('/subscribers', subscribersRoutes)
@@ -63,6 +68,8 @@ export function createApp(deps: AppDeps) {
     await next();
   });
   app.use('*', secureHeaders({ crossOriginEmbedderPolicy: false, crossOriginResourcePolicy: false }));
+  // Before any route reads a body (and before authentication): 413 for bodies over their route's limit.
+  app.use('*', limitBodies);
   app.onError(onError);
   app.route('/api', api());
   app.all('/api/*', (c) => c.json({ message: 'Neznáma adresa API.' }, 404));

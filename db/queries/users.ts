@@ -1,6 +1,6 @@
 import { and, asc, eq, lte, ne, isNull, gt, sql } from 'drizzle-orm';
 import type { Db } from '../client';
-import { authTokens, users } from '../schema';
+import { authTokens, favorites, orders, reviews, users } from '../schema';
 
 export type UserRow = typeof users.$inferSelect;
 export type NewUser = typeof users.$inferInsert;
@@ -66,8 +66,20 @@ export async function setPasswordHash(db: Db, id: number, passwordHash: string |
   return row;
 }
 
+/**
+ * Deletes an account with what hangs on it, in one batch: favourites and one-time tokens go, reviews and orders
+ * stay without the link. The schema's ON DELETE rules say the same, but SQLite applies them only on a
+ * connection with `PRAGMA foreign_keys=ON`, a per-connection setting that the HTTP client (Turso on Workers,
+ * db/client-web.ts) cannot pin: each request may be another connection. So nothing here relies on it.
+ */
 export async function deleteUser(db: Db, id: number): Promise<boolean> {
-  const gone = await db.delete(users).where(eq(users.id, id)).returning({ id: users.id });
+  const [, , , , gone] = await db.batch([
+    db.delete(favorites).where(eq(favorites.userId, id)),
+    db.delete(authTokens).where(eq(authTokens.userId, id)),
+    db.update(reviews).set({ userId: null }).where(eq(reviews.userId, id)),
+    db.update(orders).set({ userId: null }).where(eq(orders.userId, id)),
+    db.delete(users).where(eq(users.id, id)).returning({ id: users.id }),
+  ]);
   return gone.length > 0;
 }
 

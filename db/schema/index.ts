@@ -3,3 +3,4 @@ export * from './catalog';
 export * from './orders';
 export * from './media';
 export * from './site';
+export * from './throttle';

@@ -50,6 +50,14 @@ describe('mayOpen', () => {
     expect(mayOpen({ isAdmin: true, isAssistant: true }, '/admin/outbox')).toBe(false);
     expect(mayOpen({ isAdmin: true, isAssistant: true }, '/admin/banner')).toBe(true);
   });
+
+  it('keeps the shop-wide discount for admins (it lives outside /admin)', () => {
+    expect(mayOpen(null, '/create-discount')).toBe(false);
+    expect(mayOpen(customer, '/create-discount')).toBe(false);
+    expect(mayOpen(assistant, '/create-discount')).toBe(false);
+    expect(mayOpen(admin, '/create-discount')).toBe(true);
+    expect(mayOpen(null, '/create-discounts')).toBe(true);
+  });
 });
 
 describe('staff menus', () => {

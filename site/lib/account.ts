@@ -30,9 +30,12 @@ export function loginUrlFor(path: string): string {
 /** Admin pages an assistant may open (the server's requireStaff routes); the rest of /admin is for admins. */
 const ASSISTANT_PATHS = /^\/admin\/(?:audio|video|banner)(?:[/?#]|$)/;
 
-/** Whether `user` may open `path` (only /admin paths are restricted). */
+/** Staff screens: everything under /admin, and the shop-wide discount (the spec's /create-discount). */
+const STAFF_PATHS = /^\/(?:admin|create-discount)(?:[/?#]|$)/;
+
+/** Whether `user` may open `path` (only staff screens are restricted). */
 export function mayOpen(user: Pick<SessionUser, 'isAdmin' | 'isAssistant'> | null, path: string): boolean {
-  if (!/^\/admin(?:[/?#]|$)/.test(path)) return true;
+  if (!STAFF_PATHS.test(path)) return true;
   if (!user) return false;
   // The assistant flag restricts even an admin (as the server's requireAdmin does).
   if (user.isAssistant) return ASSISTANT_PATHS.test(path);

@@ -26,14 +26,26 @@ export function normalizeEmail(email: string): string {
   return email.trim().toLowerCase();
 }
 
+/** Longest accepted texts, in characters (worker/http/body-limits.ts derives the byte limits of bodies from them). */
+export const EMAIL_MAX = 254;
+export const NAME_MAX = 100;
+export const CONTACT_LIMITS = { message: 5000 } as const;
+
+/** Messages of the account rules that are not the spec's (those live in auth-messages.ts). */
+export const ACCOUNT_RULE_MESSAGES = {
+  /** The assistant flag restricts an admin to audio, video and banners; no admin route could undo it for oneself. */
+  cannotRestrictSelf: 'Nemôžete si sami nastaviť obmedzenie na asistenta. Požiadajte iného administrátora.',
+  emailTooLong: 'E-mail je príliš dlhý.',
+} as const;
+
 const requiredText = (message: string) => z.string({ message }).trim().min(1, { message });
 
 export const emailSchema = requiredText('Zadajte e-mail.')
   .toLowerCase()
-  .max(254, { message: 'E-mail je príliš dlhý.' })
+  .max(EMAIL_MAX, { message: ACCOUNT_RULE_MESSAGES.emailTooLong })
   .pipe(z.email({ message: 'Zadajte platný e-mail.' }));
 
-export const nameSchema = requiredText('Zadajte meno.').max(100, { message: 'Meno môže mať najviac 100 znakov.' });
+export const nameSchema = requiredText('Zadajte meno.').max(NAME_MAX, { message: `Meno môže mať najviac ${NAME_MAX} znakov.` });
 
 /** Rules for a password someone is choosing now (registration, reset, profile). */
 export const newPasswordSchema = z
@@ -53,7 +65,11 @@ const flag = (what: string) => z.boolean({ message: `Pole ${what} musí byť án
 
 export const registerSchema = z.object({ name: nameSchema, email: emailSchema, password: newPasswordSchema });
 
-export const loginSchema = z.object({ email: requiredText('Zadajte e-mail.').toLowerCase(), password: givenPassword });
+/** Login does not check the e-mail's shape (old accounts), only its size: nobody's address is longer. */
+export const loginSchema = z.object({
+  email: requiredText('Zadajte e-mail.').toLowerCase().max(EMAIL_MAX, { message: AUTH_MESSAGES.badCredentials }),
+  password: givenPassword,
+});
 
 /** `origURL` is what the old client sent to build the link; links come from the server's base URL instead. */
 export const forgotPasswordSchema = z.object({ email: emailSchema });
@@ -66,7 +82,7 @@ export const resetPasswordSchema = z
     token: oneTimeToken(AUTH_MESSAGES.resetLinkInvalid),
     id: z.preprocess((v) => (typeof v === 'string' || typeof v === 'number' ? v : undefined), idSchema),
     password: newPasswordSchema,
-    confirmPassword: z.string({ message: 'Zopakujte heslo.' }),
+    confirmPassword: z.string({ message: 'Zopakujte heslo.' }).max(PASSWORD_MAX, { message: AUTH_MESSAGES.passwordMismatch }),
   })
   .refine((b) => b.password === b.confirmPassword, { message: AUTH_MESSAGES.passwordMismatch });
 
@@ -78,12 +94,16 @@ export const confirmRegistrationSchema = z.object({
 /** An empty password field on the profile form means "keep the current password". */
 const optionalNewPassword = z.preprocess((v) => (v === '' || v === null ? undefined : v), newPasswordSchema.optional());
 
+/**
+ * `PUT /api/users/profile` changes only the fields it is sent: the profile form sends name, e-mail and maybe a
+ * password; the order page sends only `isSubscribed`.
+ */
 export const profileSchema = z
   .object({
-    name: nameSchema,
-    email: emailSchema,
+    name: nameSchema.optional(),
+    email: emailSchema.optional(),
     password: optionalNewPassword,
-    confirmPassword: z.string().optional(),
+    confirmPassword: z.string({ message: AUTH_MESSAGES.passwordMismatch }).max(PASSWORD_MAX, { message: AUTH_MESSAGES.passwordMismatch }).optional(),
     isSubscribed: flag('odber noviniek').optional(),
   })
   .refine((b) => b.password === undefined || b.confirmPassword === undefined || b.password === b.confirmPassword, {
@@ -105,7 +125,7 @@ export const contactSchema = z.object({
     {
       name: nameSchema,
       email: emailSchema,
-      emailMessage: requiredText('Napíšte správu.').max(5000, { message: 'Správa môže mať najviac 5000 znakov.' }),
+      emailMessage: requiredText('Napíšte správu.').max(CONTACT_LIMITS.message, { message: `Správa môže mať najviac ${CONTACT_LIMITS.message} znakov.` }),
     },
     { message: 'Vyplňte kontaktný formulár.' },
   ),

@@ -13,12 +13,23 @@ export const pageSizeSchema = z.coerce
   .min(1, { message: 'Veľkosť strany musí byť celé číslo 1 až 100.' })
   .max(100, { message: 'Veľkosť strany musí byť celé číslo 1 až 100.' });
 
-/** Ids in paths: positive integers. */
-export const idSchema = z.coerce
-  .number({ message: 'Neplatné ID.' })
-  .int({ message: 'Neplatné ID.' })
-  .min(1, { message: 'Neplatné ID.' })
-  .max(Number.MAX_SAFE_INTEGER, { message: 'Neplatné ID.' });
+/**
+ * Ids in paths (and the few bodies that carry one): plain decimal digits, or a JSON number, naming a positive
+ * safe integer. `Number()` alone would also read `0x1`, `1e0`, `+1`, ` 1` and `1.0` as 1: one product under many
+ * addresses, and a cache or a log that cannot tell them apart.
+ */
+export const idSchema = z
+  .union([z.number({ message: 'Neplatné ID.' }), z.string({ message: 'Neplatné ID.' }).regex(/^[0-9]{1,16}$/, { message: 'Neplatné ID.' })], {
+    message: 'Neplatné ID.',
+  })
+  .transform(Number)
+  .pipe(
+    z
+      .number()
+      .int({ message: 'Neplatné ID.' })
+      .min(1, { message: 'Neplatné ID.' })
+      .max(Number.MAX_SAFE_INTEGER, { message: 'Neplatné ID.' }),
+  );
 
 export function pageCount(total: number, pageSize: number): number {
   return Math.max(1, Math.ceil(total / pageSize));

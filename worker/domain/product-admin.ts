@@ -15,6 +15,8 @@ export const PRODUCT_LIMITS = {
   author: 200,
   shortText: 100,
   description: 20_000,
+  /** The excerpt's lead (the Čitáreň list shows it): the demo's are an opening paragraph. */
+  excerptPart: 2_000,
   excerpt: 100_000,
   path: 500,
   maxPriceEuros: 100_000,
@@ -154,7 +156,7 @@ export function productUpdateSchema(categorySlugs: readonly string[]) {
           .object(
             {
               image: uploadPath('Obrázok ukážky'),
-              part: optionalText(PRODUCT_LIMITS.shortText, 'Časť ukážky'),
+              part: optionalText(PRODUCT_LIMITS.excerptPart, 'Časť ukážky'),
               excerpt: optionalText(PRODUCT_LIMITS.excerpt, 'Text ukážky'),
             },
             { message: 'Ukážka: neplatné údaje.' },

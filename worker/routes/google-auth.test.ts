@@ -5,6 +5,7 @@ import { AUTH_MESSAGES } from '../domain/auth-messages';
 import { bearer, createAccount, testClock, userCount } from '../test-support/accounts';
 import { startOidcProvider, type OidcProvider } from '../test-support/oidc-provider';
 import { createTestApp, type TestApp } from '../test-support/test-app';
+import { PENDING_SIGN_IN_MS } from '../services/google-sign-in';
 
 const CLIENT = { clientId: 'prud-test-client.apps.example', clientSecret: 'prud-test-client-secret' };
 
@@ -27,6 +28,8 @@ interface FlowOptions {
   cookie?: (pair: string) => string | undefined;
   /** Change the state the browser brings back from the provider. */
   state?: (state: string) => string;
+  /** Runs between the provider's answer and the callback (e.g. to let time pass). */
+  beforeCallback?: () => void;
 }
 
 /** Plays the browser: start → provider (real HTTP) → callback with the cookie. Returns the app's final redirect. */
@@ -41,6 +44,7 @@ async function browserSignIn(o: FlowOptions = {}) {
   expect(back.origin + back.pathname).toBe('http://shop.test/api/auth/google/callback');
   if (o.state && back.searchParams.has('state')) back.searchParams.set('state', o.state(back.searchParams.get('state')!));
   const cookie = o.cookie ? o.cookie(pair) : pair;
+  o.beforeCallback?.();
   const res = await t.app.request(back.pathname + back.search, { headers: cookie ? { cookie } : {} });
   expect(res.status).toBe(302);
   const landing = new URL(res.headers.get('location')!, 'http://shop.test');
@@ -154,6 +158,20 @@ describe('Google sign-in (OpenID Connect code flow with PKCE) against a local pr
     expect(flow.landing.searchParams.has('code')).toBe(false);
     expect(idp.tokenRequests.length).toBe(before.tokenRequests);
     expect(await userCount(t)).toBe(before.users);
+  });
+
+  it('refuses a sign-in state older than ten minutes on the server (the cookie still came back) without exchanging the code', async () => {
+    idp.nextUser = { sub: 'g-late', email: 'late@gmail.test', email_verified: true, name: 'Neskorý' };
+    const before = { users: await userCount(t), tokenRequests: idp.tokenRequests.length };
+    const late = await browserSignIn({ beforeCallback: () => clock.advance(PENDING_SIGN_IN_MS + 1000) });
+    expect(late.landing.searchParams.get('error')).toBe('cancelled-popup-request');
+    expect(late.landing.searchParams.has('code')).toBe(false);
+    expect(idp.tokenRequests.length).toBe(before.tokenRequests);
+    expect(await userCount(t)).toBe(before.users);
+    // The same flow a little inside the ten minutes completes.
+    const inTime = await browserSignIn({ beforeCallback: () => clock.advance(PENDING_SIGN_IN_MS - 1000) });
+    expect(inTime.landing.searchParams.get('code')).toBeTruthy();
+    expect(await userCount(t)).toBe(before.users + 1);
   });
 
   it('refuses a missing or tampered cookie', async () => {

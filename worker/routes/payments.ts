@@ -1,15 +1,10 @@
 import { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import type { AppEnv } from '../deps';
-import { createCheckoutSessionSchema, PAYMENT_MESSAGES } from '../domain/payments';
+import { createCheckoutSessionSchema } from '../domain/payments';
 import { requireUser } from '../http/auth';
-import { ApiError } from '../http/errors';
 import { validate } from '../http/validate';
 import { openCheckoutSession } from '../services/payments';
 import { handleStripeWebhook } from '../services/stripe-webhook';
-
-/** Stripe's events are a few kilobytes; anything far bigger is not from Stripe. */
-const WEBHOOK_MAX_BYTES = 256 * 1024;
 
 /**
  * `/api/create-stripe-checkout-session` (a signed-in customer, their own order) and `/api/stripe/webhook`
@@ -20,18 +15,10 @@ export const paymentsRoutes = new Hono<AppEnv>()
     const { initPaymentId } = c.req.valid('json');
     return c.json(await openCheckoutSession(c.get('deps'), c.var.user, initPaymentId));
   })
-  .post(
-    '/stripe/webhook',
-    bodyLimit({
-      maxSize: WEBHOOK_MAX_BYTES,
-      onError: () => {
-        throw new ApiError(413, PAYMENT_MESSAGES.bodyTooLarge);
-      },
-    }),
-    async (c) => {
-      // The signature covers the exact bytes Stripe sent: read them raw, never re-serialised JSON.
-      const raw = new Uint8Array(await c.req.arrayBuffer());
-      const result = await handleStripeWebhook(c.get('deps'), raw, c.req.header('stripe-signature'));
-      return c.json({ received: true, outcome: result.outcome });
-    },
-  );
+  // Its body limit (worker/http/body-limits.ts, `stripeWebhook`) is applied app-wide before this runs.
+  .post('/stripe/webhook', async (c) => {
+    // The signature covers the exact bytes Stripe sent: read them raw, never re-serialised JSON.
+    const raw = new Uint8Array(await c.req.arrayBuffer());
+    const result = await handleStripeWebhook(c.get('deps'), raw, c.req.header('stripe-signature'));
+    return c.json({ received: true, outcome: result.outcome });
+  });

@@ -150,6 +150,7 @@ const PROTECTED_ENDPOINTS: ProtectedEndpoint[] = [
   // The matrix sends JSON, so staff reach the handler and get 400 (no multipart field `upload`); 201 is in upload.test.ts.
   { route: 'POST /api/upload', path: '/api/upload', access: 'staff', ok: 400 },
   { route: 'GET /api/publish', path: '/api/publish', access: 'staff' },
+  { route: 'GET /api/dashboard', path: '/api/dashboard', access: 'admin' },
   { route: 'POST /api/publish', path: '/api/publish', access: 'admin', ok: 202 },
 ];
 

@@ -1,15 +1,22 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../deps';
-import { notFound } from '../http/errors';
+import { badRequest, notFound } from '../http/errors';
+import { objectKeyFromPath } from '../http/object-key';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
+export const UPLOADS_MESSAGES = {
+  notFound: 'Súbor sa nenašiel.',
+  badPath: 'Neplatná adresa súboru.',
+} as const;
+
 /** Files from the object store under /uploads/{key}. Keys are content-addressed or never reused, so cache long. */
 export const uploadsRoutes = new Hono<AppEnv>().get('/*', async (c) => {
-  const key = decodeURIComponent(c.req.path.replace(/^\/uploads\//, ''));
-  if (!key || key.includes('..')) throw notFound('Súbor sa nenašiel.');
+  // The path as it arrived (c.req.path is already partly decoded): decoded once, checked, bounded.
+  const key = objectKeyFromPath(new URL(c.req.url).pathname, '/uploads/');
+  if (key === null) throw badRequest(UPLOADS_MESSAGES.badPath);
   const obj = await c.get('deps').store.get(key);
-  if (!obj) throw notFound('Súbor sa nenašiel.');
+  if (!obj) throw notFound(UPLOADS_MESSAGES.notFound);
   return new Response(obj.body as BodyInit, {
     headers: {
       'content-type': obj.contentType,

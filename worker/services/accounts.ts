@@ -7,6 +7,7 @@ import {
   setPasswordHash,
   spendAllTokens,
   updateUser,
+  type UserPatch,
   type UserRow,
 } from '../../db/queries/users';
 import type { AppDeps, AuthUser } from '../deps';
@@ -15,6 +16,7 @@ import { TOKEN_LIFETIMES } from '../domain/account-rules';
 import { AUTH_MESSAGES } from '../domain/auth-messages';
 import type { UserInfo } from '../domain/user-shape';
 import { ApiError, badRequest } from '../http/errors';
+import { countAccountAttempt, forgetAttempts } from './account-throttle';
 import { alreadyRegisteredMail, passwordResetMail, registrationMail } from './mail-templates';
 import { issueOneTimeToken, sendAccountMail, spendOneTimeToken } from './one-time-tokens';
 import { setSubscription } from './newsletter';
@@ -73,17 +75,28 @@ export async function confirmRegistration(deps: AppDeps, email: string, token: s
   return true;
 }
 
-/** `POST /api/users/login`. Unknown e-mail and wrong password are one answer; "unconfirmed" only with the right password. */
+/**
+ * `POST /api/users/login`. Unknown e-mail and wrong password are one answer; "unconfirmed" only with the right
+ * password. Every attempt counts against the e-mail's throttle first (known or not: the same 429 either way);
+ * the right password clears the count.
+ */
 export async function login(deps: AppDeps, email: string, password: string): Promise<UserInfo> {
+  const throttle = await countAccountAttempt(deps, 'login', email);
   const user = await findUserByEmail(deps.db, email);
   const ok = await verifyPassword(password, user?.passwordHash ?? (await hashForUnknownUser()));
+  // A Google-only account has no password: nothing (not even the placeholder's password) opens it here.
   if (!user || !user.passwordHash || !ok) throw new ApiError(401, AUTH_MESSAGES.badCredentials);
+  await forgetAttempts(deps, throttle);
   if (!user.isRegistered) throw new ApiError(401, AUTH_MESSAGES.notConfirmed);
   return userInfoFor(deps, user);
 }
 
-/** `POST /api/auth/forgot-password`: a reset link for a known address, nothing (and the same answer) otherwise. */
+/**
+ * `POST /api/auth/forgot-password`: a reset link for a known address, nothing (and the same answer) otherwise.
+ * Requests per address are throttled alike for known and unknown ones, so nobody floods a mailbox.
+ */
 export async function forgotPassword(deps: AppDeps, email: string): Promise<void> {
+  await countAccountAttempt(deps, 'forgotPassword', email);
   const user = await findUserByEmail(deps.db, email);
   if (!user) return;
   const token = await issueOneTimeToken(deps, user.id, 'reset', TOKEN_LIFETIMES.resetMs);
@@ -113,18 +126,24 @@ export async function ownProfile(deps: AppDeps, caller: AuthUser): Promise<UserI
 }
 
 /**
- * `PUT /api/users/profile`: own name, e-mail, newsletter and (optionally) password. A new password bumps
- * tokenVersion: the returned userInfo carries the one token that still works. The newsletter flag changes
- * through services/newsletter.ts: off→on sends the confirmation with the unsubscribe link (once), on→off
- * remembers the opt-out. Only name, e-mail (and the password) are written here, never the caller's stale record.
+ * `PUT /api/users/profile`: own name, e-mail, newsletter and (optionally) password; only the fields sent change
+ * (the order page sends only the newsletter flag). A new password bumps tokenVersion: the returned userInfo
+ * carries the one token that still works. The newsletter flag changes through services/newsletter.ts: off→on
+ * sends the confirmation with the unsubscribe link (once), on→off remembers the opt-out. Only the fields sent
+ * are written here, never the caller's stale record.
  */
 export async function updateProfile(
   deps: AppDeps,
   caller: AuthUser,
-  input: { name: string; email: string; password?: string; isSubscribed?: boolean },
+  input: { name?: string; email?: string; password?: string; isSubscribed?: boolean },
 ): Promise<UserInfo> {
-  if (input.email !== caller.email && (await emailTakenByOther(deps.db, input.email, caller.id))) throw badRequest(AUTH_MESSAGES.emailTaken);
-  const patch = { name: input.name, email: input.email };
+  if (input.email !== undefined && input.email !== caller.email && (await emailTakenByOther(deps.db, input.email, caller.id))) {
+    throw badRequest(AUTH_MESSAGES.emailTaken);
+  }
+  const patch: UserPatch = {
+    ...(input.name !== undefined ? { name: input.name } : {}),
+    ...(input.email !== undefined ? { email: input.email } : {}),
+  };
   try {
     let row = input.password
       ? await setPasswordHash(deps.db, caller.id, await hashPassword(input.password), patch)

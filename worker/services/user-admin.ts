@@ -8,7 +8,7 @@ import {
   updateUser,
 } from '../../db/queries/users';
 import type { AppDeps, AuthUser } from '../deps';
-import { subscriptionChange } from '../domain/account-rules';
+import { ACCOUNT_RULE_MESSAGES, subscriptionChange } from '../domain/account-rules';
 import { AUTH_MESSAGES } from '../domain/auth-messages';
 import { toApiUser, toSubscriber, type ApiUser } from '../domain/user-shape';
 import { badRequest, notFound } from '../http/errors';
@@ -26,8 +26,9 @@ export async function userById(deps: AppDeps, id: number): Promise<ApiUser> {
 }
 
 /**
- * `PUT /api/users/:id`. Roles change at once (they are read from the database on every request). An admin
- * cannot take away their own admin role: the shop could end up with nobody able to give it back.
+ * `PUT /api/users/:id`: only the fields sent change. Roles change at once (they are read from the database on
+ * every request). An admin can neither take away their own admin role nor restrict themselves to the
+ * assistant's: either way no admin route would let them undo it, and the last admin would lock the shop out.
  */
 export async function updateUserAsAdmin(
   deps: AppDeps,
@@ -38,6 +39,7 @@ export async function updateUserAsAdmin(
   const current = await findUserById(deps.db, id);
   if (!current) throw notFound(AUTH_MESSAGES.userNotFound);
   if (id === caller.id && input.isAdmin === false) throw badRequest(AUTH_MESSAGES.cannotDemoteSelf);
+  if (id === caller.id && input.isAssistant === true) throw badRequest(ACCOUNT_RULE_MESSAGES.cannotRestrictSelf);
   if (input.email !== undefined && input.email !== current.email && (await emailTakenByOther(deps.db, input.email, id))) {
     throw badRequest(AUTH_MESSAGES.emailTaken);
   }
@@ -58,7 +60,10 @@ export async function updateUserAsAdmin(
   }
 }
 
-/** `DELETE /api/users/:id`. Their orders and reviews stay (no longer linked to anyone); favourites go with them. */
+/**
+ * `DELETE /api/users/:id`. Their orders and reviews stay (no longer linked to anyone); favourites and one-time
+ * tokens go with them, explicitly (db/queries/users.ts), whether or not the connection enforces foreign keys.
+ */
 export async function deleteUserAsAdmin(deps: AppDeps, caller: AuthUser, id: number): Promise<void> {
   if (id === caller.id) throw badRequest(AUTH_MESSAGES.cannotDeleteSelf);
   if (!(await deleteUser(deps.db, id))) throw notFound(AUTH_MESSAGES.userNotFound);

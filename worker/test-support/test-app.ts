@@ -32,6 +32,8 @@ export interface TestAppOptions {
   rateLimits?: 'roomy' | 'production';
   /** Replaces the outbox mailer (e.g. one that fails, to test that answers do not change). */
   mailer?: Mailer;
+  /** Replaces how the caller's address is read (default: the `x-test-client-ip` header). */
+  clientIp?: AppDeps['clientIp'];
 }
 
 /** The IP a test request comes from: the `x-test-client-ip` header, else one fixed documentation address. */
@@ -71,7 +73,7 @@ export async function createTestApp(opts: TestAppOptions = {}) {
       ...opts.config,
     },
     rateLimiters: memoryRateLimiters(now, opts.rateLimits === 'production' ? undefined : { limit: 100_000 }),
-    clientIp: (c) => c.req.header(TEST_CLIENT_IP_HEADER) ?? '192.0.2.1',
+    clientIp: opts.clientIp ?? ((c) => c.req.header(TEST_CLIENT_IP_HEADER) ?? '192.0.2.1'),
     log,
     invoiceFonts: nodeInvoiceFonts,
     publisher,

@@ -8,10 +8,24 @@ describe('admin menu by role', () => {
     expect(adminMenu({ isAdmin: true, isAssistant: true })).toEqual(ASSISTANT_LINKS);
   });
 
-  it('gives admins every header link plus Recenzie before the subscribers', () => {
+  it('gives admins Prehľad first, every header link, Zľavová akcia after Produkty and Recenzie before the subscribers', () => {
     const menu = adminMenu({ isAdmin: true, isAssistant: false });
-    expect(menu.filter((l) => l.href !== '/admin/reviews')).toEqual(ADMIN_LINKS);
-    expect(menu.map((l) => l.label).slice(-3)).toEqual(['Recenzie', 'Odberatelia noviniek', 'Odoslané e-maily']);
+    expect(menu.filter((l) => !['/admin', '/create-discount', '/admin/reviews'].includes(l.href))).toEqual(ADMIN_LINKS);
+    expect(menu.map((l) => l.label)).toEqual([
+      'Prehľad',
+      'Používatelia',
+      'Produkty',
+      'Zľavová akcia',
+      'Objednávky',
+      'Audio',
+      'Video',
+      'Bannery',
+      'Recenzie',
+      'Odberatelia noviniek',
+      'Odoslané e-maily',
+    ]);
+    expect(menu[0]).toEqual({ label: 'Prehľad', href: '/admin' });
+    expect(menu[3]).toEqual({ label: 'Zľavová akcia', href: '/create-discount' });
   });
 
   it('gives customers and visitors nothing', () => {
@@ -29,6 +43,16 @@ describe('current link', () => {
     expect(isCurrentLink('/admin/audio', '/admin/audio/3/edit')).toBe(true);
     expect(isCurrentLink('/admin/user', '/admin/userlist')).toBe(false);
     expect(isCurrentLink('/admin/video', '/admin/reviews')).toBe(false);
+  });
+
+  it('marks Prehľad on /admin only, never on the sections below it', () => {
+    expect(isCurrentLink('/admin', '/admin')).toBe(true);
+    expect(isCurrentLink('/admin', '/admin/')).toBe(true);
+    for (const path of ['/admin/reviews', '/admin/productlist', '/admin/product/7/edit', '/admin/audio/3/edit', '/administracia']) {
+      expect(isCurrentLink('/admin', path)).toBe(false);
+    }
+    expect(isCurrentLink('/admin/orderlist', '/admin')).toBe(false);
+    expect(isCurrentLink('/create-discount', '/create-discount/')).toBe(true);
   });
 });
 

@@ -8,18 +8,28 @@ import type { ApiSubscriber } from '../../../worker/domain/engagement';
 export const REVIEWS_PATH = '/admin/reviews';
 export const SUBSCRIBERS_PATH = '/admin/subscribers';
 
+/** The overview (`/admin`, the dashboard): first in an admin's menu. */
+export const DASHBOARD_PATH = '/admin';
+/** The shop-wide promotion page (spec section 5): not in the header's menu, so the frame offers it. */
+export const DISCOUNT_PATH = '/create-discount';
+
 /**
- * The frame's menu: an assistant gets the media pages only; an admin the header's ADMIN_LINKS plus 'Recenzie'
- * (the spec's header menu has no entry for /admin/reviews, but staff need a way there). Visitors and customers
- * get nothing.
+ * The frame's menu: an assistant gets the media pages only; an admin 'Prehľad' first, then the header's
+ * ADMIN_LINKS with 'Zľavová akcia' after 'Produkty' and 'Recenzie' before the subscribers (the spec's header
+ * menu has neither, but staff need a way there). Visitors and customers get nothing.
  */
 export function adminMenu(user: Pick<SessionUser, 'isAdmin' | 'isAssistant'> | null): MenuLink[] {
   const role = staffRole(user);
   if (role === 'assistant') return ASSISTANT_LINKS;
   if (role !== 'admin') return [];
-  const at = ADMIN_LINKS.findIndex((l) => l.href === SUBSCRIBERS_PATH);
-  const reviews = { label: 'Recenzie', href: REVIEWS_PATH };
-  return at < 0 ? [...ADMIN_LINKS, reviews] : [...ADMIN_LINKS.slice(0, at), reviews, ...ADMIN_LINKS.slice(at)];
+  const menu: MenuLink[] = [{ label: 'Prehľad', href: DASHBOARD_PATH }];
+  for (const link of ADMIN_LINKS) {
+    if (link.href === SUBSCRIBERS_PATH) menu.push({ label: 'Recenzie', href: REVIEWS_PATH });
+    menu.push(link);
+    if (link.href === '/admin/productlist') menu.push({ label: 'Zľavová akcia', href: DISCOUNT_PATH });
+  }
+  if (!menu.some((l) => l.href === REVIEWS_PATH)) menu.push({ label: 'Recenzie', href: REVIEWS_PATH });
+  return menu;
 }
 
 /** Every link the frame may show (the HTML lists them all; the script hides what the role does not get). */
@@ -36,6 +46,8 @@ export function normalizePath(pathname: string): string {
 export function isCurrentLink(href: string, pathname: string): boolean {
   const path = normalizePath(pathname);
   if (path === href) return true;
+  // The overview is the frame's root: every other /admin/... page is a section of its own, not a sub-page of it.
+  if (href === DASHBOARD_PATH) return false;
   // /admin/productlist/2, /admin/product/7/edit → Produkty; /admin/audio/3/edit → Audio.
   const base = href.replace(/list$/, '');
   return path.startsWith(`${href}/`) || (base !== href && path.startsWith(`${base}/`));

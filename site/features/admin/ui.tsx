@@ -42,6 +42,20 @@ export function breakableEmail(email: string) {
 
 export type Notice = { kind: 'success' | 'error'; text: string } | null;
 
+/**
+ * Reads (and forgets) the green line an edit page left under `key` in sessionStorage before returning to its
+ * list (shown once, never kept in the address); null when there is none or storage is off.
+ */
+export function takeFlash(key: string): Notice {
+  try {
+    const text = sessionStorage.getItem(key);
+    sessionStorage.removeItem(key);
+    return text ? { kind: 'success', text } : null;
+  } catch {
+    return null;
+  }
+}
+
 export function AdminAlert({ notice }: { notice: Notice }) {
   if (!notice) return null;
   return <Alert kind={notice.kind}>{notice.text}</Alert>;

@@ -1,0 +1,119 @@
+import { useCallback, useEffect, useState } from 'react';
+import { DASHBOARD_LABELS as L, type ApiDashboard } from '../../../../worker/domain/dashboard';
+import { formatDate } from '../../../lib/format';
+import { authGet } from '../../../stores/user';
+import { REVIEWS_PATH } from '../admin-view';
+import { AdminAlert, Loading, useAdminAccess } from '../ui';
+import { OrdersChart } from './OrdersChart';
+import { formatCount, PRODUCT_LIST_PATH, productEditHref, stockLabel } from './dashboard-view';
+import './dashboard.css';
+
+/**
+ * `/admin` (admins only; the frame sends assistants to /login): the overview in four cards — visits, orders and
+ * revenue of the last 12 months (chart + table), products running out, reviews waiting for approval — all
+ * from one `GET /api/dashboard`.
+ */
+export default function DashboardPage() {
+  const allowed = useAdminAccess();
+  const [data, setData] = useState<ApiDashboard | null>(null);
+  const [error, setError] = useState('');
+
+  const load = useCallback((signal?: AbortSignal) => {
+    setError('');
+    return authGet<ApiDashboard>('/api/dashboard', { signal })
+      .then(setData)
+      .catch((err: Error) => err.name !== 'AbortError' && setError(err.message || L.loadError));
+  }, []);
+
+  useEffect(() => {
+    if (!allowed) return;
+    const ctrl = new AbortController();
+    load(ctrl.signal);
+    return () => ctrl.abort();
+  }, [allowed, load]);
+
+  if (!allowed) return <Loading />;
+
+  return (
+    <div className="admin-screen dash">
+      <h1>{L.title}</h1>
+      {error && (
+        <div className="dash-error">
+          <AdminAlert notice={{ kind: 'error', text: `${L.loadError} ${error}` }} />
+          <button type="button" className="acct-btn acct-btn--outline" onClick={() => load()}>
+            Skúsiť znova
+          </button>
+        </div>
+      )}
+      {!data && !error && <Loading>{L.loading}</Loading>}
+      {data && (
+        <div className="dash-grid">
+          <section className="admin-card dash-card dash-card--visits" aria-labelledby="dash-visits">
+            <h2 id="dash-visits" className="admin-card-title">
+              {L.visits}
+            </h2>
+            <p className="dash-figure">{formatCount(data.visits)}</p>
+            <p className="dash-note">{L.visitsNote}</p>
+          </section>
+
+          <section className="admin-card dash-card dash-card--orders" aria-labelledby="dash-orders">
+            <h2 id="dash-orders" className="admin-card-title">
+              {L.orders}
+            </h2>
+            <p className="dash-note">{L.ordersNote}</p>
+            <OrdersChart months={data.months} />
+          </section>
+
+          <section className="admin-card dash-card dash-card--stock" aria-labelledby="dash-stock">
+            <h2 id="dash-stock" className="admin-card-title">
+              {L.lowStock} <span className="admin-count">({formatCount(data.lowStockTotal)})</span>
+            </h2>
+            <p className="dash-note">
+              Produkty s najviac {data.lowStockLimit} kusmi na sklade, od najmenšieho počtu
+              {data.lowStockTotal > data.lowStock.length && ` (zobrazených ${data.lowStock.length} z ${formatCount(data.lowStockTotal)})`}.
+            </p>
+            {data.lowStock.length === 0 ? (
+              <p className="empty-state">{L.lowStockNone}</p>
+            ) : (
+              <ul className="dash-list">
+                {data.lowStock.map((p) => (
+                  <li key={p._id} className="dash-stock-item">
+                    <a href={productEditHref(p._id)}>{p.name}</a>
+                    <span className={`dash-stock${p.countInStock <= 0 ? ' dash-stock--out' : ''}`}>{stockLabel(p.countInStock)}</span>
+                  </li>
+                ))}
+              </ul>
+            )}
+            <p className="dash-more">
+              <a href={PRODUCT_LIST_PATH}>{L.allProducts}</a>
+            </p>
+          </section>
+
+          <section className="admin-card dash-card dash-card--reviews" aria-labelledby="dash-reviews">
+            <h2 id="dash-reviews" className="admin-card-title">
+              {L.pendingReviews} <span className="admin-count">({formatCount(data.pendingReviews)})</span>
+            </h2>
+            {data.latestPendingReviews.length === 0 ? (
+              <p className="empty-state">{L.pendingReviewsNone}</p>
+            ) : (
+              <ul className="dash-list">
+                {data.latestPendingReviews.map((r) => (
+                  <li key={r._id} className="dash-review">
+                    <p className="dash-review-product">{r.productName}</p>
+                    <p className="dash-review-meta">
+                      {r.name}, <time dateTime={r.createdAt}>{formatDate(r.createdAt)}</time>
+                    </p>
+                    <p className="dash-review-text">{r.comment}</p>
+                  </li>
+                ))}
+              </ul>
+            )}
+            <p className="dash-more">
+              <a href={REVIEWS_PATH}>{data.pendingReviews > 0 ? 'Schváliť recenzie' : L.allReviews}</a>
+            </p>
+          </section>
+        </div>
+      )}
+    </div>
+  );
+}

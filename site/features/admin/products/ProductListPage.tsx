@@ -1,0 +1,184 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { authGet, authSend } from '../../../stores/user';
+import { AdminAlert, AdminPager, AdminTable, Loading, takeFlash, useAdminAccess, useConfirm, type Column, type Notice } from '../ui';
+import {
+  categoryText,
+  deleteQuestion,
+  DISCOUNT_PATH,
+  listOf,
+  pageFromPath,
+  priceCell,
+  PRODUCT_PAGE_SIZE,
+  PRODUCT_SAVED_FLASH_KEY,
+  productCount,
+  productEditHref,
+  productIdOf,
+  productListHref,
+  stockCell,
+  type ProductRow,
+} from './product-view';
+
+type Category = { slug: string; label: string };
+
+function Price({ row }: { row: ProductRow }) {
+  const c = priceCell(row);
+  if (!c.discounted) return <span className="padmin-price">{c.price}</span>;
+  return (
+    <span className="padmin-price">
+      <s>
+        <span className="sr-only">Pôvodná cena </span>
+        {c.price}
+      </s>{' '}
+      <span className="padmin-price-now">
+        <span className="sr-only">po zľave </span>
+        {c.discounted}
+      </span>{' '}
+      <span className="admin-status admin-status--ok">−{c.percent} %</span>
+    </span>
+  );
+}
+
+function Stock({ count }: { count: number }) {
+  const s = stockCell(count);
+  return (
+    <span className={s.className}>
+      {s.count}
+      {s.label && (
+        <>
+          {' '}
+          <span className="admin-status admin-status--pending">
+            <span aria-hidden="true">⚠ </span>
+            {s.label}
+          </span>
+        </>
+      )}
+    </span>
+  );
+}
+
+/**
+ * `/admin/productlist` and `/admin/productlist/{n}` (admins): 10 products a page, newest first; the price (and the
+ * discounted one), the stock (10 or fewer marked 'Nízky stav'), the categories; per row 'Upraviť' and 'Zmazať'
+ * (asks first). 'Vytvoriť produkt' posts an empty product and opens its edit page; 'Zľavová akcia' opens the
+ * shop-wide discount screen. Outcomes show green or red above the table.
+ */
+export default function ProductListPage({ categories }: { categories: Category[] }) {
+  const allowed = useAdminAccess();
+  const page = typeof location === 'undefined' ? 1 : pageFromPath(location.pathname);
+  const [data, setData] = useState<ReturnType<typeof listOf> | null>(null);
+  const [loadError, setLoadError] = useState('');
+  const [notice, setNotice] = useState<Notice>(null);
+  const [busy, setBusy] = useState(false);
+  const [dialog, confirm] = useConfirm();
+  const alertRef = useRef<HTMLDivElement>(null);
+
+  const load = useCallback(
+    (signal?: AbortSignal) =>
+      authGet<unknown>(`/api/products?pageNumber=${page}&pageSize=${PRODUCT_PAGE_SIZE}`, { signal })
+        .then((d) => {
+          setData(listOf(d));
+          setLoadError('');
+        })
+        .catch((err: Error) => err.name !== 'AbortError' && setLoadError(err.message)),
+    [page],
+  );
+
+  useEffect(() => {
+    if (!allowed) return;
+    setNotice(takeFlash(PRODUCT_SAVED_FLASH_KEY));
+    const ctrl = new AbortController();
+    load(ctrl.signal);
+    return () => ctrl.abort();
+  }, [allowed, load]);
+
+  const show = (n: Notice) => {
+    setNotice(n);
+    alertRef.current?.focus();
+  };
+
+  const create = async () => {
+    setBusy(true);
+    setNotice(null);
+    try {
+      const created = await authSend<unknown>('/api/products', { method: 'POST' });
+      const id = productIdOf(created);
+      if (id === null) throw new Error('Produkt sa nepodarilo vytvoriť.');
+      location.assign(productEditHref(id));
+    } catch (err) {
+      setBusy(false);
+      show({ kind: 'error', text: (err as Error).message });
+    }
+  };
+
+  const remove = async (row: ProductRow) => {
+    if (!(await confirm(deleteQuestion(row.name), 'Zmazať'))) return;
+    setBusy(true);
+    setNotice(null);
+    let outcome: Notice;
+    try {
+      const res = await authSend<{ message: string }>(`/api/products/${row._id}`, { method: 'DELETE' });
+      outcome = { kind: 'success', text: res.message };
+    } catch (err) {
+      outcome = { kind: 'error', text: (err as Error).message };
+    }
+    await load();
+    setBusy(false);
+    show(outcome);
+  };
+
+  if (!allowed) return <Loading />;
+
+  const label = (r: ProductRow) => r.name || `produkt ${r._id}`;
+  const columns: Column<ProductRow>[] = [
+    { header: 'ID', cell: (r) => r._id, className: 'admin-cell--nowrap' },
+    { header: 'Názov', cell: (r) => r.name || <span className="acct-hint">(bez názvu)</span>, className: 'admin-cell--name' },
+    { header: 'Cena', cell: (r) => <Price row={r} /> },
+    { header: 'Sklad', cell: (r) => <Stock count={r.countInStock} />, className: 'admin-cell--nowrap' },
+    { header: 'Kategória', cell: (r) => categoryText(r, categories) },
+    {
+      header: 'Akcie',
+      className: 'admin-cell--actions',
+      cell: (r) => (
+        <div className="admin-actions">
+          <a className="acct-btn acct-btn--small" href={productEditHref(r._id)} aria-label={`Upraviť: ${label(r)}`}>
+            Upraviť
+          </a>
+          <button type="button" className="acct-btn acct-btn--small admin-btn--danger" disabled={busy} aria-label={`Zmazať: ${label(r)}`} onClick={() => remove(r)}>
+            Zmazať
+          </button>
+        </div>
+      ),
+    },
+  ];
+
+  return (
+    <div className="admin-screen padmin-list">
+      <div className="admin-head">
+        <h1>Produkty</h1>
+        <div className="padmin-head-actions">
+          <a className="acct-btn acct-btn--outline" href={DISCOUNT_PATH}>
+            Zľavová akcia
+          </a>
+          <button type="button" className="acct-btn padmin-create" disabled={busy} onClick={create}>
+            <span aria-hidden="true">+ </span>Vytvoriť produkt
+          </button>
+        </div>
+      </div>
+      <div aria-live="polite" ref={alertRef} tabIndex={-1} className="admin-live">
+        <AdminAlert notice={notice} />
+      </div>
+      {loadError && <AdminAlert notice={{ kind: 'error', text: loadError }} />}
+      {!data && !loadError && <Loading />}
+      {data && (
+        <section className="admin-card" aria-labelledby="product-list-title">
+          <h2 id="product-list-title" className="admin-card-title">
+            Zoznam{data.pages > 1 ? ` – strana ${data.page} z ${data.pages}` : ''} <span className="admin-count">({productCount(data.total)})</span>
+          </h2>
+          <AdminTable caption="Produkty" hideCaption columns={columns} rows={data.rows} rowKey={(r) => r._id} empty="Na tejto strane nie sú žiadne produkty." />
+        </section>
+      )}
+      {data && <AdminPager page={data.page} pages={data.pages} href={productListHref} label="Stránkovanie: Produkty" />}
+      {dialog}
+    </div>
+  );
+}

@@ -1,0 +1,162 @@
+import { describe, expect, it } from 'vitest';
+import { discountedPriceCents } from '../../../../worker/domain/pricing';
+import { formatEur } from '../../../../worker/domain/money';
+import { PRODUCT_MESSAGES } from '../../../../worker/domain/product-admin';
+import {
+  bodyOfForm,
+  checkProductForm,
+  discountPreview,
+  fileRefusal,
+  formOfProduct,
+  imageSizeWarning,
+  priceText,
+  relatedChoices,
+  relatedIdText,
+  type ProductForm,
+} from './product-form';
+
+const SLUGS = ['kristus', 'život'];
+
+const stored = {
+  _id: 7,
+  name: 'Boh a človek',
+  image: '/uploads/img/a.png',
+  price: 12.5,
+  discount: 10,
+  discountedPrice: 11.25,
+  countInStock: 4,
+  author: 'Witness Lee',
+  category: 'kristus',
+  category2: '',
+  description: 'Popis',
+  catalog: 'K-1',
+  related: { _id: 3, name: 'Tri' },
+  related2: { id: 4, name: 'Štyri' },
+  related3: null,
+  weight: '0.33',
+  tags: 'boh, človek',
+  binding: 'brožovaná',
+  pages: 120,
+  isbn: '978-80-1234-567-8',
+  language: 'CZ',
+  year: '2024',
+  excerpt: { image: '/uploads/img/ukazka.png', part: 'Kapitola 1', excerpt: 'Na počiatku…' },
+  reviews: [],
+};
+
+const form = (over: Partial<ProductForm> = {}): ProductForm => ({ ...formOfProduct(stored), ...over });
+
+describe('product form ↔ API', () => {
+  it('fills every field from the stored product, related titles in either shape', () => {
+    expect(formOfProduct(stored)).toEqual({
+      name: 'Boh a človek',
+      price: '12,50',
+      author: 'Witness Lee',
+      discount: '10',
+      countInStock: '4',
+      image: '/uploads/img/a.png',
+      category: 'kristus',
+      category2: '',
+      description: 'Popis',
+      catalog: 'K-1',
+      related: '3',
+      related2: '4',
+      related3: '',
+      weight: '0.33',
+      tags: 'boh, človek',
+      binding: 'brožovaná',
+      pages: '120',
+      isbn: '978-80-1234-567-8',
+      language: 'CZ',
+      year: '2024',
+      excerptImage: '/uploads/img/ukazka.png',
+      excerptPart: 'Kapitola 1',
+      excerptText: 'Na počiatku…',
+    });
+  });
+
+  it('reads a new, empty product without crashing', () => {
+    const f = formOfProduct({ _id: 9, name: '', price: 0, related: '', pages: null, excerpt: null });
+    expect(f).toMatchObject({ name: '', price: '0,00', discount: '0', countInStock: '0', related: '', pages: '', language: 'SK', excerptImage: '' });
+  });
+
+  it('writes money with a decimal comma and related ids as text', () => {
+    expect(priceText(9.9)).toBe('9,90');
+    expect(priceText(undefined)).toBe('');
+    expect(relatedIdText({ _id: 5, name: 'x' })).toBe('5');
+    expect(relatedIdText('')).toBe('');
+    expect(relatedIdText(8)).toBe('8');
+    expect(relatedIdText('x')).toBe('');
+  });
+
+  it('sends related titles as ids or null and the excerpt as one object', () => {
+    const b = bodyOfForm(form({ related3: '' }));
+    expect(b).toMatchObject({ related: '3', related2: '4', related3: null, excerpt: { image: '/uploads/img/ukazka.png', part: 'Kapitola 1', excerpt: 'Na počiatku…' } });
+  });
+});
+
+describe('product form: the server schema', () => {
+  it('converts what people type: 12,50 €, trimmed text, ids', () => {
+    const r = checkProductForm(form({ price: ' 12,50 ', name: '  Boh  ' }), SLUGS, 7);
+    expect(r.ok).toBe(true);
+    expect(r.ok && r.body).toMatchObject({ name: 'Boh', price: 12.5, discount: 10, countInStock: 4, related: 3, related2: 4, related3: null, pages: 120, language: 'CZ' });
+  });
+
+  it('refuses with the first Slovak message: name, price, author required', () => {
+    expect(checkProductForm(form({ name: '  ' }), SLUGS, 7)).toEqual({ ok: false, message: 'Názov je povinný údaj.' });
+    expect(checkProductForm(form({ price: '' }), SLUGS, 7)).toMatchObject({ ok: false, message: expect.stringMatching(/Cena/) });
+    expect(checkProductForm(form({ author: '' }), SLUGS, 7)).toEqual({ ok: false, message: 'Autor je povinný údaj.' });
+    expect(checkProductForm(form({ discount: '150' }), SLUGS, 7)).toMatchObject({ ok: false, message: expect.stringMatching(/Zľava/) });
+    expect(checkProductForm(form({ category: 'neznáma' }), SLUGS, 7)).toEqual({ ok: false, message: PRODUCT_MESSAGES.unknownCategory });
+  });
+
+  it('refuses a title related to itself or chosen twice', () => {
+    expect(checkProductForm(form({ related3: '7' }), SLUGS, 7)).toEqual({ ok: false, message: PRODUCT_MESSAGES.relatedSelf });
+    expect(checkProductForm(form({ related3: '3' }), SLUGS, 7)).toEqual({ ok: false, message: PRODUCT_MESSAGES.relatedTwice });
+  });
+});
+
+describe('product form: discounted price preview', () => {
+  it('follows the server rule (rounded up to 5 cents), 0 cancels', () => {
+    expect(discountPreview('12,35', '10')).toEqual({ text: formatEur(discountedPriceCents(1235, 10)), discounted: true });
+    expect(discountPreview('12,35', '10')?.text).toBe('11,15\u00a0€');
+    expect(discountPreview('12.50', '0')).toEqual({ text: '12,50\u00a0€', discounted: false });
+    expect(discountPreview('12.50', '')).toEqual({ text: '12,50\u00a0€', discounted: false });
+  });
+
+  it('shows nothing while the price or percent is not a number', () => {
+    for (const [p, d] of [['', '10'], ['abc', '10'], ['12,50', '101'], ['12,50', '2.5'], ['1,234', '5']]) expect(discountPreview(p, d)).toBeNull();
+  });
+});
+
+describe('product form: related titles and images', () => {
+  it('offers every other product, sorted as Slovak readers sort, from either answer shape', () => {
+    const all = [
+      { _id: 2, name: 'Život' },
+      { _id: 7, name: 'Ja' },
+      { id: 3, name: 'Čas' },
+      { _id: 1, name: 'Cesta' },
+    ];
+    const want = [
+      { id: 1, name: 'Cesta' },
+      { id: 3, name: 'Čas' },
+      { id: 2, name: 'Život' },
+    ];
+    expect(relatedChoices(all, 7)).toEqual(want);
+    expect(relatedChoices({ products: all }, 7)).toEqual(want);
+    expect(relatedChoices(undefined, 7)).toEqual([]);
+  });
+
+  it('warns (never refuses) about the size: 274×379 and 250×250', () => {
+    expect(imageSizeWarning('productImage', 274, 379)).toBeNull();
+    expect(imageSizeWarning('productImage', 1, 1)).toMatch(/1×1 px.*274×379 px/);
+    expect(imageSizeWarning('excerptImage', 250, 250)).toBeNull();
+    expect(imageSizeWarning('excerptImage', 274, 379)).toMatch(/250×250 px/);
+  });
+
+  it("refuses an excerpt file whose name lacks 'ukazka' before uploading", () => {
+    expect(fileRefusal('excerptImage', 'strana.png')).toBe(PRODUCT_MESSAGES.excerptImageName);
+    expect(fileRefusal('excerptImage', 'Boh-Ukážka-1.png')).toBeNull();
+    expect(fileRefusal('productImage', 'obalka.png')).toBeNull();
+  });
+});

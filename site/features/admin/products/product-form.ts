@@ -1,0 +1,181 @@
+/**
+ * Pure rules of the product edit screen (/admin/product/{id}/edit): the product (as `GET /api/products/:id`
+ * answers) ↔ the form's text fields, the check with the server's own schema (worker/domain/product-admin.ts),
+ * the read-only discounted price (pricing.ts, the server's rule), the related-title choices and the image advice.
+ * No DOM, no storage.
+ */
+import { IMAGE_HINTS } from '../../../../worker/domain/media-admin';
+import { eurosToCents, formatEur } from '../../../../worker/domain/money';
+import { discountedPriceCents } from '../../../../worker/domain/pricing';
+import { isExcerptImageName, PRODUCT_MESSAGES, productUpdateSchema, type ProductUpdate } from '../../../../worker/domain/product-admin';
+import { productIdOf } from './product-view';
+
+/** Every editable field as the form holds it: text, exactly as typed (the schema trims and converts). */
+export interface ProductForm {
+  name: string;
+  price: string;
+  author: string;
+  discount: string;
+  countInStock: string;
+  image: string;
+  category: string;
+  category2: string;
+  description: string;
+  catalog: string;
+  /** Ids of the related titles as text, '' for none. */
+  related: string;
+  related2: string;
+  related3: string;
+  weight: string;
+  tags: string;
+  binding: string;
+  pages: string;
+  isbn: string;
+  language: 'SK' | 'CZ';
+  year: string;
+  excerptImage: string;
+  excerptPart: string;
+  excerptText: string;
+}
+
+export const RELATED_KEYS = ['related', 'related2', 'related3'] as const;
+
+const text = (v: unknown) => (typeof v === 'string' ? v : typeof v === 'number' && Number.isFinite(v) ? String(v) : '');
+
+/** 12.5 → '12,50' (people here write a decimal comma; the schema takes both). */
+export function priceText(v: unknown): string {
+  return typeof v === 'number' && Number.isFinite(v) ? (Math.round(v * 100) / 100).toFixed(2).replace('.', ',') : text(v);
+}
+
+/** A related title in any shape the API gives (`{ _id, name }`, `{ id, name }`, an id, '' or null) → its id as text. */
+export function relatedIdText(v: unknown): string {
+  if (v === null || v === undefined || v === '') return '';
+  if (typeof v === 'object') return String(productIdOf(v) ?? '');
+  return /^[1-9]\d*$/.test(String(v)) ? String(v) : '';
+}
+
+export function formOfProduct(p: Record<string, unknown>): ProductForm {
+  const ex = (p.excerpt && typeof p.excerpt === 'object' ? p.excerpt : {}) as Record<string, unknown>;
+  return {
+    name: text(p.name),
+    price: priceText(p.price),
+    author: text(p.author),
+    discount: typeof p.discount === 'number' ? String(p.discount) : text(p.discount) || '0',
+    countInStock: typeof p.countInStock === 'number' ? String(p.countInStock) : text(p.countInStock) || '0',
+    image: text(p.image),
+    category: text(p.category),
+    category2: text(p.category2),
+    description: text(p.description),
+    catalog: text(p.catalog),
+    related: relatedIdText(p.related),
+    related2: relatedIdText(p.related2),
+    related3: relatedIdText(p.related3),
+    weight: text(p.weight),
+    tags: text(p.tags),
+    binding: text(p.binding),
+    pages: p.pages === null || p.pages === undefined ? '' : text(p.pages),
+    isbn: text(p.isbn),
+    language: p.language === 'CZ' ? 'CZ' : 'SK',
+    year: text(p.year),
+    excerptImage: text(ex.image),
+    excerptPart: text(ex.part),
+    excerptText: text(ex.excerpt),
+  };
+}
+
+/** The form in the shape of `PUT /api/products/:id` before the schema converts it. */
+export function bodyOfForm(f: ProductForm): Record<string, unknown> {
+  return {
+    name: f.name,
+    price: f.price,
+    author: f.author,
+    discount: f.discount,
+    countInStock: f.countInStock,
+    image: f.image,
+    category: f.category,
+    category2: f.category2,
+    description: f.description,
+    catalog: f.catalog,
+    related: f.related || null,
+    related2: f.related2 || null,
+    related3: f.related3 || null,
+    weight: f.weight,
+    tags: f.tags,
+    binding: f.binding,
+    pages: f.pages,
+    isbn: f.isbn,
+    language: f.language,
+    year: f.year,
+    excerpt: { image: f.excerptImage, part: f.excerptPart, excerpt: f.excerptText },
+  };
+}
+
+export type Checked<T> = { ok: true; body: T } | { ok: false; message: string };
+
+/**
+ * The body of the PUT, checked by the schema the server checks it with (`{ ok: false, message }` with the first
+ * Slovak message when not). Two checks the schema leaves to the server's database are done here too, because
+ * the form knows the answers: a title related to itself, and the same title chosen twice.
+ */
+export function checkProductForm(f: ProductForm, categorySlugs: readonly string[], selfId: number | null): Checked<ProductUpdate> {
+  const parsed = productUpdateSchema(categorySlugs).safeParse(bodyOfForm(f));
+  if (!parsed.success) return { ok: false, message: parsed.error.issues[0]?.message ?? 'Neplatné údaje produktu.' };
+  const ids = RELATED_KEYS.map((k) => parsed.data[k]).filter((v): v is number => v !== null);
+  if (selfId !== null && ids.includes(selfId)) return { ok: false, message: PRODUCT_MESSAGES.relatedSelf };
+  if (new Set(ids).size !== ids.length) return { ok: false, message: PRODUCT_MESSAGES.relatedTwice };
+  return { ok: true, body: parsed.data };
+}
+
+/**
+ * 'Cena po zľave' as the form is being typed: the server's rule (pricing.ts discountedPriceCents, rounded up to
+ * 5 cents; 0 cancels) on the typed price and percent. null while either is not a valid number.
+ */
+export function discountPreview(price: string, discount: string): { text: string; discounted: boolean } | null {
+  const p = price.trim().replace(',', '.');
+  const d = discount.trim() === '' ? '0' : discount.trim();
+  if (!/^\d{1,6}(\.\d{1,2})?$/.test(p) || !/^\d{1,3}$/.test(d) || Number(d) > 100) return null;
+  const cents = eurosToCents(Number(p));
+  const pct = Number(d);
+  return { text: formatEur(discountedPriceCents(cents, pct)), discounted: pct > 0 };
+}
+
+/** The choices of a related-title select: every other product, by name as Slovak readers sort. */
+export function relatedChoices(all: unknown, selfId: number | null): { id: number; name: string }[] {
+  const list = Array.isArray(all) ? all : all && typeof all === 'object' && Array.isArray((all as { products?: unknown }).products) ? (all as { products: unknown[] }).products : [];
+  return list
+    .map((p) => ({ id: productIdOf(p), name: text((p as { name?: unknown }).name) }))
+    .filter((p): p is { id: number; name: string } => p.id !== null && p.id !== selfId)
+    .sort((a, b) => a.name.localeCompare(b.name, 'sk') || a.id - b.id);
+}
+
+export type ImageKind = 'productImage' | 'excerptImage';
+
+/** Every label unique on the page (two image blocks sit on one form). */
+export const IMAGE_TEXT: Record<ImageKind, { legend: string; path: string; file: string; progress: string }> = {
+  productImage: { legend: 'Hlavný obrázok', path: 'Cesta k hlavnému obrázku', file: 'Súbor hlavného obrázka', progress: 'Priebeh nahrávania hlavného obrázka' },
+  excerptImage: { legend: 'Obrázok ukážky', path: 'Cesta k obrázku ukážky', file: 'Súbor obrázka ukážky', progress: 'Priebeh nahrávania obrázka ukážky' },
+};
+
+export function imageHint(kind: ImageKind): string {
+  const s = IMAGE_HINTS[kind];
+  const name = kind === 'excerptImage' ? ' Názov súboru musí obsahovať „ukazka“.' : '';
+  return `Rozmer ${s.width}×${s.height} px; JPEG, PNG, WebP alebo AVIF, najviac 5 MB.${name} Nahrá sa hneď po výbere, uloží sa tlačidlom „Uložiť“.`;
+}
+
+/** Advice (never a refusal) when a chosen image is not the recommended size; null when it fits. */
+export function imageSizeWarning(kind: ImageKind, width: number, height: number): string | null {
+  const s = IMAGE_HINTS[kind];
+  if (width === s.width && height === s.height) return null;
+  return `Pozor: obrázok má ${width}×${height} px, odporúča sa ${s.width}×${s.height} px. Na stránke sa môže orezať alebo roztiahnuť.`;
+}
+
+/** Before uploading: the excerpt image's file NAME must contain 'ukazka' (the stored name is random). */
+export function fileRefusal(kind: ImageKind, fileName: string): string | null {
+  return kind === 'excerptImage' && !isExcerptImageName(fileName) ? PRODUCT_MESSAGES.excerptImageName : null;
+}
+
+/** A field's message when the product does not exist (404) or the address holds no id. */
+export const BAD_ADDRESS = 'Neplatná adresa produktu.';
+export function notFoundMessage(id: number): string {
+  return `Produkt s ID ${id} neexistuje (možno bol zmazaný).`;
+}

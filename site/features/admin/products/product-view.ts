@@ -1,0 +1,140 @@
+/**
+ * Pure rules of the staff product list (/admin/productlist[/{n}]) and the shop-wide discount screen
+ * (/create-discount): addresses, the price and stock cells, the category names, the questions asked before
+ * destructive actions. No DOM, no storage.
+ */
+import { apiIsDiscounted, apiUnitPrice } from '../../../../worker/domain/pricing';
+import { formatEuros } from '../../../../worker/domain/money';
+import { staffRole, type SessionUser } from '../../../lib/session';
+import { isLowStock, PRODUCT_MESSAGES, shopDiscountSchema } from '../../../../worker/domain/product-admin';
+
+export const PRODUCTLIST_PATH = '/admin/productlist';
+export const DISCOUNT_PATH = '/create-discount';
+/** Spec section 9: the admin product list shows 10 a page. */
+export const PRODUCT_PAGE_SIZE = 10;
+
+/** The list ← edit hand-over of the green 'saved' line (sessionStorage, shown once, not kept in the address). */
+export const PRODUCT_SAVED_FLASH_KEY = 'prud-admin-product-saved';
+
+export function productListHref(page: number): string {
+  return page <= 1 ? PRODUCTLIST_PATH : `${PRODUCTLIST_PATH}/${page}`;
+}
+
+/** `/admin/productlist` → 1, `/admin/productlist/3` (trailing slash allowed) → 3; anything odd → 1. */
+export function pageFromPath(pathname: string): number {
+  const m = /^\/admin\/productlist(?:\/([1-9]\d{0,5}))?\/?$/.exec(pathname);
+  return m?.[1] ? Number(m[1]) : 1;
+}
+
+export function productEditHref(id: number): string {
+  return `/admin/product/${id}/edit`;
+}
+
+/** `/admin/product/12/edit` (trailing slash allowed) → 12; anything else → null. */
+export function productIdFromPath(pathname: string): number | null {
+  const m = /^\/admin\/product\/([1-9]\d{0,14})\/edit\/?$/.exec(pathname);
+  return m ? Number(m[1]) : null;
+}
+
+/** The id of a product in any shape the API answers with (`_id` today, maybe `id` later). */
+export function productIdOf(p: unknown): number | null {
+  if (!p || typeof p !== 'object') return null;
+  const o = p as { _id?: unknown; id?: unknown };
+  const id = Number(o._id ?? o.id);
+  return Number.isSafeInteger(id) && id > 0 ? id : null;
+}
+
+/** The fields of a list row (a product as `GET /api/products` lists it). */
+export interface ProductRow {
+  _id: number;
+  name: string;
+  price: number;
+  discount: number;
+  discountedPrice: number;
+  countInStock: number;
+  category: string;
+  category2: string;
+}
+
+/**
+ * The CENA cell: the list price, and — while a discount lowers it (the shop's own rule, pricing.ts) — the price a
+ * buyer pays now and the percent.
+ */
+export function priceCell(p: Pick<ProductRow, 'price' | 'discount' | 'discountedPrice'>): { price: string; discounted: string | null; percent: number } {
+  const on = apiIsDiscounted(p);
+  return { price: formatEuros(p.price), discounted: on ? formatEuros(apiUnitPrice(p)) : null, percent: on ? p.discount : 0 };
+}
+
+export const LOW_STOCK_LABEL = 'Nízky stav';
+
+/**
+ * The SKLAD cell: the count, and for 10 or fewer the word 'Nízky stav' (a tag, not colour alone) and the class
+ * that tints the whole row.
+ */
+export function stockCell(countInStock: number): { count: string; low: boolean; label: string | null; className: string } {
+  const low = isLowStock(countInStock);
+  return {
+    count: String(countInStock),
+    low,
+    label: low ? LOW_STOCK_LABEL : null,
+    className: low ? 'padmin-stock padmin-stock--low' : 'padmin-stock',
+  };
+}
+
+/** Category slugs → what people read ('kresťanská-prax' → 'Kresťanská prax'); unknown slugs as they are. */
+export function categoryText(p: Pick<ProductRow, 'category' | 'category2'>, categories: readonly { slug: string; label: string }[]): string {
+  const label = (slug: string) => categories.find((c) => c.slug === slug)?.label ?? slug;
+  const names = [p.category, p.category2].filter((s) => s.trim() !== '').map(label);
+  return names.length ? names.join(', ') : '—';
+}
+
+/** '1 produkt', '3 produkty', '25 produktov' (Slovak plural). */
+export function productCount(n: number): string {
+  if (n === 1) return '1 produkt';
+  if (n >= 2 && n <= 4) return `${n} produkty`;
+  return `${n} produktov`;
+}
+
+export function deleteQuestion(name: string): string {
+  const what = name.trim() ? `produkt „${name.trim()}“` : 'tento produkt';
+  return `Zmazať ${what}? Túto akciu nemožno vrátiť.`;
+}
+
+/** A page of the list as the API answers it; missing parts read as an empty first page. */
+export function listOf(d: unknown): { rows: ProductRow[]; page: number; pages: number; total: number } {
+  const o = (d && typeof d === 'object' ? d : {}) as { products?: unknown; page?: unknown; pages?: unknown; total?: unknown };
+  const rows = Array.isArray(o.products) ? (o.products as ProductRow[]) : [];
+  return { rows, page: Number(o.page) || 1, pages: Number(o.pages) || 1, total: Number(o.total) || rows.length };
+}
+
+// ---------- /create-discount ----------
+
+/**
+ * Who may use /create-discount. It lives outside /admin (the spec's address), so the frame's guard
+ * (site/lib/account.ts mayOpen) lets everyone through: the screen decides itself. A visitor goes to the login
+ * page; a signed-in non-admin is told so (sending them to /login would bounce straight back here).
+ */
+export function discountAccess(user: Pick<SessionUser, 'isAdmin' | 'isAssistant'> | null): 'allowed' | 'login' | 'refused' {
+  if (!user) return 'login';
+  return staffRole(user) === 'admin' ? 'allowed' : 'refused';
+}
+
+export const DISCOUNT_REFUSED = 'Zľavovú akciu môže vytvoriť iba administrátor. Prihláste sa, prosím, ako administrátor.';
+
+export function discountQuestion(percent: number): string {
+  return `Nastaviť zľavu ${percent} % na všetky produkty?`;
+}
+
+export const CANCEL_DISCOUNT_QUESTION = 'Zrušiť akciu? Všetkým produktom sa vráti cena bez zľavy.';
+
+export const DISCOUNT_ZERO_MESSAGE = 'Zadajte zľavu 1 až 100 %. Akciu zrušíte tlačidlom „Zrušiť akciu“.';
+
+/** 'Vytvoriť akciu': the percent typed, checked by the server's schema; 0 is refused here (that is 'Zrušiť akciu'). */
+export function checkShopDiscount(text: string): { ok: true; percent: number } | { ok: false; message: string } {
+  const parsed = shopDiscountSchema.safeParse({ discount: text });
+  if (!parsed.success) return { ok: false, message: parsed.error.issues[0]?.message ?? 'Neplatná zľava.' };
+  if (parsed.data.discount === 0) return { ok: false, message: DISCOUNT_ZERO_MESSAGE };
+  return { ok: true, percent: parsed.data.discount };
+}
+
+export { PRODUCT_MESSAGES };
