@@ -4,8 +4,21 @@
  * `:name` matches one path segment; a trailing `*` matches the rest.
  * A path that has its own pre-rendered page (e.g. /product/12) is served as such before this table is consulted.
  */
-export const SHELL_ROUTES: readonly { pattern: string; shell: string }[] = [
-  { pattern: '/product/:id', shell: '/shell/product/' },
+export interface ShellRoute {
+  pattern: string;
+  shell: string;
+  /**
+   * The shell shows a catalogue record named by `:id`: served only when that record exists (a title added after the
+   * last build); otherwise the Slovak 404 page answers with status 404, as a pre-rendered site would.
+   */
+  shows?: PageTarget;
+}
+
+/** Records a shell page can show: a product, or a product's excerpt in the Čitáreň. */
+export type PageTarget = 'product' | 'excerpt';
+
+export const SHELL_ROUTES: readonly ShellRoute[] = [
+  { pattern: '/product/:id', shell: '/shell/product/', shows: 'product' },
   { pattern: '/search/:keyword', shell: '/shell/search/' },
   { pattern: '/search/:keyword/page/:page', shell: '/shell/search/' },
   { pattern: '/cart/:id', shell: '/cart/' },
@@ -16,8 +29,8 @@ export const SHELL_ROUTES: readonly { pattern: string; shell: string }[] = [
   { pattern: '/unsubscribe/:token', shell: '/shell/unsubscribe/' },
   { pattern: '/order/:id/stripe-success/:init', shell: '/shell/order-success/' },
   { pattern: '/order/:id/stripe-fail', shell: '/shell/order-fail/' },
-  { pattern: '/library/:id', shell: '/shell/library/' },
-  { pattern: '/library/:id/page/:page', shell: '/shell/library/' },
+  { pattern: '/library/:id', shell: '/shell/library/', shows: 'excerpt' },
+  { pattern: '/library/:id/page/:page', shell: '/shell/library/', shows: 'excerpt' },
   { pattern: '/admin/user/:id/edit', shell: '/shell/admin/user-edit/' },
   { pattern: '/admin/productlist/:page', shell: '/admin/productlist/' },
   { pattern: '/admin/product/:id/edit', shell: '/shell/admin/product-edit/' },
@@ -30,13 +43,21 @@ function segments(path: string): string[] {
   return path.split('/').filter(Boolean);
 }
 
-/** The shell page that serves `path`, or null. */
-export function shellFor(path: string): string | null {
+export interface ShellMatch {
+  shell: string;
+  /** The record the shell shows (its `:id`), when the route names one. */
+  target?: { kind: PageTarget; id: string };
+}
+
+/** The shell page that serves `path` (and the record it shows), or null. */
+export function shellFor(path: string): ShellMatch | null {
   const parts = segments(path);
   for (const route of SHELL_ROUTES) {
     const pat = segments(route.pattern);
     if (pat.length !== parts.length) continue;
-    if (pat.every((p, i) => p.startsWith(':') || p === parts[i])) return route.shell;
+    if (!pat.every((p, i) => p.startsWith(':') || p === parts[i])) continue;
+    if (!route.shows) return { shell: route.shell };
+    return { shell: route.shell, target: { kind: route.shows, id: parts[pat.indexOf(':id')] } };
   }
   return null;
 }

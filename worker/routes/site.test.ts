@@ -5,10 +5,17 @@ import { insertCatalogue } from '../test-support/fixtures';
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp({
-    pages: { '/': '<h1>Domov</h1>', '/shell/search/': '<h1>Hľadanie</h1>', '/shell/library/': '<h1>Čitáreň</h1>' },
+    pages: {
+      '/': '<h1>Domov</h1>',
+      '/shell/search/': '<h1>Hľadanie</h1>',
+      '/shell/library/': '<h1>Čitáreň</h1>',
+      '/shell/product/': '<h1>Produkt</h1>',
+      '/404.html': '<h1>Stránka sa nenašla</h1>',
+    },
   });
-  await insertCatalogue(t.db);
+  ids = await insertCatalogue(t.db);
 });
+let ids: Awaited<ReturnType<typeof insertCatalogue>>;
 afterAll(() => t.close());
 
 describe('search without JavaScript', () => {
@@ -47,7 +54,23 @@ describe('storefront API additions', () => {
   });
 
   it('library excerpts without a pre-rendered page are served by the library shell', async () => {
-    expect((await t.call('GET', '/library/999')).body).toContain('Čitáreň');
-    expect((await t.call('GET', '/library/999/page/3')).body).toContain('Čitáreň');
+    const withExcerpt = ids.id('Evanjelium Božie');
+    expect((await t.call('GET', `/library/${withExcerpt}`)).body).toContain('Čitáreň');
+    expect((await t.call('GET', `/library/${withExcerpt}/page/3`)).body).toContain('Čitáreň');
+  });
+
+  it('a product added after the build is served by the product shell', async () => {
+    const res = await t.call('GET', `/product/${ids.id('Život viery')}`);
+    expect(res.status).toBe(200);
+    expect(res.body).toContain('Produkt');
+  });
+
+  it('unknown products and excerpts answer 404 with the Slovak 404 page', async () => {
+    const withoutExcerpt = ids.id('Život viery');
+    for (const path of ['/product/999999', '/product/0x1', '/library/999999', `/library/${withoutExcerpt}`, '/library/999999/page/2']) {
+      const res = await t.call('GET', path);
+      expect(res.status, path).toBe(404);
+      expect(res.body, path).toContain('Stránka sa nenašla');
+    }
   });
 });

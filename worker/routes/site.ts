@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../deps';
 import { shellFor } from '../shell-routes';
+import { shellTargetExists } from '../services/page-targets';
 
 /**
  * Everything that is not /api or /uploads: the pre-rendered page when there is one, otherwise the shell from
@@ -13,12 +14,12 @@ export const siteRoutes = new Hono<AppEnv>()
     return c.redirect(keyword ? `/search/${encodeURIComponent(keyword)}` : '/', 302);
   })
   .get('*', async (c) => {
-    const { assets } = c.get('deps');
+    const { assets, db } = c.get('deps');
     const direct = await assets.fetch(c.req.path, c.req.raw);
     if (direct) return direct;
-    const shell = shellFor(c.req.path);
-    if (shell) {
-      const page = await assets.fetch(shell, c.req.raw);
+    const match = shellFor(c.req.path);
+    if (match && (!match.target || (await shellTargetExists(db, match.target)))) {
+      const page = await assets.fetch(match.shell, c.req.raw);
       if (page) return page;
     }
     const missing = await assets.fetch('/404.html', c.req.raw);
