@@ -151,6 +151,8 @@ test('contact form: Slovak validation messages, then the message reaches the sho
   await form.getByLabel('Súhlasím so spracovaním osobných údajov').check();
   await form.getByRole('button', { name: 'Odoslať' }).click();
   await expect(form.getByRole('status')).toHaveText('Správa úspešne odoslaná');
+  // Success is green (not the red of a failure).
+  await expect(form.getByRole('status')).toHaveCSS('background-color', 'rgb(232, 245, 235)');
   await expect(form.locator('[aria-invalid="true"]')).toHaveCount(0);
   await expect(form.getByLabel('Správa')).toHaveValue('');
 
@@ -173,6 +175,7 @@ test('contact form: a changed hidden field is refused with the "Neodoslané!" no
   page.on('request', (r) => r.method() === 'POST' && posted.push(r.url()));
   await form.getByRole('button', { name: 'Odoslať' }).click();
   await expect(form.getByRole('status')).toContainText('Neodoslané! Kontaktujte nás telefonicky alebo emailom, prosím');
+  await expect(form.getByRole('status')).toHaveCSS('background-color', 'rgb(251, 234, 234)');
   expect(posted).toEqual([]);
 });
 
