@@ -69,7 +69,7 @@ test('Nezaplatené lists a new order; Zaplatené and Odoslané move it, and the 
 
   // Zaplatené: the order leaves the unpaid list.
   await row.getByRole('button', { name: 'Zaplatené' }).click();
-  await expect(page.locator('.acct-alert--success')).toHaveText(`${order.orderNumber}: Objednávka označená ako zaplatená.`);
+  await expect(page.locator('.acct-alert--success:not(.publish-bar)')).toHaveText(`${order.orderNumber}: Objednávka označená ako zaplatená.`);
   await expect(row).toHaveCount(0);
   let stored = await storedOrder(request, token, order._id);
   expect(stored).toMatchObject({ isPaid: true, isDelivered: false, isCancelled: false });
@@ -82,7 +82,7 @@ test('Nezaplatené lists a new order; Zaplatené and Odoslané move it, and the 
 
   // Odoslané: the order shows on the sent list, done.
   await row.getByRole('button', { name: 'Odoslané' }).click();
-  await expect(page.locator('.acct-alert--success')).toHaveText(`${order.orderNumber}: Objednávka označená ako odoslaná.`);
+  await expect(page.locator('.acct-alert--success:not(.publish-bar)')).toHaveText(`${order.orderNumber}: Objednávka označená ako odoslaná.`);
   stored = await storedOrder(request, token, order._id);
   expect(stored).toMatchObject({ isPaid: true, isDelivered: true, isCancelled: false });
   expect(stored.deliveredAt).not.toBeNull();
@@ -141,7 +141,7 @@ test('Zrušiť asks first: dismissing changes nothing, confirming cancels and re
 
   await row.getByRole('button', { name: 'Zrušiť' }).click();
   await dialog.getByRole('button', { name: 'Zrušiť objednávku' }).click();
-  await expect(page.locator('.acct-alert--success')).toHaveText(`${order.orderNumber}: Objednávka bola zrušená.`);
+  await expect(page.locator('.acct-alert--success:not(.publish-bar)')).toHaveText(`${order.orderNumber}: Objednávka bola zrušená.`);
   await expect(row).toHaveCount(0);
   const stored = await storedOrder(request, token, order._id);
   expect(stored.isCancelled).toBe(true);

@@ -1,0 +1,22 @@
+// Mutation testing (`npm run mutate`, not in CI: it is slow): deliberate one-line bugs in the rules and the
+// security code; the tests must catch at least 90 % of them. Narrow a run with
+// `npm run mutate -- --mutate worker/domain/pricing.ts`. The report lands in reports/mutation/ (ignored by git).
+/** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} */
+export default {
+  testRunner: 'vitest',
+  plugins: ['@stryker-mutator/vitest-runner'],
+  vitest: { configFile: 'vitest.config.ts' },
+  mutate: ['worker/domain/**/*.ts', 'worker/services/**/*.ts', 'worker/http/**/*.ts', '!**/*.test.ts'],
+  coverageAnalysis: 'perTest',
+  concurrency: 2,
+  timeoutMS: 20_000,
+  reporters: ['clear-text', 'progress', 'html', 'json'],
+  htmlReporter: { fileName: 'reports/mutation/index.html' },
+  jsonReporter: { fileName: 'reports/mutation/mutation.json' },
+  // Re-runs test only what changed since the last run (the file stays on this machine).
+  incremental: true,
+  incrementalFile: 'reports/mutation/stryker-incremental.json',
+  thresholds: { high: 90, low: 80, break: 90 },
+  tempDirName: '.stryker-tmp',
+  cleanTempDir: 'always',
+};
