@@ -1,22 +1,24 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { authTokens, users } from '../../db/schema';
 import { AUTH_MESSAGES } from '../domain/auth-messages';
 import { sha256Hex } from '../services/tokens';
 import { bearer, createAccount, linkIn, loginToken, mailCount, mailsTo, testClock, userCount, type TestAccount } from '../test-support/accounts';
 import { createTestApp, type TestApp } from '../test-support/test-app';
 
+// Every test gets its own app, clock and admin: none depends on what an earlier one did.
 let t: TestApp;
-const clock = testClock();
+let clock: ReturnType<typeof testClock>;
 let admin: TestAccount;
 let adminToken: string;
 
-beforeAll(async () => {
+beforeEach(async () => {
+  clock = testClock();
   t = await createTestApp({ now: clock.now });
   admin = await createAccount(t, { role: 'admin', email: 'admin@prud.test' });
   adminToken = await loginToken(t, admin);
 });
-afterAll(() => t.close());
+afterEach(() => t.close());
 
 const rowByEmail = async (email: string) => (await t.db.select().from(users).where(eq(users.email, email)))[0];
 const register = (body: unknown) => t.call('POST', '/api/users', body);
@@ -273,6 +275,10 @@ describe('admin: users', () => {
 describe('subscribers and outbox (admin)', () => {
   it('lists subscribers and those who opted out as { _id, name, email }', async () => {
     const sub = await createAccount(t, { email: 'sub@example.sk', isSubscribed: true });
+    // Subscribed, then opted out through the profile: listed under 'unsubscribed'.
+    const leaver = await createAccount(t, { email: 'profile.new@example.sk', isSubscribed: true });
+    const off = await t.call('PUT', '/api/users/profile', { name: leaver.name, email: leaver.email, isSubscribed: false }, bearer(await loginToken(t, leaver)));
+    expect(off.status).toBe(200);
     const subs = await t.call('GET', '/api/subscribers/subscribed', undefined, bearer(adminToken));
     expect(subs.status).toBe(200);
     expect(subs.body).toContainEqual({ _id: sub.id, name: sub.name, email: sub.email });
@@ -283,7 +289,9 @@ describe('subscribers and outbox (admin)', () => {
   });
 
   it('pages the outbox newest first', async () => {
+    for (let i = 1; i <= 5; i++) await t.deps.mailer.send({ to: `m${i}@example.sk`, subject: `Správa ${i}`, text: 'Text' });
     const total = await mailCount(t);
+    expect(total).toBeGreaterThanOrEqual(5);
     const first = await t.call('GET', '/api/outbox?pageSize=2', undefined, bearer(adminToken));
     expect(first.status).toBe(200);
     expect(first.body).toMatchObject({ page: 1, pages: Math.ceil(total / 2), total });
