@@ -15,9 +15,9 @@ export interface LoadResult {
   p99ms: number;
 }
 
-function once(agent: Agent, url: URL): Promise<number> {
+function once(agent: Agent, url: URL, headers: Record<string, string>): Promise<number> {
   return new Promise((resolve, reject) => {
-    const req = request(url, { agent, method: 'GET' }, (res) => {
+    const req = request(url, { agent, method: 'GET', headers }, (res) => {
       res.resume();
       res.on('end', () => resolve(res.statusCode ?? 0));
     });
@@ -26,7 +26,8 @@ function once(agent: Agent, url: URL): Promise<number> {
   });
 }
 
-export async function load(url: string, connections = 32, seconds = 5): Promise<LoadResult> {
+/** `headers` go with every request (e.g. `accept-encoding` as a browser sends it). */
+export async function load(url: string, connections = 32, seconds = 5, headers: Record<string, string> = {}): Promise<LoadResult> {
   const target = new URL(url);
   const agent = new Agent({ keepAlive: true, maxSockets: connections });
   const latencies: number[] = [];
@@ -37,7 +38,7 @@ export async function load(url: string, connections = 32, seconds = 5): Promise<
     while (performance.now() < end && latencies.length + errors < maxRequests) {
       const t0 = performance.now();
       try {
-        const status = await once(agent, target);
+        const status = await once(agent, target, headers);
         if (status >= 400) errors++;
         else latencies.push(performance.now() - t0);
       } catch {

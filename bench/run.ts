@@ -6,7 +6,9 @@
  * - Order placement: 16 concurrent buyers against limited stock, orders per second and the oversold count (0).
  * Everything runs on 127.0.0.1 with bounded loops; every process started here is stopped by PID.
  * - Publish latency: an admin's save until the changed pre-rendered pages are served (demo and 1,000 products).
- * `BENCH_ONLY=orders` (or `publish`) `npm run bench` reruns only that part and keeps the other figures of results.json.
+ * - Bytes on the wire per page type (identity, gzip, brotli) and pre-rendered pages during a burst of logins.
+ * `BENCH_ONLY=orders` (or `publish`, `bytes`, `logins`) `npm run bench` reruns only that part and keeps the other
+ * figures of results.json.
  */
 import { cpus } from 'node:os';
 import { mkdtempSync, rmSync, writeFileSync, readdirSync, readFileSync } from 'node:fs';
@@ -23,9 +25,20 @@ import { load, type LoadResult } from './load';
 import { orderBenchRuns, ordersMarkdown, type OrdersBenchResult } from './orders';
 import { withServer } from './server';
 import { publishLatency, publishMarkdown, type PublishBenchResult } from './publish';
+import { bytesMarkdown, pageBytes, type PageBytes } from './bytes';
+import { loginBurst, loginsMarkdown, seedLoginAccounts, type LoginBurstResult, type LoginBurstSetup } from './logins';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const BIG = Number(process.env.BENCH_PRODUCTS ?? 10_000);
+const LOGINS_PER_SECOND = 20;
+const LOGIN_SECONDS = Number(process.env.BENCH_LOGIN_SECONDS ?? 10);
+/** The server's password hashing, before (scrypt on libuv's pool, as on Workers) and the setups compared to it. */
+const LOGIN_SETUPS: LoginBurstSetup[] = [
+  { label: 'before: node:crypto scrypt on libuv’s pool (`PASSWORD_HASH_THREADS=0`)', env: { PASSWORD_HASH_THREADS: '0' } },
+  { label: '1 worker thread, nice 10', env: { PASSWORD_HASH_THREADS: '1', PASSWORD_HASH_NICE: '10' } },
+  { label: '2 worker threads, nice 0', env: { PASSWORD_HASH_THREADS: '2', PASSWORD_HASH_NICE: '0' } },
+  { label: 'default: worker threads = cores (max 4), nice 10', env: {} },
+];
 
 async function freshDb(dir: string) {
   const db = openNodeDb(`file:${join(dir, 'prud.db')}`);
@@ -34,10 +47,15 @@ async function freshDb(dir: string) {
   return { db, deps: { putObject: (k: string, b: Uint8Array | string, t: string) => store.put(k, b, t), hashPassword } };
 }
 
+/** Precompression's share of the last build (worker/platform/precompress.ts reports it in the build's output). */
+const precompressSeconds: number[] = [];
+
 async function build(dir: string): Promise<number> {
   const t0 = performance.now();
   const r = await runAstroBuild({ outDir: join(dir, 'dist'), databaseUrl: `file:${join(dir, 'prud.db')}`, siteUrl: 'http://localhost:4321' });
   if (!r.ok) throw new Error(`astro build failed:\n${r.output.split('\n').slice(-30).join('\n')}`);
+  const ms = /precompressed .* in (\d+) ms/.exec(r.output)?.[1];
+  precompressSeconds.push(ms ? Number((Number(ms) / 1000).toFixed(1)) : NaN);
   return Number(((performance.now() - t0) / 1000).toFixed(1));
 }
 
@@ -49,9 +67,15 @@ interface Figures {
   cpus: number;
   js: (ReturnType<typeof jsForPage> & { kind: string; path: string; budgetKb: number; error?: string })[];
   loads: LoadResult[];
-  build: { demoSeconds: number; bigSeconds: number; bigProducts: number };
+  /** Wall time of `astro build` + precompression; `*PrecompressSeconds`: the precompression's share. */
+  build: { demoSeconds: number; bigSeconds: number; bigProducts: number; demoPrecompressSeconds?: number; bigPrecompressSeconds?: number };
   orders?: OrdersBenchResult[];
   publish?: PublishBenchResult[];
+  bytes?: PageBytes[];
+  logins?: LoginBurstResult[];
+  /** Set when only that part was rerun (`BENCH_ONLY=bytes` / `logins`) after `date`. */
+  bytesDate?: string;
+  loginsDate?: string;
   /** Set when only the order placement was rerun (`BENCH_ONLY=orders`) after `date`. */
   ordersDate?: string;
 }
@@ -79,11 +103,15 @@ function writeResults(figures: Figures) {
     '',
     '## astro build wall time',
     '',
-    `- demo catalogue: ${b.demoSeconds} s`,
-    `- generated ${b.bigProducts} products: ${b.bigSeconds} s`,
+    'Including the `.br`/`.gz` written beside every text file (precompression, its share in brackets).',
+    '',
+    `- demo catalogue: ${b.demoSeconds} s (${b.demoPrecompressSeconds ?? '–'} s)`,
+    `- generated ${b.bigProducts} products: ${b.bigSeconds} s (${b.bigPrecompressSeconds ?? '–'} s)`,
     '',
     ...ordersMarkdown(figures.orders ?? [], figures.ordersDate),
     ...publishMarkdown(figures.publish ?? []),
+    ...bytesMarkdown(figures.bytes ?? [], figures.bytesDate),
+    ...loginsMarkdown(figures.logins ?? [], figures.loginsDate),
   ].join('\n');
   writeFileSync('bench/results.md', md);
   console.log(md);
@@ -124,16 +152,56 @@ async function ordersOnly() {
   writeResults({ ...previous, orders, ordersDate: new Date().toISOString() });
 }
 
+/** The demo catalogue seeded and built into `dir`; its first product's id and the build's seconds. */
+async function demoSite(dir: string): Promise<{ productId: number; seconds: number }> {
+  const demo = await freshDb(dir);
+  await seedDemo(demo.db, demo.deps);
+  const [{ id: productId }] = (await demo.db.$client.execute('SELECT id FROM products ORDER BY id LIMIT 1')).rows as unknown as { id: number }[];
+  demo.db.$client.close();
+  console.log('bench: building the demo catalogue…');
+  return { productId: Number(productId), seconds: await build(dir) };
+}
+
+const bytePages = (productId: number): [string, string][] => [
+  ['home', '/'],
+  ['category', '/eshop/život/'],
+  ['product', `/product/${productId}/`],
+  ['library', '/library/'],
+  ['cart', '/cart/'],
+];
+
+/** Pages during 20 logins/s, once per hashing setup, on the built demo site in `dir`. */
+async function loginRuns(dir: string): Promise<LoginBurstResult[]> {
+  const perSetup = LOGINS_PER_SECOND * LOGIN_SECONDS;
+  await seedLoginAccounts(dir, perSetup * LOGIN_SETUPS.length);
+  const out: LoginBurstResult[] = [];
+  for (const [i, setup] of LOGIN_SETUPS.entries()) {
+    console.log(`bench: pages during ${LOGINS_PER_SECOND} logins/s, ${setup.label}…`);
+    out.push(await loginBurst(dir, setup, { page: '/', perSecond: LOGINS_PER_SECOND, seconds: LOGIN_SECONDS, firstAccount: i * perSetup }));
+  }
+  return out;
+}
+
+/** Only the bytes on the wire, or only the login burst, merged into the figures already in results.json. */
+async function siteOnly(part: 'bytes' | 'logins') {
+  const previous = JSON.parse(readFileSync('bench/results.json', 'utf8')) as Figures;
+  const dir = mkdtempSync(join(tmpdir(), 'prud-bench-'));
+  try {
+    const { productId } = await demoSite(dir);
+    const date = new Date().toISOString();
+    if (part === 'bytes') writeResults({ ...previous, bytes: await withServer(dir, (base) => pageBytes(base, bytePages(productId))), bytesDate: date });
+    else writeResults({ ...previous, logins: await loginRuns(dir), loginsDate: date });
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
 async function main() {
   const demoDir = mkdtempSync(join(tmpdir(), 'prud-bench-'));
   const bigDir = mkdtempSync(join(tmpdir(), 'prud-bench-big-'));
   try {
-    const demo = await freshDb(demoDir);
-    await seedDemo(demo.db, demo.deps);
-    const [{ id: productId }] = (await demo.db.$client.execute('SELECT id FROM products ORDER BY id LIMIT 1')).rows as unknown as { id: number }[];
-    demo.db.$client.close();
-    console.log('bench: building the demo catalogue…');
-    const demoBuild = await build(demoDir);
+    const { productId, seconds: demoBuild } = await demoSite(demoDir);
+    const demoPrecompress = precompressSeconds.at(-1);
 
     const dist = join(demoDir, 'dist');
     const pages: [string, string, number][] = [
@@ -153,26 +221,28 @@ async function main() {
 
     console.log(`bench: load at 32 connections, ${SECONDS} s per URL…`);
     const astroFile = readdirSync(join(dist, '_astro')).find((f) => f.endsWith('.css')) ?? '';
-    const loads: LoadResult[] = await withServer(demoDir, async (base) => {
+    const { loads, bytes } = await withServer(demoDir, async (base) => {
       const out: LoadResult[] = [];
       for (const path of [`/_astro/${astroFile}`, '/api/products', '/api/products?keyword=zivot', '/api/products?keyword=bozie%20evanjelium']) {
         out.push(await load(`${base}${path}`, 32, SECONDS));
       }
-      return out;
+      return { loads: out, bytes: await pageBytes(base, bytePages(productId)) };
     });
+    const logins = await loginRuns(demoDir);
 
     console.log(`bench: generating ${BIG} products and building…`);
     const big = await freshDb(bigDir);
     await generateCatalogue(big.db, big.deps, BIG);
     big.db.$client.close();
     const bigBuild = await build(bigDir);
+    const bigPrecompress = precompressSeconds.at(-1);
 
     console.log('bench: order placement…');
     const orders = await orderBenchRuns();
 
     const publish = await publishRuns();
 
-    writeResults({ date: new Date().toISOString(), node: process.version, cpus: cpus().length, js, loads, build: { demoSeconds: demoBuild, bigSeconds: bigBuild, bigProducts: BIG }, orders, publish });
+    writeResults({ date: new Date().toISOString(), node: process.version, cpus: cpus().length, js, loads, build: { demoSeconds: demoBuild, bigSeconds: bigBuild, bigProducts: BIG, demoPrecompressSeconds: demoPrecompress, bigPrecompressSeconds: bigPrecompress }, orders, publish, bytes, logins });
   } finally {
     rmSync(demoDir, { recursive: true, force: true });
     rmSync(bigDir, { recursive: true, force: true });
@@ -181,4 +251,5 @@ async function main() {
 
 if (process.env.BENCH_ONLY === 'orders') await ordersOnly();
 else if (process.env.BENCH_ONLY === 'publish') await publishOnly();
+else if (process.env.BENCH_ONLY === 'bytes' || process.env.BENCH_ONLY === 'logins') await siteOnly(process.env.BENCH_ONLY);
 else await main();

@@ -6,12 +6,13 @@ import { freePort } from '../tests/support/net';
 /**
  * Runs `fn` against the real Node entry (worker/platform/start.ts) on a free 127.0.0.1 port, serving `dir`'s
  * database and its already built `dist/`; the server (and its process group: builds it started) is stopped after.
+ * `env` adds to the server's environment (e.g. TRUST_PROXY, PASSWORD_HASH_THREADS).
  */
-export async function withServer<T>(dir: string, fn: (base: string) => Promise<T>): Promise<T> {
+export async function withServer<T>(dir: string, fn: (base: string) => Promise<T>, env: Record<string, string> = {}): Promise<T> {
   const port = await freePort();
   const log = openSync(join(dir, 'server.log'), 'a');
   const child = spawn(process.execPath, ['--import', 'tsx', 'worker/platform/start.ts'], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dir, DIST_DIR: join(dir, 'dist'), SKIP_BUILD: '1' },
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dir, DIST_DIR: join(dir, 'dist'), SKIP_BUILD: '1', ...env },
     stdio: ['ignore', log, log],
     detached: true,
   });

@@ -1,82 +1,100 @@
-import { createReadStream, statSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
-import { extname, join, normalize, sep } from 'node:path';
+import { createReadStream } from 'node:fs';
+import { posix } from 'node:path';
 import { Readable } from 'node:stream';
 import type { AssetFetcher } from '../deps';
+import { pickCoding } from './content-encoding';
+import { indexDist, type DistEntry, type DistIndex, type DistIndexOptions, type Representation } from './dist-index';
 
-const TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.jpeg': 'image/jpeg',
-  '.webp': 'image/webp',
-  '.ico': 'image/x-icon',
-  '.json': 'application/json',
-  '.xml': 'application/xml; charset=utf-8',
-  '.txt': 'text/plain; charset=utf-8',
-  '.pdf': 'application/pdf',
-  '.woff2': 'font/woff2',
-};
-
-function fileAt(path: string): { path: string; size: number; mtime: Date } | null {
+/** The URL path as an index key: decoded, NFC (file names are), `.`/`..` resolved; null when it cannot be one. */
+function keyOf(urlPath: string): string | null {
+  let decoded: string;
   try {
-    const st = statSync(path);
-    if (st.isFile()) return { path, size: st.size, mtime: st.mtime };
-    if (st.isDirectory()) return fileAt(join(path, 'index.html'));
+    decoded = decodeURIComponent(urlPath).normalize('NFC');
   } catch {
-    /* not there */
+    return null;
   }
-  return null;
+  if (decoded.includes('\0')) return null;
+  // posix.normalize resolves `..` against the leading `/`, so no key can point above the served folder; and only
+  // files found in it at index time are ever answered.
+  const key = posix.normalize(decoded.startsWith('/') ? decoded : `/${decoded}`);
+  return key.startsWith('/') ? key : null;
 }
 
-/** Files up to this size are answered from memory: streaming costs more than it saves for pages and bundles. */
-const SMALL_FILE = 512 * 1024;
-/** Hashed bundles never change, so they are kept once read (bounded: a build's /_astro is a few MB). */
-const immutableCache = new Map<string, Uint8Array<ArrayBuffer>>();
-const IMMUTABLE_CACHE_MAX = 400;
+/**
+ * ETags: strong, a hash of the file's identity bytes, with `-br` / `-gz` appended for the compressed
+ * representations: RFC 9110 (8.8.1) requires a strong ETag to change with the bytes, and the variants differ in
+ * bytes. `If-None-Match` is compared on the hash without the suffix (the weak comparison the RFC prescribes for it,
+ * extended to the coding): a client holding the gzip form of a file whose content is unchanged may keep it, even if
+ * it would now get brotli. Hashes are hex, so a suffix can never be part of one.
+ */
+function etagOf(entry: DistEntry, coding: 'br' | 'gzip' | null): string {
+  return `"${entry.etag}${coding === 'br' ? '-br' : coding === 'gzip' ? '-gz' : ''}"`;
+}
 
-async function bodyOf(file: { path: string; size: number }): Promise<BodyInit> {
-  if (file.size > SMALL_FILE) return Readable.toWeb(createReadStream(file.path)) as unknown as ReadableStream;
-  const hashed = file.path.includes(`${sep}_astro${sep}`);
-  const cached = hashed ? immutableCache.get(file.path) : undefined;
-  if (cached) return cached;
-  const bytes = new Uint8Array(await readFile(file.path));
-  if (hashed && immutableCache.size < IMMUTABLE_CACHE_MAX) immutableCache.set(file.path, bytes);
-  return bytes;
+function notModified(request: Request, entry: DistEntry): boolean {
+  const inm = request.headers.get('if-none-match');
+  if (inm !== null) {
+    return inm.split(',').some((tag) => {
+      const t = tag.trim().replace(/^W\//, '').replace(/^"|"$/g, '');
+      return t === '*' || t.replace(/-(br|gz)$/, '') === entry.etag;
+    });
+  }
+  const ims = request.headers.get('if-modified-since');
+  const since = ims ? Date.parse(ims) : NaN;
+  return Number.isFinite(since) && Math.floor(entry.mtime.getTime() / 1000) * 1000 <= since;
+}
+
+function bodyOf(rep: Representation): BodyInit {
+  return rep.bytes ?? (Readable.toWeb(createReadStream(rep.path)) as unknown as ReadableStream);
+}
+
+function answer(entry: DistEntry, key: string, request: Request, conditional: boolean): Response {
+  const wanted = entry.br || entry.gzip ? pickCoding(request.headers.get('accept-encoding')) : null;
+  const coding = wanted && entry[wanted] ? wanted : null;
+  const rep = coding ? entry[coding]! : entry.identity;
+  const headers: Record<string, string> = {
+    etag: etagOf(entry, coding),
+    'last-modified': entry.mtime.toUTCString(),
+    'cache-control': key.startsWith('/_astro/') ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate',
+  };
+  // Only files that have a compressed form answer differently per Accept-Encoding.
+  if (entry.br || entry.gzip) headers.vary = 'Accept-Encoding';
+  const method = request.method.toUpperCase();
+  if (conditional && (method === 'GET' || method === 'HEAD') && notModified(request, entry)) {
+    return new Response(null, { status: 304, headers });
+  }
+  headers['content-type'] = entry.type;
+  headers['content-length'] = String(rep.size);
+  if (coding) headers['content-encoding'] = coding;
+  return new Response(bodyOf(rep), { headers });
 }
 
 /**
  * Serves Astro's dist/ folder on Node the way Workers Static Assets does: `/x` and `/x/` both find
- * `x/index.html`; hashed files under /_astro/ are cached for a year, pages revalidate.
- * `getRoot` is read per request so that a rebuild can swap the folder atomically.
+ * `x/index.html`; hashed files under /_astro/ are cached for a year, pages revalidate (ETag → 304).
+ * Answers come from an in-memory index of the served folder (dist-index.ts), built once per folder: `getRoot` is
+ * read per request and a different folder (the publisher's atomic swap) is indexed on its first request, so no
+ * request touches the file system, except files too big to keep in memory, which are streamed. Clients that accept
+ * brotli or gzip get the `.br` / `.gz` written at build time (worker/platform/precompress.ts).
  */
-export function distAssets(getRoot: () => string): AssetFetcher {
+export function distAssets(getRoot: () => string, options: DistIndexOptions = {}): AssetFetcher {
+  let current: { root: string; index: Promise<DistIndex | null> } | null = null;
   return {
-    async fetch(urlPath) {
+    async fetch(urlPath, request) {
       const root = getRoot();
-      let decoded: string;
-      try {
-        decoded = decodeURIComponent(urlPath).normalize('NFC');
-      } catch {
+      if (current?.root !== root) current = { root, index: indexDist(root, options) };
+      const indexing = current;
+      const index = await indexing.index.catch(() => null);
+      // A folder that is missing (or failed to read) is looked at again on the next request rather than cached.
+      if (!index) {
+        if (current === indexing) current = null;
         return null;
       }
-      const full = normalize(join(root, decoded));
-      if (full !== root && !full.startsWith(root + sep)) return null;
-      const file = fileAt(full);
-      if (!file) return null;
-      const type = TYPES[extname(file.path).toLowerCase()] ?? 'application/octet-stream';
-      const immutable = decoded.startsWith('/_astro/');
-      return new Response(await bodyOf(file), {
-        headers: {
-          'content-type': type,
-          'content-length': String(file.size),
-          'last-modified': file.mtime.toUTCString(),
-          'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate',
-        },
-      });
+      const key = keyOf(urlPath);
+      const entry = key === null ? undefined : index.get(key);
+      if (!entry || key === null) return null;
+      // The 404 page is answered under other URLs with status 404 (worker/routes/site.ts): never as a 304.
+      return answer(entry, key, request, key !== '/404.html');
     },
   };
 }

@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { cpSync, mkdirSync, renameSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join, resolve, sep } from 'node:path';
+import { precompressDir } from './precompress';
 
 export interface AstroBuildOptions {
   outDir: string;
@@ -10,10 +11,13 @@ export interface AstroBuildOptions {
   siteUrl: string;
   /** Each line of the build's output, as it comes (the publisher counts the pages written). */
   onLine?: (line: string) => void;
+  /** The build being replaced: its `.br`/`.gz` are reused for files that did not change (precompress.ts). */
+  previousOutDir?: string;
 }
 
 /**
- * `astro build` into `outDir` from the database at `databaseUrl`. Resolves (never rejects) with its outcome.
+ * `astro build` into `outDir` from the database at `databaseUrl`, then `.br`/`.gz` beside every text file
+ * (precompress.ts). Resolves (never rejects) with its outcome.
  * Astro writes its pre-render bundle inside the out folder when that is under the project, else into ONE shared
  * `.astro/.prerender` of the project, where two builds at once (a test server's and a republish) break each
  * other. So a folder outside the project (tests, bench: /tmp) is built in a private staging folder under
@@ -21,9 +25,9 @@ export interface AstroBuildOptions {
  */
 export async function runAstroBuild(o: AstroBuildOptions): Promise<{ ok: boolean; output: string }> {
   const target = resolve(o.outDir);
-  if (target.startsWith(process.cwd() + sep)) return spawnBuild(o);
+  if (target.startsWith(process.cwd() + sep)) return buildAndCompress(o);
   const staging = join(process.cwd(), '.astro', 'builds', `${process.pid}-${randomBytes(6).toString('hex')}`);
-  const result = await spawnBuild({ ...o, outDir: staging });
+  const result = await buildAndCompress({ ...o, outDir: staging });
   try {
     if (result.ok) moveInto(staging, target);
   } catch (err) {
@@ -32,6 +36,19 @@ export async function runAstroBuild(o: AstroBuildOptions): Promise<{ ok: boolean
     rmSync(staging, { recursive: true, force: true });
   }
   return result;
+}
+
+async function buildAndCompress(o: AstroBuildOptions): Promise<{ ok: boolean; output: string }> {
+  const result = await spawnBuild(o);
+  if (!result.ok) return result;
+  try {
+    const c = await precompressDir(o.outDir, { reuseFrom: o.previousOutDir });
+    const line = `precompressed ${c.files} files (${c.identityBytes} B → br ${c.brBytes} B, gzip ${c.gzBytes} B), reused ${c.reused}, in ${c.ms} ms`;
+    o.onLine?.(line);
+    return { ok: true, output: `${result.output}\n${line}` };
+  } catch (err) {
+    return { ok: false, output: `${result.output}\nprecompression failed: ${String(err)}` };
+  }
 }
 
 /** Replaces `target` with `from` (a rename on one file system, else a copy). */

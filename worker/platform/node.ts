@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
 import { serve, type ServerType } from '@hono/node-server';
 import { getConnInfo } from '@hono/node-server/conninfo';
@@ -21,6 +22,7 @@ import { localPublisher } from './local-publisher';
 import { googleFromEnv, mailAddressesFromEnv, mailApiFromEnv, stripeFromEnv } from './env-config';
 import { clientIpResolver, trustedProxyHops } from '../http/client-ip';
 import { NODE_SERVER_TIMEOUTS } from '../http/body-limits';
+import { withJsonCompression } from './node-compression';
 
 /** Settings of the embedded default, all from the environment with local defaults. */
 export interface NodeSettings {
@@ -33,7 +35,29 @@ export interface NodeSettings {
   baseUrl: string;
   /** TRUST_PROXY=N behind N reverse proxies: the client IP (rate limits) is N hops from the right of X-Forwarded-For. */
   trustProxy: number;
+  /**
+   * PASSWORD_HASH_THREADS: worker threads that run scrypt (0: node:crypto's async scrypt on libuv's thread pool, as
+   * on Workers). PASSWORD_HASH_NICE: their nice value (Linux), so that serving pages wins the CPU over hashing.
+   */
+  passwordHashThreads: number;
+  passwordHashNice: number;
 }
+
+/** A whole number from the environment within [min, max], else the default; anything else stops the start-up. */
+function intSetting(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number, max: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw.trim() === '') return fallback;
+  const n = Number(raw);
+  if (!Number.isInteger(n) || n < min || n > max) throw new Error(`${name} must be a whole number from ${min} to ${max}, not "${raw}"`);
+  return n;
+}
+
+/**
+ * Chosen by measurement (bench/results.md, "Pages during a burst of logins"): at nice 10 the hashing threads only
+ * get the CPU that serving leaves, so they may be as many as the cores (bounded: each scrypt holds 16 MiB).
+ */
+const DEFAULT_HASH_THREADS = Math.min(4, availableParallelism());
+const DEFAULT_HASH_NICE = 10;
 
 export function settingsFromEnv(env = process.env): NodeSettings {
   const dataDir = resolve(env.DATA_DIR ?? '.data');
@@ -48,6 +72,8 @@ export function settingsFromEnv(env = process.env): NodeSettings {
     host,
     baseUrl: env.BASE_URL ?? `http://localhost:${port}`,
     trustProxy: trustedProxyHops(env.TRUST_PROXY),
+    passwordHashThreads: intSetting(env, 'PASSWORD_HASH_THREADS', DEFAULT_HASH_THREADS, 0, 16),
+    passwordHashNice: intSetting(env, 'PASSWORD_HASH_NICE', DEFAULT_HASH_NICE, 0, 19),
   };
 }
 
@@ -97,15 +123,17 @@ function socketAddress(c: Context): string | undefined {
  * when it succeeds (see local-publisher.ts).
  */
 export function nodePublisher(s: NodeSettings, env = process.env) {
-  return localPublisher({
+  const publisher = localPublisher({
     initialRoot: s.distDir,
     buildsDir: resolve(s.dataDir, 'site'),
+    // The served folder's compressed files are reused for the pages that did not change.
     build: (outDir, onLine) =>
-      runAstroBuild({ outDir, databaseUrl: s.databaseUrl, siteUrl: env.SITE_URL ?? s.baseUrl, onLine }),
+      runAstroBuild({ outDir, databaseUrl: s.databaseUrl, siteUrl: env.SITE_URL ?? s.baseUrl, onLine, previousOutDir: publisher.root() }),
     isPageLine,
     now: () => new Date(),
     log,
   });
+  return publisher;
 }
 
 export function nodeDeps(s: NodeSettings, db: Db, store: ObjectStore, env = process.env): AppDeps {
@@ -142,9 +170,14 @@ export function nodeDeps(s: NodeSettings, db: Db, store: ObjectStore, env = proc
   return { ...deps, mailer: withUnsubscribeLinks(deps.mailer, deps) };
 }
 
+/** The app on Node: its JSON answers compressed here (Workers compress on their own; see node-compression.ts). */
+export function nodeFetch(deps: AppDeps) {
+  return withJsonCompression(createApp(deps).fetch);
+}
+
 export function listen(s: NodeSettings, deps: AppDeps): Promise<ServerType> {
-  const app = createApp(deps);
+  const fetch = nodeFetch(deps);
   return new Promise((ok) => {
-    const server = serve({ fetch: app.fetch, port: s.port, hostname: s.host, serverOptions: NODE_SERVER_TIMEOUTS }, () => ok(server));
+    const server = serve({ fetch, port: s.port, hostname: s.host, serverOptions: NODE_SERVER_TIMEOUTS }, () => ok(server));
   });
 }

@@ -3,13 +3,17 @@
  * database, pre-renders the site with `astro build`, then serves site and API on one port.
  */
 import { DEMO_LOGINS, seedIfEmpty } from '../../db/seed';
-import { hashPassword } from '../services/password';
+import { scryptPool } from '../adapters/password-pool-node';
+import { hashPassword, useScrypt } from '../services/password';
 import { runScheduledJobs, SCHEDULED_EVERY_MS } from '../services/scheduled';
 import { runAstroBuild } from './astro-build';
 import { listen, log, nodeDeps, openStorage, settingsFromEnv } from './node';
 
 const settings = settingsFromEnv();
 const started = Date.now();
+// Password hashing on threads of its own, at a lower priority than the event loop (see password-pool-node.ts).
+const hashing = settings.passwordHashThreads > 0 ? scryptPool({ size: settings.passwordHashThreads, nice: settings.passwordHashNice }) : null;
+if (hashing) useScrypt(hashing.derive);
 const storage = await openStorage(settings);
 
 const seeded = await seedIfEmpty(storage.db, {
@@ -49,6 +53,7 @@ async function stop() {
   stopping = true;
   clearInterval(jobs);
   server.close();
+  await hashing?.close();
   await storage.dispose();
   process.exit(0);
 }

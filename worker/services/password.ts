@@ -9,13 +9,29 @@ const N = 2 ** 14;
 const R = 8;
 const P = 5;
 const KEYLEN = 32;
+const MAXMEM = 64 * 1024 * 1024;
+
+/** One scrypt derivation: node:crypto's `scrypt` arguments, as a promise. */
+export type ScryptDerive = (password: string, salt: Buffer, keylen: number, options: ScryptOptions) => Promise<Buffer>;
+
+/** In this isolate / process: node:crypto's async scrypt, which on Node runs on libuv's thread pool. */
+const scryptHere: ScryptDerive = (password, salt, keylen, options) =>
+  new Promise((resolve, reject) => scrypt(password, salt, keylen, options, (err, key) => (err ? reject(err) : resolve(key))));
+
+let scryptImpl: ScryptDerive = scryptHere;
+
+/**
+ * Where scrypt runs. The Node entry hands it to a worker-thread pool (worker/adapters/password-pool-node.ts), so a
+ * burst of logins neither fills libuv's thread pool nor takes the CPU from serving pages; Workers keep the default.
+ * Process-wide on purpose: hashes are made by services, the seed and test helpers alike, and the result is the
+ * same wherever it is computed. `undefined` restores the default.
+ */
+export function useScrypt(derive: ScryptDerive | undefined): void {
+  scryptImpl = derive ?? scryptHere;
+}
 
 function derive(password: string, salt: Buffer, opts: ScryptOptions): Promise<Buffer> {
-  return new Promise((resolve, reject) =>
-    scrypt(password.normalize('NFKC'), salt, KEYLEN, { ...opts, maxmem: 64 * 1024 * 1024 }, (err, key) =>
-      err ? reject(err) : resolve(key),
-    ),
-  );
+  return scryptImpl(password.normalize('NFKC'), salt, KEYLEN, { ...opts, maxmem: MAXMEM });
 }
 
 export async function hashPassword(password: string): Promise<string> {
