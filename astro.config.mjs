@@ -3,6 +3,7 @@ import { defineConfig } from 'astro/config';
 import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
 import { canonicalSitemapUrl, sitemapFilter } from './site/lib/indexing.ts';
+import { pageCsp } from './site/lib/csp.ts';
 
 // The site is pre-rendered from the libSQL database (DATABASE_URL) at build time; dynamic parts are
 // shells with React islands that talk to the Hono API (worker/). See DESIGN.md.
@@ -17,6 +18,8 @@ export default defineConfig({
   output: 'static',
   trailingSlash: 'ignore',
   build: { format: 'directory' },
+  // A strict Content-Security-Policy in every page's <meta>, with hashes of what Astro emits (site/lib/csp.ts).
+  security: { csp: pageCsp(process.env) },
   integrations: [
     react(),
     // Every pre-rendered page that is its own canonical, minus shells and account pages (site/lib/indexing.ts).

@@ -1,8 +1,8 @@
 import { Hono, type Context } from 'hono';
-import { secureHeaders } from 'hono/secure-headers';
 import type { AppDeps, AppEnv } from './deps';
 import { onError } from './http/errors';
 import { limitBodies } from './http/body-limits';
+import { securityHeaders } from './http/security-headers';
 import { counterRoutes } from './routes/counter';
 import { dashboardRoutes } from './routes/dashboard';
 import { authRoutes } from './routes/auth';
@@ -67,7 +67,8 @@ export function createApp(deps: AppDeps) {
     c.set('deps', ctx ? { ...deps, waitUntil: (task) => ctx.waitUntil(task) } : deps);
     await next();
   });
-  app.use('*', secureHeaders({ crossOriginEmbedderPolicy: false, crossOriginResourcePolicy: false }));
+  // Security headers and `Cache-Control: no-store` for personal answers, on every answer (http/security-headers.ts).
+  app.use('*', securityHeaders);
   // Before any route reads a body (and before authentication): 413 for bodies over their route's limit.
   app.use('*', limitBodies);
   app.onError(onError);

@@ -1,57 +1,81 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freePort } from '../support/net';
+import { openWebDb } from '../../db/client-web';
+import { DEMO_LOGINS, seedDemo } from '../../db/seed';
+import { AUTH_MESSAGES } from '../../worker/domain/auth-messages';
+import { ACCOUNT_THROTTLE_MESSAGES } from '../../worker/domain/rate-limit-rules';
+import { hashPassword } from '../../worker/services/password';
+import { startHranaServer, type HranaServer } from './hrana-server';
+import { quietEnv, root, run, startWranglerDev, wranglerBin, writeFixture, type WranglerDev } from './wrangler-dev';
 
 /**
- * Smoke test of the production entry (worker/platform/cloudflare.ts) with the real wrangler.toml, except that
- * the static assets come from a small folder made here (the real dist/ may not be built yet).
+ * The production entry (worker/platform/cloudflare.ts) end to end: bundled by wrangler with the real wrangler.toml,
+ * booted under `wrangler dev` (workerd, R2 and [[ratelimits]] simulated), its database a libSQL server at the
+ * network boundary (./hrana-server.ts, Hrana over HTTP as Turso speaks it), migrated the way README's deploy
+ * steps tell an operator to. Each step needs the one before it; a failed step fails the run.
  */
-const root = resolve('.');
 const dir = mkdtempSync(join(tmpdir(), 'prud-worker-'));
-const wranglerBin = join(root, 'node_modules/wrangler/bin/wrangler.js');
-const env = { ...process.env, WRANGLER_SEND_METRICS: 'false', CI: 'true', NO_COLOR: '1' };
-
-function writeFixture() {
-  const assets = join(dir, 'assets');
-  const page = (title: string) => `<!doctype html><html lang="sk"><title>${title}</title><h1>${title}</h1></html>`;
-  mkdirSync(join(assets, 'shell/search'), { recursive: true });
-  writeFileSync(join(assets, 'index.html'), page('Naše publikácie'));
-  writeFileSync(join(assets, '404.html'), page('Stránka sa nenašla'));
-  writeFileSync(join(assets, 'shell/search/index.html'), page('Vyhľadávanie'));
-  const config = readFileSync(join(root, 'wrangler.toml'), 'utf8')
-    .replace(/^main = .*$/m, `main = ${JSON.stringify(join(root, 'worker/platform/cloudflare.ts'))}`)
-    .replace(/^directory = .*$/m, `directory = ${JSON.stringify(assets)}`);
-  writeFileSync(join(dir, 'wrangler.toml'), config);
-}
-
-
-let dev: ChildProcess | undefined;
+let config = '';
+let hrana: HranaServer;
+let dev: WranglerDev | undefined;
 let base = '';
-let devLog = '';
 
-beforeAll(() => writeFixture());
-afterAll(() => {
-  if (dev?.pid) {
-    try {
-      process.kill(-dev.pid, 'SIGKILL');
-    } catch {
-      /* gone */
-    }
-  }
+/** A real 1×1 PNG. */
+const PNG = Uint8Array.from(atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg=='), (c) => c.charCodeAt(0));
+const ADMIN = DEMO_LOGINS.find((l) => l.role === 'admin')!;
+const CUSTOMER = { name: 'Zuzana Skúšobná', email: 'zuzana.skusobna@example.sk', password: 'Ticha-Rieka-Pod-Tatrami' };
+
+beforeAll(async () => {
+  config = writeFixture(dir);
+  hrana = await startHranaServer(join(dir, 'shop.db'));
+});
+afterAll(async () => {
+  dev?.stop();
+  await hrana?.close();
   rmSync(dir, { recursive: true, force: true });
 });
+
+/** One call to the Worker: status, JSON (or text) body, headers. */
+async function api(method: string, path: string, o: { json?: unknown; token?: string; body?: BodyInit; headers?: Record<string, string> } = {}) {
+  const headers: Record<string, string> = { ...o.headers };
+  if (o.json !== undefined) headers['content-type'] = 'application/json';
+  if (o.token) headers.authorization = `Bearer ${o.token}`;
+  const res = await fetch(`${base}${path}`, { method, headers, body: o.json !== undefined ? JSON.stringify(o.json) : o.body, redirect: 'manual' });
+  const text = await res.text();
+  const body = res.headers.get('content-type')?.includes('application/json') ? JSON.parse(text) : text;
+  return { status: res.status, body, headers: res.headers };
+}
+
+async function login(email: string, password: string): Promise<string> {
+  const r = await api('POST', '/api/users/login', { json: { email, password } });
+  expect(r.status, JSON.stringify(r.body)).toBe(200);
+  return r.body.token;
+}
+
+/** The admin's view of the outbox (no mail provider is configured, so every e-mail stays there). */
+async function mailsTo(adminToken: string, to: string) {
+  const r = await api('GET', '/api/outbox?pageSize=50', { token: adminToken });
+  expect(r.status).toBe(200);
+  return (r.body.mails as { to: string; subject: string; text: string; attachments: { contentType: string; url: string }[] }[]).filter((m) => m.to === to);
+}
+
+/** The order confirmation is sent in the background (waitUntil): looked for a bounded number of times. */
+async function confirmationOf(adminToken: string, orderNumber: string) {
+  for (let i = 0; i < 40; i++) {
+    const mail = (await mailsTo(adminToken, CUSTOMER.email)).find((m) => m.subject.includes(orderNumber));
+    if (mail) return mail;
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  return undefined;
+}
 
 describe('Cloudflare Worker entry', () => {
   it('bundles with wrangler deploy --dry-run, without Node-only modules', () => {
     const out = join(dir, 'bundle');
-    const r = spawnSync(process.execPath, [wranglerBin, 'deploy', '--dry-run', '--outdir', out, '-c', join(dir, 'wrangler.toml')], {
-      env,
-      encoding: 'utf8',
-      cwd: dir,
-    });
+    const r = spawnSync(process.execPath, [wranglerBin, 'deploy', '--dry-run', '--outdir', out, '-c', config], { env: quietEnv, encoding: 'utf8', cwd: dir });
     expect(r.status, r.stdout + r.stderr).toBe(0);
     const files = readdirSync(out).filter((f) => f.endsWith('.js'));
     expect(files.length).toBeGreaterThan(0);
@@ -63,54 +87,143 @@ describe('Cloudflare Worker entry', () => {
     }
   });
 
-  it('boots under wrangler dev and serves the API, pages, shells and the 404 page', async () => {
-    const port = await freePort();
-    base = `http://127.0.0.1:${port}`;
-    dev = spawn(
-      process.execPath,
-      [wranglerBin, 'dev', '-c', join(dir, 'wrangler.toml'), '--ip', '127.0.0.1', '--port', String(port),
-        '--inspector-port', String(await freePort()), '--persist-to', join(dir, 'state'), '--show-interactive-dev-session=false',
-        '--var', 'DATABASE_URL:http://127.0.0.1:9', '--var', 'TOKEN_SECRET:smoke-test-secret'],
-      { env, cwd: dir, detached: true, stdio: ['ignore', 'pipe', 'pipe'] },
-    );
-    dev.stdout!.on('data', (d) => (devLog += d));
-    dev.stderr!.on('data', (d) => (devLog += d));
+  it('migrates the database over HTTP as the deploy steps say (drizzle-kit migrate), then takes the demo seed', async () => {
+    // No auth token: the stand-in takes none (drizzle-kit refuses an empty DATABASE_AUTH_TOKEN, so it is unset).
+    const { DATABASE_AUTH_TOKEN: _unset, ...env } = quietEnv;
+    const migrate = await run(process.execPath, [join(root, 'node_modules/drizzle-kit/bin.cjs'), 'migrate'], { cwd: root, env: { ...env, DATABASE_URL: hrana.url } });
+    expect(migrate.status, migrate.output).toBe(0);
+    const db = openWebDb(hrana.url);
+    const journal = JSON.parse(readFileSync(join(root, 'db/migrations/meta/_journal.json'), 'utf8')) as { entries: unknown[] };
+    expect((await db.$client.execute('SELECT hash FROM __drizzle_migrations')).rows).toHaveLength(journal.entries.length);
+    const objects = (await db.$client.execute("SELECT name FROM sqlite_master WHERE type IN ('table', 'trigger')")).rows.map((r) => r.name);
+    expect(objects).toEqual(expect.arrayContaining(['users', 'products', 'products_fts', 'products_stock_guard_update', 'orders', 'outbox', 'account_throttle']));
 
-    let health: Response | undefined;
-    for (let i = 0; i < 240 && !health; i++) {
-      if (dev.exitCode !== null) break;
-      health = await fetch(`${base}/api/health`).catch(() => undefined);
-      if (!health) await new Promise((r) => setTimeout(r, 500));
-    }
-    expect(health?.status, devLog).toBe(200);
-    expect(await health!.json()).toMatchObject({ status: 'ok', environment: 'cloudflare' });
+    // Demo data through the same web client (the covers are not needed here).
+    await seedDemo(db, { putObject: async () => undefined, hashPassword });
+    expect(Number((await db.$client.execute('SELECT count(*) AS n FROM products WHERE count_in_stock > 0')).rows[0].n)).toBeGreaterThan(5);
+    db.$client.close();
+  });
 
-    const home = await fetch(`${base}/`);
+  it('boots under wrangler dev with the database over HTTP and serves the API, pages, shells and the 404 page', async () => {
+    const pipelinesBefore = hrana.pipelines;
+    // BASE_URL is the Worker's own address, so the links in its e-mails and redirects lead back to it. No Stripe
+    // keys: TEST_CHECKOUT=1 switches the built-in test checkout on (as on a staging Worker).
+    dev = await startWranglerDev(dir, config, (url) => ({ DATABASE_URL: hrana.url, TOKEN_SECRET: 'smoke-test-secret', TEST_CHECKOUT: '1', BASE_URL: url }));
+    base = dev.base;
+    const health = await api('GET', '/api/health?db=1');
+    expect(health.status, dev.log()).toBe(200);
+    expect(health.body).toMatchObject({ status: 'ok', environment: 'cloudflare', database: 'ok' });
+    expect(hrana.pipelines).toBeGreaterThan(pipelinesBefore);
+
+    const home = await api('GET', '/');
     expect(home.status).toBe(200);
-    expect(await home.text()).toContain('Naše publikácie');
-
-    const shell = await fetch(`${base}/search/%C5%BEivot`);
-    expect(shell.status, devLog + (shell.status !== 200 ? await shell.clone().text() : '')).toBe(200);
-    expect(await shell.text()).toContain('Vyhľadávanie');
-
-    const missing = await fetch(`${base}/nic-tu-nie-je`);
+    expect(home.body).toContain('Naše publikácie');
+    const shell = await api('GET', '/search/%C5%BEivot');
+    expect(shell.status, dev.log()).toBe(200);
+    expect(shell.body).toContain('Vyhľadávanie');
+    const missing = await api('GET', '/nic-tu-nie-je');
     expect(missing.status).toBe(404);
-    expect(await missing.text()).toContain('Stránka sa nenašla');
-
-    const api404 = await fetch(`${base}/api/nope`);
+    expect(missing.body).toContain('Stránka sa nenašla');
+    const api404 = await api('GET', '/api/nope');
     expect(api404.status).toBe(404);
-    expect(await api404.json()).toHaveProperty('message');
+    expect(api404.body).toHaveProperty('message');
 
     // The [[ratelimits]] bindings of wrangler.toml exist and limit (10 a minute on auth routes). Invalid input
-    // is refused (400) before any database access, so this works without a database.
-    // Windows are aligned to the clock: up to 21 calls are needed if one minute ends in the middle.
+    // is refused (400) before any database access. Windows are aligned to the clock: up to 21 calls are needed
+    // if one minute ends in the middle.
     const statuses: number[] = [];
-    while (statuses.length < 25 && statuses.at(-1) !== 429) {
-      const r = await fetch(`${base}/api/auth/forgot-password`, { method: 'POST', body: '{}', headers: { 'content-type': 'application/json' } });
-      statuses.push(r.status);
-    }
+    while (statuses.length < 25 && statuses.at(-1) !== 429) statuses.push((await api('POST', '/api/auth/forgot-password', { json: {} })).status);
     expect(statuses.slice(0, 10).every((s) => s === 400), statuses.join()).toBe(true);
-    expect(statuses.at(-1), statuses.join() + devLog).toBe(429);
-    expect(devLog).not.toContain('is not enforced');
+    expect(statuses.at(-1), statuses.join() + dev.log()).toBe(429);
+    expect(dev.log()).not.toContain('is not enforced');
+  });
+
+  it('lets a customer register, confirm, sign in, order a seeded title and pay it in the test checkout', async () => {
+    const adminToken = await login(ADMIN.email, ADMIN.password);
+    const registered = await api('POST', '/api/users', { json: CUSTOMER });
+    expect(registered.status, JSON.stringify(registered.body)).toBe(201);
+    expect(registered.body.message).toBe(AUTH_MESSAGES.registered);
+    expect((await api('POST', '/api/users/login', { json: CUSTOMER })).status).toBe(401);
+
+    const [welcome] = await mailsTo(adminToken, CUSTOMER.email);
+    expect(welcome?.text).toContain(`${base}/registerLink/`);
+    const link = welcome.text.match(/\/registerLink\/([^/\s]+)\/([A-Za-z0-9_-]+)/);
+    expect(link, welcome.text).toBeTruthy();
+    const confirmed = await api('GET', `/api/users/${link![1]}/${link![2]}`);
+    expect([confirmed.status, confirmed.body]).toEqual([200, AUTH_MESSAGES.registrationConfirmed]);
+    const token = await login(CUSTOMER.email, CUSTOMER.password);
+
+    // Diacritics-blind search (FTS5 on the server side) finds a seeded title in stock.
+    const found = await api('GET', '/api/products?keyword=zivot&pageSize=20');
+    expect(found.status).toBe(200);
+    const product = (found.body.products as { _id: number; name: string; countInStock: number }[]).find((p) => p.countInStock > 0);
+    expect(product, JSON.stringify(found.body)).toBeDefined();
+
+    const address = { name: CUSTOMER.name, address: 'Hlavná 12', city: 'Bratislava', postalCode: '811 01', country: 'Slovensko' };
+    const placed = await api('POST', '/api/orders/', {
+      token,
+      json: { orderItems: [{ product: product!._id, qty: 1 }], shippingAddress: address, paymentMethod: 'Stripe', newsletter: false },
+    });
+    expect(placed.status, JSON.stringify(placed.body)).toBe(201);
+    const orderId = placed.body._id as number;
+    expect((await api('GET', `/api/products/${product!._id}`)).body.countInStock).toBe(product!.countInStock - 1);
+
+    const init = await api('PUT', `/api/orders/${orderId}/init-payment`, { token });
+    expect(init.status, JSON.stringify(init.body)).toBe(200);
+    const session = await api('POST', '/api/create-stripe-checkout-session', { token, json: { initPaymentId: init.body.initPaymentId } });
+    expect(session.status, JSON.stringify(session.body)).toBe(200);
+    expect(session.body.url).toBe(`${base}/test-checkout/${session.body.id}`);
+    const page = await api('GET', `/test-checkout/${session.body.id}`);
+    expect(page.status).toBe(200);
+    expect(page.body).toContain(placed.body.orderNumber);
+
+    // "Zaplatiť" signs a checkout.session.completed event and runs it through the Stripe webhook code.
+    const paid = await api('POST', `/test-checkout/${session.body.id}/pay`, { body: '', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    expect(paid.status).toBe(303);
+    expect(paid.headers.get('location')).toBe(`${base}/order/${orderId}/stripe-success/${encodeURIComponent(init.body.initPaymentId)}`);
+    const order = await api('GET', `/api/orders/${orderId}`, { token });
+    expect(order.status).toBe(200);
+    expect(order.body).toMatchObject({ _id: orderId, isPaid: true, paymentMethod: 'Stripe' });
+
+    // The confirmation e-mail carries the PDF invoice, rendered in workerd and kept in R2.
+    const confirmation = await confirmationOf(adminToken, placed.body.orderNumber);
+    const pdf = confirmation?.attachments.find((a) => a.contentType === 'application/pdf');
+    expect(pdf, JSON.stringify(confirmation)).toBeDefined();
+    const invoice = await fetch(`${base}${pdf!.url}`);
+    expect(invoice.status).toBe(200);
+    expect(new TextDecoder().decode((await invoice.arrayBuffer()).slice(0, 5))).toBe('%PDF-');
+  });
+
+  it('stores an admin upload in R2 and serves the same bytes as image/png', async () => {
+    const token = await login(ADMIN.email, ADMIN.password);
+    const form = new FormData();
+    form.append('upload', new File([PNG], 'obalka.png', { type: 'image/png' }));
+    const up = await api('POST', '/api/upload', { token, body: form });
+    expect(up.status, JSON.stringify(up.body)).toBe(201);
+    expect(up.body).toMatch(/^\/uploads\/img\/[0-9a-f]{32}\.png$/);
+    const served = await fetch(`${base}${up.body}`);
+    expect(served.status).toBe(200);
+    expect(served.headers.get('content-type')).toBe('image/png');
+    expect(new Uint8Array(await served.arrayBuffer())).toEqual(PNG);
+  });
+
+  it('answers repeated wrong logins with 429 and a Slovak message: per account, then per address', async () => {
+    // The account's own throttle (kept in the database): 5 failures, then locked even for the right password.
+    const wrong: number[] = [];
+    for (let i = 0; i < 5; i++) wrong.push((await api('POST', '/api/users/login', { json: { email: CUSTOMER.email, password: `Zle-Heslo-${i}` } })).status);
+    expect(wrong).toEqual([401, 401, 401, 401, 401]);
+    const locked = await api('POST', '/api/users/login', { json: CUSTOMER });
+    expect([locked.status, locked.body.message]).toEqual([429, ACCOUNT_THROTTLE_MESSAGES.login]);
+
+    // The address's budget ([[ratelimits]], 10 a minute per route): a new e-mail each time, so only it can stop them.
+    const statuses: number[] = [];
+    let last: Awaited<ReturnType<typeof api>> | undefined;
+    while (statuses.length < 25 && last?.status !== 429) {
+      last = await api('POST', '/api/users/login', { json: { email: `hadac-${statuses.length}@example.sk`, password: 'Skusam-Stastie-1' } });
+      statuses.push(last.status);
+    }
+    expect(statuses.slice(0, -1).every((s) => s === 401), statuses.join()).toBe(true);
+    expect([last?.status, last?.body.message]).toEqual([429, AUTH_MESSAGES.tooManyAttempts]);
+    expect(last?.headers.get('retry-after')).toBe('60');
   });
 });

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { formatEur } from '../domain/money';
 import { siteFacts } from '../domain/site-facts';
 import type { TestCheckoutView } from '../services/test-checkout';
@@ -8,9 +9,6 @@ import type { TestCheckoutView } from '../services/test-checkout';
  */
 
 export const TEST_CHECKOUT_BANNER = 'Testovacia platba – žiadne peniaze sa nestrhnú';
-
-/** Nothing but the inline style block: no scripts, no outside resources, not framable. */
-export const TEST_CHECKOUT_CSP = "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; frame-ancestors 'none'";
 
 function esc(text: string): string {
   return text.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!);
@@ -37,6 +35,18 @@ const STYLE = `
   button:focus-visible, a:focus-visible { outline: 3px solid #1a4fd6; outline-offset: 2px; }
   a { color: #b3001b; }
 `;
+
+/**
+ * Nothing but the one style block, allowed by its hash: no scripts, no outside resources, forms post only here,
+ * not framable. (The app's header policy, worker/http/security-headers.ts, is enforced on top of it.)
+ */
+export const TEST_CHECKOUT_CSP = [
+  "default-src 'none'",
+  `style-src 'sha256-${createHash('sha256').update(STYLE, 'utf8').digest('base64')}'`,
+  "form-action 'self'",
+  "base-uri 'none'",
+  "frame-ancestors 'none'",
+].join('; ');
 
 function page(title: string, body: string): string {
   return `<!doctype html>

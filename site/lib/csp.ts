@@ -1,0 +1,80 @@
+import { createHash } from 'node:crypto';
+import type { AstroUserConfig } from 'astro';
+import { analyticsConfig } from './analytics';
+
+/**
+ * The Content-Security-Policy of every pre-rendered page, given to Astro's `security.csp` (astro.config.mjs).
+ * Astro writes it as `<meta http-equiv="content-security-policy">` into each page's head and adds, per page, the
+ * hashes of the scripts and styles it emits itself (bundled, hoisted, island bootstraps and `is:inline`), so
+ * script-src needs no 'unsafe-inline'. A meta policy cannot carry frame-ancestors (browsers ignore it there and
+ * say so in the console): that part comes as an HTTP header from worker/http/security-headers.ts and
+ * site/public/_headers; the browser enforces both policies.
+ *
+ * Outside origins, each because a page really loads from it:
+ * - frame-src: the YouTube player on /video (youtube-nocookie, inserted on click) and the Google Drive audio
+ *   player on /words-of-life (site/lib/media.ts builds both addresses). No thumbnails load from YouTube.
+ * - script-src and connect-src: the Plausible-compatible analytics script, only when the build is configured
+ *   with it (site/lib/analytics.ts); the script reports page views to its own origin.
+ *
+ * style-src stays 'self' + hashes, with no 'unsafe-inline' anywhere: the pages and islands set no `style="…"`
+ * attribute (styling is by class; the cookie bar sets its padding through the CSSOM, which CSP does not limit).
+ * A future inline style attribute shows up as a violation in the end-to-end tests (tests/e2e/fixtures.ts).
+ */
+
+export interface PageCspEnv {
+  ANALYTICS_SCRIPT_URL?: string;
+  ANALYTICS_SITE_ID?: string;
+}
+
+export const FRAME_ORIGINS = ['https://www.youtube-nocookie.com', 'https://drive.google.com'] as const;
+
+/** Astro's `security.csp` object (its type is not exported by name). */
+export type PageCsp = Exclude<NonNullable<AstroUserConfig['security']>['csp'], boolean | undefined>;
+
+/** Astro's `security.csp` for a build with these environment variables. */
+export function pageCsp(env: PageCspEnv): PageCsp {
+  const analytics = analyticsConfig(env.ANALYTICS_SCRIPT_URL, env.ANALYTICS_SITE_ID);
+  const analyticsOrigin = analytics ? [new URL(analytics.src).origin] : [];
+  const connect = ["'self'", ...analyticsOrigin].join(' ');
+  return {
+    algorithm: 'SHA-256',
+    directives: [
+      "default-src 'self'",
+      "img-src 'self' data:",
+      `frame-src ${FRAME_ORIGINS.join(' ')}`,
+      `connect-src ${connect}`,
+      // The contact form posts to its own page; every other form is handled by script (fetch).
+      "form-action 'self'",
+      "base-uri 'self'",
+      "object-src 'none'",
+    ],
+    // Replacing Astro's default sources, so 'self' is listed again; Astro appends its hashes to these.
+    scriptDirective: { resources: ["'self'", ...analyticsOrigin] },
+    styleDirective: { resources: ["'self'"] },
+  };
+}
+
+/**
+ * The `is:inline` scripts, which must run before the first paint (no flash of the wrong state), so they
+ * cannot be Astro-bundled modules. Astro does not hash `is:inline` scripts itself: the page that renders one
+ * registers its hash (`Astro.csp?.insertScriptHash(inlineScriptHash(code))`) in its frontmatter, which runs
+ * before the head (and so the meta policy) is written, and renders exactly this text with `set:html`.
+ */
+export const INLINE_SCRIPTS = {
+  /** BaseLayout: CSS may tell apart pages with and without JavaScript. */
+  jsClass: "document.documentElement.classList.add('js')",
+  /**
+   * BaseLayout, before any module: zod (the shared validation schemas in islands) probes `new Function` to
+   * compile fast parsers; under this policy the probe fails harmlessly but the browser reports a violation.
+   * `z.config({ jitless: true })` skips the probe, and `z.config` keeps its settings in this global, which zod
+   * adopts when it loads (csp.test.ts checks that it still does).
+   */
+  zodJitless: 'globalThis.__zod_globalConfig = Object.assign(globalThis.__zod_globalConfig || {}, { jitless: true })',
+  /** Product page: the log-in prompt under the reviews is for visitors only. */
+  hideVisitorOnly: "if (localStorage.getItem('userInfo')) for (const el of document.querySelectorAll('[data-visitor-only]')) el.hidden = true;",
+} as const;
+
+/** The CSP source for a script's exact text: `sha256-<base64>`. */
+export function inlineScriptHash(code: string): `sha256-${string}` {
+  return `sha256-${createHash('sha256').update(code, 'utf8').digest('base64')}`;
+}
