@@ -5,11 +5,13 @@ import { INLINE_SCRIPTS, inlineScriptHash, pageCsp } from './csp';
 const directive = (csp: ReturnType<typeof pageCsp>, name: string) => (csp.directives ?? []).find((d) => d.startsWith(`${name} `));
 
 describe('the pages’ Content-Security-Policy', () => {
-  it('is strict without analytics: same origin only, YouTube and Drive players as frames, no unsafe-inline', () => {
+  it('is strict without analytics: same origin only, YouTube and Drive players as frames, YouTube stills, no unsafe-inline', () => {
     const csp = pageCsp({});
     expect(directive(csp, 'default-src')).toBe("default-src 'self'");
     expect(directive(csp, 'connect-src')).toBe("connect-src 'self'");
     expect(directive(csp, 'frame-src')).toBe('frame-src https://www.youtube-nocookie.com https://drive.google.com');
+    // Images: own, data: URIs and the YouTube stills of /video, nothing else.
+    expect(directive(csp, 'img-src')).toBe("img-src 'self' data: blob: https://i.ytimg.com");
     expect(directive(csp, 'object-src')).toBe("object-src 'none'");
     expect(directive(csp, 'base-uri')).toBe("base-uri 'self'");
     expect(directive(csp, 'form-action')).toBe("form-action 'self'");

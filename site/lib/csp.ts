@@ -12,7 +12,9 @@ import { analyticsConfig } from './analytics';
  *
  * Outside origins, each because a page really loads from it:
  * - frame-src: the YouTube player on /video (youtube-nocookie, inserted on click) and the Google Drive audio
- *   player on /words-of-life (site/lib/media.ts builds both addresses). No thumbnails load from YouTube.
+ *   player on /words-of-life (site/lib/media.ts builds both addresses).
+ * - img-src: the videos' stills on /video (i.ytimg.com, lazy). The header policies (worker/http/security-headers.ts,
+ *   site/public/_headers) set no default-src or img-src, so this meta policy alone decides images.
  * - script-src and connect-src: the Plausible-compatible analytics script, only when the build is configured
  *   with it (site/lib/analytics.ts); the script reports page views to its own origin.
  *
@@ -27,6 +29,7 @@ export interface PageCspEnv {
 }
 
 export const FRAME_ORIGINS = ['https://www.youtube-nocookie.com', 'https://drive.google.com'] as const;
+export const IMAGE_ORIGINS = ['https://i.ytimg.com'] as const;
 
 /** Astro's `security.csp` object (its type is not exported by name). */
 export type PageCsp = Exclude<NonNullable<AstroUserConfig['security']>['csp'], boolean | undefined>;
@@ -40,7 +43,8 @@ export function pageCsp(env: PageCspEnv): PageCsp {
     algorithm: 'SHA-256',
     directives: [
       "default-src 'self'",
-      "img-src 'self' data:",
+      // blob: the staff's upload screens read a chosen image's size from a blob URL before uploading it.
+      `img-src 'self' data: blob: ${IMAGE_ORIGINS.join(' ')}`,
       `frame-src ${FRAME_ORIGINS.join(' ')}`,
       `connect-src ${connect}`,
       // The contact form posts to its own page; every other form is handled by script (fetch).
