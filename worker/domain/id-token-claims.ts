@@ -1,6 +1,7 @@
 /**
  * The checks OpenID Connect Core §3.1.3.7 asks of an ID token's claims, once its signature is verified
- * (worker/services/oidc.ts). Pure: returns the identity or the reason for refusing it.
+ * (worker/services/oidc.ts, which also makes jose check issuer, audience and expiry: these checks repeat them
+ * on purpose, so that this list stays complete on its own). Pure: returns the identity or the reason for refusing it.
  */
 
 export interface IdTokenExpectations {
@@ -22,10 +23,11 @@ export interface VerifiedIdentity {
 export type ClaimsResult = { ok: true; identity: VerifiedIdentity } | { ok: false; reason: string };
 
 /** Google signs some tokens with the scheme-less issuer; both spellings are its documented values. */
-function issuerMatches(iss: unknown, expected: string): boolean {
-  if (iss === expected) return true;
-  return expected === 'https://accounts.google.com' && iss === 'accounts.google.com';
+export function acceptedIssuers(expected: string): string[] {
+  return expected === 'https://accounts.google.com' ? [expected, 'accounts.google.com'] : [expected];
 }
+
+const issuerMatches = (iss: unknown, expected: string) => typeof iss === 'string' && acceptedIssuers(expected).includes(iss);
 
 export function checkIdTokenClaims(claims: Record<string, unknown>, e: IdTokenExpectations): ClaimsResult {
   const skew = e.skewSeconds ?? 60;

@@ -59,13 +59,26 @@ describe('bearer tokens', () => {
 
   it("refuses a genuine token whose payload was edited (customer → admin's id)", async () => {
     const token = await loginToken(t, customer);
-    const [payload, sig] = token.split('.');
+    const [header, payload, sig] = token.split('.');
     const claims = JSON.parse(Buffer.from(payload, 'base64url').toString());
-    const edited = toBase64Url(new TextEncoder().encode(JSON.stringify({ ...claims, sub: admin.id })));
-    expect((await t.call('GET', '/api/users', undefined, bearer(`${edited}.${sig}`))).status).toBe(401);
+    const edited = toBase64Url(new TextEncoder().encode(JSON.stringify({ ...claims, sub: String(admin.id) })));
+    expect((await t.call('GET', '/api/users', undefined, bearer(`${header}.${edited}.${sig}`))).status).toBe(401);
     // Flipping one signature character fails too.
     const flipped = sig.slice(0, -2) + (sig.at(-2) === 'A' ? 'B' : 'A') + sig.at(-1);
-    expect((await profile(bearer(`${payload}.${flipped}`))).body).toEqual(FAILED);
+    expect((await profile(bearer(`${header}.${payload}.${flipped}`))).body).toEqual(FAILED);
+  });
+
+  it('refuses an unsigned token (`alg: none`) and one whose header names another algorithm', async () => {
+    const token = await loginToken(t, customer);
+    const [, payload, sig] = token.split('.');
+    const claims = JSON.parse(Buffer.from(payload, 'base64url').toString());
+    const asAdmin = toBase64Url(new TextEncoder().encode(JSON.stringify({ ...claims, sub: String(admin.id) })));
+    const header = (alg: string) => toBase64Url(new TextEncoder().encode(JSON.stringify({ alg, typ: 'JWT' })));
+    for (const forged of [`${header('none')}.${asAdmin}.`, `${header('none')}.${payload}.`, `${header('HS512')}.${payload}.${sig}`]) {
+      const r = await t.call('GET', '/api/users/profile', undefined, bearer(forged));
+      expect(r.status, forged.slice(0, 20)).toBe(401);
+      expect(r.body).toEqual(FAILED);
+    }
   });
 
   it('expires after seven days', async () => {

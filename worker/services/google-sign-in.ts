@@ -1,10 +1,10 @@
 import { ArcticFetchError, CodeChallengeMethod, OAuth2Client, OAuth2RequestError, generateCodeVerifier, generateState } from 'arctic';
 import { findUserByEmail, findUserByGoogleId, insertUserIfNew, setPasswordHash, updateUser, type UserRow } from '../../db/queries/users';
 import type { AppConfig, AppDeps } from '../deps';
-import { checkIdTokenClaims, type VerifiedIdentity } from '../domain/id-token-claims';
+import { acceptedIssuers, checkIdTokenClaims, type VerifiedIdentity } from '../domain/id-token-claims';
 import { kindForProviderError, type GoogleSignInErrorKind } from '../domain/google-sign-in-errors';
 import { issueLoginCode } from './accounts';
-import { discoverProvider, verifyIdTokenSignature } from './oidc';
+import { discoverProvider, verifyIdToken } from './oidc';
 
 /**
  * Google sign-in as a server-side OpenID Connect authorization-code flow with PKCE, state and nonce. The browser
@@ -73,9 +73,13 @@ export async function completeGoogleSignIn(
     const provider = await discoverProvider(google.issuer);
     const tokens = await client(deps.config, google).validateAuthorizationCode(provider.token_endpoint, params.code, pending.codeVerifier);
     idToken = tokens.idToken();
-    const claims = await verifyIdTokenSignature(idToken, provider.jwks_uri);
-    if (!claims) return refuse(deps, 'ID token signature does not verify');
-    const checked = checkIdTokenClaims(claims, { issuer: google.issuer, clientId: google.clientId, nonce: pending.nonce, now: deps.now() });
+    const verified = await verifyIdToken(idToken, provider.jwks_uri, {
+      issuers: acceptedIssuers(google.issuer),
+      clientId: google.clientId,
+      now: deps.now(),
+    });
+    if (!verified.ok) return refuse(deps, `ID token refused: ${verified.reason}`);
+    const checked = checkIdTokenClaims(verified.claims, { issuer: google.issuer, clientId: google.clientId, nonce: pending.nonce, now: deps.now() });
     if (!checked.ok) return refuse(deps, `ID token refused: ${checked.reason}`);
     const user = await accountFor(deps, checked.identity);
     if (!user) return { ok: false, kind: 'email-not-verified' };

@@ -1,9 +1,10 @@
-import { fromBase64Url } from './tokens';
+import { createRemoteJWKSet, errors, jwtVerify, type JWTPayload } from 'jose';
 
 /**
  * The OpenID Connect pieces Google sign-in needs, over plain fetch and WebCrypto (Node and Workers alike):
- * provider discovery and the provider's signing keys (both cached per isolate), and the RS256 signature check
- * of an ID token. The claim checks are pure and live in worker/domain/id-token-claims.ts.
+ * provider discovery (cached per isolate), and the ID token's signature and registered claims, checked by `jose`
+ * against the provider's published keys. The remaining claim checks (nonce, azp, subject, e-mail) are pure and
+ * live in worker/domain/id-token-claims.ts.
  */
 
 export interface ProviderMetadata {
@@ -13,14 +14,8 @@ export interface ProviderMetadata {
   jwks_uri: string;
 }
 
-interface RsaJwk extends JsonWebKey {
-  kid?: string;
-  use?: string;
-}
-
 const METADATA_TTL_MS = 60 * 60 * 1000;
 const metadataCache = new Map<string, { value: ProviderMetadata; at: number }>();
-const jwksCache = new Map<string, { keys: RsaJwk[]; at: number }>();
 
 async function getJson(url: string): Promise<unknown> {
   const res = await fetch(url, { headers: { accept: 'application/json' }, signal: AbortSignal.timeout(10_000) });
@@ -42,50 +37,63 @@ export async function discoverProvider(issuer: string): Promise<ProviderMetadata
   return value;
 }
 
-async function signingKeys(jwksUri: string, refresh: boolean): Promise<RsaJwk[]> {
-  const cached = jwksCache.get(jwksUri);
-  if (!refresh && cached && Date.now() - cached.at < METADATA_TTL_MS) return cached.keys;
-  const doc = (await getJson(jwksUri)) as { keys?: RsaJwk[] };
-  const keys = Array.isArray(doc.keys) ? doc.keys.filter((k) => k.kty === 'RSA' && (k.use === undefined || k.use === 'sig')) : [];
-  jwksCache.set(jwksUri, { keys, at: Date.now() });
-  return keys;
+/**
+ * One remote key set per `jwks_uri`, kept for the isolate's life so that jose's cache works: keys are refetched
+ * after an hour, and at once (at most every 30 s) when a token names a key id the set lacks: providers rotate keys.
+ */
+const keySets = new Map<string, ReturnType<typeof createRemoteJWKSet>>();
+
+function keySet(jwksUri: string) {
+  let set = keySets.get(jwksUri);
+  if (!set) {
+    set = createRemoteJWKSet(new URL(jwksUri), { timeoutDuration: 10_000, cacheMaxAge: METADATA_TTL_MS });
+    keySets.set(jwksUri, set);
+  }
+  return set;
 }
 
-function decodeJsonPart(part: string): Record<string, unknown> | null {
-  const bytes = fromBase64Url(part);
-  if (!bytes) return null;
-  try {
-    const value = JSON.parse(new TextDecoder().decode(bytes));
-    return value && typeof value === 'object' && !Array.isArray(value) ? value : null;
-  } catch {
-    return null;
-  }
+export interface VerifyOptions {
+  /** Every spelling of the configured issuer (see acceptedIssuers). */
+  issuers: string[];
+  clientId: string;
+  now: Date;
+  /** Clock difference tolerated between us and the provider. */
+  skewSeconds?: number;
 }
+
+export type IdTokenCheck = { ok: true; claims: JWTPayload } | { ok: false; reason: string };
+
+const CLAIM_REASONS: Record<string, string> = { iss: 'issuer', aud: 'audience', exp: 'expired', nbf: 'not yet valid' };
 
 /**
- * The claims of an ID token whose RS256 signature verifies against the provider's published keys, else null.
- * Only RS256 is accepted (no `none`, no HMAC with a public key as secret). A key id we do not know triggers one
- * refresh of the key set: providers rotate keys.
+ * The claims of an ID token signed with RS256 by one of the provider's published keys, issued by the expected
+ * issuer to us and not expired by the app's clock; else the reason for refusing it. Only RS256 is accepted (no
+ * `none`, no HMAC with the public key as secret). A provider that cannot be reached or answers nonsense throws.
  */
-export async function verifyIdTokenSignature(idToken: string, jwksUri: string): Promise<Record<string, unknown> | null> {
-  const parts = idToken.split('.');
-  if (parts.length !== 3) return null;
-  const [h, p, s] = parts;
-  const header = decodeJsonPart(h);
-  const claims = decodeJsonPart(p);
-  const signature = fromBase64Url(s);
-  if (!header || !claims || !signature || header.alg !== 'RS256') return null;
-  const kid = typeof header.kid === 'string' ? header.kid : undefined;
-  const pick = (keys: RsaJwk[]) => (kid ? keys.filter((k) => k.kid === kid) : keys);
-  let candidates = pick(await signingKeys(jwksUri, false));
-  if (candidates.length === 0) candidates = pick(await signingKeys(jwksUri, true));
-  const signed = new TextEncoder().encode(`${h}.${p}`);
-  for (const jwk of candidates) {
-    const { kty, n, e } = jwk;
-    const key = await crypto.subtle
-      .importKey('jwk', { kty, n, e }, { name: 'RSASSA-PKCS1-v1_5', hash: 'SHA-256' }, false, ['verify'])
-      .catch(() => null);
-    if (key && (await crypto.subtle.verify('RSASSA-PKCS1-v1_5', key, signature, signed))) return claims;
+export async function verifyIdToken(idToken: string, jwksUri: string, e: VerifyOptions): Promise<IdTokenCheck> {
+  try {
+    const { payload } = await jwtVerify(idToken, keySet(jwksUri), {
+      algorithms: ['RS256'],
+      issuer: e.issuers,
+      audience: e.clientId,
+      currentDate: e.now,
+      clockTolerance: e.skewSeconds ?? 60,
+      requiredClaims: ['exp'],
+    });
+    return { ok: true, claims: payload };
+  } catch (err) {
+    const reason = refusalReason(err);
+    if (reason) return { ok: false, reason };
+    throw err;
   }
+}
+
+/** Why jose refused the token itself; null when the failure is the provider's (unreachable, bad key set). */
+function refusalReason(err: unknown): string | null {
+  if (err instanceof errors.JWTExpired) return 'expired';
+  if (err instanceof errors.JWTClaimValidationFailed) return CLAIM_REASONS[err.claim] ?? `claim ${err.claim}`;
+  if (err instanceof errors.JWSSignatureVerificationFailed || err instanceof errors.JWKSNoMatchingKey) return 'signature';
+  if (err instanceof errors.JOSEAlgNotAllowed) return 'algorithm';
+  if (err instanceof errors.JWSInvalid || err instanceof errors.JWTInvalid) return 'malformed';
   return null;
 }

@@ -1,13 +1,27 @@
+import { SignJWT, UnsecuredJWT } from 'jose';
 import { describe, expect, it } from 'vitest';
-import { BEARER_TTL_SECONDS, fromBase64Url, issueBearerToken, randomSecret, readBearerToken, sha256Hex, toBase64Url } from './tokens';
+import { BEARER_TTL_SECONDS, fromBase64Url, issueBearerToken, purposeKey, randomSecret, readBearerToken, sha256Hex, toBase64Url } from './tokens';
 
 const SECRET = 'unit-test-secret';
 const now = new Date('2026-05-01T12:00:00Z');
 
+const json = (part: string) => JSON.parse(new TextDecoder().decode(fromBase64Url(part)!));
+const b64json = (value: unknown) => toBase64Url(new TextEncoder().encode(JSON.stringify(value)));
+const nowSeconds = now.getTime() / 1000;
+
+/** A JWT made with the server's real bearer key but chosen header and claims, to test what the reader refuses. */
+async function signedWithServerKey(claims: Record<string, unknown>, alg = 'HS256') {
+  const jwt = new SignJWT(claims).setProtectedHeader({ alg });
+  return jwt.sign(await purposeKey(SECRET, 'bearer-token'));
+}
+
 describe('bearer tokens', () => {
-  it('round-trips {sub, ver, exp} with a seven-day expiry', async () => {
+  it('round-trips {sub, ver, exp} with a seven-day expiry, as an HS256 JWT', async () => {
     const token = await issueBearerToken(SECRET, { id: 42, tokenVersion: 3 }, now);
-    expect(token).toMatch(/^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]{43}$/);
+    expect(token).toMatch(/^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]{43}$/);
+    const [header, payload] = token.split('.');
+    expect(json(header)).toEqual({ alg: 'HS256', typ: 'JWT' });
+    expect(json(payload)).toEqual({ sub: '42', ver: 3, iat: nowSeconds, exp: nowSeconds + BEARER_TTL_SECONDS });
     expect(await readBearerToken(SECRET, token, now)).toEqual({ sub: 42, ver: 3, exp: now.getTime() / 1000 + BEARER_TTL_SECONDS });
   });
 
@@ -20,17 +34,42 @@ describe('bearer tokens', () => {
   it('refuses another secret, edited payloads, and junk', async () => {
     const token = await issueBearerToken(SECRET, { id: 1, tokenVersion: 0 }, now);
     expect(await readBearerToken('other-secret', token, now)).toBeNull();
-    const [, sig] = token.split('.');
-    const edited = toBase64Url(new TextEncoder().encode(JSON.stringify({ sub: 2, ver: 0, exp: 9e9 })));
-    expect(await readBearerToken(SECRET, `${edited}.${sig}`, now)).toBeNull();
-    for (const junk of ['', '.', 'a.b.c', 'abc', `${token}.x`, `${token.split('.')[0]}.`, '!!!.???']) {
+    const [header, payload, sig] = token.split('.');
+    const edited = b64json({ ...json(payload), sub: '2' });
+    expect(await readBearerToken(SECRET, `${header}.${edited}.${sig}`, now)).toBeNull();
+    for (const junk of ['', '.', '..', 'a.b.c', 'abc', `${token}.x`, `${header}.${payload}.`, `${header}.${payload}`, '!!!.???.###', `${token}${'A'.repeat(600)}`]) {
       expect(await readBearerToken(SECRET, junk, now), junk).toBeNull();
     }
   });
 
-  it('refuses a genuinely signed token whose claims are malformed (defence in depth)', async () => {
+  it("refuses `alg: none`, other algorithms, and HS256 with the configured secret instead of the bearer key", async () => {
+    const claims = { sub: '1', ver: 0, exp: nowSeconds + 60 };
+    const unsecured = new UnsecuredJWT(claims).encode();
+    expect(json(unsecured.split('.')[0])).toEqual({ alg: 'none' });
+    expect(await readBearerToken(SECRET, unsecured, now)).toBeNull();
+    // The same claims signed with the real key are accepted: the refusals below are about the algorithm alone.
+    expect(await readBearerToken(SECRET, await signedWithServerKey(claims), now)).toEqual({ sub: 1, ver: 0, exp: claims.exp });
+    expect(await readBearerToken(SECRET, await signedWithServerKey(claims, 'HS512'), now)).toBeNull();
+    const rawSecret = await new SignJWT(claims).setProtectedHeader({ alg: 'HS256' }).sign(new TextEncoder().encode(SECRET));
+    expect(await readBearerToken(SECRET, rawSecret, now)).toBeNull();
+  });
+
+  it('refuses a genuinely signed token whose claims are malformed or missing (defence in depth)', async () => {
     const token = await issueBearerToken(SECRET, { id: 1.5, tokenVersion: 0 }, now);
     expect(await readBearerToken(SECRET, token, now)).toBeNull();
+    const exp = nowSeconds + 60;
+    for (const claims of [
+      { sub: '1', ver: 0 },
+      { sub: '1', exp },
+      { ver: 0, exp },
+      { sub: 1, ver: 0, exp },
+      { sub: '01', ver: 0, exp },
+      { sub: '1e3', ver: 0, exp },
+      { sub: '1', ver: '0', exp },
+      { sub: '1', ver: 0.5, exp },
+    ]) {
+      expect(await readBearerToken(SECRET, await signedWithServerKey(claims), now), JSON.stringify(claims)).toBeNull();
+    }
   });
 });
 
