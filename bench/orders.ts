@@ -8,6 +8,8 @@
  * PDF) without HTTP parsing. Bounded three ways: time, number of requests, and stopping once all stock is sold.
  */
 import { recordingPublisher } from '../worker/adapters/recording-publisher';
+import { databaseCatalogueVersion } from '../worker/adapters/catalogue-version';
+import { readCatalogueVersion } from '../db/queries/catalogue-version';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -115,6 +117,7 @@ export async function benchOrders(opts: OrdersBenchOptions): Promise<OrdersBench
       log,
       invoiceFonts: opts.mail === 'off' ? () => Promise.reject(new Error(MAIL_OFF)) : nodeInvoiceFonts,
       publisher: recordingPublisher(),
+      catalogue: { version: databaseCatalogueVersion(() => readCatalogueVersion(db)) },
       waitUntil: (task) => void background.push(task),
     };
     const app = createApp(deps);

@@ -2,6 +2,7 @@ import { Hono, type Context } from 'hono';
 import type { AppDeps, AppEnv } from './deps';
 import { onError } from './http/errors';
 import { limitBodies } from './http/body-limits';
+import { catalogueCache } from './http/catalogue-cache';
 import { securityHeaders } from './http/security-headers';
 import { counterRoutes } from './routes/counter';
 import { dashboardRoutes } from './routes/dashboard';
@@ -71,6 +72,8 @@ export function createApp(deps: AppDeps) {
   app.use('*', securityHeaders);
   // Before any route reads a body (and before authentication): 413 for bodies over their route's limit.
   app.use('*', limitBodies);
+  // Public catalogue reads from memory until the catalogue changes; writes make the version source look again.
+  app.use('/api/*', catalogueCache(deps.catalogue));
   app.onError(onError);
   app.route('/api', api());
   app.all('/api/*', (c) => c.json({ message: 'Neznáma adresa API.' }, 404));

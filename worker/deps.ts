@@ -81,6 +81,33 @@ export interface InvoiceFonts {
   bold: Uint8Array;
 }
 
+/**
+ * Where the catalogue read cache (worker/http/catalogue-cache.ts) learns the catalogue version: a number that
+ * moves whenever what the public catalogue and media reads answer changes (database triggers, migration 0005).
+ */
+export interface CatalogueVersion {
+  /** The version a read is keyed by; asked at the start of the read, before the route reads the database. */
+  current(): number | Promise<number>;
+  /** After every API request that may have written (any method but GET/HEAD), before its answer leaves. */
+  afterWrite(): void | Promise<void>;
+}
+
+/** Compresses a cached answer once per coding (Node); absent on Workers, which compress on their own. */
+export interface BodyEncoder {
+  /** Smaller answers are sent as they are. */
+  minBytes: number;
+  encode(bytes: Uint8Array, coding: 'br' | 'gzip'): Promise<Uint8Array<ArrayBuffer>>;
+}
+
+/** The catalogue read cache's dependencies: the version source, the compressor and its bounds. */
+export interface CatalogueCacheDeps {
+  version: CatalogueVersion;
+  encoder?: BodyEncoder;
+  /** Bounds on what the cache holds (defaults in catalogue-cache.ts): random keywords cannot exhaust memory. */
+  maxEntries?: number;
+  maxBytes?: number;
+}
+
 /** Everything the Hono app needs from the outside world, injected by a platform entry. */
 export interface AppDeps {
   db: Db;
@@ -103,6 +130,8 @@ export interface AppDeps {
   /** Loaded once, when the first invoice is made (files on Node, bundled data modules on Workers). */
   invoiceFonts: () => Promise<InvoiceFonts>;
   publisher: Publisher;
+  /** Public catalogue reads answered from memory until the catalogue changes (worker/http/catalogue-cache.ts). */
+  catalogue: CatalogueCacheDeps;
 }
 
 /**

@@ -9,6 +9,8 @@ import { outboxMailer } from '../adapters/outbox-mailer';
 import { withUnsubscribeLinks } from '../adapters/unsubscribe-footer';
 import { cloudflareRateLimiters, type RateLimitBinding } from '../adapters/rate-limiters';
 import type { AppDeps } from '../deps';
+import { databaseCatalogueVersion } from '../adapters/catalogue-version';
+import { readCatalogueVersion } from '../../db/queries/catalogue-version';
 import { runScheduledJobs } from '../services/scheduled';
 import { googleFromEnv, mailAddressesFromEnv, mailApiFromEnv, stripeFromEnv } from './env-config';
 // Bundled as data modules (wrangler.toml [[rules]] type "Data"): the invoice's fonts.
@@ -94,6 +96,9 @@ function buildDeps(env: Env): AppDeps {
     waitUntil: (task) => void task.catch((err) => log('error', 'background task failed', { error: String(err) })),
     publisher,
     // wrangler's Data rule makes these ArrayBuffers (Astro's ambient types call every .ttf a URL string).
+    // Isolates share no memory: the version is read from the database per cached read (catalogue-version.ts).
+    // No encoder: Cloudflare compresses answers itself. Bounds kept well inside an isolate's 128 MB.
+    catalogue: { version: databaseCatalogueVersion(() => readCatalogueVersion(db)), maxBytes: 16 * 1024 * 1024 },
     invoiceFonts: async () => ({ regular: new Uint8Array(dejaVuSans as unknown as ArrayBuffer), bold: new Uint8Array(dejaVuSansBold as unknown as ArrayBuffer) }),
   };
   // Every e-mail to a subscriber carries the one-click unsubscribe link and headers.

@@ -1,6 +1,7 @@
 import { promisify } from 'node:util';
 import { brotliCompress, brotliCompressSync, constants, gzip, gzipSync } from 'node:zlib';
 import { pickCoding, varyOnAcceptEncoding, type Coding } from '../adapters/content-encoding';
+import type { BodyEncoder } from '../deps';
 
 type Fetch = (request: Request, env?: unknown) => Response | Promise<Response>;
 
@@ -25,6 +26,8 @@ function eligible(request: Request, res: Response): boolean {
   if (!new URL(request.url).pathname.startsWith('/api/')) return false;
   if (res.status === 204 || res.status === 206 || res.status === 304) return false;
   if (res.headers.has('content-encoding') || /(^|,)\s*no-transform\s*(,|$)/i.test(res.headers.get('cache-control') ?? '')) return false;
+  // Already negotiated by the layer that made it (the catalogue cache sends its stored bytes, compressed once).
+  if (/(^|,)\s*accept-encoding\s*(,|$)/i.test(res.headers.get('vary') ?? '')) return false;
   return /^application\/(.+\+)?json\b/i.test(res.headers.get('content-type') ?? '');
 }
 
@@ -51,3 +54,16 @@ export function withJsonCompression(fetch: Fetch): Fetch {
     return new Response(new Uint8Array(body), init);
   };
 }
+
+/**
+ * The same compression for the catalogue cache (worker/http/catalogue-cache.ts), which keeps what it makes: each
+ * cached answer is compressed once per coding and version, always off the event loop (the first clients of a new
+ * version wait a little; every later one gets the stored bytes).
+ */
+export const nodeJsonEncoder: BodyEncoder = {
+  minBytes: COMPRESS_MIN_BYTES,
+  async encode(bytes, coding) {
+    const out = await (coding === 'br' ? brotliAsync(bytes, BROTLI) : gzipAsync(bytes, GZIP));
+    return new Uint8Array(out);
+  },
+};

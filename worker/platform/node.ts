@@ -22,7 +22,9 @@ import { localPublisher } from './local-publisher';
 import { googleFromEnv, mailAddressesFromEnv, mailApiFromEnv, stripeFromEnv } from './env-config';
 import { clientIpResolver, trustedProxyHops } from '../http/client-ip';
 import { NODE_SERVER_TIMEOUTS } from '../http/body-limits';
-import { withJsonCompression } from './node-compression';
+import { nodeJsonEncoder, withJsonCompression } from './node-compression';
+import { processCatalogueVersion } from '../adapters/catalogue-version';
+import { readCatalogueVersion } from '../../db/queries/catalogue-version';
 
 /** Settings of the embedded default, all from the environment with local defaults. */
 export interface NodeSettings {
@@ -163,6 +165,15 @@ export function nodeDeps(s: NodeSettings, db: Db, store: ObjectStore, env = proc
     log,
     publisher,
     invoiceFonts: nodeInvoiceFonts,
+    // One process: the version in memory, looked up again after each write request and once a second for writes
+    // from outside (a seed or script on the live file); cached answers compressed once (catalogue-version.ts).
+    catalogue: {
+      version: processCatalogueVersion(() => readCatalogueVersion(db), {
+        pollMs: 1000,
+        onError: (err) => log('warn', 'catalogue version unreadable', { error: String(err) }),
+      }),
+      encoder: nodeJsonEncoder,
+    },
     // The task catches its own errors; the process keeps running, so it completes after the answer.
     waitUntil: (task) => void task.catch((err) => log('error', 'background task failed', { error: String(err) })),
   };

@@ -10,7 +10,9 @@ import { withUnsubscribeLinks } from '../adapters/unsubscribe-footer';
 import { memoryRateLimiters } from '../adapters/rate-limiters';
 import { nodeInvoiceFonts } from '../adapters/fonts-node';
 import { recordingPublisher } from '../adapters/recording-publisher';
-import type { AppConfig, AppDeps, AssetFetcher, Mailer } from '../deps';
+import type { AppConfig, AppDeps, AssetFetcher, BodyEncoder, CatalogueCacheDeps, Mailer } from '../deps';
+import { databaseCatalogueVersion, processCatalogueVersion } from '../adapters/catalogue-version';
+import { readCatalogueVersion } from '../../db/queries/catalogue-version';
 
 /** Pages the fake static host knows: path → HTML. */
 export function fakeAssets(pages: Record<string, string> = {}): AssetFetcher {
@@ -34,6 +36,15 @@ export interface TestAppOptions {
   mailer?: Mailer;
   /** Replaces how the caller's address is read (default: the `x-test-client-ip` header). */
   clientIp?: AppDeps['clientIp'];
+  /**
+   * How the catalogue cache learns the version: 'database' (default; as on Workers, exact even when a test writes
+   * straight into the database) or 'process' (as on Node: in memory, looked up again after each write request).
+   */
+  catalogueVersion?: 'database' | 'process';
+  /** The catalogue cache's compressor (Node's in node.ts); none by default, as on Workers. */
+  catalogueEncoder?: BodyEncoder;
+  /** Bounds of the catalogue cache (defaults of worker/http/catalogue-store.ts). */
+  catalogueBounds?: Pick<CatalogueCacheDeps, 'maxEntries' | 'maxBytes'>;
 }
 
 /** The IP a test request comes from: the `x-test-client-ip` header, else one fixed documentation address. */
@@ -57,6 +68,9 @@ export async function createTestApp(opts: TestAppOptions = {}) {
     while (background.length) await Promise.all(background.splice(0));
   };
   const publisher = recordingPublisher();
+  const readVersion = () => readCatalogueVersion(db);
+  const catalogueVersion =
+    opts.catalogueVersion === 'process' ? processCatalogueVersion(readVersion, { pollMs: 0 }) : databaseCatalogueVersion(readVersion);
   const deps: AppDeps = {
     db,
     store,
@@ -77,6 +91,7 @@ export async function createTestApp(opts: TestAppOptions = {}) {
     log,
     invoiceFonts: nodeInvoiceFonts,
     publisher,
+    catalogue: { version: catalogueVersion, encoder: opts.catalogueEncoder, ...opts.catalogueBounds },
     waitUntil: (task) => void background.push(task.catch((err) => log('error', 'background task failed', { error: String(err) }))),
   };
   // As the platform entries do: every e-mail to a subscriber carries the unsubscribe link and headers.
