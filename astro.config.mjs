@@ -1,4 +1,5 @@
 // @ts-check
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'astro/config';
 import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
@@ -22,6 +23,14 @@ export default defineConfig({
   security: { csp: pageCsp(process.env) },
   integrations: [
     react(),
+    // `client:signedin`: islands that visitors never need (site/lib/client-signed-in.ts).
+    {
+      name: 'prud-client-directives',
+      hooks: {
+        'astro:config:setup': ({ addClientDirective }) =>
+          addClientDirective({ name: 'signedin', entrypoint: fileURLToPath(new URL('./site/lib/client-signed-in.ts', import.meta.url)) }),
+      },
+    },
     // Every pre-rendered page that is its own canonical, minus shells and account pages (site/lib/indexing.ts).
     sitemap({
       filter: sitemapFilter(outDir),

@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import type { ApiProduct } from '../../worker/domain/product-shape';
 import { apiGet, type ApiRequestError } from '../lib/api';
-import AddToCart, { buyBoxProduct } from './AddToCart';
+import BuyBox from '../features/cart/BuyBox';
+import { buyBoxProduct } from '../features/cart/buy-box-view';
 import ProductDetail from './ProductDetail';
 
 type State =
@@ -56,7 +57,7 @@ export default function ProductShell({ titleSuffix }: { titleSuffix: string }) {
     );
   }
   if (state.kind === 'found') {
-    return <ProductDetail product={state.product} signedIn={state.signedIn} buyBox={<AddToCart product={buyBoxProduct(state.product)} />} />;
+    return <ProductDetail product={state.product} signedIn={state.signedIn} buyBox={<BuyBox product={buyBoxProduct(state.product)} />} />;
   }
   return (
     <section className="shell-message">

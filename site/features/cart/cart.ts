@@ -1,22 +1,15 @@
 import { persistentAtom } from '@nanostores/persistent';
-import { addItem, removeItem, sanitizeCart, setQty, type CartItem } from './cart-ops';
+import { addItem, removeItem, setQty, type CartItem } from './cart-ops';
+import { CART_CHANGE_EVENT, CART_KEY, decodeCart } from './cart-storage';
 
 export type { CartItem } from './cart-ops';
 
-function decode(text: string): CartItem[] {
-  try {
-    return sanitizeCart(JSON.parse(text));
-  } catch {
-    return [];
-  }
-}
-
-/** The cart, persisted in localStorage `cartItems` (the header badge reads the same key) and synced across tabs. */
-export const $cartItems = persistentAtom<CartItem[]>('cartItems', [], { encode: JSON.stringify, decode });
+/** The cart, persisted in localStorage `cartItems` (cart-storage.ts; the header badge reads the same key) and synced across tabs. */
+export const $cartItems = persistentAtom<CartItem[]>(CART_KEY, [], { encode: JSON.stringify, decode: decodeCart });
 
 /** Tells the vanilla header badge (and anyone else listening) that the cart changed in this tab. */
 function changed() {
-  if (typeof window !== 'undefined') window.dispatchEvent(new Event('cart:change'));
+  if (typeof window !== 'undefined') window.dispatchEvent(new Event(CART_CHANGE_EVENT));
 }
 
 export function addToCart(item: CartItem) {
