@@ -53,13 +53,11 @@ export async function getProduct(db: Db, id: number): Promise<ProductRow | undef
   return row;
 }
 
-/** Names of the related titles (the spec's related/related2/related3 carry id and name). */
-export async function relatedOf(db: Db, p: ProductRow): Promise<{ id: number; name: string }[]> {
-  const ids = [p.related1Id, p.related2Id, p.related3Id].filter((x): x is number => !!x);
-  if (!ids.length) return [];
-  const rows = await db.select({ id: products.id, name: products.name }).from(products).where(inArray(products.id, ids));
-  const byId = new Map(rows.map((r) => [r.id, r]));
-  return ids.map((id) => byId.get(id)).filter((r): r is { id: number; name: string } => !!r);
+/** id → name of these products (those that exist): the related titles of a page of products in one query. */
+export async function productNames(db: Db, ids: readonly number[]): Promise<Map<number, string>> {
+  if (!ids.length) return new Map();
+  const rows = await db.select({ id: products.id, name: products.name }).from(products).where(inArray(products.id, [...ids]));
+  return new Map(rows.map((r) => [r.id, r.name]));
 }
 
 /** Reviews shown to the public: acknowledged only, oldest first. */

@@ -23,17 +23,28 @@ async function paged<T>(rows: Promise<T[]>, total: Promise<{ n: number }[]>, o: 
   return { rows: r, page: o.page, pages: Math.max(1, Math.ceil(n / o.pageSize)), total: n };
 }
 
-export function listAudio(db: Db, o: ListOpts & { category?: string; subcategory?: string }): Promise<Page<AudioRow>> {
+/**
+ * Recordings by title. Without `pageSize`, every matching recording on one page (`GET /api/audio` answers the
+ * listening room's whole list unless a client asks for pages).
+ */
+export async function listAudio(
+  db: Db,
+  o: Omit<ListOpts, 'pageSize'> & { pageSize?: number; category?: string; subcategory?: string },
+): Promise<Page<AudioRow>> {
   const conds: SQL[] = [];
   if (o.keyword) conds.push(like(audio.audioTitle, contains(o.keyword)));
   if (o.category) conds.push(eq(audio.category, o.category));
   if (o.subcategory) conds.push(eq(audio.subcategory, o.subcategory));
   const where = conds.length ? and(...conds) : undefined;
-  return paged(
-    db.select().from(audio).where(where).orderBy(asc(audio.audioTitle), asc(audio.id)).limit(o.pageSize).offset((o.page - 1) * o.pageSize),
-    db.select({ n: count() }).from(audio).where(where),
-    o,
-  );
+  const ordered = () => db.select().from(audio).where(where).orderBy(asc(audio.audioTitle), asc(audio.id));
+  if (o.pageSize === undefined) {
+    const rows = await ordered();
+    return { rows, page: 1, pages: 1, total: rows.length };
+  }
+  return paged(ordered().limit(o.pageSize).offset((o.page - 1) * o.pageSize), db.select({ n: count() }).from(audio).where(where), {
+    ...o,
+    pageSize: o.pageSize,
+  });
 }
 
 export async function getAudio(db: Db, id: number): Promise<AudioRow | undefined> {

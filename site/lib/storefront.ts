@@ -12,7 +12,7 @@ import {
   type ProductRow,
 } from '../../db/queries/catalog';
 import { listBanners } from '../../db/queries/media';
-import { toApiProduct, toApiReview, type ApiProduct } from '../../worker/domain/product-shape';
+import { toApiProductsWithDetails, type ApiProduct } from '../../worker/domain/product-shape';
 import { siteFacts } from '../../worker/domain/site-facts';
 import { buildDb } from './build-db';
 import { categoryWords, slovakCollator } from './catalog-view';
@@ -32,16 +32,7 @@ const byName = (a: { name: string }, b: { name: string }) => slovakCollator.comp
 export async function allProductDetails(): Promise<ApiProduct[]> {
   const db = buildDb();
   const [rows, reviews] = await Promise.all([allProducts(db), allPublicReviews(db)]);
-  const names = new Map(rows.map((p) => [p.id, p.name]));
-  const reviewsOf = Map.groupBy(reviews, (r) => r.productId);
-  return rows.map((p) =>
-    toApiProduct(p, {
-      related: [p.related1Id, p.related2Id, p.related3Id]
-        .filter((id): id is number => !!id && names.has(id))
-        .map((id) => ({ id, name: names.get(id)! })),
-      reviews: (reviewsOf.get(p.id) ?? []).map(toApiReview),
-    }),
-  );
+  return toApiProductsWithDetails(rows, reviews);
 }
 
 /** All products in Slovak alphabetical order (the "Abecedný zoznam kníh"). */

@@ -156,7 +156,7 @@ describe('Cloudflare Worker entry', () => {
     // Diacritics-blind search (FTS5 on the server side) finds a seeded title in stock.
     const found = await api('GET', '/api/products?keyword=zivot&pageSize=20');
     expect(found.status).toBe(200);
-    const product = (found.body.products as { _id: number; name: string; countInStock: number }[]).find((p) => p.countInStock > 0);
+    const product = (found.body.products as { _id: string; name: string; countInStock: number }[]).find((p) => p.countInStock > 0);
     expect(product, JSON.stringify(found.body)).toBeDefined();
 
     const address = { name: CUSTOMER.name, address: 'Hlavná 12', city: 'Bratislava', postalCode: '811 01', country: 'Slovensko' };
@@ -165,7 +165,8 @@ describe('Cloudflare Worker entry', () => {
       json: { orderItems: [{ product: product!._id, qty: 1 }], shippingAddress: address, paymentMethod: 'Stripe', newsletter: false },
     });
     expect(placed.status, JSON.stringify(placed.body)).toBe(201);
-    const orderId = placed.body._id as number;
+    const orderId = placed.body._id as string;
+    expect(orderId).toMatch(/^[1-9]\d*$/);
     expect((await api('GET', `/api/products/${product!._id}`)).body.countInStock).toBe(product!.countInStock - 1);
 
     const init = await api('PUT', `/api/orders/${orderId}/init-payment`, { token });

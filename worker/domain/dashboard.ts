@@ -4,6 +4,7 @@
  * month in Bratislava (an order at 23:30 UTC on 31 January is a February order), whatever zone the server runs
  * in. Pure: no I/O.
  */
+import type { ApiId } from './api-id';
 
 /** How much the dashboard lists (the totals always count everything). */
 export const DASHBOARD_LIMITS = {
@@ -29,14 +30,14 @@ export interface DashboardMonth {
 }
 
 export interface DashboardLowStock {
-  _id: number;
+  _id: ApiId;
   name: string;
   countInStock: number;
 }
 
 export interface DashboardPendingReview {
-  _id: number;
-  productId: number;
+  _id: ApiId;
+  productId: ApiId;
   productName: string;
   /** The author's name as shown. */
   name: string;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { ApiId } from './api-id';
 import type { ApiProduct } from './product-shape';
 
 /**
@@ -52,7 +53,7 @@ export const unsubscribeSchema = z.object(
 
 /** A review as the admin list shows it (spec section 3 Review). */
 export interface ApiAdminReview {
-  _id: number;
+  _id: ApiId;
   name: string;
   comment: string;
   createdAt: string;
@@ -61,7 +62,7 @@ export interface ApiAdminReview {
 
 /** `GET /api/products/reviews?pageNumber=` (admin): products that have reviews, 10 a page. */
 export interface ApiReviewsPage {
-  products: { _id: number; name: string; reviews: ApiAdminReview[] }[];
+  products: { _id: ApiId; name: string; reviews: ApiAdminReview[] }[];
   page: number;
   pages: number;
 }
@@ -73,7 +74,7 @@ export interface ApiFavorites {
 
 /** `GET /api/subscribers/subscribed|unsubscribed` rows: nothing but these three fields. */
 export interface ApiSubscriber {
-  _id: number;
+  _id: ApiId;
   name: string;
   email: string;
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { ApiId } from './api-id';
 import { DOMESTIC_COUNTRY, isDomestic, normalizeCountry } from './pricing';
 
 /**
@@ -139,7 +140,7 @@ export function variableSymbol(orderNumber: string): string {
 
 export interface ApiOrderItem {
   /** The product's id; null when the product was deleted since. */
-  product: number | null;
+  product: ApiId | null;
   name: string;
   qty: number;
   image: string;
@@ -153,10 +154,10 @@ export interface ApiOrderItem {
 
 /** The order as spec section 3 names its fields; money in euros. */
 export interface ApiOrder {
-  _id: number;
+  _id: ApiId;
   orderNumber: string;
   /** The account that ordered (null once the account is deleted). */
-  user: { _id: number | null; name: string; email: string };
+  user: { _id: ApiId | null; name: string; email: string };
   name: string;
   email: string;
   orderItems: ApiOrderItem[];
@@ -169,7 +170,7 @@ export interface ApiOrder {
   taxPrice: number;
   totalPrice: number;
   /** Per line, in the order of `orderItems`. */
-  discounts: { product: number | null; discount: number }[];
+  discounts: { product: ApiId | null; discount: number }[];
   isPaid: boolean;
   paidAt: string | null;
   isDelivered: boolean;
@@ -188,7 +189,7 @@ export interface ApiOrder {
 
 /** One row of `GET /api/orders` (admin) and `GET /api/orders/myorders`. */
 export interface ApiOrderSummary {
-  _id: number;
+  _id: ApiId;
   orderNumber: string;
   createdAt: string;
   totalPrice: number;

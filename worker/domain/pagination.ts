@@ -38,7 +38,7 @@ export function pageCount(total: number, pageSize: number): number {
 export const PAGE_SIZES = { home: 8, adminProducts: 10, library: 6, adminReviews: 10, favorites: 80 } as const;
 
 /** Empty query values (`?pageNumber=`) count as absent. */
-const blankToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
+export const blankToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
 
 /** The `?keyword=&pageNumber=&pageSize=` query of the list endpoints (spec section 7). */
 export function listQuerySchema(defaultPageSize: number) {

@@ -1,3 +1,4 @@
+import { apiId, type ApiId } from './api-id';
 import { centsToEuros } from './money';
 import { unitPriceCents } from './pricing';
 
@@ -28,13 +29,17 @@ export interface ProductRecord {
   createdAt: string;
 }
 
+/** A related title as spec section 3 names it: `id` (not `_id`) and `name`. */
 export interface ApiRelated {
-  _id: number;
+  id: ApiId;
   name: string;
 }
 
+/** A related slot without a title is `''` (as the original shop's clients expect), never null. */
+export type ApiRelatedSlot = ApiRelated | '';
+
 export interface ApiReview {
-  _id: number;
+  _id: ApiId;
   name: string;
   rating: number;
   comment: string;
@@ -44,7 +49,7 @@ export interface ApiReview {
 
 /** The product as spec section 3 names its fields; money in euros. */
 export interface ApiProduct {
-  _id: number;
+  _id: ApiId;
   name: string;
   image: string;
   price: number;
@@ -56,9 +61,9 @@ export interface ApiProduct {
   category2: string;
   description: string;
   catalog: string;
-  related: ApiRelated | null;
-  related2: ApiRelated | null;
-  related3: ApiRelated | null;
+  related: ApiRelatedSlot;
+  related2: ApiRelatedSlot;
+  related3: ApiRelatedSlot;
   weight: string;
   tags: string;
   binding: string;
@@ -70,17 +75,17 @@ export interface ApiProduct {
   reviews: ApiReview[];
   numReviews: number;
   /** Only ever the caller's own id (when it is a favourite): other people's favourites are private. */
-  favoriteOf: { _id: number }[];
+  favoriteOf: { _id: ApiId }[];
   createdAt: string;
 }
 
 export function toApiProduct(
   p: ProductRecord,
-  extra: { related?: { id: number; name: string }[]; reviews?: ApiReview[]; favoriteOf?: { _id: number }[] } = {},
+  extra: { related?: { id: number; name: string }[]; reviews?: ApiReview[]; favoriteOf?: { id: number }[] } = {},
 ): ApiProduct {
-  const rel = (extra.related ?? []).map((r) => ({ _id: r.id, name: r.name }));
+  const rel: ApiRelated[] = (extra.related ?? []).map((r) => ({ id: apiId(r.id), name: r.name }));
   return {
-    _id: p.id,
+    _id: apiId(p.id),
     name: p.name,
     image: p.image,
     price: centsToEuros(p.priceCents),
@@ -92,9 +97,9 @@ export function toApiProduct(
     category2: p.category2,
     description: p.description,
     catalog: p.catalog,
-    related: rel[0] ?? null,
-    related2: rel[1] ?? null,
-    related3: rel[2] ?? null,
+    related: rel[0] ?? '',
+    related2: rel[1] ?? '',
+    related3: rel[2] ?? '',
     weight: p.weight,
     tags: p.tags,
     binding: p.binding,
@@ -105,11 +110,52 @@ export function toApiProduct(
     excerpt: { image: p.excerptImage, part: p.excerptPart, excerpt: p.excerptText },
     reviews: extra.reviews ?? [],
     numReviews: (extra.reviews ?? []).length,
-    favoriteOf: extra.favoriteOf ?? [],
+    favoriteOf: (extra.favoriteOf ?? []).map((u) => ({ _id: apiId(u.id) })),
     createdAt: p.createdAt,
   };
 }
 
-export function toApiReview(r: { id: number; name: string; rating: number; comment: string; createdAt: string; isAcknowledged: boolean }): ApiReview {
-  return { _id: r.id, name: r.name, rating: r.rating, comment: r.comment, createdAt: r.createdAt, isAcknowledged: r.isAcknowledged };
+export interface ReviewRecord {
+  id: number;
+  name: string;
+  rating: number;
+  comment: string;
+  createdAt: string;
+  isAcknowledged: boolean;
+}
+
+export function toApiReview(r: ReviewRecord): ApiReview {
+  return { _id: apiId(r.id), name: r.name, rating: r.rating, comment: r.comment, createdAt: r.createdAt, isAcknowledged: r.isAcknowledged };
+}
+
+/** A stored product with its related titles' ids (db/schema/catalog.ts `related1_id` …). */
+export type ProductRecordWithRelated = ProductRecord & { related1Id: number | null; related2Id: number | null; related3Id: number | null };
+
+/** The ids of the related titles a set of products names (to read their names in one query). */
+export function relatedIdsOf(rows: readonly ProductRecordWithRelated[]): number[] {
+  return [...new Set(rows.flatMap((p) => [p.related1Id, p.related2Id, p.related3Id]).filter((id): id is number => !!id))];
+}
+
+/** A product's related titles in slot order, those that still exist (`names`: id → name). */
+export function relatedTitles(p: ProductRecordWithRelated, names: ReadonlyMap<number, string>): { id: number; name: string }[] {
+  return [p.related1Id, p.related2Id, p.related3Id].filter((id): id is number => !!id && names.has(id)).map((id) => ({ id, name: names.get(id)! }));
+}
+
+/**
+ * Every product as `GET /api/products/{id}` shows it (related titles named, approved reviews), from the whole
+ * catalogue and every approved review read at once: the related names come from the same rows, so `GET
+ * /api/products/all` and the pre-rendered product pages take two queries whatever the catalogue's size.
+ * `reviews` must be the approved ones in the order to show (db/queries/catalog.ts `allPublicReviews`).
+ */
+export function toApiProductsWithDetails(rows: ProductRecordWithRelated[], reviews: (ReviewRecord & { productId: number })[]): ApiProduct[] {
+  const names = new Map(rows.map((p) => [p.id, p.name]));
+  const reviewsOf = new Map<number, ReviewRecord[]>();
+  for (const r of reviews) {
+    const list = reviewsOf.get(r.productId);
+    if (list) list.push(r);
+    else reviewsOf.set(r.productId, [r]);
+  }
+  return rows.map((p) =>
+    toApiProduct(p, { related: relatedTitles(p, names), reviews: (reviewsOf.get(p.id) ?? []).map(toApiReview) }),
+  );
 }

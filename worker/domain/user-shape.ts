@@ -3,6 +3,8 @@
  * table later (or the password hash, the Google id, the token version) cannot leak by accident.
  */
 
+import { apiId, type ApiId } from './api-id';
+
 /** What the database holds for a user, as far as any response may need it. */
 export interface UserRecord {
   id: number;
@@ -18,7 +20,7 @@ export interface UserRecord {
 }
 
 export interface ApiUser {
-  _id: number;
+  _id: ApiId;
   name: string;
   email: string;
   isAdmin: boolean;
@@ -38,7 +40,7 @@ export function toApiUser(u: UserRecord): ApiUser;
 export function toApiUser(u: UserRecord, ownToken: string): UserInfo;
 export function toApiUser(u: UserRecord, ownToken?: string): ApiUser | UserInfo {
   const shaped: ApiUser = {
-    _id: u.id,
+    _id: apiId(u.id),
     name: u.name,
     email: u.email,
     isAdmin: u.isAdmin,

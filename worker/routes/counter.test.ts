@@ -56,7 +56,8 @@ describe('visit counter', () => {
     const r = await t.call('GET', '/api/counter/count', undefined, { authorization: `Bearer ${admin}` });
     expect(r.status).toBe(200);
     expect(await stored()).toBe(3);
-    expect(r.body).toEqual({ visitorsCount: 3 });
+    // Spec section 7: "Returns the visit count": the bare JSON number.
+    expect(r.body).toBe(3);
   });
 });
 

@@ -7,7 +7,7 @@ import { countVisit, counterFigure } from '../services/counter';
 /**
  * The visit counter fed by the cookie banner.
  * - `PUT /increase` is public (rate-limited per IP, so nobody can inflate the figure) and answers `{ ok: true }`.
- * - `GET /count` answers `{ visitorsCount }` to admins only (401 without a token, 403 for other accounts).
+ * - `GET /count` answers the count (a JSON number) to admins only (401 without a token, 403 for other accounts).
  */
 export const counterRoutes = new Hono<AppEnv>()
   .put('/increase', rateLimit('counter', 'counter'), async (c) => {

@@ -96,9 +96,9 @@ describe('GET /api/dashboard', () => {
     const five = await insertProduct(t, { name: 'Päť kusov', stock: 5 });
     let d = await get();
     expect(d.lowStock).toEqual([
-      { _id: none, name: 'Vypredané', countInStock: 0 },
-      { _id: five, name: 'Päť kusov', countInStock: 5 },
-      { _id: ten, name: 'Presne desať', countInStock: 10 },
+      { _id: String(none), name: 'Vypredané', countInStock: 0 },
+      { _id: String(five), name: 'Päť kusov', countInStock: 5 },
+      { _id: String(ten), name: 'Presne desať', countInStock: 10 },
     ]);
     expect(d.lowStockTotal).toBe(3);
 
@@ -106,9 +106,9 @@ describe('GET /api/dashboard', () => {
     d = await get();
     expect(d.lowStockTotal).toBe(23);
     expect(d.lowStock).toHaveLength(20);
-    expect(d.lowStock.slice(0, 2).map((p) => p._id)).toEqual([none, five]);
+    expect(d.lowStock.slice(0, 2).map((p) => p._id)).toEqual([String(none), String(five)]);
     expect(d.lowStock.slice(2).every((p) => p.countInStock === 7)).toBe(true);
-    expect(d.lowStock.map((p) => p._id)).not.toContain(ten);
+    expect(d.lowStock.map((p) => p._id)).not.toContain(String(ten));
   });
 
   it('counts the reviews waiting for approval and shows the 5 newest, comments cut to 200 characters', async () => {
@@ -132,8 +132,8 @@ describe('GET /api/dashboard', () => {
     expect(d.pendingReviews).toBe(6);
     expect(d.latestPendingReviews.map((r) => r.name)).toEqual(['Filip', 'Eva', 'Dana', 'Cyril', 'Boris']);
     expect(d.latestPendingReviews[0]).toEqual({
-      _id: rows[5].id,
-      productId,
+      _id: String(rows[5].id),
+      productId: String(productId),
       productName: 'Normálny kresťanský život',
       name: 'Filip',
       comment: 'Šiesta',
@@ -141,7 +141,7 @@ describe('GET /api/dashboard', () => {
     });
     expect(d.latestPendingReviews[2].comment).toBe(`${'Ďakujem za túto knihu. '.repeat(8)}${'x'.repeat(15)}🙂`);
     // The product with 500 copies is not low on stock.
-    expect(d.lowStock.map((p) => p._id)).not.toContain(productId);
+    expect(d.lowStock.map((p) => p._id)).not.toContain(String(productId));
   });
 
   it('shows the visit counter, the same figure as GET /api/counter/count', async () => {
@@ -149,6 +149,6 @@ describe('GET /api/dashboard', () => {
     await t.call('PUT', '/api/counter/increase');
     const d = await get();
     expect(d.visits).toBe(2);
-    expect((await t.call('GET', '/api/counter/count', undefined, as.admin)).body).toEqual({ visitorsCount: 2 });
+    expect((await t.call('GET', '/api/counter/count', undefined, as.admin)).body).toBe(2);
   });
 });

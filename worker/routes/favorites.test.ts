@@ -70,13 +70,13 @@ describe('favourites', () => {
     const r = await t.call('GET', '/api/products/favorites', undefined, bearer(token));
     expect(r.status).toBe(200);
     expect(r.body.products).toHaveLength(90);
-    expect(r.body.products.map((p: any) => p._id)).toEqual([...ids].reverse());
-    expect(r.body.products[0].favoriteOf).toEqual([{ _id: reader.id }]);
+    expect(r.body.products.map((p: any) => p._id)).toEqual([...ids].reverse().map(String));
+    expect(r.body.products[0].favoriteOf).toEqual([{ _id: String(reader.id) }]);
     expect(r.body.products[0]).toMatchObject({ name: 'Obľúbená 89', price: 10 });
     expect(await storedFavorites(reader.id)).toEqual([...ids].sort((a, b) => a - b));
 
     const peters = await t.call('GET', '/api/products/favorites', undefined, bearer(peterToken));
-    expect(peters.body.products.map((p: any) => p._id)).not.toContain(ids[0]);
+    expect(peters.body.products.map((p: any) => p._id)).not.toContain(String(ids[0]));
   });
 
   it('refuses unknown products (404), bad ids (400) and visitors (401), writing nothing', async () => {

@@ -119,7 +119,7 @@ describe('Google sign-in (OpenID Connect code flow with PKCE) against a local pr
     const flow = await browserSignIn();
     const info = await exchange(flow.landing.searchParams.get('code'));
     expect(info.status).toBe(200);
-    expect(info.body._id).toBe((await rowByEmail('jana.google@gmail.test')).id);
+    expect(info.body._id).toBe(String((await rowByEmail('jana.google@gmail.test')).id));
     expect(await userCount(t)).toBe(before);
   });
 
@@ -127,7 +127,7 @@ describe('Google sign-in (OpenID Connect code flow with PKCE) against a local pr
     const peter = await createAccount(t, { email: 'peter@gmail.test' });
     idp.nextUser = { sub: 'g-peter', email: 'peter@gmail.test', email_verified: true, name: 'Peter' };
     const info = await exchange((await browserSignIn()).landing.searchParams.get('code'));
-    expect(info.body._id).toBe(peter.id);
+    expect(info.body._id).toBe(String(peter.id));
     expect((await rowByEmail('peter@gmail.test')).googleId).toBe('g-peter');
     expect((await t.call('POST', '/api/users/login', { email: peter.email, password: peter.password })).status).toBe(200);
   });
@@ -136,7 +136,7 @@ describe('Google sign-in (OpenID Connect code flow with PKCE) against a local pr
     const squatted = await createAccount(t, { email: 'eva@gmail.test', confirmed: false });
     idp.nextUser = { sub: 'g-eva', email: 'eva@gmail.test', email_verified: true, name: 'Eva' };
     const info = await exchange((await browserSignIn()).landing.searchParams.get('code'));
-    expect(info.body._id).toBe(squatted.id);
+    expect(info.body._id).toBe(String(squatted.id));
     expect(await rowByEmail('eva@gmail.test')).toMatchObject({ passwordHash: null, isRegistered: true, googleId: 'g-eva' });
     const old = await t.call('POST', '/api/users/login', { email: squatted.email, password: squatted.password });
     expect(old.status).toBe(401);

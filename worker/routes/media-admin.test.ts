@@ -43,15 +43,15 @@ describe.each(resources)('/api/$name writes', (r) => {
   it.each(['admin', 'assistant'] as const)('as %s: creates an empty record, stores an edit, deletes it', async (role) => {
     const created = await t.call('POST', `/api/${r.name}`, undefined, as[role]);
     expect(created.status).toBe(201);
-    expect(created.body).toEqual({ _id: expect.any(Number), ...r.empty });
-    const id = created.body._id;
+    expect(created.body).toEqual({ _id: expect.stringMatching(/^[1-9]\d*$/), ...r.empty });
+    const id = Number(created.body._id);
     expect(await r.get(t.db, id)).toMatchObject(r.empty);
 
     const updated = await t.call('PUT', `/api/${r.name}/${id}`, { _id: 999999, ...r.edit }, as[role]);
     expect(updated.status, JSON.stringify(updated.body)).toBe(200);
-    expect(updated.body).toEqual({ _id: id, ...r.stored });
+    expect(updated.body).toEqual({ _id: String(id), ...r.stored });
     expect(await r.get(t.db, id)).toMatchObject(r.stored);
-    expect((await t.call('GET', `/api/${r.name}/${id}`)).body).toEqual({ _id: id, ...r.stored });
+    expect((await t.call('GET', `/api/${r.name}/${id}`)).body).toEqual({ _id: String(id), ...r.stored });
 
     const deleted = await t.call('DELETE', `/api/${r.name}/${id}`, undefined, as[role]);
     expect(deleted).toMatchObject({ status: 200, body: { message: MEDIA_MESSAGES.deleted } });
@@ -69,7 +69,7 @@ describe.each(resources)('/api/$name writes', (r) => {
 
   it('refuses a visitor (401) and a customer (403) on every write, storing nothing', async () => {
     const { body } = await t.call('POST', `/api/${r.name}`, undefined, as.admin);
-    const id = body._id;
+    const id = Number(body._id);
     for (const [headers, status] of [[{}, 401], [as.customer, 403]] as const) {
       expect((await t.call('POST', `/api/${r.name}`, undefined, headers)).status).toBe(status);
       const put = await t.call('PUT', `/api/${r.name}/${id}`, r.edit, headers);
@@ -83,7 +83,7 @@ describe.each(resources)('/api/$name writes', (r) => {
 
 describe('validation of the edits', () => {
   async function fresh(name: string) {
-    return (await t.call('POST', `/api/${name}`, undefined, as.admin)).body._id as number;
+    return Number((await t.call('POST', `/api/${name}`, undefined, as.admin)).body._id);
   }
 
   it.each([

@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
 import type { AppEnv } from '../deps';
-import { idSchema, listQuerySchema } from '../domain/pagination';
+import { blankToUndefined, idSchema, listQuerySchema, pageSizeSchema } from '../domain/pagination';
 import { audioUpdateSchema, bannerUpdateSchema, MEDIA_MESSAGES, videoUpdateSchema } from '../domain/media-admin';
 import { requireStaff } from '../http/auth';
 import { notFound, parseOr400 } from '../http/errors';
@@ -32,7 +32,9 @@ function listAndGet<Q extends z.ZodType<ListQuery>>(
     });
 }
 
+/** Audio has no default page size: without `pageSize` it answers every recording (the listening room's list). */
 const audioQuery = listQuerySchema(20).extend({
+  pageSize: z.preprocess(blankToUndefined, pageSizeSchema.optional()),
   category: z.string().max(100).optional(),
   subcategory: z.string().max(100).optional(),
 });

@@ -80,7 +80,7 @@ describe('unsubscribe link', () => {
     expect(r.body).toEqual({ message: 'Odber noviniek bol zrušený.' });
     expect(await stored(me.id)).toMatchObject({ isSubscribed: false, isUnsubscribed: true });
     const list = await t.call('GET', '/api/subscribers/unsubscribed', undefined, bearer(adminToken));
-    expect(list.body).toContainEqual({ _id: me.id, name: me.name, email: me.email });
+    expect(list.body).toContainEqual({ _id: String(me.id), name: me.name, email: me.email });
     // Again: same answer, nothing changes.
     expect((await t.call('POST', '/api/subscribers/unsubscribe', { token })).status).toBe(200);
     expect(await stored(me.id)).toMatchObject({ isSubscribed: false, isUnsubscribed: true });
@@ -130,7 +130,7 @@ describe('subscriber lists', () => {
     const sub = await createAccount(t, { isSubscribed: true, name: 'Zoznamová' });
     const r = await t.call('GET', '/api/subscribers/subscribed', undefined, bearer(adminToken));
     expect(r.status).toBe(200);
-    expect(r.body).toContainEqual({ _id: sub.id, name: 'Zoznamová', email: sub.email });
+    expect(r.body).toContainEqual({ _id: String(sub.id), name: 'Zoznamová', email: sub.email });
     for (const row of r.body) expect(Object.keys(row).sort()).toEqual(['_id', 'email', 'name']);
     const u = await t.call('GET', '/api/subscribers/unsubscribed', undefined, bearer(adminToken));
     for (const row of u.body) expect(Object.keys(row).sort()).toEqual(['_id', 'email', 'name']);

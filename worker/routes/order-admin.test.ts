@@ -41,7 +41,8 @@ describe('GET /api/orders/:id', () => {
   it('answers the owner the whole order', async () => {
     const r = await t.call('GET', `/api/orders/${id}`, undefined, as('jana'));
     expect(r.status).toBe(200);
-    expect(r.body).toMatchObject({ _id: id, name: 'Jana', email: jana.email, user: { _id: jana.id }, paymentMethod: 'Prevodom vopred' });
+    expect(r.body).toMatchObject({ _id: String(id), name: 'Jana', email: jana.email, user: { _id: String(jana.id) }, paymentMethod: 'Prevodom vopred' });
+    expect(r.body.orderItems[0].product).toMatch(/^[1-9]\d*$/);
     expect(r.body.orderItems).toHaveLength(1);
     expect(r.body.shippingAddress.country).toBe('Slovensko');
   });
@@ -49,7 +50,7 @@ describe('GET /api/orders/:id', () => {
   it('answers an admin the same order', async () => {
     const r = await t.call('GET', `/api/orders/${id}`, undefined, as('admin'));
     expect(r.status).toBe(200);
-    expect(r.body._id).toBe(id);
+    expect(r.body._id).toBe(String(id));
   });
 
   it("refuses another customer and the assistant (403), a visitor (401)", async () => {
@@ -94,10 +95,10 @@ describe('GET /api/orders (admin list)', () => {
   it('lists every order newest first with who ordered and how they pay', async () => {
     const r = await t.call('GET', '/api/orders', undefined, as('admin'));
     expect(r.status).toBe(200);
-    const ids = r.body.map((o: { _id: number }) => o._id);
-    expect(ids.slice(0, 4)).toEqual([cancelled, sent, paid, unpaid]);
+    const ids = r.body.map((o: { _id: string }) => o._id);
+    expect(ids.slice(0, 4)).toEqual([cancelled, sent, paid, unpaid].map(String));
     expect(r.body[2]).toEqual({
-      _id: paid,
+      _id: String(paid),
       orderNumber: expect.stringMatching(/^2026\d{4}W$/),
       createdAt: '2026-04-11T09:00:00.000Z',
       totalPrice: 14.5,
@@ -116,7 +117,7 @@ describe('GET /api/orders (admin list)', () => {
   it.each(['unpaid', 'paid', 'sent', 'cancelled'] as const)('filters ?status=%s', async (status) => {
     const r = await t.call('GET', `/api/orders?status=${status}`, undefined, as('admin'));
     expect(r.status).toBe(200);
-    const ids: number[] = r.body.map((o: { _id: number }) => o._id);
+    const ids: number[] = r.body.map((o: { _id: string }) => Number(o._id));
     const expected = { unpaid: [unpaid], paid: [sent, paid], sent: [sent], cancelled: [cancelled] }[status];
     for (const id of expected) expect(ids).toContain(id);
     for (const id of [unpaid, paid, sent, cancelled].filter((x) => !expected.includes(x))) expect(ids).not.toContain(id);
@@ -150,7 +151,7 @@ describe('admin flags: PUT /api/orders/:id/paid, /deliver, /cancell', () => {
     clock.set(new Date('2026-04-12T09:15:00Z'));
     const r = await t.call('PUT', `/api/orders/${id}/paid`, undefined, as('admin'));
     expect(r.status).toBe(200);
-    expect(r.body).toMatchObject({ _id: id, isPaid: true, paidAt: '2026-04-12T09:15:00.000Z', isDelivered: false });
+    expect(r.body).toMatchObject({ _id: String(id), isPaid: true, paidAt: '2026-04-12T09:15:00.000Z', isDelivered: false });
     expect(await stored(id)).toMatchObject({ isPaid: true, paidAt: '2026-04-12T09:15:00.000Z', isDelivered: false, deliveredAt: null });
     clock.set(new Date('2026-04-13T09:15:00Z'));
     expect((await t.call('PUT', `/api/orders/${id}/paid`, undefined, as('admin'))).body.paidAt).toBe('2026-04-12T09:15:00.000Z');
@@ -170,7 +171,7 @@ describe('admin flags: PUT /api/orders/:id/paid, /deliver, /cancell', () => {
     const other = await insertProduct(t, { stock: 2 });
     const placed = await t.call('POST', '/api/orders/', orderBody([{ product: book, qty: 3 }, { product: other, qty: 2 }]), as('jana'));
     expect(placed.status).toBe(201);
-    const id = placed.body._id;
+    const id = Number(placed.body._id);
     expect([await stockOfProduct(t, book), await stockOfProduct(t, other)]).toEqual([1, 0]);
 
     clock.set(new Date('2026-04-15T12:00:00Z'));

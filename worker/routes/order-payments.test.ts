@@ -155,13 +155,13 @@ describe('PUT /api/orders/:id/pay-stripe', () => {
     const claims = { isPaid: true, paidAt: '2026-01-01T00:00:00.000Z', id: 'cs_test_x', status: 'COMPLETED', payment_status: 'paid' };
     const r = await t.call('PUT', `/api/orders/${id}/pay-stripe`, claims, as(jana));
     expect(r.status).toBe(200);
-    expect(r.body).toMatchObject({ _id: id, isPaid: false, paidAt: null, totalPrice: 38.45, paymentMethod: 'Stripe' });
+    expect(r.body).toMatchObject({ _id: String(id), isPaid: false, paidAt: null, totalPrice: 38.45, paymentMethod: 'Stripe' });
     expect(await storedOrderRow(t, id)).toMatchObject({ isPaid: false, paidAt: null });
   });
 
   it('lets an admin read it too (owner or admin), refuses another customer and a visitor', async () => {
     const id = await insertOrder(t, jana.id);
-    expect(await t.call('PUT', `/api/orders/${id}/pay-stripe`, {}, as(admin))).toMatchObject({ status: 200, body: { _id: id, isPaid: false } });
+    expect(await t.call('PUT', `/api/orders/${id}/pay-stripe`, {}, as(admin))).toMatchObject({ status: 200, body: { _id: String(id), isPaid: false } });
     expect(await t.call('PUT', `/api/orders/${id}/pay-stripe`, {}, as(peter))).toMatchObject({ status: 403, body: { message: ORDER_OWNER_ONLY } });
     expect((await t.call('PUT', `/api/orders/${id}/pay-stripe`, {})).status).toBe(401);
     expect((await storedOrderRow(t, id)).isPaid).toBe(false);

@@ -58,7 +58,7 @@ describe('GET /api/orders/myorders', () => {
     expect(r.status).toBe(200);
     expect(r.body.map((o: { orderNumber: string }) => o.orderNumber)).toEqual(['20260003W', '20260004W', '20260001W']);
     expect(r.body[0]).toEqual({
-      _id: expect.any(Number),
+      _id: expect.stringMatching(/^[1-9]\d*$/),
       orderNumber: '20260003W',
       createdAt: '2026-03-05T12:30:00.000Z',
       totalPrice: 45.99,

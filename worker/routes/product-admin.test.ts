@@ -21,7 +21,7 @@ const get = async (id: number) => t.call('GET', `/api/products/${id}`);
 const stored = async (id: number) => (await t.db.select().from(products).where(eq(products.id, id)))[0];
 const everything = async () => (await t.call('GET', '/api/products/all')).body.products as any[];
 
-/** A complete edit as the admin form sends it (the GET shape), with a related title. */
+/** A complete edit in the shape GET returns (related `{ id, name }` or `''`), with a related title. */
 function edit(related: number | null = null) {
   return {
     name: 'Normálny kresťanský život',
@@ -34,9 +34,9 @@ function edit(related: number | null = null) {
     category2: 'kresťanská-prax',
     description: 'Kniha o živote viery.',
     catalog: 'K-101',
-    related: related === null ? null : { _id: related, name: 'čokoľvek' },
-    related2: null,
-    related3: null,
+    related: related === null ? '' : { id: String(related), name: 'čokoľvek' },
+    related2: '',
+    related3: '',
     weight: '0.33',
     tags: 'viera, život',
     binding: 'brožovaná',
@@ -50,7 +50,7 @@ function edit(related: number | null = null) {
 
 /** A product with a stored edit; the republish it asked for is forgotten. */
 async function editedProduct(): Promise<number> {
-  const id = (await t.call('POST', '/api/products', undefined, as.admin)).body._id;
+  const id = Number((await t.call('POST', '/api/products', undefined, as.admin)).body._id);
   expect((await t.call('PUT', `/api/products/${id}`, edit(), as.admin)).status).toBe(200);
   t.published.length = 0;
   return id;
@@ -61,7 +61,7 @@ describe('POST /api/products', () => {
     const r = await t.call('POST', '/api/products', undefined, as.admin);
     expect(r.status).toBe(201);
     const defaults = { name: 'Nový produkt', author: '', price: 0, discount: 0, discountedPrice: 0, countInStock: 0, language: 'SK', category: '', image: '' };
-    expect(r.body).toMatchObject({ _id: expect.any(Number), ...defaults, related: null, reviews: [] });
+    expect(r.body).toMatchObject({ _id: expect.stringMatching(/^[1-9]\d*$/), ...defaults, related: '', related2: '', related3: '', reviews: [] });
     expect((await get(r.body._id)).body).toMatchObject({ _id: r.body._id, ...defaults });
     expect(t.published).toEqual(['product']);
   });
@@ -69,22 +69,23 @@ describe('POST /api/products', () => {
 
 describe('PUT /api/products/:id', () => {
   it('stores every field; the discounted price comes from the rule, not from the client', async () => {
-    const id = (await t.call('POST', '/api/products', undefined, as.admin)).body._id;
+    const id = Number((await t.call('POST', '/api/products', undefined, as.admin)).body._id);
     const a = await insertProduct(t, { name: 'Súvisiaci A' });
     const b = await insertProduct(t, { name: 'Súvisiaci B' });
     t.published.length = 0;
     const before = new Date().toISOString();
-    // Nulls in the middle are packed; what the server computes or owns is ignored.
+    // Nulls in the middle are packed; what the server computes or owns is ignored. Older spellings (null, `{ _id }`,
+    // a bare id) are still read.
     const body = { ...edit(), _id: 999999, related: null, related2: { _id: a, name: 'x' }, related3: b, discountedPrice: 0.01, numReviews: 9, reviews: [{ comment: 'x' }] };
     const r = await t.call('PUT', `/api/products/${id}`, body, as.admin);
     expect(r.status, JSON.stringify(r.body)).toBe(200);
     const expected = {
       ...edit(),
-      _id: id,
+      _id: String(id),
       discountedPrice: 11.15,
-      related: { _id: a, name: 'Súvisiaci A' },
-      related2: { _id: b, name: 'Súvisiaci B' },
-      related3: null,
+      related: { id: String(a), name: 'Súvisiaci A' },
+      related2: { id: String(b), name: 'Súvisiaci B' },
+      related3: '',
       reviews: [],
       numReviews: 0,
     };
@@ -101,7 +102,32 @@ describe('PUT /api/products/:id', () => {
     const other = await insertProduct(t);
     const r = await t.call('PUT', `/api/products/${id}`, { ...edit(), price: '12,50', weight: '0,5', related: String(other), pages: '', language: 'SK' }, as.admin);
     expect(r.status, JSON.stringify(r.body)).toBe(200);
-    expect((await get(id)).body).toMatchObject({ price: 12.5, weight: '0.5', related: { _id: other }, pages: null, language: 'SK', discountedPrice: 11.25 });
+    expect((await get(id)).body).toMatchObject({ price: 12.5, weight: '0.5', related: { id: String(other) }, pages: null, language: 'SK', discountedPrice: 11.25 });
+  });
+
+  it('takes the product in the shape GET returns: an answer sent back unchanged stores the same product', async () => {
+    const id = await editedProduct();
+    const a = await insertProduct(t, { name: 'Prvý súvisiaci' });
+    const b = await insertProduct(t, { name: 'Druhý súvisiaci' });
+    expect((await t.call('PUT', `/api/products/${id}`, { ...edit(a), related2: String(b) }, as.admin)).status).toBe(200);
+    const shown = (await get(id)).body;
+    expect(shown).toMatchObject({ related: { id: String(a), name: 'Prvý súvisiaci' }, related2: { id: String(b), name: 'Druhý súvisiaci' }, related3: '' });
+    const row = await stored(id);
+
+    // A client's discountedPrice is never stored: the answer sent back with a forged one changes nothing.
+    const again = await t.call('PUT', `/api/products/${id}`, { ...shown, discountedPrice: 0.01 }, as.admin);
+    expect(again.status, JSON.stringify(again.body)).toBe(200);
+    expect(again.body).toEqual(shown);
+    expect(shown.discountedPrice).toBe(11.15);
+    expect((await get(id)).body).toEqual(shown);
+    const { updatedAt: _before, ...kept } = row;
+    const { updatedAt: _after, ...now } = await stored(id);
+    expect(now).toEqual(kept);
+
+    // '' empties a slot; the others are packed forward.
+    expect((await t.call('PUT', `/api/products/${id}`, { ...shown, related: '' }, as.admin)).status).toBe(200);
+    expect((await get(id)).body).toMatchObject({ related: { id: String(b), name: 'Druhý súvisiaci' }, related2: '', related3: '' });
+    expect(await stored(id)).toMatchObject({ related1Id: b, related2Id: null, related3Id: null });
   });
 
   it('discount 0 cancels the promotion: the discounted price is the price again', async () => {
@@ -173,7 +199,7 @@ describe('DELETE /api/products/:id', () => {
     expect(await t.db.select().from(reviews).where(eq(reviews.productId, gone))).toEqual([]);
     expect(await t.db.select().from(favorites).where(eq(favorites.productId, gone))).toEqual([]);
     expect(await stored(referrer)).toMatchObject({ related1Id: null, related2Id: kept });
-    expect((await get(referrer)).body).toMatchObject({ related: { _id: kept, name: 'Zostáva' }, related2: null });
+    expect((await get(referrer)).body).toMatchObject({ related: { id: String(kept), name: 'Zostáva' }, related2: '' });
     expect(t.published).toEqual(['product']);
     expect(await t.call('DELETE', `/api/products/${gone}`, undefined, as.admin)).toMatchObject({ status: 404, body: { message: PRODUCT_MESSAGES.notFound } });
   });
@@ -184,7 +210,7 @@ describe('DELETE /api/products/:id', () => {
     await insertOrderRow(t, null, { orderNumber: '19989001W' }, [{ productId: id, name: 'Titul', qty: 1, unitPriceCents: 1000, listPriceCents: 1000, discount: 0 }]);
     const r = await t.call('DELETE', `/api/products/${id}`, undefined, as.admin);
     expect(r).toMatchObject({ status: 409, body: { message: PRODUCT_MESSAGES.inOrders } });
-    expect((await get(id)).body).toMatchObject({ _id: id, numReviews: 1 });
+    expect((await get(id)).body).toMatchObject({ _id: String(id), numReviews: 1 });
     expect(t.published).toEqual([]);
   });
 
@@ -203,8 +229,8 @@ describe('POST /api/products/discount', () => {
     expect(discounted.length).toBeGreaterThan(2);
     for (const p of discounted) expect(p.discount).toBe(20);
     // 20 % off 12,35 € is 9,88 € → 9,90 €; off 9,90 € is 7,92 € → 7,95 € (up to 5 cents).
-    expect(discounted.find((p) => p._id === a)).toMatchObject({ price: 12.35, discountedPrice: 9.9 });
-    expect(discounted.find((p) => p._id === b)).toMatchObject({ price: 9.9, discountedPrice: 7.95 });
+    expect(discounted.find((p) => p._id === String(a))).toMatchObject({ price: 12.35, discountedPrice: 9.9 });
+    expect(discounted.find((p) => p._id === String(b))).toMatchObject({ price: 9.9, discountedPrice: 7.95 });
     for (const row of await t.db.select().from(products)) expect(row.discountedPriceCents).toBe(discountedPriceCents(row.priceCents, 20));
 
     const off = await t.call('POST', '/api/products/discount', { discount: 0 }, as.admin);

@@ -21,7 +21,7 @@ async function publishedBy(step: () => Promise<unknown>): Promise<string[]> {
 describe('media writes republish the site', () => {
   for (const kind of ['audio', 'video', 'banner'] as const) {
     it(`${kind}: create, edit and delete each ask once; a refused edit and a refused caller ask nothing`, async () => {
-      let id = 0;
+      let id = '';
       expect(
         await publishedBy(async () => {
           const res = await t.call('POST', `/api/${kind}`, undefined, as.assistant);

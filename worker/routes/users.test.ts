@@ -134,7 +134,7 @@ describe('GET /api/users/:email/:token (confirmation) and login', () => {
     const r = await t.call('POST', '/api/users/login', { email: 'JAN@example.sk ', password: 'Zelena-Luka-77' });
     expect(r.status).toBe(200);
     expect(Object.keys(r.body)).toEqual(expect.arrayContaining(['_id', 'name', 'email', 'token', 'isAdmin', 'isAssistant']));
-    expect(r.body).toMatchObject({ name: 'Ján Potvrdený', email: 'jan@example.sk', isAdmin: false, isAssistant: false });
+    expect(r.body).toMatchObject({ _id: expect.stringMatching(/^[1-9]\d*$/), name: 'Ján Potvrdený', email: 'jan@example.sk', isAdmin: false, isAssistant: false });
   });
 
   it('refuses a wrong token, a token for another address and an expired link', async () => {
@@ -175,7 +175,7 @@ describe('profile (own data)', () => {
   it('GET returns the caller; PUT changes name, e-mail and newsletter, ignoring role fields', async () => {
     const me = await createAccount(t, { email: 'profile@example.sk' });
     const token = await loginToken(t, me);
-    expect((await t.call('GET', '/api/users/profile', undefined, bearer(token))).body).toMatchObject({ _id: me.id, email: me.email });
+    expect((await t.call('GET', '/api/users/profile', undefined, bearer(token))).body).toMatchObject({ _id: String(me.id), email: me.email });
     const r = await t.call(
       'PUT',
       '/api/users/profile',
@@ -183,7 +183,7 @@ describe('profile (own data)', () => {
       bearer(token),
     );
     expect(r.status).toBe(200);
-    expect(r.body).toMatchObject({ _id: me.id, name: 'Nové Meno', email: 'profile.new@example.sk', isSubscribed: true, isAdmin: false, isAssistant: false });
+    expect(r.body).toMatchObject({ _id: String(me.id), name: 'Nové Meno', email: 'profile.new@example.sk', isSubscribed: true, isAdmin: false, isAssistant: false });
     // Without a password change the old token keeps working.
     expect((await t.call('GET', '/api/users/profile', undefined, bearer(token))).status).toBe(200);
 
@@ -234,7 +234,7 @@ describe('admin: users', () => {
     expect(list.body.map((u: any) => u.email)).toContain('target@example.sk');
 
     const one = await t.call('GET', `/api/users/${target.id}`, undefined, bearer(adminToken));
-    expect(one.body).toMatchObject({ _id: target.id, email: target.email, isAssistant: false });
+    expect(one.body).toMatchObject({ _id: String(target.id), email: target.email, isAssistant: false });
 
     const up = await t.call('PUT', `/api/users/${target.id}`, { name: 'Asistentka', email: 'target@example.sk', isAdmin: false, isAssistant: true, isSubscribed: true }, bearer(adminToken));
     expect(up.status).toBe(200);
@@ -281,7 +281,7 @@ describe('subscribers and outbox (admin)', () => {
     expect(off.status).toBe(200);
     const subs = await t.call('GET', '/api/subscribers/subscribed', undefined, bearer(adminToken));
     expect(subs.status).toBe(200);
-    expect(subs.body).toContainEqual({ _id: sub.id, name: sub.name, email: sub.email });
+    expect(subs.body).toContainEqual({ _id: String(sub.id), name: sub.name, email: sub.email });
     for (const s of subs.body) expect(Object.keys(s).sort()).toEqual(['_id', 'email', 'name']);
     const unsubs = await t.call('GET', '/api/subscribers/unsubscribed', undefined, bearer(adminToken));
     expect(unsubs.body.map((u: any) => u.email)).toContain('profile.new@example.sk');
@@ -296,10 +296,10 @@ describe('subscribers and outbox (admin)', () => {
     expect(first.status).toBe(200);
     expect(first.body).toMatchObject({ page: 1, pages: Math.ceil(total / 2), total });
     expect(first.body.mails).toHaveLength(2);
-    expect(first.body.mails[0]._id).toBeGreaterThan(first.body.mails[1]._id);
+    expect(Number(first.body.mails[0]._id)).toBeGreaterThan(Number(first.body.mails[1]._id));
     expect(first.body.mails[0]).toHaveProperty('subject');
     const second = await t.call('GET', '/api/outbox?pageSize=2&pageNumber=2', undefined, bearer(adminToken));
-    expect(second.body.mails[0]._id).toBeLessThan(first.body.mails[1]._id);
+    expect(Number(second.body.mails[0]._id)).toBeLessThan(Number(first.body.mails[1]._id));
     expect((await t.call('GET', '/api/outbox?pageNumber=0', undefined, bearer(adminToken))).status).toBe(400);
   });
 });

@@ -1,24 +1,35 @@
 import type { Db } from '../../db/client';
-import { allProducts, getProduct, listProducts, publicReviews, relatedOf } from '../../db/queries/catalog';
-import { toApiProduct, toApiReview, type ApiProduct } from '../domain/product-shape';
+import { allProducts, allPublicReviews, getProduct, listProducts, productNames, publicReviews, type ProductRow } from '../../db/queries/catalog';
+import { relatedIdsOf, relatedTitles, toApiProduct, toApiProductsWithDetails, toApiReview, type ApiProduct } from '../domain/product-shape';
 import { toFtsQuery } from '../domain/search';
+
+/**
+ * Products in the API's shape with their related titles named (`{ id, name }`, or `''` for an empty slot: an
+ * empty slot must mean "none", so every product answer names them), one query for all their names.
+ */
+export async function withRelated(db: Db, rows: ProductRow[], extra: Parameters<typeof toApiProduct>[1] = {}): Promise<ApiProduct[]> {
+  const names = await productNames(db, relatedIdsOf(rows));
+  return rows.map((p) => toApiProduct(p, { ...extra, related: relatedTitles(p, names) }));
+}
 
 export async function productPage(db: Db, q: { keyword?: string; page: number; pageSize: number }) {
   const keyword = q.keyword?.trim();
   const ftsQuery = keyword ? toFtsQuery(keyword) : undefined;
   const result = await listProducts(db, { ftsQuery, page: q.page, pageSize: q.pageSize });
   // `total` (matching products) is an addition to the spec's { products, page, pages }: the search page shows it.
-  return { products: result.rows.map((p) => toApiProduct(p)), page: result.page, pages: result.pages, total: result.total };
+  return { products: await withRelated(db, result.rows), page: result.page, pages: result.pages, total: result.total };
 }
 
+/** `GET /api/products/all`: every product with its related titles and approved reviews, in two queries. */
 export async function everyProduct(db: Db): Promise<ApiProduct[]> {
-  return (await allProducts(db)).map((p) => toApiProduct(p));
+  const [rows, reviews] = await Promise.all([allProducts(db), allPublicReviews(db)]);
+  return toApiProductsWithDetails(rows, reviews);
 }
 
 /** A product with its related titles and approved reviews; undefined when there is no such product. */
 export async function productDetail(db: Db, id: number): Promise<ApiProduct | undefined> {
   const p = await getProduct(db, id);
   if (!p) return undefined;
-  const [related, reviews] = await Promise.all([relatedOf(db, p), publicReviews(db, id)]);
-  return toApiProduct(p, { related, reviews: reviews.map(toApiReview) });
+  const [names, reviews] = await Promise.all([productNames(db, relatedIdsOf([p])), publicReviews(db, id)]);
+  return toApiProduct(p, { related: relatedTitles(p, names), reviews: reviews.map(toApiReview) });
 }

@@ -1,6 +1,7 @@
 import { lowStockProducts, orderFiguresByMonth, pendingReviews } from '../../db/queries/dashboard';
 import { visitorsCount } from '../../db/queries/counter';
 import type { AppDeps } from '../deps';
+import { apiId } from '../domain/api-id';
 import { DASHBOARD_LIMITS, firstChars, lastMonths, monthStartIso, addMonths, type ApiDashboard } from '../domain/dashboard';
 import { centsToEuros } from '../domain/money';
 import { LOW_STOCK } from '../domain/product-admin';
@@ -26,13 +27,13 @@ export async function dashboard(deps: Pick<AppDeps, 'db' | 'now'>): Promise<ApiD
       const f = byIndex.get(i);
       return { month, orders: f?.orders ?? 0, revenue: centsToEuros(f?.totalCents ?? 0), paidRevenue: centsToEuros(f?.paidCents ?? 0) };
     }),
-    lowStock: low.rows.map((p) => ({ _id: p.id, name: p.name, countInStock: p.countInStock })),
+    lowStock: low.rows.map((p) => ({ _id: apiId(p.id), name: p.name, countInStock: p.countInStock })),
     lowStockTotal: low.total,
     lowStockLimit: LOW_STOCK,
     pendingReviews: reviews.total,
     latestPendingReviews: reviews.rows.map((r) => ({
-      _id: r.id,
-      productId: r.productId,
+      _id: apiId(r.id),
+      productId: apiId(r.productId),
       productName: r.productName,
       name: r.name,
       comment: firstChars(r.comment, DASHBOARD_LIMITS.commentChars),

@@ -2,8 +2,8 @@ import { getProduct, isFavorite } from '../../db/queries/catalog';
 import { addFavorite, favoriteProducts, removeFavorite } from '../../db/queries/favorites';
 import type { AppDeps, AuthUser } from '../deps';
 import { ENGAGEMENT_MESSAGES, type ApiFavorites } from '../domain/engagement';
-import { toApiProduct } from '../domain/product-shape';
 import { notFound } from '../http/errors';
+import { withRelated } from './catalog';
 
 /**
  * The caller's favourites. Always `caller.id` from the bearer token: a user id in a request body is never read,
@@ -29,7 +29,7 @@ export async function removeFromFavorites(deps: AppDeps, caller: AuthUser, produ
 /** Every favourite of the caller (no page limit), newest first; `favoriteOf` names only the caller. */
 export async function myFavorites(deps: AppDeps, caller: AuthUser): Promise<ApiFavorites> {
   const rows = await favoriteProducts(deps.db, caller.id);
-  return { products: rows.map((p) => toApiProduct(p, { favoriteOf: [{ _id: caller.id }] })) };
+  return { products: await withRelated(deps.db, rows, { favoriteOf: [{ id: caller.id }] }) };
 }
 
 export async function favoriteState(deps: AppDeps, caller: AuthUser, productId: number): Promise<{ isFavorite: boolean }> {

@@ -37,15 +37,15 @@ function readQr(file: string, n = 1): string | undefined {
 }
 
 function item(o: Partial<ApiOrderItem> = {}): ApiOrderItem {
-  return { product: 1, name: 'Normálny kresťanský život', qty: 2, image: '', price: 12.5, listPrice: 12.5, discount: 0, ...o };
+  return { product: '1', name: 'Normálny kresťanský život', qty: 2, image: '', price: 12.5, listPrice: 12.5, discount: 0, ...o };
 }
 
 function order(o: Partial<ApiOrder> = {}, address: Partial<ApiOrder['shippingAddress']> = {}): ApiOrder {
-  const orderItems = o.orderItems ?? [item(), item({ product: 2, name: 'Ťažké časy a Božia ľúbosť', qty: 1, price: 8.95, listPrice: 9.9, discount: 10 })];
+  const orderItems = o.orderItems ?? [item(), item({ product: '2', name: 'Ťažké časy a Božia ľúbosť', qty: 1, price: 8.95, listPrice: 9.9, discount: 10 })];
   return {
-    _id: 7,
+    _id: '7',
     orderNumber: '20260007W',
-    user: { _id: 3, name: 'Ľubica Šťastná', email: 'lubica@example.sk' },
+    user: { _id: '3', name: 'Ľubica Šťastná', email: 'lubica@example.sk' },
     name: 'Ľubica Šťastná',
     email: 'lubica@example.sk',
     orderItems,
@@ -200,7 +200,7 @@ describe('renderInvoicePdf', () => {
   });
 
   it('flows many items onto further pages, repeating the table head and numbering the pages', async () => {
-    const many = Array.from({ length: 70 }, (_, i) => item({ product: i + 1, name: `Titul číslo ${i + 1}`, qty: 1 }));
+    const many = Array.from({ length: 70 }, (_, i) => item({ product: String(i + 1), name: `Titul číslo ${i + 1}`, qty: 1 }));
     const { pages, page, text } = await render(order({ orderItems: many, itemsPrice: 875, shippingPrice: 0, totalPrice: 875 }));
     expect(pages).toBeGreaterThanOrEqual(2);
     expect(page(1)).toContain('Titul číslo 1\n');

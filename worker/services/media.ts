@@ -1,13 +1,15 @@
 import type { Db } from '../../db/client';
+import { apiId } from '../domain/api-id';
 import { getAudio, getBanner, getVideo, listAudio, listBanners, listVideos, type AudioRow, type BannerRow, type VideoRow } from '../../db/queries/media';
 
-export const toApiAudio = (a: AudioRow) => ({ _id: a.id, audioTitle: a.audioTitle, mp3file: a.mp3file, category: a.category, subcategory: a.subcategory });
-export const toApiVideo = (v: VideoRow) => ({ _id: v.id, videoTitle: v.videoTitle, code: v.code });
-export const toApiBanner = (b: BannerRow) => ({ _id: b.id, bannerTitle: b.bannerTitle, image: b.image, category: b.category });
+export const toApiAudio = (a: AudioRow) => ({ _id: apiId(a.id), audioTitle: a.audioTitle, mp3file: a.mp3file, category: a.category, subcategory: a.subcategory });
+export const toApiVideo = (v: VideoRow) => ({ _id: apiId(v.id), videoTitle: v.videoTitle, code: v.code });
+export const toApiBanner = (b: BannerRow) => ({ _id: apiId(b.id), bannerTitle: b.bannerTitle, image: b.image, category: b.category });
 
 type ListQuery = { keyword?: string; page: number; pageSize: number };
 
-export async function audioPage(db: Db, q: ListQuery & { category?: string; subcategory?: string }) {
+/** Without `pageSize`: every recording, `page` and `pages` 1. */
+export async function audioPage(db: Db, q: Omit<ListQuery, 'pageSize'> & { pageSize?: number; category?: string; subcategory?: string }) {
   const r = await listAudio(db, q);
   return { audios: r.rows.map(toApiAudio), page: r.page, pages: r.pages };
 }

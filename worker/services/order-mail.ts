@@ -18,7 +18,7 @@ export const MAX_CONFIRMATION_ATTEMPTS = 5;
 /** The send right after the order gets this long before the timer counts a 'pending' mail as lost. */
 const RETRY_AFTER_MS = 60_000;
 
-const orderUrl = (deps: AppDeps, id: number) => `${deps.config.baseUrl}/order/${id}`;
+const orderUrl = (deps: AppDeps, id: string) => `${deps.config.baseUrl}/order/${id}`;
 
 /** What is kept on the order: short, one line (provider answers can be long). */
 function shortError(err: unknown): string {

@@ -1,5 +1,6 @@
 import { getOrderWithItems, type OrderWithItems } from '../../db/queries/order-read';
 import type { AppDeps, AuthUser } from '../deps';
+import { apiId, apiIdOrNull } from '../domain/api-id';
 import { centsToEuros } from '../domain/money';
 import { ORDER_MESSAGES, variableSymbol, type ApiOrder, type PaymentMethod } from '../domain/orders';
 import { isDomestic } from '../domain/pricing';
@@ -8,7 +9,7 @@ import { forbidden, notFound } from '../http/errors';
 /** A stored order in the spec's Order shape (money in euros, prices as captured at order time). */
 export function toApiOrder({ order: o, items }: OrderWithItems): ApiOrder {
   const orderItems = items.map((i) => ({
-    product: i.productId,
+    product: apiIdOrNull(i.productId),
     name: i.name,
     qty: i.qty,
     image: i.image,
@@ -17,9 +18,9 @@ export function toApiOrder({ order: o, items }: OrderWithItems): ApiOrder {
     discount: i.discount,
   }));
   return {
-    _id: o.id,
+    _id: apiId(o.id),
     orderNumber: o.orderNumber,
-    user: { _id: o.userId, name: o.name, email: o.email },
+    user: { _id: apiIdOrNull(o.userId), name: o.name, email: o.email },
     name: o.name,
     email: o.email,
     orderItems,

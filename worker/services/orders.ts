@@ -1,5 +1,6 @@
 import { listOrdersOfUser, type OrderSummaryRow } from '../../db/queries/orders';
 import type { AppDeps, AuthUser } from '../deps';
+import { apiId } from '../domain/api-id';
 import { centsToEuros } from '../domain/money';
 import type { ApiOrder, ApiOrderSummary } from '../domain/orders';
 import { orderForCaller, toApiOrder } from './order-view';
@@ -7,7 +8,7 @@ import { orderForCaller, toApiOrder } from './order-view';
 /** An order row as the own-orders list shows it (worker/domain/orders.ts). */
 export function toOrderSummary(o: OrderSummaryRow): ApiOrderSummary {
   return {
-    _id: o.id,
+    _id: apiId(o.id),
     orderNumber: o.orderNumber,
     createdAt: o.createdAt,
     totalPrice: centsToEuros(o.totalCents),

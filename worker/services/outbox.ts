@@ -1,5 +1,6 @@
 import { listOutbox, type OutboxRow } from '../../db/queries/outbox';
 import type { AppDeps } from '../deps';
+import { apiId } from '../domain/api-id';
 
 /** One stored e-mail as staff see it; attachments are links into /uploads (the object store). */
 export function toApiMail(m: OutboxRow) {
@@ -10,7 +11,7 @@ export function toApiMail(m: OutboxRow) {
     /* an unreadable list shows as none */
   }
   return {
-    _id: m.id,
+    _id: apiId(m.id),
     to: m.to,
     subject: m.subject,
     text: m.text,

@@ -1,6 +1,7 @@
 import { getProduct } from '../../db/queries/catalog';
 import { acknowledgeReview, approvedReviews, deleteReview, insertReviewOnce, productsWithReviews } from '../../db/queries/reviews';
 import type { AppDeps, AuthUser } from '../deps';
+import { apiId } from '../domain/api-id';
 import { ENGAGEMENT_MESSAGES, type ApiReviewsPage } from '../domain/engagement';
 import { PAGE_SIZES } from '../domain/pagination';
 import { toApiReview, type ApiReview } from '../domain/product-shape';
@@ -56,9 +57,9 @@ export async function reviewsPage(deps: AppDeps, page: number): Promise<ApiRevie
   const result = await productsWithReviews(deps.db, page, PAGE_SIZES.adminReviews);
   return {
     products: result.rows.map((p) => ({
-      _id: p.id,
+      _id: apiId(p.id),
       name: p.name,
-      reviews: p.reviews.map((r) => ({ _id: r.id, name: r.name, comment: r.comment, createdAt: r.createdAt, isAcknowledged: r.isAcknowledged })),
+      reviews: p.reviews.map((r) => ({ _id: apiId(r.id), name: r.name, comment: r.comment, createdAt: r.createdAt, isAcknowledged: r.isAcknowledged })),
     })),
     page: result.page,
     pages: result.pages,

@@ -69,7 +69,8 @@ export async function placeTestOrder(t: TestApp, token: string, productId?: numb
   const product = productId ?? (await insertProduct(t, { stock: qty }));
   const r = await t.call('POST', '/api/orders/', orderBody([{ product, qty }]), bearer(token));
   if (r.status !== 201) throw new Error(`placing a test order failed: ${r.status} ${JSON.stringify(r.body)}`);
-  return r.body._id;
+  if (typeof r.body._id !== 'string') throw new Error(`an order's _id must be text, got ${JSON.stringify(r.body._id)}`);
+  return Number(r.body._id);
 }
 
 /**
@@ -85,15 +86,16 @@ export async function insertTestOrder(t: TestApp, userId: number | null): Promis
   return row.id;
 }
 
-/** An order and its lines as stored. */
-export async function storedOrder(t: TestApp, id: number) {
+/** An order and its lines as stored; `id` as the server keeps it or as the API answers it (text). */
+export async function storedOrder(t: TestApp, apiOrServerId: number | string) {
+  const id = Number(apiOrServerId);
   const [order] = await t.db.select().from(orders).where(eq(orders.id, id));
   const items = await t.db.select().from(orderItems).where(eq(orderItems.orderId, id)).orderBy(asc(orderItems.id));
   return { order, items };
 }
 
 /** Just the order row as stored now. */
-export async function storedOrderRow(t: TestApp, id: number) {
+export async function storedOrderRow(t: TestApp, id: number | string) {
   return (await storedOrder(t, id)).order;
 }
 
