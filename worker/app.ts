@@ -62,9 +62,12 @@ function executionContextOf(c: Context): { waitUntil(task: Promise<unknown>): vo
 /** The whole application, identical on Node and on Cloudflare: only `deps` differ. */
 export function createApp(deps: AppDeps) {
   const app = new Hono<AppEnv>();
+  // Only Workers have an execution context; elsewhere asking for one costs a thrown Error per request (about a
+  // seventh of a cached catalogue read on Node, bench/results.md).
+  const perRequestContext = deps.config.environment === 'cloudflare';
   app.use('*', async (c, next) => {
     // On Workers background work must be handed to this request's execution context, or it is cut off.
-    const ctx = executionContextOf(c);
+    const ctx = perRequestContext ? executionContextOf(c) : undefined;
     c.set('deps', ctx ? { ...deps, waitUntil: (task) => ctx.waitUntil(task) } : deps);
     await next();
   });
