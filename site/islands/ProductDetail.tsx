@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { ApiProduct } from '../../worker/domain/product-shape';
+import type { ApiProduct, ApiRelated } from '../../worker/domain/product-shape';
 import { formatEuros } from '../../worker/domain/money';
 import { apiUnitPrice } from '../../worker/domain/pricing';
 import { LANGUAGES, formatWeight, paragraphs, productHref } from '../lib/catalog-view';
@@ -53,7 +53,8 @@ export function LanguageFlag({ language }: { language: string }) {
 }
 
 export default function ProductDetail({ product: p, buyBox, signedIn = false, favorite, reviews }: ProductDetailProps) {
-  const related = [p.related, p.related2, p.related3].filter((r): r is NonNullable<typeof r> => !!r);
+  // An empty slot is '' (the API's shape for "no related title").
+  const related = [p.related, p.related2, p.related3].filter((r): r is ApiRelated => typeof r === 'object' && r !== null);
   const weight = formatWeight(p.weight);
   const hasExcerpt = !!p.excerpt?.excerpt?.trim();
   const current = apiUnitPrice(p);
@@ -101,8 +102,8 @@ export default function ProductDetail({ product: p, buyBox, signedIn = false, fa
                 <dd>
                   <ul>
                     {related.map((r) => (
-                      <li key={r._id}>
-                        <a href={productHref(r._id)}>{r.name}</a>
+                      <li key={r.id}>
+                        <a href={productHref(r.id)}>{r.name}</a>
                       </li>
                     ))}
                   </ul>

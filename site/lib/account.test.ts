@@ -72,7 +72,7 @@ describe('staff menus', () => {
 
 describe('parseUserInfo', () => {
   it('accepts a login answer and refuses anything else', () => {
-    const u = { _id: 1, name: 'Jana', email: 'j@x.sk', isAdmin: false, isAssistant: false, token: 't' };
+    const u = { _id: '1', name: 'Jana', email: 'j@x.sk', isAdmin: false, isAssistant: false, token: 't' };
     expect(parseUserInfo(JSON.stringify(u))).toEqual(u);
     expect(parseUserInfo(null)).toBeNull();
     expect(parseUserInfo('')).toBeNull();
@@ -81,6 +81,12 @@ describe('parseUserInfo', () => {
     expect(parseUserInfo(JSON.stringify({ ...u, token: '' }))).toBeNull();
     expect(parseUserInfo(JSON.stringify({ ...u, isAdmin: 'yes' }))?.isAdmin).toBe(false);
     expect(parseUserInfo(JSON.stringify({ _id: 1, token: 'x' }))).toMatchObject({ name: '', email: '', isAdmin: false });
+  });
+
+  it('reads the id as text, also from a session stored when ids were numbers', () => {
+    expect(parseUserInfo(JSON.stringify({ _id: 7, token: 'x' }))?._id).toBe('7');
+    expect(parseUserInfo(JSON.stringify({ _id: '7', token: 'x' }))?._id).toBe('7');
+    expect(parseUserInfo(JSON.stringify({ token: 'x' }))?._id).toBe('');
   });
 });
 

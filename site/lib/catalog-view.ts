@@ -9,7 +9,7 @@ export function categoryWords(slug: string): string {
 }
 
 export const categoryHref = (slug: string) => `/eshop/${slug}`;
-export const productHref = (id: number) => `/product/${id}`;
+export const productHref = (id: number | string) => `/product/${id}`;
 
 
 /** "0.33" (kg, as stored) → "0,33 kg"; empty or unreadable → "". */

@@ -33,7 +33,7 @@ export function breadcrumbLd(site: URL, crumbs: [label: string, path: string][])
 export function productLd(
   site: URL,
   p: {
-    _id: number;
+    _id: string;
     name: string;
     author: string;
     description: string;

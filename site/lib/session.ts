@@ -6,7 +6,8 @@
 
 /** What a page needs of the stored login answer (worker/domain/user-shape.ts `UserInfo`). */
 export interface SessionUser {
-  _id: number;
+  /** Text, as the API answers every id (a session stored before ids were text is read as text too). */
+  _id: string;
   name: string;
   email: string;
   isAdmin: boolean;
@@ -31,7 +32,8 @@ export function parseUserInfo(text: string | null | undefined): SessionUser | nu
     if (!u || typeof u !== 'object') return null;
     if (typeof u.token !== 'string' || !u.token) return null;
     const str = (v: unknown) => (typeof v === 'string' ? v : '');
-    return { ...u, name: str(u.name), email: str(u.email), isAdmin: u.isAdmin === true, isAssistant: u.isAssistant === true };
+    const id = typeof u._id === 'number' || typeof u._id === 'string' ? String(u._id) : '';
+    return { ...u, _id: id, name: str(u.name), email: str(u.email), isAdmin: u.isAdmin === true, isAssistant: u.isAssistant === true };
   } catch {
     return null;
   }

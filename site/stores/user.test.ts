@@ -21,7 +21,7 @@ function memoryStorage(): Storage {
   });
 }
 
-const USER = { _id: 7, name: 'Jana', email: 'jana@example.sk', isAdmin: false, isAssistant: false, token: 'tok-1' };
+const USER = { _id: '7', name: 'Jana', email: 'jana@example.sk', isAdmin: false, isAssistant: false, token: 'tok-1' };
 
 let storage: Storage;
 async function load() {

@@ -30,7 +30,7 @@ async function stored(request: APIRequestContext, kind: Kind, id: number): Promi
 async function pageWith(request: APIRequestContext, kind: Kind, id: number): Promise<number> {
   for (let n = 1; n <= 50; n++) {
     const d = await (await request.get(`/api/${kind}?pageNumber=${n}&pageSize=20`)).json();
-    if ((d[PLURAL[kind]] as { _id: number }[]).some((r) => r._id === id)) return n;
+    if ((d[PLURAL[kind]] as { _id: string }[]).some((r) => r._id === String(id))) return n;
     if (n >= d.pages) break;
   }
   throw new Error(`${kind} ${id} is on no page`);
@@ -77,7 +77,7 @@ async function deleteWithDialog(page: Page, request: APIRequestContext, kind: Ki
   await dialog.getByRole('button', { name: 'Späť' }).click();
   await expect(dialog).toBeHidden();
   await expect(rowOf(page, title)).toHaveCount(1);
-  expect(await stored(request, kind, id)).toMatchObject({ _id: id });
+  expect(await stored(request, kind, id)).toMatchObject({ _id: String(id) });
   await rowOf(page, title).getByRole('button', { name: /Zmazať/ }).click();
   await dialog.getByRole('button', { name: 'Zmazať' }).click();
   await expect(page.getByRole('status').filter({ hasText: MEDIA_MESSAGES.deleted })).toBeVisible();
@@ -101,7 +101,7 @@ for (const [role, who] of [
       }
       if (role === 'admin') await checkViewports(page, axe, 'audio-list');
       const id = await add(page, 'audio', 'Pridať nahrávku');
-      expect(await stored(request, 'audio', id)).toMatchObject({ _id: id, audioTitle: '' });
+      expect(await stored(request, 'audio', id)).toMatchObject({ _id: String(id), audioTitle: '' });
 
       const title = `0 Nahrávka ${role} ${Date.now()}`;
       const link = 'https://drive.google.com/file/d/abc123/preview';
@@ -132,7 +132,7 @@ for (const [role, who] of [
         expect(await axe(page)).toEqual([]);
       }
       await saveAndFind(page, request, 'audio', id, title, { Názov: title, Kategória: want.category, Podkategória: want.subcategory });
-      expect(await stored(request, 'audio', id)).toEqual({ _id: id, audioTitle: title, mp3file: link, ...want });
+      expect(await stored(request, 'audio', id)).toEqual({ _id: String(id), audioTitle: title, mp3file: link, ...want });
       await deleteWithDialog(page, request, 'audio', id, title);
     });
 
@@ -150,7 +150,7 @@ for (const [role, who] of [
       await expect(page.getByText(/11 znakov v adrese YouTube medzi „v=“ a „&“/)).toBeVisible();
       if (role === 'admin') await checkViewports(page, axe, 'video-edit');
       await saveAndFind(page, request, 'video', id, title, { Názov: title, Video: 'dQw4w9WgXcQ' });
-      expect(await stored(request, 'video', id)).toEqual({ _id: id, videoTitle: title, code: 'dQw4w9WgXcQ' });
+      expect(await stored(request, 'video', id)).toEqual({ _id: String(id), videoTitle: title, code: 'dQw4w9WgXcQ' });
       // NÁZOV is alphabetical.
       const titles = await page.locator('td[data-label="Názov"]').allTextContents();
       expect(titles).toEqual([...titles].sort((a, b) => a.localeCompare(b, 'sk')));
@@ -191,7 +191,7 @@ for (const [role, who] of [
       await page.getByLabel('Kategória').fill('Úvod');
       if (role === 'admin') await checkViewports(page, axe, 'banner-edit');
       await saveAndFind(page, request, 'banner', id, title, { Názov: title, Súbor: path, Kategória: 'Úvod' });
-      expect(await stored(request, 'banner', id)).toEqual({ _id: id, bannerTitle: title, image: path, category: 'Úvod' });
+      expect(await stored(request, 'banner', id)).toEqual({ _id: String(id), bannerTitle: title, image: path, category: 'Úvod' });
       const img = await request.get(path);
       expect(img.status()).toBe(200);
       expect(Buffer.from(await img.body()).equals(ONE_PIXEL_PNG)).toBe(true);

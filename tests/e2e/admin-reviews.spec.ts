@@ -30,7 +30,7 @@ async function storedReviews(request: APIRequestContext, token: string, productI
     const res = await request.get(`/api/products/reviews?pageNumber=${n}`, { headers: bearer(token) });
     expect(res.status(), await res.text()).toBe(200);
     const page = (await res.json()) as ApiReviewsPage;
-    const found = page.products.find((p) => p._id === productId);
+    const found = page.products.find((p) => p._id === String(productId));
     if (found) return found.reviews;
     if (n >= page.pages) return null;
   }

@@ -30,7 +30,8 @@ async function freshCustomer(request: APIRequestContext, baseURL: string, tag: s
   expect(res.status()).toBe(200);
   const user = ((await res.json()) as ApiUser[]).find((u) => u.email === who.email)!;
   expect(user).toMatchObject({ name: who.name, isAdmin: false, isAssistant: false, isRegistered: true });
-  return { ...who, id: user._id };
+  expect(user._id).toMatch(/^[1-9]\d*$/);
+  return { ...who, id: Number(user._id) };
 }
 
 const rowOf = (page: Page, email: string) => page.locator('tbody tr', { hasText: email });

@@ -46,7 +46,7 @@ export async function tokenOf(request: APIRequestContext, who: { email: string; 
 }
 
 /** What the server stored: `GET /api/orders/{id}` as `token`. */
-export async function storedOrder(request: APIRequestContext, token: string, id: number): Promise<ApiOrder> {
+export async function storedOrder(request: APIRequestContext, token: string, id: number | string): Promise<ApiOrder> {
   const res = await request.get(`/api/orders/${id}`, { headers: { authorization: `Bearer ${token}` } });
   expect(res.status(), await res.text()).toBe(200);
   return res.json();

@@ -27,7 +27,7 @@ test.describe('Google sign-in', () => {
       'SELECT id, google_id, is_registered FROM users WHERE email = ?',
       [E2E_GOOGLE_USER.email],
     );
-    expect(created).toEqual([{ id: first!._id, google_id: E2E_GOOGLE_USER.sub, is_registered: 1 }]);
+    expect(created).toEqual([{ id: Number(first!._id), google_id: E2E_GOOGLE_USER.sub, is_registered: 1 }]);
 
     // Log out, then come back through the registration page's Google button: the same account.
     await page.locator('header.site-header').getByRole('button', { name: E2E_GOOGLE_USER.name, exact: true }).click();

@@ -78,7 +78,7 @@ test.describe('reviews on the product page', () => {
     const admin = await adminToken(request);
     const list = await request.get('/api/products/reviews?pageNumber=1', { headers: bearer(admin) });
     expect(list.status(), await list.text()).toBe(200);
-    const entry = ((await list.json()) as ApiReviewsPage).products.find((p) => p._id === book.id);
+    const entry = ((await list.json()) as ApiReviewsPage).products.find((p) => p._id === String(book.id));
     const mine = entry?.reviews.find((r) => r.comment === comment);
     expect(mine, 'the new review is in the admin list').toBeTruthy();
     expect(mine!.isAcknowledged).toBe(false);

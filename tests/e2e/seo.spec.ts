@@ -43,8 +43,8 @@ test('every page has its own title, description, canonical link and Open Graph t
 
 test('a product page is an Open Graph book with its cover as the image', async ({ page, request, baseURL }) => {
   // The oldest product: other specs add products after the build, which only the shell serves.
-  const { products: all }: { products: { _id: number; image: string }[] } = await (await request.get('/api/products/all')).json();
-  const p = all.reduce((a, b) => (a._id < b._id ? a : b));
+  const { products: all }: { products: { _id: string; image: string }[] } = await (await request.get('/api/products/all')).json();
+  const p = all.reduce((a, b) => (Number(a._id) < Number(b._id) ? a : b));
   await page.goto(`/product/${p._id}`);
   await expect(page.locator('meta[property="og:type"]')).toHaveAttribute('content', 'book');
   await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', new URL(p.image, baseURL).href);

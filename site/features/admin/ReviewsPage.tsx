@@ -17,7 +17,7 @@ export default function ReviewsPage() {
   const [data, setData] = useState<ApiReviewsPage | null>(null);
   const [loadError, setLoadError] = useState('');
   const [notice, setNotice] = useState<Notice>(null);
-  const [busy, setBusy] = useState<number | null>(null);
+  const [busy, setBusy] = useState<string | null>(null);
   const [dialog, confirm] = useConfirm();
 
   const load = useCallback(

@@ -4,7 +4,10 @@
  */
 
 export interface CartItem {
-  /** The product's id (`_id` in the API). */
+  /**
+   * The product's id (`_id` in the API, where ids are text). Kept as a number in this browser-side store, as
+   * carts saved before the API spoke text hold it; `POST /api/orders/` takes either.
+   */
   product: number;
   name: string;
   image: string;

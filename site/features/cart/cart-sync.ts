@@ -53,7 +53,7 @@ export async function addProductById(id: number, qty: number): Promise<CartItem>
   const p = await apiGet<FreshProduct>(`/api/products/${id}`);
   if (p.countInStock < 1) throw new ApiRequestError(NOT_IN_STOCK, 409);
   const line: CartItem = {
-    product: p._id,
+    product: Number(p._id),
     name: p.name,
     image: p.image,
     price: apiUnitPrice(p),
@@ -62,5 +62,5 @@ export async function addProductById(id: number, qty: number): Promise<CartItem>
     qty,
   };
   addToCart(line);
-  return $cartItems.get().find((x) => x.product === p._id)!;
+  return $cartItems.get().find((x) => x.product === Number(p._id))!;
 }

@@ -14,7 +14,7 @@ const item = (product: number, over: Partial<CartItem> = {}): CartItem => ({
 });
 
 const fresh = (over: Partial<FreshProduct> = {}): FreshProduct => ({
-  _id: 1,
+  _id: '1',
   name: 'Kniha 1',
   image: '/uploads/covers/1.svg',
   price: 12.5,

@@ -77,7 +77,7 @@ export default function PlaceOrderPage(props: PlaceOrderProps) {
   const totals = cartTotals(items, address.country);
   const lines = items.map((x, i) => ({
     key: String(x.product),
-    productId: x.product,
+    productId: String(x.product),
     name: x.name,
     image: x.image,
     qty: x.qty,

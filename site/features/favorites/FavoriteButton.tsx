@@ -6,7 +6,7 @@ import { useSignedInUser } from './use-signed-in';
  * The product page's favourite island: nothing for visitors (and in the server HTML); for a signed-in user the
  * control that reads and changes the caller's favourite (FavoriteControl).
  */
-export default function FavoriteButton({ productId, immediate = false }: { productId: number; immediate?: boolean }) {
+export default function FavoriteButton({ productId, immediate = false }: { productId: string; immediate?: boolean }) {
   const { user } = useSignedInUser(immediate);
   if (!user) return null;
   return (

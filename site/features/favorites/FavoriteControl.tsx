@@ -10,7 +10,7 @@ type Note = { kind: 'success' | 'error'; text: string } | null;
  * 'Odstrániť z obľúbených' when the product already is one (`GET /api/products/:id/favorite`). `token` only
  * re-reads the state when the user changes; the calls take the bearer from the store (authGet/authSend).
  */
-export default function FavoriteControl({ productId, token }: { productId: number; token: string }) {
+export default function FavoriteControl({ productId, token }: { productId: string; token: string }) {
   const [favorite, setFavorite] = useState<boolean | null>(null);
   const [busy, setBusy] = useState(false);
   const [note, setNote] = useState<Note>(null);

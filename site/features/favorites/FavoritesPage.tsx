@@ -17,7 +17,7 @@ export default function FavoritesPage() {
   const user = useStore($userInfo);
   const token = user?.token;
   const [state, setState] = useState<State>({ kind: 'loading' });
-  const [removing, setRemoving] = useState<number | null>(null);
+  const [removing, setRemoving] = useState<string | null>(null);
   const [note, setNote] = useState<Note>(null);
 
   useEffect(() => {

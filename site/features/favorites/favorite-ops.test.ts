@@ -3,7 +3,7 @@ import { ENGAGEMENT_MESSAGES } from '../../../worker/domain/engagement';
 import type { ApiProduct } from '../../../worker/domain/product-shape';
 import { FAVORITE_TEXTS, favoritePaths, favoriteProducts, isFavoriteAnswer, withoutProduct } from './favorite-ops';
 
-const product = (id: number) => ({ _id: id, name: `Kniha ${id}` }) as ApiProduct;
+const product = (id: number) => ({ _id: String(id), name: `Kniha ${id}` }) as ApiProduct;
 
 describe('favourite texts', () => {
   it('are the contract texts (copied so the product page does not load zod)', () => {
@@ -31,14 +31,14 @@ describe('answers', () => {
     expect(isFavoriteAnswer(undefined)).toBe(false);
   });
   it('favoriteProducts keeps the server order and drops junk', () => {
-    expect(favoriteProducts({ products: [product(3), product(1), null, { name: 'x' }] }).map((p) => p._id)).toEqual([3, 1]);
+    expect(favoriteProducts({ products: [product(3), product(1), null, { name: 'x' }, { _id: 4, name: 'číslo' }] }).map((p) => p._id)).toEqual(['3', '1']);
     expect(favoriteProducts({ message: 'x' })).toEqual([]);
     expect(favoriteProducts(null)).toEqual([]);
   });
   it('withoutProduct removes only that product', () => {
     const list = [product(3), product(2), product(1)];
-    expect(withoutProduct(list, 2).map((p) => p._id)).toEqual([3, 1]);
-    expect(withoutProduct(list, 9)).toHaveLength(3);
+    expect(withoutProduct(list, '2').map((p) => p._id)).toEqual(['3', '1']);
+    expect(withoutProduct(list, '9')).toHaveLength(3);
     expect(list).toHaveLength(3);
   });
 });

@@ -36,10 +36,10 @@ export function isFavoriteAnswer(answer: unknown): boolean {
 /** The products of `GET /api/products/favorites` (an unexpected answer reads as none). */
 export function favoriteProducts(answer: unknown): ApiProduct[] {
   const list = (answer as { products?: unknown } | null | undefined)?.products;
-  return Array.isArray(list) ? (list as ApiProduct[]).filter((p) => p && typeof p._id === 'number') : [];
+  return Array.isArray(list) ? (list as ApiProduct[]).filter((p) => p && typeof p._id === 'string' && p._id !== '') : [];
 }
 
 /** The list after removing one product (the others keep their order). */
-export function withoutProduct(products: readonly ApiProduct[], id: number): ApiProduct[] {
+export function withoutProduct(products: readonly ApiProduct[], id: string): ApiProduct[] {
   return products.filter((p) => p._id !== id);
 }

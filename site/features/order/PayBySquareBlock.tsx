@@ -10,7 +10,7 @@ type State = { kind: 'loading' } | { kind: 'ready'; data: PayBySquare } | { kind
  * Bank transfer, unpaid: the PAY by square QR code from `GET /api/orders/{id}/pay-by-square` (a banking app
  * scans it) and, beside it, the same payment data as text for typing it in by hand.
  */
-export function PayBySquareBlock({ orderId, total }: { orderId: number; total: number }) {
+export function PayBySquareBlock({ orderId, total }: { orderId: string; total: number }) {
   const [state, setState] = useState<State>({ kind: 'loading' });
 
   useEffect(() => {

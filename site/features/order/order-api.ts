@@ -8,9 +8,9 @@ import { invoiceFileName, stripeSessionRequest } from './order-view';
 const PLACED_KEY = 'orderPlaced';
 
 /** The checkout notes the order it just placed, so that its page can say thank you once (this tab only). */
-export function notePlacedOrder(id: number): void {
+export function notePlacedOrder(id: string): void {
   try {
-    sessionStorage.setItem(PLACED_KEY, String(id));
+    sessionStorage.setItem(PLACED_KEY, id);
   } catch {
     /* storage blocked: no thank-you line */
   }

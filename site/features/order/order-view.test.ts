@@ -13,12 +13,12 @@ import {
 } from './order-view';
 
 const order = {
-  _id: 4,
+  _id: '4',
   orderNumber: '20260004W',
   name: 'Ľubica Čačková-Šťastná',
   email: 'lubica@example.sk',
   orderItems: [
-    { product: 3, name: 'Normálny kresťanský život', qty: 2, image: '/a.svg', price: 9.9, listPrice: 11, discount: 10 },
+    { product: '3', name: 'Normálny kresťanský život', qty: 2, image: '/a.svg', price: 9.9, listPrice: 11, discount: 10 },
     { product: null, name: 'Stará brožúra', qty: 3, image: '/b.svg', price: 0.35, listPrice: 0.35, discount: 0 },
   ],
   shippingPrice: 4.5,
@@ -33,7 +33,7 @@ const order = {
 describe('orderLines', () => {
   it('multiplies the charged unit price in cents, also for a deleted product', () => {
     expect(orderLines(order).map((l) => [l.productId, l.qty, l.unitCents, l.lineCents, l.discount])).toEqual([
-      [3, 2, 990, 1980, 10],
+      ['3', 2, 990, 1980, 10],
       [null, 3, 35, 105, 0],
     ]);
   });

@@ -11,7 +11,8 @@ import { formatDate } from '../../lib/format';
 /** One item line as the pages show it: qty × unit price = line total, with the discount that applied. */
 export interface ShownLine {
   key: string;
-  productId: number | null;
+  /** Text (an id as the API answers it, or the cart's number as text); null: the product was deleted since. */
+  productId: string | null;
   name: string;
   image: string;
   qty: number;

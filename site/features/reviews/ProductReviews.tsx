@@ -6,7 +6,7 @@ import { useSignedInUser } from '../favorites/use-signed-in';
 import { LOGIN_PROMPT, NO_REVIEWS, publicReviews, reviewDate, reviewLoginHref, reviewsFromAnswer, reviewsPath } from './review-ops';
 
 export interface ProductReviewsProps {
-  productId: number;
+  productId: string;
   /** The approved reviews known when the page was built: the no-JS view, replaced by the current list. */
   initialReviews: ApiReview[];
   /** Rendered only in the browser (the /shell/product/ page): read the signed-in user at once. */

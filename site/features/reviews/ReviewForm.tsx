@@ -10,7 +10,7 @@ type Note = { kind: 'success' | 'error'; text: string } | null;
  * server's message, e.g. a second review of the same title) show in red above the form; after sending, the green
  * note replaces the form (one review per title).
  */
-export default function ReviewForm({ productId }: { productId: number }) {
+export default function ReviewForm({ productId }: { productId: string }) {
   const [comment, setComment] = useState('');
   const [busy, setBusy] = useState(false);
   const [note, setNote] = useState<Note>(null);

@@ -6,7 +6,7 @@ import { NO_REVIEWS, publicReviews, reviewDate, reviewLoginHref, reviewsFromAnsw
 import { REVIEW_LIMIT, REVIEW_TEXTS, reviewProblem } from './review-form-ops';
 
 const review = (id: number, createdAt: string, extra: Partial<ApiReview> = {}): ApiReview => ({
-  _id: id,
+  _id: String(id),
   name: `Čitateľ ${id}`,
   rating: 0,
   comment: `Recenzia ${id}`,
@@ -48,15 +48,15 @@ describe('paths', () => {
 describe('publicReviews / reviewsFromAnswer', () => {
   it('keeps approved reviews only, in the server order', () => {
     const list = [review(1, '2026-01-01 10:00:00'), review(2, '2026-02-01 10:00:00', { isAcknowledged: false }), review(3, '2026-03-01 10:00:00')];
-    expect(publicReviews(list).map((r) => r._id)).toEqual([1, 3]);
+    expect(publicReviews(list).map((r) => r._id)).toEqual(['1', '3']);
   });
   it('does not change its input and drops junk', () => {
     const list = [review(2, '2026-02-01'), null as unknown as ApiReview, review(1, '2026-01-01')];
-    expect(publicReviews(list).map((r) => r._id)).toEqual([2, 1]);
+    expect(publicReviews(list).map((r) => r._id)).toEqual(['2', '1']);
     expect(list).toHaveLength(3);
   });
   it('reads the API answer; anything else is null (the build-time list stays)', () => {
-    expect(reviewsFromAnswer({ reviews: [review(5, '2026-01-01')] })?.map((r) => r._id)).toEqual([5]);
+    expect(reviewsFromAnswer({ reviews: [review(5, '2026-01-01')] })?.map((r) => r._id)).toEqual(['5']);
     expect(reviewsFromAnswer({ reviews: [] })).toEqual([]);
     expect(reviewsFromAnswer(undefined)).toBeNull();
     expect(reviewsFromAnswer({ message: 'x' })).toBeNull();

@@ -10,12 +10,12 @@ export const NO_REVIEWS = 'Žiadne recenzie';
 export const LOGIN_PROMPT = 'Pre napísanie recenzie sa prosím';
 
 /** Product ids are integers (the page's own and the shell's, which checks the address). */
-export function reviewsPath(productId: number): string {
+export function reviewsPath(productId: string | number): string {
   return `/api/products/${productId}/reviews`;
 }
 
 /** The login link of the visitors' prompt: back to this product afterwards. */
-export function reviewLoginHref(productId: number): string {
+export function reviewLoginHref(productId: string | number): string {
   return `/login?redirect=/product/${productId}`;
 }
 

@@ -6,7 +6,7 @@ import { $userInfo, authGet } from '../../stores/user';
 import { Alert, Loading } from './ui';
 
 interface Mail {
-  _id: number;
+  _id: string;
   to: string;
   subject: string;
   text: string;

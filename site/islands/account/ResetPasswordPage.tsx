@@ -36,7 +36,7 @@ export default function ResetPasswordPage() {
         body: { token: link.token, id: link.id, password, confirmPassword: confirm },
       });
       // The new password ends every session of the account, this browser's too.
-      if ($userInfo.get()?._id === Number(link.id)) $userInfo.set(null);
+      if ($userInfo.get()?._id === String(link.id)) $userInfo.set(null);
       setDone(r?.message ?? AUTH_MESSAGES.passwordChanged);
       setTimeout(() => location.assign('/'), RESET_REDIRECT_MS);
     } catch (err) {

@@ -88,7 +88,7 @@ export function stockLabel(countInStock: number): string {
   return countInStock <= 0 ? 'vypredané' : `${formatCount(countInStock)} ks`;
 }
 
-export function productEditHref(id: number): string {
+export function productEditHref(id: string | number): string {
   return `/admin/product/${id}/edit`;
 }
 

@@ -60,7 +60,7 @@ export default function MediaListPage({ kind }: { kind: MediaKind }) {
     setBusy(true);
     setNotice(null);
     try {
-      const created = await authSend<{ _id: number }>(cfg.api, { method: 'POST' });
+      const created = await authSend<{ _id: string }>(cfg.api, { method: 'POST' });
       location.assign(mediaEditHref(kind, created._id));
     } catch (err) {
       setBusy(false);

@@ -2,7 +2,7 @@ import type { Column } from '../ui';
 import { byTitle, orDash, type MediaKind } from './media-view';
 
 /** A record as the lists read it (`GET /api/audio|video|banner`), whatever its kind. */
-export type MediaRow = { _id: number } & Record<string, string | number>;
+export type MediaRow = { _id: string } & Record<string, string | number>;
 
 const text = (key: string) => (r: MediaRow) => orDash(String(r[key] ?? ''));
 

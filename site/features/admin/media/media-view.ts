@@ -17,7 +17,7 @@ export type MediaKind = 'audio' | 'video' | 'banner';
 
 export const MEDIA_LIST_PATH: Record<MediaKind, string> = { audio: '/admin/audio', video: '/admin/video', banner: '/admin/banner' };
 
-export function mediaEditHref(kind: MediaKind, id: number): string {
+export function mediaEditHref(kind: MediaKind, id: string | number): string {
   return `${MEDIA_LIST_PATH[kind]}/${id}/edit`;
 }
 

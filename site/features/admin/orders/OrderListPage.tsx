@@ -56,7 +56,7 @@ export default function OrderListPage() {
   const [orders, setOrders] = useState<AdminOrderRow[] | null>(null);
   const [loadError, setLoadError] = useState('');
   const [notice, setNotice] = useState<Notice>(null);
-  const [busy, setBusy] = useState<number | null>(null);
+  const [busy, setBusy] = useState<string | null>(null);
   const [dialog, confirm] = useConfirm();
 
   const load = useCallback(

@@ -80,8 +80,8 @@ describe('order rows', () => {
   });
 
   it('links, calls and texts of the actions', () => {
-    expect(orderHref({ _id: 7 })).toBe('/order/7');
-    expect(actionPath({ _id: 7 }, 'cancell')).toBe('/api/orders/7/cancell');
+    expect(orderHref({ _id: '7' })).toBe('/order/7');
+    expect(actionPath({ _id: '7' }, 'cancell')).toBe('/api/orders/7/cancell');
     expect(actionSuccess('paid', '20260001W')).toBe('20260001W: Objednávka označená ako zaplatená.');
     expect(cancelQuestion('20260001W')).toBe('Zrušiť objednávku 20260001W? Tovar sa vráti na sklad.');
   });

@@ -18,7 +18,7 @@ import {
 const SLUGS = ['kristus', 'život'];
 
 const stored = {
-  _id: 7,
+  _id: '7',
   name: 'Boh a človek',
   image: '/uploads/img/a.png',
   price: 12.5,
@@ -30,9 +30,9 @@ const stored = {
   category2: '',
   description: 'Popis',
   catalog: 'K-1',
-  related: { _id: 3, name: 'Tri' },
-  related2: { id: 4, name: 'Štyri' },
-  related3: null,
+  related: { id: '3', name: 'Tri' },
+  related2: { _id: 4, name: 'Štyri' },
+  related3: '',
   weight: '0.33',
   tags: 'boh, človek',
   binding: 'brožovaná',
@@ -84,6 +84,7 @@ describe('product form ↔ API', () => {
     expect(priceText(9.9)).toBe('9,90');
     expect(priceText(undefined)).toBe('');
     expect(relatedIdText({ _id: 5, name: 'x' })).toBe('5');
+    expect(relatedIdText({ id: '6', name: 'y' })).toBe('6');
     expect(relatedIdText('')).toBe('');
     expect(relatedIdText(8)).toBe('8');
     expect(relatedIdText('x')).toBe('');
@@ -132,8 +133,8 @@ describe('product form: discounted price preview', () => {
 describe('product form: related titles and images', () => {
   it('offers every other product, sorted as Slovak readers sort, from either answer shape', () => {
     const all = [
-      { _id: 2, name: 'Život' },
-      { _id: 7, name: 'Ja' },
+      { _id: '2', name: 'Život' },
+      { _id: '7', name: 'Ja' },
       { id: 3, name: 'Čas' },
       { _id: 1, name: 'Cesta' },
     ];

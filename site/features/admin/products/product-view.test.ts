@@ -40,6 +40,7 @@ describe('product list: addresses', () => {
 
   it('reads an id as _id or id', () => {
     expect(productIdOf({ _id: 5 })).toBe(5);
+    expect(productIdOf({ _id: '5' })).toBe(5);
     expect(productIdOf({ id: 7, name: 'x' })).toBe(7);
     expect(productIdOf({ name: 'x' })).toBeNull();
     expect(productIdOf(null)).toBeNull();

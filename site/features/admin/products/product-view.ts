@@ -26,7 +26,7 @@ export function pageFromPath(pathname: string): number {
   return m?.[1] ? Number(m[1]) : 1;
 }
 
-export function productEditHref(id: number): string {
+export function productEditHref(id: string | number): string {
   return `/admin/product/${id}/edit`;
 }
 
@@ -46,7 +46,7 @@ export function productIdOf(p: unknown): number | null {
 
 /** The fields of a list row (a product as `GET /api/products` lists it). */
 export interface ProductRow {
-  _id: number;
+  _id: string;
   name: string;
   price: number;
   discount: number;

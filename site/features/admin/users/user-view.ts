@@ -8,7 +8,7 @@ import type { ApiUser } from '../../../../worker/domain/user-shape';
 
 export const USERLIST_PATH = '/admin/userlist';
 
-export function userEditHref(id: number): string {
+export function userEditHref(id: string | number): string {
   return `/admin/user/${id}/edit`;
 }
 
