@@ -63,3 +63,61 @@ export async function load(url: string, connections = 32, seconds = 5, headers: 
     p99ms: Number(pct(0.99).toFixed(2)),
   };
 }
+
+/** One measured URL of the API comparison: what it is, and the static row it is compared with. */
+export interface ApiLoad extends LoadResult {
+  label: string;
+  acceptEncoding: string;
+  /** The goal as a share of the static file's req/s at the same Accept-Encoding (none for the static rows). */
+  goalRatio?: number;
+  ratio?: number;
+}
+
+/** Issue 11's goals at 32 connections: the list at half a static file's speed, search at 0.3, p99 ≤ 25 ms. */
+export const API_GOALS = { list: 0.5, search: 0.3, p99ms: 25 };
+
+/**
+ * The catalogue API beside a static file of the same server, without and with `Accept-Encoding: br, gzip` (as a
+ * browser sends it; the static file then comes from its precompressed `.br`, the API from the catalogue cache's
+ * compressed copy). A warm-up request first, so that every row measures the steady state.
+ */
+export async function apiLoads(base: string, staticPath: string, productId: number, seconds: number): Promise<ApiLoad[]> {
+  const out: ApiLoad[] = [];
+  for (const acceptEncoding of ['', 'br, gzip']) {
+    const headers: Record<string, string> = acceptEncoding ? { 'accept-encoding': acceptEncoding } : {};
+    const rows: [string, string, number | undefined][] = [
+      ['static file', staticPath, undefined],
+      ['product list', '/api/products', API_GOALS.list],
+      ['search', '/api/products?keyword=zivot', API_GOALS.search],
+      ['search, two words', '/api/products?keyword=bozie%20evanjelium', API_GOALS.search],
+      ['one product', `/api/products/${productId}`, undefined],
+    ];
+    let staticRps = NaN;
+    for (const [label, path, goalRatio] of rows) {
+      await fetch(`${base}${path}`, { headers });
+      const r = await load(`${base}${path}`, 32, seconds, headers);
+      if (goalRatio === undefined && label === 'static file') staticRps = r.rps;
+      out.push({ ...r, label, acceptEncoding, goalRatio, ratio: Number((r.rps / staticRps).toFixed(2)) });
+    }
+  }
+  return out;
+}
+
+/** The rows of bench/results.md for `apiLoads`, with the goals checked. */
+export function apiLoadsMarkdown(loads: ApiLoad[], note: string): string[] {
+  const met = (l: ApiLoad) =>
+    l.goalRatio === undefined ? '' : (l.ratio ?? 0) >= l.goalRatio && l.p99ms <= API_GOALS.p99ms ? `yes (≥ ${l.goalRatio})` : `NO (≥ ${l.goalRatio})`;
+  return [
+    `## Node entry under load (32 connections, ${Math.round(loads[0]?.seconds ?? 5)} s each)`,
+    '',
+    note,
+    '',
+    '| what | URL | Accept-Encoding | req/s | p50 ms | p99 ms | errors | vs static | goal met |',
+    '|---|---|---|---|---|---|---|---|---|',
+    ...loads.map((l) => {
+      const u = new URL(l.url);
+      return `| ${l.label} | \`${u.pathname}${u.search}\` | ${l.acceptEncoding || '–'} | ${l.rps} | ${l.p50ms} | ${l.p99ms} | ${l.errors} | ${l.ratio ?? ''} | ${met(l)} |`;
+    }),
+    '',
+  ];
+}
