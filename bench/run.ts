@@ -1,16 +1,17 @@
 /**
  * `npm run bench`: the storefront's performance figures, written to bench/results.md and bench/results.json.
- * - JavaScript shipped (gzip) per page type, against the budget (10 KB content/catalogue pages, 80 KB product).
+ * - JavaScript per page type (gzip): loaded before interaction in Chromium, against a 10 KB budget, and all a page
+ *   can load (js-figures.ts).
  * - API throughput and p99 at 32 connections on the Node entry, beside a static file from the same server.
  * - `astro build` wall time for the demo catalogue and for a generated 10,000-product catalogue.
  * - Order placement: 16 concurrent buyers against limited stock, orders per second and the oversold count (0).
  * Everything runs on 127.0.0.1 with bounded loops; every process started here is stopped by PID.
  * - Publish latency: an admin's save until the changed pre-rendered pages are served (demo and 1,000 products).
  * - Bytes on the wire per page type (identity, gzip, brotli) and pre-rendered pages during a burst of logins.
- * `BENCH_ONLY=orders` (or `publish`, `bytes`, `logins`, `api`) `npm run bench` reruns only that part and keeps the other
- * figures of results.json.
+ * `BENCH_ONLY=orders` (or `publish`, `bytes`, `logins`) `npm run bench` reruns only that part and keeps the other
+ * figures of results.json; `BENCH_ONLY=js` does the same for the JavaScript table.
  */
-import { cpus, loadavg } from 'node:os';
+import { cpus } from 'node:os';
 import { mkdtempSync, rmSync, writeFileSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -20,8 +21,8 @@ import { seedDemo } from '../db/seed';
 import { generateCatalogue } from '../db/seed/generate';
 import { memoryStore } from '../worker/adapters/object-store';
 import { hashPassword } from '../worker/services/password';
-import { jsForPage } from './js-budget';
-import { apiLoads, apiLoadsMarkdown, type ApiLoad } from './load';
+import { jsFigures, jsMarkdown, type JsFigure } from './js-figures';
+import { load, type LoadResult } from './load';
 import { orderBenchRuns, ordersMarkdown, type OrdersBenchResult } from './orders';
 import { withServer } from './server';
 import { publishLatency, publishMarkdown, type PublishBenchResult } from './publish';
@@ -59,16 +60,14 @@ async function build(dir: string): Promise<number> {
   return Number(((performance.now() - t0) / 1000).toFixed(1));
 }
 
-const kb = (bytes: number) => (bytes / 1024).toFixed(1);
-
 interface Figures {
   date: string;
   node: string;
   cpus: number;
-  js: (ReturnType<typeof jsForPage> & { kind: string; path: string; budgetKb: number; error?: string })[];
-  loads: ApiLoad[];
-  /** When and how busy the machine was when the API loads ran (`BENCH_ONLY=api` reruns only them). */
-  loadsNote?: string;
+  js: JsFigure[];
+  /** Set when only the JavaScript table was rerun (`BENCH_ONLY=js`) after `date`. */
+  jsDate?: string;
+  loads: LoadResult[];
   /** Wall time of `astro build` + precompression; `*PrecompressSeconds`: the precompression's share. */
   build: { demoSeconds: number; bigSeconds: number; bigProducts: number; demoPrecompressSeconds?: number; bigPrecompressSeconds?: number };
   orders?: OrdersBenchResult[];
@@ -84,19 +83,20 @@ interface Figures {
 
 function writeResults(figures: Figures) {
   const { js, loads, build: b } = figures;
+  const staticRps = loads[0]?.rps ?? NaN;
   writeFileSync('bench/results.json', JSON.stringify(figures, null, 2) + '\n');
   const md = [
     '# Benchmark figures',
     '',
     `Measured ${figures.date} on ${figures.cpus} cores, Node ${figures.node}, by \`npm run bench\`.`,
     '',
-    '## JavaScript shipped per page (gzip)',
+    ...jsMarkdown(js, figures.jsDate),
+    `## Node entry under load (32 connections, ${Math.round(loads[0]?.seconds ?? SECONDS)} s each)`,
     '',
-    '| page | path | JS files | gzip KB | budget KB | within |',
+    '| URL | req/s | p50 ms | p99 ms | errors | vs static |',
     '|---|---|---|---|---|---|',
-    ...js.map((j) => `| ${j.kind} | \`${j.path}\` | ${j.files} | ${kb(j.gzipBytes)} | ${j.budgetKb} | ${j.gzipBytes <= j.budgetKb * 1024 ? 'yes' : 'NO'} |`),
+    ...loads.map((l) => `| \`${new URL(l.url).pathname}${new URL(l.url).search}\` | ${l.rps} | ${l.p50ms} | ${l.p99ms} | ${l.errors} | ${(l.rps / staticRps).toFixed(2)} |`),
     '',
-    ...apiLoadsMarkdown(loads, figures.loadsNote ?? ''),
     '## astro build wall time',
     '',
     'Including the `.br`/`.gz` written beside every text file (precompression, its share in brackets).',
@@ -178,29 +178,6 @@ async function loginRuns(dir: string): Promise<LoginBurstResult[]> {
   return out;
 }
 
-/** The static file the API is compared with: a stylesheet of the build (served from memory, like the cache). */
-const staticFile = (dist: string) => `/_astro/${readdirSync(join(dist, '_astro')).find((f) => f.endsWith('.css')) ?? ''}`;
-
-function loadNote(): string {
-  console.log(`bench: load at 32 connections, ${SECONDS} s per URL…`);
-  const [one, five] = loadavg();
-  return `Run at ${new Date().toISOString()}; load average at start ${one.toFixed(2)} (1 min), ${five.toFixed(2)} (5 min), on ${cpus().length} cores.`;
-}
-
-/** Only the API under load (`BENCH_ONLY=api`), merged into the figures already in results.json. */
-async function apiOnly() {
-  const previous = JSON.parse(readFileSync('bench/results.json', 'utf8')) as Figures;
-  const dir = mkdtempSync(join(tmpdir(), 'prud-bench-'));
-  try {
-    const { productId } = await demoSite(dir);
-    const loadsNote = loadNote();
-    const loads = await withServer(dir, (base) => apiLoads(base, staticFile(join(dir, 'dist')), productId, SECONDS));
-    writeResults({ ...previous, loads, loadsNote });
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
-}
-
 /** Only the bytes on the wire, or only the login burst, merged into the figures already in results.json. */
 async function siteOnly(part: 'bytes' | 'logins') {
   const previous = JSON.parse(readFileSync('bench/results.json', 'utf8')) as Figures;
@@ -215,6 +192,19 @@ async function siteOnly(part: 'bytes' | 'logins') {
   }
 }
 
+/** Only the JavaScript table, merged into the figures already in results.json. */
+async function jsOnly() {
+  const previous = JSON.parse(readFileSync('bench/results.json', 'utf8')) as Figures;
+  const dir = mkdtempSync(join(tmpdir(), 'prud-bench-'));
+  try {
+    const { productId } = await demoSite(dir);
+    const js = await withServer(dir, (base) => jsFigures(join(dir, 'dist'), base, productId));
+    writeResults({ ...previous, js, jsDate: new Date().toISOString() });
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
 async function main() {
   const demoDir = mkdtempSync(join(tmpdir(), 'prud-bench-'));
   const bigDir = mkdtempSync(join(tmpdir(), 'prud-bench-big-'));
@@ -223,26 +213,17 @@ async function main() {
     const demoPrecompress = precompressSeconds.at(-1);
 
     const dist = join(demoDir, 'dist');
-    const pages: [string, string, number][] = [
-      ['home', '/', 10],
-      ['category', '/eshop/život/', 10],
-      ['library', '/library/', 10],
-      ['content (give2)', '/give2/', 10],
-      ['product', `/product/${productId}/`, 80],
-    ];
-    const js = pages.map(([kind, path, budgetKb]) => {
-      try {
-        return { kind, path, budgetKb, ...jsForPage(dist, path) };
-      } catch (e) {
-        return { kind, path, budgetKb, files: 0, gzipBytes: NaN, islandsEager: 0, error: String(e) };
-      }
-    });
+    const js = await withServer(demoDir, (base) => jsFigures(dist, base, productId));
 
-    const loadsNote = loadNote();
-    const { loads, bytes } = await withServer(demoDir, async (base) => ({
-      loads: await apiLoads(base, staticFile(dist), productId, SECONDS),
-      bytes: await pageBytes(base, bytePages(productId)),
-    }));
+    console.log(`bench: load at 32 connections, ${SECONDS} s per URL…`);
+    const astroFile = readdirSync(join(dist, '_astro')).find((f) => f.endsWith('.css')) ?? '';
+    const { loads, bytes } = await withServer(demoDir, async (base) => {
+      const out: LoadResult[] = [];
+      for (const path of [`/_astro/${astroFile}`, '/api/products', '/api/products?keyword=zivot', '/api/products?keyword=bozie%20evanjelium']) {
+        out.push(await load(`${base}${path}`, 32, SECONDS));
+      }
+      return { loads: out, bytes: await pageBytes(base, bytePages(productId)) };
+    });
     const logins = await loginRuns(demoDir);
 
     console.log(`bench: generating ${BIG} products and building…`);
@@ -257,7 +238,7 @@ async function main() {
 
     const publish = await publishRuns();
 
-    writeResults({ date: new Date().toISOString(), node: process.version, cpus: cpus().length, js, loads, loadsNote, build: { demoSeconds: demoBuild, bigSeconds: bigBuild, bigProducts: BIG, demoPrecompressSeconds: demoPrecompress, bigPrecompressSeconds: bigPrecompress }, orders, publish, bytes, logins });
+    writeResults({ date: new Date().toISOString(), node: process.version, cpus: cpus().length, js, loads, build: { demoSeconds: demoBuild, bigSeconds: bigBuild, bigProducts: BIG, demoPrecompressSeconds: demoPrecompress, bigPrecompressSeconds: bigPrecompress }, orders, publish, bytes, logins });
   } finally {
     rmSync(demoDir, { recursive: true, force: true });
     rmSync(bigDir, { recursive: true, force: true });
@@ -265,7 +246,7 @@ async function main() {
 }
 
 if (process.env.BENCH_ONLY === 'orders') await ordersOnly();
-else if (process.env.BENCH_ONLY === 'api') await apiOnly();
 else if (process.env.BENCH_ONLY === 'publish') await publishOnly();
 else if (process.env.BENCH_ONLY === 'bytes' || process.env.BENCH_ONLY === 'logins') await siteOnly(process.env.BENCH_ONLY);
+else if (process.env.BENCH_ONLY === 'js') await jsOnly();
 else await main();
