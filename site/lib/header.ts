@@ -1,0 +1,82 @@
+/**
+ * The header's small vanilla script (site/components/Header.astro): the cart badge, the phone's menu and search
+ * buttons, and the navigation's dropdowns. No framework: it runs on every page.
+ */
+import { cartCount, sanitizeCart } from '../features/cart/cart-ops';
+
+/** Cart badge: the cart lives in localStorage `cartItems` (site/features/cart/cart.ts); pieces counted as the cart page counts them. */
+function initCartBadge() {
+  const count = document.querySelector<HTMLElement>('[data-cart-count]');
+  const badge = document.querySelector<HTMLElement>('[data-cart-badge]');
+  const paint = () => {
+    let n = 0;
+    try {
+      n = cartCount(sanitizeCart(JSON.parse(localStorage.getItem('cartItems') || '[]')));
+    } catch {}
+    if (count) count.textContent = String(n);
+    // An empty cart shows no "0": the badge appears with the first piece.
+    if (badge) badge.hidden = n === 0;
+  };
+  paint();
+  addEventListener('storage', (e) => e.key === 'cartItems' && paint());
+  addEventListener('cart:change', paint);
+  addEventListener('pageshow', paint);
+}
+
+/** A disclosure button (aria-expanded + aria-controls) that toggles `is-open` on what it controls. */
+function disclosure(toggle: HTMLButtonElement, onChange?: (open: boolean, target: HTMLElement) => void) {
+  const target = document.getElementById(toggle.getAttribute('aria-controls') ?? '');
+  if (!target) return;
+  const set = (open: boolean) => {
+    toggle.setAttribute('aria-expanded', String(open));
+    target.classList.toggle('is-open', open);
+    onChange?.(open, target);
+  };
+  toggle.addEventListener('click', () => set(toggle.getAttribute('aria-expanded') !== 'true'));
+  return set;
+}
+
+function initSearchToggle() {
+  const toggle = document.querySelector<HTMLButtonElement>('[data-search-toggle]');
+  if (!toggle) return;
+  const set = disclosure(toggle, (open, form) => {
+    if (open) form.querySelector<HTMLInputElement>('input[name="keyword"]')?.focus();
+  });
+  if (!set) return;
+  const form = document.getElementById(toggle.getAttribute('aria-controls')!)!;
+  form.addEventListener('keydown', (e) => {
+    if (e.key !== 'Escape' || toggle.getAttribute('aria-expanded') !== 'true') return;
+    set(false);
+    toggle.focus();
+  });
+  // On the search results the field stays open, showing what was searched.
+  if (location.pathname.startsWith('/search/')) {
+    toggle.setAttribute('aria-expanded', 'true');
+    form.classList.add('is-open');
+  }
+}
+
+/** Dropdowns (<details>): one open at a time, Escape and outside clicks close them. */
+function initDropdowns() {
+  const dropdowns = [...document.querySelectorAll<HTMLDetailsElement>('[data-dropdown]')];
+  for (const d of dropdowns) d.addEventListener('toggle', () => d.open && dropdowns.forEach((o) => o !== d && (o.open = false)));
+  document.addEventListener('click', (e) => {
+    for (const d of dropdowns) if (d.open && !d.contains(e.target as Node)) d.open = false;
+  });
+  document.addEventListener('keydown', (e) => {
+    if (e.key !== 'Escape') return;
+    const d = dropdowns.find((o) => o.open);
+    if (d) {
+      d.open = false;
+      d.querySelector('summary')?.focus();
+    }
+  });
+}
+
+export function initHeader() {
+  initCartBadge();
+  const nav = document.querySelector<HTMLButtonElement>('[data-nav-toggle]');
+  if (nav) disclosure(nav);
+  initSearchToggle();
+  initDropdowns();
+}
