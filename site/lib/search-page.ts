@@ -61,6 +61,7 @@ function card(p: ApiProduct): HTMLElement {
   } else {
     li.querySelector('.price-now')!.textContent = formatEuros(p.price);
   }
+  if (p.countInStock > 0) li.querySelector('[data-stock]')?.remove();
   return li;
 }
 

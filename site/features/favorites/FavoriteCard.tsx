@@ -30,6 +30,11 @@ export function FavoriteCard({ product: p, busy, onRemove }: { product: ApiProdu
           <a href={href}>{p.name}</a>
         </h2>
         {p.author && <p className="product-author">{p.author}</p>}
+        {p.countInStock <= 0 && (
+          <p className="product-stock" data-stock>
+            Vypredané
+          </p>
+        )}
         <p className="product-price">
           {discounted ? (
             <>
