@@ -7,7 +7,7 @@ import { audio, banners, videos } from '../schema';
 import { AUDIO_CATEGORIES, WORDS_OF_LIFE_TOPICS } from '../../worker/domain/site-facts';
 import type { StoredFile } from './batch';
 import { URL_SAFE, type Rng } from './prng';
-import { SANS, SERIF, escapeXml, mix, svgOpen } from './svg';
+import { mix, svgOpen } from './svg';
 
 const [WORDS_OF_LIFE, LIFE_STUDY] = AUDIO_CATEGORIES;
 
@@ -59,10 +59,14 @@ export function buildVideos(rng: Rng): (typeof videos.$inferInsert)[] {
   return VIDEO_TITLES.map((videoTitle) => ({ videoTitle, code: rng.chars(11, URL_SAFE) }));
 }
 
+/**
+ * The title is the banner's text, written by the home page as HTML over the artwork (heading – subtitle), and names
+ * the page it links to (site/lib/banners.ts); the artwork itself carries no text.
+ */
 const BANNERS = [
-  { title: 'Nové knihy 2024', subtitle: 'Najnovšie tituly Watchmana Neeho a Witnessa Leeho', bg: '#8a1b1f', accent: '#f4d35e' },
-  { title: 'Slová života', subtitle: 'Zvukové posolstvá na počúvanie kedykoľvek', bg: '#23395b', accent: '#c9a227' },
-  { title: 'Čitáreň', subtitle: 'Ukážky z našich kníh na prečítanie', bg: '#2d6a4f', accent: '#b7e4c7' },
+  { title: 'Nové knihy 2024 – Najnovšie tituly Watchmana Neeho a Witnessa Leeho', bg: '#8a1b1f', accent: '#f4d35e' },
+  { title: 'Slová života – Zvukové posolstvá na počúvanie kedykoľvek', bg: '#23395b', accent: '#c9a227' },
+  { title: 'Čitáreň – Ukážky z našich kníh na prečítanie', bg: '#2d6a4f', accent: '#b7e4c7' },
 ];
 export const BANNER_WIDTH = 1296;
 export const BANNER_HEIGHT = 382;
@@ -103,9 +107,6 @@ export function bannerSvg(n: number, rng: Rng): string {
     // A wide, slow stream ("prúd") across the banner.
     `<path d="M0 330 C 250 280, 450 380, 700 330 S 1100 280, 1296 320 L1296 382 L0 382 Z" fill="${b.accent}" fill-opacity="0.12"/>`,
     `<path d="M0 300 C 260 250, 460 350, 720 300 S 1120 250, 1296 290" fill="none" stroke="${b.accent}" stroke-opacity="0.4" stroke-width="2"/>`,
-    `<text x="96" y="172" font-family="${SERIF}" font-size="76" font-weight="bold" fill="#ffffff">${escapeXml(b.title)}</text>`,
-    `<line x1="100" y1="202" x2="180" y2="202" stroke="${b.accent}" stroke-width="4"/>`,
-    `<text x="98" y="250" font-family="${SANS}" font-size="27" fill="#ffffff" fill-opacity="0.9">${escapeXml(b.subtitle)}</text>`,
     motif(n, b.accent, rng),
     '</svg>',
   ].join('');

@@ -42,7 +42,16 @@ export default function BannerEditPage() {
     <EditFrame kind="banner" title="Upraviť banner" label="Údaje bannera" note={note} error={e.error} errorRef={e.errorRef} ready={!!form} busy={e.busy || sending} onSubmit={e.submit}>
       {form && (
         <>
-          <Field id="banner-title" label="Názov" autoComplete="off" maxLength={200} value={form.bannerTitle} onChange={set('bannerTitle')} />
+          {/* The title is the banner's text and picks its link on the home page (site/lib/banners.ts). */}
+          <Field
+            id="banner-title"
+            label="Názov"
+            autoComplete="off"
+            maxLength={200}
+            value={form.bannerTitle}
+            onChange={set('bannerTitle')}
+            hint="Úvodná stránka ho napíše na obrázok (za „ – “ podnadpis), obrázok preto nahrajte bez textu. Banner odkazuje na stránku, ktorú názov pomenuje, napr. „Nové knihy 2024“ na /new-books/2024."
+          />
           <Field id="banner-image" label="Cesta k obrázku" readOnly value={form.image} onChange={() => undefined} hint="Vyplní sa sama po nahratí obrázka." />
           {form.image && (
             <figure className="media-figure">
