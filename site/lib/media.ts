@@ -26,6 +26,8 @@ export function youtubeId(code: string): string | null {
 
 export const youtubeEmbedUrl = (id: string) => `https://www.youtube-nocookie.com/embed/${id}`;
 export const youtubeWatchUrl = (id: string) => `https://www.youtube.com/watch?v=${id}`;
+/** YouTube's 480 × 360 still of a video (img-src https://i.ytimg.com in site/lib/csp.ts). */
+export const youtubeThumbUrl = (id: string) => `https://i.ytimg.com/vi/${id}/hqdefault.jpg`;
 
 export interface VideoItem {
   title: string;

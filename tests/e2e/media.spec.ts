@@ -31,7 +31,7 @@ const [WORDS, STUDY] = siteFacts.audio.categories;
 const DEFAULT_TOPIC = siteFacts.audio.wordsOfLifeDefaultSubcategory;
 
 test.describe('video', () => {
-  test('lists every video sorted by title; nothing loads from YouTube until one is played', async ({ page }) => {
+  test('lists every video sorted by title; no YouTube player loads until one is played (stills: phone-layout.spec)', async ({ page }) => {
     const youtube: string[] = [];
     page.on('request', (r) => /youtube/.test(r.url()) && youtube.push(r.url()));
     await page.goto('/video');
@@ -155,15 +155,7 @@ test.describe('words of life', () => {
     await ctx.close();
   });
 
-  test('phone: the topics scroll sideways and the players are on the first screen', async ({ page }) => {
-    await page.setViewportSize(PHONE);
-    await page.goto('/words-of-life');
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
-    const top = await page.getByRole('heading', { level: 2, name: DEFAULT_TOPIC }).boundingBox();
-    expect(top!.y).toBeLessThan(PHONE.height - 100);
-    await page.getByRole('button', { name: 'Rok milosti', exact: true }).click();
-    await expect(page.getByRole('heading', { level: 2, name: 'Rok milosti' })).toBeInViewport();
-  });
+  // Phones get a select of the topics instead of the buttons: tests/e2e/phone-layout.spec.ts.
 });
 
 test('life study lists every recording of its category', async ({ page }) => {
