@@ -1,0 +1,137 @@
+/**
+ * Lighthouse mobile scores per page type, driving Debian's Chromium (CHROMIUM_PATH or /usr/bin/chromium) through
+ * puppeteer-core against the real Node entry. Lighthouse's default config is the mobile one: a Moto G class
+ * viewport with simulated slow 4G and a 4× slower CPU, so the scores are those of a cheap phone.
+ * "JS before interaction" is the script bytes that went over the wire (as sent, compressed) during Lighthouse's
+ * page load, in which nobody scrolls or clicks: islands that load on `client:visible` below the fold are not in it.
+ * Staff pages are measured signed in: the admin's `userInfo` is put in localStorage before the run
+ * (`disableStorageReset`), as the browser keeps it after a login.
+ */
+import lighthouse from 'lighthouse';
+import puppeteer from 'puppeteer-core';
+import { DEMO_LOGINS } from '../db/seed';
+
+export interface LighthouseResult {
+  kind: string;
+  path: string;
+  /** 0–100 per category; null when Lighthouse could not score it. */
+  scores: { performance: number | null; accessibility: number | null; bestPractices: number | null; seo: number | null };
+  /** Script bytes transferred before any interaction, and how many script requests. */
+  scriptBytes: number;
+  scriptRequests: number;
+  /** All bytes transferred for the page (HTML, CSS, JS, images, fonts). */
+  totalBytes: number;
+  lcpMs: number | null;
+  cls: number | null;
+  tbtMs: number | null;
+  error?: string;
+}
+
+export interface LighthousePage {
+  kind: string;
+  path: string;
+  /** Measured with the demo admin signed in. */
+  staff?: boolean;
+}
+
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
+
+const score = (v: number | null | undefined) => (typeof v === 'number' ? Math.round(v * 100) : null);
+
+interface ResourceItem {
+  resourceType: string;
+  requestCount: number;
+  transferSize: number;
+}
+
+async function adminUserInfo(base: string): Promise<string> {
+  const admin = DEMO_LOGINS.find((l) => l.role === 'admin');
+  if (!admin) throw new Error('no demo admin in the seed');
+  const res = await fetch(`${base}/api/users/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: admin.email, password: admin.password }),
+  });
+  if (!res.ok) throw new Error(`admin login failed: ${res.status}`);
+  return res.text();
+}
+
+/** Runs Lighthouse (mobile) once per page, one after the other, in one browser. */
+export async function lighthouseRuns(base: string, pages: LighthousePage[]): Promise<LighthouseResult[]> {
+  const browser = await puppeteer.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    headless: true,
+    args: ['--no-sandbox', '--disable-dev-shm-usage'],
+  });
+  const out: LighthouseResult[] = [];
+  try {
+    const userInfo = pages.some((p) => p.staff) ? await adminUserInfo(base) : '';
+    for (const p of pages) {
+      const page = await browser.newPage();
+      try {
+        if (p.staff) {
+          // Same origin first, so that localStorage is the site's; then Lighthouse keeps it.
+          await page.goto(`${base}/404.html`);
+          await page.evaluate((v) => localStorage.setItem('userInfo', v), userInfo);
+        }
+        const result = await lighthouse(
+          `${base}${p.path}`,
+          { onlyCategories: CATEGORIES, disableStorageReset: Boolean(p.staff), logLevel: 'error', output: 'json' },
+          undefined,
+          page,
+        );
+        if (!result) throw new Error('no result');
+        const { categories, audits } = result.lhr;
+        const items = ((audits['resource-summary']?.details as { items?: ResourceItem[] } | undefined)?.items ?? []);
+        const of = (type: string) => items.find((i) => i.resourceType === type);
+        out.push({
+          kind: p.kind,
+          path: p.path,
+          scores: {
+            performance: score(categories.performance?.score),
+            accessibility: score(categories.accessibility?.score),
+            bestPractices: score(categories['best-practices']?.score),
+            seo: score(categories.seo?.score),
+          },
+          scriptBytes: of('script')?.transferSize ?? 0,
+          scriptRequests: of('script')?.requestCount ?? 0,
+          totalBytes: of('total')?.transferSize ?? 0,
+          lcpMs: audits['largest-contentful-paint']?.numericValue ?? null,
+          cls: audits['cumulative-layout-shift']?.numericValue ?? null,
+          tbtMs: audits['total-blocking-time']?.numericValue ?? null,
+        });
+      } catch (e) {
+        out.push({ kind: p.kind, path: p.path, scores: { performance: null, accessibility: null, bestPractices: null, seo: null }, scriptBytes: NaN, scriptRequests: 0, totalBytes: NaN, lcpMs: null, cls: null, tbtMs: null, error: String(e) });
+      } finally {
+        await page.close();
+      }
+    }
+  } finally {
+    await browser.close();
+  }
+  return out;
+}
+
+const kb = (n: number) => (Number.isFinite(n) ? (n / 1024).toFixed(1) : '–');
+const s = (v: number | null) => (v === null ? '–' : String(v));
+
+export function lighthouseMarkdown(results: LighthouseResult[], date?: string): string[] {
+  if (!results.length) return [];
+  return [
+    '## Lighthouse mobile and JavaScript before interaction',
+    '',
+    ...(date ? [`Measured ${date} (\`BENCH_ONLY=lighthouse npm run bench\`).`, ''] : []),
+    'Lighthouse (default mobile config: simulated slow 4G, 4× CPU slowdown) in Debian\'s Chromium against the Node entry',
+    'serving the built demo site. JS before interaction: script bytes sent (compressed) while the page loads, before any',
+    'scroll or click. Staff pages are measured signed in as the demo admin.',
+    '',
+    '| page | path | performance | accessibility | best practices | SEO | JS before interaction KB (requests) | all bytes KB | LCP ms | CLS | TBT ms |',
+    '|---|---|---|---|---|---|---|---|---|---|---|',
+    ...results.map((r) =>
+      r.error
+        ? `| ${r.kind} | \`${r.path}\` | failed: ${r.error.split('\n')[0].slice(0, 120)} | | | | | | | | |`
+        : `| ${r.kind} | \`${r.path}\` | ${s(r.scores.performance)} | ${s(r.scores.accessibility)} | ${s(r.scores.bestPractices)} | ${s(r.scores.seo)} | ${kb(r.scriptBytes)} (${r.scriptRequests}) | ${kb(r.totalBytes)} | ${r.lcpMs === null ? '–' : Math.round(r.lcpMs)} | ${r.cls === null ? '–' : r.cls.toFixed(3)} | ${r.tbtMs === null ? '–' : Math.round(r.tbtMs)} |`,
+    ),
+    '',
+  ];
+}
