@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { emailSchema, newPasswordSchema, profileSchema, registerSchema, resetPasswordSchema, safeRedirectPath, subscriptionChange } from './account-rules';
+import { adminUserUpdateSchema, emailSchema, newPasswordSchema, profileSchema, registerSchema, resetPasswordSchema, safeRedirectPath, subscriptionChange } from './account-rules';
 import { COMMON_PASSWORDS, isCommonPassword } from './common-passwords';
 import { googleSignInErrorMessage, GOOGLE_SIGN_IN_ERRORS, kindForProviderError } from './google-sign-in-errors';
 import { registrationLink, resetPasswordLink } from './account-links';
@@ -29,9 +29,16 @@ describe('account input rules', () => {
     expect(isCommonPassword('Zelena-Luka-77')).toBe(false);
   });
 
-  it('drops fields nobody may set (roles on registration)', () => {
-    const r = registerSchema.parse({ name: 'A', email: 'a@b.sk', password: 'Modre-Nebo-2026', isAdmin: true });
-    expect(r).toEqual({ name: 'A', email: 'a@b.sk', password: 'Modre-Nebo-2026' });
+  it('refuses fields nobody may set (roles on registration), naming them', () => {
+    expect(registerSchema.parse({ name: 'A', email: 'a@b.sk', password: 'Modre-Nebo-2026', origURL: 'https://x.sk' })).toEqual({ name: 'A', email: 'a@b.sk', password: 'Modre-Nebo-2026' });
+    const r = registerSchema.safeParse({ name: 'A', email: 'a@b.sk', password: 'Modre-Nebo-2026', isAdmin: true });
+    expect(r.success).toBe(false);
+    expect(r.error?.issues[0]?.message).toBe('Neznáme pole „isAdmin“. Pošlite len polia, ktoré táto požiadavka pozná.');
+  });
+
+  it('accepts the user GET shape on the admin edit and drops what it does not read', () => {
+    const r = adminUserUpdateSchema.parse({ _id: '7', name: 'A', email: 'a@b.sk', isAdmin: true, isRegistered: true, hasGoogle: false, createdAt: 'x' });
+    expect(r).toEqual({ name: 'A', email: 'a@b.sk', isAdmin: true });
   });
 
   it('treats an empty profile password as "unchanged" and checks the confirmation', () => {

@@ -3,10 +3,12 @@ import { PASSWORD_MAX, PASSWORD_MIN } from './account-basics';
 import { AUTH_MESSAGES } from './auth-messages';
 import { isCommonPassword } from './common-passwords';
 import { idSchema } from './pagination';
+import { strictObject, strictObjectIgnoring } from './strict-object';
 
 /**
  * Validation of everything the account API accepts (pure; the screens may import these too). Unknown keys are
- * dropped by zod, so a customer who posts `isAdmin: true` to their profile changes nothing.
+ * refused with a 400 naming them (strict-object.ts), so a customer who posts `isAdmin: true` to their profile
+ * learns that the field does not exist there instead of reading 'Profil upravený' over a change that never happened.
  */
 
 /** How long each single-use secret works. */
@@ -63,27 +65,35 @@ const givenPassword = z
 
 const flag = (what: string) => z.boolean({ message: `Pole ${what} musí byť áno alebo nie.` });
 
-export const registerSchema = z.object({ name: nameSchema, email: emailSchema, password: newPasswordSchema });
+const INVALID_BODY = 'Neplatné údaje požiadavky.';
+
+/** `origURL`: as on forgot-password, the old client's base for the link; links come from the server's base URL (ignored). */
+export const registerSchema = strictObjectIgnoring({ name: nameSchema, email: emailSchema, password: newPasswordSchema }, ['origURL'], INVALID_BODY);
 
 /** Login does not check the e-mail's shape (old accounts), only its size: nobody's address is longer. */
-export const loginSchema = z.object({
-  email: requiredText('Zadajte e-mail.').toLowerCase().max(EMAIL_MAX, { message: AUTH_MESSAGES.badCredentials }),
-  password: givenPassword,
-});
+export const loginSchema = strictObject(
+  {
+    email: requiredText('Zadajte e-mail.').toLowerCase().max(EMAIL_MAX, { message: AUTH_MESSAGES.badCredentials }),
+    password: givenPassword,
+  },
+  INVALID_BODY,
+);
 
-/** `origURL` is what the old client sent to build the link; links come from the server's base URL instead. */
-export const forgotPasswordSchema = z.object({ email: emailSchema });
+/** `origURL` is what the old client sent to build the link; links come from the server's base URL instead (ignored). */
+export const forgotPasswordSchema = strictObjectIgnoring({ email: emailSchema }, ['origURL'], INVALID_BODY);
 
 /** Single-use tokens are 43 base64url characters; anything far off is not worth a database lookup. */
 const oneTimeToken = (message: string) => z.string({ message }).regex(/^[A-Za-z0-9_-]{20,100}$/, { message });
 
-export const resetPasswordSchema = z
-  .object({
+export const resetPasswordSchema = strictObject(
+  {
     token: oneTimeToken(AUTH_MESSAGES.resetLinkInvalid),
     id: z.preprocess((v) => (typeof v === 'string' || typeof v === 'number' ? v : undefined), idSchema),
     password: newPasswordSchema,
     confirmPassword: z.string({ message: 'Zopakujte heslo.' }).max(PASSWORD_MAX, { message: AUTH_MESSAGES.passwordMismatch }),
-  })
+  },
+  INVALID_BODY,
+)
   .refine((b) => b.password === b.confirmPassword, { message: AUTH_MESSAGES.passwordMismatch });
 
 export const confirmRegistrationSchema = z.object({
@@ -96,40 +106,55 @@ const optionalNewPassword = z.preprocess((v) => (v === '' || v === null ? undefi
 
 /**
  * `PUT /api/users/profile` changes only the fields it is sent: the profile form sends name, e-mail and maybe a
- * password; the order page sends only `isSubscribed`.
+ * password; the order page sends only `isSubscribed`. The caller is the bearer token's account: an `_id` or `id`
+ * the old client sends along is ignored.
  */
-export const profileSchema = z
-  .object({
+export const profileSchema = strictObjectIgnoring(
+  {
     name: nameSchema.optional(),
     email: emailSchema.optional(),
     password: optionalNewPassword,
     confirmPassword: z.string({ message: AUTH_MESSAGES.passwordMismatch }).max(PASSWORD_MAX, { message: AUTH_MESSAGES.passwordMismatch }).optional(),
     isSubscribed: flag('odber noviniek').optional(),
-  })
-  .refine((b) => b.password === undefined || b.confirmPassword === undefined || b.password === b.confirmPassword, {
+  },
+  ['_id', 'id'],
+  INVALID_BODY,
+).refine((b) => b.password === undefined || b.confirmPassword === undefined || b.password === b.confirmPassword, {
     message: AUTH_MESSAGES.passwordMismatch,
   });
 
-export const adminUserUpdateSchema = z.object({
-  name: nameSchema.optional(),
-  email: emailSchema.optional(),
-  isAdmin: flag('administrátor').optional(),
-  isAssistant: flag('asistent').optional(),
-  isSubscribed: flag('odber noviniek').optional(),
-});
+/**
+ * `PUT /api/users/:id` takes "the user object" (spec section 7), i.e. what `GET /api/users/:id` answers: of it the
+ * admin may change name, e-mail, the two roles and the newsletter flag. The rest of that shape (`_id`: the path
+ * wins; `isRegistered`, `isUnsubscribed`, `hasGoogle`, `googleId`, `createdAt`, `updatedAt`) is accepted and ignored.
+ */
+export const adminUserUpdateSchema = strictObjectIgnoring(
+  {
+    name: nameSchema.optional(),
+    email: emailSchema.optional(),
+    isAdmin: flag('administrátor').optional(),
+    isAssistant: flag('asistent').optional(),
+    isSubscribed: flag('odber noviniek').optional(),
+  },
+  ['_id', 'isRegistered', 'isUnsubscribed', 'hasGoogle', 'googleId', 'createdAt', 'updatedAt'],
+  INVALID_BODY,
+);
 
-export const loginCodeSchema = z.object({ dataInfo: oneTimeToken(AUTH_MESSAGES.loginCodeInvalid) });
+export const loginCodeSchema = strictObject({ dataInfo: oneTimeToken(AUTH_MESSAGES.loginCodeInvalid) }, INVALID_BODY);
 
-export const contactSchema = z.object({
-  contactForm: z.object(
-    {
-      name: nameSchema,
-      email: emailSchema,
-      emailMessage: requiredText('Napíšte správu.').max(CONTACT_LIMITS.message, { message: `Správa môže mať najviac ${CONTACT_LIMITS.message} znakov.` }),
-    },
-    { message: 'Vyplňte kontaktný formulár.' },
-  ),
-});
+export const contactSchema = strictObject(
+  {
+    contactForm: strictObject(
+      {
+        name: nameSchema,
+        email: emailSchema,
+        emailMessage: requiredText('Napíšte správu.').max(CONTACT_LIMITS.message, { message: `Správa môže mať najviac ${CONTACT_LIMITS.message} znakov.` }),
+      },
+      'Vyplňte kontaktný formulár.',
+    ),
+  },
+  'Vyplňte kontaktný formulár.',
+);
 
 /**
  * Newsletter flags after a change of `isSubscribed`: whoever opts out is remembered as unsubscribed (staff list

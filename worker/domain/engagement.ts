@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { ApiId } from './api-id';
 import type { ApiProduct } from './product-shape';
+import { strictObject, strictObjectIgnoring } from './strict-object';
 
 /**
  * The engagement contract (spec sections 2, 5, 7): favourites, reviews and the newsletter. Request schemas the
@@ -26,29 +27,37 @@ export const ENGAGEMENT_MESSAGES = {
 
 export const REVIEW_MAX = 2000;
 
+/** A number, or its decimal digits as text (a form field); `true`, `[]` and `null` are not numbers here (z.coerce would read them as 1 and 0). */
+const numberOrDigits = (message: string) =>
+  z.preprocess((v) => (typeof v === 'string' && /^\s*\d{1,16}\s*$/.test(v) ? Number(v) : v), z.number({ message }).int({ message }));
+
 /** `POST /api/products/:id/reviews` — the form sends only the comment; `rating` (0–5) is kept for old clients. */
-export const createReviewSchema = z.object(
+export const createReviewSchema = strictObject(
   {
-    rating: z.coerce.number({ message: 'Hodnotenie je číslo 0 až 5.' }).int({ message: 'Hodnotenie je číslo 0 až 5.' }).min(0).max(5, { message: 'Hodnotenie je číslo 0 až 5.' }).optional().default(0),
+    rating: numberOrDigits('Hodnotenie je číslo 0 až 5.').pipe(z.number().min(0, { message: 'Hodnotenie je číslo 0 až 5.' }).max(5, { message: 'Hodnotenie je číslo 0 až 5.' })).optional().default(0),
     comment: z
       .string({ message: ENGAGEMENT_MESSAGES.reviewBlank })
       .transform((s) => s.trim())
       .pipe(z.string().min(1, { message: ENGAGEMENT_MESSAGES.reviewBlank }).max(REVIEW_MAX, { message: ENGAGEMENT_MESSAGES.reviewTooLong })),
   },
-  { message: ENGAGEMENT_MESSAGES.reviewBlank },
+  ENGAGEMENT_MESSAGES.reviewBlank,
 );
 export type CreateReviewInput = z.input<typeof createReviewSchema>;
 
-/** `PUT /api/products/:id/reviews/acknowledge` with `{ reviewId }`. */
-export const acknowledgeReviewSchema = z.object(
-  { reviewId: z.coerce.number({ message: 'Neplatné ID recenzie.' }).int({ message: 'Neplatné ID recenzie.' }).min(1, { message: 'Neplatné ID recenzie.' }) },
-  { message: 'Neplatné ID recenzie.' },
+/**
+ * `PUT /api/products/:id/reviews/acknowledge` with `{ reviewId }`. The spec's client also sends the review's
+ * `comment`: accepted and ignored (the id names the review).
+ */
+export const acknowledgeReviewSchema = strictObjectIgnoring(
+  { reviewId: numberOrDigits('Neplatné ID recenzie.').pipe(z.number().min(1, { message: 'Neplatné ID recenzie.' }).max(Number.MAX_SAFE_INTEGER, { message: 'Neplatné ID recenzie.' })) },
+  ['comment'],
+  'Neplatné ID recenzie.',
 );
 
 /** `POST /api/subscribers/unsubscribe` with `{ token }` (from the link in every newsletter-era e-mail). */
-export const unsubscribeSchema = z.object(
+export const unsubscribeSchema = strictObject(
   { token: z.string({ message: ENGAGEMENT_MESSAGES.unsubscribeInvalid }).min(10, { message: ENGAGEMENT_MESSAGES.unsubscribeInvalid }).max(300, { message: ENGAGEMENT_MESSAGES.unsubscribeInvalid }) },
-  { message: ENGAGEMENT_MESSAGES.unsubscribeInvalid },
+  ENGAGEMENT_MESSAGES.unsubscribeInvalid,
 );
 
 /** A review as the admin list shows it (spec section 3 Review). */

@@ -1,9 +1,13 @@
 import { z } from 'zod';
+import { strictObjectIgnoring } from './strict-object';
 
 /**
  * The staff's media contract (spec sections 2 Admin screens, 3, 5, 7): audio, video and banner edits, and the
  * upload answer. The API validates with these and the admin islands use the same ones. Pure: no I/O.
  */
+
+/** Spec section 7's bodies carry the record's `_id` besides the editable fields: ignored, the path names the record. */
+const MEDIA_IGNORED = ['_id'] as const;
 
 const text = (max: number, label: string) =>
   z
@@ -12,7 +16,7 @@ const text = (max: number, label: string) =>
     .pipe(z.string().max(max, { message: `${label}: najviac ${max} znakov.` }));
 
 /** `PUT /api/audio/:id` body `{ _id, audioTitle, mp3file, category, subcategory }` (`_id` is ignored: the path wins). */
-export const audioUpdateSchema = z.object(
+export const audioUpdateSchema = strictObjectIgnoring(
   {
     audioTitle: text(200, 'Názov'),
     mp3file: text(500, 'Linka z Google drive').refine((s) => s === '' || /^https:\/\/[^\s"']+$/.test(s), {
@@ -21,7 +25,8 @@ export const audioUpdateSchema = z.object(
     category: text(100, 'Kategória'),
     subcategory: text(100, 'Podkategória'),
   },
-  { message: 'Neplatné údaje nahrávky.' },
+  MEDIA_IGNORED,
+  'Neplatné údaje nahrávky.',
 );
 export type AudioUpdate = z.output<typeof audioUpdateSchema>;
 
@@ -40,7 +45,7 @@ export function youtubeCode(input: string): string {
 }
 
 /** `PUT /api/video/:id` body `{ _id, videoTitle, code }`; a full YouTube address is stored as its code. */
-export const videoUpdateSchema = z.object(
+export const videoUpdateSchema = strictObjectIgnoring(
   {
     videoTitle: text(200, 'Názov'),
     code: z
@@ -48,12 +53,13 @@ export const videoUpdateSchema = z.object(
       .transform(youtubeCode)
       .refine((s) => s === '' || YOUTUBE_CODE.test(s), { message: 'Kód videa má 11 znakov (písmená, číslice, - a _) – nájdete ho v adrese YouTube za „v=“.' }),
   },
-  { message: 'Neplatné údaje videa.' },
+  MEDIA_IGNORED,
+  'Neplatné údaje videa.',
 );
 export type VideoUpdate = z.output<typeof videoUpdateSchema>;
 
 /** `PUT /api/banner/:id` body `{ _id, bannerTitle, image, category }`; `image` is a path the upload returned. */
-export const bannerUpdateSchema = z.object(
+export const bannerUpdateSchema = strictObjectIgnoring(
   {
     bannerTitle: text(200, 'Názov'),
     image: text(500, 'Obrázok').refine((s) => s === '' || /^\/uploads\/[A-Za-z0-9._/-]+$/.test(s), {
@@ -61,7 +67,8 @@ export const bannerUpdateSchema = z.object(
     }),
     category: text(100, 'Kategória'),
   },
-  { message: 'Neplatné údaje bannera.' },
+  MEDIA_IGNORED,
+  'Neplatné údaje bannera.',
 );
 export type BannerUpdate = z.output<typeof bannerUpdateSchema>;
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { ApiId } from './api-id';
 import { DOMESTIC_COUNTRY, isDomestic, normalizeCountry } from './pricing';
+import { strictObject, strictObjectIgnoring } from './strict-object';
 
 /**
  * The orders contract (spec sections 3, 5, 7): request schemas the API validates and the checkout islands use,
@@ -69,7 +70,7 @@ const optional = (max: number, label: string) => text(max, label).optional().def
 const COUNTRY_PLACEHOLDERS = new Set(['', 'uveďte štát', 'vyberte štát', 'štát', '-']);
 
 /** Spec section 3 "Shipping address"; name, address, city, postal code and country are required (section 5). */
-export const shippingAddressSchema = z.object({
+export const shippingAddressSchema = strictObject({
   name: required(120, 'Meno a priezvisko'),
   address: required(200, 'Adresa'),
   city: required(100, 'Mesto'),
@@ -94,7 +95,7 @@ export const shippingAddressSchema = z.object({
     .transform((s) => (s.trim() ? normalizeCountry(s) : '')),
   billingICO: optional(20, 'IČO'),
   billingDIC: optional(20, 'DIČ'),
-}, { message: 'Vyplňte prosím doručovaciu adresu.' });
+}, 'Vyplňte prosím doručovaciu adresu.');
 export type ShippingAddress = z.output<typeof shippingAddressSchema>;
 export type ShippingAddressInput = z.input<typeof shippingAddressSchema>;
 
@@ -104,16 +105,23 @@ const productIdSchema = z.union([z.number(), z.string().regex(/^\d{1,15}$/, { me
 );
 
 /**
- * `POST /api/orders/` (spec section 7). Of each line only `product` and `qty` count: names, images, prices,
- * totals, `user`, `discounts`, … that a client sends are accepted and ignored; the server prices the order.
+ * `POST /api/orders/` (spec section 7). Of each line only `product` and `qty` count: the rest of a cart item
+ * (name, image, price, countInStock, discount) and the order's totals, `user`, `name`, `email`, `qtys` and
+ * `discounts` that the spec's client sends are accepted and dropped (ORDER_IGNORED_KEYS); the server prices the
+ * order. Any other key is refused.
  */
-export const createOrderSchema = z.object({
+export const ORDER_IGNORED_KEYS = {
+  order: ['itemsPrice', 'shippingPrice', 'taxPrice', 'totalPrice', 'user', 'name', 'email', 'qtys', 'discounts'],
+  line: ['name', 'image', 'price', 'countInStock', 'discount'],
+} as const;
+
+export const createOrderSchema = strictObjectIgnoring({
   orderItems: z
     .array(
-      z.object({
+      strictObjectIgnoring({
         product: productIdSchema,
         qty: z.number({ message: ORDER_MESSAGES.badQty }).int({ message: ORDER_MESSAGES.badQty }).min(1, { message: ORDER_MESSAGES.badQty }).max(10_000, { message: ORDER_MESSAGES.badQty }),
-      }, { message: 'Neplatná položka objednávky.' }),
+      }, ORDER_IGNORED_KEYS.line, 'Neplatná položka objednávky.'),
       { message: ORDER_MESSAGES.empty },
     )
     .min(1, { message: ORDER_MESSAGES.empty })
@@ -122,7 +130,7 @@ export const createOrderSchema = z.object({
   paymentMethod: z.string({ message: ORDER_MESSAGES.paymentMissing }).min(1, { message: ORDER_MESSAGES.paymentMissing }).max(40, { message: ORDER_MESSAGES.unknownPaymentMethod }),
   /** The newsletter consent of the order page (default on in the form; absent = not given). */
   newsletter: z.boolean({ message: 'Súhlas s odberom noviniek: áno alebo nie.' }).optional().default(false),
-}, { message: 'Neplatná objednávka.' });
+}, ORDER_IGNORED_KEYS.order, 'Neplatná objednávka.');
 export type CreateOrderInput = z.input<typeof createOrderSchema>;
 export type CreateOrder = z.output<typeof createOrderSchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { strictObject } from './strict-object';
 
 /** Page numbers arrive as text in URLs and queries: 1-based, bounded so nobody can ask for page 10^12. */
 export const pageNumberSchema = z.coerce
@@ -40,11 +41,14 @@ export const PAGE_SIZES = { home: 8, adminProducts: 10, library: 6, adminReviews
 /** Empty query values (`?pageNumber=`) count as absent. */
 export const blankToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
 
-/** The `?keyword=&pageNumber=&pageSize=` query of the list endpoints (spec section 7). */
+/**
+ * The `?keyword=&pageNumber=&pageSize=` query of the list endpoints (spec section 7). Other parameters are refused
+ * (a 400 naming them): a misspelt `pagenumber` would otherwise quietly answer page 1.
+ */
 export function listQuerySchema(defaultPageSize: number) {
-  return z.object({
+  return strictObject({
     keyword: z.preprocess(blankToUndefined, z.string().max(200, { message: 'Hľadaný text je príliš dlhý.' }).optional()),
     pageNumber: z.preprocess(blankToUndefined, pageNumberSchema.default(1)),
     pageSize: z.preprocess(blankToUndefined, pageSizeSchema.default(defaultPageSize)),
-  });
+  }, 'Neplatné parametre požiadavky.');
 }

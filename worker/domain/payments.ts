@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CARD, ORDER_MESSAGES } from './orders';
+import { strictObjectIgnoring } from './strict-object';
 
 /**
  * Card payments (spec sections 4 and 7): what the checkout-session request carries, which orders may be paid by
@@ -22,16 +23,16 @@ export const PAYMENT_MESSAGES = {
 /**
  * `POST /api/create-stripe-checkout-session` (spec section 7): the old client sends
  * `{ userName, email, products, url, initPaymentId, shippingPrice }`. Only `initPaymentId` counts; names, prices,
- * postage and the return address are accepted and ignored (zod drops unknown keys): the session is built from
- * the stored order.
+ * postage and the return address are accepted and ignored (dropped by the schema): the session is built from
+ * the stored order. Any other key is refused.
  */
-export const createCheckoutSessionSchema = z.object({
+export const createCheckoutSessionSchema = strictObjectIgnoring({
   initPaymentId: z
     .string({ message: PAYMENT_MESSAGES.initMissing })
     .trim()
     .min(1, { message: PAYMENT_MESSAGES.initMissing })
     .max(200, { message: PAYMENT_MESSAGES.initUnknown }),
-}, { message: PAYMENT_MESSAGES.initMissing });
+}, ['userName', 'email', 'products', 'url', 'shippingPrice'], PAYMENT_MESSAGES.initMissing);
 export type CreateCheckoutSessionInput = z.input<typeof createCheckoutSessionSchema>;
 
 /** The order fields that decide whether a card payment may start or continue. */

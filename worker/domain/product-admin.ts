@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { strictObject, strictObjectIgnoring } from './strict-object';
 
 /**
  * The staff's product contract (spec sections 2 Admin screens, 3, 5, 7): `PUT /api/products/:id` takes the
@@ -6,9 +7,16 @@ import { z } from 'zod';
  * these and the admin islands use the same ones. Pure: no I/O, no facts file (the category slugs are passed in,
  * so the islands never bundle site-facts.json).
  *
- * Never read from the client: `_id` (the path wins), `discountedPrice` (the server computes it with
- * worker/domain/pricing.ts), `reviews`, `numReviews`, `favoriteOf`, `createdAt`. Unknown keys are dropped.
+ * Never read from the client: the rest of the GET shape (PRODUCT_GET_ONLY_KEYS) is accepted and dropped; any
+ * other key is refused with a 400 naming it.
  */
+
+/**
+ * Keys of the GET shape (ours and the original shop's) that a PUT may carry back but the server never reads:
+ * `_id` (the path wins), `discountedPrice` (computed with worker/domain/pricing.ts), the reviews and their
+ * counts, `favoriteOf` (favourites are written by their owners) and the dates.
+ */
+export const PRODUCT_GET_ONLY_KEYS = ['_id', 'discountedPrice', 'reviews', 'numReviews', 'rating', 'favoriteOf', 'createdAt', 'updatedAt'] as const;
 
 export const PRODUCT_LIMITS = {
   name: 200,
@@ -91,7 +99,9 @@ export const discountPercentSchema = z.preprocess(
  */
 export const relatedRefSchema = z.preprocess(
   (v) => {
-    const ref = typeof v === 'object' && v !== null ? ((v as { id?: unknown; _id?: unknown }).id ?? (v as { _id?: unknown })._id) : v;
+    // An array or an object without an id is no reference: it reaches the number check and is refused.
+    if (Array.isArray(v)) return v;
+    const ref = typeof v === 'object' && v !== null ? ((v as { id?: unknown; _id?: unknown }).id ?? (v as { _id?: unknown })._id ?? v) : v;
     if (ref === undefined || ref === null) return null;
     if (typeof ref === 'string') return ref.trim() === '' ? null : /^\d+$/.test(ref.trim()) ? Number(ref.trim()) : ref;
     return ref;
@@ -124,52 +134,50 @@ export function productUpdateSchema(categorySlugs: readonly string[]) {
     optionalText(PRODUCT_LIMITS.shortText, label).refine((s) => (s === '' ? !needed : categorySlugs.includes(s)), {
       message: PRODUCT_MESSAGES.unknownCategory,
     });
-  return z
-    .object(
-      {
-        name: required(PRODUCT_LIMITS.name, 'Názov'),
-        price: euros,
-        author: required(PRODUCT_LIMITS.author, 'Autor'),
-        discount: discountPercentSchema,
-        countInStock: z.preprocess((v) => (v === undefined || v === null ? 0 : v), wholeNumber('Počet na sklade', PRODUCT_LIMITS.maxStock)),
-        image: uploadPath('Obrázok'),
-        category: category('Kategória', false),
-        category2: category('Kategória 2', false),
-        description: optionalText(PRODUCT_LIMITS.description, 'Popis'),
-        catalog: optionalText(PRODUCT_LIMITS.shortText, 'Katalóg'),
-        related: relatedRefSchema.optional().default(null),
-        related2: relatedRefSchema.optional().default(null),
-        related3: relatedRefSchema.optional().default(null),
-        weight,
-        tags: optionalText(PRODUCT_LIMITS.path, 'Značky'),
-        binding: optionalText(PRODUCT_LIMITS.shortText, 'Väzba'),
-        pages: z.preprocess(
-          (v) => (v === undefined || v === null || (typeof v === 'string' && v.trim() === '') ? null : v),
-          wholeNumber('Počet strán', PRODUCT_LIMITS.maxPages).nullable(),
-        ),
-        isbn: optionalText(40, 'ISBN').refine((s) => s === '' || /^[0-9Xx -]{10,20}$/.test(s), {
-          message: 'ISBN: číslice, pomlčky a X (10 alebo 13 číslic).',
-        }),
-        language: z.enum(['SK', 'CZ'], { message: 'Jazyk je SK alebo CZ.' }).optional().default('SK'),
-        year: optionalText(4, 'Rok').refine((s) => s === '' || /^(19|20)\d\d$/.test(s), { message: 'Rok: štyri číslice (napr. 2024).' }),
-        excerpt: z
-          .object(
-            {
-              image: uploadPath('Obrázok ukážky'),
-              part: optionalText(PRODUCT_LIMITS.excerptPart, 'Časť ukážky'),
-              excerpt: optionalText(PRODUCT_LIMITS.excerpt, 'Text ukážky'),
-            },
-            { message: 'Ukážka: neplatné údaje.' },
-          )
-          .optional()
-          .default({ image: '', part: '', excerpt: '' }),
-      },
-      { message: 'Neplatné údaje produktu.' },
-    )
-    .refine((p) => p.category === '' || p.category !== p.category2, {
-      message: 'Kategória 2 sa musí líšiť od kategórie.',
-      path: ['category2'],
-    });
+  return strictObjectIgnoring(
+    {
+      name: required(PRODUCT_LIMITS.name, 'Názov'),
+      price: euros,
+      author: required(PRODUCT_LIMITS.author, 'Autor'),
+      discount: discountPercentSchema,
+      countInStock: z.preprocess((v) => (v === undefined || v === null ? 0 : v), wholeNumber('Počet na sklade', PRODUCT_LIMITS.maxStock)),
+      image: uploadPath('Obrázok'),
+      category: category('Kategória', false),
+      category2: category('Kategória 2', false),
+      description: optionalText(PRODUCT_LIMITS.description, 'Popis'),
+      catalog: optionalText(PRODUCT_LIMITS.shortText, 'Katalóg'),
+      related: relatedRefSchema.optional().default(null),
+      related2: relatedRefSchema.optional().default(null),
+      related3: relatedRefSchema.optional().default(null),
+      weight,
+      tags: optionalText(PRODUCT_LIMITS.path, 'Značky'),
+      binding: optionalText(PRODUCT_LIMITS.shortText, 'Väzba'),
+      pages: z.preprocess(
+        (v) => (v === undefined || v === null || (typeof v === 'string' && v.trim() === '') ? null : v),
+        wholeNumber('Počet strán', PRODUCT_LIMITS.maxPages).nullable(),
+      ),
+      isbn: optionalText(40, 'ISBN').refine((s) => s === '' || /^[0-9Xx -]{10,20}$/.test(s), {
+        message: 'ISBN: číslice, pomlčky a X (10 alebo 13 číslic).',
+      }),
+      language: z.enum(['SK', 'CZ'], { message: 'Jazyk je SK alebo CZ.' }).optional().default('SK'),
+      year: optionalText(4, 'Rok').refine((s) => s === '' || /^(19|20)\d\d$/.test(s), { message: 'Rok: štyri číslice (napr. 2024).' }),
+      excerpt: strictObject(
+        {
+          image: uploadPath('Obrázok ukážky'),
+          part: optionalText(PRODUCT_LIMITS.excerptPart, 'Časť ukážky'),
+          excerpt: optionalText(PRODUCT_LIMITS.excerpt, 'Text ukážky'),
+        },
+        'Ukážka: neplatné údaje.',
+      )
+        .optional()
+        .default({ image: '', part: '', excerpt: '' }),
+    },
+    PRODUCT_GET_ONLY_KEYS,
+    'Neplatné údaje produktu.',
+  ).refine((p) => p.category === '' || p.category !== p.category2, {
+    message: 'Kategória 2 sa musí líšiť od kategórie.',
+    path: ['category2'],
+  });
 }
 export type ProductUpdate = z.output<ReturnType<typeof productUpdateSchema>>;
 
@@ -186,14 +194,14 @@ export function isExcerptImageName(fileName: string): boolean {
 }
 
 /** `POST /api/products/discount` body `{ discount }`: 1 … 100 sets it on every product, 0 cancels. */
-export const shopDiscountSchema = z.object(
+export const shopDiscountSchema = strictObject(
   {
     discount: z
       .unknown()
       .refine((v) => typeof v === 'number' || (typeof v === 'string' && v.trim() !== ''), { message: 'Zadajte zľavu v percentách (0 až 100).' })
       .pipe(discountPercentSchema),
   },
-  { message: 'Zadajte zľavu v percentách (0 až 100).' },
+  'Zadajte zľavu v percentách (0 až 100).',
 );
 export type ShopDiscount = z.output<typeof shopDiscountSchema>;
 

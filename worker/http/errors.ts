@@ -3,6 +3,7 @@ import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { ZodError, type ZodType, type z } from 'zod';
 import type { AppEnv } from '../deps';
+import { firstIssueMessage } from '../domain/strict-object';
 
 /** Throw from anywhere in a request: becomes `{ message }` with this status. */
 export class ApiError extends HTTPException {
@@ -14,10 +15,10 @@ export class ApiError extends HTTPException {
 export const badRequest = (message: string) => new ApiError(400, message);
 export const notFound = (message = 'Nenájdené.') => new ApiError(404, message);
 
-/** Validates with a zod schema; the first issue's (Slovak) message becomes a 400. */
+/** Validates with a zod schema; the first issue's (Slovak) message becomes a 400 (an unknown field's first). */
 export function parseOr400<S extends ZodType>(schema: S, value: unknown): z.infer<S> {
   const result = schema.safeParse(value);
-  if (!result.success) throw badRequest(result.error.issues[0]?.message ?? 'Neplatné údaje.');
+  if (!result.success) throw badRequest(firstIssueMessage(result.error.issues));
   return result.data;
 }
 
@@ -39,7 +40,7 @@ export function onError(err: Error, c: Context<AppEnv>): Response {
     return c.json({ message: message || 'Chyba požiadavky.' }, err.status as ContentfulStatusCode);
   }
   if (err instanceof ZodError) {
-    return c.json({ message: err.issues[0]?.message ?? 'Neplatné údaje.' }, 400);
+    return c.json({ message: firstIssueMessage(err.issues) }, 400);
   }
   c.get('deps')?.log('error', 'unhandled error', { path: c.req.path, error: String(err?.stack ?? err) });
   return c.json({ message: 'Nastala chyba na serveri. Skúste to prosím neskôr.' }, 500);

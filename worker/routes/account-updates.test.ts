@@ -10,6 +10,7 @@ import { schema, type Db } from '../../db/client';
 import { authTokens, favorites, orders, reviews, users } from '../../db/schema';
 import { ACCOUNT_RULE_MESSAGES, TOKEN_LIFETIMES } from '../domain/account-rules';
 import { AUTH_MESSAGES } from '../domain/auth-messages';
+import { unknownFieldsMessage } from '../domain/strict-object';
 import { issueOneTimeToken } from '../services/one-time-tokens';
 import { deleteUserAsAdmin } from '../services/user-admin';
 import { bearer, createAccount, loginToken, mailsTo, type TestAccount } from '../test-support/accounts';
@@ -96,10 +97,20 @@ describe('PUT /api/users/profile changes only what it is sent', () => {
     expect(await stored(account.id)).toEqual(before);
   });
 
-  it('ignores role fields', async () => {
+  it('refuses role fields by name and stores nothing, not even the fields beside them', async () => {
     const { account, headers } = await signedIn();
-    await profile({ name: 'Nie Admin', isAdmin: true, isAssistant: true, tokenVersion: 99 }, headers);
-    expect(await stored(account.id)).toMatchObject({ name: 'Nie Admin', isAdmin: false, isAssistant: false, tokenVersion: 0 });
+    const before = await stored(account.id);
+    const r = await profile({ name: 'Nie Admin', isAdmin: true, isAssistant: true, tokenVersion: 99 }, headers);
+    expect(r.status).toBe(400);
+    expect(r.body).toEqual({ message: unknownFieldsMessage(['isAdmin', 'isAssistant', 'tokenVersion']) });
+    expect(await stored(account.id)).toEqual(before);
+  });
+
+  it("accepts the old client's _id and id beside the fields and stores only the fields", async () => {
+    const { account, headers } = await signedIn();
+    const r = await profile({ _id: '999', id: 999, name: 'Meno s ID' }, headers);
+    expect(r.status, JSON.stringify(r.body)).toBe(200);
+    expect(await stored(account.id)).toMatchObject({ id: account.id, name: 'Meno s ID' });
   });
 });
 

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTH_MESSAGES } from '../domain/auth-messages';
 import { ORDER_MESSAGES } from '../domain/orders';
+import { unknownFieldsMessage } from '../domain/strict-object';
 import { bearer, createAccount, loginToken, testClock, type TestAccount } from '../test-support/accounts';
 import { CZECH_ADDRESS, SLOVAK_ADDRESS, insertProduct, orderBody, orderState } from '../test-support/orders';
 import { createTestApp, type TestApp } from '../test-support/test-app';
@@ -66,6 +67,10 @@ describe('refusals write nothing: no order, no line, no counter, no stock change
     ['malformed JSON', () => '{"orderItems": [', 400, 'Telo požiadavky nie je platný JSON.'],
     ['a JSON array instead of an order', () => [line()], 400, 'Neplatná objednávka.'],
     ['JSON null', () => 'null', 400, 'Neplatná objednávka.'],
+    // Fields no client sends are refused by name (the spec's client's extra fields are accepted: order-placement.test.ts).
+    ['a flag nobody may set (isPaid)', () => orderBody(line(), { isPaid: true }), 400, unknownFieldsMessage(['isPaid'])],
+    ['an unknown field on a line', () => orderBody([{ product: book, qty: 1, unitPriceCents: 1 } as never]), 400, unknownFieldsMessage(['orderItems.0.unitPriceCents'])],
+    ['an unknown field in the address', () => orderBody(line(), { shippingAddress: { ...SLOVAK_ADDRESS, street: 'Hlavná' } }), 400, unknownFieldsMessage(['shippingAddress.street'])],
   ];
 
   it.each(cases)('%s', async (_label, body, status, message) => {

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { AppEnv } from '../deps';
 import { createOrderSchema } from '../domain/orders';
 import { idSchema } from '../domain/pagination';
+import { strictObject } from '../domain/strict-object';
 import { requireAdmin, requireUser } from '../http/auth';
 import { parseOr400 } from '../http/errors';
 import { validate } from '../http/validate';
@@ -16,12 +17,12 @@ import { myOrders, orderDetail } from '../services/orders';
  * (app.ts). Fixed paths such as `/myorders` must stay before `/:id`.
  */
 
-const adminListQuerySchema = z.object({
+const adminListQuerySchema = strictObject({
   status: z.preprocess(
     (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
     z.enum(['unpaid', 'paid', 'sent', 'cancelled'], { message: 'Neznámy stav objednávky. Použite unpaid, paid, sent alebo cancelled.' }).optional(),
   ),
-});
+}, 'Neplatné parametre požiadavky.');
 
 /**
  * Placing an order. Mounted twice: inside `ordersRoutes` (`POST /api/orders`) and by app.ts at `/orders/`, because

@@ -172,16 +172,15 @@ describe('GET /api/users/:email/:token (confirmation) and login', () => {
 });
 
 describe('profile (own data)', () => {
-  it('GET returns the caller; PUT changes name, e-mail and newsletter, ignoring role fields', async () => {
+  it('GET returns the caller; PUT changes name, e-mail and newsletter, refusing role fields', async () => {
     const me = await createAccount(t, { email: 'profile@example.sk' });
     const token = await loginToken(t, me);
     expect((await t.call('GET', '/api/users/profile', undefined, bearer(token))).body).toMatchObject({ _id: String(me.id), email: me.email });
-    const r = await t.call(
-      'PUT',
-      '/api/users/profile',
-      { name: 'Nové Meno', email: 'Profile.New@example.sk', isSubscribed: true, isAdmin: true, isAssistant: true },
-      bearer(token),
-    );
+    const roles = await t.call('PUT', '/api/users/profile', { name: 'Nové Meno', isAdmin: true, isAssistant: true }, bearer(token));
+    expect(roles.status).toBe(400);
+    expect(roles.body.message).toMatch(/^Neznáme polia „isAdmin“, „isAssistant“/);
+    expect((await t.call('GET', '/api/users/profile', undefined, bearer(token))).body).toMatchObject({ name: me.name, isAdmin: false, isAssistant: false });
+    const r = await t.call('PUT', '/api/users/profile', { name: 'Nové Meno', email: 'Profile.New@example.sk', isSubscribed: true }, bearer(token));
     expect(r.status).toBe(200);
     expect(r.body).toMatchObject({ _id: String(me.id), name: 'Nové Meno', email: 'profile.new@example.sk', isSubscribed: true, isAdmin: false, isAssistant: false });
     // Without a password change the old token keeps working.
