@@ -35,8 +35,8 @@ function listAndGet<Q extends z.ZodType<ListQuery>>(
 /** Audio has no default page size: without `pageSize` it answers every recording (the listening room's list). */
 const audioQuery = listQuerySchema(20).extend({
   pageSize: z.preprocess(blankToUndefined, pageSizeSchema.optional()),
-  category: z.string().max(100).optional(),
-  subcategory: z.string().max(100).optional(),
+  category: z.string().max(100, { message: 'Kategória: najviac 100 znakov.' }).optional(),
+  subcategory: z.string().max(100, { message: 'Podkategória: najviac 100 znakov.' }).optional(),
 });
 const listQuery = listQuerySchema(20);
 
