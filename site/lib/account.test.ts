@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { confirmApiPath, linkify, loginTarget, loginUrlFor, mayOpen, parseResetPath } from './account';
+import { confirmApiPath, googleAtBuild, linkify, loginTarget, loginUrlFor, mayOpen, parseResetPath } from './account';
 import { formatDate } from './format';
 import { formatEuros } from '../../worker/domain/money';
 import { parseUserInfo, staffRole } from './session';
@@ -57,6 +57,16 @@ describe('mayOpen', () => {
     expect(mayOpen(assistant, '/create-discount')).toBe(false);
     expect(mayOpen(admin, '/create-discount')).toBe(true);
     expect(mayOpen(null, '/create-discounts')).toBe(true);
+  });
+});
+
+describe('googleAtBuild', () => {
+  it('guesses Google is on only when the build has both the client id and its secret', () => {
+    expect(googleAtBuild({ GOOGLE_CLIENT_ID: 'id.apps', GOOGLE_CLIENT_SECRET: 's3cret' })).toBe(true);
+    expect(googleAtBuild({ GOOGLE_CLIENT_ID: 'id.apps' })).toBe(false);
+    expect(googleAtBuild({ GOOGLE_CLIENT_SECRET: 's3cret' })).toBe(false);
+    expect(googleAtBuild({ GOOGLE_CLIENT_ID: '  ', GOOGLE_CLIENT_SECRET: 's3cret' })).toBe(false);
+    expect(googleAtBuild({})).toBe(false);
   });
 });
 

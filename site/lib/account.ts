@@ -47,6 +47,16 @@ export function googleStartUrl(target: string): string {
   return `/api/auth/google/start?redirect=${encodeURIComponent(target)}`;
 }
 
+/**
+ * Whether the build's environment turns Google sign-in on (GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET, as
+ * worker/platform/env-config.ts googleFromEnv reads them): the pre-rendered login and registration pages then
+ * carry the Google button from the first paint. Only a first guess: the pages ask `/api/auth/config` and follow
+ * its answer (a Worker whose build ran without the secrets still gets its button, a moment later).
+ */
+export function googleAtBuild(env: { GOOGLE_CLIENT_ID?: string; GOOGLE_CLIENT_SECRET?: string }): boolean {
+  return Boolean(env.GOOGLE_CLIENT_ID?.trim() && env.GOOGLE_CLIENT_SECRET?.trim());
+}
+
 function decodeSegment(s: string): string | null {
   try {
     return decodeURIComponent(s);

@@ -1,12 +1,13 @@
 import { useState, type SubmitEvent } from 'react';
 import { apiSend } from '../../lib/api';
-import { Alert, EmailField, SubmitButton } from './ui';
+import { Alert, EmailField, NoScriptNote, SubmitButton } from './ui';
 
 export const EMAIL_REQUIRED = 'Musíte zadať existujúci email';
 
 /**
  * `/forgot-password`: asks for a reset link. The server answers the same for every address (nobody learns who
  * has an account) and builds the link from its own base URL (`origURL` is sent only as the old client did).
+ * Pre-rendered with the form (client:load); nothing of the browser is read before the submit.
  */
 export default function ForgotPasswordPage() {
   const [email, setEmail] = useState('');
@@ -47,6 +48,7 @@ export default function ForgotPasswordPage() {
       <form onSubmit={submit} noValidate>
         <EmailField id="forgot-email" value={email} onChange={setEmail} />
         <SubmitButton busy={busy} label="Poslať linku" busyLabel="Posielam…" />
+        <NoScriptNote>Na odoslanie linky potrebujete v prehliadači zapnutý JavaScript.</NoScriptNote>
       </form>
       <p className="acct-switch">
         Spomenuli ste si? <a href="/login">Prihláste sa</a>

@@ -5,7 +5,7 @@ import { apiSend } from '../../lib/api';
 import { loginTarget, mayOpen } from '../../lib/account';
 import { readSessionUser } from '../../lib/session';
 import { setUserInfo } from '../../stores/user';
-import { Alert, EmailField, Field, GoogleSignIn, Loading, SubmitButton, useOnce } from './ui';
+import { Alert, EmailField, Field, GoogleSignIn, Loading, NoScriptNote, SubmitButton, useOnce } from './ui';
 
 type Phase = { kind: 'form' } | { kind: 'busy'; text: string };
 
@@ -14,9 +14,13 @@ type Phase = { kind: 'form' } | { kind: 'busy'; text: string };
  * (only paths on this site); `?code=` is the end of a Google sign-in (exchanged once for userInfo), `?error=`
  * its failure. Someone already signed in goes straight on, unless the target is a staff page they may not open
  * (then they can sign in as someone else here).
+ *
+ * Pre-rendered with the form (client:load): the first render is the same on the server and in the browser, and
+ * only the effect reads the URL and the session (then the Google callback, or the redirect of someone signed in).
+ * `google`: the build's guess whether Google sign-in is on (see GoogleSignIn).
  */
-export default function LoginPage() {
-  const [phase, setPhase] = useState<Phase>({ kind: 'busy', text: 'Načítava sa…' });
+export default function LoginPage({ google = false }: { google?: boolean }) {
+  const [phase, setPhase] = useState<Phase>({ kind: 'form' });
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [busy, setBusy] = useState(false);
@@ -59,11 +63,11 @@ export default function LoginPage() {
     }
     const current = readSessionUser();
     if (current && mayOpen(current, to)) {
+      setPhase({ kind: 'busy', text: 'Presmerúvame…' });
       location.replace(to);
       return;
     }
     if (current) setNotice('Na otvorenie tejto stránky sa prihláste ako administrátor.');
-    setPhase({ kind: 'form' });
   });
 
   async function submit(e: SubmitEvent) {
@@ -72,7 +76,8 @@ export default function LoginPage() {
     setBusy(true);
     try {
       const user = await apiSend<UserInfo>('/api/users/login', { body: { email, password } });
-      finish(user, target);
+      // From the address itself: the button works from hydration on, possibly a render before `target` is set.
+      finish(user, loginTarget(location.search, location.pathname));
     } catch (err) {
       setError((err as Error).message);
       setBusy(false);
@@ -98,11 +103,12 @@ export default function LoginPage() {
         <EmailField id="login-email" autoComplete="username" value={email} onChange={setEmail} />
         <Field id="login-password" label="Heslo" type="password" autoComplete="current-password" required value={password} onChange={setPassword} />
         <SubmitButton busy={busy} label="Prihlásiť sa" busyLabel="Prihlasujem…" />
+        <NoScriptNote>Na prihlásenie potrebujete v prehliadači zapnutý JavaScript.</NoScriptNote>
       </form>
       <p className="acct-links">
         <a href="/forgot-password">Zabudnuté heslo?</a>
       </p>
-      <GoogleSignIn target={target} label="Prihlásiť sa cez Google" />
+      <GoogleSignIn target={target} label="Prihlásiť sa cez Google" initial={google} />
       <p className="acct-switch">
         Nemáte ešte účet? <a href={registerHref}>Registrovať sa</a>
       </p>

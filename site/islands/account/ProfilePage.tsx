@@ -6,7 +6,7 @@ import { formatEuros } from '../../../worker/domain/money';
 import { loginUrlFor } from '../../lib/account';
 import { formatDate } from '../../lib/format';
 import { $userInfo, authGet, authSend, navigation, setUserInfo } from '../../stores/user';
-import { Alert, EmailField, Field, Loading, NewPasswordFields, PASSWORD_HINT, SubmitButton } from './ui';
+import { Alert, EmailField, Field, Loading, NewPasswordFields, NoScriptNote, PASSWORD_HINT, SubmitButton, useHydrated } from './ui';
 
 export const PROFILE_MISMATCH = 'Heslá nesúhlasia';
 export const PROFILE_UPDATED = 'Profil upravený';
@@ -24,7 +24,14 @@ function Missing({ label }: { label: string }) {
 }
 
 function OrdersTable({ state }: { state: Orders }) {
-  if (state.kind === 'loading') return <Loading>Načítavajú sa objednávky…</Loading>;
+  if (state.kind === 'loading') {
+    return (
+      <>
+        <Loading jsOnly>Načítavajú sa objednávky…</Loading>
+        <p className="no-js-only">Vaše objednávky sa zobrazia so zapnutým JavaScriptom.</p>
+      </>
+    );
+  }
   if (state.kind === 'error') return <Alert kind="error">{state.message}</Alert>;
   if (state.orders.length === 0) return <p className="empty-state">{NO_ORDERS}</p>;
   return (
@@ -71,14 +78,21 @@ function OrdersTable({ state }: { state: Orders }) {
 /**
  * `/profile`: the signed-in user's own data (name, e-mail, password, newsletter) and their orders. Visitors
  * go to the login page, which brings them back. A token the server refuses logs out (stores/user.ts authSend).
+ *
+ * Pre-rendered (client:load) as the empty form, disabled: the session lives in localStorage, which neither the
+ * build nor the hydrating render may read (`ssr: () => null` gives both "nobody yet"). Once hydrated, the stored
+ * user fills the form at once and the server's fresh copy follows.
  */
 export default function ProfilePage() {
-  const user = useStore($userInfo);
-  const [name, setName] = useState(user?.name ?? '');
-  const [email, setEmail] = useState(user?.email ?? '');
+  const hydrated = useHydrated();
+  const stored = useStore($userInfo, { ssr: () => null });
+  // Before hydration the store's value is the build's null, not "visitor".
+  const user = hydrated ? stored : null;
+  const [name, setName] = useState('');
+  const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
-  const [subscribed, setSubscribed] = useState(user?.isSubscribed ?? false);
+  const [subscribed, setSubscribed] = useState(false);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState('');
   const [saved, setSaved] = useState('');
@@ -86,10 +100,17 @@ export default function ProfilePage() {
   const signedIn = Boolean(user);
 
   useEffect(() => {
+    if (!hydrated) return;
     if (!signedIn) {
       // Through the one navigation of the page: after a logout (refused token) that one is already under way.
       navigation.go(loginUrlFor('/profile'));
       return;
+    }
+    const known = $userInfo.get();
+    if (known) {
+      setName(known.name);
+      setEmail(known.email);
+      setSubscribed(known.isSubscribed ?? false);
     }
     const ctrl = new AbortController();
     // Fresh details (another device may have changed them) and a fresh token.
@@ -105,7 +126,7 @@ export default function ProfilePage() {
       .then((list) => setOrders({ kind: 'ready', orders: list }))
       .catch((err: Error) => err.name !== 'AbortError' && setOrders({ kind: 'error', message: err.message }));
     return () => ctrl.abort();
-  }, [signedIn]);
+  }, [hydrated, signedIn]);
 
   async function submit(e: SubmitEvent) {
     e.preventDefault();
@@ -133,8 +154,7 @@ export default function ProfilePage() {
     }
   }
 
-  if (!user) return <Loading />;
-
+  const off = !user;
   return (
     <div className="acct-profile">
       <section className="acct-profile-form" aria-labelledby="profile-heading">
@@ -142,8 +162,8 @@ export default function ProfilePage() {
         {error && <Alert kind="error">{error}</Alert>}
         {saved && <Alert kind="success">{saved}</Alert>}
         <form onSubmit={submit} noValidate>
-          <Field id="profile-name" label="Meno a priezvisko" autoComplete="name" required maxLength={100} value={name} onChange={setName} />
-          <EmailField id="profile-email" value={email} onChange={setEmail} />
+          <Field id="profile-name" label="Meno a priezvisko" autoComplete="name" required maxLength={100} value={name} onChange={setName} disabled={off} />
+          <EmailField id="profile-email" value={email} onChange={setEmail} disabled={off} />
           <fieldset className="acct-fieldset">
             <legend>Zmena hesla</legend>
             <p className="acct-hint" id="profile-password-note">
@@ -156,13 +176,15 @@ export default function ProfilePage() {
               confirm={{ value: confirm, onChange: setConfirm }}
               optional
               describedBy="profile-password-note"
+              disabled={off}
             />
           </fieldset>
           <div className="acct-check">
-            <input id="profile-subscribed" type="checkbox" checked={subscribed} onChange={(e) => setSubscribed(e.target.checked)} />
+            <input id="profile-subscribed" type="checkbox" checked={subscribed} disabled={off} onChange={(e) => setSubscribed(e.target.checked)} />
             <label htmlFor="profile-subscribed">Chcem dostávať novinky e-mailom</label>
           </div>
-          <SubmitButton busy={busy} label="Uložiť zmeny" busyLabel="Ukladám…" />
+          <SubmitButton busy={busy} disabled={off} label="Uložiť zmeny" busyLabel="Ukladám…" />
+          <NoScriptNote>Na zobrazenie a úpravu profilu potrebujete v prehliadači zapnutý JavaScript.</NoScriptNote>
         </form>
       </section>
       <section className="acct-profile-orders" aria-labelledby="orders-heading">

@@ -2,7 +2,7 @@ import { useState, type SubmitEvent } from 'react';
 import { apiSend } from '../../lib/api';
 import { loginTarget } from '../../lib/account';
 import { readSessionUser } from '../../lib/session';
-import { Alert, EmailField, Field, GoogleSignIn, Loading, NewPasswordFields, SubmitButton, useOnce } from './ui';
+import { Alert, EmailField, Field, GoogleSignIn, NewPasswordFields, NoScriptNote, SubmitButton, useOnce } from './ui';
 
 /** The client-side check before the call (the server checks again). */
 export const REGISTER_MISMATCH = 'Heslá nesúhlasia';
@@ -10,9 +10,11 @@ export const REGISTER_MISMATCH = 'Heslá nesúhlasia';
 /**
  * `/register`: name, e-mail, password twice. Success is not a login: the account waits for the link in the
  * e-mail (the server's message says so). Google creates a confirmed account at once.
+ *
+ * Pre-rendered with the form (client:load); the effect reads the session (someone signed in goes on) and the
+ * `?redirect=` target. `google`: the build's guess whether Google sign-in is on (see GoogleSignIn).
  */
-export default function RegisterPage() {
-  const [ready, setReady] = useState(false);
+export default function RegisterPage({ google = false }: { google?: boolean }) {
   const [target, setTarget] = useState('/');
   const [name, setName] = useState('');
   const [email, setEmail] = useState('');
@@ -29,7 +31,6 @@ export default function RegisterPage() {
       return;
     }
     setTarget(to);
-    setReady(true);
   });
 
   async function submit(e: SubmitEvent) {
@@ -50,15 +51,6 @@ export default function RegisterPage() {
     } finally {
       setBusy(false);
     }
-  }
-
-  if (!ready) {
-    return (
-      <div className="acct-card">
-        <h1>Registrácia</h1>
-        <Loading />
-      </div>
-    );
   }
 
   const loginHref = target === '/' ? '/login' : `/login?redirect=${encodeURIComponent(target)}`;
@@ -91,8 +83,9 @@ export default function RegisterPage() {
           confirm={{ value: confirm, onChange: setConfirm }}
         />
         <SubmitButton busy={busy} label="Registrovať sa" busyLabel="Registrujem…" />
+        <NoScriptNote>Na registráciu potrebujete v prehliadači zapnutý JavaScript.</NoScriptNote>
       </form>
-      <GoogleSignIn target={target} label="Registrovať sa cez Google" />
+      <GoogleSignIn target={target} label="Registrovať sa cez Google" initial={google} />
       <p className="acct-switch">
         Máte už účet? <a href={loginHref}>Prihláste sa</a>
       </p>

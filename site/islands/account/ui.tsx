@@ -1,9 +1,27 @@
-import { useEffect, useRef, useState, type InputHTMLAttributes, type ReactNode } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore, type InputHTMLAttributes, type ReactNode } from 'react';
 import { apiGet } from '../../lib/api';
 import { googleStartUrl } from '../../lib/account';
 import { PASSWORD_MIN } from '../../../worker/domain/account-basics';
 
-/** Small building blocks shared by the account screens (login, registration, reset, profile, outbox). */
+/**
+ * Small building blocks shared by the account screens (login, registration, reset, profile, outbox). Login,
+ * registration, the reset request and the profile are rendered on the server at build time and hydrated
+ * (`client:load`), so their first render must not read the browser (storage, URL): that happens in effects.
+ */
+
+const noSubscription = () => () => {};
+
+/**
+ * False on the server and while React hydrates the pre-rendered form, true from then on (and at once in an
+ * island that mounts without server HTML). React re-renders by itself when the two answers differ.
+ */
+export function useHydrated(): boolean {
+  return useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+}
 
 /** The server's `{message}` in a red box that screen readers announce; a green one for success. */
 export function Alert({ kind, children }: { kind: 'error' | 'success' | 'info'; children: ReactNode }) {
@@ -29,13 +47,31 @@ type FieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'valu
   hint?: string;
 };
 
-/** A labelled input; `hint` is tied to it with aria-describedby. */
+/**
+ * A labelled input; `hint` is tied to it with aria-describedby. Text typed (or filled in by the browser) into the
+ * pre-rendered field before React took over is adopted on mount: React keeps the DOM value while hydrating but
+ * would overwrite it with the empty state at the next render.
+ */
 export function Field({ id, label, hint, value, onChange, ...input }: FieldProps) {
   const hintId = hint ? `${id}-hint` : undefined;
+  const ref = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    const typed = ref.current?.value;
+    if (typed && typed !== value) onChange(typed);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   return (
     <div className="acct-field">
       <label htmlFor={id}>{label}</label>
-      <input id={id} name={id} value={value} onChange={(e) => onChange(e.target.value)} {...input} aria-describedby={hintId ?? input['aria-describedby']} />
+      <input
+        ref={ref}
+        id={id}
+        name={id}
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+        {...input}
+        aria-describedby={hintId ?? input['aria-describedby']}
+      />
       {hint && (
         <p className="acct-hint" id={hintId}>
           {hint}
@@ -48,7 +84,11 @@ export function Field({ id, label, hint, value, onChange, ...input }: FieldProps
 type ValueProps = { value: string; onChange: (value: string) => void };
 
 /** The e-mail field of every account form. */
-export function EmailField({ id, autoComplete = 'email', ...v }: ValueProps & { id: string; autoComplete?: 'email' | 'username' }) {
+export function EmailField({
+  id,
+  autoComplete = 'email',
+  ...v
+}: ValueProps & { id: string; autoComplete?: 'email' | 'username'; disabled?: boolean }) {
   return <Field id={id} label="E-mail" type="email" inputMode="email" autoComplete={autoComplete} required maxLength={254} {...v} />;
 }
 
@@ -63,6 +103,7 @@ export function NewPasswordFields(p: {
   /** Optional fields (the profile: empty = keep the password) get no strength hint and no `required`. */
   optional?: boolean;
   describedBy?: string;
+  disabled?: boolean;
 }) {
   return (
     <>
@@ -74,32 +115,57 @@ export function NewPasswordFields(p: {
         required={!p.optional}
         hint={p.optional ? undefined : PASSWORD_HINT}
         aria-describedby={p.describedBy}
+        disabled={p.disabled}
         {...p.password}
       />
-      <Field id={`${p.idPrefix}-confirm`} label={p.labels[1]} type="password" autoComplete="new-password" required={!p.optional} {...p.confirm} />
+      <Field
+        id={`${p.idPrefix}-confirm`}
+        label={p.labels[1]}
+        type="password"
+        autoComplete="new-password"
+        required={!p.optional}
+        disabled={p.disabled}
+        {...p.confirm}
+      />
     </>
   );
 }
 
-export function SubmitButton({ busy, label, busyLabel }: { busy: boolean; label: string; busyLabel: string }) {
+/**
+ * The form's button. Disabled until React has hydrated the form (and for good without JavaScript): a disabled
+ * default button also stops Enter from submitting the form natively, which would put the fields, the password
+ * too, into the page's address. `disabled` keeps it off for other reasons (the profile before the user is read).
+ */
+export function SubmitButton({ busy, label, busyLabel, disabled = false }: { busy: boolean; label: string; busyLabel: string; disabled?: boolean }) {
+  const hydrated = useHydrated();
+  const off = busy || disabled || !hydrated;
   return (
-    <button type="submit" className="acct-btn acct-btn--primary" disabled={busy} aria-disabled={busy}>
+    <button type="submit" className={hydrated ? 'acct-btn acct-btn--primary' : 'acct-btn acct-btn--primary acct-btn--waiting'} disabled={off} aria-disabled={off}>
       {busy ? busyLabel : label}
     </button>
   );
 }
 
-export function Loading({ children = 'Načítava sa…' }: { children?: ReactNode }) {
+/** Under the button of a pre-rendered form: shown only without JavaScript (these forms talk to the API by script). */
+export function NoScriptNote({ children }: { children: ReactNode }) {
+  return <p className="acct-nojs no-js-only">{children}</p>;
+}
+
+export function Loading({ children = 'Načítava sa…', jsOnly = false }: { children?: ReactNode; jsOnly?: boolean }) {
   return (
-    <p className="acct-loading" role="status">
+    <p className={jsOnly ? 'acct-loading js-only' : 'acct-loading'} role="status">
       {children}
     </p>
   );
 }
 
-/** Whether Google sign-in is switched on (`GET /api/auth/config`); false until known and on any failure. */
-export function useGoogleEnabled(): boolean {
-  const [enabled, setEnabled] = useState(false);
+/**
+ * Whether Google sign-in is switched on (`GET /api/auth/config`). Until the answer, `initial`: the build's guess
+ * from its environment (googleAtBuild in site/lib/account.ts), so the pre-rendered page already shows the button
+ * where it is configured; false on any failure.
+ */
+export function useGoogleEnabled(initial = false): boolean {
+  const [enabled, setEnabled] = useState(initial);
   useEffect(() => {
     const ctrl = new AbortController();
     apiGet<{ google?: boolean }>('/api/auth/config', { signal: ctrl.signal })
@@ -111,8 +177,8 @@ export function useGoogleEnabled(): boolean {
 }
 
 /** "alebo" + the Google button: a plain link to the server, which runs the OpenID flow. */
-export function GoogleSignIn({ target, label }: { target: string; label: string }) {
-  const enabled = useGoogleEnabled();
+export function GoogleSignIn({ target, label, initial = false }: { target: string; label: string; initial?: boolean }) {
+  const enabled = useGoogleEnabled(initial);
   if (!enabled) return null;
   return (
     <div className="acct-google">
