@@ -8,10 +8,10 @@
  * Everything runs on 127.0.0.1 with bounded loops; every process started here is stopped by PID.
  * - Publish latency: an admin's save until the changed pre-rendered pages are served (demo and 1,000 products).
  * - Bytes on the wire per page type (identity, gzip, brotli) and pre-rendered pages during a burst of logins.
- * `BENCH_ONLY=orders` (or `publish`, `bytes`, `logins`) `npm run bench` reruns only that part and keeps the other
+ * `BENCH_ONLY=orders` (or `publish`, `bytes`, `logins`, `api`) `npm run bench` reruns only that part and keeps the other
  * figures of results.json; `BENCH_ONLY=js` does the same for the JavaScript table.
  */
-import { cpus } from 'node:os';
+import { cpus, loadavg } from 'node:os';
 import { mkdtempSync, rmSync, writeFileSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -22,7 +22,7 @@ import { generateCatalogue } from '../db/seed/generate';
 import { memoryStore } from '../worker/adapters/object-store';
 import { hashPassword } from '../worker/services/password';
 import { jsFigures, jsMarkdown, type JsFigure } from './js-figures';
-import { load, type LoadResult } from './load';
+import { apiLoads, apiLoadsMarkdown, type ApiLoad } from './load';
 import { orderBenchRuns, ordersMarkdown, type OrdersBenchResult } from './orders';
 import { withServer } from './server';
 import { publishLatency, publishMarkdown, type PublishBenchResult } from './publish';
@@ -67,7 +67,9 @@ interface Figures {
   js: JsFigure[];
   /** Set when only the JavaScript table was rerun (`BENCH_ONLY=js`) after `date`. */
   jsDate?: string;
-  loads: LoadResult[];
+  loads: ApiLoad[];
+  /** When and how busy the machine was when the API loads ran (`BENCH_ONLY=api` reruns only them). */
+  loadsNote?: string;
   /** Wall time of `astro build` + precompression; `*PrecompressSeconds`: the precompression's share. */
   build: { demoSeconds: number; bigSeconds: number; bigProducts: number; demoPrecompressSeconds?: number; bigPrecompressSeconds?: number };
   orders?: OrdersBenchResult[];
@@ -83,7 +85,6 @@ interface Figures {
 
 function writeResults(figures: Figures) {
   const { js, loads, build: b } = figures;
-  const staticRps = loads[0]?.rps ?? NaN;
   writeFileSync('bench/results.json', JSON.stringify(figures, null, 2) + '\n');
   const md = [
     '# Benchmark figures',
@@ -91,12 +92,7 @@ function writeResults(figures: Figures) {
     `Measured ${figures.date} on ${figures.cpus} cores, Node ${figures.node}, by \`npm run bench\`.`,
     '',
     ...jsMarkdown(js, figures.jsDate),
-    `## Node entry under load (32 connections, ${Math.round(loads[0]?.seconds ?? SECONDS)} s each)`,
-    '',
-    '| URL | req/s | p50 ms | p99 ms | errors | vs static |',
-    '|---|---|---|---|---|---|',
-    ...loads.map((l) => `| \`${new URL(l.url).pathname}${new URL(l.url).search}\` | ${l.rps} | ${l.p50ms} | ${l.p99ms} | ${l.errors} | ${(l.rps / staticRps).toFixed(2)} |`),
-    '',
+    ...apiLoadsMarkdown(loads, figures.loadsNote ?? ''),
     '## astro build wall time',
     '',
     'Including the `.br`/`.gz` written beside every text file (precompression, its share in brackets).',
@@ -178,6 +174,29 @@ async function loginRuns(dir: string): Promise<LoginBurstResult[]> {
   return out;
 }
 
+/** The static file the API is compared with: a stylesheet of the build (served from memory, like the cache). */
+const staticFile = (dist: string) => `/_astro/${readdirSync(join(dist, '_astro')).find((f) => f.endsWith('.css')) ?? ''}`;
+
+function loadNote(): string {
+  console.log(`bench: load at 32 connections, ${SECONDS} s per URL…`);
+  const [one, five] = loadavg();
+  return `Run at ${new Date().toISOString()}; load average at start ${one.toFixed(2)} (1 min), ${five.toFixed(2)} (5 min), on ${cpus().length} cores.`;
+}
+
+/** Only the API under load (`BENCH_ONLY=api`), merged into the figures already in results.json. */
+async function apiOnly() {
+  const previous = JSON.parse(readFileSync('bench/results.json', 'utf8')) as Figures;
+  const dir = mkdtempSync(join(tmpdir(), 'prud-bench-'));
+  try {
+    const { productId } = await demoSite(dir);
+    const loadsNote = loadNote();
+    const loads = await withServer(dir, (base) => apiLoads(base, staticFile(join(dir, 'dist')), productId, SECONDS));
+    writeResults({ ...previous, loads, loadsNote });
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
 /** Only the bytes on the wire, or only the login burst, merged into the figures already in results.json. */
 async function siteOnly(part: 'bytes' | 'logins') {
   const previous = JSON.parse(readFileSync('bench/results.json', 'utf8')) as Figures;
@@ -215,15 +234,11 @@ async function main() {
     const dist = join(demoDir, 'dist');
     const js = await withServer(demoDir, (base) => jsFigures(dist, base, productId));
 
-    console.log(`bench: load at 32 connections, ${SECONDS} s per URL…`);
-    const astroFile = readdirSync(join(dist, '_astro')).find((f) => f.endsWith('.css')) ?? '';
-    const { loads, bytes } = await withServer(demoDir, async (base) => {
-      const out: LoadResult[] = [];
-      for (const path of [`/_astro/${astroFile}`, '/api/products', '/api/products?keyword=zivot', '/api/products?keyword=bozie%20evanjelium']) {
-        out.push(await load(`${base}${path}`, 32, SECONDS));
-      }
-      return { loads: out, bytes: await pageBytes(base, bytePages(productId)) };
-    });
+    const loadsNote = loadNote();
+    const { loads, bytes } = await withServer(demoDir, async (base) => ({
+      loads: await apiLoads(base, staticFile(dist), productId, SECONDS),
+      bytes: await pageBytes(base, bytePages(productId)),
+    }));
     const logins = await loginRuns(demoDir);
 
     console.log(`bench: generating ${BIG} products and building…`);
@@ -238,7 +253,7 @@ async function main() {
 
     const publish = await publishRuns();
 
-    writeResults({ date: new Date().toISOString(), node: process.version, cpus: cpus().length, js, loads, build: { demoSeconds: demoBuild, bigSeconds: bigBuild, bigProducts: BIG, demoPrecompressSeconds: demoPrecompress, bigPrecompressSeconds: bigPrecompress }, orders, publish, bytes, logins });
+    writeResults({ date: new Date().toISOString(), node: process.version, cpus: cpus().length, js, loads, loadsNote, build: { demoSeconds: demoBuild, bigSeconds: bigBuild, bigProducts: BIG, demoPrecompressSeconds: demoPrecompress, bigPrecompressSeconds: bigPrecompress }, orders, publish, bytes, logins });
   } finally {
     rmSync(demoDir, { recursive: true, force: true });
     rmSync(bigDir, { recursive: true, force: true });
@@ -246,6 +261,7 @@ async function main() {
 }
 
 if (process.env.BENCH_ONLY === 'orders') await ordersOnly();
+else if (process.env.BENCH_ONLY === 'api') await apiOnly();
 else if (process.env.BENCH_ONLY === 'publish') await publishOnly();
 else if (process.env.BENCH_ONLY === 'bytes' || process.env.BENCH_ONLY === 'logins') await siteOnly(process.env.BENCH_ONLY);
 else if (process.env.BENCH_ONLY === 'js') await jsOnly();
