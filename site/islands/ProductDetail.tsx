@@ -9,14 +9,15 @@ import ProductReviews from '../features/reviews/ProductReviews';
 /**
  * The product detail in three columns (LEFT details, MIDDLE name and description, RIGHT price and cart) plus
  * the reviews. Rendered to static HTML at build time for /product/{id} (no JS) and in the browser by the
- * /shell/product/ island for products newer than the last build. `buyBox` is the add-to-cart island.
+ * /shell/product/ island for products newer than the last build. `buyBox` is the buy box (a form, not an island:
+ * site/features/cart/buy-box-markup.ts).
  *
  * DOM order cover → main → buy box → details: on phones the name, price and cart come before the long
  * details list; on wide screens CSS puts cover and details in the left column.
  */
 export interface ProductDetailProps {
   product: ApiProduct;
-  /** The add-to-cart island (an Astro named slot "buyBox" on the pre-rendered page). */
+  /** The buy box: its HTML in the named slot "buyBox" on the pre-rendered page, BuyBox.tsx in the shell. */
   buyBox?: ReactNode;
   /** Known only in the browser (shell): hides the log-in prompt. Pre-rendered pages hide it with a script. */
   signedIn?: boolean;

@@ -88,11 +88,16 @@ test.describe('favourites', () => {
 
   test('visitors: no favourite button on the product page, a login link on /favorites', async ({ page, axe }) => {
     const book = await builtProduct(1);
+    const scripts: string[] = [];
+    page.on('request', (req) => req.resourceType() === 'script' && scripts.push(req.url()));
     await page.goto(`/product/${book.id}`);
     await expectPrerendered(page, book.id);
-    // The favourite island has hydrated (idle) and still shows nothing.
-    await expect(page.locator('astro-island[component-url*="FavoriteButton"]:not([ssr])')).toHaveCount(1);
+    // The page's scripts have run (the buy box's among them); the favourite island is for signed-in users only
+    // (client:signedin): a visitor never loads it, and its server HTML shows nothing.
+    await expect(page.locator('.buy-box[data-ready="true"]')).toBeVisible();
+    await expect(page.locator('astro-island[component-url*="FavoriteButton"][ssr]')).toHaveCount(1);
     await expect(page.getByRole('button', { name: /obľúben/i })).toHaveCount(0);
+    expect(scripts.filter((u) => u.includes('FavoriteButton'))).toEqual([]);
 
     await page.goto('/favorites');
     await expect(page.getByRole('heading', { level: 1, name: 'Moje obľúbené produkty' })).toBeVisible();
