@@ -130,4 +130,22 @@ test.describe('account forms with JavaScript', () => {
     await expect(page.getByLabel('E-mail', { exact: true })).toHaveValue(stored.email);
     await expect(page.getByRole('button', { name: 'Uložiť zmeny' })).toBeEnabled();
   });
+
+  test('failure is shown in red and success in green', async ({ page }) => {
+    const RED = 'rgb(138, 0, 25)';
+    const GREEN = 'rgb(20, 82, 40)';
+    await page.goto('/login');
+    await page.getByLabel('E-mail').fill(DEMO_CUSTOMER.email);
+    await page.getByLabel('Heslo', { exact: true }).fill('Zle-Heslo-123456');
+    await page.getByRole('button', { name: 'Prihlásiť sa', exact: true }).click();
+    await expect(page.getByRole('alert')).toHaveText('Nesprávny e-mail alebo heslo.');
+    await expect(page.getByRole('alert')).toHaveCSS('color', RED);
+
+    await page.goto('/forgot-password');
+    await page.getByLabel('E-mail').fill('nikto-taky@example.sk');
+    await page.getByRole('button', { name: 'Poslať linku' }).click();
+    const sent = page.getByRole('status');
+    await expect(sent).toContainText('Linka bola odoslaná na Váš email');
+    await expect(sent).toHaveCSS('color', GREEN);
+  });
 });
