@@ -105,6 +105,8 @@ test.describe('search', () => {
   test('"Naspäť" goes home; the header search leads here (phone)', async ({ page }) => {
     await page.setViewportSize(PHONE);
     await page.goto('/');
+    // On a phone the field is one tap away, behind the header's search button.
+    await page.getByRole('button', { name: 'Hľadať v knihách' }).click();
     const box = page.getByRole('searchbox', { name: 'Hľadať v knihách' });
     await box.fill('Kristus');
     await box.press('Enter');
