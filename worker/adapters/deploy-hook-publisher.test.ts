@@ -58,7 +58,7 @@ describe('deploy hook publisher', () => {
   });
 
   it('without a hook nothing is sent and the state says so', async () => {
-    const p = deployHookPublisher(undefined, { now: () => new Date(), log: () => undefined, fetch: (() => { throw new Error('no'); }) as never });
+    const p = deployHookPublisher(undefined, { now: () => new Date('2026-03-01T10:00:00Z'), log: () => undefined, fetch: (() => { throw new Error('no'); }) as never });
     p.request('product', () => undefined);
     expect(await p.state()).toMatchObject({ mode: 'none', phase: 'idle' });
   });

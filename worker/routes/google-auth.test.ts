@@ -11,10 +11,11 @@ const CLIENT = { clientId: 'prud-test-client.apps.example', clientSecret: 'prud-
 
 let idp: OidcProvider;
 let t: TestApp;
-const clock = testClock(new Date());
+// The provider signs its ID tokens by the same fixed clock the app judges them by.
+const clock = testClock(new Date('2026-03-01T10:00:00Z'));
 
 beforeAll(async () => {
-  idp = await startOidcProvider(CLIENT);
+  idp = await startOidcProvider(CLIENT, clock.now);
   t = await createTestApp({ now: clock.now, config: { google: { ...CLIENT, issuer: idp.issuer } } });
 });
 afterAll(async () => {

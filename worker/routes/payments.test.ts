@@ -4,7 +4,7 @@ import { ORDER_MESSAGES } from '../domain/orders';
 import { PAYMENT_MESSAGES } from '../domain/payments';
 import { siteFacts } from '../domain/site-facts';
 import { ORDER_OWNER_ONLY_STRICT } from '../services/order-view';
-import { bearer, createAccount, loginToken, mailsTo, type TestAccount } from '../test-support/accounts';
+import { bearer, createAccount, loginToken, mailsTo, testClock, type TestAccount } from '../test-support/accounts';
 import { insertOrder, storedOrderRow, storedPaymentEvents } from '../test-support/card-orders';
 import { startStripeStandIn, type StripeStandIn } from '../test-support/stripe-stand-in';
 import { createTestApp, type TestApp } from '../test-support/test-app';
@@ -12,6 +12,9 @@ import { createTestApp, type TestApp } from '../test-support/test-app';
 const WEBHOOK_SECRET = 'whsec_x';
 let standIn: StripeStandIn;
 let t: TestApp;
+/** The app's clock; events are signed by it (Stripe's signatures carry a timestamp the webhook checks). */
+const clock = testClock(new Date('2026-03-01T10:00:00Z'));
+const signedAt = () => Math.floor(clock.now().getTime() / 1000);
 let jana: TestAccount;
 let peter: TestAccount;
 const token: Record<string, string> = {};
@@ -19,7 +22,7 @@ const as = (a: TestAccount) => bearer(token[a.email]);
 
 beforeAll(async () => {
   standIn = await startStripeStandIn();
-  t = await createTestApp({ config: { stripe: { secretKey: 'sk_test_x', webhookSecret: WEBHOOK_SECRET, api: standIn.api, testCheckout: false } } });
+  t = await createTestApp({ now: clock.now, config: { stripe: { secretKey: 'sk_test_x', webhookSecret: WEBHOOK_SECRET, api: standIn.api, testCheckout: false } } });
   [jana, peter] = await Promise.all([createAccount(t), createAccount(t)]);
   for (const a of [jana, peter]) token[a.email] = await loginToken(t, a);
 });
@@ -155,7 +158,7 @@ async function signedEvent(session: Record<string, unknown>, o: { type?: string;
     type: o.type ?? 'checkout.session.completed',
     data: { object: { object: 'checkout.session', payment_status: 'paid', currency: 'eur', ...session } },
   });
-  const signature = await Stripe.webhooks.generateTestHeaderStringAsync({ payload: body, secret: o.secret ?? WEBHOOK_SECRET });
+  const signature = await Stripe.webhooks.generateTestHeaderStringAsync({ payload: body, secret: o.secret ?? WEBHOOK_SECRET, timestamp: signedAt() });
   return { body, signature };
 }
 
@@ -226,7 +229,7 @@ describe('POST /api/stripe/webhook', () => {
   it('refuses an event signed long ago (a captured delivery replayed later)', async () => {
     const { id, session } = await orderAwaitingPayment();
     const body = JSON.stringify({ id: 'evt_old', object: 'event', type: 'checkout.session.completed', data: { object: { ...session, payment_status: 'paid', currency: 'eur' } } });
-    const signature = await Stripe.webhooks.generateTestHeaderStringAsync({ payload: body, secret: WEBHOOK_SECRET, timestamp: Math.floor(Date.now() / 1000) - 3600 });
+    const signature = await Stripe.webhooks.generateTestHeaderStringAsync({ payload: body, secret: WEBHOOK_SECRET, timestamp: signedAt() - 3600 });
     expect((await postWebhook(body, signature)).status).toBe(400);
     expect((await storedOrderRow(t, id)).isPaid).toBe(false);
   });

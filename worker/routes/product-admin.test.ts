@@ -3,14 +3,15 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { favorites, products, reviews } from '../../db/schema';
 import { discountedPriceCents } from '../domain/pricing';
 import { PRODUCT_MESSAGES } from '../domain/product-admin';
-import { bearer, createAccount, loginToken } from '../test-support/accounts';
+import { bearer, createAccount, loginToken, testClock } from '../test-support/accounts';
 import { insertOrderRow, insertProduct } from '../test-support/orders';
 import { createTestApp, type TestApp } from '../test-support/test-app';
 
 let t: TestApp;
+const clock = testClock(new Date('2026-03-01T10:00:00Z'));
 const as: Record<'admin' | 'assistant' | 'customer', Record<string, string>> = { admin: {}, assistant: {}, customer: {} };
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ now: clock.now });
   for (const role of ['admin', 'assistant', 'customer'] as const) as[role] = bearer(await loginToken(t, await createAccount(t, { role })));
 });
 afterAll(() => t.close());
@@ -73,7 +74,8 @@ describe('PUT /api/products/:id', () => {
     const a = await insertProduct(t, { name: 'Súvisiaci A' });
     const b = await insertProduct(t, { name: 'Súvisiaci B' });
     t.published.length = 0;
-    const before = new Date().toISOString();
+    // The edit is stamped with the app's clock, an hour after the product was made.
+    clock.advance(60 * 60 * 1000);
     // Nulls in the middle are packed; what the server computes or owns is ignored. Older spellings (null, `{ _id }`,
     // a bare id) are still read.
     const body = { ...edit(), _id: 999999, related: null, related2: { _id: a, name: 'x' }, related3: b, discountedPrice: 0.01, numReviews: 9, reviews: [{ comment: 'x' }] };
@@ -93,7 +95,7 @@ describe('PUT /api/products/:id', () => {
     expect((await get(id)).body).toMatchObject(expected);
     const row = await stored(id);
     expect(row).toMatchObject({ priceCents: 1235, discountedPriceCents: 1115, related1Id: a, related2Id: b, related3Id: null, weight: '0.33' });
-    expect(row.updatedAt >= before).toBe(true);
+    expect(row.updatedAt).toBe(clock.now().toISOString());
     expect(t.published).toEqual(['product']);
   });
 

@@ -46,7 +46,8 @@ async function rsaKey() {
   ) as Promise<CryptoKeyPair>;
 }
 
-export async function startOidcProvider(client: { clientId: string; clientSecret: string }) {
+/** `now`: the clock of `iat`/`exp` in the ID tokens; API tests pass the app's fixed clock, e2e runs use the real one. */
+export async function startOidcProvider(client: { clientId: string; clientSecret: string }, now: () => Date = () => new Date()) {
   const key = await rsaKey();
   const rogue = await rsaKey();
   const kid = `test-${randomBytes(4).toString('hex')}`;
@@ -95,7 +96,7 @@ export async function startOidcProvider(client: { clientId: string; clientSecret
     if (!form.code_verifier || expected !== pending.challenge) return json(res, 400, { error: 'invalid_grant', error_description: 'PKCE' });
     const t = state.tamper ?? {};
     state.tamper = undefined;
-    const now = Math.floor(Date.now() / 1000);
+    const issuedAt = Math.floor(now().getTime() / 1000);
     const idToken = await signIdToken(
       {
         iss: t.iss ?? state.issuer,
@@ -104,8 +105,8 @@ export async function startOidcProvider(client: { clientId: string; clientSecret
         email: pending.user.email,
         email_verified: pending.user.email_verified,
         name: pending.user.name,
-        iat: now,
-        exp: now + (t.expiresIn ?? 3600),
+        iat: issuedAt,
+        exp: issuedAt + (t.expiresIn ?? 3600),
         nonce: t.nonce ?? pending.nonce,
       },
       Boolean(t.rogueKey),

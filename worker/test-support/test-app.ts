@@ -27,6 +27,7 @@ export function fakeAssets(pages: Record<string, string> = {}): AssetFetcher {
 
 export interface TestAppOptions {
   pages?: Record<string, string>;
+  /** The app's clock; default: fixed at TEST_NOW. */
   now?: () => Date;
   /** Merged over the test configuration (e.g. `google` pointing at the local OpenID provider). */
   config?: Partial<AppConfig>;
@@ -47,6 +48,9 @@ export interface TestAppOptions {
   catalogueBounds?: Pick<CatalogueCacheDeps, 'maxEntries' | 'maxBytes'>;
 }
 
+/** The instant every test app lives at unless given `now` (the default of accounts.ts testClock too). */
+export const TEST_NOW = '2026-03-01T10:00:00.000Z';
+
 /** The IP a test request comes from: the `x-test-client-ip` header, else one fixed documentation address. */
 export const TEST_CLIENT_IP_HEADER = 'x-test-client-ip';
 
@@ -61,7 +65,8 @@ export async function createTestApp(opts: TestAppOptions = {}) {
   const store = memoryStore();
   const logs: { level: string; message: string; data?: unknown }[] = [];
   const log: AppDeps['log'] = (level, message, data) => void logs.push({ level, message, data });
-  const now = opts.now ?? (() => new Date());
+  // A fixed clock unless the test brings its own (testClock): no answer may depend on when the tests run.
+  const now = opts.now ?? (() => new Date(TEST_NOW));
   // Work left running after an answer (worker/deps.ts waitUntil): `call` waits for it, so tests see its effects.
   const background: Promise<unknown>[] = [];
   const settle = async () => {
