@@ -61,7 +61,7 @@ export async function linkFromOutboxPage(page: Page, to: string, prefix: string)
 
 /** The same through the API (`GET /api/outbox` with the demo admin's token). */
 export async function linkFromOutboxApi(request: APIRequestContext, to: string, prefix: string): Promise<string> {
-  const login = await request.post('/api/users/login', { data: DEMO_ADMIN });
+  const login = await request.post('/api/users/login', { data: { email: DEMO_ADMIN.email, password: DEMO_ADMIN.password } });
   expect(login.ok(), await login.text()).toBe(true);
   const { token } = await login.json();
   const res = await request.get('/api/outbox?pageSize=100', { headers: { authorization: `Bearer ${token}` } });
