@@ -26,16 +26,23 @@ export interface ProcessCatalogueVersion extends CatalogueVersion {
  * call at all. After each API request that may have written (any method but GET/HEAD), the database's version is
  * read again before the answer leaves, so a client that saw its write succeed never reads the old catalogue;
  * requests that write nothing of the catalogue (logins, the visit counter) leave the version where it is.
- * Writes made outside this process (a seed or script run against the live file, a second server on the same
- * database) are seen by a poll every `pollMs` (0: no poll), so they show within that time.
+ * Writes made outside this process (a seed or script run against the live file, end-to-end tests that set a price
+ * straight in the database, a second server on the same file) are caught by `changed`, a cheap probe asked on
+ * every read (node.ts: the database file's and its WAL's size and mtime, two stat calls, no database call): when
+ * it reports a change, the version is read before answering. A poll every `pollMs` (0: none) backs it up, and is
+ * all there is for a remote database.
  *
  * What the cache keys by is a local generation that moves whenever the database's number is seen to differ
  * (forward or, after a reset of the database, backward): a reset can never bring old answers back.
  */
-export function processCatalogueVersion(read: ReadVersion, opts: { pollMs: number; onError?: (err: unknown) => void }): ProcessCatalogueVersion {
+export function processCatalogueVersion(
+  read: ReadVersion,
+  opts: { pollMs: number; changed?: () => boolean; onError?: (err: unknown) => void },
+): ProcessCatalogueVersion {
   let seen: number | undefined;
   let generation = 0;
-  let first: Promise<void> | undefined;
+  /** The look-up started at the latest detected change: readers that arrive while it runs wait for it. */
+  let checking: Promise<void> | undefined;
   const refresh = async () => {
     try {
       const v = await read();
@@ -55,9 +62,14 @@ export function processCatalogueVersion(read: ReadVersion, opts: { pollMs: numbe
   (timer as { unref?: () => void } | undefined)?.unref?.();
   return {
     current() {
-      if (seen !== undefined) return generation;
-      first ??= refresh().finally(() => (first = undefined));
-      return first.then(() => generation);
+      // A change seen now needs a look-up started now: one already running may have read before that write.
+      if (opts.changed?.() || (seen === undefined && !checking)) {
+        const look: Promise<void> = refresh().finally(() => {
+          if (checking === look) checking = undefined;
+        });
+        checking = look;
+      }
+      return checking ? checking.then(() => generation) : generation;
     },
     afterWrite: refresh,
     stop: () => clearInterval(timer),

@@ -168,7 +168,26 @@ describe.each(['process', 'database'] as const)('catalogue cache (%s version)', 
   });
 });
 
-describe('catalogue cache on Node: the version in memory', () => {
+describe('catalogue cache on Node: the database file watched', () => {
+  let t: TestApp;
+  let id: (name: string) => number;
+  beforeAll(async () => {
+    t = await createTestApp({ catalogueVersion: 'process', catalogueFileProbe: true });
+    ({ id } = await insertCatalogue(t.db));
+  });
+  afterAll(() => t.close());
+
+  it('shows a write made straight into the database (a script, an e2e helper) in the very next read', async () => {
+    const pid = id('Život viery');
+    for (const [priceCents, price] of [[1500, 15], [1600, 16], [1700, 17]] as const) {
+      expect((await t.call('GET', `/api/products/${pid}`)).status).toBe(200);
+      await t.db.update(products).set({ priceCents }).where(eq(products.id, pid));
+      expect((await t.call('GET', `/api/products/${pid}`)).body.price).toBe(price);
+    }
+  });
+});
+
+describe('catalogue cache on Node without the file probe (a remote database): the version in memory', () => {
   let t: TestApp;
   let id: (name: string) => number;
   beforeAll(async () => {

@@ -24,6 +24,7 @@ import { clientIpResolver, trustedProxyHops } from '../http/client-ip';
 import { NODE_SERVER_TIMEOUTS } from '../http/body-limits';
 import { nodeJsonEncoder, withJsonCompression } from './node-compression';
 import { processCatalogueVersion } from '../adapters/catalogue-version';
+import { sqliteFileChangeProbe } from '../adapters/file-change-probe';
 import { readCatalogueVersion } from '../../db/queries/catalogue-version';
 
 /** Settings of the embedded default, all from the environment with local defaults. */
@@ -165,11 +166,12 @@ export function nodeDeps(s: NodeSettings, db: Db, store: ObjectStore, env = proc
     log,
     publisher,
     invoiceFonts: nodeInvoiceFonts,
-    // One process: the version in memory, looked up again after each write request and once a second for writes
-    // from outside (a seed or script on the live file); cached answers compressed once (catalogue-version.ts).
+    // One process: the version in memory, looked up again after each write request, and when the database file
+    // changed under it (a script, e2e helpers) or a second passed; cached answers compressed once (catalogue-version.ts).
     catalogue: {
       version: processCatalogueVersion(() => readCatalogueVersion(db), {
         pollMs: 1000,
+        changed: sqliteFileChangeProbe(s.databaseUrl) ?? undefined,
         onError: (err) => log('warn', 'catalogue version unreadable', { error: String(err) }),
       }),
       encoder: nodeJsonEncoder,

@@ -12,6 +12,7 @@ import { nodeInvoiceFonts } from '../adapters/fonts-node';
 import { recordingPublisher } from '../adapters/recording-publisher';
 import type { AppConfig, AppDeps, AssetFetcher, BodyEncoder, CatalogueCacheDeps, Mailer } from '../deps';
 import { databaseCatalogueVersion, processCatalogueVersion } from '../adapters/catalogue-version';
+import { sqliteFileChangeProbe } from '../adapters/file-change-probe';
 import { readCatalogueVersion } from '../../db/queries/catalogue-version';
 
 /** Pages the fake static host knows: path → HTML. */
@@ -42,6 +43,8 @@ export interface TestAppOptions {
    * straight into the database) or 'process' (as on Node: in memory, looked up again after each write request).
    */
   catalogueVersion?: 'database' | 'process';
+  /** With 'process': also watch the database file for writes from outside the app, as node.ts does. */
+  catalogueFileProbe?: boolean;
   /** The catalogue cache's compressor (Node's in node.ts); none by default, as on Workers. */
   catalogueEncoder?: BodyEncoder;
   /** Bounds of the catalogue cache (defaults of worker/http/catalogue-store.ts). */
@@ -75,7 +78,12 @@ export async function createTestApp(opts: TestAppOptions = {}) {
   const publisher = recordingPublisher();
   const readVersion = () => readCatalogueVersion(db);
   const catalogueVersion =
-    opts.catalogueVersion === 'process' ? processCatalogueVersion(readVersion, { pollMs: 0 }) : databaseCatalogueVersion(readVersion);
+    opts.catalogueVersion === 'process'
+      ? processCatalogueVersion(readVersion, {
+          pollMs: 0,
+          changed: opts.catalogueFileProbe ? (sqliteFileChangeProbe(`file:${join(dir, 'test.db')}`) ?? undefined) : undefined,
+        })
+      : databaseCatalogueVersion(readVersion);
   const deps: AppDeps = {
     db,
     store,
