@@ -148,4 +148,28 @@ test.describe('account forms with JavaScript', () => {
     await expect(sent).toContainText('Linka bola odoslaná na Váš email');
     await expect(sent).toHaveCSS('color', GREEN);
   });
+
+  test('hydrating the pre-rendered forms raises no React error (same first render on server and browser)', async ({ page, request }) => {
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+    const login = await request.post('/api/users/login', { data: { email: DEMO_CUSTOMER.email, password: DEMO_CUSTOMER.password } });
+    expect(login.ok()).toBe(true);
+    const userInfo = JSON.stringify(await login.json());
+
+    for (const [path, button] of [
+      ['/login?redirect=/cart', 'Prihlásiť sa'],
+      ['/register', 'Registrovať sa'],
+      ['/forgot-password', 'Poslať linku'],
+    ]) {
+      await page.goto(path);
+      await expect(page.getByRole('button', { name: button, exact: true })).toBeEnabled();
+    }
+    // Signed in: the stored user differs from the build's "nobody", and still hydrates cleanly.
+    await page.evaluate((u) => localStorage.setItem('userInfo', u), userInfo);
+    await page.goto('/profile');
+    await expect(page.getByRole('button', { name: 'Uložiť zmeny' })).toBeEnabled();
+    await expect(page.getByLabel('E-mail', { exact: true })).toHaveValue(DEMO_CUSTOMER.email);
+    expect(errors.filter((e) => /Minified React error|hydrat/i.test(e))).toEqual([]);
+  });
 });
