@@ -28,7 +28,7 @@ export interface ProcessCatalogueVersion extends CatalogueVersion {
  * requests that write nothing of the catalogue (logins, the visit counter) leave the version where it is.
  * Writes made outside this process (a seed or script run against the live file, end-to-end tests that set a price
  * straight in the database, a second server on the same file) are caught by `changed`, a cheap probe asked on
- * every read (node.ts: the database file's and its WAL's size and mtime, two stat calls, no database call): when
+ * every read (node.ts: the size and mtime of the database's WAL, one stat call, no database call): when
  * it reports a change, the version is read before answering. A poll every `pollMs` (0: none) backs it up, and is
  * all there is for a remote database.
  *
