@@ -157,7 +157,7 @@ const isPlainObject = (v: unknown) => typeof v === 'object' && v !== null && !Ar
 const at = (body: unknown, path: string[]): unknown => path.reduce<any>((v, k) => v?.[k], body);
 function withValue(body: unknown, path: string[], value: unknown): unknown {
   const copy = structuredClone(body) as any;
-  const parent = at(copy, path.slice(0, -1));
+  const parent = at(copy, path.slice(0, -1)) as Record<string, unknown>;
   parent[path[path.length - 1]] = value;
   return copy;
 }

@@ -31,7 +31,8 @@ export interface ProtectedEndpoint {
   /** Made before each call (a record of its own for the call to change), passed to `path`, `body` and `stored`. */
   prepare?: (f: Fixture, actor: Actor) => Promise<unknown>;
   path: string | ((f: Fixture, actor: Actor, prepared: unknown) => string | Promise<string>);
-  body?: unknown | ((f: Fixture, actor: Actor, prepared: unknown) => unknown);
+  // A literal body, or one made per call (`prepared` is what the row's `prepare` returned).
+  body?: ((f: Fixture, actor: Actor, prepared: any) => unknown) | object | string | number | boolean | null;
   access: Access;
   /** Status of success (default 200). */
   ok?: number;
