@@ -4,8 +4,9 @@
  * viewport with simulated slow 4G and a 4× slower CPU, so the scores are those of a cheap phone.
  * "JS before interaction" is the script bytes that went over the wire (as sent, compressed) during Lighthouse's
  * page load, in which nobody scrolls or clicks: islands that load on `client:visible` below the fold are not in it.
- * Staff pages are measured signed in: the admin's `userInfo` is put in localStorage before the run
- * (`disableStorageReset`), as the browser keeps it after a login.
+ * Pages behind a login are measured signed in: the account's `userInfo` (the login answer) is put in localStorage
+ * before the run, and `before` pages are visited first (e.g. `/cart/{id}?qty=1`, so that a checkout step has a
+ * cart); Lighthouse then keeps that storage (`disableStorageReset`).
  */
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
@@ -30,8 +31,10 @@ export interface LighthouseResult {
 export interface LighthousePage {
   kind: string;
   path: string;
-  /** Measured with the demo admin signed in. */
-  staff?: boolean;
+  /** Measured signed in as this demo account. */
+  signedIn?: 'admin' | 'customer';
+  /** Paths opened first in the same browser (their scripts may write the storage the page reads). */
+  before?: string[];
 }
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
@@ -44,15 +47,15 @@ interface ResourceItem {
   transferSize: number;
 }
 
-async function adminUserInfo(base: string): Promise<string> {
-  const admin = DEMO_LOGINS.find((l) => l.role === 'admin');
-  if (!admin) throw new Error('no demo admin in the seed');
+async function userInfoOf(base: string, role: 'admin' | 'customer'): Promise<string> {
+  const account = DEMO_LOGINS.find((l) => l.role === role);
+  if (!account) throw new Error(`no demo ${role} in the seed`);
   const res = await fetch(`${base}/api/users/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: admin.email, password: admin.password }),
+    body: JSON.stringify({ email: account.email, password: account.password }),
   });
-  if (!res.ok) throw new Error(`admin login failed: ${res.status}`);
+  if (!res.ok) throw new Error(`${role} login failed: ${res.status}`);
   return res.text();
 }
 
@@ -65,18 +68,22 @@ export async function lighthouseRuns(base: string, pages: LighthousePage[]): Pro
   });
   const out: LighthouseResult[] = [];
   try {
-    const userInfo = pages.some((p) => p.staff) ? await adminUserInfo(base) : '';
     for (const p of pages) {
-      const page = await browser.newPage();
+      // A browser context of its own per page: no storage or cache carried over from the page before.
+      const context = await browser.createBrowserContext();
+      const page = await context.newPage();
+      const prepared = Boolean(p.signedIn || p.before?.length);
       try {
-        if (p.staff) {
+        if (p.signedIn) {
+          const userInfo = await userInfoOf(base, p.signedIn);
           // Same origin first, so that localStorage is the site's; then Lighthouse keeps it.
           await page.goto(`${base}/404.html`);
           await page.evaluate((v) => localStorage.setItem('userInfo', v), userInfo);
         }
+        for (const path of p.before ?? []) await page.goto(`${base}${path}`, { waitUntil: 'networkidle0' });
         const result = await lighthouse(
           `${base}${p.path}`,
-          { onlyCategories: CATEGORIES, disableStorageReset: Boolean(p.staff), logLevel: 'error', output: 'json' },
+          { onlyCategories: CATEGORIES, disableStorageReset: prepared, logLevel: 'error', output: 'json' },
           undefined,
           page,
         );
@@ -103,7 +110,7 @@ export async function lighthouseRuns(base: string, pages: LighthousePage[]): Pro
       } catch (e) {
         out.push({ kind: p.kind, path: p.path, scores: { performance: null, accessibility: null, bestPractices: null, seo: null }, scriptBytes: NaN, scriptRequests: 0, totalBytes: NaN, lcpMs: null, cls: null, tbtMs: null, error: String(e) });
       } finally {
-        await page.close();
+        await context.close();
       }
     }
   } finally {
@@ -123,7 +130,8 @@ export function lighthouseMarkdown(results: LighthouseResult[], date?: string): 
     ...(date ? [`Measured ${date} (\`BENCH_ONLY=lighthouse npm run bench\`).`, ''] : []),
     'Lighthouse (default mobile config: simulated slow 4G, 4× CPU slowdown) in Debian\'s Chromium against the Node entry',
     'serving the built demo site. JS before interaction: script bytes sent (compressed) while the page loads, before any',
-    'scroll or click. Staff pages are measured signed in as the demo admin.',
+    'scroll or click. Pages behind a login are measured signed in (admin list: the demo admin; checkout step: a demo',
+    'customer with one book in the cart).',
     '',
     '| page | path | performance | accessibility | best practices | SEO | JS before interaction KB (requests) | all bytes KB | LCP ms | CLS | TBT ms |',
     '|---|---|---|---|---|---|---|---|---|---|---|',

@@ -9,7 +9,8 @@
  * - Publish latency: an admin's save until the changed pre-rendered pages are served (demo and 1,000 products).
  * - Bytes on the wire per page type (identity, gzip, brotli) and pre-rendered pages during a burst of logins.
  * `BENCH_ONLY=orders` (or `publish`, `bytes`, `logins`, `api`) `npm run bench` reruns only that part and keeps the other
- * figures of results.json; `BENCH_ONLY=js` does the same for the JavaScript table.
+ * figures of results.json; `BENCH_ONLY=js` does the same for the JavaScript table, `BENCH_ONLY=lighthouse` for
+ * Lighthouse's mobile scores, bytes and JS before interaction of every page type (lighthouse.ts).
  */
 import { cpus, loadavg } from 'node:os';
 import { mkdtempSync, rmSync, writeFileSync, readdirSync, readFileSync } from 'node:fs';
@@ -22,6 +23,7 @@ import { generateCatalogue } from '../db/seed/generate';
 import { memoryStore } from '../worker/adapters/object-store';
 import { hashPassword } from '../worker/services/password';
 import { jsFigures, jsMarkdown, type JsFigure } from './js-figures';
+import { lighthouseMarkdown, lighthouseRuns, type LighthousePage, type LighthouseResult } from './lighthouse';
 import { apiLoads, apiLoadsMarkdown, type ApiLoad } from './load';
 import { orderBenchRuns, ordersMarkdown, type OrdersBenchResult } from './orders';
 import { withServer } from './server';
@@ -81,6 +83,9 @@ interface Figures {
   loginsDate?: string;
   /** Set when only the order placement was rerun (`BENCH_ONLY=orders`) after `date`. */
   ordersDate?: string;
+  lighthouse?: LighthouseResult[];
+  /** Set when only Lighthouse was rerun (`BENCH_ONLY=lighthouse`) after `date`. */
+  lighthouseDate?: string;
 }
 
 function writeResults(figures: Figures) {
@@ -104,6 +109,7 @@ function writeResults(figures: Figures) {
     ...publishMarkdown(figures.publish ?? []),
     ...bytesMarkdown(figures.bytes ?? [], figures.bytesDate),
     ...loginsMarkdown(figures.logins ?? [], figures.loginsDate),
+    ...lighthouseMarkdown(figures.lighthouse ?? [], figures.lighthouseDate),
   ].join('\n');
   writeFileSync('bench/results.md', md);
   console.log(md);
@@ -160,7 +166,34 @@ const bytePages = (productId: number): [string, string][] => [
   ['product', `/product/${productId}/`],
   ['library', '/library/'],
   ['cart', '/cart/'],
+  ['checkout step', '/shipping/'],
+  ['admin list', '/admin/productlist/'],
 ];
+
+/** Lighthouse's page types (issue 11): the storefront as a visitor, a checkout step and a staff list signed in. */
+const lighthousePages = (productId: number): LighthousePage[] => [
+  { kind: 'home', path: '/' },
+  { kind: 'category', path: '/eshop/život/' },
+  { kind: 'product', path: `/product/${productId}/` },
+  { kind: 'library', path: '/library/' },
+  { kind: 'cart', path: '/cart/', before: [`/cart/${productId}?qty=1`] },
+  { kind: 'checkout step', path: '/shipping/', signedIn: 'customer', before: [`/cart/${productId}?qty=1`] },
+  { kind: 'admin list', path: '/admin/productlist/', signedIn: 'admin' },
+];
+
+/** Only Lighthouse, merged into the figures already in results.json. */
+async function lighthouseOnly() {
+  const previous = JSON.parse(readFileSync('bench/results.json', 'utf8')) as Figures;
+  const dir = mkdtempSync(join(tmpdir(), 'prud-bench-'));
+  try {
+    const { productId } = await demoSite(dir);
+    console.log('bench: Lighthouse (mobile)…');
+    const lighthouse = await withServer(dir, (base) => lighthouseRuns(base, lighthousePages(productId)));
+    writeResults({ ...previous, lighthouse, lighthouseDate: new Date().toISOString() });
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
 
 /** Pages during 20 logins/s, once per hashing setup, on the built demo site in `dir`. */
 async function loginRuns(dir: string): Promise<LoginBurstResult[]> {
@@ -239,6 +272,8 @@ async function main() {
       loads: await apiLoads(base, staticFile(dist), productId, SECONDS),
       bytes: await pageBytes(base, bytePages(productId)),
     }));
+    console.log('bench: Lighthouse (mobile)…');
+    const lighthouse = await withServer(demoDir, (base) => lighthouseRuns(base, lighthousePages(productId)));
     const logins = await loginRuns(demoDir);
 
     console.log(`bench: generating ${BIG} products and building…`);
@@ -253,7 +288,7 @@ async function main() {
 
     const publish = await publishRuns();
 
-    writeResults({ date: new Date().toISOString(), node: process.version, cpus: cpus().length, js, loads, loadsNote, build: { demoSeconds: demoBuild, bigSeconds: bigBuild, bigProducts: BIG, demoPrecompressSeconds: demoPrecompress, bigPrecompressSeconds: bigPrecompress }, orders, publish, bytes, logins });
+    writeResults({ date: new Date().toISOString(), node: process.version, cpus: cpus().length, js, loads, loadsNote, build: { demoSeconds: demoBuild, bigSeconds: bigBuild, bigProducts: BIG, demoPrecompressSeconds: demoPrecompress, bigPrecompressSeconds: bigPrecompress }, orders, publish, bytes, logins, lighthouse });
   } finally {
     rmSync(demoDir, { recursive: true, force: true });
     rmSync(bigDir, { recursive: true, force: true });
@@ -265,4 +300,5 @@ else if (process.env.BENCH_ONLY === 'api') await apiOnly();
 else if (process.env.BENCH_ONLY === 'publish') await publishOnly();
 else if (process.env.BENCH_ONLY === 'bytes' || process.env.BENCH_ONLY === 'logins') await siteOnly(process.env.BENCH_ONLY);
 else if (process.env.BENCH_ONLY === 'js') await jsOnly();
+else if (process.env.BENCH_ONLY === 'lighthouse') await lighthouseOnly();
 else await main();
