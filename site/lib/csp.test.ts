@@ -11,7 +11,7 @@ describe('the pages’ Content-Security-Policy', () => {
     expect(directive(csp, 'connect-src')).toBe("connect-src 'self'");
     expect(directive(csp, 'frame-src')).toBe('frame-src https://www.youtube-nocookie.com https://drive.google.com');
     // Images: own, data: URIs and the YouTube stills of /video, nothing else.
-    expect(directive(csp, 'img-src')).toBe("img-src 'self' data: blob: https://i.ytimg.com");
+    expect(directive(csp, 'img-src')).toBe("img-src 'self' data: https://i.ytimg.com");
     expect(directive(csp, 'object-src')).toBe("object-src 'none'");
     expect(directive(csp, 'base-uri')).toBe("base-uri 'self'");
     expect(directive(csp, 'form-action')).toBe("form-action 'self'");

@@ -43,8 +43,7 @@ export function pageCsp(env: PageCspEnv): PageCsp {
     algorithm: 'SHA-256',
     directives: [
       "default-src 'self'",
-      // blob: the staff's upload screens read a chosen image's size from a blob URL before uploading it.
-      `img-src 'self' data: blob: ${IMAGE_ORIGINS.join(' ')}`,
+      `img-src 'self' data: ${IMAGE_ORIGINS.join(' ')}`,
       `frame-src ${FRAME_ORIGINS.join(' ')}`,
       `connect-src ${connect}`,
       // The contact form posts to its own page; every other form is handled by script (fetch).

@@ -31,19 +31,17 @@ export function uploadImage(file: File, onProgress: (percent: number) => void): 
   });
 }
 
-/** The pixel size of an image file, read with an Image object (null when the browser cannot decode it). */
-export function imageSize(file: File): Promise<{ width: number; height: number } | null> {
-  return new Promise((resolve) => {
-    const url = URL.createObjectURL(file);
-    const img = new Image();
-    img.onload = () => {
-      resolve({ width: img.naturalWidth, height: img.naturalHeight });
-      URL.revokeObjectURL(url);
-    };
-    img.onerror = () => {
-      resolve(null);
-      URL.revokeObjectURL(url);
-    };
-    img.src = url;
-  });
+/**
+ * The pixel size of an image file (null when the browser cannot decode it). createImageBitmap reads the file
+ * itself: no blob: URL, so the page's Content-Security-Policy needs no blob: source for images or connections.
+ */
+export async function imageSize(file: File): Promise<{ width: number; height: number } | null> {
+  try {
+    const bitmap = await createImageBitmap(file);
+    const size = { width: bitmap.width, height: bitmap.height };
+    bitmap.close();
+    return size;
+  } catch {
+    return null;
+  }
 }
