@@ -28,7 +28,32 @@ describe('ID token claims (OIDC Core 3.1.3.7)', () => {
     expect(checkIdTokenClaims({ ...good, ...change }, expect_)).toEqual({ ok: false, reason });
   });
 
+  it('draws the expiry and issue-time lines at the skew exactly', () => {
+    const at = (change: Record<string, unknown>, skewSeconds?: number) => checkIdTokenClaims({ ...good, ...change }, { ...expect_, skewSeconds });
+    expect(at({ exp: t - 60 })).toEqual({ ok: false, reason: 'expired' });
+    expect(at({ exp: t - 59 }).ok).toBe(true);
+    expect(at({ exp: t - 5 }, 0)).toEqual({ ok: false, reason: 'expired' });
+    expect(at({ exp: t + 1 }, 0).ok).toBe(true);
+    expect(at({ iat: t + 60 }).ok).toBe(true);
+    expect(at({ iat: t + 61 })).toEqual({ ok: false, reason: 'issued in the future' });
+    expect(at({ iat: undefined }).ok).toBe(true);
+  });
+
+  it('refuses a subject that is not text and keeps only usable identity fields', () => {
+    expect(checkIdTokenClaims({ ...good, sub: 1234 }, expect_)).toEqual({ ok: false, reason: 'subject' });
+    const identity = (change: Record<string, unknown>) => {
+      const r = checkIdTokenClaims({ ...good, ...change }, expect_);
+      return r.ok ? r.identity : undefined;
+    };
+    expect(identity({ email: ' Jana@Gmail.com ', email_verified: 'true', name: '   ' })).toEqual({ sub: '1234', email: 'jana@gmail.com', emailVerified: true, name: null });
+    expect(identity({ email: '', email_verified: 'yes', name: 42 })).toEqual({ sub: '1234', email: null, emailVerified: false, name: null });
+    expect(identity({ email: 7, email_verified: 1 })?.email).toBeNull();
+    expect(identity({ name: 'x'.repeat(120) })?.name).toBe('x'.repeat(100));
+  });
+
   it('the scheme-less issuer is only accepted for Google', () => {
+    expect(checkIdTokenClaims({ ...good, iss: 7 }, expect_)).toEqual({ ok: false, reason: 'issuer' });
+    expect(checkIdTokenClaims({ ...good, iss: 'https://idp.example' }, { ...expect_, issuer: 'https://idp.example' }).ok).toBe(true);
     expect(checkIdTokenClaims({ ...good, iss: 'idp.example' }, { ...expect_, issuer: 'https://idp.example' }).ok).toBe(false);
   });
 

@@ -42,6 +42,15 @@ describe('checkoutLines', () => {
     expect(checkoutLines({ shippingCents: 450, totalCents: 3846 }, items)).toBeNull();
     expect(checkoutLines({ shippingCents: 0, totalCents: 0 }, [])).toBeNull();
   });
+  it('refuses a zero sum, fractional or negative cents and empty quantities even when they add up', () => {
+    const line = (qty: number, unitPriceCents: number) => [{ name: 'Kniha', qty, unitPriceCents }];
+    expect(checkoutLines({ shippingCents: 0, totalCents: 0 }, line(1, 0))).toBeNull();
+    expect(checkoutLines({ shippingCents: 0, totalCents: 1 }, line(2, 0.5))).toBeNull();
+    expect(checkoutLines({ shippingCents: 500, totalCents: 400 }, line(1, -100))).toBeNull();
+    expect(checkoutLines({ shippingCents: 450, totalCents: 450 }, line(0, 900))).toBeNull();
+    expect(checkoutLines({ shippingCents: 450, totalCents: 450 }, [])).toEqual([{ name: 'Poštovné', qty: 1, unitAmountCents: 450 }]);
+    expect(checkoutLines({ shippingCents: 0, totalCents: 300 }, [...line(1, 0), ...line(1, 300)])).toHaveLength(2);
+  });
 });
 
 describe('createCheckoutSessionSchema', () => {
