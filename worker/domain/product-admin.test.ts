@@ -1,16 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { isExcerptImageName, isLowStock, productUpdateSchema, shopDiscountSchema } from './product-admin';
 
-const schema = productUpdateSchema(['život', 'duch']);
+// Built inside each test (not once when the file loads), so each test exercises the labels and defaults it checks.
+const schema = () => productUpdateSchema(['život', 'duch']);
 const minimal = { name: 'Život viery', author: 'Watchman Nee', price: 9.9 };
 
 function parsed(patch: Record<string, unknown>) {
-  const r = schema.safeParse({ ...minimal, ...patch });
+  const r = schema().safeParse({ ...minimal, ...patch });
   if (!r.success) throw new Error(r.error.issues[0]?.message);
   return r.data;
 }
 function refusal(patch: Record<string, unknown>): string | undefined {
-  const r = schema.safeParse({ ...minimal, ...patch });
+  const r = schema().safeParse({ ...minimal, ...patch });
   return r.success ? undefined : r.error.issues[0]?.message;
 }
 
@@ -83,7 +84,7 @@ describe('isExcerptImageName and isLowStock', () => {
 /** Every field's default, every label in its message, every pattern anchored: what the edit form relies on. */
 describe('productUpdateSchema, field by field', () => {
   function issue(input: unknown): { message: string; path: string } | undefined {
-    const r = schema.safeParse(input);
+    const r = schema().safeParse(input);
     return r.success ? undefined : { message: r.error.issues[0]!.message, path: r.error.issues[0]!.path.join('.') };
   }
 
