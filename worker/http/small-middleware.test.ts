@@ -1,0 +1,59 @@
+import { Hono } from 'hono';
+import { describe, expect, it } from 'vitest';
+import type { AppDeps, AppEnv } from '../deps';
+import { onError } from './errors';
+import { republishes } from './publish';
+import { rateLimit } from './rate-limit';
+import { isPersonal } from './security-headers';
+
+/** The small middlewares on a bare app, with just the dependencies each reads. */
+function bareApp(deps: Partial<AppDeps>) {
+  const app = new Hono<AppEnv>();
+  app.use('*', async (c, next) => {
+    c.set('deps', deps as AppDeps);
+    await next();
+  });
+  app.onError(onError);
+  return app;
+}
+
+describe('republishes', () => {
+  it('asks for a republish after a 2xx only', async () => {
+    const asked: string[] = [];
+    const app = bareApp({ publisher: { request: (reason: string) => void asked.push(reason) } as unknown as AppDeps['publisher'], waitUntil: () => undefined });
+    app.put('/ok', republishes('product'), (c) => c.json({}, 200));
+    app.put('/created', republishes('banner'), (c) => c.json({}, 201));
+    app.put('/redirect', republishes('video'), (c) => c.body(null, 300));
+    app.put('/refused', republishes('audio'), (c) => c.json({ message: 'x' }, 400));
+    for (const path of ['/ok', '/created', '/redirect', '/refused']) await app.request(path, { method: 'PUT' });
+    expect(asked).toEqual(['product', 'banner']);
+  });
+});
+
+describe('rateLimit', () => {
+  it('refuses an exhausted caller with 429, Retry-After and a Slovak message, keyed by route and address', async () => {
+    const keys: string[] = [];
+    let allow = true;
+    const app = bareApp({
+      rateLimiters: { auth: { limit: async (key: string) => (keys.push(key), allow) } } as unknown as AppDeps['rateLimiters'],
+      clientIp: () => '203.0.113.7',
+    });
+    app.post('/login', rateLimit('auth', 'login'), (c) => c.json({ ok: true }));
+    expect((await app.request('/login', { method: 'POST' })).status).toBe(200);
+    allow = false;
+    const refused = await app.request('/login', { method: 'POST' });
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get('retry-after')).toBe('60');
+    expect((await refused.json()).message).toMatch(/^Príliš veľa/);
+    expect(keys).toEqual(['login:203.0.113.7', 'login:203.0.113.7']);
+  });
+});
+
+describe('isPersonal', () => {
+  it('treats only anonymous GET and HEAD catalogue reads as public', () => {
+    expect(isPersonal('GET', '/api/products', false)).toBe(false);
+    expect(isPersonal('HEAD', '/api/products', false)).toBe(false);
+    expect(isPersonal('POST', '/api/products', false)).toBe(true);
+    expect(isPersonal('GET', '/api/products', true)).toBe(true);
+  });
+});
