@@ -44,7 +44,7 @@ describe('rateLimit', () => {
     const refused = await app.request('/login', { method: 'POST' });
     expect(refused.status).toBe(429);
     expect(refused.headers.get('retry-after')).toBe('60');
-    expect((await refused.json()).message).toMatch(/^Príliš veľa/);
+    expect(((await refused.json()) as { message: string }).message).toMatch(/^Príliš veľa/);
     expect(keys).toEqual(['login:203.0.113.7', 'login:203.0.113.7']);
   });
 });
