@@ -10,7 +10,7 @@ export default {
   coverageAnalysis: 'perTest',
   // Static mutants (code that runs once, when a module loads: schema and table definitions) make Stryker reload
   // everything and run every test for each one: half the mutants, 98 % of the time on 2 cores. They are left out
-  // of the score (Stryker reports them as ignored); the rules they define are still tested, by the route probes.
+  // of the score (Stryker reports them as ignored); the schemas they build still run in the unit and route tests.
   ignoreStatic: true,
   concurrency: 2,
   timeoutMS: 20_000,

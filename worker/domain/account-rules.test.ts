@@ -1,25 +1,26 @@
 import { describe, expect, it } from 'vitest';
-import { adminUserUpdateSchema, emailSchema, newPasswordSchema, profileSchema, registerSchema, resetPasswordSchema, safeRedirectPath, subscriptionChange } from './account-rules';
+import { adminUserUpdateSchema, emailSchema, newPasswordSchema, normalizeEmail, profileSchema, registerSchema, resetPasswordSchema, safeRedirectPath, subscriptionChange } from './account-rules';
 import { COMMON_PASSWORDS, isCommonPassword } from './common-passwords';
 import { googleSignInErrorMessage, GOOGLE_SIGN_IN_ERRORS, kindForProviderError } from './google-sign-in-errors';
-import { registrationLink, resetPasswordLink } from './account-links';
+import { forgotPasswordPageUrl, loginPageUrl, registrationLink, resetPasswordLink } from './account-links';
+import { refusalOf } from '../test-support/schemas';
 
-const firstMessage = (r: { success: boolean; error?: { issues: { message: string }[] } }) => r.error?.issues[0]?.message;
+const good = 'Zelený-strom-77';
 
 describe('account input rules', () => {
   it('normalises e-mails and refuses malformed ones in Slovak', () => {
     expect(emailSchema.parse('  Jana.Novak@Example.SK ')).toBe('jana.novak@example.sk');
-    expect(firstMessage(emailSchema.safeParse('jana@'))).toBe('Zadajte platný e-mail.');
-    expect(firstMessage(emailSchema.safeParse(''))).toBe('Zadajte e-mail.');
-    expect(firstMessage(emailSchema.safeParse(undefined))).toBe('Zadajte e-mail.');
+    expect(refusalOf(emailSchema.safeParse('jana@'))).toBe('Zadajte platný e-mail.');
+    expect(refusalOf(emailSchema.safeParse(''))).toBe('Zadajte e-mail.');
+    expect(refusalOf(emailSchema.safeParse(undefined))).toBe('Zadajte e-mail.');
   });
 
   it('asks for 8+ characters, at most 128, and nothing from the common list', () => {
     expect(newPasswordSchema.safeParse('Modre-Nebo-2026').success).toBe(true);
-    expect(firstMessage(newPasswordSchema.safeParse('1234567'))).toMatch(/aspoň 8/);
-    expect(firstMessage(newPasswordSchema.safeParse('QWERTY123'))).toMatch(/príliš bežné/);
-    expect(firstMessage(newPasswordSchema.safeParse('heslo1234'))).toMatch(/príliš bežné/);
-    expect(firstMessage(newPasswordSchema.safeParse('x'.repeat(129)))).toMatch(/najviac 128/);
+    expect(refusalOf(newPasswordSchema.safeParse('1234567'))).toMatch(/aspoň 8/);
+    expect(refusalOf(newPasswordSchema.safeParse('QWERTY123'))).toMatch(/príliš bežné/);
+    expect(refusalOf(newPasswordSchema.safeParse('heslo1234'))).toMatch(/príliš bežné/);
+    expect(refusalOf(newPasswordSchema.safeParse('x'.repeat(129)))).toMatch(/najviac 128/);
   });
 
   it('ships a list of about 200 common passwords', () => {
@@ -43,8 +44,8 @@ describe('account input rules', () => {
 
   it('treats an empty profile password as "unchanged" and checks the confirmation', () => {
     expect(profileSchema.parse({ name: 'A', email: 'a@b.sk', password: '' }).password).toBeUndefined();
-    expect(firstMessage(profileSchema.safeParse({ name: 'A', email: 'a@b.sk', password: 'Modre-Nebo-2026', confirmPassword: 'x' }))).toBe('Heslá sa nezhodujú');
-    expect(firstMessage(resetPasswordSchema.safeParse({ token: 'A'.repeat(43), id: '5', password: 'Modre-Nebo-2026', confirmPassword: 'y' }))).toBe('Heslá sa nezhodujú');
+    expect(refusalOf(profileSchema.safeParse({ name: 'A', email: 'a@b.sk', password: 'Modre-Nebo-2026', confirmPassword: 'x' }))).toBe('Heslá sa nezhodujú');
+    expect(refusalOf(resetPasswordSchema.safeParse({ token: 'A'.repeat(43), id: '5', password: 'Modre-Nebo-2026', confirmPassword: 'y' }))).toBe('Heslá sa nezhodujú');
     expect(resetPasswordSchema.parse({ token: 'A'.repeat(43), id: '5', password: 'Modre-Nebo-2026', confirmPassword: 'Modre-Nebo-2026' }).id).toBe(5);
   });
 
@@ -62,6 +63,23 @@ describe('account input rules', () => {
     for (const bad of [undefined, '', 'cart', '//evil.example', '/\\evil.example', 'https://evil.example', '/a\nb', '/a\\b', `/${'x'.repeat(600)}`]) {
       expect(safeRedirectPath(bad), String(bad)).toBe('/');
     }
+    const longest = `/${'a'.repeat(499)}`;
+    expect(safeRedirectPath(longest)).toBe(longest);
+    expect(safeRedirectPath(`${longest}b`)).toBe('/');
+    expect(safeRedirectPath('/cart\\')).toBe('/');
+  });
+
+  it('normalises an e-mail by trimming and lower-casing it only', () => {
+    expect(normalizeEmail('  Jana.Nova@Example.SK \n')).toBe('jana.nova@example.sk');
+  });
+
+  it('changes the password on the profile only when both fields agree; an empty field keeps it', () => {
+    expect(profileSchema.parse({ password: '', confirmPassword: '' })).toEqual({ confirmPassword: '' });
+    expect(profileSchema.parse({ password: null })).toEqual({});
+    expect(profileSchema.parse({ password: good })).toEqual({ password: good });
+    expect(profileSchema.parse({ confirmPassword: good })).toEqual({ confirmPassword: good });
+    expect(profileSchema.parse({ password: good, confirmPassword: good })).toEqual({ password: good, confirmPassword: good });
+    expect(refusalOf(profileSchema.safeParse({ password: good, confirmPassword: `${good}!` }))).toBe('Heslá sa nezhodujú');
   });
 });
 
@@ -71,6 +89,8 @@ describe('account links', () => {
     expect(resetPasswordLink('https://prud.sk', { token: 'T', name: 'Ján / Nový', email: 'j@x.sk', id: 7 })).toBe(
       'https://prud.sk/reset-password/T/J%C3%A1n%20%2F%20Nov%C3%BD/j%40x.sk/7/v1',
     );
+    expect(loginPageUrl('https://prud.sk//')).toBe('https://prud.sk/login');
+    expect(forgotPasswordPageUrl('https://prud.sk')).toBe('https://prud.sk/forgot-password');
   });
 });
 
@@ -85,5 +105,29 @@ describe('Google sign-in error kinds', () => {
     }
     expect(googleSignInErrorMessage('toString')).toBe(GOOGLE_SIGN_IN_ERRORS['internal-error']);
     expect(googleSignInErrorMessage('popup-blocked')).toMatch(/zablokoval/);
+  });
+
+  it.each([
+    ['access_denied', 'popup-closed-by-user'],
+    ['consent_required', 'popup-closed-by-user'],
+    ['interaction_required', 'popup-closed-by-user'],
+    ['login_required', 'popup-closed-by-user'],
+    ['account_selection_required', 'popup-closed-by-user'],
+    ['invalid_client', 'invalid-api-key'],
+    ['unauthorized_client', 'invalid-api-key'],
+    ['redirect_uri_mismatch', 'unauthorized-domain'],
+    ['temporarily_unavailable', 'network-request-failed'],
+    ['server_error', 'internal-error'],
+    ['', 'internal-error'],
+    [null, 'internal-error'],
+    [undefined, 'internal-error'],
+  ])('the provider error %j reads as %s', (code, kind) => {
+    expect(kindForProviderError(code)).toBe(kind);
+  });
+
+  it('gives each kind its sentence and unknown kinds the generic one', () => {
+    expect(googleSignInErrorMessage('popup-closed-by-user')).toBe('Prihlásenie cez Google ste zrušili.');
+    expect(googleSignInErrorMessage('email-not-verified')).toBe(GOOGLE_SIGN_IN_ERRORS['email-not-verified']);
+    for (const kind of ['x', '', null, undefined]) expect(googleSignInErrorMessage(kind)).toBe(GOOGLE_SIGN_IN_ERRORS['internal-error']);
   });
 });

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { acknowledgeReviewSchema, createReviewSchema, unsubscribeUrl } from './engagement';
-
-const message = (r: { success: boolean; error?: { issues: { message: string }[] } }) => (r.success ? undefined : r.error!.issues[0]!.message);
+import { refusalOf } from '../test-support/schemas';
 
 describe('review bodies: numbers or their digits, nothing that only looks like one', () => {
   it.each([
@@ -14,7 +13,7 @@ describe('review bodies: numbers or their digits, nothing that only looks like o
   });
 
   it.each([true, [], '', ' ', 'x3', '3x', '3 4', '1'.repeat(17), 'tri', 6, -1, 2.5])('refuses the rating %j', (rating) => {
-    expect(message(createReviewSchema.safeParse({ rating, comment: 'Dobrá kniha' }))).toBe('Hodnotenie je číslo 0 až 5.');
+    expect(refusalOf(createReviewSchema.safeParse({ rating, comment: 'Dobrá kniha' }))).toBe('Hodnotenie je číslo 0 až 5.');
   });
 
   it.each([
@@ -27,7 +26,7 @@ describe('review bodies: numbers or their digits, nothing that only looks like o
   });
 
   it.each(['12a', 'a12', '', '0', '12345678901234567', null, true])('refuses the reviewId %j', (reviewId) => {
-    expect(message(acknowledgeReviewSchema.safeParse({ reviewId }))).toBe('Neplatné ID recenzie.');
+    expect(refusalOf(acknowledgeReviewSchema.safeParse({ reviewId }))).toBe('Neplatné ID recenzie.');
   });
 });
 

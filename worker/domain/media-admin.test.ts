@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { audioUpdateSchema, bannerUpdateSchema, videoUpdateSchema, youtubeCode } from './media-admin';
+import { refusalOf } from '../test-support/schemas';
 
-const refusal = (r: { success: boolean; error?: { issues: { message: string }[] } }) => (r.success ? undefined : r.error!.issues[0]!.message);
 const CODE_MESSAGE = 'Kód videa má 11 znakov (písmená, číslice, - a _) – nájdete ho v adrese YouTube za „v=“.';
 
 describe('media admin bodies', () => {
@@ -21,14 +21,14 @@ describe('media admin bodies', () => {
   it('stores a pasted address as its code and refuses anything else in Slovak', () => {
     expect(videoUpdateSchema.parse({ videoTitle: 'Kázeň', code: ' https://youtu.be/dQw4w9WgXcQ ' })).toEqual({ videoTitle: 'Kázeň', code: 'dQw4w9WgXcQ' });
     expect(videoUpdateSchema.parse({ videoTitle: 'Kázeň', code: '' }).code).toBe('');
-    expect(refusal(videoUpdateSchema.safeParse({ videoTitle: 'Kázeň', code: 'kratky' }))).toBe(CODE_MESSAGE);
+    expect(refusalOf(videoUpdateSchema.safeParse({ videoTitle: 'Kázeň', code: 'kratky' }))).toBe(CODE_MESSAGE);
   });
 
   it('takes a Google-drive link only as one https address', () => {
     const body = (mp3file: string) => ({ audioTitle: 'Slovo', mp3file, category: 'Slová života', subcategory: '' });
     expect(audioUpdateSchema.parse(body('https://drive.google.com/file/d/1/view')).mp3file).toBe('https://drive.google.com/file/d/1/view');
     for (const bad of ['x https://drive.google.com/a', 'https://drive.google.com/a b', 'https://a"b', 'http://drive.google.com/a']) {
-      expect(refusal(audioUpdateSchema.safeParse(body(bad))), bad).toBe('Linka z Google drive musí začínať https:// a nesmie obsahovať úvodzovky ani medzery.');
+      expect(refusalOf(audioUpdateSchema.safeParse(body(bad))), bad).toBe('Linka z Google drive musí začínať https:// a nesmie obsahovať úvodzovky ani medzery.');
     }
   });
 
@@ -36,7 +36,7 @@ describe('media admin bodies', () => {
     const body = (image: string) => ({ bannerTitle: 'Knihy 2024', image, category: '' });
     expect(bannerUpdateSchema.parse(body('/uploads/banner-1.webp')).image).toBe('/uploads/banner-1.webp');
     for (const bad of ['x/uploads/a.png', '/uploads/a.png"', '/images/a.png']) {
-      expect(refusal(bannerUpdateSchema.safeParse(body(bad))), bad).toBe('Obrázok nahrajte tlačidlom „Nahrať“ (cesta začína /uploads/).');
+      expect(refusalOf(bannerUpdateSchema.safeParse(body(bad))), bad).toBe('Obrázok nahrajte tlačidlom „Nahrať“ (cesta začína /uploads/).');
     }
   });
 });

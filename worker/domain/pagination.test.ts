@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { idSchema } from './pagination';
+import { idSchema, pageCount } from './pagination';
 
 describe('idSchema', () => {
   it('accepts plain decimal digits and JSON numbers naming a positive safe integer', () => {
@@ -18,5 +18,11 @@ describe('idSchema', () => {
       expect(r.success, JSON.stringify(value) ?? String(value)).toBe(false);
       expect(r.error?.issues[0]?.message).toBe('Neplatné ID.');
     }
+  });
+});
+
+describe('pageCount', () => {
+  it('counts pages, at least one', () => {
+    expect([pageCount(0, 10), pageCount(10, 10), pageCount(11, 10), pageCount(95, 10)]).toEqual([1, 1, 2, 10]);
   });
 });

@@ -1,14 +1,13 @@
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { describe, expect, it } from 'vitest';
 import type { AppEnv, BodyEncoder, CatalogueVersion } from '../deps';
 import { catalogueCache } from './catalogue-cache';
-import { CatalogueStore } from './catalogue-store';
 
 /**
  * The cache's rules on a bare app: which answers may be shared, how a client's ETag is read, what a write
- * request triggers, and the store's byte accounting. The app-wide behaviour is in catalogue-cache.test.ts.
+ * request triggers. The store's bounds are in catalogue-store.test.ts, the app-wide behaviour in catalogue-cache.test.ts.
  */
-function appWith(route: (c: any) => Response, opts: { encoder?: BodyEncoder } = {}) {
+function appWith(route: (c: Context<AppEnv>) => Response, opts: { encoder?: BodyEncoder } = {}) {
   let calls = 0;
   let writes = 0;
   const version: CatalogueVersion = { current: () => 1, afterWrite: () => void writes++ };
@@ -91,58 +90,5 @@ describe('what the catalogue cache may share', () => {
     expect(res2.headers.get('vary')).toBeNull();
     expect(res2.headers.get('content-encoding')).toBeNull();
     expect(await res2.json()).toEqual(body);
-  });
-});
-
-describe('CatalogueStore accounting', () => {
-  const fixed: CatalogueVersion = { current: () => 1, afterWrite: () => undefined };
-  const bytes = (n: number) => new Response(new Uint8Array(n));
-
-  it('counts a replaced answer once and an answer of exactly a quarter of the budget', async () => {
-    const store = new CatalogueStore({ version: fixed, maxBytes: 400 });
-    store.get(1, 'a');
-    const a = await store.put(1, 'a', bytes(50));
-    expect(a.type).toBe('application/json');
-    await store.put(1, 'a', bytes(70));
-    expect(store.stats).toEqual({ entries: 1, bytes: 70 });
-    await store.put(1, 'b', bytes(100));
-    expect(store.stats).toEqual({ entries: 2, bytes: 170 });
-    await store.put(1, 'c', bytes(101));
-    expect(store.stats).toEqual({ entries: 2, bytes: 170 });
-  });
-
-  it('fills the budget exactly before it evicts, and counts a compressed copy only while its answer is held', async () => {
-    const encoder: BodyEncoder = { minBytes: 0, encode: async () => new Uint8Array(10) };
-    const store = new CatalogueStore({ version: fixed, maxBytes: 400, encoder });
-    store.get(1, 'a');
-    const a = await store.put(1, 'a', bytes(100));
-    await store.put(1, 'b', bytes(100));
-    await store.put(1, 'c', bytes(100));
-    await store.encoded(a, 'gzip');
-    await Promise.resolve();
-    expect(store.stats).toEqual({ entries: 3, bytes: 310 });
-    await store.put(1, 'd', bytes(90));
-    expect(store.stats).toEqual({ entries: 4, bytes: 400 });
-    await store.put(1, 'e', bytes(1));
-    // 'a' (the least recently used, with its copy) goes first.
-    expect(store.stats).toEqual({ entries: 4, bytes: 291 });
-    await store.encoded(a, 'br');
-    await Promise.resolve();
-    expect(store.stats.bytes).toBe(291);
-  });
-
-  it('tries a failed compression again, and answers identity without an encoder', async () => {
-    let fail = true;
-    const encoder: BodyEncoder = { minBytes: 0, encode: async () => (fail ? Promise.reject(new Error('zlib')) : new Uint8Array(5)) };
-    const store = new CatalogueStore({ version: fixed, encoder });
-    store.get(1, 'a');
-    const a = await store.put(1, 'a', bytes(20));
-    await expect(store.encoded(a, 'gzip')).rejects.toThrow('zlib');
-    fail = false;
-    expect((await store.encoded(a, 'gzip')).length).toBe(5);
-    const plain = new CatalogueStore({ version: fixed });
-    plain.get(1, 'a');
-    const p = await plain.put(1, 'a', bytes(20));
-    expect(await plain.encoded(p, 'gzip')).toBe(p.identity);
   });
 });

@@ -1,24 +1,20 @@
-import { Hono } from 'hono';
+import type { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import type { AppDeps, AppEnv } from '../deps';
-import { ApiError, jsonBody, notFound, onError } from './errors';
+import type { AppEnv } from '../deps';
+import { bareApp } from '../test-support/bare-app';
+import { ApiError, jsonBody, notFound } from './errors';
 
-/** A bare app with only the error mapping and a logger that remembers what it was told. */
+/** A route that reads its body and throws what it is given, with a logger that remembers what it was told. */
 function appThrowing(thrown: () => unknown) {
   const logged: { level: string; message: string; data: unknown }[] = [];
-  const app = new Hono<AppEnv>();
-  app.use('*', async (c, next) => {
-    c.set('deps', { log: (level, message, data) => logged.push({ level, message, data }) } as Partial<AppDeps> as AppDeps);
-    await next();
-  });
+  const app = bareApp({ log: (level, message, data) => void logged.push({ level, message, data }) });
   app.post('/x', async (c) => {
     const body = await jsonBody(c);
     const error = thrown();
     if (error) throw error;
     return c.json({ body });
   });
-  app.onError(onError);
   return { app, logged };
 }
 

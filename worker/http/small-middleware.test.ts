@@ -1,21 +1,9 @@
-import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
-import type { AppDeps, AppEnv } from '../deps';
-import { onError } from './errors';
+import type { AppDeps } from '../deps';
+import { bareApp } from '../test-support/bare-app';
 import { republishes } from './publish';
 import { rateLimit } from './rate-limit';
 import { isPersonal } from './security-headers';
-
-/** The small middlewares on a bare app, with just the dependencies each reads. */
-function bareApp(deps: Partial<AppDeps>) {
-  const app = new Hono<AppEnv>();
-  app.use('*', async (c, next) => {
-    c.set('deps', deps as AppDeps);
-    await next();
-  });
-  app.onError(onError);
-  return app;
-}
 
 describe('republishes', () => {
   it('asks for a republish after a 2xx only', async () => {
