@@ -6,18 +6,24 @@ import { drizzle } from 'drizzle-orm/libsql';
 import { migrate } from 'drizzle-orm/libsql/migrator';
 import { schema, type Db } from './client';
 
+/** How long a local connection waits for another process's write lock before SQLITE_BUSY. */
+export const BUSY_TIMEOUT_MS = 5000;
+
 export const MIGRATIONS_DIR = fileURLToPath(new URL('./migrations', import.meta.url));
 
 /** Opens a libSQL database on Node: a local file (`file:...`) or a remote Turso URL. */
 export function openNodeDb(url: string, authToken?: string): Db {
-  if (url.startsWith('file:')) {
+  const local = url.startsWith('file:');
+  if (local) {
     const path = url.slice('file:'.length);
     if (path && path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
   }
-  const client = createClient({ url, authToken });
-  // Several processes share a local file (the server, the astro build, e2e tests): wait for a lock instead of
-  // failing with SQLITE_BUSY. Statements on one connection run in order, so this precedes every query.
-  if (url.startsWith('file:')) client.execute('PRAGMA busy_timeout = 5000').catch(() => undefined);
+  // A local file gets one connection, waiting up to 5 s for another process's lock (the server, the astro build
+  // and e2e tests share the file). @libsql/client ≥ 0.18 pools connections, and `PRAGMA busy_timeout` and
+  // `PRAGMA foreign_keys` hold per connection only: a second pooled connection opened under concurrent calls had
+  // neither and failed with SQLITE_BUSY at once. One process gains nothing from more: libsql runs synchronously
+  // on the main thread, and the code uses batches, never interactive transactions.
+  const client = createClient(local ? { url, authToken, concurrency: 1, timeout: BUSY_TIMEOUT_MS } : { url, authToken });
   return drizzle(client, { schema });
 }
 
