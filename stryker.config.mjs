@@ -4,7 +4,9 @@
 /** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} */
 export default {
   testRunner: 'vitest',
-  plugins: ['@stryker-mutator/vitest-runner'],
+  plugins: ['@stryker-mutator/vitest-runner', './stryker-plugins/log-ignorer.mjs'],
+  // Operations-log lines (`deps.log(...)`) are reported as ignored: see stryker-plugins/log-ignorer.mjs.
+  ignorers: ['log-statements'],
   vitest: { configFile: 'vitest.config.ts' },
   mutate: ['worker/domain/**/*.ts', 'worker/services/**/*.ts', 'worker/http/**/*.ts', '!**/*.test.ts'],
   coverageAnalysis: 'perTest',

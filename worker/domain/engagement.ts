@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { ApiId } from './api-id';
 import type { ApiProduct } from './product-shape';
 import { strictObject, strictObjectIgnoring } from './strict-object';
+import { shopUrl } from './shop-url';
 
 /**
  * The engagement contract (spec sections 2, 5, 7): favourites, reviews and the newsletter. Request schemas the
@@ -90,5 +91,5 @@ export interface ApiSubscriber {
 
 /** The unsubscribe link of every e-mail to a subscriber: `{baseUrl}/unsubscribe/{token}`. */
 export function unsubscribeUrl(baseUrl: string, token: string): string {
-  return `${baseUrl.replace(/\/+$/, '')}/unsubscribe/${encodeURIComponent(token)}`;
+  return shopUrl(baseUrl, `/unsubscribe/${encodeURIComponent(token)}`);
 }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CARD, ORDER_MESSAGES } from './orders';
 import { strictObjectIgnoring } from './strict-object';
+import { orderPageUrl } from './shop-url';
 
 /**
  * Card payments (spec sections 4 and 7): what the checkout-session request carries, which orders may be paid by
@@ -77,10 +78,10 @@ export function checkoutLines(
 
 /** Where the card provider sends the customer back (the spec's success and failure pages, on the shop's own URL). */
 export function paymentReturnUrls(baseUrl: string, orderId: number, initPaymentId: string): { successUrl: string; cancelUrl: string } {
-  const base = baseUrl.replace(/\/+$/, '');
+  const order = orderPageUrl(baseUrl, orderId);
   return {
-    successUrl: `${base}/order/${orderId}/stripe-success/${encodeURIComponent(initPaymentId)}`,
-    cancelUrl: `${base}/order/${orderId}/stripe-fail`,
+    successUrl: `${order}/stripe-success/${encodeURIComponent(initPaymentId)}`,
+    cancelUrl: `${order}/stripe-fail`,
   };
 }
 

@@ -5,6 +5,7 @@ import { acceptedIssuers, checkIdTokenClaims, type VerifiedIdentity } from '../d
 import { kindForProviderError, type GoogleSignInErrorKind } from '../domain/google-sign-in-errors';
 import { issueLoginCode } from './accounts';
 import { discoverProvider, verifyIdToken } from './oidc';
+import { shopUrl } from '../domain/shop-url';
 
 /**
  * Google sign-in as a server-side OpenID Connect authorization-code flow with PKCE, state and nonce. The browser
@@ -31,7 +32,7 @@ const SCOPES = ['openid', 'email', 'profile'];
 
 export type SignInResult = { ok: true; loginCode: string } | { ok: false; kind: GoogleSignInErrorKind };
 
-const callbackUrl = (config: AppConfig) => `${config.baseUrl.replace(/\/+$/, '')}/api/auth/google/callback`;
+const callbackUrl = (config: AppConfig) => shopUrl(config.baseUrl, '/api/auth/google/callback');
 const client = (config: AppConfig, google: GoogleConfig) => new OAuth2Client(google.clientId, google.clientSecret, callbackUrl(config));
 
 /** Where to send the browser first, and what to remember for the callback. */

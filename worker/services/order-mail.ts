@@ -6,6 +6,7 @@ import { ApiError, conflict } from '../http/errors';
 import { invoiceFilename, renderInvoicePdf } from './invoice-pdf';
 import { orderAbroadNoticeMail, orderConfirmationMail } from './order-mail-template';
 import { orderForCaller, toApiOrder } from './order-view';
+import { orderPageUrl } from '../domain/shop-url';
 
 /**
  * The confirmation e-mail of an order, with its PDF invoice. Mail never decides the fate of an order: the order
@@ -18,8 +19,6 @@ export const MAX_CONFIRMATION_ATTEMPTS = 5;
 /** The send right after the order gets this long before the timer counts a 'pending' mail as lost. */
 const RETRY_AFTER_MS = 60_000;
 
-const orderUrl = (deps: AppDeps, id: string) => `${deps.config.baseUrl}/order/${id}`;
-
 /** What is kept on the order: short, one line (provider answers can be long). */
 function shortError(err: unknown): string {
   const text = err instanceof Error ? err.message : String(err);
@@ -29,7 +28,7 @@ function shortError(err: unknown): string {
 async function sendConfirmation(deps: AppDeps, order: ApiOrder): Promise<MailOutcome> {
   try {
     const pdf = await renderInvoicePdf(deps, order);
-    const mail = orderConfirmationMail(order, { orderUrl: orderUrl(deps, order._id) });
+    const mail = orderConfirmationMail(order, { orderUrl: orderPageUrl(deps.config.baseUrl, order._id) });
     await deps.mailer.send({
       to: order.email,
       ...mail,
@@ -45,7 +44,7 @@ async function sendConfirmation(deps: AppDeps, order: ApiOrder): Promise<MailOut
 /** The shop must work out the postage of an order abroad; failing to tell it is logged, never fatal. */
 async function noticeShopOfOrderAbroad(deps: AppDeps, order: ApiOrder): Promise<void> {
   try {
-    await deps.mailer.send({ to: deps.config.shopEmail, ...orderAbroadNoticeMail(order, { orderUrl: orderUrl(deps, order._id) }) });
+    await deps.mailer.send({ to: deps.config.shopEmail, ...orderAbroadNoticeMail(order, { orderUrl: orderPageUrl(deps.config.baseUrl, order._id) }) });
   } catch (err) {
     deps.log('error', 'notice of an order abroad failed', { orderId: order._id, error: String(err) });
   }

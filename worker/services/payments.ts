@@ -12,6 +12,7 @@ import { cardPaymentRefusal, checkoutLines, PAYMENT_MESSAGES, paymentReturnUrls 
 import { ApiError, conflict, forbidden, notFound } from '../http/errors';
 import { ORDER_OWNER_ONLY_STRICT, orderForCaller, ownOrder, toApiOrder } from './order-view';
 import { paymentFailedShopMail } from './payment-mails';
+import { orderPageUrl } from '../domain/shop-url';
 
 /**
  * The customer's card payment steps (spec sections 4 and 7): start an attempt, open a Checkout Session, report a
@@ -20,10 +21,6 @@ import { paymentFailedShopMail } from './payment-mails';
 
 /** 32 random bytes as hex: the attempt id the success page must present back. */
 const newInitPaymentId = () => randomHex(32);
-
-function orderUrl(deps: AppDeps, orderId: number): string {
-  return `${deps.config.baseUrl.replace(/\/+$/, '')}/order/${orderId}`;
-}
 
 /** `PUT /api/orders/:id/init-payment`: a fresh attempt on the caller's own unpaid, open card order. */
 export async function startCardPayment(deps: AppDeps, caller: AuthUser, orderId: number): Promise<{ initPaymentId: string }> {
@@ -64,7 +61,7 @@ export async function noteCardPaymentFailed(deps: AppDeps, caller: AuthUser, ord
   });
   if (recorded) {
     try {
-      await deps.mailer.send({ to: deps.config.shopEmail, ...paymentFailedShopMail(order, orderUrl(deps, orderId)) });
+      await deps.mailer.send({ to: deps.config.shopEmail, ...paymentFailedShopMail(order, orderPageUrl(deps.config.baseUrl, orderId)) });
     } catch (err) {
       // The failure is recorded on the order (staff see it); a lost notice must not turn into an error page.
       deps.log('error', 'failed-payment notice to the shop could not be sent', { orderId, error: String(err) });

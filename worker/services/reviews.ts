@@ -7,6 +7,7 @@ import { PAGE_SIZES } from '../domain/pagination';
 import { toApiReview, type ApiReview } from '../domain/product-shape';
 import { conflict, notFound } from '../http/errors';
 import { newReviewMail } from './engagement-mail';
+import { shopUrl } from '../domain/shop-url';
 
 /**
  * Reviews: customers write one per title, the shop is told, an admin approves or deletes it BY ID (the old shop
@@ -43,7 +44,7 @@ export async function createReview(deps: AppDeps, caller: AuthUser, productId: n
       productName: product.name,
       author: caller.name,
       comment: input.comment,
-      adminUrl: `${deps.config.baseUrl.replace(/\/+$/, '')}/admin/reviews`,
+      adminUrl: shopUrl(deps.config.baseUrl, '/admin/reviews'),
     });
     await deps.mailer.send({ to: deps.config.shopEmail, ...mail, replyTo: caller.email });
   } catch (err) {

@@ -6,6 +6,7 @@ import { CARD } from '../domain/orders';
 import { completesPayment, PAYMENT_MESSAGES } from '../domain/payments';
 import { badRequest } from '../http/errors';
 import { orderPaidMail } from './payment-mails';
+import { orderPageUrl } from '../domain/shop-url';
 
 /**
  * `POST /api/stripe/webhook` and the built-in test checkout's "Zaplatiť" both end here: THE only code path that
@@ -99,8 +100,7 @@ async function sendPaidMail(deps: AppDeps, orderId: number): Promise<void> {
   try {
     const paid = await getOrderWithItems(deps.db, orderId);
     if (!paid) return;
-    const url = `${deps.config.baseUrl.replace(/\/+$/, '')}/order/${orderId}`;
-    await deps.mailer.send({ to: paid.order.email, ...orderPaidMail(paid.order, url) });
+    await deps.mailer.send({ to: paid.order.email, ...orderPaidMail(paid.order, orderPageUrl(deps.config.baseUrl, orderId)) });
   } catch (err) {
     deps.log('error', 'order paid e-mail could not be sent', { orderId, error: String(err) });
   }
