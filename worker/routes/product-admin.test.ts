@@ -5,6 +5,7 @@ import { discountedPriceCents } from '../domain/pricing';
 import { PRODUCT_MESSAGES } from '../domain/product-admin';
 import { bearer, createAccount, loginToken, testClock } from '../test-support/accounts';
 import { insertOrderRow, insertProduct } from '../test-support/orders';
+import { beforeNextStatement } from '../test-support/races';
 import { createTestApp, type TestApp } from '../test-support/test-app';
 
 let t: TestApp;
@@ -130,6 +131,13 @@ describe('PUT /api/products/:id', () => {
     expect((await t.call('PUT', `/api/products/${id}`, { ...shown, related: '' }, as.admin)).status).toBe(200);
     expect((await get(id)).body).toMatchObject({ related: { id: String(b), name: 'Druhý súvisiaci' }, related2: '', related3: '' });
     expect(await stored(id)).toMatchObject({ related1Id: b, related2Id: null, related3Id: null });
+
+    // All three slots taken, then the first emptied: the last slot is cleared in the database, not left as it was.
+    const c = await insertProduct(t, { name: 'Tretí súvisiaci' });
+    expect((await t.call('PUT', `/api/products/${id}`, { ...edit(a), related2: String(b), related3: String(c) }, as.admin)).status).toBe(200);
+    expect(await stored(id)).toMatchObject({ related1Id: a, related2Id: b, related3Id: c });
+    expect((await t.call('PUT', `/api/products/${id}`, { ...edit(), related2: String(b), related3: String(c) }, as.admin)).status).toBe(200);
+    expect(await stored(id)).toMatchObject({ related1Id: b, related2Id: c, related3Id: null });
   });
 
   it('discount 0 cancels the promotion: the discounted price is the price again', async () => {
@@ -176,9 +184,20 @@ describe('PUT /api/products/:id', () => {
   it('answers 404 for an unknown product and 400 for a malformed id, storing nothing', async () => {
     const put = await t.call('PUT', '/api/products/987654', edit(), as.admin);
     expect(put).toMatchObject({ status: 404, body: { message: PRODUCT_MESSAGES.notFound } });
+    // Not found comes first: the form's related titles are not judged for a product that is not there.
+    const withMissingRelated = await t.call('PUT', '/api/products/987654', edit(987653), as.admin);
+    expect(withMissingRelated).toMatchObject({ status: 404, body: { message: PRODUCT_MESSAGES.notFound } });
     expect((await get(987654)).status).toBe(404);
     expect(await t.call('PUT', '/api/products/abc', edit(), as.admin)).toMatchObject({ status: 400, body: { message: 'Neplatné ID.' } });
     expect(t.published).toEqual([]);
+  });
+
+  it('answers 404, storing nothing, when another staff member deletes the product during the edit', async () => {
+    const id = await insertProduct(t, { name: 'Práve mazaný' });
+    const restore = beforeNextStatement(t, /^update "products"/, () => t.call('DELETE', `/api/products/${id}`, undefined, as.admin));
+    const put = await t.call('PUT', `/api/products/${id}`, edit(), as.admin).finally(restore);
+    expect(put).toMatchObject({ status: 404, body: { message: PRODUCT_MESSAGES.notFound } });
+    expect(await t.db.select().from(products).where(eq(products.id, id))).toEqual([]);
   });
 });
 

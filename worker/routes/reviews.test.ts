@@ -53,6 +53,20 @@ describe('writing a review', () => {
     expect((await t.call('GET', `/api/products/${book}`)).body.reviews).toEqual([]);
   });
 
+  it('a mail that cannot be sent does not lose the review: still 201, stored for approval', async () => {
+    const broken = await createTestApp({ mailer: { send: () => Promise.reject(new Error('smtp down')) } });
+    try {
+      const customer = await createAccount(broken, { name: 'Eva Bez Pošty' });
+      const book = await insertProduct(broken, { name: 'Kniha bez pošty' });
+      const r = await broken.call('POST', `/api/products/${book}/reviews`, { comment: 'Krásna kniha.', rating: 4 }, bearer(await loginToken(broken, customer)));
+      expect(r).toMatchObject({ status: 201, body: { message: ENGAGEMENT_MESSAGES.reviewSent } });
+      const stored = await broken.db.select().from(reviews).where(eq(reviews.productId, book));
+      expect(stored).toMatchObject([{ userId: customer.id, rating: 4, comment: 'Krásna kniha.', isAcknowledged: false }]);
+    } finally {
+      await broken.close();
+    }
+  });
+
   it('one review per customer and product: the second is 409 and writes nothing', async () => {
     const book = await insertProduct(t);
     expect((await review(janaToken, book, 'Prvá')).status).toBe(201);

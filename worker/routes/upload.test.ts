@@ -150,4 +150,15 @@ describe('sniffImage', () => {
     expect(sniffImage(new TextEncoder().encode('RIFF\0\0\0\0WAVEfmt '))).toBeNull();
     expect(sniffImage(PNG.slice(0, 7))).toBeNull();
   });
+
+  it('reads AVIF brands only inside the ftyp box its size field declares', () => {
+    const brandAfterBox = AVIF.slice();
+    brandAfterBox.set(new TextEncoder().encode('heic'), 8);
+    brandAfterBox.set([0, 0, 0, 20], 0); // the box ends after 'mif1': 'miaf', 'MA1B' and what follows are not brands
+    brandAfterBox.set(new TextEncoder().encode('avif'), 20);
+    expect(sniffImage(brandAfterBox)).toBeNull();
+    const tooShort = AVIF.slice();
+    tooShort.set([0, 0, 0, 8], 0); // a box smaller than its own header: no brands at all, though 'avif' follows
+    expect(sniffImage(tooShort)).toBeNull();
+  });
 });

@@ -94,14 +94,10 @@ export async function saveProduct(deps: AppDeps, id: number, body: ProductUpdate
  * staff set its stock to 0 instead).
  */
 export async function removeProduct(deps: AppDeps, id: number): Promise<{ message: string }> {
-  if (!(await getProduct(deps.db, id))) throw notFound(PRODUCT_MESSAGES.notFound);
+  // One guarded batch decides (an order placed a moment ago still counts); only a refusal asks which reason.
+  if (await deleteProductUnlessOrdered(deps.db, id)) return { message: PRODUCT_MESSAGES.deleted };
   if (await isInOrders(deps.db, id)) throw conflict(PRODUCT_MESSAGES.inOrders);
-  if (!(await deleteProductUnlessOrdered(deps.db, id))) {
-    // Something happened between the checks and the batch: say which.
-    if (await isInOrders(deps.db, id)) throw conflict(PRODUCT_MESSAGES.inOrders);
-    throw notFound(PRODUCT_MESSAGES.notFound);
-  }
-  return { message: PRODUCT_MESSAGES.deleted };
+  throw notFound(PRODUCT_MESSAGES.notFound);
 }
 
 /** `POST /api/products/discount`: the same percent on every product (0 cancels every promotion). */
