@@ -1,0 +1,23 @@
+import type { TestApp } from './test-app';
+
+/**
+ * Another request slipping in between a read and a write: runs `meanwhile` just before the next single statement
+ * whose SQL matches `when` (e.g. /^update "orders" set "stripe_session_id"/), then that statement itself. Fires
+ * once; the returned function puts the client back if nothing matched (call it in `finally`).
+ */
+export function beforeNextStatement(t: TestApp, when: RegExp, meanwhile: () => Promise<unknown>): () => void {
+  const client = t.db.$client;
+  const real = client.execute;
+  const restore = () => {
+    client.execute = real;
+  };
+  client.execute = (async (...args: Parameters<typeof real>) => {
+    const stmt = args[0];
+    if (when.test(typeof stmt === 'string' ? stmt : stmt.sql)) {
+      restore();
+      await meanwhile();
+    }
+    return real.apply(client, args);
+  }) as typeof real;
+  return restore;
+}
