@@ -13,8 +13,8 @@ export async function withRelated(db: Db, rows: ProductRow[], extra: Parameters<
 }
 
 export async function productPage(db: Db, q: { keyword?: string; page: number; pageSize: number }) {
-  const keyword = q.keyword?.trim();
-  const ftsQuery = keyword ? toFtsQuery(keyword) : undefined;
+  // No trimming here: the query schema turns a blank keyword into none, and toFtsQuery keeps only the words.
+  const ftsQuery = q.keyword ? toFtsQuery(q.keyword) : undefined;
   const result = await listProducts(db, { ftsQuery, page: q.page, pageSize: q.pageSize });
   // `total` (matching products) is an addition to the spec's { products, page, pages }: the search page shows it.
   return { products: await withRelated(db, result.rows), page: result.page, pages: result.pages, total: result.total };
