@@ -5,7 +5,8 @@ import { AUTH_MESSAGES } from '../domain/auth-messages';
 import { ORDER_MESSAGES } from '../domain/orders';
 import { ORDER_OWNER_ONLY } from '../services/order-view';
 import { bearer, createAccount, loginToken, testClock, type TestAccount } from '../test-support/accounts';
-import { insertProduct, orderBody, placeTestOrder, stockOfProduct } from '../test-support/orders';
+import { insertProduct, insertTestOrder, orderBody, placeTestOrder, stockOfProduct } from '../test-support/orders';
+import { beforeNextStatement } from '../test-support/races';
 import { createTestApp, type TestApp } from '../test-support/test-app';
 
 /** Reading an order (owner or admin) and the admin's list and flags: paid, delivered ("Odoslané"), cancelled. */
@@ -202,6 +203,17 @@ describe('admin flags: PUT /api/orders/:id/paid, /deliver, /cancell', () => {
       expect(await t.call('PUT', `/api/orders/${id}/${action}`, undefined, as('admin'))).toMatchObject({ status: 409, body: { message: ORDER_MESSAGES.cancelledNoChange } });
     }
     expect(await stored(id)).toEqual(before);
+  });
+
+  it.each(['paid', 'deliver', 'cancell'])('%s of an order deleted right after the change (another request): 404, not a server error', async (action) => {
+    const id = await insertTestOrder(t, jana.id);
+    const restore = beforeNextStatement(t, /^select .+ from "orders" where "orders"\."id" = \?$/s, () => t.db.delete(orders).where(eq(orders.id, id)));
+    try {
+      expect(await t.call('PUT', `/api/orders/${id}/${action}`, undefined, as('admin'))).toMatchObject({ status: 404, body: { message: ORDER_MESSAGES.notFound } });
+    } finally {
+      restore();
+    }
+    expect(await stored(id)).toBeUndefined();
   });
 
   it.each(['paid', 'deliver', 'cancell'])('%s: a customer cannot do it, even on their own order (403); visitor 401; unknown 404; junk id 400', async (action) => {

@@ -23,12 +23,13 @@ afterAll(() => t.close());
 const place = (body: unknown, tok = token, path = '/api/orders/') => t.call('POST', path, body, bearer(tok));
 
 describe('another buyer between the stock check and the write', () => {
-  /** Runs `meanwhile` just before the next write batch (another request slipping in), then the batch itself. */
-  function beforeNextBatch(meanwhile: () => Promise<unknown>, after?: () => Promise<unknown>) {
+  /** Runs `meanwhile` just before the next `times` write batches (another request slipping in), then the batch itself. */
+  function beforeNextBatch(meanwhile: () => Promise<unknown>, after?: () => Promise<unknown>, times = 1) {
     const db = t.db as unknown as { batch: (...a: unknown[]) => Promise<unknown> };
     const real = db.batch;
+    let left = times;
     db.batch = async (...args) => {
-      db.batch = real;
+      if (--left === 0) db.batch = real;
       await meanwhile();
       try {
         return await real.apply(t.db, args);
@@ -62,6 +63,22 @@ describe('another buyer between the stock check and the write', () => {
     expect(r.status, JSON.stringify(r.body)).toBe(201);
     expect(await stockOfProduct(t, book)).toBe(3);
     expect((await storedOrder(t, r.body._id)).items).toHaveLength(1);
+  });
+
+  it('loses the race three times although restocked each time: gives up with 409, nothing of ours written', async () => {
+    const book = await insertProduct(t, { name: 'Kniha na dračku', stock: 2 });
+    const before = await orderState(t);
+    // Three batches lose to another buyer; a fourth would go through.
+    beforeNextBatch(
+      () => setStock(book, 0),
+      () => setStock(book, 5),
+      3,
+    );
+    const r = await place(orderBody([{ product: book, qty: 2 }]));
+    expect(r).toMatchObject({ status: 409, body: { message: ORDER_MESSAGES.overStock('Kniha na dračku', 5) } });
+    const after = await orderState(t);
+    expect({ ...after, stock: undefined }).toEqual({ ...before, stock: undefined });
+    expect(await stockOfProduct(t, book)).toBe(5);
   });
 });
 

@@ -127,11 +127,13 @@ describe('POST /api/create-stripe-checkout-session (real SDK against the local s
     expect(standIn.requests.length).toBe(before);
   });
 
-  it('keeps the first session of an attempt: a second request (double-click) is refused and changes nothing', async () => {
+  it('keeps the first session of an attempt: a second request (double-click) is refused, asks Stripe nothing and changes nothing', async () => {
     const { id, init } = await startedOrder();
     const first = await t.call('POST', '/api/create-stripe-checkout-session', clientBody(init), as(jana));
+    const asked = standIn.sessionRequests().length;
     const second = await t.call('POST', '/api/create-stripe-checkout-session', clientBody(init), as(jana));
     expect(second).toMatchObject({ status: 409, body: { message: PAYMENT_MESSAGES.sessionAlreadyStarted } });
+    expect(standIn.sessionRequests().length).toBe(asked);
     expect((await storedOrderRow(t, id)).stripeSessionId).toBe(first.body.id);
   });
 

@@ -3,6 +3,7 @@ import { siteFacts } from '../domain/site-facts';
 import { bearer, createAccount, loginToken, mailsTo, type TestAccount } from '../test-support/accounts';
 import { insertOrder, storedOrderRow, storedPaymentEvents } from '../test-support/card-orders';
 import { createTestApp, type TestApp } from '../test-support/test-app';
+import { testCheckoutView } from '../services/test-checkout';
 import { TEST_CHECKOUT_BANNER } from './test-checkout-page';
 
 /** The built-in test checkout: the default configuration has no Stripe secret key. */
@@ -10,11 +11,13 @@ import { TEST_CHECKOUT_BANNER } from './test-checkout-page';
 let t: TestApp;
 let jana: TestAccount;
 let janaToken: string;
+let adminToken: string;
 
 beforeAll(async () => {
   t = await createTestApp();
   jana = await createAccount(t);
   janaToken = await loginToken(t, jana);
+  adminToken = await loginToken(t, await createAccount(t, { role: 'admin' }));
 });
 afterAll(() => t.close());
 
@@ -58,6 +61,28 @@ describe('GET /test-checkout/:sessionId', () => {
     expect(html).toContain(`<form method="post" action="/test-checkout/${sessionId}/pay"><button type="submit" class="pay">Zaplatiť</button></form>`);
     expect(html).toContain(`<form method="post" action="/test-checkout/${sessionId}/cancel"><button type="submit" class="cancel">Zrušiť</button></form>`);
     expect(html).toContain('#b3001b');
+  });
+
+  it('for a cancelled order: says so, links back to the shop and offers no buttons', async () => {
+    const { id, sessionId } = await checkoutOf();
+    await t.call('PUT', `/api/orders/${id}/cancell`, undefined, bearer(adminToken));
+    expect((await storedOrderRow(t, id)).isCancelled).toBe(true);
+    const html = await (await get(`/test-checkout/${sessionId}`)).text();
+    expect(html).toContain('Objednávka je zrušená, zaplatiť ju už nemožno.');
+    expect(html).toContain(`<a href="http://shop.test/order/${id}/stripe-fail">Späť do obchodu</a>`);
+    expect(html).not.toContain('</button>');
+    expect(await testCheckoutView(t.deps, sessionId)).toMatchObject({ state: 'cancelled', sessionId });
+  });
+
+  it('lists no payment lines when the stored lines do not add up to the total (nothing it could charge)', async () => {
+    const sessionId = 'cs_test_local_inconsistent_total';
+    await insertOrder(t, jana.id, { totalCents: 9999, initPaymentId: 'attempt-inconsistent', stripeSessionId: sessionId });
+    const res = await get(`/test-checkout/${sessionId}`);
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    expect(html).toContain('99,99\u00a0€');
+    expect(html).toMatch(/<tbody>\s*<\/tbody>/);
+    expect((await testCheckoutView(t.deps, sessionId))?.lines).toEqual([]);
   });
 
   it('answers a Slovak 404 page for an unknown session', async () => {
@@ -112,6 +137,23 @@ describe('POST /test-checkout/:sessionId/pay and /cancel', () => {
     expect(await storedOrderRow(t, id)).toMatchObject({ isPaid: false, paidAt: null, isCancelled: false });
   });
 
+  it("serves only its own sessions: not a real Stripe session's id, not one without an attempt, no id over 200 characters", async () => {
+    const stored = async (sessionId: string, initPaymentId: string | null = `init-${sessionId.length}-${sessionId.slice(-6)}`) =>
+      (await insertOrder(t, jana.id, { initPaymentId, stripeSessionId: sessionId }), sessionId);
+    const longest = await stored(`cs_test_local_${'a'.repeat(200 - 14)}`);
+    expect(longest).toHaveLength(200);
+    expect((await get(`/test-checkout/${longest}`)).status).toBe(200);
+    for (const sessionId of [
+      await stored('cs_test_a1b2c3d4e5f6'),
+      await stored(`cs_test_local_${'b'.repeat(201 - 14)}`),
+      await stored('cs_test_local_no_attempt', null),
+    ]) {
+      expect((await get(`/test-checkout/${sessionId}`)).status, sessionId).toBe(404);
+      expect((await post(`/test-checkout/${sessionId}/pay`)).status, sessionId).toBe(404);
+      expect((await post(`/test-checkout/${sessionId}/cancel`)).status, sessionId).toBe(404);
+    }
+  });
+
   it('answers 404 for an unknown session', async () => {
     expect((await post('/test-checkout/cs_test_local_nope/pay')).status).toBe(404);
     expect((await post('/test-checkout/cs_test_local_nope/cancel')).status).toBe(404);
@@ -119,11 +161,10 @@ describe('POST /test-checkout/:sessionId/pay and /cancel', () => {
 });
 
 describe('with a Stripe secret key', () => {
-  it('the test checkout does not exist (404), even for a session id it would have known', async () => {
-    const keyed = await createTestApp({ config: { stripe: { secretKey: 'sk_test_x', webhookSecret: 'whsec_x', testCheckout: false } } });
+  it.each([false, true])('the test checkout does not exist (404), even for a session id it would have known (switch on: %s)', async (testCheckout) => {
+    const keyed = await createTestApp({ config: { stripe: { secretKey: 'sk_test_x', webhookSecret: 'whsec_x', testCheckout } } });
     try {
-      const owner = await createAccount(keyed);
-      const id = await insertOrder(keyed, owner.id, { initPaymentId: 'init-1', stripeSessionId: 'cs_test_local_0123' });
+      const id = await insertOrder(keyed, null, { initPaymentId: 'init-1', stripeSessionId: 'cs_test_local_0123' });
       for (const res of [
         await keyed.app.request('/test-checkout/cs_test_local_0123'),
         await keyed.app.request('/test-checkout/cs_test_local_0123/pay', { method: 'POST' }),
@@ -149,8 +190,11 @@ describe('without Stripe keys and with the test checkout switched off (productio
       expect(r.status).toBe(502);
       expect(r.body.message).toMatch(/\S/);
       expect((await storedOrderRow(off, id)).stripeSessionId).toBeNull();
+      // Not even for a test session stored earlier (e.g. while the switch was on).
+      const earlier = await insertOrder(off, owner.id, { initPaymentId: 'init-earlier', stripeSessionId: 'cs_test_local_0123' });
       expect((await off.app.request('/test-checkout/cs_test_local_0123')).status).toBe(404);
-      expect((await storedOrderRow(off, id)).isPaid).toBe(false);
+      expect((await off.app.request('/test-checkout/cs_test_local_0123/pay', { method: 'POST' })).status).toBe(404);
+      for (const o of [id, earlier]) expect((await storedOrderRow(off, o)).isPaid).toBe(false);
     } finally {
       off.close();
     }

@@ -11,13 +11,13 @@ export function beforeNextStatement(t: TestApp, when: RegExp, meanwhile: () => P
   const restore = () => {
     client.execute = real;
   };
-  client.execute = (async (...args: Parameters<typeof real>) => {
-    const stmt = args[0];
+  client.execute = (async (...args: unknown[]) => {
+    const stmt = args[0] as string | { sql: string };
     if (when.test(typeof stmt === 'string' ? stmt : stmt.sql)) {
       restore();
       await meanwhile();
     }
-    return real.apply(client, args);
+    return (real as (...a: unknown[]) => Promise<unknown>).apply(client, args);
   }) as typeof real;
   return restore;
 }
