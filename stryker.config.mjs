@@ -24,5 +24,7 @@ export default {
   incrementalFile: 'reports/mutation/stryker-incremental.json',
   thresholds: { high: 90, low: 80, break: 90 },
   tempDirName: '.stryker-tmp',
+  // Not copied into the sandbox: other runs' sandboxes, reports, build output and runtime data.
+  ignorePatterns: ['.stryker-tmp*', 'reports', 'dist', '.data', '.wrangler', 'test-results', 'playwright-report'],
   cleanTempDir: 'always',
 };

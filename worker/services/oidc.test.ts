@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { exportJWK, generateKeyPair, SignJWT, UnsecuredJWT, type JWK, type JWTPayload } from 'jose';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { acceptedIssuers } from '../domain/id-token-claims';
-import { verifyIdToken } from './oidc';
+import { discoverProvider, verifyIdToken } from './oidc';
 
 /**
  * The ID token check against a key set served over real HTTP on 127.0.0.1, with keys made here so that each test
@@ -23,6 +23,9 @@ let fetches = 0;
 let server: Server;
 let base = '';
 let setNumber = 0;
+/** Discovery documents served at `/<name>/.well-known/openid-configuration`: name → status and body. */
+const discovery = new Map<string, { status: number; body: unknown }>();
+const discoveryRequests: { name: string; accept: string | undefined }[] = [];
 
 const publicJwk = async (pair: KeyPair, kid: string): Promise<JWK> => ({ ...(await exportJWK(pair.publicKey)), kid, use: 'sig', alg: 'RS256' });
 
@@ -33,6 +36,13 @@ beforeAll(async () => {
   server = createServer((req, res) => {
     fetches++;
     if (req.url?.startsWith('/down')) return void res.writeHead(503).end();
+    const discovered = /^\/([^/]+)\/\.well-known\/openid-configuration$/.exec(req.url ?? '');
+    if (discovered) {
+      discoveryRequests.push({ name: discovered[1], accept: req.headers.accept });
+      const answer = discovery.get(discovered[1]) ?? { status: 404, body: { error: 'not_found' } };
+      res.writeHead(answer.status, { 'content-type': 'application/json' });
+      return void res.end(JSON.stringify(answer.body));
+    }
     res.writeHead(200, { 'content-type': 'application/json' });
     res.end(JSON.stringify({ keys: published }));
   });
@@ -129,5 +139,87 @@ describe('ID token verification with jose (RS256 against the published key set)'
   it('throws, rather than refusing the token, when the key set cannot be fetched', async () => {
     await expect(verify(await sign(claims()), `${base}/down`)).rejects.toThrow();
     await expect(verify(await sign(claims()), 'http://127.0.0.1:9/jwks')).rejects.toThrow();
+  });
+});
+
+describe('the key set cache', () => {
+  it('keeps the fetched keys for an hour, not jose’s default ten minutes', async () => {
+    vi.useFakeTimers({ toFake: ['Date'], now });
+    const uri = freshJwksUri();
+    const before = fetches;
+    const token = await sign(claims({ exp: nowSeconds + 7200 }));
+    expect((await verify(token, uri)).ok).toBe(true);
+    vi.setSystemTime(now.getTime() + 59 * 60_000);
+    expect((await verify(token, uri)).ok).toBe(true);
+    expect(fetches - before).toBe(1);
+    vi.setSystemTime(now.getTime() + 61 * 60_000);
+    expect((await verify(token, uri)).ok).toBe(true);
+    expect(fetches - before).toBe(2);
+  });
+
+  it('names a claim jose refuses that has no reason of its own', async () => {
+    expect(await verify(await sign(claims({ iat: 'yesterday' as unknown as number })))).toEqual({ ok: false, reason: 'claim iat' });
+  });
+});
+
+describe('provider discovery', () => {
+  let issuerNumber = 0;
+  /** An issuer on the local server whose discovery document is `doc(issuer)` (or the given status). */
+  function issuerServing(doc: (issuer: string) => Record<string, unknown>, status = 200) {
+    const name = `idp-${++issuerNumber}`;
+    const issuer = `${base}/${name}`;
+    discovery.set(name, { status, body: doc(issuer) });
+    return { issuer, requests: () => discoveryRequests.filter((r) => r.name === name) };
+  }
+  const fullDoc = (issuer: string) => ({
+    issuer,
+    authorization_endpoint: `${issuer}/authorize`,
+    token_endpoint: `${issuer}/token`,
+    jwks_uri: `${issuer}/jwks`,
+    response_types_supported: ['code'],
+  });
+
+  it('asks for JSON and answers the four endpoints of the document', async () => {
+    const idp = issuerServing(fullDoc);
+    expect(await discoverProvider(idp.issuer)).toMatchObject({
+      issuer: idp.issuer,
+      authorization_endpoint: `${idp.issuer}/authorize`,
+      token_endpoint: `${idp.issuer}/token`,
+      jwks_uri: `${idp.issuer}/jwks`,
+    });
+    expect(idp.requests()).toEqual([{ name: expect.any(String), accept: 'application/json' }]);
+  });
+
+  it('keeps a document for exactly an hour per issuer', async () => {
+    vi.useFakeTimers({ toFake: ['Date'], now });
+    const idp = issuerServing(fullDoc);
+    const other = issuerServing(fullDoc);
+    await discoverProvider(idp.issuer);
+    vi.setSystemTime(now.getTime() + 60 * 60_000 - 1);
+    expect((await discoverProvider(idp.issuer)).token_endpoint).toBe(`${idp.issuer}/token`);
+    expect(idp.requests()).toHaveLength(1);
+    await discoverProvider(other.issuer);
+    expect(other.requests()).toHaveLength(1);
+    vi.setSystemTime(now.getTime() + 60 * 60_000);
+    await discoverProvider(idp.issuer);
+    expect(idp.requests()).toHaveLength(2);
+  });
+
+  it('throws when the provider answers an error status', async () => {
+    const idp = issuerServing(fullDoc, 503);
+    await expect(discoverProvider(idp.issuer)).rejects.toThrow(`${idp.issuer}/.well-known/openid-configuration answered 503`);
+  });
+
+  it.each(['issuer', 'authorization_endpoint', 'token_endpoint', 'jwks_uri'])('refuses a document without %s', async (field) => {
+    const idp = issuerServing((issuer) => ({ ...fullDoc(issuer), [field]: undefined }));
+    await expect(discoverProvider(idp.issuer)).rejects.toThrow(`discovery document of ${idp.issuer} lacks ${field}`);
+  });
+
+  it('refuses a document that names another issuer, and does not remember it', async () => {
+    const idp = issuerServing((issuer) => ({ ...fullDoc(issuer), issuer: 'https://evil.test' }));
+    const refusal = `discovery document names issuer https://evil.test, expected ${idp.issuer}`;
+    await expect(discoverProvider(idp.issuer)).rejects.toThrow(refusal);
+    await expect(discoverProvider(idp.issuer)).rejects.toThrow(refusal);
+    expect(idp.requests()).toHaveLength(2);
   });
 });

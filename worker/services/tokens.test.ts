@@ -1,4 +1,4 @@
-import { SignJWT, UnsecuredJWT } from 'jose';
+import { jwtVerify, SignJWT, UnsecuredJWT } from 'jose';
 import { describe, expect, it } from 'vitest';
 import { BEARER_TTL_SECONDS, fromBase64Url, issueBearerToken, purposeKey, randomSecret, readBearerToken, sha256Hex, toBase64Url } from './tokens';
 
@@ -23,6 +23,25 @@ describe('bearer tokens', () => {
     expect(json(header)).toEqual({ alg: 'HS256', typ: 'JWT' });
     expect(json(payload)).toEqual({ sub: '42', ver: 3, iat: nowSeconds, exp: nowSeconds + BEARER_TTL_SECONDS });
     expect(await readBearerToken(SECRET, token, now)).toEqual({ sub: 42, ver: 3, exp: now.getTime() / 1000 + BEARER_TTL_SECONDS });
+    // Signed with the key derived for bearer tokens alone (not the configured secret, not another purpose's key).
+    expect((await jwtVerify(token, await purposeKey(SECRET, 'bearer-token'), { currentDate: now })).payload.sub).toBe('42');
+    await expect(jwtVerify(token, await purposeKey(SECRET, 'oidc-state-cookie'), { currentDate: now })).rejects.toThrow('signature verification failed');
+  });
+
+  it('refuses a token longer than 512 characters before reading it, even a genuinely signed one', async () => {
+    const claims = { sub: '1', ver: 0, exp: nowSeconds + 60 };
+    /** A genuine token of exactly `length` characters (a padding claim, with or without `typ` in the header). */
+    async function genuineOfLength(length: number) {
+      for (let pad = 0; pad < 500; pad++) {
+        for (const header of [{ alg: 'HS256' }, { alg: 'HS256', typ: 'JWT' }]) {
+          const token = await new SignJWT({ ...claims, pad: 'x'.repeat(pad) }).setProtectedHeader(header).sign(await purposeKey(SECRET, 'bearer-token'));
+          if (token.length === length) return token;
+        }
+      }
+      throw new Error(`no token of length ${length}`);
+    }
+    expect(await readBearerToken(SECRET, await genuineOfLength(512), now)).toEqual({ sub: 1, ver: 0, exp: claims.exp });
+    expect(await readBearerToken(SECRET, await genuineOfLength(513), now)).toBeNull();
   });
 
   it('expires exactly at exp', async () => {
@@ -52,6 +71,11 @@ describe('bearer tokens', () => {
     expect(await readBearerToken(SECRET, await signedWithServerKey(claims, 'HS512'), now)).toBeNull();
     const rawSecret = await new SignJWT(claims).setProtectedHeader({ alg: 'HS256' }).sign(new TextEncoder().encode(SECRET));
     expect(await readBearerToken(SECRET, rawSecret, now)).toBeNull();
+  });
+
+  it('fails loudly, rather than refusing every token, when the configured secret is unusable', async () => {
+    const token = await issueBearerToken(SECRET, { id: 1, tokenVersion: 0 }, now);
+    await expect(readBearerToken('', token, now)).rejects.toThrow('Zero-length key');
   });
 
   it('refuses a genuinely signed token whose claims are malformed or missing (defence in depth)', async () => {
@@ -87,6 +111,9 @@ describe('single-use secrets', () => {
 
   it('base64url decoding rejects foreign alphabets', () => {
     expect(fromBase64Url('ab+/')).toBeNull();
+    // The right alphabet but an impossible length (one character cannot encode a byte).
+    expect(fromBase64Url('A')).toBeNull();
+    expect(fromBase64Url('AAAAA')).toBeNull();
     expect(Array.from(fromBase64Url(toBase64Url(new Uint8Array([0, 255, 128])))!)).toEqual([0, 255, 128]);
   });
 });

@@ -59,6 +59,8 @@ export async function startOidcProvider(client: { clientId: string; clientSecret
     tamper: undefined as Tamper | undefined,
     /** Answer the authorization request with `?error=<this>` instead of a code. */
     authorizeError: undefined as string | undefined,
+    /** Answer the key set request with 503 (the provider's keys cannot be fetched). */
+    jwksDown: false,
     /** Every token request's form, for assertions. */
     tokenRequests: [] as Record<string, string>[],
   };
@@ -153,7 +155,7 @@ export async function startOidcProvider(client: { clientId: string; clientSecret
         code_challenge_methods_supported: ['S256'],
       });
     }
-    if (route === 'GET /jwks') return json(res, 200, { keys: [jwk] });
+    if (route === 'GET /jwks') return state.jwksDown ? json(res, 503, { error: 'unavailable' }) : json(res, 200, { keys: [jwk] });
     if (route === 'GET /authorize') return authorize(url, res);
     if (route === 'POST /token') return void token(req, res).catch((e) => json(res, 500, { error: 'server_error', error_description: String(e) }));
     json(res, 404, { error: 'not_found' });
