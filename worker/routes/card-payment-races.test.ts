@@ -5,7 +5,7 @@ import { ORDER_MESSAGES } from '../domain/orders';
 import { PAYMENT_MESSAGES } from '../domain/payments';
 import { bearer, createAccount, loginToken, type TestAccount } from '../test-support/accounts';
 import { insertOrder, storedOrderRow } from '../test-support/card-orders';
-import { beforeNextStatement } from '../test-support/races';
+import { raceBeforeStatement } from '../test-support/races';
 import { createTestApp, type TestApp } from '../test-support/test-app';
 
 /**
@@ -28,10 +28,12 @@ afterAll(() => t.close());
 const AT = '2026-03-01T10:00:00.000Z';
 const set = (id: number, fields: Partial<typeof orders.$inferInsert>) => t.db.update(orders).set(fields).where(eq(orders.id, id));
 
-/** Runs `meanwhile` just before the write of `PUT …/init-payment` (a new attempt). */
-const beforeAttemptWrite = (meanwhile: () => Promise<unknown>) => beforeNextStatement(t, /^update "orders" set "init_payment_id"/, meanwhile);
-/** Runs `meanwhile` just before the Checkout Session is stored on the order. */
-const beforeSessionWrite = (meanwhile: () => Promise<unknown>) => beforeNextStatement(t, /^update "orders" set "stripe_session_id"/, meanwhile);
+/** `PUT …/init-payment` (a new attempt) with `meanwhile` run just before its write. */
+const initPaymentWhile = (id: number, meanwhile: () => Promise<unknown>) =>
+  raceBeforeStatement(t, /^update "orders" set "init_payment_id"/, meanwhile, () => t.call('PUT', `/api/orders/${id}/init-payment`, undefined, bearer(token)));
+/** Opening the Checkout Session with `meanwhile` run just before the session is stored on the order. */
+const openSessionWhile = (initPaymentId: string, meanwhile: () => Promise<unknown>) =>
+  raceBeforeStatement(t, /^update "orders" set "stripe_session_id"/, meanwhile, () => openSession(initPaymentId));
 
 async function startAttempt(id: number) {
   const r = await t.call('PUT', `/api/orders/${id}/init-payment`, undefined, bearer(token));
@@ -43,43 +45,19 @@ const openSession = (initPaymentId: string) => t.call('POST', '/api/create-strip
 describe('PUT /api/orders/:id/init-payment while the order changes', () => {
   it('paid meanwhile (the webhook got there first): 409 "already paid", no attempt stored', async () => {
     const id = await insertOrder(t, jana.id);
-    const restore = beforeAttemptWrite(() => set(id, { isPaid: true, paidAt: AT }));
-    try {
-      expect(await t.call('PUT', `/api/orders/${id}/init-payment`, undefined, bearer(token))).toMatchObject({
-        status: 409,
-        body: { message: ORDER_MESSAGES.alreadyPaid },
-      });
-    } finally {
-      restore();
-    }
+    expect(await initPaymentWhile(id, () => set(id, { isPaid: true, paidAt: AT }))).toMatchObject({ status: 409, body: { message: ORDER_MESSAGES.alreadyPaid } });
     expect(await storedOrderRow(t, id)).toMatchObject({ initPaymentId: null, isPaid: true });
   });
 
   it('cancelled meanwhile by staff: 409 "cancelled", no attempt stored', async () => {
     const id = await insertOrder(t, jana.id);
-    const restore = beforeAttemptWrite(() => set(id, { isCancelled: true, cancelledAt: AT }));
-    try {
-      expect(await t.call('PUT', `/api/orders/${id}/init-payment`, undefined, bearer(token))).toMatchObject({
-        status: 409,
-        body: { message: ORDER_MESSAGES.cancelledNoChange },
-      });
-    } finally {
-      restore();
-    }
+    expect(await initPaymentWhile(id, () => set(id, { isCancelled: true, cancelledAt: AT }))).toMatchObject({ status: 409, body: { message: ORDER_MESSAGES.cancelledNoChange } });
     expect((await storedOrderRow(t, id)).initPaymentId).toBeNull();
   });
 
   it('deleted meanwhile: 409 "cancelled" rather than an error', async () => {
     const id = await insertOrder(t, jana.id);
-    const restore = beforeAttemptWrite(() => t.db.delete(orders).where(eq(orders.id, id)));
-    try {
-      expect(await t.call('PUT', `/api/orders/${id}/init-payment`, undefined, bearer(token))).toMatchObject({
-        status: 409,
-        body: { message: ORDER_MESSAGES.cancelledNoChange },
-      });
-    } finally {
-      restore();
-    }
+    expect(await initPaymentWhile(id, () => t.db.delete(orders).where(eq(orders.id, id)))).toMatchObject({ status: 409, body: { message: ORDER_MESSAGES.cancelledNoChange } });
   });
 });
 
@@ -87,24 +65,14 @@ describe('POST /api/create-stripe-checkout-session while the order changes', () 
   it('cancelled meanwhile: 409 "cancelled", the session is not stored', async () => {
     const id = await insertOrder(t, jana.id);
     const init = await startAttempt(id);
-    const restore = beforeSessionWrite(() => set(id, { isCancelled: true, cancelledAt: AT }));
-    try {
-      expect(await openSession(init)).toMatchObject({ status: 409, body: { message: ORDER_MESSAGES.cancelledNoChange } });
-    } finally {
-      restore();
-    }
+    expect(await openSessionWhile(init, () => set(id, { isCancelled: true, cancelledAt: AT }))).toMatchObject({ status: 409, body: { message: ORDER_MESSAGES.cancelledNoChange } });
     expect(await storedOrderRow(t, id)).toMatchObject({ stripeSessionId: null, initPaymentId: init, isCancelled: true });
   });
 
   it('paid meanwhile: 409 "already paid", the session is not stored', async () => {
     const id = await insertOrder(t, jana.id);
     const init = await startAttempt(id);
-    const restore = beforeSessionWrite(() => set(id, { isPaid: true, paidAt: AT }));
-    try {
-      expect(await openSession(init)).toMatchObject({ status: 409, body: { message: ORDER_MESSAGES.alreadyPaid } });
-    } finally {
-      restore();
-    }
+    expect(await openSessionWhile(init, () => set(id, { isPaid: true, paidAt: AT }))).toMatchObject({ status: 409, body: { message: ORDER_MESSAGES.alreadyPaid } });
     expect((await storedOrderRow(t, id)).stripeSessionId).toBeNull();
   });
 
@@ -112,12 +80,7 @@ describe('POST /api/create-stripe-checkout-session while the order changes', () 
     const id = await insertOrder(t, jana.id);
     const init = await startAttempt(id);
     let newer = '';
-    const restore = beforeSessionWrite(async () => (newer = await startAttempt(id)));
-    try {
-      expect(await openSession(init)).toMatchObject({ status: 409, body: { message: PAYMENT_MESSAGES.attemptReplaced } });
-    } finally {
-      restore();
-    }
+    expect(await openSessionWhile(init, async () => (newer = await startAttempt(id)))).toMatchObject({ status: 409, body: { message: PAYMENT_MESSAGES.attemptReplaced } });
     expect(newer).toMatch(/^[0-9a-f]{64}$/);
     expect(await storedOrderRow(t, id)).toMatchObject({ initPaymentId: newer, stripeSessionId: null });
   });
@@ -125,24 +88,14 @@ describe('POST /api/create-stripe-checkout-session while the order changes', () 
   it('the same attempt got its session meanwhile (a double-click): 409 "already started", the first session stays', async () => {
     const id = await insertOrder(t, jana.id);
     const init = await startAttempt(id);
-    const restore = beforeSessionWrite(() => set(id, { stripeSessionId: 'cs_test_local_first_click' }));
-    try {
-      expect(await openSession(init)).toMatchObject({ status: 409, body: { message: PAYMENT_MESSAGES.sessionAlreadyStarted } });
-    } finally {
-      restore();
-    }
+    expect(await openSessionWhile(init, () => set(id, { stripeSessionId: 'cs_test_local_first_click' }))).toMatchObject({ status: 409, body: { message: PAYMENT_MESSAGES.sessionAlreadyStarted } });
     expect(await storedOrderRow(t, id)).toMatchObject({ initPaymentId: init, stripeSessionId: 'cs_test_local_first_click' });
   });
 
   it('deleted meanwhile: 409 "attempt replaced" rather than an error', async () => {
     const id = await insertOrder(t, jana.id);
     const init = await startAttempt(id);
-    const restore = beforeSessionWrite(() => t.db.delete(orders).where(eq(orders.id, id)));
-    try {
-      expect(await openSession(init)).toMatchObject({ status: 409, body: { message: PAYMENT_MESSAGES.attemptReplaced } });
-    } finally {
-      restore();
-    }
+    expect(await openSessionWhile(init, () => t.db.delete(orders).where(eq(orders.id, id)))).toMatchObject({ status: 409, body: { message: PAYMENT_MESSAGES.attemptReplaced } });
   });
 });
 

@@ -6,7 +6,7 @@ import { ORDER_MESSAGES } from '../domain/orders';
 import { ORDER_OWNER_ONLY } from '../services/order-view';
 import { bearer, createAccount, loginToken, testClock, type TestAccount } from '../test-support/accounts';
 import { insertProduct, insertTestOrder, orderBody, placeTestOrder, stockOfProduct } from '../test-support/orders';
-import { beforeNextStatement } from '../test-support/races';
+import { raceBeforeStatement } from '../test-support/races';
 import { createTestApp, type TestApp } from '../test-support/test-app';
 
 /** Reading an order (owner or admin) and the admin's list and flags: paid, delivered ("Odoslané"), cancelled. */
@@ -207,12 +207,9 @@ describe('admin flags: PUT /api/orders/:id/paid, /deliver, /cancell', () => {
 
   it.each(['paid', 'deliver', 'cancell'])('%s of an order deleted right after the change (another request): 404, not a server error', async (action) => {
     const id = await insertTestOrder(t, jana.id);
-    const restore = beforeNextStatement(t, /^select .+ from "orders" where "orders"\."id" = \?$/s, () => t.db.delete(orders).where(eq(orders.id, id)));
-    try {
-      expect(await t.call('PUT', `/api/orders/${id}/${action}`, undefined, as('admin'))).toMatchObject({ status: 404, body: { message: ORDER_MESSAGES.notFound } });
-    } finally {
-      restore();
-    }
+    const deleteMeanwhile = () => t.db.delete(orders).where(eq(orders.id, id));
+    const r = await raceBeforeStatement(t, /^select .+ from "orders" where "orders"\."id" = \?$/s, deleteMeanwhile, () => t.call('PUT', `/api/orders/${id}/${action}`, undefined, as('admin')));
+    expect(r).toMatchObject({ status: 404, body: { message: ORDER_MESSAGES.notFound } });
     expect(await stored(id)).toBeUndefined();
   });
 

@@ -5,7 +5,7 @@ import { discountedPriceCents } from '../domain/pricing';
 import { PRODUCT_MESSAGES } from '../domain/product-admin';
 import { bearer, createAccount, loginToken, testClock } from '../test-support/accounts';
 import { insertOrderRow, insertProduct } from '../test-support/orders';
-import { beforeNextStatement } from '../test-support/races';
+import { raceBeforeStatement } from '../test-support/races';
 import { createTestApp, type TestApp } from '../test-support/test-app';
 
 let t: TestApp;
@@ -194,8 +194,8 @@ describe('PUT /api/products/:id', () => {
 
   it('answers 404, storing nothing, when another staff member deletes the product during the edit', async () => {
     const id = await insertProduct(t, { name: 'Práve mazaný' });
-    const restore = beforeNextStatement(t, /^update "products"/, () => t.call('DELETE', `/api/products/${id}`, undefined, as.admin));
-    const put = await t.call('PUT', `/api/products/${id}`, edit(), as.admin).finally(restore);
+    const deleteMeanwhile = () => t.call('DELETE', `/api/products/${id}`, undefined, as.admin);
+    const put = await raceBeforeStatement(t, /^update "products"/, deleteMeanwhile, () => t.call('PUT', `/api/products/${id}`, edit(), as.admin));
     expect(put).toMatchObject({ status: 404, body: { message: PRODUCT_MESSAGES.notFound } });
     expect(await t.db.select().from(products).where(eq(products.id, id))).toEqual([]);
   });

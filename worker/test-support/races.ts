@@ -3,7 +3,7 @@ import type { TestApp } from './test-app';
 /**
  * Another request slipping in between a read and a write: runs `meanwhile` just before the next single statement
  * whose SQL matches `when` (e.g. /^update "orders" set "stripe_session_id"/), then that statement itself. Fires
- * once; the returned function puts the client back if nothing matched (call it in `finally`).
+ * once; the returned function puts the client back if nothing matched (`raceBeforeStatement` does that for you).
  */
 export function beforeNextStatement(t: TestApp, when: RegExp, meanwhile: () => Promise<unknown>): () => void {
   const client = t.db.$client;
@@ -20,4 +20,14 @@ export function beforeNextStatement(t: TestApp, when: RegExp, meanwhile: () => P
     return (real as (...a: unknown[]) => Promise<unknown>).apply(client, args);
   }) as typeof real;
   return restore;
+}
+
+/** Runs `action` (a request) with `meanwhile` slipped in before its first statement matching `when`; answers its result. */
+export async function raceBeforeStatement<T>(t: TestApp, when: RegExp, meanwhile: () => Promise<unknown>, action: () => Promise<T>): Promise<T> {
+  const restore = beforeNextStatement(t, when, meanwhile);
+  try {
+    return await action();
+  } finally {
+    restore();
+  }
 }
