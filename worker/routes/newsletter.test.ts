@@ -204,3 +204,24 @@ describe('e-mails to subscribers', () => {
     }
   });
 });
+
+describe('a confirmation that cannot be delivered', () => {
+  it('is logged; the subscription stands and the caller gets the usual answer', async () => {
+    const down = await createTestApp({ mailer: { send: async () => Promise.reject(new Error('mail API answered 503')) } });
+    try {
+      const me = await createAccount(down);
+      const r = await down.call('PUT', '/api/users/profile', { name: me.name, email: me.email, isSubscribed: true }, bearer(await loginToken(down, me)));
+      expect(r.status).toBe(200);
+      expect(r.body).toMatchObject({ isSubscribed: true, isUnsubscribed: false });
+      const [row] = await down.db.select().from(users).where(eq(users.id, me.id));
+      expect(row).toMatchObject({ isSubscribed: true, isUnsubscribed: false });
+      expect(down.logs).toContainEqual({
+        level: 'error',
+        message: 'newsletter confirmation could not be sent',
+        data: { userId: me.id, error: 'Error: mail API answered 503' },
+      });
+    } finally {
+      down.close();
+    }
+  });
+});

@@ -1,92 +1,14 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import jsQR from 'jsqr';
+import { PDFDocument, PDFName } from 'pdf-lib';
 import { afterAll, describe, expect, it } from 'vitest';
-import { nodeInvoiceFonts } from '../adapters/fonts-node';
-import type { ApiOrder, ApiOrderItem } from '../domain/orders';
+import type { ApiOrder } from '../domain/orders';
 import { payBySquare } from '../domain/pay-by-square';
-import { invoiceFilename, renderInvoicePdf } from './invoice-pdf';
+import { apiOrder as order, apiOrderItem as item, invoiceFiles } from '../test-support/invoices';
+import { invoiceFilename } from './invoice-pdf';
 
-const dir = mkdtempSync(join(tmpdir(), 'prud-invoice-'));
-afterAll(() => rmSync(dir, { recursive: true, force: true }));
-const deps = { invoiceFonts: nodeInvoiceFonts };
-
-let files = 0;
-async function render(order: ApiOrder) {
-  const bytes = await renderInvoicePdf(deps, order);
-  const file = join(dir, `invoice-${++files}.pdf`);
-  writeFileSync(file, bytes);
-  const text = (...args: string[]) => execFileSync('/usr/bin/pdftotext', [...args, file, '-'], { encoding: 'utf8' });
-  const pages = Number(/Pages:\s+(\d+)/.exec(execFileSync('/usr/bin/pdfinfo', [file], { encoding: 'utf8' }))![1]);
-  return { bytes, file, text: text(), layout: text('-layout'), page: (n: number) => text('-f', String(n), '-l', String(n)), pages };
-}
-
-/** Renders page `n` at 150 dpi in grey and looks for a QR code on it, as a phone would. */
-function readQr(file: string, n = 1): string | undefined {
-  const prefix = join(dir, `page-${++files}`);
-  execFileSync('/usr/bin/pdftoppm', ['-gray', '-r', '150', '-f', String(n), '-l', String(n), '-singlefile', file, prefix]);
-  const pgm = readFileSync(`${prefix}.pgm`);
-  const header = /^P5\s+(\d+)\s+(\d+)\s+255\s/.exec(pgm.subarray(0, 40).toString('latin1'))!;
-  const [width, height] = [Number(header[1]), Number(header[2])];
-  const grey = pgm.subarray(header[0].length);
-  const rgba = new Uint8ClampedArray(width * height * 4);
-  for (let i = 0; i < width * height; i++) rgba.set([grey[i], grey[i], grey[i], 255], i * 4);
-  return jsQR(rgba, width, height)?.data;
-}
-
-function item(o: Partial<ApiOrderItem> = {}): ApiOrderItem {
-  return { product: '1', name: 'Normálny kresťanský život', qty: 2, image: '', price: 12.5, listPrice: 12.5, discount: 0, ...o };
-}
-
-function order(o: Partial<ApiOrder> = {}, address: Partial<ApiOrder['shippingAddress']> = {}): ApiOrder {
-  const orderItems = o.orderItems ?? [item(), item({ product: '2', name: 'Ťažké časy a Božia ľúbosť', qty: 1, price: 8.95, listPrice: 9.9, discount: 10 })];
-  return {
-    _id: '7',
-    orderNumber: '20260007W',
-    user: { _id: '3', name: 'Ľubica Šťastná', email: 'lubica@example.sk' },
-    name: 'Ľubica Šťastná',
-    email: 'lubica@example.sk',
-    orderItems,
-    shippingAddress: {
-      name: 'Ľubica Šťastná',
-      address: 'Čerešňová 7',
-      city: 'Žilina',
-      postalCode: '010 01',
-      country: 'Slovensko',
-      phone: '+421 900 111 222',
-      note: '',
-      billingName: '',
-      billingAddress: '',
-      billingCity: '',
-      billingPostalCode: '',
-      billingCountry: '',
-      billingICO: '',
-      billingDIC: '',
-      ...address,
-    },
-    paymentMethod: 'Prevodom vopred',
-    itemsPrice: 33.95,
-    shippingPrice: 4.5,
-    shippingLater: false,
-    taxPrice: 0,
-    totalPrice: 38.45,
-    discounts: orderItems.map((i) => ({ product: i.product, discount: i.discount })),
-    isPaid: false,
-    paidAt: null,
-    isDelivered: false,
-    deliveredAt: null,
-    isCancelled: false,
-    cancelledAt: null,
-    createdAt: '2026-03-05T10:00:00.000Z',
-    variableSymbol: '20260007',
-    newsletter: false,
-    confirmationEmail: { status: 'pending', sentAt: null, attempts: 0 },
-    paymentFailedAt: null,
-    ...o,
-  };
-}
+const pdfs = invoiceFiles();
+afterAll(pdfs.remove);
+const { render, readQr } = pdfs;
 
 describe('renderInvoicePdf', () => {
   it('names the file after the order number', () => {
@@ -161,6 +83,11 @@ describe('renderInvoicePdf', () => {
     expect(text).toContain('Česko');
     expect(text).not.toContain('PAY by square');
     expect(readQr(file)).toBeUndefined();
+    // Once the shop has set the postage, the invoice shows it and the total to pay.
+    const set = await render(order({ shippingPrice: 6.5, shippingLater: true, totalPrice: 40.45 }, { country: 'Česko', city: 'Brno', postalCode: '602 00' }));
+    expect(set.layout).toMatch(/Poštovné +6,50 €/);
+    expect(set.layout).toMatch(/Celkom k úhrade +40,45 €/);
+    expect(set.text).not.toContain('dodatočne');
   });
 
   it('prints the optional billing block: company, its address, IČO and DIČ', async () => {
@@ -183,17 +110,11 @@ describe('renderInvoicePdf', () => {
 
   it('wraps a long item name inside its column instead of running into the figures or off the page', async () => {
     const long = 'Štúdium života ' + Array.from({ length: 30 }, (_, i) => `slovo${i}`).join(' ') + ' koniec';
-    const { file, text } = await render(order({ orderItems: [item({ name: long, qty: 3 })] }));
-    const html = execFileSync('/usr/bin/pdftotext', ['-bbox', file, '-'], { encoding: 'utf8' });
-    const words = [...html.matchAll(/<word xMin="([\d.]+)" yMin="([\d.]+)" xMax="([\d.]+)" yMax="[\d.]+">([^<]*)<\/word>/g)].map((m) => ({
-      xMin: Number(m[1]),
-      y: Number(m[2]),
-      xMax: Number(m[3]),
-      word: m[4],
-    }));
+    const { words: pageWords, text } = await render(order({ orderItems: [item({ name: long, qty: 3 })] }));
+    const words = pageWords();
     const nameWords = words.filter((w) => /^slovo\d+$|^koniec$/.test(w.word));
     expect(nameWords).toHaveLength(31);
-    expect(new Set(nameWords.map((w) => Math.round(w.y))).size).toBeGreaterThan(2); // several lines
+    expect(new Set(nameWords.map((w) => Math.round(w.yMin))).size).toBeGreaterThan(2); // several lines
     for (const w of nameWords) expect(w.xMax).toBeLessThan(270); // the name column ends before "Počet"
     for (const w of words) expect(w.xMax).toBeLessThanOrEqual(595.28 - 49);
     expect(text).toContain('37,50 €'); // 3 × 12,50 €
@@ -218,7 +139,37 @@ describe('renderInvoicePdf', () => {
   it('survives whatever a person typed: emoji, control characters, scripts the font lacks', async () => {
     const { text } = await render(order({}, { name: 'Ján 📚 Nový\u0007\tmeno 山田', address: 'Ulica\n5' }));
     expect(text).toContain('Ján');
-    expect(text).toContain('Nový meno');
+    expect(text).toContain('Ján ? Nový meno ??'); // what the fonts cannot draw shows as '?'
     expect(text).toContain('Ulica 5');
+  });
+
+  it('describes itself: title, author, Slovak, dated by the order, so the same order always gives the same file', async () => {
+    const { file, bytes } = await render(order());
+    const info = execFileSync('/usr/bin/pdfinfo', ['-isodates', file], { encoding: 'utf8' });
+    expect(info).toMatch(/^Title: +Faktúra - Daňový doklad 20260007W$/m);
+    expect(info).toMatch(/^Author: +Prúd, občianske združenie$/m);
+    expect(info).toMatch(/^Creator: +Prúd života$/m);
+    expect(info).toMatch(/^Producer: +Prúd života$/m);
+    expect(info).toMatch(/^CreationDate: +2026-03-05T10:00:00(Z|\+00)/m);
+    expect(info).toMatch(/^ModDate: +2026-03-05T10:00:00(Z|\+00)/m);
+    const doc = await PDFDocument.load(bytes, { updateMetadata: false });
+    expect(String(doc.catalog.get(PDFName.of('Lang')))).toBe('(sk-SK)');
+    expect((await render(order())).bytes).toEqual(bytes);
+  });
+
+  it('prints only the billing lines given, no note label without a note, and a withdrawn payment method as stored', async () => {
+    const { text, layout, words } = await render(
+      order({ paymentMethod: 'PayPal' as ApiOrder['paymentMethod'], orderItems: [item({ qty: 1 })], itemsPrice: 12.5, totalPrice: 17 }, { billingName: 'Čitáreň s. r. o.', billingCity: 'Bratislava' }),
+    );
+    expect(layout).toMatch(/Spôsob platby: +PayPal/);
+    expect(text).not.toContain('Poznámka');
+    expect(text).not.toContain('bežná cena');
+    expect(layout).toMatch(/Normálny kresťanský život +1 +12,50 € +– +12,50 €/);
+    const all = words();
+    const tableTop = all.find((w) => w.word === 'Položka')!.yMin;
+    const buyer = all.filter((w) => w.xMin >= 300 && w.yMin < tableTop);
+    expect(buyer.slice(buyer.findIndex((w) => w.word === 'Fakturačné')).map((w) => w.word)).toEqual(['Fakturačné', 'údaje', 'Čitáreň', 's.', 'r.', 'o.', 'Bratislava']);
+    // The city line starts at the column's edge, as the others do.
+    expect(buyer.find((w) => w.word === 'Bratislava')!.xMin).toBeCloseTo(buyer.find((w) => w.word === 'Čitáreň')!.xMin, 1);
   });
 });

@@ -170,11 +170,13 @@ function totals(f: FlowDocument, o: ApiOrder): void {
     ['Poštovné', postage, { size: 10 }],
     [postageLater ? 'Celkom bez poštovného' : 'Celkom k úhrade', eur(eurosToCents(o.totalPrice)), { size: 12, bold: true }],
   ];
+  // The labels end left of the widest figure ('bude oznámené dodatočne' is wider than the figures' column).
+  const labelEdge = Math.min(COL.discount - 10, ...rows.map(([, value, style]) => COL.total - f.width(value, style) - 12));
   f.ensure(90);
   f.rule();
   f.gap(8);
   for (const [label, value, style] of rows) {
-    f.drawLine(label, COL.discount - 10, { ...style, color: style.bold ? undefined : MUTED }, 'right');
+    f.drawLine(label, labelEdge, { ...style, color: style.bold ? undefined : MUTED }, 'right');
     f.drawLine(value, COL.total, style, 'right');
     f.gap(f.lineHeight(style) + 2);
   }

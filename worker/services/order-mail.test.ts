@@ -1,35 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { outboxMailer } from '../adapters/outbox-mailer';
-import type { MailMessage, Mailer } from '../deps';
 import { mailCount, mailsTo, testClock } from '../test-support/accounts';
 import { insertOrderRow, storedOrderRow } from '../test-support/orders';
-import { createTestApp, type TestApp } from '../test-support/test-app';
+import { appWithSwitchableMailer } from '../test-support/mailers';
+import { type TestApp } from '../test-support/test-app';
 import { MAX_CONFIRMATION_ATTEMPTS, retryFailedConfirmations, sendOrderConfirmation } from './order-mail';
-
-/**
- * The real app with the outbox mailer behind a switch: while `failing`, every send throws as a mail API that is
- * down would. `delivered` lists what went through.
- */
-async function appWithSwitchableMailer() {
-  const state = { failing: false, delivered: [] as MailMessage[] };
-  let outbox: Mailer | undefined;
-  const mailer: Mailer = {
-    async send(msg) {
-      if (state.failing) throw new Error('mail API answered 503 for "x": service unavailable');
-      state.delivered.push(msg);
-      await outbox!.send(msg);
-    },
-  };
-  const app = await createTestApp({ mailer, now: clock.now });
-  outbox = outboxMailer(app.db, app.store, app.deps.log);
-  return { app, state };
-}
 
 const clock = testClock(new Date('2026-03-05T10:00:00.000Z'));
 let t: TestApp;
 let switcher: Awaited<ReturnType<typeof appWithSwitchableMailer>>['state'];
 beforeAll(async () => {
-  ({ app: t, state: switcher } = await appWithSwitchableMailer());
+  ({ app: t, state: switcher } = await appWithSwitchableMailer({ now: clock.now }));
 });
 afterAll(() => t.close());
 
@@ -158,7 +138,7 @@ describe('retryFailedConfirmations', () => {
   let r: TestApp;
   let sw: typeof switcher;
   beforeAll(async () => {
-    ({ app: r, state: sw } = await appWithSwitchableMailer());
+    ({ app: r, state: sw } = await appWithSwitchableMailer({ now: clock.now }));
   });
   afterAll(() => r.close());
 

@@ -71,6 +71,25 @@ export function linkIn(text: string, prefix: string): string {
   return text.slice(at).split(/\s/)[0];
 }
 
+/**
+ * What a reader sees of an HTML e-mail: paragraphs apart by a blank line, `<br>` as a line break, no tags, the
+ * entities decoded (a link shows its text; read the `href` from the HTML itself).
+ */
+export function htmlText(html: string): string {
+  const body = /<body[^>]*>([\s\S]*)<\/body>/.exec(html)?.[1] ?? html;
+  return body
+    .replace(/<br>/g, '\n')
+    .replace(/<\/p>\s*/g, '\n\n')
+    .replace(/<[^>]+>/g, '')
+    .replace(/\n\s*\n+/g, '\n\n')
+    .trim()
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&amp;/g, '&');
+}
+
 /** A clock tests can move: pass `clock.now` to createTestApp. */
 export function testClock(start = new Date('2026-03-01T10:00:00Z')) {
   let current = start.getTime();
