@@ -114,6 +114,15 @@ describe('invoice layout', () => {
     for (let n = 1; n < pages; n++) expect(words(n).some((w) => w.word === 'Položka')).toBe(false);
   });
 
+  it('continues the address columns on the next page when they do not fit', async () => {
+    const billingName = Array.from({ length: 500 }, (_, i) => `firma${i + 1}`).join(' ');
+    const { pages, words } = await render(order({}, { billingName }));
+    expect(pages).toBeGreaterThanOrEqual(2);
+    const seen: number[] = [];
+    for (let n = 1; n <= pages; n++) seen.push(...words(n).filter((w) => /^firma\d+$/.test(w.word)).map((w) => Number(w.word.slice(5))));
+    expect(seen).toEqual(Array.from({ length: 500 }, (_, i) => i + 1));
+  });
+
   it('a page break after the items repeats no table head, and the continuation line stands clear of the QR block', async () => {
     // 16 lines fill page 1 up to the totals; the PAY by square block needs a page of its own.
     const many = Array.from({ length: 16 }, (_, i) => item({ product: String(i + 1), name: `Titul číslo ${i + 1}`, qty: 1 }));

@@ -90,8 +90,13 @@ describe('when the outcome cannot be recorded', () => {
     app = await createTestApp({ now: clock.now, mailer: { send: async () => app!.db.$client.close() } });
     const o = await insertOrderRow(app, null);
     try {
-      expect(await deliverOrderConfirmation(app.deps, o.id)).toEqual({ status: 'sent', at: clock.now().toISOString() });
-      expect(app.logs.map((l) => l.message)).toContain('order confirmation: could not record the outcome');
+      const outcome = await deliverOrderConfirmation(app.deps, o.id);
+      expect(outcome).toEqual({ status: 'sent', at: clock.now().toISOString() });
+      expect(app.logs).toContainEqual({
+        level: 'error',
+        message: 'order confirmation: could not record the outcome',
+        data: { orderId: o.id, outcome, error: expect.stringContaining('update "orders" set "mail_status"') },
+      });
     } finally {
       await app.close();
     }
