@@ -10,9 +10,15 @@ export const products = sqliteTable(
     name: text('name').notNull(),
     image: text('image').notNull().default(''),
     priceCents: integer('price_cents').notNull().default(0),
-    /** Percent 0..100; 0 means no promotion. */
+    /**
+     * The effective discount in percent (0..100; 0 = none): the larger of the product's own discount and the
+     * running shop-wide sale (`shop_sale`), written by the product and sale writes with pricing.ts's rule. Every
+     * read (lists, search, the build, orders) takes this one.
+     */
     discount: integer('discount').notNull().default(0),
-    /** Derived from price and discount by the domain rule (rounded up to 5 cents); stored for listing and search. */
+    /** The product's own discount as staff set it; a shop-wide sale never writes it. */
+    ownDiscount: integer('own_discount').notNull().default(0),
+    /** Derived from price and the effective discount (rounded up to 5 cents); stored for listing and search. */
     discountedPriceCents: integer('discounted_price_cents').notNull().default(0),
     countInStock: integer('count_in_stock').notNull().default(0),
     author: text('author').notNull().default(''),
@@ -34,6 +40,8 @@ export const products = sqliteTable(
     excerptImage: text('excerpt_image').notNull().default(''),
     excerptPart: text('excerpt_part').notNull().default(''),
     excerptText: text('excerpt_text').notNull().default(''),
+    /** A product made by 'Vytvoriť produkt' and not yet saved complete: staff see it, no visitor does. */
+    isDraft: integer('is_draft', { mode: 'boolean' }).notNull().default(false),
     createdAt: text('created_at').notNull().default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`),
     updatedAt: text('updated_at').notNull().default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`),
   },
@@ -70,3 +78,13 @@ export const favorites = sqliteTable(
   },
   (t) => [primaryKey({ columns: [t.userId, t.productId] }), index('favorites_product_idx').on(t.productId)],
 );
+
+/**
+ * The shop-wide sale: one row (id 1). `discount` 0 means no sale. Starting or ending it rewrites each product's
+ * effective `discount` from its own discount, never the own discount itself.
+ */
+export const shopSale = sqliteTable('shop_sale', {
+  id: integer('id').primaryKey(),
+  discount: integer('discount').notNull().default(0),
+  startedAt: text('started_at'),
+});

@@ -10,6 +10,8 @@ export const audio = sqliteTable(
     mp3file: text('mp3file').notNull().default(''),
     category: text('category').notNull().default(''),
     subcategory: text('subcategory').notNull().default(''),
+    /** Made by 'Vytvoriť' and not yet saved with its required link or image: staff see it, no visitor does. */
+    isDraft: integer('is_draft', { mode: 'boolean' }).notNull().default(false),
     createdAt: text('created_at').notNull().default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`),
   },
   (t) => [index('audio_category_idx').on(t.category, t.subcategory)],
@@ -20,6 +22,8 @@ export const videos = sqliteTable('videos', {
   videoTitle: text('video_title').notNull().default(''),
   /** YouTube video id (11 characters). */
   code: text('code').notNull().default(''),
+  /** Made by 'Vytvoriť' and not yet saved with its required link or image: staff see it, no visitor does. */
+  isDraft: integer('is_draft', { mode: 'boolean' }).notNull().default(false),
   createdAt: text('created_at').notNull().default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`),
 });
 
@@ -29,5 +33,7 @@ export const banners = sqliteTable('banners', {
   /** Path of the uploaded image, e.g. /uploads/banners/x.png */
   image: text('image').notNull().default(''),
   category: text('category').notNull().default(''),
+  /** Made by 'Vytvoriť' and not yet saved with its required link or image: staff see it, no visitor does. */
+  isDraft: integer('is_draft', { mode: 'boolean' }).notNull().default(false),
   createdAt: text('created_at').notNull().default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`),
 });

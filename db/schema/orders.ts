@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { integer, sqliteTable, text, index } from 'drizzle-orm/sqlite-core';
+import { integer, sqliteTable, text, index, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import { users } from './users';
 import { products } from './catalog';
 
@@ -52,6 +52,8 @@ export const orders = sqliteTable(
     mailError: text('mail_error'),
     mailAttempts: integer('mail_attempts').notNull().default(0),
     mailSentAt: text('mail_sent_at'),
+    /** Slovenská pošta parcel number given when staff mark the order sent ('' when none). */
+    parcelNumber: text('parcel_number').notNull().default(''),
     createdAt: text('created_at').notNull().default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`),
   },
   (t) => [index('orders_user_idx').on(t.userId), index('orders_init_payment_idx').on(t.initPaymentId), index('orders_mail_status_idx').on(t.mailStatus)],
@@ -88,3 +90,23 @@ export const paymentEvents = sqliteTable('payment_events', {
   type: text('type').notNull(),
   receivedAt: text('received_at').notNull().default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`),
 });
+
+/**
+ * The e-mails that tell a customer what staff did with the order (paid, sent, cancelled): one row per order and
+ * kind, recorded in the same batch as the staff action, sent after the answer and retried by the scheduled job
+ * like the confirmation (`orders.mail_status`).
+ */
+export const orderNotices = sqliteTable(
+  'order_notices',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    orderId: integer('order_id').notNull().references(() => orders.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['paid', 'sent', 'cancelled'] }).notNull(),
+    status: text('status', { enum: ['pending', 'sent', 'failed'] }).notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    error: text('error'),
+    sentAt: text('sent_at'),
+    createdAt: text('created_at').notNull().default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`),
+  },
+  (t) => [uniqueIndex('order_notices_order_kind_idx').on(t.orderId, t.kind), index('order_notices_status_idx').on(t.status)],
+);

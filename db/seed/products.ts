@@ -85,6 +85,7 @@ export function productRow(
     description: o.description,
     priceCents: d.priceCents,
     discount: o.discount,
+    ownDiscount: o.discount,
     discountedPriceCents: discountedPriceCents(d.priceCents, o.discount),
     countInStock: o.countInStock,
     catalog: d.catalog,
