@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
 import { serve, type ServerType } from '@hono/node-server';
+import { withCloseWhenBodyUnread } from './node-connection';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Context } from 'hono';
 import { getPlatformProxy } from 'wrangler';
@@ -185,7 +186,7 @@ export function nodeDeps(s: NodeSettings, db: Db, store: ObjectStore, env = proc
 
 /** The app on Node: its JSON answers compressed here (Workers compress on their own; see node-compression.ts). */
 export function nodeFetch(deps: AppDeps) {
-  return withJsonCompression(createApp(deps).fetch);
+  return withCloseWhenBodyUnread(withJsonCompression(createApp(deps).fetch));
 }
 
 export function listen(s: NodeSettings, deps: AppDeps): Promise<ServerType> {
