@@ -17,46 +17,68 @@ function pages(total: number, pageSize: number): number {
 }
 
 /**
+ * Drafts (worker/domain/drafts.ts) are the staff's: every read here leaves them out unless the caller passes
+ * `drafts: true` (the admin's own reads). The build and every public answer use the defaults.
+ */
+export interface DraftOption {
+  drafts?: boolean;
+}
+
+/** Products a visitor may see. */
+export const isPublished = eq(products.isDraft, false);
+const visible = (o?: DraftOption) => (o?.drafts ? undefined : isPublished);
+
+/**
  * One page of the catalogue, newest first; with an FTS expression (see worker/domain/search.ts) the matches
  * ranked by relevance (name weighs most). `ftsQuery === null` with `searching` means "nothing searchable".
  */
 export async function listProducts(
   db: Db,
-  opts: { ftsQuery?: string | null; page: number; pageSize: number },
+  opts: { ftsQuery?: string | null; page: number; pageSize: number } & DraftOption,
 ): Promise<Page<ProductRow>> {
   const offset = (opts.page - 1) * opts.pageSize;
+  const shown = visible(opts);
   if (opts.ftsQuery === undefined) {
-    const [{ n }] = await db.select({ n: count() }).from(products);
-    const rows = await db.select().from(products).orderBy(desc(products.id)).limit(opts.pageSize).offset(offset);
+    const [{ n }] = await db.select({ n: count() }).from(products).where(shown);
+    const rows = await db.select().from(products).where(shown).orderBy(desc(products.id)).limit(opts.pageSize).offset(offset);
     return { rows, page: opts.page, pages: pages(n, opts.pageSize), total: n };
   }
   if (opts.ftsQuery === null) return { rows: [], page: opts.page, pages: 1, total: 0 };
   const match = sql`${products.id} IN (SELECT rowid FROM products_fts WHERE products_fts MATCH ${opts.ftsQuery})`;
-  const [{ n }] = await db.select({ n: count() }).from(products).where(match);
+  const [{ n }] = await db.select({ n: count() }).from(products).where(and(match, shown));
+  // Drafts are few (only the ones staff have not finished): leaving their ids out keeps the ranking in FTS5.
+  const noDrafts = opts.drafts ? '' : ' AND rowid NOT IN (SELECT id FROM products WHERE is_draft)';
   const ranked = await db.$client.execute({
-    sql: `SELECT rowid AS id FROM products_fts WHERE products_fts MATCH ? ORDER BY bm25(products_fts, 10.0, 5.0, 3.0, 1.0) LIMIT ? OFFSET ?`,
+    sql: `SELECT rowid AS id FROM products_fts WHERE products_fts MATCH ?${noDrafts} ORDER BY bm25(products_fts, 10.0, 5.0, 3.0, 1.0) LIMIT ? OFFSET ?`,
     args: [opts.ftsQuery, opts.pageSize, offset],
   });
   const ids = ranked.rows.map((r) => Number(r.id));
-  const found = ids.length ? await db.select().from(products).where(inArray(products.id, ids)) : [];
+  const found = ids.length ? await db.select().from(products).where(and(inArray(products.id, ids), shown)) : [];
   const byId = new Map(found.map((p) => [p.id, p]));
   const rows = ids.map((id) => byId.get(id)).filter((p): p is ProductRow => !!p);
   return { rows, page: opts.page, pages: pages(n, opts.pageSize), total: n };
 }
 
+/** Every published product (`/all`, the build, the admin's related-title pickers, which never offer a draft). */
 export async function allProducts(db: Db): Promise<ProductRow[]> {
-  return db.select().from(products).orderBy(asc(products.name));
+  return db.select().from(products).where(isPublished).orderBy(asc(products.name));
 }
 
-export async function getProduct(db: Db, id: number): Promise<ProductRow | undefined> {
-  const [row] = await db.select().from(products).where(eq(products.id, id));
+export async function getProduct(db: Db, id: number, o?: DraftOption): Promise<ProductRow | undefined> {
+  const [row] = await db.select().from(products).where(and(eq(products.id, id), visible(o)));
   return row;
 }
 
-/** id → name of these products (those that exist): the related titles of a page of products in one query. */
-export async function productNames(db: Db, ids: readonly number[]): Promise<Map<number, string>> {
+/**
+ * id → name of these products (those that exist, drafts only with `drafts`): the related titles of a page of
+ * products in one query. A related title that is a draft is thus no link for a visitor until it is published.
+ */
+export async function productNames(db: Db, ids: readonly number[], o?: DraftOption): Promise<Map<number, string>> {
   if (!ids.length) return new Map();
-  const rows = await db.select({ id: products.id, name: products.name }).from(products).where(inArray(products.id, [...ids]));
+  const rows = await db
+    .select({ id: products.id, name: products.name })
+    .from(products)
+    .where(and(inArray(products.id, [...ids]), visible(o)));
   return new Map(rows.map((r) => [r.id, r.name]));
 }
 
@@ -82,17 +104,17 @@ export async function productsInCategory(db: Db, slug: string): Promise<ProductR
   return db
     .select()
     .from(products)
-    .where(or(eq(products.category, slug), eq(products.category2, slug)))
+    .where(and(or(eq(products.category, slug), eq(products.category2, slug)), isPublished))
     .orderBy(asc(products.name));
 }
 
 export async function productsOfYear(db: Db, year: string): Promise<ProductRow[]> {
-  return db.select().from(products).where(eq(products.year, year)).orderBy(asc(products.name));
+  return db.select().from(products).where(and(eq(products.year, year), isPublished)).orderBy(asc(products.name));
 }
 
 /** Products with a library excerpt (Čitáreň), newest first. */
 export async function libraryPage(db: Db, page: number, pageSize: number): Promise<Page<ProductRow>> {
-  const hasExcerpt = ne(products.excerptText, '');
+  const hasExcerpt = and(ne(products.excerptText, ''), isPublished);
   const [{ n }] = await db.select({ n: count() }).from(products).where(hasExcerpt);
   const rows = await db
     .select()
@@ -106,7 +128,7 @@ export async function libraryPage(db: Db, page: number, pageSize: number): Promi
 
 /** Every product with a library excerpt, newest first (the order of the Čitáreň list). */
 export async function libraryProducts(db: Db): Promise<ProductRow[]> {
-  return db.select().from(products).where(ne(products.excerptText, '')).orderBy(desc(products.id));
+  return db.select().from(products).where(and(ne(products.excerptText, ''), isPublished)).orderBy(desc(products.id));
 }
 
 /** Approved reviews of every product at once (for pre-rendering all product pages), oldest first. */

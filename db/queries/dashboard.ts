@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, gte, lt, lte, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../client';
 import { orders, products, reviews } from '../schema';
+import { isPublished } from './catalog';
 
 /** The admin dashboard's reads (worker/services/dashboard.ts): a handful of small aggregations. */
 
@@ -35,9 +36,12 @@ export async function orderFiguresByMonth(db: Db, boundaries: string[]): Promise
   return rows.map((r) => ({ index: Number(r.index), orders: Number(r.orders), totalCents: Number(r.totalCents), paidCents: Number(r.paidCents) }));
 }
 
-/** Products with at most `limit` copies in stock, fewest first (then oldest), `take` of them, and how many in all. */
+/**
+ * Products on sale with at most `limit` copies in stock, fewest first (then oldest), `take` of them, and how many
+ * in all. Drafts are left out: their stock is 0 only because nobody has filled it in yet.
+ */
 export async function lowStockProducts(db: Db, limit: number, take: number) {
-  const low = lte(products.countInStock, limit);
+  const low = and(lte(products.countInStock, limit), isPublished);
   const [rows, [{ n }]] = await Promise.all([
     db
       .select({ id: products.id, name: products.name, countInStock: products.countInStock })

@@ -1,7 +1,7 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../client';
 import { favorites, products } from '../schema';
-import type { ProductRow } from './catalog';
+import { isPublished, type ProductRow } from './catalog';
 
 /** The caller's favourites (spec section 5): always one user's rows, by id, never matched by text. */
 
@@ -14,13 +14,13 @@ export async function removeFavorite(db: Db, userId: number, productId: number):
   await db.delete(favorites).where(and(eq(favorites.userId, userId), eq(favorites.productId, productId)));
 }
 
-/** Every favourite product of the user, newest favourite first (rowid breaks ties within one millisecond). */
+/** Every favourite product of the user that is published, newest favourite first (rowid breaks ties within one millisecond). */
 export async function favoriteProducts(db: Db, userId: number): Promise<ProductRow[]> {
   const rows = await db
     .select({ product: products })
     .from(favorites)
     .innerJoin(products, eq(products.id, favorites.productId))
-    .where(eq(favorites.userId, userId))
+    .where(and(eq(favorites.userId, userId), isPublished))
     .orderBy(desc(favorites.createdAt), desc(sql`${favorites}.rowid`));
   return rows.map((r) => r.product);
 }

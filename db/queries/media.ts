@@ -7,11 +7,23 @@ export type AudioRow = typeof audio.$inferSelect;
 export type VideoRow = typeof videos.$inferSelect;
 export type BannerRow = typeof banners.$inferSelect;
 
-interface ListOpts {
+/**
+ * Drafts (worker/domain/drafts.ts) are the staff's: every read leaves them out unless the caller passes
+ * `drafts: true` (the staff's own reads). The build and every public answer use the default.
+ */
+export interface DraftOption {
+  drafts?: boolean;
+}
+
+interface ListOpts extends DraftOption {
   keyword?: string;
   page: number;
   pageSize: number;
 }
+
+type WithDraftFlag = typeof audio | typeof videos | typeof banners;
+/** The condition that leaves a table's drafts out, or none when the staff asked for them. */
+const shown = (table: WithDraftFlag, o?: DraftOption) => (o?.drafts ? undefined : eq(table.isDraft, false));
 
 /** `%` and `_` typed by a person are literal characters, not wildcards. */
 function contains(text: string): string {
@@ -31,11 +43,11 @@ export async function listAudio(
   db: Db,
   o: Omit<ListOpts, 'pageSize'> & { pageSize?: number; category?: string; subcategory?: string },
 ): Promise<Page<AudioRow>> {
-  const conds: SQL[] = [];
+  const conds: (SQL | undefined)[] = [shown(audio, o)];
   if (o.keyword) conds.push(like(audio.audioTitle, contains(o.keyword)));
   if (o.category) conds.push(eq(audio.category, o.category));
   if (o.subcategory) conds.push(eq(audio.subcategory, o.subcategory));
-  const where = conds.length ? and(...conds) : undefined;
+  const where = and(...conds);
   const ordered = () => db.select().from(audio).where(where).orderBy(asc(audio.audioTitle), asc(audio.id));
   if (o.pageSize === undefined) {
     const rows = await ordered();
@@ -47,13 +59,13 @@ export async function listAudio(
   });
 }
 
-export async function getAudio(db: Db, id: number): Promise<AudioRow | undefined> {
-  const [row] = await db.select().from(audio).where(eq(audio.id, id));
+export async function getAudio(db: Db, id: number, o?: DraftOption): Promise<AudioRow | undefined> {
+  const [row] = await db.select().from(audio).where(and(eq(audio.id, id), shown(audio, o)));
   return row;
 }
 
 export function listVideos(db: Db, o: ListOpts): Promise<Page<VideoRow>> {
-  const where = o.keyword ? like(videos.videoTitle, contains(o.keyword)) : undefined;
+  const where = and(shown(videos, o), o.keyword ? like(videos.videoTitle, contains(o.keyword)) : undefined);
   return paged(
     db.select().from(videos).where(where).orderBy(asc(videos.videoTitle), asc(videos.id)).limit(o.pageSize).offset((o.page - 1) * o.pageSize),
     db.select({ n: count() }).from(videos).where(where),
@@ -61,13 +73,13 @@ export function listVideos(db: Db, o: ListOpts): Promise<Page<VideoRow>> {
   );
 }
 
-export async function getVideo(db: Db, id: number): Promise<VideoRow | undefined> {
-  const [row] = await db.select().from(videos).where(eq(videos.id, id));
+export async function getVideo(db: Db, id: number, o?: DraftOption): Promise<VideoRow | undefined> {
+  const [row] = await db.select().from(videos).where(and(eq(videos.id, id), shown(videos, o)));
   return row;
 }
 
 export function listBanners(db: Db, o: ListOpts): Promise<Page<BannerRow>> {
-  const where = o.keyword ? like(banners.bannerTitle, contains(o.keyword)) : undefined;
+  const where = and(shown(banners, o), o.keyword ? like(banners.bannerTitle, contains(o.keyword)) : undefined);
   return paged(
     db.select().from(banners).where(where).orderBy(asc(banners.id)).limit(o.pageSize).offset((o.page - 1) * o.pageSize),
     db.select({ n: count() }).from(banners).where(where),
@@ -75,28 +87,36 @@ export function listBanners(db: Db, o: ListOpts): Promise<Page<BannerRow>> {
   );
 }
 
-export async function getBanner(db: Db, id: number): Promise<BannerRow | undefined> {
-  const [row] = await db.select().from(banners).where(eq(banners.id, id));
+export async function getBanner(db: Db, id: number, o?: DraftOption): Promise<BannerRow | undefined> {
+  const [row] = await db.select().from(banners).where(and(eq(banners.id, id), shown(banners, o)));
   return row;
 }
 
-/** Every video (build time: /video). The page sorts the titles with Slovak collation. */
+/** Every published video (build time: /video). The page sorts the titles with Slovak collation. */
 export function allVideos(db: Db): Promise<VideoRow[]> {
-  return db.select().from(videos).orderBy(asc(videos.id));
+  return db.select().from(videos).where(shown(videos)).orderBy(asc(videos.id));
 }
 
-/** Every recording of one audio category in publishing order (build time: /words-of-life, /life-study). */
+/** Every published recording of one audio category in publishing order (build time: /words-of-life, /life-study). */
 export function audioInCategory(db: Db, category: string): Promise<AudioRow[]> {
-  return db.select().from(audio).where(eq(audio.category, category)).orderBy(asc(audio.id));
+  return db.select().from(audio).where(and(eq(audio.category, category), shown(audio))).orderBy(asc(audio.id));
 }
 
-/* Staff writes (spec section 2 "Admin screens"): a new record starts empty, the edit screen fills it in. */
+/*
+ * Staff writes (spec section 2 "Admin screens"): a new record starts as an empty draft, the edit screen fills it
+ * in. An update's `isDraft` is left out (undefined) to keep the flag as it is, or `false` to publish the record.
+ */
+type DraftFlag = { isDraft?: false };
 
 export async function insertAudio(db: Db): Promise<AudioRow> {
-  const [row] = await db.insert(audio).values({ audioTitle: '' }).returning();
+  const [row] = await db.insert(audio).values({ audioTitle: '', isDraft: true }).returning();
   return row;
 }
-export async function updateAudio(db: Db, id: number, values: Pick<AudioRow, 'audioTitle' | 'mp3file' | 'category' | 'subcategory'>): Promise<AudioRow | undefined> {
+export async function updateAudio(
+  db: Db,
+  id: number,
+  values: Pick<AudioRow, 'audioTitle' | 'mp3file' | 'category' | 'subcategory'> & DraftFlag,
+): Promise<AudioRow | undefined> {
   const [row] = await db.update(audio).set(values).where(eq(audio.id, id)).returning();
   return row;
 }
@@ -105,10 +125,10 @@ export async function deleteAudio(db: Db, id: number): Promise<boolean> {
 }
 
 export async function insertVideo(db: Db): Promise<VideoRow> {
-  const [row] = await db.insert(videos).values({ videoTitle: '' }).returning();
+  const [row] = await db.insert(videos).values({ videoTitle: '', isDraft: true }).returning();
   return row;
 }
-export async function updateVideo(db: Db, id: number, values: Pick<VideoRow, 'videoTitle' | 'code'>): Promise<VideoRow | undefined> {
+export async function updateVideo(db: Db, id: number, values: Pick<VideoRow, 'videoTitle' | 'code'> & DraftFlag): Promise<VideoRow | undefined> {
   const [row] = await db.update(videos).set(values).where(eq(videos.id, id)).returning();
   return row;
 }
@@ -117,10 +137,14 @@ export async function deleteVideo(db: Db, id: number): Promise<boolean> {
 }
 
 export async function insertBanner(db: Db): Promise<BannerRow> {
-  const [row] = await db.insert(banners).values({ bannerTitle: '' }).returning();
+  const [row] = await db.insert(banners).values({ bannerTitle: '', isDraft: true }).returning();
   return row;
 }
-export async function updateBanner(db: Db, id: number, values: Pick<BannerRow, 'bannerTitle' | 'image' | 'category'>): Promise<BannerRow | undefined> {
+export async function updateBanner(
+  db: Db,
+  id: number,
+  values: Pick<BannerRow, 'bannerTitle' | 'image' | 'category'> & DraftFlag,
+): Promise<BannerRow | undefined> {
   const [row] = await db.update(banners).set(values).where(eq(banners.id, id)).returning();
   return row;
 }

@@ -5,7 +5,7 @@ import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrateDb, openNodeDb } from '../client-node';
 import type { Db } from '../client';
-import { orderCounters, orderItems, orders, products, users } from '../schema';
+import { orderCounters, orderItems, orderNotices, orders, products, users } from '../schema';
 import { cancelOrderReturningStock, insertOrderTakingStock, markOrder, type NewOrderLine, type NewOrderRow } from './order-write';
 
 /** The order batch on a real libSQL file: all or nothing, numbers from the counter row, stock back once. */
@@ -102,16 +102,41 @@ describe('cancelOrderReturningStock and markOrder', () => {
     const stockA = async () => (await db.select({ n: products.countInStock }).from(products).where(eq(products.id, a)))[0].n;
     const before = await stockA();
 
-    expect(await cancelOrderReturningStock(db, placed.orderId, '2026-04-01T10:00:00.000Z')).toBe('done');
+    const cancelled = await cancelOrderReturningStock(db, placed.orderId, '2026-04-01T10:00:00.000Z');
+    expect(cancelled).toEqual({ outcome: 'done', noticeId: expect.any(Number) });
     expect(await stockA()).toBe(before + 1);
-    expect(await cancelOrderReturningStock(db, placed.orderId, '2026-04-02T10:00:00.000Z')).toBe('cancelled');
+    expect(await cancelOrderReturningStock(db, placed.orderId, '2026-04-02T10:00:00.000Z')).toEqual({ outcome: 'cancelled', noticeId: null });
     expect(await stockA()).toBe(before + 1);
     const [row] = await db.select().from(orders).where(eq(orders.id, placed.orderId));
     expect(row).toMatchObject({ isCancelled: true, cancelledAt: '2026-04-01T10:00:00.000Z' });
 
-    expect(await markOrder(db, placed.orderId, 'paid', '2026-04-03T10:00:00.000Z')).toBe('cancelled');
-    expect(await markOrder(db, placed.orderId, 'delivered', '2026-04-03T10:00:00.000Z')).toBe('cancelled');
-    expect(await cancelOrderReturningStock(db, 987_654, '2026-04-03T10:00:00.000Z')).toBe('missing');
-    expect(await markOrder(db, 987_654, 'paid', '2026-04-03T10:00:00.000Z')).toBe('missing');
+    expect(await markOrder(db, placed.orderId, 'paid', '2026-04-03T10:00:00.000Z')).toEqual({ outcome: 'cancelled', noticeId: null });
+    expect(await markOrder(db, placed.orderId, 'delivered', '2026-04-03T10:00:00.000Z', { parcelNumber: 'RR1SK' })).toEqual({ outcome: 'cancelled', noticeId: null });
+    expect(await cancelOrderReturningStock(db, 987_654, '2026-04-03T10:00:00.000Z')).toEqual({ outcome: 'missing', noticeId: null });
+    expect(await markOrder(db, 987_654, 'paid', '2026-04-03T10:00:00.000Z')).toEqual({ outcome: 'missing', noticeId: null });
+    // Only the cancellation was recorded for the customer; the refused flags and the unknown order recorded nothing.
+    const notices = await db.select().from(orderNotices).orderBy(asc(orderNotices.id));
+    expect(notices).toEqual([expect.objectContaining({ id: cancelled.noticeId, orderId: placed.orderId, kind: 'cancelled', status: 'pending', attempts: 0, createdAt: '2026-04-01T10:00:00.000Z' })]);
+    expect((await db.select().from(orders).where(eq(orders.id, placed.orderId)))[0]).toMatchObject({ isPaid: false, isDelivered: false, parcelNumber: '' });
+  });
+
+  it('records one notice per order and kind: only the request that sets the flag records it', async () => {
+    const placed = await insertOrderTakingStock(db, { year: 2026, order: order(), lines: [line(a, 1)] });
+    if (!placed.placed) throw new Error('not placed');
+    const paid = await markOrder(db, placed.orderId, 'paid', '2026-04-05T10:00:00.000Z');
+    expect(paid).toEqual({ outcome: 'done', noticeId: expect.any(Number) });
+    expect(await markOrder(db, placed.orderId, 'paid', '2026-04-06T10:00:00.000Z')).toEqual({ outcome: 'done', noticeId: null });
+    const sent = await markOrder(db, placed.orderId, 'delivered', '2026-04-07T10:00:00.000Z', { parcelNumber: 'RR123456789SK' });
+    expect(sent).toEqual({ outcome: 'done', noticeId: expect.any(Number) });
+    // Again with a corrected number: stored, no second notice; again without one: the number stays.
+    expect(await markOrder(db, placed.orderId, 'delivered', '2026-04-08T10:00:00.000Z', { parcelNumber: 'RR987654321SK' })).toEqual({ outcome: 'done', noticeId: null });
+    expect(await markOrder(db, placed.orderId, 'delivered', '2026-04-09T10:00:00.000Z')).toEqual({ outcome: 'done', noticeId: null });
+    const [row] = await db.select().from(orders).where(eq(orders.id, placed.orderId));
+    expect(row).toMatchObject({ paidAt: '2026-04-05T10:00:00.000Z', deliveredAt: '2026-04-07T10:00:00.000Z', parcelNumber: 'RR987654321SK' });
+    const notices = await db.select().from(orderNotices).where(eq(orderNotices.orderId, placed.orderId)).orderBy(asc(orderNotices.id));
+    expect(notices.map((n) => [n.id, n.kind, n.status])).toEqual([
+      [paid.noticeId, 'paid', 'pending'],
+      [sent.noticeId, 'sent', 'pending'],
+    ]);
   });
 });

@@ -2,6 +2,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
 import type { Db } from '../client';
 import { orderCounters, orderItems, orders, products, users } from '../schema';
+import { recordNoticeWhen } from './order-notices';
 
 /**
  * The writes of an order's life: placing it (stock, order number, order, lines in ONE atomic batch), the admin's
@@ -20,6 +21,7 @@ export interface ProductForOrder {
   countInStock: number;
 }
 
+/** Only published products can be ordered: a draft (worker/domain/drafts.ts) reads as not in the shop's offer. */
 export async function productsForOrder(db: Db, ids: readonly number[]): Promise<ProductForOrder[]> {
   if (!ids.length) return [];
   return db
@@ -33,7 +35,7 @@ export async function productsForOrder(db: Db, ids: readonly number[]): Promise<
       countInStock: products.countInStock,
     })
     .from(products)
-    .where(inArray(products.id, [...ids]));
+    .where(and(inArray(products.id, [...ids]), eq(products.isDraft, false)));
 }
 
 /** The stock of these products now (after a refused batch: which line ran short). */
@@ -112,34 +114,48 @@ export async function insertOrderTakingStock(
 
 export type FlagOutcome = 'done' | 'cancelled' | 'missing';
 
-/**
- * Sets `is_paid`/`is_delivered` unless the order is cancelled (one conditional update). Marking twice keeps the
- * first date: the flag records when it happened, not when somebody clicked again.
- */
-export async function markOrder(db: Db, id: number, flag: 'paid' | 'delivered', at: string): Promise<FlagOutcome> {
-  const set =
-    flag === 'paid'
-      ? { isPaid: true, paidAt: sql`coalesce(${orders.paidAt}, ${at})` }
-      : { isDelivered: true, deliveredAt: sql`coalesce(${orders.deliveredAt}, ${at})` };
-  const done = await db
-    .update(orders)
-    .set(set)
-    .where(and(eq(orders.id, id), eq(orders.isCancelled, false)))
-    .returning({ id: orders.id });
-  if (done.length) return 'done';
-  return (await orderExists(db, id)) ? 'cancelled' : 'missing';
+/** A staff action's outcome and the customer's notice it recorded (null: the flag was set already, or refused). */
+export interface FlagResult {
+  outcome: FlagOutcome;
+  noticeId: number | null;
 }
 
 /**
- * Cancels an order and returns its copies to stock, exactly once, in ONE batch: the stock return comes first and
- * only when the order is not cancelled yet, then the cancel itself, conditional on the same thing. Both run in one
- * transaction, so they see the same state: either both happen or neither (a second or concurrent cancel).
+ * Sets `is_paid`/`is_delivered` unless the order is cancelled, in ONE batch with the customer's notice ('paid' or
+ * 'sent'), recorded only when this request sets the flag: marking twice sends no second e-mail. Marking twice
+ * keeps the first date (the flag records when it happened, not when somebody clicked again); a parcel number
+ * given replaces the stored one (staff correcting a typo), none keeps it.
  */
-export async function cancelOrderReturningStock(db: Db, id: number, at: string): Promise<FlagOutcome> {
+export async function markOrder(db: Db, id: number, flag: 'paid' | 'delivered', at: string, o: { parcelNumber?: string } = {}): Promise<FlagResult> {
+  const set =
+    flag === 'paid'
+      ? { isPaid: true, paidAt: sql`coalesce(${orders.paidAt}, ${at})` }
+      : { isDelivered: true, deliveredAt: sql`coalesce(${orders.deliveredAt}, ${at})`, ...(o.parcelNumber ? { parcelNumber: o.parcelNumber } : {}) };
+  const notYet = flag === 'paid' ? sql`${orders.isPaid} = 0` : sql`${orders.isDelivered} = 0`;
+  const [notice, done] = await db.batch([
+    recordNoticeWhen(db, id, flag === 'paid' ? 'paid' : 'sent', at, sql`${notYet} AND ${orders.isCancelled} = 0`),
+    db
+      .update(orders)
+      .set(set)
+      .where(and(eq(orders.id, id), eq(orders.isCancelled, false)))
+      .returning({ id: orders.id }),
+  ]);
+  if (done.length) return { outcome: 'done', noticeId: notice[0]?.id ?? null };
+  return { outcome: (await orderExists(db, id)) ? 'cancelled' : 'missing', noticeId: null };
+}
+
+/**
+ * Cancels an order and returns its copies to stock, exactly once, in ONE batch: the customer's 'cancelled' notice
+ * and the stock return come first and only when the order is not cancelled yet, then the cancel itself,
+ * conditional on the same thing. All run in one transaction, so they see the same state: either all happen or
+ * none (a second or concurrent cancel).
+ */
+export async function cancelOrderReturningStock(db: Db, id: number, at: string): Promise<FlagResult> {
   const notCancelledYet = sql`EXISTS (SELECT 1 FROM ${orders} WHERE ${orders.id} = ${id} AND ${orders.isCancelled} = 0)`;
   // Written out in SQL: the line must be matched to the product row being updated (a correlated sub-select).
   const returned = sql`(SELECT coalesce(sum(oi.qty), 0) FROM order_items AS oi WHERE oi.order_id = ${id} AND oi.product_id = products.id)`;
-  const [, cancelled] = await db.batch([
+  const [notice, , cancelled] = await db.batch([
+    recordNoticeWhen(db, id, 'cancelled', at, sql`${orders.isCancelled} = 0`),
     db
       .update(products)
       .set({ countInStock: sql`${products.countInStock} + ${returned}` })
@@ -150,8 +166,8 @@ export async function cancelOrderReturningStock(db: Db, id: number, at: string):
       .where(and(eq(orders.id, id), eq(orders.isCancelled, false)))
       .returning({ id: orders.id }),
   ]);
-  if (cancelled.length) return 'done';
-  return (await orderExists(db, id)) ? 'cancelled' : 'missing';
+  if (cancelled.length) return { outcome: 'done', noticeId: notice[0]?.id ?? null };
+  return { outcome: (await orderExists(db, id)) ? 'cancelled' : 'missing', noticeId: null };
 }
 
 async function orderExists(db: Db, id: number): Promise<boolean> {

@@ -1,9 +1,10 @@
-import { and, eq, inArray, notExists, sql } from 'drizzle-orm';
+import { and, eq, inArray, notExists } from 'drizzle-orm';
 import type { Db } from '../client';
 import { favorites, orderItems, products, reviews } from '../schema';
 import type { ProductRow } from './catalog';
+import { saleIs } from './shop-sale';
 
-/* The staff's product writes (spec section 2 "Admin screens": products and the shop-wide discount). */
+/* The staff's product writes (spec section 2 "Admin screens"); the shop-wide sale's are in shop-sale.ts. */
 
 export type NewProduct = Omit<typeof products.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>;
 /** Every field the edit form sets (related ids packed, money in cents) and the time of the edit. */
@@ -14,9 +15,21 @@ export async function insertProduct(db: Db, values: NewProduct): Promise<Product
   return row;
 }
 
-export async function updateProduct(db: Db, id: number, values: ProductValues): Promise<ProductRow | undefined> {
-  const [row] = await db.update(products).set(values).where(eq(products.id, id)).returning();
+/**
+ * Stores the edit only while the shop-wide sale is still `whileSale` (the percent its effective discount was
+ * priced for): undefined when there is no such product or the sale changed meanwhile (the caller tells which).
+ */
+export async function updateProduct(db: Db, id: number, values: ProductValues, whileSale: number): Promise<ProductRow | undefined> {
+  const [row] = await db
+    .update(products)
+    .set(values)
+    .where(and(eq(products.id, id), saleIs(whileSale)))
+    .returning();
   return row;
+}
+
+export async function productExists(db: Db, id: number): Promise<boolean> {
+  return (await existingProductIds(db, [id])).has(id);
 }
 
 /** Which of these ids are products. */
@@ -50,39 +63,4 @@ export async function deleteProductUnlessOrdered(db: Db, id: number): Promise<bo
     db.delete(products).where(and(eq(products.id, id), notOrdered)).returning({ id: products.id }),
   ]);
   return results[5].length > 0;
-}
-
-/** The distinct list prices of the catalogue (cents): the shop-wide discount is computed once per price. */
-export async function distinctPriceCents(db: Db): Promise<number[]> {
-  const rows = await db.selectDistinct({ priceCents: products.priceCents }).from(products);
-  return rows.map((r) => r.priceCents);
-}
-
-/** Prices per UPDATE statement: 3 bound values each, far below SQLite's limit on variables. */
-const PRICES_PER_STATEMENT = 200;
-
-/**
- * Sets `discount` on every product and its discounted price from `discountedByPrice` (list price cents →
- * discounted cents, computed by the caller with the domain rule) in one batch, i.e. one transaction.
- * Keyed by price rather than by id so that a price edited meanwhile can never be stored with the discounted
- * price of its old price: a row whose price is not in the map is left as its own edit stored it.
- */
-export async function applyDiscountToAll(db: Db, discount: number, discountedByPrice: ReadonlyMap<number, number>, updatedAt: string): Promise<void> {
-  const entries = [...discountedByPrice];
-  const statements = [];
-  for (let i = 0; i < entries.length; i += PRICES_PER_STATEMENT) {
-    const chunk = entries.slice(i, i + PRICES_PER_STATEMENT);
-    const cases = sql.join(
-      chunk.map(([price, discounted]) => sql`WHEN ${price} THEN ${discounted}`),
-      sql` `,
-    );
-    statements.push(
-      db
-        .update(products)
-        .set({ discount, discountedPriceCents: sql`CASE ${products.priceCents} ${cases} END`, updatedAt })
-        .where(inArray(products.priceCents, chunk.map(([price]) => price))),
-    );
-  }
-  const [first, ...rest] = statements;
-  if (first) await db.batch([first, ...rest]);
 }

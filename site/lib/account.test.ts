@@ -1,5 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { confirmApiPath, googleAtBuild, linkify, loginTarget, loginUrlFor, mayOpen, parseResetPath } from './account';
+import {
+  accountPageUrl,
+  confirmApiPath,
+  googleAtBuild,
+  googleStartUrl,
+  landingAfterLogin,
+  linkify,
+  loginTarget,
+  loginUrlFor,
+  mayOpen,
+  parseResetPath,
+  requestedTarget,
+} from './account';
 import { formatDate } from './format';
 import { formatEuros } from '../../worker/domain/money';
 import { parseUserInfo, staffRole } from './session';
@@ -30,6 +42,49 @@ describe('loginTarget', () => {
   it('builds login links that come back', () => {
     expect(loginUrlFor('/profile')).toBe('/login?redirect=/profile');
     expect(loginTarget(new URL(loginUrlFor('/admin/outbox?x=1'), 'http://x').search)).toBe('/admin/outbox?x=1');
+  });
+});
+
+describe('the way back through the account pages', () => {
+  const customer = { isAdmin: false, isAssistant: false };
+  const assistant = { isAdmin: false, isAssistant: true };
+  const admin = { isAdmin: true, isAssistant: false };
+
+  it('tells an address that asks for nothing (null) from one that asks for a page', () => {
+    expect(requestedTarget('', '/login')).toBeNull();
+    expect(requestedTarget('?redirect=', '/login')).toBeNull();
+    expect(requestedTarget('?redirect=/shipping', '/register')).toBe('/shipping');
+    expect(requestedTarget('?redirect=/shipping', '/reset-password/t/n/e/1/v1')).toBe('/shipping');
+    expect(requestedTarget('?redirect=/', '/login')).toBe('/');
+    expect(requestedTarget('', '/login/profile')).toBe('/profile');
+    for (const bad of ['//evil.com', 'https://evil.com', '/\\evil.com', '/login', '/register?redirect=/x']) {
+      expect(requestedTarget(`?redirect=${encodeURIComponent(bad)}`, '/login'), bad).toBeNull();
+    }
+  });
+
+  it('lands staff who asked for nothing on their first staff screen, everybody on the page asked for', () => {
+    expect(landingAfterLogin(admin, '', '/login')).toBe('/admin');
+    expect(landingAfterLogin(assistant, '', '/login')).toBe('/admin/audio');
+    expect(landingAfterLogin({ isAdmin: true, isAssistant: true }, '', '/login')).toBe('/admin/audio');
+    expect(landingAfterLogin(customer, '', '/login')).toBe('/');
+    expect(landingAfterLogin(null, '', '/login')).toBe('/');
+    // An unsafe target counts as none: the admin still lands on /admin, not off the site.
+    expect(landingAfterLogin(admin, '?redirect=//evil.com', '/login')).toBe('/admin');
+    for (const who of [admin, assistant, customer]) {
+      expect(landingAfterLogin(who, '?redirect=/shipping', '/login')).toBe('/shipping');
+      expect(landingAfterLogin(who, '', '/login/profile')).toBe('/profile');
+    }
+  });
+
+  it('links the account pages to each other with the target, and without one when there is none', () => {
+    expect(accountPageUrl('/register', '/shipping')).toBe('/register?redirect=/shipping');
+    expect(accountPageUrl('/forgot-password', '/shipping')).toBe('/forgot-password?redirect=/shipping');
+    expect(accountPageUrl('/login', '/search/a&b')).toBe('/login?redirect=/search/a%26b');
+    expect(requestedTarget(new URL(accountPageUrl('/login', '/search/a&b'), 'http://x').search)).toBe('/search/a&b');
+    expect(accountPageUrl('/register', null)).toBe('/register');
+    expect(accountPageUrl('/login', '//evil.com')).toBe('/login');
+    expect(googleStartUrl('/shipping')).toBe('/api/auth/google/start?redirect=%2Fshipping');
+    expect(googleStartUrl(null)).toBe('/api/auth/google/start');
   });
 });
 

@@ -2,49 +2,72 @@
  * Pure helpers of the account screens (login, registration, password reset, profile, outbox): where to go after
  * sign-in, what the mailed links carry, how dates and mail bodies are shown. No DOM, no storage: unit-tested.
  */
-import { safeRedirectPath } from '../../worker/domain/account-basics';
+import { redirectQuery, sameSitePath } from '../../worker/domain/account-basics';
 import type { SessionUser } from './session';
+import { mayOpen, staffMenu } from './staff-screens';
 
 const PROFILE_PATH = /^\/(?:login\/)?profile\/?(?:[?#]|$)/;
 
 /**
- * Where the login page sends someone who is (or just got) signed in: the `redirect` query when it is a path on
- * this site (safeRedirectPath: `https://evil`, `//evil` → `/`), `/profile` for every form of the profile target
- * (the old shop's relative `redirect=profile` landed on `/login/profile`), never back to an account form.
+ * Where the address of an account page (login, registration, confirmation, password reset) asks to go after
+ * signing in, or null when it asks for nothing: the `redirect` query when it is a path on this site (sameSitePath:
+ * `https://evil`, `//evil` → null), `/profile` for every form of the profile target (the old shop's relative
+ * `redirect=profile` landed on `/login/profile`), never back to an account form (null).
  */
-export function loginTarget(search: string, pathname = '/login'): string {
+export function requestedTarget(search: string, pathname = '/login'): string | null {
   const raw = new URLSearchParams(search).get('redirect');
-  if (raw === null || raw === '') return /^\/login\/profile\/?$/.test(pathname) ? '/profile' : '/';
+  if (raw === null || raw === '') return /^\/login\/profile\/?$/.test(pathname) ? '/profile' : null;
   if (/^(?:login\/)?profile\/?$/.test(raw)) return '/profile';
-  const target = safeRedirectPath(raw);
+  const target = sameSitePath(raw);
+  if (target === null) return null;
   if (PROFILE_PATH.test(target)) return '/profile';
-  if (/^\/(?:login|register|registerLink|forgot-password|reset-password)(?:[/?#]|$)/.test(target)) return '/';
+  if (/^\/(?:login|register|registerLink|forgot-password|reset-password)(?:[/?#]|$)/.test(target)) return null;
   return target;
+}
+
+/** requestedTarget, or the home page when the address asks for nothing. */
+export function loginTarget(search: string, pathname = '/login'): string {
+  return requestedTarget(search, pathname) ?? '/';
+}
+
+/** The admin's overview: where an admin lands after a login that asked for no page. */
+export const STAFF_HOME = '/admin';
+
+/**
+ * Where someone lands right after signing in (or on opening /login already signed in): the page the address asks
+ * for; without one, staff on their first staff screen (an admin on /admin, an assistant on the first media
+ * screen it may open), everybody else on the home page.
+ */
+export function landingAfterLogin(user: Pick<SessionUser, 'isAdmin' | 'isAssistant'> | null, search: string, pathname = '/login'): string {
+  const asked = requestedTarget(search, pathname);
+  if (asked !== null) return asked;
+  // The first screen of the role's menu (site/lib/staff-screens.ts): an admin's is /admin (STAFF_HOME), an
+  // assistant's the first media screen.
+  return staffMenu(user)[0]?.href ?? '/';
 }
 
 /** The login page's address that comes back to `path` afterwards. */
 export function loginUrlFor(path: string): string {
-  return `/login?redirect=${encodeURIComponent(path).replace(/%2F/g, '/')}`;
+  return accountPageUrl('/login', path);
 }
 
-/** Admin pages an assistant may open (the server's requireStaff routes); the rest of /admin is for admins. */
-const ASSISTANT_PATHS = /^\/admin\/(?:audio|video|banner)(?:[/?#]|$)/;
-
-/** Staff screens: everything under /admin, and the shop-wide discount (the spec's /create-discount). */
-const STAFF_PATHS = /^\/(?:admin|create-discount)(?:[/?#]|$)/;
-
-/** Whether `user` may open `path` (only staff screens are restricted). */
-export function mayOpen(user: Pick<SessionUser, 'isAdmin' | 'isAssistant'> | null, path: string): boolean {
-  if (!STAFF_PATHS.test(path)) return true;
-  if (!user) return false;
-  // The assistant flag restricts even an admin (as the server's requireAdmin does).
-  if (user.isAssistant) return ASSISTANT_PATHS.test(path);
-  return user.isAdmin;
+/**
+ * An account page's address that keeps the way back: `/register`, `/forgot-password`, `/login` … with
+ * `?redirect=<target>` when there is one (the links between login, registration and password reset).
+ */
+export function accountPageUrl(page: '/login' | '/register' | '/forgot-password', target: string | null): string {
+  return `${page}${redirectQuery(target)}`;
 }
 
-/** The Google button's address: the server starts the OpenID flow and comes back to /login with a code. */
-export function googleStartUrl(target: string): string {
-  return `/api/auth/google/start?redirect=${encodeURIComponent(target)}`;
+/** Whether `user` may open `path`: the staff screens' rule, kept in site/lib/staff-screens.ts. */
+export { mayOpen };
+
+/**
+ * The Google button's address: the server starts the OpenID flow and comes back to /login with a code (and the
+ * target, when there is one; without, the login page lands the person by role).
+ */
+export function googleStartUrl(target: string | null): string {
+  return target === null ? '/api/auth/google/start' : `/api/auth/google/start?redirect=${encodeURIComponent(target)}`;
 }
 
 /**

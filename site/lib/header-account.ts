@@ -6,7 +6,8 @@
  * The menus are disclosure buttons (aria-expanded + aria-controls) over plain lists of links: Enter/Space open,
  * arrow keys move between the entries, Escape closes and returns focus to the button, leaving closes.
  */
-import { clearSession, LOGOUT_TARGET, readSessionUser, staffRole, USER_CHANGE_EVENT, USER_INFO_KEY } from './session';
+import { clearSession, LOGOUT_TARGET, readSessionUser, USER_CHANGE_EVENT, USER_INFO_KEY } from './session';
+import { staffMenu } from './staff-screens';
 
 type Menu = { toggle: HTMLButtonElement; panel: HTMLElement };
 
@@ -32,14 +33,15 @@ export function initAccountMenu(root: HTMLElement) {
 
   const paint = () => {
     const user = readSessionUser();
-    const role = staffRole(user);
+    // The role's screens, as the admin frame lists them (site/lib/staff-screens.ts).
+    const screens = new Set(staffMenu(user).map((l) => l.href));
     if (visitor) visitor.hidden = !!user;
     if (userItem) userItem.hidden = !user;
     if (nameEl) nameEl.textContent = user ? user.name.trim() || 'Môj účet' : '';
     if (staffItem) {
-      staffItem.hidden = !role;
-      for (const li of staffItem.querySelectorAll<HTMLElement>('[data-staff-scope]')) {
-        li.hidden = !(role === 'admin' || li.dataset.staffScope === 'assistant');
+      staffItem.hidden = screens.size === 0;
+      for (const a of staffItem.querySelectorAll<HTMLAnchorElement>('a[data-staff-link]')) {
+        (a.closest('li') ?? a).hidden = !screens.has(a.getAttribute('href') ?? '');
       }
     }
     if (!user) closeAll();

@@ -1,7 +1,7 @@
 /**
  * The signed-in session as the browser keeps it: `userInfo` (the login answer, JSON) in localStorage, next to the
- * checkout's `cartItems`, `shippingAddress` and `paymentMethod`. No dependencies: the header's vanilla script
- * uses this on every page (site/stores/user.ts builds the nanostore on top of it for the islands).
+ * checkout's `cartItems`, `shippingAddress` and `paymentMethod`. No dependencies but the few lines of the role
+ * rule: the header's vanilla script uses this on every page (site/stores/user.ts builds the nanostore on top of it for the islands).
  */
 
 /** What a page needs of the stored login answer (worker/domain/user-shape.ts `UserInfo`). */
@@ -60,32 +60,7 @@ export function clearSession(s: Storage | null = storage()): void {
 export const LOGOUT_TARGET = '/login';
 
 /**
- * Staff menus. Admins (not assistants) get everything; assistants only the media pages (the server enforces
- * the same split, see worker/http/auth.ts requireStaff / requireAdmin).
+ * The staff role of a user ('admin', 'assistant' or null): the server's own rule (worker/domain/staff-role.ts).
+ * Which screens each role opens is site/lib/staff-screens.ts.
  */
-export interface MenuLink {
-  label: string;
-  href: string;
-}
-
-export const ASSISTANT_LINKS: MenuLink[] = [
-  { label: 'Audio', href: '/admin/audio' },
-  { label: 'Video', href: '/admin/video' },
-  { label: 'Bannery', href: '/admin/banner' },
-];
-
-export const ADMIN_LINKS: MenuLink[] = [
-  { label: 'Používatelia', href: '/admin/userlist' },
-  { label: 'Produkty', href: '/admin/productlist' },
-  { label: 'Objednávky', href: '/admin/orderlist' },
-  ...ASSISTANT_LINKS,
-  { label: 'Odberatelia noviniek', href: '/admin/subscribers' },
-  { label: 'Odoslané e-maily', href: '/admin/outbox' },
-];
-
-/** Which staff menu a user gets: 'admin', 'assistant' or none. An assistant flag wins (the spec: admin AND NOT assistant). */
-export function staffRole(u: Pick<SessionUser, 'isAdmin' | 'isAssistant'> | null): 'admin' | 'assistant' | null {
-  if (!u) return null;
-  if (u.isAssistant) return 'assistant';
-  return u.isAdmin ? 'admin' : null;
-}
+export { staffRole } from '../../worker/domain/staff-role';

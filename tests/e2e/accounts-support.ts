@@ -35,8 +35,24 @@ export async function newContext(browser: Browser, baseURL: string, info: TestIn
   return context;
 }
 
-/** Signs in through the login page and waits until it has left for `landing`. */
-export async function logIn(page: Page, who: { email: string; password: string }, path = '/login', landing: string | RegExp = '/') {
+/**
+ * Where a login that asks for no page lands (issue 16): an admin on the overview, an assistant on its first staff
+ * screen (audio), everybody else on the home page.
+ */
+export function landingByRole(who: { role?: string }): string {
+  return who.role === 'admin' ? '/admin' : who.role === 'assistant' ? '/admin/audio' : '/';
+}
+
+/**
+ * Signs in through the login page and waits until it has left for `landing` (by default, for plain /login, where
+ * the person's role lands them: landingByRole).
+ */
+export async function logIn(
+  page: Page,
+  who: { email: string; password: string; role?: string },
+  path = '/login',
+  landing: string | RegExp = path === '/login' ? landingByRole(who) : '/',
+) {
   await page.goto(path);
   await page.getByLabel('E-mail').fill(who.email);
   await page.getByLabel('Heslo', { exact: true }).fill(who.password);

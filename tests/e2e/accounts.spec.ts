@@ -16,6 +16,7 @@ import {
   uniqueEmail,
 } from './accounts-support';
 import { e2eDb, rows } from './storefront-db';
+import { expectRefused } from './admin-support';
 
 test.use({ extraHTTPHeaders: async ({}, use, info) => use({ 'x-forwarded-for': testClientIp(info) }) });
 
@@ -236,23 +237,24 @@ test.describe('accounts: registration, login, profile, logout', () => {
     await logIn(page, DEMO_CUSTOMER, page.url(), '/profile');
     await expect(page.getByRole('heading', { level: 1, name: 'Môj profil' })).toBeVisible();
 
-    const table = page.getByRole('table');
-    await expect(table.getByRole('columnheader')).toHaveText(['Číslo', 'Dátum', 'Spolu', 'Zaplatené', 'Odoslané', 'Detaily objednávky']);
+    const table = page.getByRole('table', { name: 'Moje objednávky' });
+    await expect(table.getByRole('columnheader')).toHaveText(['Číslo', 'Dátum', 'Spolu', 'Zaplatené', 'Odoslané']);
     const newest = table.getByRole('row', { name: new RegExp(`P${stamp}B`) });
     const older = table.getByRole('row', { name: new RegExp(`P${stamp}A`) });
     await expect(newest.getByRole('cell').nth(0)).toHaveText('1. 4. 2026');
     await expect(newest.getByRole('cell').nth(1)).toHaveText(/^28,50\s€$/);
     await expect(newest.getByRole('img', { name: 'Nezaplatené' })).toBeVisible();
     await expect(newest.getByRole('img', { name: 'Neodoslané' })).toBeVisible();
-    await expect(newest.getByRole('link', { name: `Detaily objednávky P${stamp}B` })).toHaveAttribute('href', `/order/${open.id}`);
+    // The number is the link to the order (issue 16).
+    await expect(newest.getByRole('link', { name: `P${stamp}B`, exact: true })).toHaveAttribute('href', `/order/${open.id}`);
     await expect(older.getByRole('cell').nth(2)).toHaveText('5. 3. 2026');
     await expect(older.getByRole('cell').nth(3)).toHaveText('7. 3. 2026');
-    await expect(older.getByRole('link', { name: /Detaily/ })).toHaveAttribute('href', `/order/${paid.id}`);
+    await expect(older.getByRole('link', { name: `P${stamp}A`, exact: true })).toHaveAttribute('href', `/order/${paid.id}`);
     // Newest first.
     const numbers = await table.locator('tbody th').allTextContents();
     expect(numbers.indexOf(`P${stamp}B`)).toBeLessThan(numbers.indexOf(`P${stamp}A`));
     expect(await axe(page)).toEqual([]);
-    // On a phone the table scrolls inside its own box; the page itself never gets wider than the screen.
+    // On a phone each order is a card: the page never gets wider than the screen (screen-fit.spec.ts checks more).
     await page.setViewportSize(PHONE);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
     expect(await axe(page)).toEqual([]);
@@ -298,13 +300,14 @@ test.describe('accounts: registration, login, profile, logout', () => {
     await expect(userMenuButton(page, DEMO_CUSTOMER.name)).toBeVisible();
     await expect(staffButton).toBeHidden();
     await expect(header(page).locator('a[href^="/admin"]:visible')).toHaveCount(0);
-    // Staff pages send customers to sign in as someone else (no loop).
-    await page.goto('/admin/outbox');
+    // Staff pages refuse customers in place (issue 16), with a way to sign in as someone else.
+    await expectRefused(page, '/admin/outbox');
+    await page.getByRole('link', { name: 'Prihlásiť sa iným účtom' }).click();
     await page.waitForURL((url) => url.pathname === '/login' && url.searchParams.get('redirect') === '/admin/outbox');
     await expect(page.getByRole('status')).toContainText('prihláste ako administrátor');
 
     const assistant = await (await newContext(browser, baseURL!, info)).newPage();
-    await logIn(assistant, DEMO_ASSISTANT);
+    await logIn(assistant, DEMO_ASSISTANT, '/login?redirect=/', '/');
     const assistantStaff = header(assistant).getByRole('button', { name: 'Admin', exact: true });
     await assistantStaff.click();
     await expect(assistantStaff).toHaveAttribute('aria-expanded', 'true');
@@ -312,18 +315,34 @@ test.describe('accounts: registration, login, profile, logout', () => {
     await assistant.context().close();
 
     const admin = await (await newContext(browser, baseURL!, info)).newPage();
-    await logIn(admin, DEMO_ADMIN);
+    await logIn(admin, DEMO_ADMIN, '/login?redirect=/', '/');
     const adminStaff = header(admin).getByRole('button', { name: 'Admin', exact: true });
     await adminStaff.click();
     const links = header(admin).locator('#account-staff-menu a:visible');
-    await expect(links).toHaveText(['Používatelia', 'Produkty', 'Objednávky', 'Audio', 'Video', 'Bannery', 'Odberatelia noviniek', 'Odoslané e-maily']);
+    // Every staff screen, as the admin sidebar lists them (issue 16: Prehľad, Zľavová akcia and Recenzie too).
+    await expect(links).toHaveText([
+      'Prehľad',
+      'Používatelia',
+      'Produkty',
+      'Zľavová akcia',
+      'Objednávky',
+      'Audio',
+      'Video',
+      'Bannery',
+      'Recenzie',
+      'Odberatelia noviniek',
+      'Odoslané e-maily',
+    ]);
     expect(await links.evaluateAll((as) => as.map((a) => a.getAttribute('href')))).toEqual([
+      '/admin',
       '/admin/userlist',
       '/admin/productlist',
+      '/create-discount',
       '/admin/orderlist',
       '/admin/audio',
       '/admin/video',
       '/admin/banner',
+      '/admin/reviews',
       '/admin/subscribers',
       '/admin/outbox',
     ]);

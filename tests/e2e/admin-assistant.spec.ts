@@ -1,10 +1,11 @@
 import { test, expect } from './fixtures';
 import { DEMO_ASSISTANT, logIn, testClientIp } from './accounts-support';
-import { bearer, expectSentToLogin, frameMenu } from './admin-support';
+import { bearer, expectRefused, frameMenu } from './admin-support';
 import { tokenOf } from './checkout-support';
 
 /**
- * The assistant (issue 9): only Audio, Video and Bannery in the menu; every other staff screen sends it to /login;
+ * The assistant (issue 9): only Audio, Video and Bannery in the menu; every other staff screen refuses it in place
+ * ('Na túto stránku nemáte prístup.', issue 16);
  * every admin-only API answers 403 and changes nothing.
  */
 test.use({ extraHTTPHeaders: async ({}, use, info) => use({ 'x-forwarded-for': testClientIp(info) }) });
@@ -48,11 +49,14 @@ const ADMIN_ONLY_CALLS: [method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string
   ['POST', '/api/publish'],
 ];
 
-test('an assistant sees only Audio, Video and Bannery and is sent away from every other staff screen', async ({ page }) => {
-  await logIn(page, DEMO_ASSISTANT);
+test('an assistant sees only Audio, Video and Bannery and is refused on every other staff screen', async ({ page }) => {
+  await logIn(page, DEMO_ASSISTANT, '/login?redirect=/admin/audio', '/admin/audio');
   await page.goto('/admin/video');
   await expect(frameMenu(page).getByRole('link')).toHaveText(['Audio', 'Video', 'Bannery']);
-  for (const path of ADMIN_ONLY_SCREENS) await expectSentToLogin(page, path);
+  for (const path of ADMIN_ONLY_SCREENS) {
+    await expectRefused(page, path);
+    await expect(page.getByRole('list', { name: 'Vaše stránky v administrácii' }).getByRole('link')).toHaveText(['Audio', 'Video', 'Bannery']);
+  }
 });
 
 test('every admin-only API answers 403 to an assistant and stores nothing', async ({ request }) => {

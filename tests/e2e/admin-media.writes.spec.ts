@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { test, expect, DESKTOP, PHONE } from './fixtures';
 import { DEMO_ADMIN, DEMO_ASSISTANT, DEMO_CUSTOMER, logIn, testClientIp } from './accounts-support';
-import { bearer, expectSentToLogin, frameMenu } from './admin-support';
+import { bearer, expectRefused, expectSentToLogin, frameMenu } from './admin-support';
 import { tokenOf } from './checkout-support';
 import { MEDIA_MESSAGES, UPLOAD_MESSAGES } from '../../worker/domain/media-admin';
 import { WORDS_OF_LIFE_TOPICS } from '../../worker/domain/site-facts';
@@ -200,10 +200,10 @@ for (const [role, who] of [
   });
 }
 
-test('customers and visitors are sent to /login from the media screens', async ({ page, request }) => {
+test('visitors are sent to /login from the media screens, customers are refused there', async ({ page, request }) => {
   for (const path of ['/admin/audio', '/admin/video']) await expectSentToLogin(page, path);
   await logIn(page, DEMO_CUSTOMER);
-  for (const path of ['/admin/audio', '/admin/video', '/admin/banner', '/admin/banner/1/edit']) await expectSentToLogin(page, path);
+  for (const path of ['/admin/audio', '/admin/video', '/admin/banner', '/admin/banner/1/edit']) await expectRefused(page, path);
   // And the API refuses them too.
   const token = await tokenOf(request, DEMO_CUSTOMER);
   expect((await request.post('/api/audio', { headers: bearer(token) })).status()).toBe(403);

@@ -23,7 +23,21 @@ export async function adminToken(request: APIRequestContext): Promise<string> {
 /** The frame's staff menu (not the header's). */
 export const frameMenu = (page: Page) => page.getByRole('navigation', { name: 'Administrácia' });
 
-/** `path` as `who` with no right to it: the frame sends them to the login page, which comes back to `path`. */
+/** What a signed-in account reads on a staff screen its role may not open (site/lib/staff-screens.ts NO_ACCESS). */
+export const NO_ACCESS = 'Na túto stránku nemáte prístup.';
+
+/**
+ * `path` as a signed-in account with no right to it: the frame refuses in place, with the screen's own title, and
+ * the screen itself (its island) stays closed.
+ */
+export async function expectRefused(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await expect(page.locator('[data-admin-refused]'), path).toContainText(NO_ACCESS);
+  expect(new URL(page.url()).pathname, path).toBe(path.replace(/[?#].*$/, ''));
+  await expect(page.locator('[data-admin-screen]'), path).toBeHidden();
+}
+
+/** `path` as a visitor: the frame sends them to the login page, which comes back to `path`. */
 export async function expectSentToLogin(page: Page, path: string): Promise<void> {
   await page.goto(path);
   await page.waitForURL((url) => url.pathname === '/login' && url.searchParams.get('redirect') === path);

@@ -103,20 +103,31 @@ export async function fillShipping(page: Page, a: Address) {
   await page.waitForURL('**/payment');
 }
 
-/** Chooses the method on the payment step and continues to the summary. */
-export async function choosePayment(page: Page, method: 'Prevodom vopred' | 'Hotovosť' | 'Stripe') {
+/** Chooses the method on the payment step (by its label: the card's API value is 'Stripe') and continues to the summary. */
+export async function choosePayment(page: Page, method: 'Prevodom vopred' | 'Hotovosť' | 'Platba kartou') {
   await expect(page.getByRole('heading', { level: 1, name: 'Platba' })).toBeVisible();
   await page.getByLabel(method, { exact: true }).check();
   await page.getByRole('button', { name: 'Pokračovať' }).click();
   await page.waitForURL('**/placeorder');
 }
 
-/** Ticks the two required consents and places the order; answers the new order's id. */
-export async function placeOrder(page: Page): Promise<number> {
+/** Ticks the two required consents (the newsletter box is left as it is) and presses 'Záväzne objednať'. */
+export async function submitOrder(page: Page): Promise<void> {
   await page.getByLabel('Súhlasím so spracovaním osobných údajov').check();
   await page.getByLabel('Súhlasím s obchodnými podmienkami').check();
   await page.getByRole('button', { name: 'Záväzne objednať' }).click();
+}
+
+/** Places the order (not by card) and answers the new order's id from the order page it lands on. */
+export async function placeOrder(page: Page): Promise<number> {
+  await submitOrder(page);
   return orderIdOnPage(page);
+}
+
+/** Places a card order: it goes straight on to the (test) card checkout, whose page the browser is then on. */
+export async function placeCardOrder(page: Page): Promise<void> {
+  await submitOrder(page);
+  await page.waitForURL(/\/test-checkout\//);
 }
 
 /** Puts products in the cart the way a link does: `/cart/{id}?qty={n}` (the island then shows /cart). */

@@ -10,6 +10,7 @@ import {
   orderIdOnPage,
   ownProduct,
   pdfText,
+  placeCardOrder,
   placeOrder,
   readPayBySquare,
   SHOP_IBAN,
@@ -60,11 +61,13 @@ test.describe('checkout in Slovakia', () => {
     await expect(steps.locator('[aria-current="step"]')).toContainText('Doručenie');
     await expect(page.getByLabel('Štát', { exact: true })).toHaveValue('Slovensko');
 
-    // Shipping: an empty country is refused with the spec's words.
+    // Shipping: every missing field is named at once (checkout-forms.spec.ts goes through them); an empty
+    // country, the last one left, is refused with the spec's words.
     await page.getByLabel('Meno a priezvisko', { exact: true }).fill(SLOVAK_NAME);
     await page.getByLabel('Štát', { exact: true }).fill('');
     await page.getByRole('button', { name: 'Pokračovať' }).click();
-    await expect(page.getByRole('alert')).toHaveText('Vyplňte prosím pole Adresa.');
+    await expect(page.getByRole('alert')).toHaveText('Opravte prosím označené polia: Adresa, Mesto, PSČ, Štát.');
+    await expect(page.getByLabel('Adresa', { exact: true })).toBeFocused();
     await page.getByLabel('Adresa', { exact: true }).fill('Štúrova 12');
     await page.getByLabel('Mesto', { exact: true }).fill('Žilina');
     await page.getByLabel('PSČ', { exact: true }).fill('010 01');
@@ -81,15 +84,15 @@ test.describe('checkout in Slovakia', () => {
 
     // Payment: all three methods in Slovakia, none chosen → the spec's message.
     await expect(page.getByRole('radio')).toHaveCount(3);
-    for (const m of ['Prevodom vopred', 'Hotovosť', 'Stripe']) await expect(page.getByLabel(m, { exact: true })).not.toBeChecked();
+    for (const m of ['Prevodom vopred', 'Hotovosť', 'Platba kartou']) await expect(page.getByLabel(m, { exact: true })).not.toBeChecked();
     await page.getByRole('button', { name: 'Pokračovať' }).click();
     await expect(page.getByRole('alert')).toHaveText('Vyberte prosím spôsob platby');
     expect(await axe(page)).toEqual([]);
     await choosePayment(page, 'Prevodom vopred');
 
-    // Place order: the summary, and both consents required.
+    // Place order: the summary, and both consents required; the newsletter is asked, not assumed.
     const items = 2 * 12.9 + 3 * 7.2;
-    await expect(page.getByRole('checkbox', { name: /Súhlasím so zasielaním mailov/ })).toBeChecked();
+    await expect(page.getByRole('checkbox', { name: /Súhlasím so zasielaním mailov/ })).not.toBeChecked();
     const summary = page.locator('.placeorder-summary');
     await expect(summary).toContainText(eur(items));
     await expect(summary).toContainText(eur(4.5));
@@ -103,6 +106,7 @@ test.describe('checkout in Slovakia', () => {
     await page.getByRole('button', { name: 'Záväzne objednať' }).click();
     await expect(page.getByRole('alert')).toHaveText('Potvrďte súhlas nižšie');
     await page.getByLabel('Súhlasím s obchodnými podmienkami').check();
+    await page.getByRole('checkbox', { name: /Súhlasím so zasielaním mailov/ }).check();
     await page.getByRole('button', { name: 'Záväzne objednať' }).click();
     const id = await orderIdOnPage(page);
 
@@ -194,15 +198,15 @@ test.describe('checkout in Slovakia', () => {
     await addByLink(page, p.id, 1);
     await checkoutAsCustomer(page, buyer);
     await fillShipping(page, HOME_ADDRESS);
-    await choosePayment(page, 'Stripe');
-    const id = await placeOrder(page);
+    await choosePayment(page, 'Platba kartou');
+    // Placing a card order opens the card payment at once (no second button on the order page).
+    await placeCardOrder(page);
     expect(await stockOf(p.id)).toBe(5);
 
-    await page.getByRole('button', { name: 'Platba Stripe' }).click();
-    await page.waitForURL(/\/test-checkout\//);
     await expect(page.locator('body')).toContainText(eur(15.5 + 4.5));
     await page.getByRole('button', { name: 'Zaplatiť' }).click();
-    await page.waitForURL(new RegExp(`/order/${id}/stripe-success/[^/]+$`));
+    await page.waitForURL(/\/order\/\d+\/stripe-success\/[^/]+$/);
+    const id = Number(/\/order\/(\d+)\//.exec(new URL(page.url()).pathname)![1]);
     await expect(page.locator('.order-state--ok', { hasText: 'Zaplatené Stripe' })).toBeVisible();
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Objednávka');
     await expect(page.locator('.order-address')).toContainText(SLOVAK_NAME);
@@ -235,13 +239,12 @@ test.describe('checkout in Slovakia', () => {
     await addByLink(page, p.id, 2);
     await checkoutAsCustomer(page, buyer);
     await fillShipping(page, HOME_ADDRESS);
-    await choosePayment(page, 'Stripe');
-    const id = await placeOrder(page);
+    await choosePayment(page, 'Platba kartou');
+    await placeCardOrder(page);
 
-    await page.getByRole('button', { name: 'Platba Stripe' }).click();
-    await page.waitForURL(/\/test-checkout\//);
     await page.getByRole('button', { name: 'Zrušiť' }).click();
-    await page.waitForURL(new RegExp(`/order/${id}/stripe-fail$`));
+    await page.waitForURL(/\/order\/\d+\/stripe-fail$/);
+    const id = Number(/\/order\/(\d+)\//.exec(new URL(page.url()).pathname)![1]);
     await expect(page.getByRole('alert').filter({ hasText: 'Platba zlyhala!' })).toBeVisible();
     const order = await storedOrder(request, await tokenOf(request, buyer), id);
     await expect(page.locator('.order-advice')).toContainText(order.variableSymbol);

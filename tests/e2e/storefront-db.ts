@@ -46,7 +46,9 @@ export async function insertProduct(values: Partial<typeof products.$inferInsert
       ...values,
       tags: AFTER_BUILD_TAG,
       priceCents,
+      // No shop-wide sale runs while these are made: the stored (effective) discount is the product's own.
       discount,
+      ownDiscount: discount,
       discountedPriceCents: discountedPriceCents(priceCents, discount),
     })
     .returning({ id: products.id });
@@ -56,6 +58,6 @@ export async function insertProduct(values: Partial<typeof products.$inferInsert
 export async function setPrice(id: number, priceCents: number, discount: number) {
   await e2eDb()
     .update(products)
-    .set({ priceCents, discount, discountedPriceCents: discountedPriceCents(priceCents, discount), updatedAt: sql`CURRENT_TIMESTAMP` })
+    .set({ priceCents, discount, ownDiscount: discount, discountedPriceCents: discountedPriceCents(priceCents, discount), updatedAt: sql`CURRENT_TIMESTAMP` })
     .where(sql`${products.id} = ${id}`);
 }

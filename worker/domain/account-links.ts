@@ -2,6 +2,7 @@
  * Links the account e-mails carry, in the spec's route shapes. Always built from the server's configured base
  * URL (a Host header or the client's `origURL` could point them at an attacker's site).
  */
+import { redirectQuery } from './account-basics';
 import { shopUrl } from './shop-url';
 
 /**
@@ -10,15 +11,23 @@ import { shopUrl } from './shop-url';
  */
 export const RESET_LINK_MARKER = 'v1';
 
+/**
+ * `redirect` on the links below: the page of the shop the person was on their way to (e.g. `/shipping` when the
+ * checkout sent them to register). The link carries it as `?redirect=` (redirectQuery: only a same-site path, any
+ * other value is left out) and the page hands it on to the login page, which goes there after signing in.
+ */
+type Redirect = string | null | undefined;
+
 /** `/registerLink/{email}/{token}` → the page calls `GET /api/users/{email}/{token}`. */
-export function registrationLink(baseUrl: string, email: string, token: string): string {
-  return shopUrl(baseUrl, `/registerLink/${encodeURIComponent(email)}/${token}`);
+export function registrationLink(baseUrl: string, email: string, token: string, redirect?: Redirect): string {
+  return shopUrl(baseUrl, `/registerLink/${encodeURIComponent(email)}/${token}${redirectQuery(redirect)}`);
 }
 
 /** `/reset-password/{token}/{name}/{email}/{id}/{genToken}` → the page posts to `/api/auth/reset-password`. */
-export function resetPasswordLink(baseUrl: string, p: { token: string; name: string; email: string; id: number }): string {
-  return shopUrl(baseUrl, `/reset-password/${p.token}/${encodeURIComponent(p.name)}/${encodeURIComponent(p.email)}/${p.id}/${RESET_LINK_MARKER}`);
+export function resetPasswordLink(baseUrl: string, p: { token: string; name: string; email: string; id: number; redirect?: Redirect }): string {
+  const path = `/reset-password/${p.token}/${encodeURIComponent(p.name)}/${encodeURIComponent(p.email)}/${p.id}/${RESET_LINK_MARKER}` as const;
+  return shopUrl(baseUrl, `${path}${redirectQuery(p.redirect)}`);
 }
 
-export const loginPageUrl = (baseUrl: string) => shopUrl(baseUrl, '/login');
-export const forgotPasswordPageUrl = (baseUrl: string) => shopUrl(baseUrl, '/forgot-password');
+export const loginPageUrl = (baseUrl: string, redirect?: Redirect) => shopUrl(baseUrl, `/login${redirectQuery(redirect)}`);
+export const forgotPasswordPageUrl = (baseUrl: string, redirect?: Redirect) => shopUrl(baseUrl, `/forgot-password${redirectQuery(redirect)}`);

@@ -1,5 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { adminUserUpdateSchema, emailSchema, newPasswordSchema, normalizeEmail, profileSchema, registerSchema, resetPasswordSchema, safeRedirectPath, subscriptionChange } from './account-rules';
+import {
+  ACCOUNT_RULE_MESSAGES,
+  adminUserUpdateSchema,
+  emailSchema,
+  forgotPasswordSchema,
+  newPasswordSchema,
+  normalizeEmail,
+  profileSchema,
+  registerSchema,
+  resetPasswordSchema,
+  safeRedirectPath,
+  sameSitePath,
+  subscriptionChange,
+} from './account-rules';
+import { redirectQuery } from './account-basics';
 import { COMMON_PASSWORDS, isCommonPassword } from './common-passwords';
 import { googleSignInErrorMessage, GOOGLE_SIGN_IN_ERRORS, kindForProviderError } from './google-sign-in-errors';
 import { forgotPasswordPageUrl, loginPageUrl, registrationLink, resetPasswordLink } from './account-links';
@@ -91,6 +105,47 @@ describe('account links', () => {
     );
     expect(loginPageUrl('https://prud.sk//')).toBe('https://prud.sk/login');
     expect(forgotPasswordPageUrl('https://prud.sk')).toBe('https://prud.sk/forgot-password');
+  });
+
+  it('carry the way back as ?redirect= after the spec route, and only a same-site path', () => {
+    expect(registrationLink('https://prud.sk', 'a@x.sk', 'TOKEN', '/shipping')).toBe('https://prud.sk/registerLink/a%40x.sk/TOKEN?redirect=/shipping');
+    expect(resetPasswordLink('https://prud.sk', { token: 'T', name: 'J', email: 'j@x.sk', id: 7, redirect: '/search/život?a=1&b=2' })).toBe(
+      'https://prud.sk/reset-password/T/J/j%40x.sk/7/v1?redirect=/search/%C5%BEivot%3Fa%3D1%26b%3D2',
+    );
+    expect(loginPageUrl('https://prud.sk', '/shipping')).toBe('https://prud.sk/login?redirect=/shipping');
+    expect(forgotPasswordPageUrl('https://prud.sk', '/shipping')).toBe('https://prud.sk/forgot-password?redirect=/shipping');
+    for (const bad of ['//evil.com', 'https://evil.com', '/\\evil.com', '', null, undefined]) {
+      expect(registrationLink('https://prud.sk', 'a@x.sk', 'TOKEN', bad), String(bad)).toBe('https://prud.sk/registerLink/a%40x.sk/TOKEN');
+      expect(loginPageUrl('https://prud.sk', bad), String(bad)).toBe('https://prud.sk/login');
+    }
+  });
+});
+
+describe('the one redirect rule (sameSitePath) and the bodies that carry a redirect', () => {
+  it('keeps a same-site path as it is and refuses everything else with null', () => {
+    for (const ok of ['/', '/shipping', '/search/život?x=1#y', `/${'a'.repeat(499)}`]) expect(sameSitePath(ok)).toBe(ok);
+    for (const bad of [undefined, null, '', 'shipping', '//evil.com', '///evil.com', '/\\evil.com', 'https://evil.com', 'javascript:alert(1)', '/a\tb', '/a\\b', `/${'a'.repeat(500)}`]) {
+      expect(sameSitePath(bad), String(bad)).toBeNull();
+    }
+  });
+
+  it('writes ?redirect= with readable slashes and everything else that could end the parameter encoded', () => {
+    expect(redirectQuery('/shipping')).toBe('?redirect=/shipping');
+    expect(redirectQuery('/a?b=1&c=2#d')).toBe('?redirect=/a%3Fb%3D1%26c%3D2%23d');
+    expect(new URLSearchParams(redirectQuery('/a?b=1&c=2#d')).get('redirect')).toBe('/a?b=1&c=2#d');
+    expect(redirectQuery(null)).toBe('');
+    expect(redirectQuery('//evil.com')).toBe('');
+  });
+
+  it('registration and forgotten password take an optional same-site redirect and refuse any other', () => {
+    const reg = { name: 'A', email: 'a@b.sk', password: 'Modre-Nebo-2026' };
+    expect(registerSchema.parse({ ...reg, redirect: '/shipping' })).toEqual({ ...reg, redirect: '/shipping' });
+    expect(registerSchema.parse(reg)).toEqual(reg);
+    expect(forgotPasswordSchema.parse({ email: 'a@b.sk', redirect: '/shipping' })).toEqual({ email: 'a@b.sk', redirect: '/shipping' });
+    for (const bad of ['//evil.com', 'https://evil.com', '/\\evil.com', '', 'shipping', 5, null]) {
+      expect(refusalOf(registerSchema.safeParse({ ...reg, redirect: bad })), String(bad)).toBe(ACCOUNT_RULE_MESSAGES.redirectOffSite);
+      expect(refusalOf(forgotPasswordSchema.safeParse({ email: 'a@b.sk', redirect: bad })), String(bad)).toBe(ACCOUNT_RULE_MESSAGES.redirectOffSite);
+    }
   });
 });
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PASSWORD_MAX, PASSWORD_MIN } from './account-basics';
+import { PASSWORD_MAX, PASSWORD_MIN, sameSitePath } from './account-basics';
 import { AUTH_MESSAGES } from './auth-messages';
 import { isCommonPassword } from './common-passwords';
 import { idSchema } from './pagination';
@@ -21,7 +21,7 @@ export const TOKEN_LIFETIMES = {
   loginCodeMs: 2 * 60 * 1000,
 } as const;
 
-export { PASSWORD_MAX, PASSWORD_MIN, safeRedirectPath } from './account-basics';
+export { PASSWORD_MAX, PASSWORD_MIN, safeRedirectPath, sameSitePath } from './account-basics';
 
 /** E-mails are compared and stored trimmed and lower-cased (users.email is unique). */
 export function normalizeEmail(email: string): string {
@@ -38,6 +38,8 @@ export const ACCOUNT_RULE_MESSAGES = {
   /** The assistant flag restricts an admin to audio, video and banners; no admin route could undo it for oneself. */
   cannotRestrictSelf: 'Nemôžete si sami nastaviť obmedzenie na asistenta. Požiadajte iného administrátora.',
   emailTooLong: 'E-mail je príliš dlhý.',
+  /** A `redirect` that sameSitePath refuses: only a crafted request sends one (the pages send what they accept). */
+  redirectOffSite: 'Návratová adresa musí byť stránka tohto obchodu (cesta začínajúca lomkou, napr. /shipping).',
 } as const;
 
 const requiredText = (message: string) => z.string({ message }).trim().min(1, { message });
@@ -67,8 +69,22 @@ const flag = (what: string) => z.boolean({ message: `Pole ${what} musí byť án
 
 const INVALID_BODY = 'Neplatné údaje požiadavky.';
 
+/**
+ * `redirect` (our addition to the spec's bodies): the page to come back to after the mailed link, e.g. `/shipping`
+ * when the checkout sent the person to register. Only a path that sameSitePath accepts, as it is; anything else
+ * is refused (400, nothing sent), so a link in the shop's own e-mail never leads off the site.
+ */
+const redirectSchema = z
+  .string({ message: ACCOUNT_RULE_MESSAGES.redirectOffSite })
+  .refine((v) => sameSitePath(v) === v, { message: ACCOUNT_RULE_MESSAGES.redirectOffSite })
+  .optional();
+
 /** `origURL`: as on forgot-password, the old client's base for the link; links come from the server's base URL (ignored). */
-export const registerSchema = strictObjectIgnoring({ name: nameSchema, email: emailSchema, password: newPasswordSchema }, ['origURL'], INVALID_BODY);
+export const registerSchema = strictObjectIgnoring(
+  { name: nameSchema, email: emailSchema, password: newPasswordSchema, redirect: redirectSchema },
+  ['origURL'],
+  INVALID_BODY,
+);
 
 /** Login does not check the e-mail's shape (old accounts), only its size: nobody's address is longer. */
 export const loginSchema = strictObject(
@@ -80,7 +96,7 @@ export const loginSchema = strictObject(
 );
 
 /** `origURL` is what the old client sent to build the link; links come from the server's base URL instead (ignored). */
-export const forgotPasswordSchema = strictObjectIgnoring({ email: emailSchema }, ['origURL'], INVALID_BODY);
+export const forgotPasswordSchema = strictObjectIgnoring({ email: emailSchema, redirect: redirectSchema }, ['origURL'], INVALID_BODY);
 
 /** Single-use tokens are 43 base64url characters; anything far off is not worth a database lookup. */
 const oneTimeToken = (message: string) => z.string({ message }).regex(/^[A-Za-z0-9_-]{20,100}$/, { message });

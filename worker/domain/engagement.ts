@@ -23,7 +23,7 @@ export const ENGAGEMENT_MESSAGES = {
   noReviews: 'Žiadne recenzie',
   unsubscribed: 'Odber noviniek bol zrušený.',
   unsubscribeInvalid: 'Odkaz na zrušenie odberu je neplatný.',
-  emptyFavorites: 'Nemáte žiadne oblúbené produkty',
+  emptyFavorites: 'Nemáte žiadne obľúbené produkty',
 } as const;
 
 export const REVIEW_MAX = 2000;

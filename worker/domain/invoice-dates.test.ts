@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { invoiceDueDate, slovakDate } from './invoice-dates';
+import { slovakDate as shopDate } from './slovak-date';
 
 describe('invoice dates', () => {
   it('writes the Bratislava calendar day in the Slovak way', () => {
@@ -17,5 +18,13 @@ describe('invoice dates', () => {
     expect(invoiceDueDate('2026-01-31T10:00:00.000Z')).toBe('28. 2. 2026');
     expect(invoiceDueDate('2028-01-31T10:00:00.000Z')).toBe('29. 2. 2028');
     expect(invoiceDueDate('2026-03-31T10:00:00.000Z')).toBe('30. 4. 2026');
+  });
+});
+
+describe('one formatter', () => {
+  it('is the shop-wide one, also for the SQLite text the mails may read', () => {
+    expect(slovakDate).toBe(shopDate);
+    expect(invoiceDueDate('2026-12-31 23:30:00')).toBe('1. 2. 2027'); // already 1 January in Bratislava
+    expect(invoiceDueDate('nie dátum')).toBe('');
   });
 });

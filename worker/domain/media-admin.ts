@@ -6,8 +6,11 @@ import { strictObjectIgnoring } from './strict-object';
  * upload answer. The API validates with these and the admin islands use the same ones. Pure: no I/O.
  */
 
-/** Spec section 7's bodies carry the record's `_id` besides the editable fields: ignored, the path names the record. */
-const MEDIA_IGNORED = ['_id'] as const;
+/**
+ * Spec section 7's bodies carry the record's `_id` besides the editable fields: ignored, the path names the record.
+ * So is our `isDraft` (an edit with the required link or image publishes a draft, worker/domain/drafts.ts).
+ */
+const MEDIA_IGNORED = ['_id', 'isDraft'] as const;
 
 const text = (max: number, label: string) =>
   z

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PHONE_MESSAGE, phoneProblem, postalCodeProblem } from './address-rules';
 import type { ApiId } from './api-id';
 import { DOMESTIC_COUNTRY, isDomestic, normalizeCountry } from './pricing';
 import { strictObject, strictObjectIgnoring } from './strict-object';
@@ -19,7 +20,8 @@ export const CARD: PaymentMethod = 'Stripe';
 export const PAYMENT_METHOD_TEXT: Record<PaymentMethod, { label: string; hint: string; invoice: string }> = {
   'Prevodom vopred': { label: 'Prevodom vopred', hint: 'Bankovým prevodom vopred; QR kód PAY by square dostanete po objednaní.', invoice: 'Bankovým prevodom' },
   Hotovosť: { label: 'Hotovosť', hint: 'Zaplatíte pri prevzatí (na dobierku), len na Slovensku.', invoice: 'Na dobierku' },
-  Stripe: { label: 'Stripe', hint: 'Platba kartou cez Stripe (Google Pay), len na Slovensku.', invoice: 'Kartou (Stripe)' },
+  // The stored value stays 'Stripe' (spec); people read what they do: pay by card.
+  Stripe: { label: 'Platba kartou', hint: 'Hneď po objednaní zaplatíte kartou (aj Google Pay) na zabezpečenej stránke Stripe; len na Slovensku.', invoice: 'Kartou (Stripe)' },
 };
 
 /** Abroad only a bank transfer is offered; cash and card only in Slovakia. */
@@ -81,7 +83,10 @@ export const shippingAddressSchema = strictObject({
     .refine((s) => !COUNTRY_PLACEHOLDERS.has(s.toLowerCase()), { message: ORDER_MESSAGES.countryMissing })
     .pipe(z.string().max(60, { message: 'Štát: najviac 60 znakov.' }))
     .transform(normalizeCountry),
-  phone: optional(40, 'Telefón'),
+  phone: text(40, 'Telefón')
+    .refine((p) => !phoneProblem(p), { message: PHONE_MESSAGE })
+    .optional()
+    .default(''),
   note: optional(1000, 'Poznámka'),
   billingName: optional(200, 'Fakturačné meno / firma'),
   billingAddress: optional(200, 'Fakturačná adresa'),
@@ -95,13 +100,29 @@ export const shippingAddressSchema = strictObject({
     .transform((s) => (s.trim() ? normalizeCountry(s) : '')),
   billingICO: optional(20, 'IČO'),
   billingDIC: optional(20, 'DIČ'),
-}, 'Vyplňte prosím doručovaciu adresu.');
+}, 'Vyplňte prosím doručovaciu adresu.').superRefine((a, ctx) => {
+  // The PSČ's shape depends on the country (Slovakia and Czechia: five digits), so it is checked on the whole
+  // address; zod still runs this next to the other fields' problems, so the form can show them all at once.
+  const shipping = postalCodeProblem(a.postalCode, a.country);
+  if (shipping) ctx.addIssue({ code: 'custom', path: ['postalCode'], message: shipping });
+  const billing = postalCodeProblem(a.billingPostalCode, a.billingCountry || a.country, 'Fakturačné PSČ');
+  if (billing) ctx.addIssue({ code: 'custom', path: ['billingPostalCode'], message: billing });
+});
 export type ShippingAddress = z.output<typeof shippingAddressSchema>;
 export type ShippingAddressInput = z.input<typeof shippingAddressSchema>;
 
 /** A product id as clients send it: a number or its decimal digits (ids become strings in a later issue). */
 const productIdSchema = z.union([z.number(), z.string().regex(/^\d{1,15}$/, { message: 'Neplatné ID produktu.' })], { message: 'Neplatné ID produktu.' }).transform(Number).pipe(
   z.number().int({ message: 'Neplatné ID produktu.' }).min(1, { message: 'Neplatné ID produktu.' }).max(Number.MAX_SAFE_INTEGER),
+);
+
+/**
+ * A line's quantity: a whole number from 1, or (as the original shop's React client sends it, `"1"`) a string of
+ * nothing but digits, read as that number. Any other text ("2.5", " 2", "1e2", "-1", "") stays refused.
+ */
+const qtySchema = z.preprocess(
+  (v) => (typeof v === 'string' && /^\d{1,6}$/.test(v) ? Number(v) : v),
+  z.number({ message: ORDER_MESSAGES.badQty }).int({ message: ORDER_MESSAGES.badQty }).min(1, { message: ORDER_MESSAGES.badQty }).max(10_000, { message: ORDER_MESSAGES.badQty }),
 );
 
 /**
@@ -120,7 +141,7 @@ export const createOrderSchema = strictObjectIgnoring({
     .array(
       strictObjectIgnoring({
         product: productIdSchema,
-        qty: z.number({ message: ORDER_MESSAGES.badQty }).int({ message: ORDER_MESSAGES.badQty }).min(1, { message: ORDER_MESSAGES.badQty }).max(10_000, { message: ORDER_MESSAGES.badQty }),
+        qty: qtySchema,
       }, ORDER_IGNORED_KEYS.line, 'Neplatná položka objednávky.'),
       { message: ORDER_MESSAGES.empty },
     )
@@ -128,7 +149,7 @@ export const createOrderSchema = strictObjectIgnoring({
     .max(200, { message: 'Objednávka má priveľa položiek.' }),
   shippingAddress: shippingAddressSchema,
   paymentMethod: z.string({ message: ORDER_MESSAGES.paymentMissing }).min(1, { message: ORDER_MESSAGES.paymentMissing }).max(40, { message: ORDER_MESSAGES.unknownPaymentMethod }),
-  /** The newsletter consent of the order page (default on in the form; absent = not given). */
+  /** The newsletter consent of the order page: given only by ticking it (the box starts unticked; absent = not given). */
   newsletter: z.boolean({ message: 'Súhlas s odberom noviniek: áno alebo nie.' }).optional().default(false),
 }, ORDER_IGNORED_KEYS.order, 'Neplatná objednávka.');
 export type CreateOrderInput = z.input<typeof createOrderSchema>;
@@ -193,6 +214,8 @@ export interface ApiOrder {
   confirmationEmail: { status: 'pending' | 'sent' | 'failed'; sentAt: string | null; attempts: number };
   /** When a card payment last failed. */
   paymentFailedAt: string | null;
+  /** The parcel number staff gave when marking the order sent ('' when none); see order-notices.ts. */
+  parcelNumber: string;
 }
 
 /** One row of `GET /api/orders` (admin) and `GET /api/orders/myorders`. */

@@ -6,6 +6,8 @@ import {
   DOMESTIC_COUNTRY,
   DOMESTIC_SHIPPING_CENTS,
   discountedPriceCents,
+  effectiveDiscount,
+  effectivePricing,
   FREE_SHIPPING_ABOVE_CENTS,
   isDiscounted,
   isDomestic,
@@ -38,6 +40,57 @@ describe('discountedPriceCents: price minus the percent, rounded UP to 5 cents',
     [1000, Number.NaN, 1000],
   ])('%i cents − %s %% = %i', (price, pct, expected) => {
     expect(discountedPriceCents(price, pct)).toBe(expected);
+  });
+});
+
+describe('a shop-wide sale: the effective discount is the larger of the own and the sale\'s', () => {
+  it.each([
+    // own, sale, effective
+    [15, 10, 15], // a book's own 15 % stays: the sale never makes it dearer
+    [0, 10, 10], // a product without its own discount gets the sale's
+    [20, 0, 20], // no sale: the own discount
+    [0, 0, 0],
+    [10, 10, 10],
+    [5, 25, 25],
+    [100, 30, 100],
+    [0, 100, 100],
+    [-5, 10, 10], // below 0 counts as none
+    [Number.NaN, 0, 0],
+    [120, 0, 100], // above 100 % is 100 %
+  ])('own %s %% during a %s %% sale → %i %%', (own, sale, effective) => {
+    expect(effectiveDiscount(own, sale)).toBe(effective);
+  });
+
+  it.each([
+    // price cents, own, sale → stored discount and discounted cents
+    [1995, 15, 10, 15, 1700], // 19,95 € with its own 15 %: 16,9575 → 16,96 → rounded up to 17,00 €
+    [1995, 0, 10, 10, 1800], // 17,955 → 18,00 €
+    [1995, 5, 10, 10, 1800], // edited to own 5 % during the sale: the sale's 10 % applies
+    [1995, 25, 10, 25, 1500], // edited to own 25 % during the sale: its own applies
+    [1995, 20, 0, 20, 1600],
+    [1235, 0, 0, 0, 1235], // no discount at all: the list price
+  ])('%i cents, own %i %%, sale %i %% → %i %% at %i cents', (price, own, sale, discount, cents) => {
+    expect(effectivePricing(price, own, sale)).toEqual({ discount, discountedPriceCents: cents });
+    expect(cents).toBe(discountedPriceCents(price, discount));
+  });
+
+  it('no price rises when a sale starts, and ending it restores each own discount', () => {
+    const catalogue = [
+      { priceCents: 1995, own: 15 },
+      { priceCents: 990, own: 0 },
+      { priceCents: 1250, own: 10 },
+      { priceCents: 4500, own: 40 },
+    ];
+    for (const sale of [5, 10, 15, 50]) {
+      for (const p of catalogue) {
+        const before = effectivePricing(p.priceCents, p.own, 0);
+        const during = effectivePricing(p.priceCents, p.own, sale);
+        expect(during.discountedPriceCents).toBeLessThanOrEqual(before.discountedPriceCents);
+        expect(during.discount).toBeGreaterThanOrEqual(p.own);
+        // Ending the sale is a sale of 0: each product is back at its own discount and price.
+        expect(effectivePricing(p.priceCents, p.own, 0)).toEqual({ discount: p.own, discountedPriceCents: discountedPriceCents(p.priceCents, p.own) });
+      }
+    }
   });
 });
 

@@ -29,6 +29,30 @@ export function discountedPriceCents(priceCents: number, discountPercent: number
   return Math.ceil(reducedTimes100 / 500) * 5;
 }
 
+/** A percent as stored: a whole number 0 … 100 (anything not above 0, or not a number, is 0). */
+function storedPercent(percent: number): number {
+  return percent > 0 ? Math.min(100, Math.round(percent)) : 0;
+}
+
+/**
+ * The shop-wide sale is a campaign over the products' own discounts: while it runs, a product's effective
+ * discount is the LARGER of its own and the sale's, so no price ever rises during a sale; a sale of 0 (none)
+ * leaves each product its own discount. `products.discount` always holds this value.
+ */
+export function effectiveDiscount(ownDiscount: number, saleDiscount: number): number {
+  return Math.max(storedPercent(ownDiscount), storedPercent(saleDiscount));
+}
+
+/**
+ * What a product's price columns hold for its list price and own discount while `saleDiscount` runs (0 = no
+ * sale): the effective `discount` and the `discountedPriceCents` derived from it. Every write of a product's
+ * discount (the product save, creating one, starting and ending a sale) stores exactly this.
+ */
+export function effectivePricing(priceCents: number, ownDiscount: number, saleDiscount: number): { discount: number; discountedPriceCents: number } {
+  const discount = effectiveDiscount(ownDiscount, saleDiscount);
+  return { discount, discountedPriceCents: discountedPriceCents(priceCents, discount) };
+}
+
 /** What a product's price looks like in the database (cents). */
 export interface PricedProduct {
   priceCents: number;

@@ -14,9 +14,10 @@ import { strictObject, strictObjectIgnoring } from './strict-object';
 /**
  * Keys of the GET shape (ours and the original shop's) that a PUT may carry back but the server never reads:
  * `_id` (the path wins), `discountedPrice` (computed with worker/domain/pricing.ts), the reviews and their
- * counts, `favoriteOf` (favourites are written by their owners) and the dates.
+ * counts, `favoriteOf` (favourites are written by their owners), the dates and `isDraft` (a complete save
+ * publishes a draft, worker/domain/drafts.ts; nothing a client sends makes a product a draft again).
  */
-export const PRODUCT_GET_ONLY_KEYS = ['_id', 'discountedPrice', 'reviews', 'numReviews', 'rating', 'favoriteOf', 'createdAt', 'updatedAt'] as const;
+export const PRODUCT_GET_ONLY_KEYS = ['_id', 'discountedPrice', 'reviews', 'numReviews', 'rating', 'favoriteOf', 'createdAt', 'updatedAt', 'isDraft'] as const;
 
 export const PRODUCT_LIMITS = {
   name: 200,
@@ -139,7 +140,13 @@ export function productUpdateSchema(categorySlugs: readonly string[]) {
       name: required(PRODUCT_LIMITS.name, 'Názov'),
       price: euros,
       author: required(PRODUCT_LIMITS.author, 'Autor'),
+      /** The product's OWN discount (a running shop-wide sale may make the effective one larger). */
       discount: discountPercentSchema,
+      /**
+       * Our GET answer carries the own discount as `ownDiscount` (its `discount` is the effective one): when sent,
+       * it is the own discount, so an answer sent back unchanged stores the same product even during a sale.
+       */
+      ownDiscount: discountPercentSchema.optional(),
       countInStock: z.preprocess((v) => (v === undefined || v === null ? 0 : v), wholeNumber('Počet na sklade', PRODUCT_LIMITS.maxStock)),
       image: uploadPath('Obrázok'),
       category: category('Kategória', false),
@@ -193,7 +200,7 @@ export function isExcerptImageName(fileName: string): boolean {
     .includes('ukazka');
 }
 
-/** `POST /api/products/discount` body `{ discount }`: 1 … 100 sets it on every product, 0 cancels. */
+/** `POST /api/products/discount` body `{ discount }`: 1 … 100 starts the shop-wide sale (shop-sale.ts), 0 ends it. */
 export const shopDiscountSchema = strictObject(
   {
     discount: z

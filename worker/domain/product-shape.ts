@@ -8,7 +8,10 @@ export interface ProductRecord {
   name: string;
   image: string;
   priceCents: number;
+  /** The effective discount: the larger of the own one and the running sale's (pricing.ts effectiveDiscount). */
   discount: number;
+  /** The product's own discount, as staff set it in the product form. */
+  ownDiscount: number;
   discountedPriceCents: number;
   countInStock: number;
   author: string;
@@ -26,6 +29,8 @@ export interface ProductRecord {
   excerptImage: string;
   excerptPart: string;
   excerptText: string;
+  /** Made by 'Vytvoriť produkt' and not yet saved complete (worker/domain/drafts.ts): only the admin sees it. */
+  isDraft: boolean;
   createdAt: string;
 }
 
@@ -53,7 +58,10 @@ export interface ApiProduct {
   name: string;
   image: string;
   price: number;
+  /** The effective discount a buyer gets now (the larger of the own one and a running shop-wide sale's). */
   discount: number;
+  /** Beyond the spec: the product's own discount, which a shop-wide sale never changes (the admin edits it). */
+  ownDiscount: number;
   discountedPrice: number;
   countInStock: number;
   author: string;
@@ -76,6 +84,8 @@ export interface ApiProduct {
   numReviews: number;
   /** Only ever the caller's own id (when it is a favourite): other people's favourites are private. */
   favoriteOf: { _id: ApiId }[];
+  /** Beyond the spec: true only in the admin's reads of a draft (visitors are never shown one). */
+  isDraft: boolean;
   createdAt: string;
 }
 
@@ -90,6 +100,7 @@ export function toApiProduct(
     image: p.image,
     price: centsToEuros(p.priceCents),
     discount: p.discount,
+    ownDiscount: p.ownDiscount,
     discountedPrice: centsToEuros(unitPriceCents(p)),
     countInStock: p.countInStock,
     author: p.author,
@@ -111,6 +122,7 @@ export function toApiProduct(
     reviews: extra.reviews ?? [],
     numReviews: (extra.reviews ?? []).length,
     favoriteOf: (extra.favoriteOf ?? []).map((u) => ({ _id: apiId(u.id) })),
+    isDraft: p.isDraft,
     createdAt: p.createdAt,
   };
 }

@@ -1,7 +1,8 @@
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
-import type { AppDeps, AuthUser } from '../deps';
+import type { AppDeps, AppEnv, AuthUser } from '../deps';
 import { AUTH_MESSAGES } from '../domain/auth-messages';
+import { staffRole } from '../domain/staff-role';
 import { userForBearerToken } from '../services/sessions';
 import { ApiError } from './errors';
 
@@ -40,14 +41,42 @@ export const requireUser = createMiddleware<SignedIn>(async (c, next) => {
 
 export const requireStaff = createMiddleware<SignedIn>(async (c, next) => {
   const user = await authenticate(c);
-  if (!user.isAdmin && !user.isAssistant) throw new ApiError(403, AUTH_MESSAGES.staffOnly);
+  if (!staffRole(user)) throw new ApiError(403, AUTH_MESSAGES.staffOnly);
   await next();
 });
 
 export const requireAdmin = createMiddleware<SignedIn>(async (c, next) => {
   const user = await authenticate(c);
-  // The assistant flag restricts: an admin marked as assistant is limited to audio, video and banners
-  // ("Asistent? (zaškrtnutím sa prístup obmedzí na Audio, Video a Bannery)"), as the staff menus show it.
-  if (!user.isAdmin || user.isAssistant) throw new ApiError(403, AUTH_MESSAGES.adminOnly);
+  // The assistant flag restricts: an admin marked as assistant is limited to audio, video and banners, as the
+  // staff menus show it (one rule for both: worker/domain/staff-role.ts).
+  if (staffRole(user) !== 'admin') throw new ApiError(403, AUTH_MESSAGES.adminOnly);
   await next();
 });
+
+/** Who reads a resource's drafts: the ones who write it (products: admins; audio, video, banners: staff). */
+export type DraftReaders = 'admin' | 'staff';
+
+function readsDrafts(user: AuthUser, who: DraftReaders): boolean {
+  return who === 'admin' ? user.isAdmin && !user.isAssistant : user.isAdmin || user.isAssistant;
+}
+
+/**
+ * For the public reads that show staff their drafts too (worker/domain/drafts.ts): a bearer token of someone who
+ * writes this resource sets `c.var.user`; anything else (no token, a customer's, an expired or malformed one)
+ * reads as a visitor and is never refused, since the public answer needs no sign-in. A set user also keeps the
+ * answer out of the shared catalogue cache (catalogue-cache.ts `shareable`). Read it with `seesDrafts(c, who)`.
+ */
+export function staffReads(who: DraftReaders) {
+  return createMiddleware<AppEnv>(async (c, next) => {
+    const token = bearerToken(c);
+    const user = token ? await userForBearerToken(c.get('deps'), token) : null;
+    if (user && readsDrafts(user, who)) c.set('user', user);
+    await next();
+  });
+}
+
+/** Whether the caller (as `staffReads` found it) is one who sees this resource's drafts. */
+export function seesDrafts(c: Context<AppEnv>, who: DraftReaders): boolean {
+  const user = c.get('user');
+  return user !== undefined && readsDrafts(user, who);
+}

@@ -132,9 +132,14 @@ describe.each(['process', 'database'] as const)('catalogue cache (%s version)', 
     expect(videosAfter).not.toBe(videosBefore);
     expect(videosAfter).toContain('Nové video');
 
+    // A new recording is a draft: the public list stays as it was until an edit gives it its Drive link.
     const audioBefore = (await get('/api/audio')).body;
-    expect((await t.call('POST', '/api/audio', undefined, admin)).status).toBe(201);
-    expect((await get('/api/audio')).body).not.toEqual(audioBefore);
+    const draft = await t.call('POST', '/api/audio', undefined, admin);
+    expect(draft.status).toBe(201);
+    expect((await get('/api/audio')).body).toEqual(audioBefore);
+    const link = { audioTitle: 'Nová nahrávka', mp3file: 'https://drive.google.com/file/d/n/preview', category: 'Slová života', subcategory: '' };
+    expect((await t.call('PUT', `/api/audio/${draft.body._id}`, link, admin)).status).toBe(200);
+    expect(JSON.stringify((await get('/api/audio')).body)).toContain('Nová nahrávka');
   });
 
   it('never keeps a personal answer: favourites are per account and marked no-store', async () => {

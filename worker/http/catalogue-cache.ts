@@ -71,9 +71,11 @@ async function answer(c: Context<AppEnv>, cached: CachedAnswer, store: Catalogue
  * version (worker/adapters/catalogue-version.ts): any change to products, reviews or media moves the version,
  * so an answer is never served after the data it was made from has changed. Every other API request passes
  * through; those that may write (any method but GET/HEAD) let the version source look again before they answer.
- * Requests with `Authorization` are served from the same entries: none of these routes reads the caller (and an
- * answer from one that did is never stored, see `shareable`); security-headers.ts still marks their answers
- * `no-store`. The store lives with the app that `createApp` builds: one per process on Node, one per isolate on
+ * Requests with `Authorization` are never answered from the store: the product and media reads show their staff
+ * the drafts too (worker/http/auth.ts `staffReads`), which the stored public answer lacks. Such a request still
+ * goes through the route, and its answer is stored only when the route did not take the caller for staff (see
+ * `shareable`), so a staff answer never reaches a visitor; security-headers.ts marks their answers `no-store`.
+ * The store lives with the app that `createApp` builds: one per process on Node, one per isolate on
  * Workers, one per test app.
  */
 export function catalogueCache(deps: CatalogueCacheDeps) {
@@ -94,7 +96,7 @@ export function catalogueCache(deps: CatalogueCacheDeps) {
     // Read before the route reads the database: an answer made while a write lands is filed under the older
     // version, which no later read asks for.
     const version = await deps.version.current();
-    const hit = store.get(version, key);
+    const hit = c.req.header('authorization') ? undefined : store.get(version, key);
     if (hit) return answer(c, hit, store);
     await next();
     if (!shareable(c)) return;

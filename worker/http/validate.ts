@@ -1,8 +1,8 @@
 import { zValidator } from '@hono/zod-validator';
-import type { ValidationTargets } from 'hono';
-import type { ZodType } from 'zod';
+import type { MiddlewareHandler, ValidationTargets } from 'hono';
+import type { ZodType, z } from 'zod';
 import { firstIssueMessage } from '../domain/strict-object';
-import { badRequest } from './errors';
+import { badRequest, jsonBody, parseOr400 } from './errors';
 
 /**
  * `@hono/zod-validator` with the shop's error shape: the first issue's Slovak message (an unknown field's first)
@@ -16,3 +16,15 @@ export function validate<T extends ZodType, Target extends keyof ValidationTarge
   });
 }
 
+
+/**
+ * `validate('json', schema)` for a body that clients may leave out: no body, or an empty one even when sent as
+ * `application/json` (the spec's clients send `PUT`s "with empty bodies"), is read as `{}` and checked by
+ * `schema` like any other body; broken JSON is a 400. Read it with `c.req.valid('json')`.
+ */
+export function validateOptionalJson<T extends ZodType>(schema: T): MiddlewareHandler<any, string, { in: { json: z.input<T> }; out: { json: z.output<T> } }> {
+  return async (c, next) => {
+    c.req.addValidatedData('json', parseOr400(schema, await jsonBody(c)) as {});
+    await next();
+  };
+}

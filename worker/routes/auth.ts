@@ -12,8 +12,8 @@ import { googleAuthRoutes } from './google-auth';
 export const authRoutes = new Hono<AppEnv>()
   .get('/config', (c) => c.json({ google: Boolean(c.get('deps').config.google) }))
   .post('/forgot-password', rateLimit('auth', 'forgot-password'), async (c) => {
-    const { email } = parseOr400(forgotPasswordSchema, await jsonBody(c));
-    await forgotPassword(c.get('deps'), email);
+    const { email, redirect } = parseOr400(forgotPasswordSchema, await jsonBody(c));
+    await forgotPassword(c.get('deps'), email, redirect);
     // The same answer for every address: nobody learns who has an account.
     return c.json({ message: AUTH_MESSAGES.resetLinkSent });
   })

@@ -24,7 +24,8 @@ afterAll(async () => {
 });
 
 interface FlowOptions {
-  redirect?: string;
+  /** The start's `?redirect=` (default /cart; null: none at all). */
+  redirect?: string | null;
   /** Change the cookie the browser sends back (undefined: send none). */
   cookie?: (pair: string) => string | undefined;
   /** Change the state the browser brings back from the provider. */
@@ -35,7 +36,8 @@ interface FlowOptions {
 
 /** Plays the browser: start → provider (real HTTP) → callback with the cookie. Returns the app's final redirect. */
 async function browserSignIn(o: FlowOptions = {}) {
-  const start = await t.app.request(`/api/auth/google/start?redirect=${encodeURIComponent(o.redirect ?? '/cart')}`);
+  const asked = o.redirect === undefined ? '/cart' : o.redirect;
+  const start = await t.app.request(`/api/auth/google/start${asked === null ? '' : `?redirect=${encodeURIComponent(asked)}`}`);
   expect(start.status).toBe(302);
   const setCookie = start.headers.get('set-cookie') ?? '';
   const pair = setCookie.split(';')[0];
@@ -206,12 +208,34 @@ describe('Google sign-in (OpenID Connect code flow with PKCE) against a local pr
     expect((await browserSignIn()).landing.searchParams.get('error')).toBe('popup-closed-by-user');
   });
 
-  it('never redirects off the site afterwards', async () => {
+  it('never redirects off the site afterwards: an off-site target comes back as none (the login page lands by role)', async () => {
     idp.nextUser = { sub: 'g-redirect', email: 'redirect@gmail.test', email_verified: true };
-    for (const target of ['//evil.example/x', 'https://evil.example', '/\\evil.example']) {
+    for (const target of ['//evil.example/x', 'https://evil.example', '/\\evil.example', '/\\/evil.example']) {
       const flow = await browserSignIn({ redirect: target });
-      expect(flow.landing.searchParams.get('redirect')).toBe('/');
+      expect(flow.landing.origin + flow.landing.pathname).toBe('http://shop.test/login');
+      expect(flow.landing.searchParams.has('redirect'), target).toBe(false);
+      expect(flow.landing.searchParams.get('code')).toMatch(/^[A-Za-z0-9_-]{43}$/);
     }
+  });
+
+  it('returns to the checkout it started from: the redirect survives the round trip, and the code signs in', async () => {
+    idp.nextUser = { sub: 'g-checkout', email: 'checkout@gmail.test', email_verified: true, name: 'Z pokladne' };
+    const flow = await browserSignIn({ redirect: '/shipping' });
+    expect(flow.res.headers.get('location')).toMatch(/^\/login\?/);
+    expect(Object.fromEntries(flow.landing.searchParams)).toEqual({ code: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/), redirect: '/shipping' });
+    expect((await exchange(flow.landing.searchParams.get('code'))).body).toMatchObject({ email: 'checkout@gmail.test' });
+  });
+
+  it('asks for nothing when it started without a redirect (an admin then lands on /admin)', async () => {
+    idp.nextUser = { sub: 'g-plain', email: 'plain@gmail.test', email_verified: true };
+    const flow = await browserSignIn({ redirect: null });
+    expect([...flow.landing.searchParams.keys()]).toEqual(['code']);
+  });
+
+  it('a refused sign-in still knows where it was going, so that a retry from the login page goes there', async () => {
+    idp.authorizeError = 'access_denied';
+    const flow = await browserSignIn({ redirect: '/shipping' });
+    expect(Object.fromEntries(flow.landing.searchParams)).toEqual({ error: 'popup-closed-by-user', redirect: '/shipping' });
   });
 
   it('login codes expire after two minutes', async () => {
@@ -240,6 +264,8 @@ describe('Google sign-in: configuration and provider failures', () => {
       const res = await down.app.request('/api/auth/google/start');
       expect(res.status).toBe(302);
       expect(res.headers.get('location')).toBe('/login?error=network-request-failed');
+      const fromCheckout = await down.app.request('/api/auth/google/start?redirect=/shipping');
+      expect(fromCheckout.headers.get('location')).toBe('/login?error=network-request-failed&redirect=%2Fshipping');
     } finally {
       down.close();
     }

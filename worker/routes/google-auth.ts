@@ -1,7 +1,7 @@
 import { Hono, type Context } from 'hono';
 import { deleteCookie, getSignedCookie, setSignedCookie } from 'hono/cookie';
 import type { AppEnv } from '../deps';
-import { safeRedirectPath } from '../domain/account-rules';
+import { sameSitePath } from '../domain/account-rules';
 import { AUTH_MESSAGES } from '../domain/auth-messages';
 import { kindForProviderError, type GoogleSignInErrorKind } from '../domain/google-sign-in-errors';
 import { notFound } from '../http/errors';
@@ -10,9 +10,10 @@ import { fromBase64Url, purposeKey, toBase64Url } from '../services/tokens';
 
 /**
  * `/api/auth/google/start?redirect=/x` → Google → `/api/auth/google/callback` → `/login?code=…&redirect=/x`
- * (or `/login?error=<kind>`). Between the two legs, state, PKCE verifier, nonce and the redirect wait in a
- * signed, httpOnly, SameSite=Lax cookie scoped to these paths (Lax: it must come back on Google's top-level
- * redirect).
+ * (or `/login?error=<kind>&redirect=/x`). Between the two legs, state, PKCE verifier, nonce and the redirect wait
+ * in a signed, httpOnly, SameSite=Lax cookie scoped to these paths (Lax: it must come back on Google's top-level
+ * redirect). A `redirect` that sameSitePath refuses, or none, comes back as none: the login page then lands the
+ * person by role (staff on their first admin screen).
  */
 const COOKIE = 'prud_google_signin';
 const COOKIE_PATH = '/api/auth/google';
@@ -33,25 +34,32 @@ function encodePending(p: PendingSignIn): string {
 function decodePending(value: string): PendingSignIn | null {
   try {
     const p = JSON.parse(new TextDecoder().decode(fromBase64Url(value) ?? new Uint8Array()));
-    const ok = ['state', 'codeVerifier', 'nonce', 'redirect'].every((k) => typeof p?.[k] === 'string') && typeof p.expiresAt === 'number';
-    return ok ? { ...p, redirect: safeRedirectPath(p.redirect) } : null;
+    const ok = ['state', 'codeVerifier', 'nonce'].every((k) => typeof p?.[k] === 'string') && typeof p.expiresAt === 'number';
+    const redirectOk = p?.redirect === null || typeof p?.redirect === 'string';
+    return ok && redirectOk ? { ...p, redirect: sameSitePath(p.redirect) } : null;
   } catch {
     return null;
   }
 }
 
-const failed = (c: Context<AppEnv>, kind: GoogleSignInErrorKind) => c.redirect(`/login?error=${kind}`, 302);
+/** Back to the login page with `params`, still on the way to `redirect` when there is one. */
+function toLogin(c: Context<AppEnv>, params: Record<string, string>, redirect: string | null) {
+  return c.redirect(`/login?${new URLSearchParams({ ...params, ...(redirect ? { redirect } : {}) })}`, 302);
+}
+
+/** A failure's kind for the login page to explain; the redirect stays, so a retry still goes there. */
+const failed = (c: Context<AppEnv>, kind: GoogleSignInErrorKind, redirect: string | null = null) => toLogin(c, { error: kind }, redirect);
 
 export const googleAuthRoutes = new Hono<AppEnv>()
   .get('/start', async (c) => {
     const google = googleConfig(c);
-    const redirect = safeRedirectPath(c.req.query('redirect'));
+    const redirect = sameSitePath(c.req.query('redirect'));
     let started;
     try {
       started = await beginGoogleSignIn(c.get('deps'), google, redirect);
     } catch (err) {
       c.get('deps').log('warn', 'Google discovery failed', { error: String(err) });
-      return failed(c, 'network-request-failed');
+      return failed(c, 'network-request-failed', redirect);
     }
     await setSignedCookie(c, COOKIE, encodePending(started.pending), await cookieKey(c), {
       path: COOKIE_PATH,
@@ -69,14 +77,14 @@ export const googleAuthRoutes = new Hono<AppEnv>()
     // One use only: whatever happens next, this sign-in attempt is over.
     deleteCookie(c, COOKIE, { path: COOKIE_PATH, secure: secure(c), httpOnly: true, sameSite: 'Lax' });
     c.header('cache-control', 'no-store');
+    const pending = typeof raw === 'string' ? decodePending(raw) : null;
+    const back = pending?.redirect ?? null;
     const providerError = c.req.query('error');
-    if (providerError) return failed(c, kindForProviderError(providerError));
+    if (providerError) return failed(c, kindForProviderError(providerError), back);
     // No cookie at all: the browser does not keep them (or the attempt took too long and it expired).
     if (raw === undefined) return failed(c, 'web-storage-unsupported');
-    const pending = raw === false ? null : decodePending(raw);
     if (!pending) return failed(c, 'internal-error');
     const result = await completeGoogleSignIn(c.get('deps'), google, pending, { code: c.req.query('code'), state: c.req.query('state') });
-    if (!result.ok) return failed(c, result.kind);
-    const query = new URLSearchParams({ code: result.loginCode, redirect: pending.redirect });
-    return c.redirect(`/login?${query}`, 302);
+    if (!result.ok) return failed(c, result.kind, back);
+    return toLogin(c, { code: result.loginCode }, back);
   });

@@ -41,7 +41,7 @@ const unique = () => `${Date.now().toString(36)}-${Math.random().toString(36).sl
 const fixed = (path: string, body: Record<string, unknown>) => async () => ({ path, body });
 
 const BODY_ROUTES: BodyRoute[] = [
-  { route: 'POST /api/users', as: 'visitor', ok: 201, setup: async () => ({ path: '/api/users', body: { name: 'Nový Zákazník', email: `novy-${unique()}@example.sk`, password: 'Modre-Nebo-2026' } }), clientExtras: { origURL: 'https://iny.example' } },
+  { route: 'POST /api/users', as: 'visitor', ok: 201, setup: async () => ({ path: '/api/users', body: { name: 'Nový Zákazník', email: `novy-${unique()}@example.sk`, password: 'Modre-Nebo-2026', redirect: '/shipping' } }), clientExtras: { origURL: 'https://iny.example' } },
   { route: 'POST /api/users/login', as: 'visitor', ok: 200, setup: async (f) => ({ path: '/api/users/login', body: { email: f.customer.email, password: f.customer.password } }) },
   {
     route: 'PUT /api/users/profile',
@@ -63,7 +63,7 @@ const BODY_ROUTES: BodyRoute[] = [
     setup: async (f) => ({ path: `/api/users/${(await createAccount(f.t)).id}`, body: { name: 'Upravené meno', email: `upraveny-${unique()}@example.sk`, isAdmin: false, isAssistant: true, isSubscribed: true } }),
     clientExtras: { _id: '1', isRegistered: false, isUnsubscribed: true, hasGoogle: true, createdAt: '2020-01-01' },
   },
-  { route: 'POST /api/auth/forgot-password', as: 'visitor', ok: 200, setup: async (f) => ({ path: '/api/auth/forgot-password', body: { email: f.customer.email } }), clientExtras: { origURL: 'https://iny.example' } },
+  { route: 'POST /api/auth/forgot-password', as: 'visitor', ok: 200, setup: async (f) => ({ path: '/api/auth/forgot-password', body: { email: f.customer.email, redirect: '/shipping' } }), clientExtras: { origURL: 'https://iny.example' } },
   {
     route: 'POST /api/auth/reset-password',
     as: 'visitor',
@@ -115,6 +115,13 @@ const BODY_ROUTES: BodyRoute[] = [
       clientExtras: TAMPERED,
     }),
   ),
+  {
+    route: 'PUT /api/orders/:id/deliver',
+    as: 'admin',
+    ok: 200,
+    nullable: ['parcelNumber'],
+    setup: async (f) => ({ path: `/api/orders/${(await insertOrderRow(f.t, null)).id}/deliver`, body: { parcelNumber: 'RR123456789SK' } }),
+  },
   {
     route: 'POST /api/create-stripe-checkout-session',
     as: 'customer',
@@ -260,20 +267,20 @@ const WRONG_QUERY: Record<string, string[]> = {
  * the few that read their input on purpose outside zod: each with why.
  */
 const NO_INPUT = [
-  'GET /api/products/all', 'GET /api/products/:id', 'GET /api/products/:id/reviews', 'GET /api/products/:id/favorite', 'GET /api/products/favorites',
+  'GET /api/products/all', 'GET /api/products/discount', 'GET /api/products/:id', 'GET /api/products/:id/reviews', 'GET /api/products/:id/favorite', 'GET /api/products/favorites',
   'POST /api/products', 'DELETE /api/products/:id', 'PUT /api/products/:id/anybody', 'PUT /api/products/:id/remove/favorites', 'DELETE /api/products/:id/reviews/:reviewId',
   'GET /api/audio/:id', 'GET /api/video/:id', 'GET /api/banner/:id', 'POST /api/audio', 'POST /api/video', 'POST /api/banner',
   'DELETE /api/audio/:id', 'DELETE /api/video/:id', 'DELETE /api/banner/:id',
   'GET /api/users/profile', 'GET /api/users', 'GET /api/users/:id', 'DELETE /api/users/:id', 'GET /api/users/:email/:token', 'GET /api/auth/config',
   'GET /api/subscribers/subscribed', 'GET /api/subscribers/unsubscribed', 'PUT /api/counter/increase', 'GET /api/counter/count',
-  'GET /api/orders/myorders', 'GET /api/orders/:id', 'PUT /api/orders/:id/paid', 'PUT /api/orders/:id/deliver', 'PUT /api/orders/:id/cancell',
+  'GET /api/orders/myorders', 'GET /api/orders/:id', 'PUT /api/orders/:id/paid', 'PUT /api/orders/:id/cancell',
   'GET /api/orders/:id/pay-by-square', 'GET /api/orders/:id/invoice', 'PUT /api/orders/:id/resend-confirmation', 'GET /api/orders/:id/init-payment',
   'PUT /api/orders/:id/init-payment', 'PUT /api/orders/:id/failed-payment-notif', 'PUT /api/orders/:id/pay-stripe',
   'GET /api/publish', 'POST /api/publish', 'GET /api/dashboard',
 ];
 const OWN_PARSING: Record<string, string> = {
   'GET /api/health': '?db is a flag: any value asks for the database check',
-  'GET /api/auth/google/start': '?redirect is made safe by safeRedirectPath (anything else becomes /)',
+  'GET /api/auth/google/start': '?redirect is judged by sameSitePath (anything off the site is dropped: the login page lands by role)',
   'GET /api/auth/google/callback': 'the identity provider adds parameters of its own (scope, authuser, prompt…)',
   'POST /api/stripe/webhook': 'the raw body is judged by its signature (payments.test.ts)',
   'POST /api/upload': 'multipart, judged by the file bytes (upload.test.ts)',

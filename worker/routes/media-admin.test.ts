@@ -15,7 +15,7 @@ afterAll(() => t.close());
 const resources = [
   {
     name: 'audio',
-    get: getAudio,
+    get: (db: TestApp['db'], id: number) => getAudio(db, id, { drafts: true }),
     empty: { audioTitle: '', mp3file: '', category: '', subcategory: '' },
     edit: { audioTitle: '  Slovo života 1 ', mp3file: 'https://drive.google.com/file/d/abc/preview', category: 'Slovo života', subcategory: 'Genezis' },
     stored: { audioTitle: 'Slovo života 1', mp3file: 'https://drive.google.com/file/d/abc/preview', category: 'Slovo života', subcategory: 'Genezis' },
@@ -23,7 +23,7 @@ const resources = [
   },
   {
     name: 'video',
-    get: getVideo,
+    get: (db: TestApp['db'], id: number) => getVideo(db, id, { drafts: true }),
     empty: { videoTitle: '', code: '' },
     edit: { videoTitle: 'Agapé', code: 'dQw4w9WgXcQ' },
     stored: { videoTitle: 'Agapé', code: 'dQw4w9WgXcQ' },
@@ -31,7 +31,7 @@ const resources = [
   },
   {
     name: 'banner',
-    get: getBanner,
+    get: (db: TestApp['db'], id: number) => getBanner(db, id, { drafts: true }),
     empty: { bannerTitle: '', image: '', category: '' },
     edit: { bannerTitle: 'Nové knihy', image: '/uploads/img/0a1b2c.png', category: 'Knihy' },
     stored: { bannerTitle: 'Nové knihy', image: '/uploads/img/0a1b2c.png', category: 'Knihy' },
@@ -40,18 +40,18 @@ const resources = [
 ] as const;
 
 describe.each(resources)('/api/$name writes', (r) => {
-  it.each(['admin', 'assistant'] as const)('as %s: creates an empty record, stores an edit, deletes it', async (role) => {
+  it.each(['admin', 'assistant'] as const)('as %s: creates an empty draft, stores an edit that publishes it, deletes it', async (role) => {
     const created = await t.call('POST', `/api/${r.name}`, undefined, as[role]);
     expect(created.status).toBe(201);
-    expect(created.body).toEqual({ _id: expect.stringMatching(/^[1-9]\d*$/), ...r.empty });
+    expect(created.body).toEqual({ _id: expect.stringMatching(/^[1-9]\d*$/), ...r.empty, isDraft: true });
     const id = Number(created.body._id);
-    expect(await r.get(t.db, id)).toMatchObject(r.empty);
+    expect(await r.get(t.db, id)).toMatchObject({ ...r.empty, isDraft: true });
 
     const updated = await t.call('PUT', `/api/${r.name}/${id}`, { _id: 999999, ...r.edit }, as[role]);
     expect(updated.status, JSON.stringify(updated.body)).toBe(200);
-    expect(updated.body).toEqual({ _id: String(id), ...r.stored });
-    expect(await r.get(t.db, id)).toMatchObject(r.stored);
-    expect((await t.call('GET', `/api/${r.name}/${id}`)).body).toEqual({ _id: String(id), ...r.stored });
+    expect(updated.body).toEqual({ _id: String(id), ...r.stored, isDraft: false });
+    expect(await r.get(t.db, id)).toMatchObject({ ...r.stored, isDraft: false });
+    expect((await t.call('GET', `/api/${r.name}/${id}`)).body).toEqual({ _id: String(id), ...r.stored, isDraft: false });
 
     const deleted = await t.call('DELETE', `/api/${r.name}/${id}`, undefined, as[role]);
     expect(deleted).toMatchObject({ status: 200, body: { message: MEDIA_MESSAGES.deleted } });
@@ -95,7 +95,7 @@ describe('validation of the edits', () => {
     const r = await t.call('PUT', `/api/video/${id}`, { videoTitle: 'Video', code: address }, as.assistant);
     expect(r.status).toBe(200);
     expect(r.body.code).toBe('dQw4w9WgXcQ');
-    expect((await getVideo(t.db, id))?.code).toBe('dQw4w9WgXcQ');
+    expect((await getVideo(t.db, id, { drafts: true }))?.code).toBe('dQw4w9WgXcQ');
   });
 
   it('refuses a 12-character code with a Slovak message and stores nothing', async () => {
@@ -103,7 +103,7 @@ describe('validation of the edits', () => {
     const r = await t.call('PUT', `/api/video/${id}`, { videoTitle: 'Video', code: 'dQw4w9WgXcQX' }, as.admin);
     expect(r.status).toBe(400);
     expect(r.body.message).toMatch(/^Kód videa má 11 znakov/);
-    expect(await getVideo(t.db, id)).toMatchObject({ videoTitle: '', code: '' });
+    expect(await getVideo(t.db, id, { drafts: true })).toMatchObject({ videoTitle: '', code: '' });
   });
 
   it.each(['http://drive.google.com/x', 'https://drive.google.com/x" onload="alert(1)', 'javascript:alert(1)'])(
@@ -113,7 +113,7 @@ describe('validation of the edits', () => {
       const r = await t.call('PUT', `/api/audio/${id}`, { audioTitle: 'Nahrávka', mp3file, category: 'A', subcategory: 'B' }, as.admin);
       expect(r.status).toBe(400);
       expect(r.body.message).toMatch(/^Linka z Google drive musí začínať https:\/\//);
-      expect(await getAudio(t.db, id)).toMatchObject({ audioTitle: '', mp3file: '' });
+      expect(await getAudio(t.db, id, { drafts: true })).toMatchObject({ audioTitle: '', mp3file: '' });
     },
   );
 
@@ -131,6 +131,6 @@ describe('validation of the edits', () => {
     }
     const broken = await t.call('PUT', `/api/banner/${id}`, '{"bannerTitle":', as.admin);
     expect(broken).toMatchObject({ status: 400, body: { message: 'Telo požiadavky nie je platný JSON.' } });
-    expect(await getBanner(t.db, id)).toMatchObject({ bannerTitle: '', image: '', category: '' });
+    expect(await getBanner(t.db, id, { drafts: true })).toMatchObject({ bannerTitle: '', image: '', category: '' });
   });
 });

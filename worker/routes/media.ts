@@ -4,29 +4,33 @@ import type { Db } from '../../db/client';
 import type { AppEnv } from '../deps';
 import { blankToUndefined, idSchema, listQuerySchema, pageSizeSchema } from '../domain/pagination';
 import { audioUpdateSchema, bannerUpdateSchema, MEDIA_MESSAGES, videoUpdateSchema } from '../domain/media-admin';
-import { requireStaff } from '../http/auth';
+import { requireStaff, seesDrafts, staffReads } from '../http/auth';
 import { notFound, parseOr400 } from '../http/errors';
-import { republishes } from '../http/publish';
+import { republishes, requestRepublish } from '../http/publish';
 import { validate } from '../http/validate';
 import { audioById, audioPage, bannerById, bannerPage, videoById, videoPage } from '../services/media';
 import { audioWrites, bannerWrites, videoWrites, type MediaWrites } from '../services/media-admin';
 
 type ListQuery = { pageNumber: number };
+type Drafts = { drafts: boolean };
 
-/** The public read side every media resource shares: `GET /` (a page of the list) and `GET /:id`. */
+/**
+ * The public read side every media resource shares: `GET /` (a page of the list) and `GET /:id`. Staff (admins
+ * and assistants, who write media) read the drafts too (`staffReads`); everyone else never sees one.
+ */
 function listAndGet<Q extends z.ZodType<ListQuery>>(
   query: Q,
-  list: (db: Db, q: z.infer<Q> & { page: number }) => Promise<unknown>,
-  get: (db: Db, id: number) => Promise<unknown>,
+  list: (db: Db, q: z.infer<Q> & { page: number } & Drafts) => Promise<unknown>,
+  get: (db: Db, id: number, o: Drafts) => Promise<unknown>,
   missing: string,
 ) {
   return new Hono<AppEnv>()
-    .get('/', async (c) => {
+    .get('/', staffReads('staff'), async (c) => {
       const q = parseOr400(query, c.req.query());
-      return c.json(await list(c.get('deps').db, { ...q, page: q.pageNumber }));
+      return c.json(await list(c.get('deps').db, { ...q, page: q.pageNumber, drafts: seesDrafts(c, 'staff') }));
     })
-    .get('/:id', async (c) => {
-      const found = await get(c.get('deps').db, parseOr400(idSchema, c.req.param('id')));
+    .get('/:id', staffReads('staff'), async (c) => {
+      const found = await get(c.get('deps').db, parseOr400(idSchema, c.req.param('id')), { drafts: seesDrafts(c, 'staff') });
       if (!found) throw notFound(missing);
       return c.json(found);
     });
@@ -41,19 +45,22 @@ const audioQuery = listQuerySchema(20).extend({
 const listQuery = listQuerySchema(20);
 
 /**
- * The staff's write side every media resource shares (admins and assistants): `POST /` makes an empty record
- * (201), `PUT /:id` stores the edit validated by the domain schema, `DELETE /:id` removes it.
+ * The staff's write side every media resource shares (admins and assistants): `POST /` makes an empty draft
+ * (201, worker/domain/drafts.ts), `PUT /:id` stores the edit validated by the domain schema, `DELETE /:id`
+ * removes it.
  */
 function crud<S extends z.ZodType>(read: ReturnType<typeof listAndGet>, schema: S, svc: MediaWrites<z.output<S>>, kind: string) {
-  // Lists and titles of media are pre-rendered (home carousel, /video, /words-of-life…): writes republish.
-  const publish = republishes(kind);
+  // Lists and titles of media are pre-rendered (home carousel, /video, /words-of-life…): writes republish, except
+  // those that leave a draft a draft (its creation, an edit still without its link or image), which no page shows.
   return read
-    .post('/', requireStaff, publish, async (c) => c.json(await svc.create(c.get('deps').db), 201))
-    .put('/:id', requireStaff, validate('json', schema), publish, async (c) => {
+    .post('/', requireStaff, async (c) => c.json(await svc.create(c.get('deps').db), 201))
+    .put('/:id', requireStaff, validate('json', schema), async (c) => {
       const id = parseOr400(idSchema, c.req.param('id'));
-      return c.json(await svc.update(c.get('deps').db, id, c.req.valid('json') as z.output<S>));
+      const saved = await svc.update(c.get('deps').db, id, c.req.valid('json') as z.output<S>);
+      if (!saved.isDraft) requestRepublish(c.get('deps'), kind);
+      return c.json(saved);
     })
-    .delete('/:id', requireStaff, publish, async (c) => c.json(await svc.remove(c.get('deps').db, parseOr400(idSchema, c.req.param('id')))));
+    .delete('/:id', requireStaff, republishes(kind), async (c) => c.json(await svc.remove(c.get('deps').db, parseOr400(idSchema, c.req.param('id')))));
 }
 
 export const audioRoutes = crud(listAndGet(audioQuery, audioPage, audioById, MEDIA_MESSAGES.audioNotFound), audioUpdateSchema, audioWrites, 'audio');

@@ -21,6 +21,8 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const place = (body: unknown, tok = token, path = '/api/orders/') => t.call('POST', path, body, bearer(tok));
+const PSC_FIVE_DIGITS = 'PSČ: na Slovensku a v Česku má päť číslic, napríklad 010 01.';
+const PHONE_MESSAGE = 'Telefón: zadajte 6 až 15 číslic (medzery a + na začiatku sú povolené).';
 
 describe('refusals write nothing: no order, no line, no counter, no stock change', () => {
   let book: number;
@@ -41,7 +43,10 @@ describe('refusals write nothing: no order, no line, no counter, no stock change
     ['qty 0', () => orderBody([{ product: book, qty: 0 }]), 400, ORDER_MESSAGES.badQty],
     ['qty -1', () => orderBody([{ product: book, qty: -1 }]), 400, ORDER_MESSAGES.badQty],
     ['qty 1.5', () => orderBody([{ product: book, qty: 1.5 }]), 400, ORDER_MESSAGES.badQty],
-    ['qty "2" (text)', () => orderBody([{ product: book, qty: '2' as never }]), 400, ORDER_MESSAGES.badQty],
+    // A string of digits is read as that number (order-address-rules.test.ts); any other text stays refused.
+    ...['2.5', 'x', '', ' 2', '2 ', '1e2', '-1', '0', '+2', '0x10', '１'].map(
+      (qty): [string, () => unknown, number, string] => [`qty ${JSON.stringify(qty)} (text)`, () => orderBody([{ product: book, qty: qty as never }]), 400, ORDER_MESSAGES.badQty],
+    ),
     ['qty missing', () => orderBody([{ product: book } as never]), 400, ORDER_MESSAGES.badQty],
     ['the same title twice', () => orderBody([...line(), { product: book, qty: 2 }]), 400, ORDER_MESSAGES.duplicateLine],
     ['no items', () => orderBody([]), 400, ORDER_MESSAGES.empty],
@@ -51,6 +56,17 @@ describe('refusals write nothing: no order, no line, no counter, no stock change
     ['no street address', () => orderBody(line(), { shippingAddress: { ...SLOVAK_ADDRESS, address: undefined } }), 400, 'Vyplňte prosím pole Adresa.'],
     ['no city', () => orderBody(line(), { shippingAddress: { ...SLOVAK_ADDRESS, city: '' } }), 400, 'Vyplňte prosím pole Mesto.'],
     ['no postal code', () => orderBody(line(), { shippingAddress: { ...SLOVAK_ADDRESS, postalCode: undefined } }), 400, 'Vyplňte prosím pole PSČ.'],
+    ['PSČ "abc" in Slovakia', () => orderBody(line(), { shippingAddress: { ...SLOVAK_ADDRESS, postalCode: 'abc' } }), 400, PSC_FIVE_DIGITS],
+    ['PSČ of four digits in Slovakia', () => orderBody(line(), { shippingAddress: { ...SLOVAK_ADDRESS, postalCode: '8110' } }), 400, PSC_FIVE_DIGITS],
+    ['PSČ with the space in the wrong place', () => orderBody(line(), { shippingAddress: { ...SLOVAK_ADDRESS, postalCode: '81 101' } }), 400, PSC_FIVE_DIGITS],
+    ['PSČ "abc" in Czechia', () => orderBody(line(), { shippingAddress: { ...CZECH_ADDRESS, postalCode: 'abc' } }), 400, PSC_FIVE_DIGITS],
+    ['PSČ of six digits for "CZ"', () => orderBody(line(), { shippingAddress: { ...CZECH_ADDRESS, country: 'CZ', postalCode: '110 001' } }), 400, PSC_FIVE_DIGITS],
+    ['PSČ of symbols abroad', () => orderBody(line(), { shippingAddress: { ...CZECH_ADDRESS, country: 'Rakúsko', postalCode: '#?!' } }), 400, 'PSČ: zadajte 2 až 12 písmen alebo číslic (medzera a pomlčka sú povolené).'],
+    ['billing PSČ "abc" in Slovakia', () => orderBody(line(), { shippingAddress: { ...SLOVAK_ADDRESS, billingName: 'Firma s. r. o.', billingPostalCode: 'abc' } }), 400, 'Fakturačné PSČ: na Slovensku a v Česku má päť číslic, napríklad 010 01.'],
+    ['phone "abc"', () => orderBody(line(), { shippingAddress: { ...SLOVAK_ADDRESS, phone: 'abc' } }), 400, PHONE_MESSAGE],
+    ['phone too short', () => orderBody(line(), { shippingAddress: { ...SLOVAK_ADDRESS, phone: '12 34' } }), 400, PHONE_MESSAGE],
+    ['phone too long', () => orderBody(line(), { shippingAddress: { ...SLOVAK_ADDRESS, phone: '+421 900 123 456 789 0' } }), 400, PHONE_MESSAGE],
+    ['phone with + inside', () => orderBody(line(), { shippingAddress: { ...SLOVAK_ADDRESS, phone: '0900+123456' } }), 400, PHONE_MESSAGE],
     ['no shipping address at all', () => orderBody(line(), { shippingAddress: undefined }), 400, 'Vyplňte prosím doručovaciu adresu.'],
     ['an address that is text', () => orderBody(line(), { shippingAddress: 'Hlavná 12, Bratislava' }), 400, 'Vyplňte prosím doručovaciu adresu.'],
     ['a line that is a number', () => orderBody([book as never]), 400, 'Neplatná položka objednávky.'],

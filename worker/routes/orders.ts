@@ -1,12 +1,13 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppEnv } from '../deps';
+import { deliverOrderSchema } from '../domain/order-notices';
 import { createOrderSchema } from '../domain/orders';
 import { idSchema } from '../domain/pagination';
 import { strictObject } from '../domain/strict-object';
 import { requireAdmin, requireUser } from '../http/auth';
 import { parseOr400 } from '../http/errors';
-import { validate } from '../http/validate';
+import { validate, validateOptionalJson } from '../http/validate';
 import { allOrders, cancelOrder, markDelivered, markPaid } from '../services/order-admin';
 import { placeOrder } from '../services/order-placement';
 import { myOrders, orderDetail } from '../services/orders';
@@ -38,5 +39,8 @@ export const ordersRoutes = new Hono<AppEnv>()
   .get('/myorders', requireUser, async (c) => c.json(await myOrders(c.get('deps'), c.var.user)))
   .get('/:id', requireUser, async (c) => c.json(await orderDetail(c.get('deps'), c.var.user, parseOr400(idSchema, c.req.param('id')))))
   .put('/:id/paid', requireAdmin, async (c) => c.json(await markPaid(c.get('deps'), parseOr400(idSchema, c.req.param('id')))))
-  .put('/:id/deliver', requireAdmin, async (c) => c.json(await markDelivered(c.get('deps'), parseOr400(idSchema, c.req.param('id')))))
+  // 'Odoslané': an empty body (the spec's clients) or `{ parcelNumber }`.
+  .put('/:id/deliver', requireAdmin, validateOptionalJson(deliverOrderSchema), async (c) =>
+    c.json(await markDelivered(c.get('deps'), parseOr400(idSchema, c.req.param('id')), c.req.valid('json'))),
+  )
   .put('/:id/cancell', requireAdmin, async (c) => c.json(await cancelOrder(c.get('deps'), parseOr400(idSchema, c.req.param('id')))));

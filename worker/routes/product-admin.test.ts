@@ -1,7 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { favorites, products, reviews } from '../../db/schema';
-import { discountedPriceCents } from '../domain/pricing';
 import { PRODUCT_MESSAGES } from '../domain/product-admin';
 import { bearer, createAccount, loginToken, testClock } from '../test-support/accounts';
 import { insertOrderRow, insertProduct } from '../test-support/orders';
@@ -59,13 +58,16 @@ async function editedProduct(): Promise<number> {
 }
 
 describe('POST /api/products', () => {
-  it('creates a sold-out placeholder (201) that GET shows, and asks for a republish', async () => {
+  it('creates a sold-out draft (201) that only the admin reads, and asks for no republish', async () => {
     const r = await t.call('POST', '/api/products', undefined, as.admin);
     expect(r.status).toBe(201);
     const defaults = { name: 'Nový produkt', author: '', price: 0, discount: 0, discountedPrice: 0, countInStock: 0, language: 'SK', category: '', image: '' };
-    expect(r.body).toMatchObject({ _id: expect.stringMatching(/^[1-9]\d*$/), ...defaults, related: '', related2: '', related3: '', reviews: [] });
-    expect((await get(r.body._id)).body).toMatchObject({ _id: r.body._id, ...defaults });
-    expect(t.published).toEqual(['product']);
+    expect(r.body).toMatchObject({ _id: expect.stringMatching(/^[1-9]\d*$/), ...defaults, related: '', related2: '', related3: '', reviews: [], isDraft: true });
+    expect((await t.call('GET', `/api/products/${r.body._id}`, undefined, as.admin)).body).toMatchObject({ _id: r.body._id, ...defaults, isDraft: true });
+    expect(await stored(Number(r.body._id))).toMatchObject({ isDraft: true, priceCents: 0 });
+    // Visitors (and staff without the product role) get the 404 of a product that does not exist (drafts.test.ts).
+    expect((await get(r.body._id)).status).toBe(404);
+    expect(t.published).toEqual([]);
   });
 });
 
@@ -142,10 +144,12 @@ describe('PUT /api/products/:id', () => {
 
   it('discount 0 cancels the promotion: the discounted price is the price again', async () => {
     const id = await editedProduct();
-    expect((await get(id)).body).toMatchObject({ discount: 10, discountedPrice: 11.15 });
+    // Without a sale the form's discount (the product's own) is the effective one.
+    expect((await get(id)).body).toMatchObject({ discount: 10, ownDiscount: 10, discountedPrice: 11.15 });
+    expect(await stored(id)).toMatchObject({ discount: 10, ownDiscount: 10, discountedPriceCents: 1115 });
     expect((await t.call('PUT', `/api/products/${id}`, { ...edit(), discount: 0 }, as.admin)).status).toBe(200);
-    expect((await get(id)).body).toMatchObject({ price: 12.35, discount: 0, discountedPrice: 12.35 });
-    expect(await stored(id)).toMatchObject({ discount: 0, discountedPriceCents: 1235 });
+    expect((await get(id)).body).toMatchObject({ price: 12.35, discount: 0, ownDiscount: 0, discountedPrice: 12.35 });
+    expect(await stored(id)).toMatchObject({ discount: 0, ownDiscount: 0, discountedPriceCents: 1235 });
   });
 
   const omit = (key: string) => () => {
@@ -240,37 +244,7 @@ describe('DELETE /api/products/:id', () => {
   });
 });
 
-describe('POST /api/products/discount', () => {
-  it('sets the discount of every product with the rule, then 0 cancels every promotion', async () => {
-    const a = await insertProduct(t, { priceCents: 1235 });
-    const b = await insertProduct(t, { priceCents: 990, discount: 50 });
-    const on = await t.call('POST', '/api/products/discount', { discount: 20 }, as.admin);
-    expect(on).toMatchObject({ status: 200, body: { message: 'Akcia vytvorená' } });
-    const discounted = await everything();
-    expect(discounted.length).toBeGreaterThan(2);
-    for (const p of discounted) expect(p.discount).toBe(20);
-    // 20 % off 12,35 € is 9,88 € → 9,90 €; off 9,90 € is 7,92 € → 7,95 € (up to 5 cents).
-    expect(discounted.find((p) => p._id === String(a))).toMatchObject({ price: 12.35, discountedPrice: 9.9 });
-    expect(discounted.find((p) => p._id === String(b))).toMatchObject({ price: 9.9, discountedPrice: 7.95 });
-    for (const row of await t.db.select().from(products)) expect(row.discountedPriceCents).toBe(discountedPriceCents(row.priceCents, 20));
-
-    const off = await t.call('POST', '/api/products/discount', { discount: 0 }, as.admin);
-    expect(off).toMatchObject({ status: 200, body: { message: 'Akcia zrušená' } });
-    for (const p of await everything()) expect(p).toMatchObject({ discount: 0, discountedPrice: p.price });
-    for (const row of await t.db.select().from(products)) expect(row.discountedPriceCents).toBe(row.priceCents);
-    expect(t.published).toEqual(['product', 'product']);
-  });
-
-  it.each([[{}], [{ discount: 'x' }], [{ discount: 101 }]])('refuses %j (400) and changes nothing', async (body) => {
-    await insertProduct(t, { priceCents: 1500, discount: 10 });
-    const before = await t.db.select().from(products);
-    const r = await t.call('POST', '/api/products/discount', body, as.admin);
-    expect(r.status).toBe(400);
-    expect(r.body.message).toMatch(/^(Zadajte zľavu v percentách|Zľava musí byť celé číslo)/);
-    expect(await t.db.select().from(products)).toEqual(before);
-    expect(t.published).toEqual([]);
-  });
-});
+// The shop-wide sale (`POST /api/products/discount`) has its own file: shop-sale.test.ts.
 
 describe('who may write products', () => {
   it.each([

@@ -18,9 +18,16 @@ async function publishedBy(step: () => Promise<unknown>): Promise<string[]> {
   return t.published.slice(before);
 }
 
+/** Per kind: an edit that keeps the new record a draft (no link or image) and one that publishes it. */
+const EDITS = {
+  audio: { draft: { audioTitle: 'A', mp3file: '', category: '', subcategory: '' }, complete: { audioTitle: 'A', mp3file: 'https://drive.google.com/file/d/a/preview', category: '', subcategory: '' } },
+  video: { draft: { videoTitle: 'V', code: '' }, complete: { videoTitle: 'V', code: 'dQw4w9WgXcQ' } },
+  banner: { draft: { bannerTitle: 'B', image: '', category: '' }, complete: { bannerTitle: 'B', image: '/uploads/banners/b.png', category: '' } },
+} as const;
+
 describe('media writes republish the site', () => {
   for (const kind of ['audio', 'video', 'banner'] as const) {
-    it(`${kind}: create, edit and delete each ask once; a refused edit and a refused caller ask nothing`, async () => {
+    it(`${kind}: a new draft and its incomplete edit ask nothing; the edit that publishes it and the delete ask once; refusals ask nothing`, async () => {
       let id = '';
       expect(
         await publishedBy(async () => {
@@ -28,9 +35,13 @@ describe('media writes republish the site', () => {
           expect(res.status).toBe(201);
           id = res.body._id;
         }),
-      ).toEqual([kind]);
+      ).toEqual([]);
       const edit = kind === 'audio' ? { audioTitle: 'A' } : kind === 'video' ? { videoTitle: 'V', code: 'x' } : { bannerTitle: 1 };
       expect(await publishedBy(async () => expect((await t.call('PUT', `/api/${kind}/${id}`, edit, as.assistant)).status).toBe(400))).toEqual([]);
+      expect(await publishedBy(async () => expect((await t.call('PUT', `/api/${kind}/${id}`, EDITS[kind].draft, as.assistant)).body.isDraft).toBe(true))).toEqual([]);
+      expect(await publishedBy(async () => expect((await t.call('PUT', `/api/${kind}/${id}`, EDITS[kind].complete, as.assistant)).body.isDraft).toBe(false))).toEqual([kind]);
+      // Published stays published: a later edit without the link still republishes (the pages leave such a record off).
+      expect(await publishedBy(async () => expect((await t.call('PUT', `/api/${kind}/${id}`, EDITS[kind].draft, as.assistant)).body.isDraft).toBe(false))).toEqual([kind]);
       expect(await publishedBy(async () => expect((await t.call('POST', `/api/${kind}`, undefined, as.customer)).status).toBe(403))).toEqual([]);
       expect(await publishedBy(async () => expect((await t.call('DELETE', `/api/${kind}/${id}`, undefined, as.assistant)).status).toBe(200))).toEqual([kind]);
       expect(await publishedBy(async () => expect((await t.call('DELETE', `/api/${kind}/${id}`, undefined, as.assistant)).status).toBe(404))).toEqual([]);

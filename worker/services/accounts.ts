@@ -29,9 +29,9 @@ let dummyHash: Promise<string> | undefined;
 /** Checked against when the e-mail is unknown, so "no such user" takes as long as "wrong password". */
 const hashForUnknownUser = () => (dummyHash ??= hashPassword('unknown-user-placeholder'));
 
-async function sendRegistrationLink(deps: AppDeps, user: UserRow): Promise<void> {
+async function sendRegistrationLink(deps: AppDeps, user: UserRow, redirect: string | undefined): Promise<void> {
   const token = await issueOneTimeToken(deps, user.id, 'register', TOKEN_LIFETIMES.registerMs);
-  const link = registrationLink(deps.config.baseUrl, user.email, token);
+  const link = registrationLink(deps.config.baseUrl, user.email, token, redirect);
   const mail = registrationMail({ name: user.name, link, validHours: TOKEN_LIFETIMES.registerMs / 3_600_000 });
   await sendAccountMail(deps, { to: user.email, ...mail, secrets: [token] });
 }
@@ -43,23 +43,25 @@ async function sendRegistrationLink(deps: AppDeps, user: UserRow): Promise<void>
  * - registered but never confirmed: the latest registration wins (name, password) and only the newest link
  *   works, so a stranger's earlier attempt on someone's address cannot be confirmed with their password;
  * - confirmed: the owner gets an "you already have an account" e-mail, nothing changes.
+ * `redirect` (a same-site path, checked by the schema) rides along in every link of the mail, so that the person
+ * comes back to where they were going (the checkout) after confirming and logging in.
  */
-export async function register(deps: AppDeps, input: { name: string; email: string; password: string }): Promise<void> {
+export async function register(deps: AppDeps, input: { name: string; email: string; password: string; redirect?: string }): Promise<void> {
   const passwordHash = await hashPassword(input.password);
   const created = await insertUserIfNew(deps.db, { name: input.name, email: input.email, passwordHash, isRegistered: false });
-  if (created) return sendRegistrationLink(deps, created);
+  if (created) return sendRegistrationLink(deps, created, input.redirect);
 
   const existing = await findUserByEmail(deps.db, input.email);
   if (!existing) throw new Error('user vanished during registration');
   if (!existing.isRegistered) {
     await spendAllTokens(deps.db, existing.id, 'register', deps.now());
     const updated = await setPasswordHash(deps.db, existing.id, passwordHash, { name: input.name });
-    return sendRegistrationLink(deps, updated ?? existing);
+    return sendRegistrationLink(deps, updated ?? existing, input.redirect);
   }
   const mail = alreadyRegisteredMail({
     name: existing.name,
-    loginUrl: loginPageUrl(deps.config.baseUrl),
-    forgotUrl: forgotPasswordPageUrl(deps.config.baseUrl),
+    loginUrl: loginPageUrl(deps.config.baseUrl, input.redirect),
+    forgotUrl: forgotPasswordPageUrl(deps.config.baseUrl, input.redirect),
   });
   await sendAccountMail(deps, { to: existing.email, ...mail });
 }
@@ -93,14 +95,15 @@ export async function login(deps: AppDeps, email: string, password: string): Pro
 
 /**
  * `POST /api/auth/forgot-password`: a reset link for a known address, nothing (and the same answer) otherwise.
- * Requests per address are throttled alike for known and unknown ones, so nobody floods a mailbox.
+ * Requests per address are throttled alike for known and unknown ones, so nobody floods a mailbox. `redirect` (a
+ * same-site path, checked by the schema) rides along in the link: after the new password, the login page goes there.
  */
-export async function forgotPassword(deps: AppDeps, email: string): Promise<void> {
+export async function forgotPassword(deps: AppDeps, email: string, redirect?: string): Promise<void> {
   await countAccountAttempt(deps, 'forgotPassword', email);
   const user = await findUserByEmail(deps.db, email);
   if (!user) return;
   const token = await issueOneTimeToken(deps, user.id, 'reset', TOKEN_LIFETIMES.resetMs);
-  const link = resetPasswordLink(deps.config.baseUrl, { token, name: user.name, email: user.email, id: user.id });
+  const link = resetPasswordLink(deps.config.baseUrl, { token, name: user.name, email: user.email, id: user.id, redirect });
   const mail = passwordResetMail({ name: user.name, link, validMinutes: TOKEN_LIFETIMES.resetMs / 60_000 });
   await sendAccountMail(deps, { to: user.email, ...mail, secrets: [token] });
 }

@@ -1,23 +1,30 @@
 import type { Db } from '../../db/client';
-import { allProducts, allPublicReviews, getProduct, listProducts, productNames, publicReviews, type ProductRow } from '../../db/queries/catalog';
+import { allProducts, allPublicReviews, getProduct, listProducts, productNames, publicReviews, type DraftOption, type ProductRow } from '../../db/queries/catalog';
 import { relatedIdsOf, relatedTitles, toApiProduct, toApiProductsWithDetails, toApiReview, type ApiProduct } from '../domain/product-shape';
 import { toFtsQuery } from '../domain/search';
 
 /**
  * Products in the API's shape with their related titles named (`{ id, name }`, or `''` for an empty slot: an
- * empty slot must mean "none", so every product answer names them), one query for all their names.
+ * empty slot must mean "none", so every product answer names them), one query for all their names. A related
+ * title that is a draft is named only with `drafts` (the admin's reads): visitors get no link to it.
  */
-export async function withRelated(db: Db, rows: ProductRow[], extra: Parameters<typeof toApiProduct>[1] = {}): Promise<ApiProduct[]> {
-  const names = await productNames(db, relatedIdsOf(rows));
+export async function withRelated(
+  db: Db,
+  rows: ProductRow[],
+  extra: Parameters<typeof toApiProduct>[1] = {},
+  o?: DraftOption,
+): Promise<ApiProduct[]> {
+  const names = await productNames(db, relatedIdsOf(rows), o);
   return rows.map((p) => toApiProduct(p, { ...extra, related: relatedTitles(p, names) }));
 }
 
-export async function productPage(db: Db, q: { keyword?: string; page: number; pageSize: number }) {
+/** A page of the list or of a search; drafts only with `drafts` (the admin's list). */
+export async function productPage(db: Db, q: { keyword?: string; page: number; pageSize: number } & DraftOption) {
   // No trimming here: the query schema turns a blank keyword into none, and toFtsQuery keeps only the words.
   const ftsQuery = q.keyword ? toFtsQuery(q.keyword) : undefined;
-  const result = await listProducts(db, { ftsQuery, page: q.page, pageSize: q.pageSize });
+  const result = await listProducts(db, { ftsQuery, page: q.page, pageSize: q.pageSize, drafts: q.drafts });
   // `total` (matching products) is an addition to the spec's { products, page, pages }: the search page shows it.
-  return { products: await withRelated(db, result.rows), page: result.page, pages: result.pages, total: result.total };
+  return { products: await withRelated(db, result.rows, {}, { drafts: q.drafts }), page: result.page, pages: result.pages, total: result.total };
 }
 
 /** `GET /api/products/all`: every product with its related titles and approved reviews, in two queries. */
@@ -26,10 +33,13 @@ export async function everyProduct(db: Db): Promise<ApiProduct[]> {
   return toApiProductsWithDetails(rows, reviews);
 }
 
-/** A product with its related titles and approved reviews; undefined when there is no such product. */
-export async function productDetail(db: Db, id: number): Promise<ApiProduct | undefined> {
-  const p = await getProduct(db, id);
+/**
+ * A product with its related titles and approved reviews; undefined when there is no such product, or when it is
+ * a draft and the caller did not ask for `drafts` (only the admin does).
+ */
+export async function productDetail(db: Db, id: number, o?: DraftOption): Promise<ApiProduct | undefined> {
+  const p = await getProduct(db, id, o);
   if (!p) return undefined;
-  const [names, reviews] = await Promise.all([productNames(db, relatedIdsOf([p])), publicReviews(db, id)]);
+  const [names, reviews] = await Promise.all([productNames(db, relatedIdsOf([p]), o), publicReviews(db, id)]);
   return toApiProduct(p, { related: relatedTitles(p, names), reviews: reviews.map(toApiReview) });
 }

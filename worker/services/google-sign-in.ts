@@ -21,8 +21,8 @@ export interface PendingSignIn {
   state: string;
   codeVerifier: string;
   nonce: string;
-  /** Path on this site to land on afterwards (already checked by safeRedirectPath). */
-  redirect: string;
+  /** Path on this site to land on afterwards (already checked by sameSitePath); null: none was asked for. */
+  redirect: string | null;
   /** Epoch ms; the cookie's Max-Age is only advice to the browser. */
   expiresAt: number;
 }
@@ -36,7 +36,7 @@ const callbackUrl = (config: AppConfig) => shopUrl(config.baseUrl, '/api/auth/go
 const client = (config: AppConfig, google: GoogleConfig) => new OAuth2Client(google.clientId, google.clientSecret, callbackUrl(config));
 
 /** Where to send the browser first, and what to remember for the callback. */
-export async function beginGoogleSignIn(deps: AppDeps, google: GoogleConfig, redirect: string): Promise<{ url: string; pending: PendingSignIn }> {
+export async function beginGoogleSignIn(deps: AppDeps, google: GoogleConfig, redirect: string | null): Promise<{ url: string; pending: PendingSignIn }> {
   const provider = await discoverProvider(google.issuer);
   const pending: PendingSignIn = {
     state: generateState(),

@@ -10,14 +10,20 @@ import {
   updateBanner,
   updateVideo,
 } from '../../db/queries/media';
+import { mediaIsComplete } from '../domain/drafts';
 import { MEDIA_MESSAGES, type AudioUpdate, type BannerUpdate, type VideoUpdate } from '../domain/media-admin';
 import { notFound } from '../http/errors';
 import { toApiAudio, toApiBanner, toApiVideo } from './media';
 
-/** What the staff may do with one media resource (spec section 2): create an empty record, edit it, delete it. */
+/**
+ * What the staff may do with one media resource (spec section 2): create an empty record (a draft no visitor sees,
+ * worker/domain/drafts.ts), edit it, delete it. An edit always stores what was typed; one that holds the
+ * record's required link or image also publishes it (a published record stays published).
+ */
 export interface MediaWrites<U> {
   create(db: Db): Promise<unknown>;
-  update(db: Db, id: number, body: U): Promise<unknown>;
+  /** The stored record as the API shows it; `isDraft` says whether the edit left it a draft. */
+  update(db: Db, id: number, body: U): Promise<{ isDraft: boolean }>;
   remove(db: Db, id: number): Promise<{ message: string }>;
 }
 
@@ -27,7 +33,7 @@ function writes<Row, U>(
     update: (db: Db, id: number, body: U) => Promise<Row | undefined>;
     remove: (db: Db, id: number) => Promise<boolean>;
   },
-  toApi: (row: Row) => unknown,
+  toApi: (row: Row) => { isDraft: boolean },
   missing: string,
 ): MediaWrites<U> {
   return {
@@ -44,10 +50,14 @@ function writes<Row, U>(
   };
 }
 
+/** A complete edit clears the draft flag; an incomplete one leaves it as it is (never sets it again). */
+const publishedIf = (complete: boolean): { isDraft?: false } => (complete ? { isDraft: false } : {});
+
 export const audioWrites = writes<Parameters<typeof toApiAudio>[0], AudioUpdate>(
   {
     insert: insertAudio,
-    update: (db, id, b) => updateAudio(db, id, { audioTitle: b.audioTitle, mp3file: b.mp3file, category: b.category, subcategory: b.subcategory }),
+    update: (db, id, b) =>
+      updateAudio(db, id, { audioTitle: b.audioTitle, mp3file: b.mp3file, category: b.category, subcategory: b.subcategory, ...publishedIf(mediaIsComplete('audio', b)) }),
     remove: deleteAudio,
   },
   toApiAudio,
@@ -55,13 +65,21 @@ export const audioWrites = writes<Parameters<typeof toApiAudio>[0], AudioUpdate>
 );
 
 export const videoWrites = writes<Parameters<typeof toApiVideo>[0], VideoUpdate>(
-  { insert: insertVideo, update: (db, id, b) => updateVideo(db, id, { videoTitle: b.videoTitle, code: b.code }), remove: deleteVideo },
+  {
+    insert: insertVideo,
+    update: (db, id, b) => updateVideo(db, id, { videoTitle: b.videoTitle, code: b.code, ...publishedIf(mediaIsComplete('video', b)) }),
+    remove: deleteVideo,
+  },
   toApiVideo,
   MEDIA_MESSAGES.videoNotFound,
 );
 
 export const bannerWrites = writes<Parameters<typeof toApiBanner>[0], BannerUpdate>(
-  { insert: insertBanner, update: (db, id, b) => updateBanner(db, id, { bannerTitle: b.bannerTitle, image: b.image, category: b.category }), remove: deleteBanner },
+  {
+    insert: insertBanner,
+    update: (db, id, b) => updateBanner(db, id, { bannerTitle: b.bannerTitle, image: b.image, category: b.category, ...publishedIf(mediaIsComplete('banner', b)) }),
+    remove: deleteBanner,
+  },
   toApiBanner,
   MEDIA_MESSAGES.bannerNotFound,
 );

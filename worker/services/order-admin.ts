@@ -1,10 +1,12 @@
 import { getOrderWithItems } from '../../db/queries/order-read';
 import { listAllOrders, type OrderStatusFilter } from '../../db/queries/orders';
-import { cancelOrderReturningStock, markOrder, type FlagOutcome } from '../../db/queries/order-write';
+import { cancelOrderReturningStock, markOrder, type FlagResult } from '../../db/queries/order-write';
 import type { AppDeps } from '../deps';
+import type { DeliverOrder } from '../domain/order-notices';
 import { ORDER_MESSAGES, type ApiOrder, type ApiOrderSummary, type PaymentMethod } from '../domain/orders';
 import { conflict, notFound } from '../http/errors';
 import { toOrderSummary } from './orders';
+import { deliverOrderNotice } from './order-notices';
 import { toApiOrder } from './order-view';
 
 /** What admins do with orders (the routes check the caller with requireAdmin). Times come from `deps.now()`. */
@@ -26,24 +28,40 @@ export async function allOrders(deps: AppDeps, status?: OrderStatusFilter): Prom
   }));
 }
 
-/** `PUT /api/orders/:id/paid`. A cancelled order stays as it is (409). */
+/**
+ * `PUT /api/orders/:id/paid` (bank transfer, cash). A cancelled order stays as it is (409). The first time, the
+ * customer is told 'Platbu sme prijali'; a card order paid through the webhook is paid already, so it gets no
+ * second mail here.
+ */
 export async function markPaid(deps: AppDeps, id: number): Promise<ApiOrder> {
   return answer(deps, id, await markOrder(deps.db, id, 'paid', deps.now().toISOString()), ORDER_MESSAGES.cancelledNoChange);
 }
 
-/** `PUT /api/orders/:id/deliver` ("Odoslané"). A cancelled order stays as it is (409). */
-export async function markDelivered(deps: AppDeps, id: number): Promise<ApiOrder> {
-  return answer(deps, id, await markOrder(deps.db, id, 'delivered', deps.now().toISOString()), ORDER_MESSAGES.cancelledNoChange);
+/**
+ * `PUT /api/orders/:id/deliver` ("Odoslané"), optionally with the parcel number. A cancelled order stays as it is
+ * (409). The first time, the customer is told it is on its way (with the tracking link).
+ */
+export async function markDelivered(deps: AppDeps, id: number, body: DeliverOrder = { parcelNumber: '' }): Promise<ApiOrder> {
+  const at = deps.now().toISOString();
+  return answer(deps, id, await markOrder(deps.db, id, 'delivered', at, { parcelNumber: body.parcelNumber }), ORDER_MESSAGES.cancelledNoChange);
 }
 
-/** `PUT /api/orders/:id/cancell` (the spec's spelling): cancels and returns the copies to stock, once (409 after). */
+/**
+ * `PUT /api/orders/:id/cancell` (the spec's spelling): cancels and returns the copies to stock, once (409 after),
+ * and tells the customer.
+ */
 export async function cancelOrder(deps: AppDeps, id: number): Promise<ApiOrder> {
   return answer(deps, id, await cancelOrderReturningStock(deps.db, id, deps.now().toISOString()), ORDER_MESSAGES.alreadyCancelled);
 }
 
-async function answer(deps: AppDeps, id: number, outcome: FlagOutcome, whenCancelled: string): Promise<ApiOrder> {
-  if (outcome === 'missing') throw notFound(ORDER_MESSAGES.notFound);
-  if (outcome === 'cancelled') throw conflict(whenCancelled);
+/**
+ * The updated order for the answer; the notice this change recorded goes out after the answer (as the order's
+ * confirmation does), so a slow mail API never holds up staff and a failure only shows on the notice.
+ */
+async function answer(deps: AppDeps, id: number, result: FlagResult, whenCancelled: string): Promise<ApiOrder> {
+  if (result.outcome === 'missing') throw notFound(ORDER_MESSAGES.notFound);
+  if (result.outcome === 'cancelled') throw conflict(whenCancelled);
+  if (result.noticeId !== null) deps.waitUntil(deliverOrderNotice(deps, result.noticeId));
   const found = await getOrderWithItems(deps.db, id);
   if (!found) throw notFound(ORDER_MESSAGES.notFound);
   return toApiOrder(found);

@@ -20,7 +20,7 @@ export const MAX_CONFIRMATION_ATTEMPTS = 5;
 const RETRY_AFTER_MS = 60_000;
 
 /** What is kept on the order: short, one line (provider answers can be long). */
-function shortError(err: unknown): string {
+export function shortError(err: unknown): string {
   const text = err instanceof Error ? err.message : String(err);
   return text.replace(/\s+/g, ' ').trim().slice(0, 200) || 'neznáma chyba';
 }

@@ -58,6 +58,7 @@ export function toApiOrder({ order: o, items }: OrderWithItems): ApiOrder {
     newsletter: o.newsletterConsent,
     confirmationEmail: { status: o.mailStatus, sentAt: o.mailSentAt, attempts: o.mailAttempts },
     paymentFailedAt: o.paymentFailedAt,
+    parcelNumber: o.parcelNumber,
   };
 }
 

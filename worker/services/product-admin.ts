@@ -1,39 +1,40 @@
 import { getProduct } from '../../db/queries/catalog';
-import {
-  applyDiscountToAll,
-  deleteProductUnlessOrdered,
-  distinctPriceCents,
-  existingProductIds,
-  insertProduct,
-  isInOrders,
-  updateProduct,
-} from '../../db/queries/product-admin';
+import { deleteProductUnlessOrdered, existingProductIds, insertProduct, isInOrders, productExists, updateProduct } from '../../db/queries/product-admin';
 import type { AppDeps } from '../deps';
 import { eurosToCents } from '../domain/money';
-import { discountedPriceCents } from '../domain/pricing';
-import { PRODUCT_MESSAGES, type ProductUpdate, type ShopDiscount } from '../domain/product-admin';
+import { effectivePricing } from '../domain/pricing';
+import { productIsComplete, staysDraft } from '../domain/drafts';
+import { PRODUCT_MESSAGES, type ProductUpdate } from '../domain/product-admin';
 import { toApiProduct, type ApiProduct } from '../domain/product-shape';
 import { badRequest, conflict, notFound } from '../http/errors';
 import { productDetail } from './catalog';
+import { runningSale, storeForRunningSale } from './shop-sale';
 
 /**
  * The admin's product writes (spec section 2 "Admin screens", section 7). Prices are stored in cents and the
  * discounted price is always derived here with the rule of worker/domain/pricing.ts, never taken from a client.
+ * The `discount` staff type is the product's OWN discount; the stored `discount` is the effective one with the
+ * running shop-wide sale (pricing.ts effectivePricing; the sale itself is services/shop-sale.ts).
  */
 
 /**
- * `POST /api/products`: a placeholder the edit screen fills in. Price and stock 0, so the shop shows it as sold
- * out (not for free) until the staff have filled it in.
+ * `POST /api/products`: a draft the edit screen fills in (price and stock 0). Only the admin sees it until a
+ * complete save publishes it (worker/domain/drafts.ts).
  */
 export async function createProduct(deps: AppDeps): Promise<ApiProduct> {
+  // Priced for the sale running now. A sale started between this read and the insert leaves the new row at the
+  // old sale's percent: at 0 € that changes no price, and the first save prices it for the running sale, guarded.
+  const sale = await runningSale(deps);
   const row = await insertProduct(deps.db, {
     name: 'Nový produkt',
     author: '',
     priceCents: 0,
-    discount: 0,
-    discountedPriceCents: discountedPriceCents(0, 0),
+    ownDiscount: 0,
+    ...effectivePricing(0, 0, sale.discount),
     countInStock: 0,
     language: 'SK',
+    // No visitor sees it (no page, list, search, order) until a complete save publishes it.
+    isDraft: true,
   });
   return toApiProduct(row);
 }
@@ -53,16 +54,19 @@ async function relatedIds(deps: AppDeps, id: number, body: ProductUpdate): Promi
 
 /** `PUT /api/products/:id`: stores every field; answers the stored product as `GET /api/products/:id` does. */
 export async function saveProduct(deps: AppDeps, id: number, body: ProductUpdate): Promise<ApiProduct> {
-  if (!(await getProduct(deps.db, id))) throw notFound(PRODUCT_MESSAGES.notFound);
+  const current = await getProduct(deps.db, id, { drafts: true });
+  if (!current) throw notFound(PRODUCT_MESSAGES.notFound);
   const [related1Id, related2Id, related3Id] = await relatedIds(deps, id, body);
   const priceCents = eurosToCents(body.price);
-  const stored = await updateProduct(deps.db, id, {
+  const ownDiscount = body.ownDiscount ?? body.discount;
+  const values = (saleDiscount: number) => ({
     name: body.name,
     author: body.author,
     image: body.image,
     priceCents,
-    discount: body.discount,
-    discountedPriceCents: discountedPriceCents(priceCents, body.discount),
+    // The form's discount is the product's own; the stored one is the effective one with the running sale.
+    ownDiscount,
+    ...effectivePricing(priceCents, ownDiscount, saleDiscount),
     countInStock: body.countInStock,
     category: body.category,
     category2: body.category2,
@@ -81,10 +85,18 @@ export async function saveProduct(deps: AppDeps, id: number, body: ProductUpdate
     excerptImage: body.excerpt.image,
     excerptPart: body.excerpt.part,
     excerptText: body.excerpt.excerpt,
+    // Every field is stored; a draft is published once the save is complete (worker/domain/drafts.ts).
+    isDraft: staysDraft(current.isDraft, productIsComplete({ name: body.name, author: body.author, priceCents })),
     updatedAt: deps.now().toISOString(),
   });
+  // Guarded by the sale it was priced for: a sale started or ended meanwhile makes it price and write again.
+  const stored = await storeForRunningSale(
+    deps,
+    (saleDiscount) => updateProduct(deps.db, id, values(saleDiscount), saleDiscount),
+    () => productExists(deps.db, id),
+  );
   // Deleted by someone else between the check and the write.
-  const detail = stored && (await productDetail(deps.db, id));
+  const detail = stored && (await productDetail(deps.db, id, { drafts: true }));
   if (!detail) throw notFound(PRODUCT_MESSAGES.notFound);
   return detail;
 }
@@ -98,12 +110,4 @@ export async function removeProduct(deps: AppDeps, id: number): Promise<{ messag
   if (await deleteProductUnlessOrdered(deps.db, id)) return { message: PRODUCT_MESSAGES.deleted };
   if (await isInOrders(deps.db, id)) throw conflict(PRODUCT_MESSAGES.inOrders);
   throw notFound(PRODUCT_MESSAGES.notFound);
-}
-
-/** `POST /api/products/discount`: the same percent on every product (0 cancels every promotion). */
-export async function setShopDiscount(deps: AppDeps, { discount }: ShopDiscount): Promise<{ message: string }> {
-  const prices = await distinctPriceCents(deps.db);
-  const discountedByPrice = new Map(prices.map((p) => [p, discountedPriceCents(p, discount)]));
-  await applyDiscountToAll(deps.db, discount, discountedByPrice, deps.now().toISOString());
-  return { message: discount > 0 ? PRODUCT_MESSAGES.discountCreated : PRODUCT_MESSAGES.discountCancelled };
 }

@@ -1,17 +1,28 @@
 import type { AppDeps } from '../deps';
 import { retryFailedConfirmations } from './order-mail';
+import { retryOrderNotices } from './order-notices';
 
 /** How often the platforms run `runScheduledJobs` (Node: a timer; Cloudflare: the cron in wrangler.toml). */
 export const SCHEDULED_EVERY_MS = 5 * 60_000;
 
+/** Each kind of e-mail retried at most this many a run, so one run stays short whatever piled up. */
+const RETRIES_PER_RUN = 20;
+
 /**
- * Background work that must not depend on anyone clicking: confirmation e-mails that failed (or never got
- * their first try because the process stopped) are sent again, a few at a time. Never throws.
+ * Background work that must not depend on anyone clicking: confirmation e-mails and the customer's notices of
+ * staff actions (paid, sent, cancelled) that failed (or never got their first try because the process stopped)
+ * are sent again, a few at a time. Never throws.
  */
 export async function runScheduledJobs(deps: AppDeps): Promise<void> {
   try {
-    const r = await retryFailedConfirmations(deps, { limit: 20 });
+    const r = await retryFailedConfirmations(deps, { limit: RETRIES_PER_RUN });
     if (r.attempted) deps.log('info', 'confirmation e-mails retried', r);
+  } catch (err) {
+    deps.log('error', 'scheduled jobs failed', { error: String(err) });
+  }
+  try {
+    const r = await retryOrderNotices(deps, { limit: RETRIES_PER_RUN });
+    if (r.attempted) deps.log('info', 'order notices retried', r);
   } catch (err) {
     deps.log('error', 'scheduled jobs failed', { error: String(err) });
   }

@@ -7,7 +7,7 @@ export async function insertCatalogue(db: Db) {
   const base = { author: 'Watchman Nee', category: 'život', description: 'Popis knihy.', countInStock: 5 };
   const rows = [
     { ...base, name: 'Normálny kresťanský život', priceCents: 1250 },
-    { ...base, name: 'Život viery', priceCents: 990, discount: 10, discountedPriceCents: discountedPriceCents(990, 10) },
+    { ...base, name: 'Život viery', priceCents: 990, discount: 10, ownDiscount: 10, discountedPriceCents: discountedPriceCents(990, 10) },
     { ...base, name: 'Duchovný človek', priceCents: 2000, category: 'duch', author: 'Witness Lee', countInStock: 0 },
     { ...base, name: 'Sedieť, kráčať, stáť', priceCents: 450, category: 'kresťanská-prax', category2: 'život' },
     { ...base, name: 'Evanjelium Božie', priceCents: 1500, category: 'evanjelium', excerptText: 'Ukážka textu.', excerptPart: 'Časť' },

@@ -61,6 +61,7 @@ export function apiOrder(o: Partial<ApiOrder> = {}, address: Partial<ApiOrder['s
     newsletter: false,
     confirmationEmail: { status: 'pending', sentAt: null, attempts: 0 },
     paymentFailedAt: null,
+    parcelNumber: '',
     ...o,
   };
 }

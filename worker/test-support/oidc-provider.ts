@@ -7,6 +7,9 @@ import type { AddressInfo } from 'node:net';
  * from Google): discovery, authorize (approves at once and redirects back with a code), token (checks client
  * credentials, redirect URI and the PKCE verifier, answers a signed ID token), JWKS (an RSA key made with
  * WebCrypto at start). Tests choose who signs in (`nextUser`) and can spoil the next ID token (`tamper`).
+ * An authorization request with `login_hint=<e-mail>` (Google's own parameter) signs in that address instead, as
+ * a verified Google account of its own: an end-to-end spec whose browser cannot reach `nextUser` (it lives in
+ * global setup's process) adds it to the request to sign in as someone no other spec uses.
  */
 
 export interface ProviderUser {
@@ -116,6 +119,12 @@ export async function startOidcProvider(client: { clientId: string; clientSecret
     json(res, 200, { access_token: randomBytes(16).toString('hex'), token_type: 'Bearer', expires_in: 3600, id_token: idToken, scope: 'openid email profile' });
   }
 
+  /** The account a `login_hint` names: its own subject, the address verified, a name made from the address. */
+  function hintedUser(hint: string | null): ProviderUser | null {
+    if (!hint || !/^[^\s@]+@[^\s@]+$/.test(hint)) return null;
+    return { sub: `hint-${hint}`, email: hint, email_verified: true, name: `Google ${hint.split('@')[0]}` };
+  }
+
   function authorize(url: URL, res: ServerResponse) {
     const q = url.searchParams;
     const back = new URL(q.get('redirect_uri') ?? '');
@@ -133,7 +142,7 @@ export async function startOidcProvider(client: { clientId: string; clientSecret
         challenge: q.get('code_challenge')!,
         method: q.get('code_challenge_method') ?? 'plain',
         nonce: q.get('nonce') ?? undefined,
-        user: { ...state.nextUser },
+        user: hintedUser(q.get('login_hint')) ?? { ...state.nextUser },
       });
       back.searchParams.set('code', code);
     }

@@ -15,7 +15,8 @@ let made = 0;
 /** A product with this much stock (and optionally a discount); returns its id. */
 export async function insertProduct(
   t: TestApp,
-  o: { name?: string; priceCents?: number; discount?: number; stock?: number; image?: string } = {},
+  // `discount` is the stored (effective) one; the own discount is the same unless given (a sale ran meanwhile).
+  o: { name?: string; priceCents?: number; discount?: number; ownDiscount?: number; stock?: number; image?: string } = {},
 ): Promise<number> {
   const priceCents = o.priceCents ?? 1000;
   const discount = o.discount ?? 0;
@@ -26,6 +27,7 @@ export async function insertProduct(
       image: o.image ?? '/images/test.jpg',
       priceCents,
       discount,
+      ownDiscount: o.ownDiscount ?? discount,
       discountedPriceCents: discountedPriceCents(priceCents, discount),
       countInStock: o.stock ?? 10,
       author: 'Watchman Nee',

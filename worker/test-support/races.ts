@@ -31,3 +31,29 @@ export async function raceBeforeStatement<T>(t: TestApp, when: RegExp, meanwhile
     restore();
   }
 }
+
+/**
+ * The same for a batch (one transaction, `client.batch`): runs `meanwhile` before each of the next batches that
+ * has a statement matching `when`, up to `times` of them (e.g. a product saved before every try of a sale's write).
+ */
+export async function raceBeforeBatch<T>(t: TestApp, when: RegExp, meanwhile: () => Promise<unknown>, action: () => Promise<T>, times = 1): Promise<T> {
+  const client = t.db.$client;
+  const real = client.batch;
+  let left = times;
+  const restore = () => {
+    client.batch = real;
+  };
+  client.batch = (async (...args: unknown[]) => {
+    const stmts = args[0] as (string | { sql: string })[];
+    if (left > 0 && stmts.some((s) => when.test(typeof s === 'string' ? s : s.sql))) {
+      if (--left === 0) restore();
+      await meanwhile();
+    }
+    return (real as (...a: unknown[]) => Promise<unknown>).apply(client, args);
+  }) as typeof real;
+  try {
+    return await action();
+  } finally {
+    restore();
+  }
+}

@@ -162,10 +162,12 @@ export const PROTECTED_ENDPOINTS: ProtectedEndpoint[] = [
     stored: async (f, c) => expect(await productRow(f, idIn(c.path))).toMatchObject({ name: 'Kniha z matice', priceCents: 990, author: 'Autor' }),
   },
   { route: 'DELETE /api/products/:id', path: async (f) => `/api/products/${await insertProduct(f.t)}`, access: 'admin', stored: async (f, c) => expect(await productRow(f, idIn(c.path))).toBeUndefined() },
-  // Sets the whole catalogue's discount; this file's products are its own, so 0 (cancel) disturbs nothing.
+  { route: 'GET /api/products/discount', path: '/api/products/discount', access: 'admin' },
+  // Ends the shop-wide sale (no sale runs in this file, so 0 disturbs nothing): a product priced by a 20 % sale
+  // (its own discount 0) is back at its own price.
   {
     route: 'POST /api/products/discount',
-    prepare: (f) => insertProduct(f.t, { priceCents: 1000, discount: 20 }),
+    prepare: (f) => insertProduct(f.t, { priceCents: 1000, discount: 20, ownDiscount: 0 }),
     path: '/api/products/discount',
     body: { discount: 0 },
     access: 'admin',

@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { ApiAdminReview, ApiReviewsPage } from '../../../worker/domain/engagement';
 import { authGet, authSend } from '../../stores/user';
-import { pageFromSearch, reviewDate, reviewsPageHref, reviewStatus } from './admin-view';
+import { formatDate } from '../../lib/format';
+import { pageFromSearch, reviewsPageHref, reviewStatus } from './admin-view';
 import { AdminAlert, AdminPager, AdminTable, Loading, useAdminAccess, useConfirm, type Column, type Notice } from './ui';
 
 type Product = ApiReviewsPage['products'][number];
@@ -64,7 +65,7 @@ export default function ReviewsPage() {
   const columns = (product: Product): Column<ApiAdminReview>[] => [
     { header: 'Komentár', cell: (r) => <p className="admin-review-text">{r.comment}</p>, className: 'admin-cell--wide' },
     { header: 'Autor', cell: (r) => r.name },
-    { header: 'Dátum', cell: (r) => <time dateTime={reviewDate(r.createdAt)}>{reviewDate(r.createdAt)}</time>, className: 'admin-cell--nowrap' },
+    { header: 'Dátum', cell: (r) => <time dateTime={r.createdAt}>{formatDate(r.createdAt)}</time>, className: 'admin-cell--nowrap' },
     {
       header: 'Stav',
       cell: (r) => {

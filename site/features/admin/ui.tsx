@@ -1,9 +1,9 @@
 import { useStore } from '@nanostores/react';
 import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
-import { loginUrlFor, mayOpen } from '../../lib/account';
+import { loginUrlFor } from '../../lib/account';
+import { screenPath, staffAccess } from '../../lib/staff-screens';
 import { $userInfo } from '../../stores/user';
 import { Alert, Loading } from '../../islands/account/ui';
-import { normalizePath } from './admin-view';
 
 /**
  * The admin frame's React parts, shared by every staff screen: access check, alerts, table, pager, confirm
@@ -13,17 +13,18 @@ import { normalizePath } from './admin-view';
 export { Loading };
 
 /**
- * Whether the signed-in user may use this /admin page (site/lib/account.ts mayOpen, the server's split). When not,
- * the page goes to /login?redirect=… (the frame's script does the same; this keeps the island from calling the API).
+ * Whether the signed-in user may use this staff screen (site/lib/staff-screens.ts, the server's split). When not,
+ * the island calls no API: a visitor goes to /login?redirect=…, a signed-in account reads the frame's refusal
+ * (AdminLayout.astro, admin-frame.ts, which hides the screen).
  */
 export function useAdminAccess(): boolean {
   const user = useStore($userInfo);
-  const path = typeof location === 'undefined' ? '/admin' : normalizePath(location.pathname);
-  const allowed = mayOpen(user, path);
+  const path = typeof location === 'undefined' ? '/admin' : screenPath(location.pathname);
+  const access = staffAccess(user, path);
   useEffect(() => {
-    if (!allowed) location.replace(loginUrlFor(path + location.search));
-  }, [allowed, path]);
-  return allowed;
+    if (access === 'login') location.replace(loginUrlFor(path + location.search));
+  }, [access, path]);
+  return access === 'open';
 }
 
 /** The outcome of the last action: the server's message, green (success) or red (error, role=alert). */

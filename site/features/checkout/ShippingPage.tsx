@@ -1,6 +1,6 @@
 import { useRef, useState, type SubmitEvent } from 'react';
 import { Alert, Field, Loading } from '../../islands/account/ui';
-import { formFromSaved, validateShipping, type ShippingForm, type ShippingKey } from './checkout-ops';
+import { formFromSaved, validateShipping, type ShippingErrors, type ShippingForm, type ShippingKey } from './checkout-ops';
 import { $shippingAddress } from './checkout-store';
 import { useCheckoutGuard } from './use-checkout-guard';
 
@@ -52,38 +52,69 @@ const BILLING: FieldSpec[] = [
   { key: 'billingDIC', label: 'DIČ', autoComplete: 'off' },
 ];
 
-const ERROR_ID = 'shipping-error';
+const SUMMARY_ID = 'shipping-error';
+const NOTE_ID = 'ship-note';
+
+/** Every field's label by key, for the summary that names the wrong ones. */
+const LABELS: Record<ShippingKey, string> = {
+  ...(Object.fromEntries([...DELIVERY, ...BILLING].map((f) => [f.key, f.label])) as Record<ShippingKey, string>),
+  country: 'Štát',
+  phone: 'Telefón',
+  note: 'Poznámka',
+};
+
+/** Above the form: one problem says itself; several are named, each field's own message being under it. */
+function summaryOf(errors: ShippingErrors, general: string | null): string | null {
+  const keys = Object.keys(errors) as ShippingKey[];
+  if (keys.length === 0) return general;
+  if (keys.length === 1) return errors[keys[0]]!;
+  return `Opravte prosím označené polia: ${keys.map((k) => LABELS[k]).join(', ')}.`;
+}
 
 /**
  * `/shipping`: where the order goes (and, ticked, whom to invoice). Checked with the server's own schema
- * (`shippingAddressSchema`): the first problem's Slovak message shows above the form and its field gets the focus.
- * The normalised address is saved in localStorage `shippingAddress`; then the payment step.
+ * (`shippingAddressSchema`): EVERY wrong field is marked at once with its own Slovak message under it, a summary
+ * above names them, and the first one gets the focus; typing into a field clears its mark. The normalised address
+ * is saved in localStorage `shippingAddress`; then the payment step.
  */
 export default function ShippingPage() {
   const allowed = useCheckoutGuard('shipping');
   const [initial] = useState(() => formFromSaved($shippingAddress.get()));
   const [form, setForm] = useState<ShippingForm>(initial.form);
   const [withBilling, setWithBilling] = useState(initial.withBilling);
-  const [error, setError] = useState<{ message: string; field: ShippingKey | null } | null>(null);
+  const [errors, setErrors] = useState<ShippingErrors>({});
+  // A problem of no field (the form cannot cause one; kept so that nothing is ever swallowed).
+  const [general, setGeneral] = useState<string | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
 
-  const set = (key: ShippingKey) => (value: string) => setForm((f) => ({ ...f, [key]: value }));
+  const set = (key: ShippingKey) => (value: string) => {
+    setForm((f) => ({ ...f, [key]: value }));
+    setErrors((e) => {
+      if (!e[key]) return e;
+      const rest = { ...e };
+      delete rest[key];
+      return rest;
+    });
+  };
 
   function submit(e: SubmitEvent) {
     e.preventDefault();
     const r = validateShipping(form, withBilling);
     if (!r.ok) {
-      setError({ message: r.message, field: r.field });
-      if (r.field) formRef.current?.querySelector<HTMLElement>(`#ship-${r.field}`)?.focus();
+      setErrors(r.errors);
+      setGeneral(r.first ? null : r.message);
+      if (r.first) formRef.current?.querySelector<HTMLElement>(`#ship-${r.first}`)?.focus();
       return;
     }
-    setError(null);
+    setErrors({});
+    setGeneral(null);
     $shippingAddress.set(r.address);
     location.assign('/payment');
   }
 
   if (!allowed) return <Loading />;
 
+  const summary = summaryOf(errors, general);
   const field = (f: FieldSpec) => (
     <Field
       key={f.key}
@@ -95,15 +126,14 @@ export default function ShippingPage() {
       inputMode={f.inputMode}
       value={form[f.key]}
       onChange={set(f.key)}
-      aria-invalid={error?.field === f.key || undefined}
-      aria-describedby={error?.field === f.key ? ERROR_ID : undefined}
+      error={errors[f.key]}
     />
   );
 
   return (
     <div className="checkout-card">
       <h1>Doručenie</h1>
-      <div id={ERROR_ID}>{error && <Alert kind="error">{error.message}</Alert>}</div>
+      <div id={SUMMARY_ID}>{summary && <Alert kind="error">{summary}</Alert>}</div>
       <form ref={formRef} onSubmit={submit} noValidate>
         <p className="acct-hint checkout-required-note">Povinné sú meno, adresa, mesto, PSČ a štát.</p>
         {DELIVERY.map(field)}
@@ -116,17 +146,40 @@ export default function ShippingPage() {
           value={form.country}
           onChange={set('country')}
           hint="Mimo Slovenska platíte prevodom vopred a poštovné Vám oznámime e-mailom."
-          aria-invalid={error?.field === 'country' || undefined}
+          error={errors.country}
         />
         <datalist id="ship-countries">
           {COUNTRY_SUGGESTIONS.map((c) => (
             <option key={c} value={c} />
           ))}
         </datalist>
-        <Field id="ship-phone" label="Telefón" type="tel" inputMode="tel" autoComplete="shipping tel" value={form.phone} onChange={set('phone')} />
+        <Field
+          id="ship-phone"
+          label="Telefón"
+          type="tel"
+          inputMode="tel"
+          autoComplete="shipping tel"
+          value={form.phone}
+          onChange={set('phone')}
+          hint="Nepovinné; napríklad +421 900 123 456."
+          error={errors.phone}
+        />
         <div className="acct-field">
-          <label htmlFor="ship-note">Poznámka</label>
-          <textarea id="ship-note" name="ship-note" rows={3} value={form.note} onChange={(e) => set('note')(e.target.value)} />
+          <label htmlFor={NOTE_ID}>Poznámka</label>
+          <textarea
+            id={NOTE_ID}
+            name={NOTE_ID}
+            rows={3}
+            value={form.note}
+            onChange={(e) => set('note')(e.target.value)}
+            aria-invalid={errors.note ? true : undefined}
+            aria-describedby={errors.note ? `${NOTE_ID}-error` : undefined}
+          />
+          {errors.note && (
+            <p className="acct-field-error" id={`${NOTE_ID}-error`}>
+              {errors.note}
+            </p>
+          )}
         </div>
         <div className="acct-check">
           <input

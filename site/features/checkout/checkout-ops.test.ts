@@ -50,13 +50,40 @@ describe('shipping form', () => {
 
   it('says "Uveďte prosím štát" for an empty or placeholder country', () => {
     for (const country of ['', '   ', 'Uveďte štát']) {
-      expect(validateShipping(form({ country }), false)).toEqual({ ok: false, message: 'Uveďte prosím štát', field: 'country' });
+      expect(validateShipping(form({ country }), false)).toEqual({
+        ok: false,
+        errors: { country: 'Uveďte prosím štát' },
+        first: 'country',
+        message: 'Uveďte prosím štát',
+      });
     }
   });
 
-  it('names the first missing required field in Slovak', () => {
+  it('names a missing required field in Slovak', () => {
     const r = validateShipping(form({ city: ' ' }), false);
-    expect(r).toEqual({ ok: false, message: 'Vyplňte prosím pole Mesto.', field: 'city' });
+    expect(r).toEqual({ ok: false, errors: { city: 'Vyplňte prosím pole Mesto.' }, first: 'city', message: 'Vyplňte prosím pole Mesto.' });
+  });
+
+  it('marks every missing or wrong field at once, in the order of the form', () => {
+    const r = validateShipping(form({ name: '', city: '', postalCode: 'abc', phone: 'abc', billingPostalCode: '12' }), true);
+    expect(r.ok).toBe(false);
+    if (r.ok) return;
+    expect(Object.keys(r.errors)).toEqual(['name', 'city', 'postalCode', 'phone', 'billingPostalCode']);
+    expect(r.errors).toMatchObject({
+      name: 'Vyplňte prosím pole Meno a priezvisko.',
+      city: 'Vyplňte prosím pole Mesto.',
+      postalCode: 'PSČ: na Slovensku a v Česku má päť číslic, napríklad 010 01.',
+      billingPostalCode: 'Fakturačné PSČ: na Slovensku a v Česku má päť číslic, napríklad 010 01.',
+    });
+    expect(r.errors.phone).toMatch(/^Telefón: /);
+    expect(r.first).toBe('name');
+  });
+
+  it('checks the PSČ by the country: five digits for Slovakia and Czechia, looser abroad', () => {
+    expect(validateShipping(form({ postalCode: '01001' }), false).ok).toBe(true);
+    expect(validateShipping(form({ country: 'Česko', postalCode: '110 00' }), false).ok).toBe(true);
+    expect(validateShipping(form({ country: 'Česko', postalCode: '1100' }), false)).toMatchObject({ ok: false, first: 'postalCode' });
+    expect(validateShipping(form({ country: 'Rakúsko', postalCode: '1010' }), false).ok).toBe(true);
   });
 
   it('drops the billing fields unless the billing box is ticked', () => {

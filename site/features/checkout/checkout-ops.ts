@@ -49,22 +49,31 @@ export function formFromSaved(saved: unknown): { form: ShippingForm; withBilling
   return { form, withBilling: BILLING_KEYS.some((k) => form[k].trim() !== '') };
 }
 
-export type ShippingCheck = { ok: true; address: ShippingAddress } | { ok: false; message: string; field: ShippingKey | null };
+/** Each wrong field's own Slovak message (the first problem of that field). */
+export type ShippingErrors = Partial<Record<ShippingKey, string>>;
+export type ShippingCheck =
+  | { ok: true; address: ShippingAddress }
+  | { ok: false; errors: ShippingErrors; first: ShippingKey | null; message: string };
 
 /**
  * The form through `shippingAddressSchema` (the server's schema): the normalised address (Slovakia's spellings
- * → 'Slovensko', spaces tidied) or the first problem's Slovak message and its field. Without the billing box
- * ticked, billing fields are not sent.
+ * → 'Slovensko', spaces tidied) or EVERY wrong field with its own message, so the buyer fixes them in one go.
+ * `first` is the first wrong field in the form's order (it gets the focus); `message` the first problem, for a
+ * problem that belongs to no field. Without the billing box ticked, billing fields are not sent.
  */
 export function validateShipping(form: ShippingForm, withBilling: boolean): ShippingCheck {
   const input: Record<string, string> = { ...form };
   if (!withBilling) for (const k of BILLING_KEYS) input[k] = '';
   const parsed = shippingAddressSchema.safeParse(input);
   if (parsed.success) return { ok: true, address: parsed.data };
-  const issue = parsed.error.issues[0];
-  const key = issue?.path[0];
-  const field = typeof key === 'string' && key in input ? (key as ShippingKey) : null;
-  return { ok: false, message: issue?.message ?? ORDER_MESSAGES.countryMissing, field };
+  // In the form's order (the schema reports the PSČ, checked against the country, after the other fields).
+  const errors: ShippingErrors = {};
+  for (const key of [...ADDRESS_KEYS, ...BILLING_KEYS]) {
+    const issue = parsed.error.issues.find((i) => i.path[0] === key);
+    if (issue) errors[key] = issue.message;
+  }
+  const first = (Object.keys(errors)[0] as ShippingKey | undefined) ?? null;
+  return { ok: false, errors, first, message: parsed.error.issues[0]?.message ?? ORDER_MESSAGES.countryMissing };
 }
 
 /** A stored address that is complete by the server's rules, or null (the buyer goes back to the form). */

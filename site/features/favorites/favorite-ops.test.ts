@@ -9,6 +9,11 @@ describe('favourite texts', () => {
   it('are the contract texts (copied so the product page does not load zod)', () => {
     for (const [key, text] of Object.entries(FAVORITE_TEXTS)) expect(text).toBe(ENGAGEMENT_MESSAGES[key as keyof typeof FAVORITE_TEXTS]);
   });
+
+  it("spell 'obľúbené' with its ľ (the spec's 'oblúbené' is a typo we do not copy)", () => {
+    expect(FAVORITE_TEXTS.emptyFavorites).toBe('Nemáte žiadne obľúbené produkty');
+    for (const text of [...Object.values(FAVORITE_TEXTS), ...Object.values(ENGAGEMENT_MESSAGES)]) expect(text).not.toMatch(/oblúb/i);
+  });
 });
 
 describe('favoritePaths', () => {

@@ -7,7 +7,7 @@ import type { ApiProduct } from '../../../worker/domain/product-shape';
 export const FAVORITE_TEXTS = {
   favoriteAdded: 'Pridané do obľúbených.',
   favoriteRemoved: 'Odstránené z obľúbených.',
-  emptyFavorites: 'Nemáte žiadne oblúbené produkty',
+  emptyFavorites: 'Nemáte žiadne obľúbené produkty',
 } as const;
 
 export const FAVORITES_TITLE = 'Moje obľúbené produkty';

@@ -3,6 +3,7 @@ import { eurosToCents } from '../../../worker/domain/money';
 import { ORDER_STATUS_TEXT, PAYMENT_METHOD_TEXT, type ApiOrder } from '../../../worker/domain/orders';
 import { formatDate } from '../../lib/format';
 import { AddressBlock, LinesList, Sums } from './OrderParts';
+import { ParcelLine } from './ParcelLine';
 import { deliveryText, orderLines, paidText } from './order-view';
 
 interface Props {
@@ -42,6 +43,7 @@ export function OrderSheet({ order, heading, top, paidLine, payment, actions }: 
             <h2 id="order-delivery">Doručenie</h2>
             <AddressBlock address={order.shippingAddress} email={order.email} />
             <p className={`order-state ${order.isDelivered ? 'order-state--ok' : 'order-state--no'}`}>{deliveryText(order)}</p>
+            <ParcelLine order={order} />
             {order.isCancelled && (
               <p className="order-state order-state--cancelled">
                 {ORDER_STATUS_TEXT.cancelled}

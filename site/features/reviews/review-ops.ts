@@ -1,4 +1,5 @@
 import type { ApiReview } from '../../../worker/domain/product-shape';
+import { formatDate } from '../../lib/format';
 
 /**
  * Pure parts of the product page's reviews list (the form's rules are in review-form-ops.ts, loaded only for
@@ -30,12 +31,7 @@ export function reviewsFromAnswer(answer: unknown): ApiReview[] | null {
   return Array.isArray(list) ? publicReviews(list as ApiReview[]) : null;
 }
 
-/**
- * A review's date as site/lib/format.ts `formatDate` writes it (e.g. `5. 3. 2026`, Bratislava time; SQLite's
- * `YYYY-MM-DD HH:MM:SS` is UTC). Its own few bytes: format.ts would be one more file on the product page (the
- * unit test checks both agree).
- */
+/** A review's date as every date in the shop reads (`5. 3. 2026`, Bratislava): the one formatter, nothing of its own. */
 export function reviewDate(value: string): string {
-  const d = new Date(/^\d{4}-\d\d-\d\d \d/.test(value) ? `${value.replace(' ', 'T')}Z` : value);
-  return Number.isNaN(d.getTime()) ? value : d.toLocaleDateString('sk-SK', { timeZone: 'Europe/Bratislava' });
+  return formatDate(value);
 }

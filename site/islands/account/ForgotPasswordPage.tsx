@@ -1,19 +1,25 @@
 import { useState, type SubmitEvent } from 'react';
 import { apiSend } from '../../lib/api';
-import { Alert, EmailField, NoScriptNote, SubmitButton } from './ui';
+import { accountPageUrl, requestedTarget } from '../../lib/account';
+import { Alert, EmailField, NoScriptNote, SubmitButton, useOnce } from './ui';
 
 export const EMAIL_REQUIRED = 'Musíte zadať existujúci email';
 
 /**
  * `/forgot-password`: asks for a reset link. The server answers the same for every address (nobody learns who
  * has an account) and builds the link from its own base URL (`origURL` is sent only as the old client did).
- * Pre-rendered with the form (client:load); nothing of the browser is read before the submit.
+ * `?redirect=` (the login page hands it on) goes to the server, which puts it in the reset link: after the new
+ * password and the login, the person is back where they were going (e.g. the checkout).
+ * Pre-rendered with the form (client:load); the address is read in an effect and at the submit.
  */
 export default function ForgotPasswordPage() {
   const [email, setEmail] = useState('');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState('');
   const [sent, setSent] = useState('');
+  const [target, setTarget] = useState<string | null>(null);
+
+  useOnce(() => setTarget(requestedTarget(location.search, location.pathname)));
 
   async function submit(e: SubmitEvent) {
     e.preventDefault();
@@ -25,7 +31,9 @@ export default function ForgotPasswordPage() {
     }
     setBusy(true);
     try {
-      const r = await apiSend<{ message: string }>('/api/auth/forgot-password', { body: { email, origURL: location.origin } });
+      const redirect = requestedTarget(location.search, location.pathname);
+      const body = { email, origURL: location.origin, ...(redirect ? { redirect } : {}) };
+      const r = await apiSend<{ message: string }>('/api/auth/forgot-password', { body });
       setSent(r?.message ?? 'Linka bola odoslaná na Váš email');
     } catch (err) {
       setError((err as Error).message);
@@ -51,7 +59,7 @@ export default function ForgotPasswordPage() {
         <NoScriptNote>Na odoslanie linky potrebujete v prehliadači zapnutý JavaScript.</NoScriptNote>
       </form>
       <p className="acct-switch">
-        Spomenuli ste si? <a href="/login">Prihláste sa</a>
+        Spomenuli ste si? <a href={accountPageUrl('/login', target)}>Prihláste sa</a>
       </p>
     </div>
   );

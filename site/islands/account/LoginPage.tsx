@@ -2,7 +2,7 @@ import { useState, type SubmitEvent } from 'react';
 import type { UserInfo } from '../../../worker/domain/user-shape';
 import { googleSignInErrorMessage } from '../../../worker/domain/google-sign-in-errors';
 import { apiSend } from '../../lib/api';
-import { loginTarget, mayOpen } from '../../lib/account';
+import { accountPageUrl, landingAfterLogin, mayOpen, requestedTarget } from '../../lib/account';
 import { readSessionUser } from '../../lib/session';
 import { setUserInfo } from '../../stores/user';
 import { Alert, EmailField, Field, GoogleSignIn, Loading, NoScriptNote, SubmitButton, useOnce } from './ui';
@@ -11,9 +11,11 @@ type Phase = { kind: 'form' } | { kind: 'busy'; text: string };
 
 /**
  * `/login` (and `/login/profile`): e-mail and password, or Google. `?redirect=` says where to go afterwards
- * (only paths on this site); `?code=` is the end of a Google sign-in (exchanged once for userInfo), `?error=`
- * its failure. Someone already signed in goes straight on, unless the target is a staff page they may not open
- * (then they can sign in as someone else here).
+ * (only paths on this site; without one, staff land on their first staff screen: landingAfterLogin); `?code=` is
+ * the end of a Google sign-in (exchanged once for userInfo), `?error=` its failure. Someone already signed in goes
+ * straight on, unless the target is a staff page they may not open (then they can sign in as someone else here).
+ * The links to registration and to the forgotten password keep `?redirect=`, and so do the mails they lead to,
+ * so that a buyer sent here by the checkout gets back to it whichever way they sign in.
  *
  * Pre-rendered with the form (client:load): the first render is the same on the server and in the browser, and
  * only the effect reads the URL and the session (then the Google callback, or the redirect of someone signed in).
@@ -26,7 +28,8 @@ export default function LoginPage({ google = false }: { google?: boolean }) {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState('');
   const [notice, setNotice] = useState('');
-  const [target, setTarget] = useState('/');
+  /** The page the address asks for (null: none), handed on to registration, password reset and Google. */
+  const [target, setTarget] = useState<string | null>(null);
 
   const finish = (user: UserInfo, to: string) => {
     setUserInfo(user);
@@ -35,8 +38,7 @@ export default function LoginPage({ google = false }: { google?: boolean }) {
 
   useOnce(() => {
     const params = new URLSearchParams(location.search);
-    const to = loginTarget(location.search, location.pathname);
-    setTarget(to);
+    setTarget(requestedTarget(location.search, location.pathname));
     const code = params.get('code');
     const googleError = params.get('error');
     if (code || googleError) {
@@ -54,7 +56,7 @@ export default function LoginPage({ google = false }: { google?: boolean }) {
     if (code) {
       setPhase({ kind: 'busy', text: 'Prihlasujeme Vás cez Google…' });
       apiSend<UserInfo>('/api/auth/currentuser', { body: { dataInfo: code } })
-        .then((user) => finish(user, to))
+        .then((user) => finish(user, landingAfterLogin(user, location.search, location.pathname)))
         .catch((err: Error) => {
           setError(err.message);
           setPhase({ kind: 'form' });
@@ -62,6 +64,7 @@ export default function LoginPage({ google = false }: { google?: boolean }) {
       return;
     }
     const current = readSessionUser();
+    const to = landingAfterLogin(current, location.search, location.pathname);
     if (current && mayOpen(current, to)) {
       setPhase({ kind: 'busy', text: 'Presmerúvame…' });
       location.replace(to);
@@ -77,7 +80,7 @@ export default function LoginPage({ google = false }: { google?: boolean }) {
     try {
       const user = await apiSend<UserInfo>('/api/users/login', { body: { email, password } });
       // From the address itself: the button works from hydration on, possibly a render before `target` is set.
-      finish(user, loginTarget(location.search, location.pathname));
+      finish(user, landingAfterLogin(user, location.search, location.pathname));
     } catch (err) {
       setError((err as Error).message);
       setBusy(false);
@@ -93,7 +96,6 @@ export default function LoginPage({ google = false }: { google?: boolean }) {
     );
   }
 
-  const registerHref = target === '/' ? '/register' : `/register?redirect=${encodeURIComponent(target)}`;
   return (
     <div className="acct-card">
       <h1>Prihlásenie</h1>
@@ -106,11 +108,11 @@ export default function LoginPage({ google = false }: { google?: boolean }) {
         <NoScriptNote>Na prihlásenie potrebujete v prehliadači zapnutý JavaScript.</NoScriptNote>
       </form>
       <p className="acct-links">
-        <a href="/forgot-password">Zabudnuté heslo?</a>
+        <a href={accountPageUrl('/forgot-password', target)}>Zabudnuté heslo?</a>
       </p>
       <GoogleSignIn target={target} label="Prihlásiť sa cez Google" initial={google} />
       <p className="acct-switch">
-        Nemáte ešte účet? <a href={registerHref}>Registrovať sa</a>
+        Nemáte ešte účet? <a href={accountPageUrl('/register', target)}>Registrovať sa</a>
       </p>
     </div>
   );

@@ -1,6 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useCallback, useEffect, useState } from 'react';
-import { linkify, loginUrlFor, mayOpen } from '../../lib/account';
+import { linkify, loginUrlFor } from '../../lib/account';
+import { staffAccess } from '../../lib/staff-screens';
 import { formatDate } from '../../lib/format';
 import { $userInfo, authGet } from '../../stores/user';
 import { Alert, Loading } from './ui';
@@ -39,7 +40,9 @@ function MailText({ text }: { text: string }) {
  */
 export default function OutboxPage() {
   const user = useStore($userInfo);
-  const allowed = mayOpen(user, PATH);
+  // Visitors go to the login page; a signed-in account without the right reads the frame's refusal (AdminLayout).
+  const access = staffAccess(user, PATH);
+  const allowed = access === 'open';
   const [page, setPage] = useState(1);
   const [data, setData] = useState<OutboxPage | null>(null);
   const [error, setError] = useState('');
@@ -59,13 +62,13 @@ export default function OutboxPage() {
 
   useEffect(() => {
     if (!allowed) {
-      location.replace(loginUrlFor(PATH));
+      if (access === 'login') location.replace(loginUrlFor(PATH));
       return;
     }
     const ctrl = new AbortController();
     load(ctrl.signal);
     return () => ctrl.abort();
-  }, [allowed, load]);
+  }, [access, allowed, load]);
 
   if (!allowed) return <Loading />;
 

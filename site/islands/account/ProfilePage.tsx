@@ -34,9 +34,11 @@ function OrdersTable({ state }: { state: Orders }) {
   }
   if (state.kind === 'error') return <Alert kind="error">{state.message}</Alert>;
   if (state.orders.length === 0) return <p className="empty-state">{NO_ORDERS}</p>;
+  // A table on wider screens; below 768px each order is a card of labelled lines (account.css), so nothing needs
+  // sideways scrolling on a phone. The number opens the order.
   return (
-    <div className="acct-table-scroll" role="region" aria-labelledby="orders-heading" tabIndex={0}>
-      <table className="acct-table">
+    <div className="acct-orders">
+      <table className="acct-table" aria-labelledby="orders-heading">
         <thead>
           <tr>
             <th scope="col">Číslo</th>
@@ -46,27 +48,23 @@ function OrdersTable({ state }: { state: Orders }) {
             </th>
             <th scope="col">Zaplatené</th>
             <th scope="col">Odoslané</th>
-            <th scope="col">
-              <span className="sr-only">Detaily objednávky</span>
-            </th>
           </tr>
         </thead>
         <tbody>
           {state.orders.map((o) => (
             <tr key={o._id}>
               <th scope="row">
-                {o.orderNumber}
+                <a className="acct-order-link" href={`/order/${o._id}`}>
+                  {o.orderNumber}
+                </a>
                 {o.isCancelled && <span className="acct-badge">zrušená</span>}
               </th>
-              <td>{formatDate(o.createdAt)}</td>
-              <td className="num">{formatEuros(o.totalPrice)}</td>
-              <td>{o.isPaid && o.paidAt ? formatDate(o.paidAt) : <Missing label="Nezaplatené" />}</td>
-              <td>{o.isDelivered && o.deliveredAt ? formatDate(o.deliveredAt) : <Missing label="Neodoslané" />}</td>
-              <td>
-                <a className="acct-btn acct-btn--small" href={`/order/${o._id}`} aria-label={`Detaily objednávky ${o.orderNumber}`}>
-                  Detaily
-                </a>
+              <td data-label="Dátum">{formatDate(o.createdAt)}</td>
+              <td data-label="Spolu" className="num">
+                {formatEuros(o.totalPrice)}
               </td>
+              <td data-label="Zaplatené">{o.isPaid && o.paidAt ? formatDate(o.paidAt) : <Missing label="Nezaplatené" />}</td>
+              <td data-label="Odoslané">{o.isDelivered && o.deliveredAt ? formatDate(o.deliveredAt) : <Missing label="Neodoslané" />}</td>
             </tr>
           ))}
         </tbody>

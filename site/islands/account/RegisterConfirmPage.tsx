@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { GENERIC_ERROR } from '../../lib/api';
-import { confirmApiPath } from '../../lib/account';
+import { accountPageUrl, confirmApiPath, requestedTarget } from '../../lib/account';
 import { Alert, Loading, useOnce } from './ui';
 
 export const CONFIRMED = 'Registrácia bola úspešne dokončená! Môžete sa prihlásiť.';
@@ -12,12 +12,17 @@ type State = { kind: 'sent' } | { kind: 'confirming' } | { kind: 'confirmed' } |
 /**
  * `/registerLink` (after registering: "check your e-mail") and `/registerLink/{email}/{token}` (the link from
  * that e-mail): confirms the account once (`GET /api/users/{email}/{token}` answers plain text: 'ok' or why not),
- * then goes to the login page.
+ * then goes to the login page. The link's `?redirect=` (the page the person registered on the way to, e.g. the
+ * checkout's /shipping) goes on to the login page, which lands there after signing in.
  */
 export default function RegisterConfirmPage() {
   const [state, setState] = useState<State>({ kind: 'confirming' });
+  const [target, setTarget] = useState<string | null>(null);
+  const loginHref = accountPageUrl('/login', target);
 
   useOnce(() => {
+    const to = requestedTarget(location.search, location.pathname);
+    setTarget(to);
     const path = confirmApiPath(location.pathname);
     if (!path) {
       setState(/^\/registerLink\/?$/.test(location.pathname) ? { kind: 'sent' } : { kind: 'failed', message: 'Linka na potvrdenie registrácie je neúplná.' });
@@ -28,7 +33,7 @@ export default function RegisterConfirmPage() {
         const text = (await res.text()).trim();
         if (res.ok && text === 'ok') {
           setState({ kind: 'confirmed' });
-          setTimeout(() => location.assign('/login'), CONFIRMED_REDIRECT_MS);
+          setTimeout(() => location.assign(accountPageUrl('/login', to)), CONFIRMED_REDIRECT_MS);
           return;
         }
         // Plain text from this endpoint; a rate limit or other error answers JSON { message }.
@@ -52,7 +57,7 @@ export default function RegisterConfirmPage() {
           <p>Na Váš e-mail sme poslali linku na potvrdenie registrácie. Otvorte ju prosím; potom sa môžete prihlásiť.</p>
           <p className="acct-hint">Ak e-mail neprišiel do niekoľkých minút, pozrite sa aj do priečinka nevyžiadanej pošty.</p>
           <p>
-            <a className="acct-btn acct-btn--outline" href="/login">
+            <a className="acct-btn acct-btn--outline" href={loginHref}>
               Prihlásenie
             </a>
           </p>
@@ -62,7 +67,7 @@ export default function RegisterConfirmPage() {
         <>
           <Alert kind="success">{CONFIRMED}</Alert>
           <p>
-            O chvíľu Vás presmerujeme na <a href="/login">prihlásenie</a>.
+            O chvíľu Vás presmerujeme na <a href={loginHref}>prihlásenie</a>.
           </p>
         </>
       )}
@@ -70,7 +75,8 @@ export default function RegisterConfirmPage() {
         <>
           <Alert kind="error">{state.message}</Alert>
           <p>
-            Ak už je Vaša registrácia potvrdená, <a href="/login">prihláste sa</a>. Inak sa môžete <a href="/register">zaregistrovať znova</a>{' '}
+            Ak už je Vaša registrácia potvrdená, <a href={loginHref}>prihláste sa</a>. Inak sa môžete{' '}
+            <a href={accountPageUrl('/register', target)}>zaregistrovať znova</a>{' '}
             a dostanete novú linku.
           </p>
         </>

@@ -1,6 +1,6 @@
 import { useState, type SubmitEvent } from 'react';
 import { apiSend } from '../../lib/api';
-import { loginTarget } from '../../lib/account';
+import { accountPageUrl, landingAfterLogin, requestedTarget } from '../../lib/account';
 import { readSessionUser } from '../../lib/session';
 import { Alert, EmailField, Field, GoogleSignIn, NewPasswordFields, NoScriptNote, SubmitButton, useOnce } from './ui';
 
@@ -12,10 +12,12 @@ export const REGISTER_MISMATCH = 'Heslá nesúhlasia';
  * e-mail (the server's message says so). Google creates a confirmed account at once.
  *
  * Pre-rendered with the form (client:load); the effect reads the session (someone signed in goes on) and the
- * `?redirect=` target. `google`: the build's guess whether Google sign-in is on (see GoogleSignIn).
+ * `?redirect=` target, which goes to the server with the registration: the confirmation link in the e-mail
+ * carries it, and so the login after confirming lands there (e.g. back in the checkout).
+ * `google`: the build's guess whether Google sign-in is on (see GoogleSignIn).
  */
 export default function RegisterPage({ google = false }: { google?: boolean }) {
-  const [target, setTarget] = useState('/');
+  const [target, setTarget] = useState<string | null>(null);
   const [name, setName] = useState('');
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
@@ -25,12 +27,12 @@ export default function RegisterPage({ google = false }: { google?: boolean }) {
   const [done, setDone] = useState('');
 
   useOnce(() => {
-    const to = loginTarget(location.search, location.pathname);
-    if (readSessionUser()) {
-      location.replace(to);
+    const current = readSessionUser();
+    if (current) {
+      location.replace(landingAfterLogin(current, location.search, location.pathname));
       return;
     }
-    setTarget(to);
+    setTarget(requestedTarget(location.search, location.pathname));
   });
 
   async function submit(e: SubmitEvent) {
@@ -42,7 +44,9 @@ export default function RegisterPage({ google = false }: { google?: boolean }) {
     }
     setBusy(true);
     try {
-      const r = await apiSend<{ message: string }>('/api/users', { body: { name, email, password } });
+      // From the address itself: the button works from hydration on, possibly a render before `target` is set.
+      const redirect = requestedTarget(location.search, location.pathname);
+      const r = await apiSend<{ message: string }>('/api/users', { body: { name, email, password, ...(redirect ? { redirect } : {}) } });
       setDone(r?.message ?? 'Registrácia prebehla úspešne. Potvrďte ju prosím linkou z e-mailu.');
       setPassword('');
       setConfirm('');
@@ -53,7 +57,7 @@ export default function RegisterPage({ google = false }: { google?: boolean }) {
     }
   }
 
-  const loginHref = target === '/' ? '/login' : `/login?redirect=${encodeURIComponent(target)}`;
+  const loginHref = accountPageUrl('/login', target);
   if (done) {
     return (
       <div className="acct-card">

@@ -1,16 +1,17 @@
 import { useState, type SubmitEvent } from 'react';
 import { AUTH_MESSAGES } from '../../../worker/domain/auth-messages';
 import { apiSend } from '../../lib/api';
-import { parseResetPath, type ResetLink } from '../../lib/account';
+import { accountPageUrl, parseResetPath, requestedTarget, type ResetLink } from '../../lib/account';
 import { $userInfo } from '../../stores/user';
 import { Alert, Loading, NewPasswordFields, SubmitButton, useOnce } from './ui';
 
-/** How long the success message stays before the home page. */
+/** How long the success message stays before the next page. */
 export const RESET_REDIRECT_MS = 2000;
 
 /**
  * `/reset-password/{token}/{name}/{email}/{id}/{genToken}` (the link from the e-mail): a new password, twice.
- * The token works once; afterwards the server says the link is spent.
+ * The token works once; afterwards the server says the link is spent. A link with `?redirect=` (asked for on the
+ * way, e.g. from the checkout's login) goes on to the login page, which lands there; one without goes home.
  */
 export default function ResetPasswordPage() {
   const [link, setLink] = useState<ResetLink | null | undefined>(undefined);
@@ -19,8 +20,12 @@ export default function ResetPasswordPage() {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState('');
   const [done, setDone] = useState('');
+  const [target, setTarget] = useState<string | null>(null);
 
-  useOnce(() => setLink(parseResetPath(location.pathname)));
+  useOnce(() => {
+    setTarget(requestedTarget(location.search, location.pathname));
+    setLink(parseResetPath(location.pathname));
+  });
 
   async function submit(e: SubmitEvent) {
     e.preventDefault();
@@ -38,7 +43,7 @@ export default function ResetPasswordPage() {
       // The new password ends every session of the account, this browser's too.
       if ($userInfo.get()?._id === String(link.id)) $userInfo.set(null);
       setDone(r?.message ?? AUTH_MESSAGES.passwordChanged);
-      setTimeout(() => location.assign('/'), RESET_REDIRECT_MS);
+      setTimeout(() => location.assign(target === null ? '/' : accountPageUrl('/login', target)), RESET_REDIRECT_MS);
     } catch (err) {
       setError((err as Error).message);
       setBusy(false);
@@ -59,7 +64,7 @@ export default function ResetPasswordPage() {
         <h1>Nové heslo</h1>
         <Alert kind="error">{AUTH_MESSAGES.resetLinkInvalid}</Alert>
         <p>
-          <a href="/forgot-password">Požiadať o novú linku</a>
+          <a href={accountPageUrl('/forgot-password', target)}>Požiadať o novú linku</a>
         </p>
       </div>
     );
@@ -70,7 +75,8 @@ export default function ResetPasswordPage() {
         <h1>Nové heslo</h1>
         <Alert kind="success">{done}</Alert>
         <p>
-          Teraz sa môžete <a href="/login">prihlásiť</a> novým heslom. O chvíľu Vás presmerujeme na úvodnú stránku.
+          Teraz sa môžete <a href={accountPageUrl('/login', target)}>prihlásiť</a> novým heslom. O chvíľu Vás presmerujeme{' '}
+          {target === null ? 'na úvodnú stránku' : 'na prihlásenie'}.
         </p>
       </div>
     );
@@ -90,7 +96,7 @@ export default function ResetPasswordPage() {
           {spent && (
             <>
               {' '}
-              <a href="/forgot-password">Požiadať o novú linku</a>
+              <a href={accountPageUrl('/forgot-password', target)}>Požiadať o novú linku</a>
             </>
           )}
         </Alert>

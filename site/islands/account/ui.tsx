@@ -45,15 +45,19 @@ type FieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'valu
   value: string;
   onChange: (value: string) => void;
   hint?: string;
+  /** The field's own problem, shown under it in red: the input is marked aria-invalid and described by it. */
+  error?: string;
 };
 
 /**
- * A labelled input; `hint` is tied to it with aria-describedby. Text typed (or filled in by the browser) into the
- * pre-rendered field before React took over is adopted on mount: React keeps the DOM value while hydrating but
- * would overwrite it with the empty state at the next render.
+ * A labelled input; `hint` (and `error`, when there is one) are tied to it with aria-describedby. Text typed (or
+ * filled in by the browser) into the pre-rendered field before React took over is adopted on mount: React keeps
+ * the DOM value while hydrating but would overwrite it with the empty state at the next render.
  */
-export function Field({ id, label, hint, value, onChange, ...input }: FieldProps) {
+export function Field({ id, label, hint, error, value, onChange, ...input }: FieldProps) {
   const hintId = hint ? `${id}-hint` : undefined;
+  const errorId = error ? `${id}-error` : undefined;
+  const describedBy = [errorId, hintId, input['aria-describedby']].filter(Boolean).join(' ') || undefined;
   const ref = useRef<HTMLInputElement>(null);
   useEffect(() => {
     const typed = ref.current?.value;
@@ -70,8 +74,14 @@ export function Field({ id, label, hint, value, onChange, ...input }: FieldProps
         value={value}
         onChange={(e) => onChange(e.target.value)}
         {...input}
-        aria-describedby={hintId ?? input['aria-describedby']}
+        aria-invalid={error ? true : input['aria-invalid']}
+        aria-describedby={describedBy}
       />
+      {error && (
+        <p className="acct-field-error" id={errorId}>
+          {error}
+        </p>
+      )}
       {hint && (
         <p className="acct-hint" id={hintId}>
           {hint}
@@ -177,7 +187,7 @@ export function useGoogleEnabled(initial = false): boolean {
 }
 
 /** "alebo" + the Google button: a plain link to the server, which runs the OpenID flow. */
-export function GoogleSignIn({ target, label, initial = false }: { target: string; label: string; initial?: boolean }) {
+export function GoogleSignIn({ target, label, initial = false }: { target: string | null; label: string; initial?: boolean }) {
   const enabled = useGoogleEnabled(initial);
   if (!enabled) return null;
   return (

@@ -17,7 +17,7 @@ export default function AudioEditPage({ topics }: { topics: string[] }) {
   const set = (key: keyof AudioForm) => (value: string) => e.setForm((f) => (f ? { ...f, [key]: value } : f));
   const lifeStudy = form?.category.trim() === LIFE_STUDY;
   return (
-    <EditFrame kind="audio" title="Upraviť nahrávku" label="Údaje nahrávky" error={e.error} errorRef={e.errorRef} ready={!!form} busy={e.busy} onSubmit={e.submit}>
+    <EditFrame kind="audio" isDraft={e.isDraft} title="Upraviť nahrávku" label="Údaje nahrávky" error={e.error} errorRef={e.errorRef} ready={!!form} busy={e.busy} onSubmit={e.submit}>
       {form && (
         <>
           <Field id="audio-title" label="Názov" autoComplete="off" maxLength={200} placeholder="napr. Boh v liste Rimanom I" value={form.audioTitle} onChange={set('audioTitle')} />

@@ -39,7 +39,7 @@ export default function BannerEditPage() {
   const sending = upload.state === 'sending';
   const note = <p className="media-note">{BANNER_NOTE}</p>;
   return (
-    <EditFrame kind="banner" title="Upraviť banner" label="Údaje bannera" note={note} error={e.error} errorRef={e.errorRef} ready={!!form} busy={e.busy || sending} onSubmit={e.submit}>
+    <EditFrame kind="banner" isDraft={e.isDraft} title="Upraviť banner" label="Údaje bannera" note={note} error={e.error} errorRef={e.errorRef} ready={!!form} busy={e.busy || sending} onSubmit={e.submit}>
       {form && (
         <>
           {/* The title is the banner's text and picks its link on the home page (site/lib/banners.ts). */}

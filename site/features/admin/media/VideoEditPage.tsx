@@ -16,7 +16,7 @@ export default function VideoEditPage() {
   const code = form ? youtubeCode(form.code) : '';
   const changed = form && code !== form.code.trim() && YOUTUBE_CODE.test(code);
   return (
-    <EditFrame kind="video" title="Upraviť video" label="Údaje videa" error={e.error} errorRef={e.errorRef} ready={!!form} busy={e.busy} onSubmit={e.submit}>
+    <EditFrame kind="video" isDraft={e.isDraft} title="Upraviť video" label="Údaje videa" error={e.error} errorRef={e.errorRef} ready={!!form} busy={e.busy} onSubmit={e.submit}>
       {form && (
         <>
           <Field id="video-title" label="Názov" autoComplete="off" maxLength={200} value={form.videoTitle} onChange={set('videoTitle')} />

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { authGet, authSend } from '../../../stores/user';
 import { MEDIA_MESSAGES } from '../../../../worker/domain/media-admin';
+import { DRAFT_NOTES, savedMessage } from '../../../../worker/domain/drafts';
 import { SubmitButton } from '../../../islands/account/ui';
 import { AdminAlert, Loading, useAdminAccess } from '../ui';
 import { CUSTOM_CHOICE, MEDIA_LIST_PATH, MEDIA_SAVED_FLASH_KEY, mediaIdFromPath, type Checked, type MediaKind } from './media-view';
@@ -10,12 +11,13 @@ const API: Record<MediaKind, string> = { audio: '/api/audio', video: '/api/video
 /**
  * The shared life of a media edit page: reads the id from the address, loads `GET /api/{kind}/:id` into a form,
  * and on 'Uložiť' checks it with the server's schema, sends the PUT and returns to the list (which says it was
- * saved); any error shows red above the form.
+ * saved, or that it is still a draft without its link or image); any error shows red above the form.
  */
 export function useMediaEdit<F, B>(kind: MediaKind, formOf: (record: Record<string, unknown>) => F, check: (form: F) => Checked<B>) {
   const allowed = useAdminAccess();
   const [id] = useState(() => (typeof location === 'undefined' ? null : mediaIdFromPath(kind, location.pathname)));
   const [form, setForm] = useState<F | null>(null);
+  const [isDraft, setIsDraft] = useState(false);
   const [error, setError] = useState('');
   const [busy, setBusy] = useState(false);
   const errorRef = useRef<HTMLDivElement>(null);
@@ -28,7 +30,10 @@ export function useMediaEdit<F, B>(kind: MediaKind, formOf: (record: Record<stri
     }
     const ctrl = new AbortController();
     authGet<Record<string, unknown>>(`${API[kind]}/${id}`, { signal: ctrl.signal })
-      .then((r) => setForm(formOf(r)))
+      .then((r) => {
+        setForm(formOf(r));
+        setIsDraft(r.isDraft === true);
+      })
       .catch((err: Error) => err.name !== 'AbortError' && setError(err.message));
     return () => ctrl.abort();
     // formOf is a module-level function of each page.
@@ -48,9 +53,9 @@ export function useMediaEdit<F, B>(kind: MediaKind, formOf: (record: Record<stri
     if (!checked.ok) return showError(checked.message);
     setBusy(true);
     try {
-      await authSend(`${API[kind]}/${id}`, { method: 'PUT', body: { _id: id, ...checked.body } });
+      const saved = await authSend<unknown>(`${API[kind]}/${id}`, { method: 'PUT', body: { _id: id, ...checked.body } });
       try {
-        sessionStorage.setItem(MEDIA_SAVED_FLASH_KEY, MEDIA_MESSAGES.saved);
+        sessionStorage.setItem(MEDIA_SAVED_FLASH_KEY, savedMessage(kind, saved, MEDIA_MESSAGES.saved));
       } catch {
         /* storage off: the list just shows no green line */
       }
@@ -61,14 +66,16 @@ export function useMediaEdit<F, B>(kind: MediaKind, formOf: (record: Record<stri
     }
   };
 
-  return { allowed, form, setForm, error, showError, busy, submit, errorRef };
+  return { allowed, form, setForm, isDraft, error, showError, busy, submit, errorRef };
 }
 
-/** The frame of an edit page: back link, heading, red error, the form (or 'loading'). */
+/** The frame of an edit page: back link, heading, the draft note, red error, the form (or 'loading'). */
 export function EditFrame(p: {
   kind: MediaKind;
   title: string;
   label: string;
+  /** The record is a draft no visitor sees yet: a note says what publishes it. */
+  isDraft?: boolean;
   error: string;
   errorRef: React.RefObject<HTMLDivElement | null>;
   ready: boolean;
@@ -85,6 +92,7 @@ export function EditFrame(p: {
         </a>
       </p>
       <h1>{p.title}</h1>
+      {p.isDraft && <p className="admin-draft-note">{DRAFT_NOTES[p.kind]}</p>}
       {p.note}
       <div ref={p.errorRef} aria-live="assertive">
         {p.error && <AdminAlert notice={{ kind: 'error', text: p.error }} />}

@@ -1,10 +1,18 @@
 import type { Column } from '../ui';
+import { DraftTag } from '../DraftTag';
 import { byTitle, orDash, type MediaKind } from './media-view';
 
-/** A record as the lists read it (`GET /api/audio|video|banner`), whatever its kind. */
-export type MediaRow = { _id: string } & Record<string, string | number>;
+/** A record as the lists read it (`GET /api/audio|video|banner`), whatever its kind; `isDraft` for staff. */
+export type MediaRow = { _id: string; isDraft?: boolean } & Record<string, string | number | boolean | undefined>;
 
 const text = (key: string) => (r: MediaRow) => orDash(String(r[key] ?? ''));
+/** The title column: the title and, for a draft no visitor sees yet, the 'Koncept' tag. */
+const title = (key: string) => (r: MediaRow) => (
+  <>
+    {orDash(String(r[key] ?? ''))}
+    <DraftTag isDraft={r.isDraft} />
+  </>
+);
 
 /** What each media list shows: its API, heading, add button, columns (spec section 2 Admin screens). */
 export const LIST_CONFIG: Record<
@@ -24,13 +32,13 @@ export const LIST_CONFIG: Record<
   audio: {
     api: '/api/audio',
     heading: 'Audio',
-    intro: 'Nahrávky čitárne (Slová života, Štúdium života). Nová nahrávka sa vytvorí prázdna a otvorí sa jej úprava.',
+    intro: 'Nahrávky čitárne (Slová života, Štúdium života). Nová nahrávka sa vytvorí prázdna ako koncept a otvorí sa jej úprava; zverejní sa, keď ju uložíte s linkou.',
     add: 'Pridať nahrávku',
     empty: 'Žiadne nahrávky.',
     rowsOf: (d) => (d.audios as MediaRow[]) ?? [],
     titleOf: (r) => String(r.audioTitle ?? ''),
     columns: [
-      { header: 'Názov', cell: text('audioTitle'), className: 'admin-cell--wide' },
+      { header: 'Názov', cell: title('audioTitle'), className: 'admin-cell--wide' },
       { header: 'Kategória', cell: text('category') },
       { header: 'Podkategória', cell: text('subcategory') },
     ],
@@ -38,27 +46,27 @@ export const LIST_CONFIG: Record<
   video: {
     api: '/api/video',
     heading: 'Video',
-    intro: 'Videá z YouTube, podľa názvu. Nové video sa vytvorí prázdne a otvorí sa jeho úprava.',
+    intro: 'Videá z YouTube, podľa názvu. Nové video sa vytvorí prázdne ako koncept a otvorí sa jeho úprava; zverejní sa, keď ho uložíte s kódom videa.',
     add: 'Pridať YouTube Video',
     empty: 'Žiadne videá.',
     rowsOf: (d) => byTitle((d.videos as MediaRow[]) ?? [], (r) => String(r.videoTitle ?? '')),
     titleOf: (r) => String(r.videoTitle ?? ''),
     columns: [
-      { header: 'Názov', cell: text('videoTitle'), className: 'admin-cell--wide' },
+      { header: 'Názov', cell: title('videoTitle'), className: 'admin-cell--wide' },
       { header: 'Video', cell: (r) => <code className="media-code">{orDash(String(r.code ?? ''))}</code> },
     ],
   },
   banner: {
     api: '/api/banner',
     heading: 'Bannery',
-    intro: 'Obrázky otáčajúce sa na úvodnej stránke. Nový banner sa vytvorí prázdny a otvorí sa jeho úprava.',
+    intro: 'Obrázky otáčajúce sa na úvodnej stránke. Nový banner sa vytvorí prázdny ako koncept a otvorí sa jeho úprava; zverejní sa, keď ho uložíte s obrázkom.',
     add: 'Pridať Banner',
     addPhone: 'Pridať obrázok',
     empty: 'Žiadne bannery.',
     rowsOf: (d) => (d.banners as MediaRow[]) ?? [],
     titleOf: (r) => String(r.bannerTitle ?? ''),
     columns: [
-      { header: 'Názov', cell: text('bannerTitle') },
+      { header: 'Názov', cell: title('bannerTitle') },
       { header: 'Súbor', cell: (r) => <span className="media-path">{orDash(String(r.image ?? ''))}</span>, className: 'admin-cell--wide' },
       { header: 'Kategória', cell: text('category') },
     ],

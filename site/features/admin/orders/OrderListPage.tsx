@@ -21,6 +21,7 @@ import {
   type OrderAction,
   type OrderFilter,
 } from './order-list-view';
+import { useSendOrderDialog } from './SendOrderDialog';
 
 const currentFilter = () => (typeof location === 'undefined' ? ORDER_FILTERS[0] : filterFromSearch(location.search));
 
@@ -58,6 +59,7 @@ export default function OrderListPage() {
   const [notice, setNotice] = useState<Notice>(null);
   const [busy, setBusy] = useState<string | null>(null);
   const [dialog, confirm] = useConfirm();
+  const [sendDialog, askParcel] = useSendOrderDialog();
 
   const load = useCallback(
     (signal?: AbortSignal) =>
@@ -96,10 +98,13 @@ export default function OrderListPage() {
 
   const act = async (o: AdminOrderRow, action: OrderAction) => {
     if (action === 'cancell' && !(await confirm(cancelQuestion(o.orderNumber), 'Zrušiť objednávku'))) return;
+    // 'Odoslané' asks for the optional parcel number first (the customer's e-mail links it to its tracking).
+    const parcelNumber = action === 'deliver' ? await askParcel(o.orderNumber) : '';
+    if (parcelNumber === null) return;
     setBusy(o._id);
     setNotice(null);
     try {
-      await authSend(actionPath(o, action), { method: 'PUT' });
+      await authSend(actionPath(o, action), { method: 'PUT', body: action === 'deliver' ? { parcelNumber } : undefined });
       setNotice({ kind: 'success', text: actionSuccess(action, o.orderNumber) });
     } catch (err) {
       setNotice({ kind: 'error', text: `${o.orderNumber}: ${(err as Error).message}` });
@@ -206,6 +211,7 @@ export default function OrderListPage() {
         </div>
       )}
       {dialog}
+      {sendDialog}
     </div>
   );
 }

@@ -1,41 +1,38 @@
-import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { loginUrlFor } from '../../../lib/account';
-import { $userInfo, authSend } from '../../../stores/user';
+import { authGet, authSend } from '../../../stores/user';
 import { Field } from '../../../islands/account/ui';
-import { AdminAlert, Loading, useConfirm, type Notice } from '../ui';
-import { CANCEL_DISCOUNT_QUESTION, checkShopDiscount, DISCOUNT_PATH, DISCOUNT_REFUSED, discountAccess, discountQuestion, PRODUCTLIST_PATH } from './product-view';
+import { formatDate } from '../../../lib/format';
+import { saleOf, type ShopSale } from '../../../../worker/domain/shop-sale';
+import { AdminAlert, Loading, useAdminAccess, useConfirm, type Notice } from '../ui';
+import { CANCEL_DISCOUNT_QUESTION, checkShopDiscount, discountQuestion, END_SALE_HINT, PRODUCTLIST_PATH, runningSaleText, saleOutcome } from './product-view';
 
 /**
- * `/create-discount` (admins): the shop-wide promotion. 'Vytvoriť akciu' sets the typed percent on every product
- * after a confirmation; 'Zrušiť akciu' sets 0 (every product back to its price) after a confirmation. The
- * server's message shows green, errors red. Prices after the discount are rounded by the server's rule.
+ * `/create-discount` (admins): the shop-wide sale, a campaign over the products' own discounts. The screen says
+ * what a sale does and which one runs; 'Vytvoriť akciu' starts the typed percent after a confirmation (every
+ * product gets at least it, higher own discounts stay), 'Zrušiť akciu' ends it (each product's own discount is
+ * back). The server's message shows green, errors red; the running sale is read again from the answer.
  */
 export default function DiscountPage() {
-  const user = useStore($userInfo);
-  const access = discountAccess(user);
+  // Admins only, as every staff screen: visitors log in first, others read the frame's refusal.
+  const allowed = useAdminAccess();
   const [percent, setPercent] = useState('');
   const [notice, setNotice] = useState<Notice>(null);
   const [busy, setBusy] = useState(false);
   const [dialog, confirm] = useConfirm();
   const alertRef = useRef<HTMLDivElement>(null);
+  // undefined until read; a failed read leaves the state line out rather than claim there is no sale.
+  const [sale, setSale] = useState<ShopSale | undefined>(undefined);
 
   useEffect(() => {
-    if (access === 'login') location.replace(loginUrlFor(DISCOUNT_PATH));
-  }, [access]);
+    if (!allowed) return;
+    const ctrl = new AbortController();
+    authGet<unknown>('/api/products/discount', { signal: ctrl.signal })
+      .then((answer) => setSale(saleOf(answer)))
+      .catch(() => undefined);
+    return () => ctrl.abort();
+  }, [allowed]);
 
-  if (access === 'login') return <Loading />;
-  if (access === 'refused') {
-    return (
-      <div className="admin-screen padmin-discount">
-        <h1>Zľavová akcia</h1>
-        <AdminAlert notice={{ kind: 'error', text: DISCOUNT_REFUSED }} />
-        <p>
-          <a href="/">Na úvodnú stránku</a>
-        </p>
-      </div>
-    );
-  }
+  if (!allowed) return <Loading />;
 
   const show = (n: Notice) => {
     setNotice(n);
@@ -48,6 +45,7 @@ export default function DiscountPage() {
     setBusy(true);
     try {
       const res = await authSend<{ message: string }>('/api/products/discount', { body: { discount } });
+      setSale(saleOf(res));
       show({ kind: 'success', text: res.message });
       if (discount === 0) setPercent('');
     } catch (err) {
@@ -60,7 +58,7 @@ export default function DiscountPage() {
     e.preventDefault();
     const checked = checkShopDiscount(percent);
     if (!checked.ok) return show({ kind: 'error', text: checked.message });
-    return send(checked.percent, discountQuestion(checked.percent), 'Nastaviť zľavu');
+    return send(checked.percent, discountQuestion(checked.percent), 'Spustiť akciu');
   };
 
   return (
@@ -71,14 +69,22 @@ export default function DiscountPage() {
         </a>
       </p>
       <h1>Zľavová akcia</h1>
-      <p className="media-note">
-        Akcia nastaví rovnakú zľavu všetkým produktom v obchode a prepíše ich doterajšie zľavy. Cena po zľave sa zaokrúhli nahor na 5 centov.
+      <p className="media-note" id="shop-discount-outcome">
+        {saleOutcome(checkShopDiscount(percent).ok ? Number(percent.trim()) : null)}
       </p>
+      {sale && (
+        <div className={sale.discount > 0 ? 'padmin-sale-state padmin-sale-state--on' : 'padmin-sale-state'} data-testid="running-sale">
+          <p>
+            <strong>{runningSaleText(sale, formatDate(sale.startedAt))}</strong>
+          </p>
+          {sale.discount > 0 && <p>{END_SALE_HINT}</p>}
+        </div>
+      )}
       <div aria-live="polite" ref={alertRef} tabIndex={-1} className="admin-live">
         <AdminAlert notice={notice} />
       </div>
       <form className="admin-card admin-form" onSubmit={create} noValidate aria-label="Zľavová akcia">
-        <Field id="shop-discount" label="Zľava %" type="number" inputMode="numeric" min={1} max={100} step={1} autoComplete="off" value={percent} onChange={setPercent} hint="Celé číslo 1 až 100." />
+        <Field id="shop-discount" label="Zľava %" type="number" inputMode="numeric" min={1} max={100} step={1} autoComplete="off" value={percent} onChange={setPercent} hint="Celé číslo 1 až 100. Ceny po zľave sa zaokrúhlia nahor na 5 centov." />
         <div className="padmin-discount-actions">
           <button type="submit" className="acct-btn acct-btn--primary" disabled={busy}>
             Vytvoriť akciu

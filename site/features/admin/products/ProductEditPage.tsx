@@ -2,9 +2,11 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { authGet, authSend } from '../../../stores/user';
 import { Field, SubmitButton } from '../../../islands/account/ui';
 import { PRODUCT_LIMITS, PRODUCT_MESSAGES } from '../../../../worker/domain/product-admin';
+import { DRAFT_NOTES, savedMessage } from '../../../../worker/domain/drafts';
+import { NO_SALE, saleOf, type ShopSale } from '../../../../worker/domain/shop-sale';
 import { AdminAlert, Loading, useAdminAccess } from '../ui';
 import { ImageField, SelectField, TextAreaField } from './product-fields';
-import { BAD_ADDRESS, checkProductForm, discountPreview, formOfProduct, notFoundMessage, RELATED_KEYS, relatedChoices, type ProductForm } from './product-form';
+import { BAD_ADDRESS, checkProductForm, discountPreview, formOfProduct, notFoundMessage, RELATED_KEYS, relatedChoices, saleLine, type ProductForm } from './product-form';
 import { PRODUCT_SAVED_FLASH_KEY, PRODUCTLIST_PATH, productIdFromPath } from './product-view';
 
 type Category = { slug: string; label: string };
@@ -17,7 +19,8 @@ const LANGUAGES: Choice[] = [
 
 /**
  * `/admin/product/{id}/edit` (admins; the shell reads the id from the address): every field of the product, the
- * discounted price computed live (read-only, the server's rule), up to 3 related titles chosen from the other
+ * discounted price computed live (read-only, the server's rule: the larger of the own discount typed and the
+ * running shop-wide sale's, which a line under the prices names), up to 3 related titles chosen from the other
  * products, the main and excerpt images uploaded with progress. 'Uložiť' checks the form with the server's
  * schema, sends `PUT /api/products/:id` and returns to the list, which says it was saved; a refusal shows red
  * above the form and keeps what was typed. The category list comes from site-facts through the page.
@@ -27,7 +30,11 @@ export default function ProductEditPage({ categories }: { categories: Category[]
   const [id] = useState(() => (typeof location === 'undefined' ? null : productIdFromPath(location.pathname)));
   const [form, setForm] = useState<ProductForm | null>(null);
   const [others, setOthers] = useState<Choice[]>([]);
+  // The running shop-wide sale: the discount field is the product's own, the customer pays the larger of both.
+  const [sale, setSale] = useState<ShopSale>(NO_SALE);
   const [error, setError] = useState('');
+  // A draft (worker/domain/drafts.ts) no visitor sees until it is saved with name, author and a price.
+  const [isDraft, setIsDraft] = useState(false);
   const [busy, setBusy] = useState(false);
   const [uploads, setUploads] = useState(0);
   const errorRef = useRef<HTMLDivElement>(null);
@@ -41,11 +48,17 @@ export default function ProductEditPage({ categories }: { categories: Category[]
     }
     const ctrl = new AbortController();
     authGet<Record<string, unknown>>(`/api/products/${id}`, { signal: ctrl.signal })
-      .then((p) => setForm(formOfProduct(p)))
+      .then((p) => {
+        setForm(formOfProduct(p));
+        setIsDraft(p.isDraft === true);
+      })
       .catch((err: Error & { status?: number }) => err.name !== 'AbortError' && setError(err.status === 404 ? notFoundMessage(id) : err.message));
     // The pickers can wait: without them the form still shows (and keeps) the stored related titles.
     authGet<unknown>('/api/products/all', { signal: ctrl.signal })
       .then((all) => setOthers(relatedChoices(all, id).map((p) => ({ value: String(p.id), label: `${p.name || '(bez názvu)'} (ID ${p.id})` }))))
+      .catch(() => undefined);
+    authGet<unknown>('/api/products/discount', { signal: ctrl.signal })
+      .then((answer) => setSale(saleOf(answer)))
       .catch(() => undefined);
     return () => ctrl.abort();
   }, [allowed, id]);
@@ -64,9 +77,10 @@ export default function ProductEditPage({ categories }: { categories: Category[]
     if (!checked.ok) return showError(checked.message);
     setBusy(true);
     try {
-      await authSend(`/api/products/${id}`, { method: 'PUT', body: { _id: id, ...checked.body } });
+      const saved = await authSend<unknown>(`/api/products/${id}`, { method: 'PUT', body: { _id: id, ...checked.body } });
       try {
-        sessionStorage.setItem(PRODUCT_SAVED_FLASH_KEY, PRODUCT_MESSAGES.saved);
+        // A save that kept the draft says so (and what is missing); the list tags it 'Koncept'.
+        sessionStorage.setItem(PRODUCT_SAVED_FLASH_KEY, savedMessage('product', saved, PRODUCT_MESSAGES.saved));
       } catch {
         /* storage off: the list just shows no green line */
       }
@@ -84,7 +98,8 @@ export default function ProductEditPage({ categories }: { categories: Category[]
   const categoryChoices: Choice[] = categories.map((c) => ({ value: c.slug, label: c.label }));
   // A stored related title missing from the pickers (not loaded yet, or a failure) still shows as its id.
   const relatedOptions = (value: string): Choice[] => (value && !others.some((o) => o.value === value) ? [{ value, label: `ID ${value}` }, ...others] : others);
-  const preview = form ? discountPreview(form.price, form.discount) : null;
+  const preview = form ? discountPreview(form.price, form.discount, sale.discount) : null;
+  const saleNote = form ? saleLine(form.price, form.discount, sale.discount) : null;
 
   return (
     <div className="admin-screen media-edit padmin-edit">
@@ -101,6 +116,7 @@ export default function ProductEditPage({ categories }: { categories: Category[]
       {!form && !error && <Loading />}
       {form && (
         <form className="admin-card admin-form padmin-form" onSubmit={submit} noValidate aria-label="Údaje produktu">
+          {isDraft && <p className="admin-draft-note">{DRAFT_NOTES.product}</p>}
           <p className="acct-hint padmin-required">Polia Názov, Cena a Autor sú povinné.</p>
           <fieldset className="acct-fieldset">
             <legend>Základné údaje</legend>
@@ -114,7 +130,7 @@ export default function ProductEditPage({ categories }: { categories: Category[]
             <div className="padmin-grid">
               <Field id="product-price" label="Cena" inputMode="decimal" autoComplete="off" required value={form.price} onChange={set('price')} hint="V eurách, napr. 12,50." />
               <Field id="product-stock" label="Počet na sklade" inputMode="numeric" autoComplete="off" value={form.countInStock} onChange={set('countInStock')} />
-              <Field id="product-discount" label="Zľava %" inputMode="numeric" autoComplete="off" value={form.discount} onChange={set('discount')} hint="0 až 100; 0 zľavu zruší." />
+              <Field id="product-discount" label="Vlastná zľava %" inputMode="numeric" autoComplete="off" value={form.discount} onChange={set('discount')} hint="Zľava tohto produktu, 0 až 100; 0 ju zruší. Zľavová akcia ju nemení." />
               <Field
                 id="product-discounted"
                 label="Cena po zľave"
@@ -122,9 +138,10 @@ export default function ProductEditPage({ categories }: { categories: Category[]
                 className="padmin-readonly"
                 value={preview ? preview.text : '—'}
                 onChange={() => undefined}
-                hint={preview?.discounted === false ? 'Bez zľavy: platí cena.' : 'Vypočíta sa sama (zaokrúhlené nahor na 5 centov).'}
+                hint={preview?.discounted === false ? 'Bez zľavy: platí cena.' : 'Platí zákazník; vypočíta sa sama (zaokrúhlené nahor na 5 centov).'}
               />
             </div>
+            {saleNote && <p className="padmin-sale-note">{saleNote}</p>}
           </fieldset>
 
           <fieldset className="acct-fieldset">

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { authGet, authSend } from '../../../stores/user';
 import { AdminAlert, AdminPager, AdminTable, Loading, takeFlash, useAdminAccess, useConfirm, type Column, type Notice } from '../ui';
+import { DraftTag } from '../DraftTag';
 import {
   categoryText,
   deleteQuestion,
@@ -59,8 +60,9 @@ function Stock({ count }: { count: number }) {
 /**
  * `/admin/productlist` and `/admin/productlist/{n}` (admins): 10 products a page, newest first; the price (and the
  * discounted one), the stock (10 or fewer marked 'Nízky stav'), the categories; per row 'Upraviť' and 'Zmazať'
- * (asks first). 'Vytvoriť produkt' posts an empty product and opens its edit page; 'Zľavová akcia' opens the
- * shop-wide discount screen. Outcomes show green or red above the table.
+ * (asks first). 'Vytvoriť produkt' posts an empty draft (tagged 'Koncept' until a complete save publishes it) and
+ * opens its edit page; 'Zľavová akcia' opens the shop-wide discount screen. Outcomes show green or red above the
+ * table.
  */
 export default function ProductListPage({ categories }: { categories: Category[] }) {
   const allowed = useAdminAccess();
@@ -131,7 +133,16 @@ export default function ProductListPage({ categories }: { categories: Category[]
   const label = (r: ProductRow) => r.name || `produkt ${r._id}`;
   const columns: Column<ProductRow>[] = [
     { header: 'ID', cell: (r) => r._id, className: 'admin-cell--nowrap' },
-    { header: 'Názov', cell: (r) => r.name || <span className="acct-hint">(bez názvu)</span>, className: 'admin-cell--name' },
+    {
+      header: 'Názov',
+      cell: (r) => (
+        <>
+          {r.name || <span className="acct-hint">(bez názvu)</span>}
+          <DraftTag isDraft={r.isDraft} />
+        </>
+      ),
+      className: 'admin-cell--name',
+    },
     { header: 'Cena', cell: (r) => <Price row={r} /> },
     { header: 'Sklad', cell: (r) => <Stock count={r.countInStock} />, className: 'admin-cell--nowrap' },
     { header: 'Kategória', cell: (r) => categoryText(r, categories) },

@@ -7,6 +7,7 @@ import {
   checkProductForm,
   discountPreview,
   fileRefusal,
+  saleLine,
   formOfProduct,
   imageSizeWarning,
   priceText,
@@ -22,7 +23,9 @@ const stored = {
   name: 'Boh a človek',
   image: '/uploads/img/a.png',
   price: 12.5,
+  // During a 10 % sale: the effective discount is the sale's, the product's own is 5 %.
   discount: 10,
+  ownDiscount: 5,
   discountedPrice: 11.25,
   countInStock: 4,
   author: 'Witness Lee',
@@ -52,7 +55,7 @@ describe('product form ↔ API', () => {
       name: 'Boh a človek',
       price: '12,50',
       author: 'Witness Lee',
-      discount: '10',
+      discount: '5',
       countInStock: '4',
       image: '/uploads/img/a.png',
       category: 'kristus',
@@ -76,6 +79,8 @@ describe('product form ↔ API', () => {
   });
 
   it('reads a new, empty product without crashing', () => {
+    // An answer without `ownDiscount` (the older shape) edits its `discount`.
+    expect(formOfProduct({ _id: 9, name: 'x', price: 1, discount: 20 }).discount).toBe('20');
     const f = formOfProduct({ _id: 9, name: '', price: 0, related: '', pages: null, excerpt: null });
     expect(f).toMatchObject({ name: '', price: '0,00', discount: '0', countInStock: '0', related: '', pages: '', language: 'SK', excerptImage: '' });
   });
@@ -100,7 +105,7 @@ describe('product form: the server schema', () => {
   it('converts what people type: 12,50 €, trimmed text, ids', () => {
     const r = checkProductForm(form({ price: ' 12,50 ', name: '  Boh  ' }), SLUGS, 7);
     expect(r.ok).toBe(true);
-    expect(r.ok && r.body).toMatchObject({ name: 'Boh', price: 12.5, discount: 10, countInStock: 4, related: 3, related2: 4, related3: null, pages: 120, language: 'CZ' });
+    expect(r.ok && r.body).toMatchObject({ name: 'Boh', price: 12.5, discount: 5, countInStock: 4, related: 3, related2: 4, related3: null, pages: 120, language: 'CZ' });
   });
 
   it('refuses with the first Slovak message: name, price, author required', () => {
@@ -119,10 +124,25 @@ describe('product form: the server schema', () => {
 
 describe('product form: discounted price preview', () => {
   it('follows the server rule (rounded up to 5 cents), 0 cancels', () => {
-    expect(discountPreview('12,35', '10')).toEqual({ text: formatEur(discountedPriceCents(1235, 10)), discounted: true });
+    expect(discountPreview('12,35', '10')).toEqual({ text: formatEur(discountedPriceCents(1235, 10)), discounted: true, discount: 10 });
     expect(discountPreview('12,35', '10')?.text).toBe('11,15\u00a0€');
-    expect(discountPreview('12.50', '0')).toEqual({ text: '12,50\u00a0€', discounted: false });
-    expect(discountPreview('12.50', '')).toEqual({ text: '12,50\u00a0€', discounted: false });
+    expect(discountPreview('12.50', '0')).toEqual({ text: '12,50\u00a0€', discounted: false, discount: 0 });
+    expect(discountPreview('12.50', '')).toEqual({ text: '12,50\u00a0€', discounted: false, discount: 0 });
+  });
+
+  it('during a shop-wide sale shows what the customer pays: the larger of the own discount and the sale', () => {
+    // 19,95 € with its own 15 % during a 10 % sale: 16,9575 → 17,00 €; own 0 → the sale's 10 %: 18,00 €.
+    expect(discountPreview('19,95', '15', 10)).toEqual({ text: '17,00\u00a0€', discounted: true, discount: 15 });
+    expect(discountPreview('19,95', '0', 10)).toEqual({ text: '18,00\u00a0€', discounted: true, discount: 10 });
+    expect(discountPreview('19,95', '25', 10)).toEqual({ text: '15,00\u00a0€', discounted: true, discount: 25 });
+  });
+
+  it('names the running sale under the prices, and why the customer pays what they pay', () => {
+    expect(saleLine('19,95', '15', 0)).toBeNull();
+    expect(saleLine('19,95', '15', 10)).toBe('Prebieha zľavová akcia 10 %: zákazník platí 17,00\u00a0€, lebo vlastná zľava 15 % je vyššia.');
+    expect(saleLine('19,95', '5', 10)).toBe('Prebieha zľavová akcia 10 %: zákazník platí 18,00\u00a0€ so zľavou akcie. Po jej skončení platí vlastná zľava 5 %.');
+    expect(saleLine('19,95', '', 10)).toBe('Prebieha zľavová akcia 10 %: zákazník platí 18,00\u00a0€ so zľavou akcie. Po jej skončení platí cena bez zľavy.');
+    expect(saleLine('abc', '5', 10)).toBe('Prebieha zľavová akcia 10 %.');
   });
 
   it('shows nothing while the price or percent is not a number', () => {

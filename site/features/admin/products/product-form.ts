@@ -6,7 +6,7 @@
  */
 import { IMAGE_HINTS } from '../../../../worker/domain/media-admin';
 import { eurosToCents, formatEur } from '../../../../worker/domain/money';
-import { discountedPriceCents } from '../../../../worker/domain/pricing';
+import { effectivePricing } from '../../../../worker/domain/pricing';
 import { isExcerptImageName, PRODUCT_MESSAGES, productUpdateSchema, type ProductUpdate } from '../../../../worker/domain/product-admin';
 import { productIdOf } from './product-view';
 
@@ -15,6 +15,7 @@ export interface ProductForm {
   name: string;
   price: string;
   author: string;
+  /** The product's OWN discount (a running shop-wide sale may give the customer more). */
   discount: string;
   countInStock: string;
   image: string;
@@ -54,13 +55,22 @@ export function relatedIdText(v: unknown): string {
   return /^[1-9]\d*$/.test(String(v)) ? String(v) : '';
 }
 
+/**
+ * The form edits the product's own discount: `ownDiscount` of our answers (their `discount` is the effective one,
+ * which a running sale may have raised); an answer without it (older shape) has only `discount`.
+ */
+function ownDiscountText(p: Record<string, unknown>): string {
+  const own = p.ownDiscount ?? p.discount;
+  return typeof own === 'number' ? String(own) : text(own) || '0';
+}
+
 export function formOfProduct(p: Record<string, unknown>): ProductForm {
   const ex = (p.excerpt && typeof p.excerpt === 'object' ? p.excerpt : {}) as Record<string, unknown>;
   return {
     name: text(p.name),
     price: priceText(p.price),
     author: text(p.author),
-    discount: typeof p.discount === 'number' ? String(p.discount) : text(p.discount) || '0',
+    discount: ownDiscountText(p),
     countInStock: typeof p.countInStock === 'number' ? String(p.countInStock) : text(p.countInStock) || '0',
     image: text(p.image),
     category: text(p.category),
@@ -127,16 +137,30 @@ export function checkProductForm(f: ProductForm, categorySlugs: readonly string[
 }
 
 /**
- * 'Cena po zľave' as the form is being typed: the server's rule (pricing.ts discountedPriceCents, rounded up to
- * 5 cents; 0 cancels) on the typed price and percent. null while either is not a valid number.
+ * 'Cena po zľave' as the form is being typed: what the customer pays, by the server's rule (pricing.ts
+ * effectivePricing: the larger of the typed own discount and the running sale's `saleDiscount`, rounded up to 5
+ * cents; 0 cancels) on the typed price. `discount` is the effective percent. null while either is not a number.
  */
-export function discountPreview(price: string, discount: string): { text: string; discounted: boolean } | null {
+export function discountPreview(price: string, ownDiscount: string, saleDiscount = 0): { text: string; discounted: boolean; discount: number } | null {
   const p = price.trim().replace(',', '.');
-  const d = discount.trim() === '' ? '0' : discount.trim();
+  const d = ownDiscount.trim() === '' ? '0' : ownDiscount.trim();
   if (!/^\d{1,6}(\.\d{1,2})?$/.test(p) || !/^\d{1,3}$/.test(d) || Number(d) > 100) return null;
-  const cents = eurosToCents(Number(p));
-  const pct = Number(d);
-  return { text: formatEur(discountedPriceCents(cents, pct)), discounted: pct > 0 };
+  const effective = effectivePricing(eurosToCents(Number(p)), Number(d), saleDiscount);
+  return { text: formatEur(effective.discountedPriceCents), discounted: effective.discount > 0, discount: effective.discount };
+}
+
+/**
+ * The line under the prices while a shop-wide sale runs ('Prebieha zľavová akcia 10 %: zákazník platí …'),
+ * null without one. The price is the preview's, so the line and 'Cena po zľave' never disagree.
+ */
+export function saleLine(price: string, ownDiscount: string, saleDiscount: number): string | null {
+  if (saleDiscount <= 0) return null;
+  const preview = discountPreview(price, ownDiscount, saleDiscount);
+  if (!preview) return `Prebieha zľavová akcia ${saleDiscount} %.`;
+  const own = Number(ownDiscount.trim() || '0');
+  const head = `Prebieha zľavová akcia ${saleDiscount} %: zákazník platí ${preview.text}`;
+  if (own > saleDiscount) return `${head}, lebo vlastná zľava ${own} % je vyššia.`;
+  return `${head} so zľavou akcie. Po jej skončení platí ${own > 0 ? `vlastná zľava ${own} %` : 'cena bez zľavy'}.`;
 }
 
 /** The choices of a related-title select: every other product, by name as Slovak readers sort. */

@@ -3,8 +3,9 @@ import {
   categoryText,
   checkShopDiscount,
   DISCOUNT_ZERO_MESSAGE,
-  discountAccess,
   discountQuestion,
+  runningSaleText,
+  saleOutcome,
   deleteQuestion,
   listOf,
   LOW_STOCK_LABEL,
@@ -85,18 +86,20 @@ describe('product list: cells', () => {
 });
 
 describe('shop-wide discount', () => {
-  it('is for admins only: visitors log in, customers and assistants are refused', () => {
-    expect(discountAccess(null)).toBe('login');
-    expect(discountAccess({ isAdmin: true, isAssistant: false })).toBe('allowed');
-    expect(discountAccess({ isAdmin: false, isAssistant: false })).toBe('refused');
-    // The assistant flag restricts even an admin (as the server's requireAdmin does).
-    expect(discountAccess({ isAdmin: true, isAssistant: true })).toBe('refused');
-  });
-
   it('accepts 1 … 100 and asks with the number', () => {
     expect(checkShopDiscount(' 15 ')).toEqual({ ok: true, percent: 15 });
     expect(checkShopDiscount('100')).toEqual({ ok: true, percent: 100 });
-    expect(discountQuestion(15)).toBe('Nastaviť zľavu 15 % na všetky produkty?');
+    expect(discountQuestion(15)).toBe('Spustiť akciu 15 %? Všetky produkty budú mať zľavu aspoň 15 %.');
+  });
+
+  it('says what a sale does and which one runs', () => {
+    expect(saleOutcome(10)).toBe(
+      'Všetky produkty budú mať zľavu aspoň 10 %; produkty s vlastnou vyššou zľavou si ju ponechajú. Ukončením akcie sa vrátia vlastné zľavy.',
+    );
+    expect(saleOutcome(null)).toMatch(/^Všetky produkty budú mať zľavu aspoň zadané percento;/);
+    expect(runningSaleText({ discount: 10 }, '25. 11. 2026')).toBe('Prebieha zľavová akcia 10 % (od 25. 11. 2026).');
+    expect(runningSaleText({ discount: 10 }, '')).toBe('Prebieha zľavová akcia 10 %.');
+    expect(runningSaleText({ discount: 0 }, '')).toBe('Žiadna zľavová akcia neprebieha: každý produkt má svoju vlastnú zľavu.');
   });
 
   it('refuses 0 (that is the cancel button), blanks, fractions and out-of-range numbers in Slovak', () => {

@@ -5,7 +5,6 @@
  */
 import { apiIsDiscounted, apiUnitPrice } from '../../../../worker/domain/pricing';
 import { formatEuros } from '../../../../worker/domain/money';
-import { staffRole, type SessionUser } from '../../../lib/session';
 import { isLowStock, PRODUCT_MESSAGES, shopDiscountSchema } from '../../../../worker/domain/product-admin';
 
 export const PRODUCTLIST_PATH = '/admin/productlist';
@@ -48,6 +47,8 @@ export function productIdOf(p: unknown): number | null {
 export interface ProductRow {
   _id: string;
   name: string;
+  /** A draft no visitor sees yet (the list tags it 'Koncept'). */
+  isDraft?: boolean;
   price: number;
   discount: number;
   discountedPrice: number;
@@ -108,24 +109,27 @@ export function listOf(d: unknown): { rows: ProductRow[]; page: number; pages: n
 }
 
 // ---------- /create-discount ----------
+// The sale is a campaign over the products' own discounts (pricing.ts effectiveDiscount): the screen says so.
 
-/**
- * Who may use /create-discount. It lives outside /admin (the spec's address), so the frame's guard
- * (site/lib/account.ts mayOpen) lets everyone through: the screen decides itself. A visitor goes to the login
- * page; a signed-in non-admin is told so (sending them to /login would bounce straight back here).
- */
-export function discountAccess(user: Pick<SessionUser, 'isAdmin' | 'isAssistant'> | null): 'allowed' | 'login' | 'refused' {
-  if (!user) return 'login';
-  return staffRole(user) === 'admin' ? 'allowed' : 'refused';
+/** What starting a sale will do, in one sentence; with the typed percent once it is one. */
+export function saleOutcome(percent: number | null): string {
+  const atLeast = percent && percent > 0 ? `${percent} %` : 'zadané percento';
+  return `Všetky produkty budú mať zľavu aspoň ${atLeast}; produkty s vlastnou vyššou zľavou si ju ponechajú. Ukončením akcie sa vrátia vlastné zľavy.`;
 }
 
-export const DISCOUNT_REFUSED = 'Zľavovú akciu môže vytvoriť iba administrátor. Prihláste sa, prosím, ako administrátor.';
+/** The running sale as the screen states it; `date` is its start, formatted by the caller ('' when unknown). */
+export function runningSaleText(sale: { discount: number }, date: string): string {
+  if (sale.discount <= 0) return 'Žiadna zľavová akcia neprebieha: každý produkt má svoju vlastnú zľavu.';
+  return `Prebieha zľavová akcia ${sale.discount} %${date ? ` (od ${date})` : ''}.`;
+}
+
+export const END_SALE_HINT = 'Akciu ukončíte tlačidlom „Zrušiť akciu“: každému produktu sa vráti jeho vlastná zľava.';
 
 export function discountQuestion(percent: number): string {
-  return `Nastaviť zľavu ${percent} % na všetky produkty?`;
+  return `Spustiť akciu ${percent} %? Všetky produkty budú mať zľavu aspoň ${percent} %.`;
 }
 
-export const CANCEL_DISCOUNT_QUESTION = 'Zrušiť akciu? Všetkým produktom sa vráti cena bez zľavy.';
+export const CANCEL_DISCOUNT_QUESTION = 'Zrušiť akciu? Každému produktu sa vráti jeho vlastná zľava.';
 
 export const DISCOUNT_ZERO_MESSAGE = 'Zadajte zľavu 1 až 100 %. Akciu zrušíte tlačidlom „Zrušiť akciu“.';
 

@@ -1,0 +1,84 @@
+import { slovakDate } from '../domain/invoice-dates';
+import { eurosToCents, formatEur } from '../domain/money';
+import { parcelTrackingUrl, type NoticeKind } from '../domain/order-notices';
+import { CASH_ON_DELIVERY, type ApiOrder } from '../domain/orders';
+import { siteFacts } from '../domain/site-facts';
+import { escapeHtml, layout, SIGNATURE_TEXT, type MailContent } from './mail-templates';
+
+/**
+ * The customer's e-mails about what staff did with the order, in Slovak, as plain text and HTML from the same
+ * paragraphs: the payment received (bank transfer, cash), the order sent (with the Slovenská pošta tracking link
+ * when staff gave a parcel number), the order cancelled. Each links to the order page. The card payment has its own
+ * receipt, sent by the webhook (payment-mails.ts).
+ */
+
+const SUBJECTS = siteFacts.emails.subjects;
+const ORG = siteFacts.organization;
+
+/** A paragraph: plain-text lines, each with its HTML (escaped unless it carries a link built here). */
+type Line = string | { text: string; html: string };
+type Paragraph = Line[];
+
+const textOf = (l: Line) => (typeof l === 'string' ? l : l.text);
+const htmlOf = (l: Line) => (typeof l === 'string' ? escapeHtml(l) : l.html);
+
+function mail(subject: string, paragraphs: Paragraph[], orderUrl: string): MailContent {
+  const link = ['Stav objednávky nájdete tu:', orderUrl];
+  return {
+    subject,
+    text: `${[...paragraphs.map((p) => p.map(textOf).join('\n')), link.join('\n')].join('\n\n')}\n\n${SIGNATURE_TEXT}\n`,
+    html: layout(
+      paragraphs.map((p) => p.map(htmlOf).join('<br>')),
+      { label: 'Zobraziť objednávku', url: orderUrl },
+    ),
+  };
+}
+
+const greeting = (o: ApiOrder): Paragraph => [`Dobrý deň, ${o.shippingAddress.name || o.name},`];
+const total = (o: ApiOrder) => formatEur(eurosToCents(o.totalPrice));
+const questions: Paragraph = [`Ak máte otázky, napíšte nám na ${ORG.shopEmail} alebo zavolajte na ${ORG.shopPhone}.`];
+
+/** 'Platbu sme prijali': staff marked a bank transfer or cash order paid. */
+export function orderPaidNoticeMail(o: ApiOrder, p: { orderUrl: string }): MailContent {
+  const on = o.paidAt ? ` ${slovakDate(o.paidAt)}` : '';
+  // Cash is often marked paid after the courier brought the money: then the parcel is with the customer already.
+  const next = o.isDelivered ? 'Ďakujeme!' : 'Ďakujeme! Objednávku Vám odošleme čo najskôr.';
+  return mail(
+    `Platbu za objednávku ${o.orderNumber} sme prijali`,
+    [greeting(o), [`platbu ${total(o)} za objednávku č. ${o.orderNumber} sme prijali${on}. ${next}`]],
+    p.orderUrl,
+  );
+}
+
+/** 'Odoslané': the order is on its way; with a parcel number, where to follow it. */
+export function orderSentNoticeMail(o: ApiOrder, p: { orderUrl: string }): MailContent {
+  const on = o.deliveredAt ? ` ${slovakDate(o.deliveredAt)}` : '';
+  const paragraphs: Paragraph[] = [greeting(o), [`Vašu objednávku č. ${o.orderNumber} sme${on} odoslali.`]];
+  if (o.parcelNumber) {
+    const url = parcelTrackingUrl(o.parcelNumber);
+    paragraphs.push([
+      `Číslo zásielky: ${o.parcelNumber}`,
+      {
+        text: `Zásielku môžete sledovať na stránke Slovenskej pošty: ${url}`,
+        html: `Zásielku môžete sledovať na <a href="${escapeHtml(url)}" style="color:#b3001b">stránke Slovenskej pošty</a>.`,
+      },
+    ]);
+  }
+  if (o.paymentMethod === CASH_ON_DELIVERY && !o.isPaid) paragraphs.push([`Pri prevzatí zaplatíte ${total(o)} (dobierka).`]);
+  return mail(SUBJECTS.delivered.replace('{orderNumber}', o.orderNumber), paragraphs, p.orderUrl);
+}
+
+/** 'Zrušená!': staff cancelled the order; a paid one will be refunded. */
+export function orderCancelledNoticeMail(o: ApiOrder, p: { orderUrl: string }): MailContent {
+  const paragraphs: Paragraph[] = [greeting(o), [`Vašu objednávku č. ${o.orderNumber} zo dňa ${slovakDate(o.createdAt)} sme zrušili.`]];
+  if (o.isPaid) paragraphs.push([`Sumu ${total(o)}, ktorú ste za ňu už zaplatili, Vám vrátime.`]);
+  paragraphs.push(questions);
+  return mail(`Vaša objednávka ${o.orderNumber} bola zrušená`, paragraphs, p.orderUrl);
+}
+
+/** The e-mail of each notice kind. */
+export const NOTICE_MAILS: Record<NoticeKind, (o: ApiOrder, p: { orderUrl: string }) => MailContent> = {
+  paid: orderPaidNoticeMail,
+  sent: orderSentNoticeMail,
+  cancelled: orderCancelledNoticeMail,
+};
