@@ -36,14 +36,17 @@ async function checkViewports(page: Page, axe: (p: Page) => Promise<unknown[]>, 
   await page.setViewportSize(DESKTOP);
 }
 
-/** What the server stored: the product, or the HTTP status when there is none. */
-async function stored(request: APIRequestContext, id: number): Promise<Product | number> {
-  const res = await request.get(`/api/products/${id}`);
+/**
+ * What the server stored: the product, or the HTTP status when there is none. With the admin's token a draft
+ * (a new product not yet saved complete) is read too; without it only what visitors see.
+ */
+async function stored(request: APIRequestContext, id: number, token?: string): Promise<Product | number> {
+  const res = await request.get(`/api/products/${id}`, { headers: token ? bearer(token) : {} });
   return res.status() === 200 ? ((await res.json()) as Product) : res.status();
 }
 
-async function storedProduct(request: APIRequestContext, id: number): Promise<Product> {
-  const p = await stored(request, id);
+async function storedProduct(request: APIRequestContext, id: number, token?: string): Promise<Product> {
+  const p = await stored(request, id, token);
   if (typeof p === 'number') throw new Error(`product ${id}: HTTP ${p}`);
   return p;
 }
@@ -55,7 +58,7 @@ async function allProducts(request: APIRequestContext): Promise<Product[]> {
 
 /** Changes some fields through the API the way the edit screen does: the product as GET answers it, patched. */
 async function patchProduct(request: APIRequestContext, token: string, id: number, patch: Record<string, unknown>) {
-  const res = await request.put(`/api/products/${id}`, { headers: bearer(token), data: { ...(await storedProduct(request, id)), ...patch } });
+  const res = await request.put(`/api/products/${id}`, { headers: bearer(token), data: { ...(await storedProduct(request, id, token)), ...patch } });
   expect(res.status(), await res.text()).toBe(200);
 }
 
@@ -96,7 +99,8 @@ test('list: 10 a page, newest first, low stock marked with a word, page 2 by its
   const plenty = await newProduct(request, token, { name: `0 Dosť kusov ${stamp}`, author: 'Witness Lee', price: 6, countInStock: 25 });
   const low = await newProduct(request, token, { name: `0 Posledné kusy ${stamp}`, author: 'Witness Lee', price: 6, countInStock: 3 });
   try {
-    const first = await (await request.get('/api/products?pageNumber=1&pageSize=10')).json();
+    // The admin's list (drafts included), as the screen reads it.
+    const first = await (await request.get('/api/products?pageNumber=1&pageSize=10', { headers: bearer(token) })).json();
     await logIn(page, DEMO_ADMIN, '/login?redirect=/admin/productlist', '/admin/productlist');
     await expect(page.getByRole('heading', { level: 1, name: 'Produkty' })).toBeVisible();
     await expect(frameMenu(page).getByRole('link', { name: 'Produkty' })).toHaveAttribute('aria-current', 'page');
@@ -109,7 +113,7 @@ test('list: 10 a page, newest first, low stock marked with a word, page 2 by its
     await expect(page.getByRole('link', { name: 'Zľavová akcia' }).first()).toHaveAttribute('href', '/create-discount');
     await checkViewports(page, axe, 'productlist');
 
-    const second = await (await request.get('/api/products?pageNumber=2&pageSize=10')).json();
+    const second = await (await request.get('/api/products?pageNumber=2&pageSize=10', { headers: bearer(token) })).json();
     await page.getByRole('navigation', { name: 'Stránkovanie: Produkty' }).getByRole('link', { name: 'Strana 2' }).click();
     await page.waitForURL((u) => u.pathname === '/admin/productlist/2');
     await expect(page.getByRole('link', { name: 'Strana 2' })).toHaveAttribute('aria-current', 'page');

@@ -57,6 +57,22 @@ async function runningSale(request: APIRequestContext, token: string): Promise<{
   return res.json();
 }
 
+/**
+ * Waits for a republish that started at `since` or later to finish: from then on the pre-rendered pages show the
+ * prices the database held at that time.
+ */
+async function publishedSince(request: APIRequestContext, token: string, since: string) {
+  await expect
+    .poll(
+      async () => {
+        const s = (await (await request.get('/api/publish', { headers: bearer(token) })).json()) as { phase: string; startedAt: string | null };
+        return s.phase === 'failed' ? 'failed' : s.phase === 'done' && s.startedAt !== null && s.startedAt >= since ? 'done' : 'pending';
+      },
+      { timeout: 150_000, intervals: [1_000] },
+    )
+    .toBe('done');
+}
+
 /** The price a buyer pays on the product page (pre-rendered, or the shell of a title newer than the build). */
 async function pagePrice(page: Page, id: number): Promise<string> {
   await page.goto(`/product/${id}`);
@@ -70,7 +86,8 @@ for (const [label, viewport] of [
   ['laptop', LAPTOP],
 ] as const) {
   test(`${label}: a 10 % sale keeps a product's own 15 % and its price, and ending it brings every own discount back`, async ({ page, request, axe }) => {
-    test.slow();
+    // Two republishes are waited for (the sale's start and its end): each is a whole `astro build`.
+    test.setTimeout(420_000);
     await page.setViewportSize(viewport);
     const token = await tokenOf(request, DEMO_ADMIN);
     const stamp = Date.now();
@@ -109,13 +126,18 @@ for (const [label, viewport] of [
       await shot(page, `create-discount-running-${label}`);
 
       // What the server stored: the sale, and the effective discounts (never a price up).
-      expect(await runningSale(request, token)).toMatchObject({ discount: 10 });
+      const sale = await runningSale(request, token);
+      expect(sale).toMatchObject({ discount: 10, startedAt: expect.any(String) });
       expect(await visible(request, ownFifteen)).toMatchObject({ discount: 15, ownDiscount: 15, discountedPrice: 17 });
       expect(await visible(request, ownNone)).toMatchObject({ discount: 10, ownDiscount: 0, discountedPrice: 18 });
       expect(await visible(request, seeded.id)).toMatchObject({ discount: seeded.own_discount, discountedPrice: seededBefore.discountedPrice });
-      // The product pages agree: the shell of a new title reads the API, the demo title's page was built before.
+      // The product pages: a title with its own higher discount keeps its price at once, whatever page serves it.
       expect(await pagePrice(page, ownFifteen)).toContain(formatEur(1700));
+      expect(await pagePrice(page, seeded.id)).toBe(seededPagePrice);
+      // Starting the sale asked for a republish: once it has run, the pre-rendered pages show the sale's prices.
+      await publishedSince(request, token, sale.startedAt!);
       expect(await pagePrice(page, ownNone)).toContain(formatEur(1800));
+      expect(await pagePrice(page, ownFifteen)).toContain(formatEur(1700));
       expect(await pagePrice(page, seeded.id)).toBe(seededPagePrice);
 
       // The product form edits the own discount and names the running sale.
@@ -135,6 +157,7 @@ for (const [label, viewport] of [
       await expect(state).toContainText('Prebieha zľavová akcia 10 %');
       await page.getByRole('button', { name: 'Zrušiť akciu' }).click();
       await expect(dialog).toContainText('Zrušiť akciu? Každému produktu sa vráti jeho vlastná zľava.');
+      const endRequested = new Date().toISOString();
       await dialog.getByRole('button', { name: 'Zrušiť akciu' }).click();
       await expect(page.getByRole('status').filter({ hasText: PRODUCT_MESSAGES.discountCancelled })).toBeVisible();
       await expect(state).toHaveText('Žiadna zľavová akcia neprebieha: každý produkt má svoju vlastnú zľavu.');
@@ -146,6 +169,10 @@ for (const [label, viewport] of [
       const all = ((await (await request.get('/api/products/all')).json()) as { products: ApiProduct[] }).products;
       for (const p of all) expect(p.discount, p.name).toBe(p.ownDiscount);
       expect(await rows('SELECT id FROM products WHERE discount != own_discount')).toEqual([]);
+      // Ending it asked for a republish too: the pages are back at the own discounts.
+      await publishedSince(request, token, endRequested);
+      expect(await pagePrice(page, ownNone)).toContain(formatEur(1995));
+      expect(await pagePrice(page, ownFifteen)).toContain(formatEur(1700));
     } finally {
       await request.post('/api/products/discount', { headers: bearer(token), data: { discount: 0 } });
       for (const id of [ownFifteen, ownNone]) await request.delete(`/api/products/${id}`, { headers: bearer(token) });
