@@ -51,8 +51,9 @@ export interface PairPricing extends PricePair {
  * bound variable, whatever the catalogue's size). Only products whose stored values differ are rewritten.
  *
  * A product whose pair is missing from `pricing` was saved after the caller read the pairs, priced for the sale
- * that ran then. Its lookup is NULL, the NOT NULL column refuses it and the whole batch rolls back: 'stale', the
- * caller reads again. So no product can keep the price of another sale, and no half-applied sale is ever seen.
+ * that ran then. The batch's guard sets its discount to NULL, the NOT NULL column refuses it and the whole batch
+ * rolls back: 'stale', the caller reads again. So no product can keep the price of another sale, and no
+ * half-applied sale is ever seen.
  */
 export async function writeShopSale(
   db: Db,
@@ -60,20 +61,25 @@ export async function writeShopSale(
   pricing: readonly PairPricing[],
   updatedAt: string,
 ): Promise<'written' | 'stale'> {
-  const table = JSON.stringify(pricing.map((p) => [p.priceCents, p.ownDiscount, p.discount, p.discountedPriceCents]));
-  const lookup = (index: 2 | 3) =>
-    sql.raw(
-      `(SELECT json_extract(m.value, '$[${index}]') FROM pricing m WHERE json_extract(m.value, '$[0]') = products.price_cents AND json_extract(m.value, '$[1]') = products.own_discount)`,
-    );
+  // The table as rows, columns read out of the JSON once. Typed as INTEGER, SQLite indexes it by itself for the
+  // joins below (untyped, each product scanned the whole table: 1 s instead of 40 ms for 5 000 products).
+  const table = sql`WITH pricing(price, own, discount, discounted) AS MATERIALIZED (
+    SELECT CAST(json_extract(value, '$[0]') AS INTEGER), CAST(json_extract(value, '$[1]') AS INTEGER),
+      CAST(json_extract(value, '$[2]') AS INTEGER), CAST(json_extract(value, '$[3]') AS INTEGER)
+    FROM json_each(${JSON.stringify(pricing.map((p) => [p.priceCents, p.ownDiscount, p.discount, p.discountedPriceCents]))})
+  )`;
   try {
     await db.batch([
       db
         .insert(shopSale)
         .values({ id: SALE_ID, ...sale })
         .onConflictDoUpdate({ target: shopSale.id, set: sale }),
-      db.run(sql`WITH pricing AS MATERIALIZED (SELECT value FROM json_each(${table}))
-        UPDATE products SET discount = ${lookup(2)}, discounted_price_cents = ${lookup(3)}, updated_at = ${updatedAt}
-        WHERE discount IS NOT ${lookup(2)} OR discounted_price_cents IS NOT ${lookup(3)}`),
+      // The guard: a product the caller did not price aborts the batch (see above).
+      db.run(sql`${table} UPDATE products SET discount = NULL WHERE (price_cents, own_discount) NOT IN (SELECT price, own FROM pricing)`),
+      db.run(sql`${table} UPDATE products SET discount = m.discount, discounted_price_cents = m.discounted, updated_at = ${updatedAt}
+        FROM pricing AS m
+        WHERE m.price = products.price_cents AND m.own = products.own_discount
+          AND (products.discount IS NOT m.discount OR products.discounted_price_cents IS NOT m.discounted)`),
     ]);
     return 'written';
   } catch (err) {
@@ -82,10 +88,10 @@ export async function writeShopSale(
   }
 }
 
-/** True when `err` (or what drizzle wrapped) is the NOT NULL refusal of a product missing from the table. */
+/** True when `err` (or what drizzle wrapped) is the guard's NOT NULL refusal of a product missing from the table. */
 function isUnpricedProduct(err: unknown): boolean {
   for (let e = err as { message?: string; cause?: unknown } | undefined, depth = 0; e && depth < 4; depth++) {
-    if (/NOT NULL constraint failed: products\.(discount|discounted_price_cents)/.test(e.message ?? '')) return true;
+    if (/NOT NULL constraint failed: products\.discount\b/.test(e.message ?? '')) return true;
     e = e.cause as typeof e;
   }
   return false;

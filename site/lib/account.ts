@@ -30,9 +30,6 @@ export function loginTarget(search: string, pathname = '/login'): string {
   return requestedTarget(search, pathname) ?? '/';
 }
 
-/** The admin's overview: where an admin lands after a login that asked for no page. */
-export const STAFF_HOME = '/admin';
-
 /**
  * Where someone lands right after signing in (or on opening /login already signed in): the page the address asks
  * for; without one, staff on their first staff screen (an admin on /admin, an assistant on the first media
@@ -41,7 +38,7 @@ export const STAFF_HOME = '/admin';
 export function landingAfterLogin(user: Pick<SessionUser, 'isAdmin' | 'isAssistant'> | null, search: string, pathname = '/login'): string {
   const asked = requestedTarget(search, pathname);
   if (asked !== null) return asked;
-  // The first screen of the role's menu (site/lib/staff-screens.ts): an admin's is /admin (STAFF_HOME), an
+  // The first screen of the role's menu (site/lib/staff-screens.ts): an admin's is /admin (the overview), an
   // assistant's the first media screen.
   return staffMenu(user)[0]?.href ?? '/';
 }

@@ -30,11 +30,17 @@ test.describe('order page: admin actions and access', () => {
     expect(stored.paidAt).not.toBeNull();
     expect(stored.isDelivered).toBe(false);
 
+    // 'Označiť ako odoslané' asks for the optional parcel number, as the admin list does.
     await page.getByRole('button', { name: 'Označiť ako odoslané' }).click();
+    const dialog = page.getByRole('dialog', { name: `Odoslať objednávku ${order.orderNumber}` });
+    await dialog.getByLabel('Číslo zásielky (nepovinné)').fill('RR 123 456 789 SK');
+    await dialog.getByRole('button', { name: 'Označiť ako odoslané' }).click();
+    await expect(dialog).toBeHidden();
     await expect(page.locator('.acct-alert--success:not(.publish-bar)')).toHaveText('Objednávka označená ako odoslaná.');
     await expect(page.locator('.order-state--ok', { hasText: /^Odoslané \d/ })).toBeVisible();
     stored = await storedOrder(request, token, order._id);
     expect(stored.isDelivered).toBe(true);
+    expect(stored.parcelNumber).toBe('RR123456789SK');
     expect(stored.deliveredAt).not.toBeNull();
     expect(stored.isCancelled).toBe(false);
 

@@ -148,6 +148,7 @@ for (const [label, viewport] of [
       await expect(note).toHaveText(`Prebieha zľavová akcia 10 %: zákazník platí ${formatEur(1700)}, lebo vlastná zľava 15 % je vyššia.`);
       await fits(page, axe, viewport.width);
       await shot(page, `product-edit-sale-${label}`);
+      await page.getByRole('group', { name: 'Cena a sklad' }).screenshot({ path: `${SHOTS}/product-edit-prices-${label}.png` });
       await page.getByLabel('Vlastná zľava %').fill('5');
       await expect(page.getByLabel('Cena po zľave')).toHaveValue(formatEur(1800));
       await expect(note).toHaveText(`Prebieha zľavová akcia 10 %: zákazník platí ${formatEur(1800)} so zľavou akcie. Po jej skončení platí vlastná zľava 5 %.`);

@@ -8,6 +8,7 @@ import { downloadInvoice, startCardPayment, takePlacedOrder } from './order-api'
 import { awaitsPayment, formatIban } from './order-view';
 import { OrderSheet } from './OrderSheet';
 import { PayBySquareBlock } from './PayBySquareBlock';
+import { useSendOrderDialog } from '../admin/orders/SendOrderDialog';
 import { useAction } from './use-action';
 import { useOrder } from './use-order';
 
@@ -43,6 +44,7 @@ export default function OrderPage({ iban }: { iban: string }) {
   const { user, state, reload, setOrder } = useOrder();
   const { message, run, busyProps } = useAction();
   const [justPlaced] = useState(() => takePlacedOrder());
+  const [sendDialog, askParcel] = useSendOrderDialog();
 
   if (state.kind === 'loading') return <Loading>Načítava sa objednávka…</Loading>;
   if (state.kind === 'error')
@@ -60,8 +62,8 @@ export default function OrderPage({ iban }: { iban: string }) {
   const isAdmin = staffRole(user) === 'admin';
 
   /** An admin flag: the server answers the updated order (re-read when it does not). */
-  const adminAction = (path: 'paid' | 'deliver' | 'cancell', done: string) => async () => {
-    const updated = await authSend<ApiOrder | undefined>(`/api/orders/${order._id}/${path}`, { method: 'PUT' });
+  const adminAction = (path: 'paid' | 'deliver' | 'cancell', done: string, body?: { parcelNumber: string }) => async () => {
+    const updated = await authSend<ApiOrder | undefined>(`/api/orders/${order._id}/${path}`, { method: 'PUT', body });
     if (updated && typeof updated === 'object' && '_id' in updated) setOrder(updated);
     else await reload();
     return done;
@@ -101,7 +103,11 @@ export default function OrderPage({ iban }: { iban: string }) {
               type="button"
               className="acct-btn acct-btn--outline"
               {...busyProps('deliver')}
-              onClick={() => run('deliver', adminAction('deliver', ORDER_MESSAGES.delivered))}
+              onClick={async () => {
+                // As in the admin list: the optional parcel number first (the customer's mail links its tracking).
+                const parcelNumber = await askParcel(order.orderNumber);
+                if (parcelNumber !== null) void run('deliver', adminAction('deliver', ORDER_MESSAGES.delivered, { parcelNumber }));
+              }}
             >
               Označiť ako odoslané
             </button>
@@ -118,6 +124,7 @@ export default function OrderPage({ iban }: { iban: string }) {
               Zrušiť objednávku
             </button>
           )}
+          {sendDialog}
         </section>
       )}
     </div>
