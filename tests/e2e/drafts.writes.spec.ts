@@ -114,6 +114,9 @@ for (const [label, viewport] of [
       const row = rowWithId(page, id);
       await expect(row.locator('td[data-label="Názov"]')).toHaveText(`Nový produkt ${DRAFT_LABEL}`);
       await expect(row.getByText(DRAFT_LABEL, { exact: true })).toBeVisible();
+      // Its 0 in stock is only unfilled: no low-stock alarm on a draft.
+      await expect(row.locator('td[data-label="Sklad"]')).toHaveText('0');
+      await row.screenshot({ path: `${SHOTS}/row-draft-${label}.png` });
       expect(await axe(page)).toEqual([]);
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
       await shot(page, `list-draft-${label}`);

@@ -1,3 +1,4 @@
+import { mkdirSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { expect } from './fixtures';
 
@@ -7,6 +8,11 @@ export const LAPTOP = { width: 1280, height: 800 };
 
 /** Screenshots for people to look at: outside the repo. */
 export const LAYOUT_SHOTS = '/tmp/shots16-layout';
+
+export async function layoutShot(page: Page, name: string): Promise<void> {
+  mkdirSync(LAYOUT_SHOTS, { recursive: true });
+  await page.screenshot({ path: `${LAYOUT_SHOTS}/${name}.png`, fullPage: true });
+}
 
 export interface Misfit {
   what: string;

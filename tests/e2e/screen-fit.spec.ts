@@ -1,10 +1,9 @@
-import { mkdirSync } from 'node:fs';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { test, expect, PHONE, DESKTOP } from './fixtures';
 import { DEMO_ADMIN, logIn, registeredAccount, testClientIp } from './accounts-support';
 import { addByLink, apiOrder, ownProduct, storedOrder, tokenOf } from './checkout-support';
 import { adminToken, bearer } from './admin-support';
-import { expectFits, LAPTOP, LAYOUT_SHOTS } from './layout-support';
+import { expectFits, LAPTOP, layoutShot as shot } from './layout-support';
 
 /**
  * Issue 16, point 6: every table a customer sees (profile orders, cart, order lines) reads on a 390 px phone
@@ -12,11 +11,6 @@ import { expectFits, LAPTOP, LAYOUT_SHOTS } from './layout-support';
  * without clipping on a laptop (1280 and 1366 px) and on a phone.
  */
 test.use({ extraHTTPHeaders: async ({}, use, info) => use({ 'x-forwarded-for': testClientIp(info) }) });
-
-async function shot(page: Page, name: string) {
-  mkdirSync(LAYOUT_SHOTS, { recursive: true });
-  await page.screenshot({ path: `${LAYOUT_SHOTS}/${name}.png`, fullPage: true });
-}
 
 /** A long title without a break: the worst case for a narrow column. */
 const LONG = 'Vzácnakrvkristovavedieknovémustvoreniuazkrystalizacii';

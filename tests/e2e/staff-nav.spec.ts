@@ -1,10 +1,9 @@
-import { mkdirSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { test, expect, PHONE } from './fixtures';
 import { DEMO_ADMIN, DEMO_ASSISTANT, DEMO_CUSTOMER, logIn, registeredAccount, testClientIp } from './accounts-support';
 import { ownProduct, tokenOf } from './checkout-support';
 import { bearer, expectRefused, expectSentToLogin, frameMenu, NO_ACCESS } from './admin-support';
-import { LAPTOP, LAYOUT_SHOTS, todayInBratislava } from './layout-support';
+import { LAPTOP, layoutShot as shot, todayInBratislava } from './layout-support';
 
 /**
  * Issue 16, points 7 and 10: a signed-in account on a staff screen it may not open reads 'Na túto stránku nemáte
@@ -12,11 +11,6 @@ import { LAPTOP, LAYOUT_SHOTS, todayInBratislava } from './layout-support';
  * sidebar list the same screens for each role; /admin/reviews writes dates as 25. 11. 2026.
  */
 test.use({ extraHTTPHeaders: async ({}, use, info) => use({ 'x-forwarded-for': testClientIp(info) }) });
-
-async function shot(page: Page, name: string) {
-  mkdirSync(LAYOUT_SHOTS, { recursive: true });
-  await page.screenshot({ path: `${LAYOUT_SHOTS}/${name}.png`, fullPage: true });
-}
 
 const refusal = (page: Page) => page.locator('[data-admin-refused]');
 /** The refusal's links to the screens the account may open. */

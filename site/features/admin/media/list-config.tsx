@@ -6,12 +6,15 @@ import { byTitle, orDash, type MediaKind } from './media-view';
 export type MediaRow = { _id: string; isDraft?: boolean } & Record<string, string | number | boolean | undefined>;
 
 const text = (key: string) => (r: MediaRow) => orDash(String(r[key] ?? ''));
-/** The title column: the title and, for a draft no visitor sees yet, the 'Koncept' tag. */
+/**
+ * The title column: the title and, for a draft no visitor sees yet, the 'Koncept' tag. One span: on a phone the
+ * cell is a grid (label, value), where loose text and tag would land in different columns.
+ */
 const title = (key: string) => (r: MediaRow) => (
-  <>
+  <span>
     {orDash(String(r[key] ?? ''))}
     <DraftTag isDraft={r.isDraft} />
-  </>
+  </span>
 );
 
 /** What each media list shows: its API, heading, add button, columns (spec section 2 Admin screens). */

@@ -39,8 +39,10 @@ function Price({ row }: { row: ProductRow }) {
   );
 }
 
-function Stock({ count }: { count: number }) {
+function Stock({ count, draft }: { count: number; draft: boolean }) {
   const s = stockCell(count);
+  // A draft's stock is only unfilled yet: no 'Nízky stav' alarm (the dashboard leaves drafts out too).
+  if (draft) return <span className="padmin-stock">{s.count}</span>;
   return (
     <span className={s.className}>
       {s.count}
@@ -135,16 +137,17 @@ export default function ProductListPage({ categories }: { categories: Category[]
     { header: 'ID', cell: (r) => r._id, className: 'admin-cell--nowrap' },
     {
       header: 'Názov',
+      // One span: on a phone the cell is a grid (label, value), where name and tag would split into columns.
       cell: (r) => (
-        <>
+        <span>
           {r.name || <span className="acct-hint">(bez názvu)</span>}
           <DraftTag isDraft={r.isDraft} />
-        </>
+        </span>
       ),
       className: 'admin-cell--name',
     },
     { header: 'Cena', cell: (r) => <Price row={r} /> },
-    { header: 'Sklad', cell: (r) => <Stock count={r.countInStock} />, className: 'admin-cell--nowrap' },
+    { header: 'Sklad', cell: (r) => <Stock count={r.countInStock} draft={r.isDraft === true} />, className: 'admin-cell--nowrap' },
     { header: 'Kategória', cell: (r) => categoryText(r, categories) },
     {
       header: 'Akcie',

@@ -139,10 +139,10 @@ describe('product form: discounted price preview', () => {
 
   it('names the running sale under the prices, and why the customer pays what they pay', () => {
     expect(saleLine('19,95', '15', 0)).toBeNull();
-    expect(saleLine('19,95', '15', 10)).toBe('Prebieha zľavová akcia 10 %: zákazník platí 17,00\u00a0€, lebo vlastná zľava 15 % je vyššia.');
-    expect(saleLine('19,95', '5', 10)).toBe('Prebieha zľavová akcia 10 %: zákazník platí 18,00\u00a0€ so zľavou akcie. Po jej skončení platí vlastná zľava 5 %.');
-    expect(saleLine('19,95', '', 10)).toBe('Prebieha zľavová akcia 10 %: zákazník platí 18,00\u00a0€ so zľavou akcie. Po jej skončení platí cena bez zľavy.');
-    expect(saleLine('abc', '5', 10)).toBe('Prebieha zľavová akcia 10 %.');
+    expect(saleLine('19,95', '15', 10)).toBe('Prebieha zľavová akcia 10\u00a0%: zákazník platí 17,00\u00a0€, lebo vlastná zľava 15\u00a0% je vyššia.');
+    expect(saleLine('19,95', '5', 10)).toBe('Prebieha zľavová akcia 10\u00a0%: zákazník platí 18,00\u00a0€ so zľavou akcie. Po jej skončení platí vlastná zľava 5\u00a0%.');
+    expect(saleLine('19,95', '', 10)).toBe('Prebieha zľavová akcia 10\u00a0%: zákazník platí 18,00\u00a0€ so zľavou akcie. Po jej skončení platí cena bez zľavy.');
+    expect(saleLine('abc', '5', 10)).toBe('Prebieha zľavová akcia 10\u00a0%.');
   });
 
   it('shows nothing while the price or percent is not a number', () => {

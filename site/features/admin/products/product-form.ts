@@ -155,12 +155,14 @@ export function discountPreview(price: string, ownDiscount: string, saleDiscount
  */
 export function saleLine(price: string, ownDiscount: string, saleDiscount: number): string | null {
   if (saleDiscount <= 0) return null;
+  // '10 %' never breaks between the number and its sign (a phone's narrow column would).
+  const pct = (n: number) => `${n}\u00a0%`;
   const preview = discountPreview(price, ownDiscount, saleDiscount);
-  if (!preview) return `Prebieha zľavová akcia ${saleDiscount} %.`;
+  if (!preview) return `Prebieha zľavová akcia ${pct(saleDiscount)}.`;
   const own = Number(ownDiscount.trim() || '0');
-  const head = `Prebieha zľavová akcia ${saleDiscount} %: zákazník platí ${preview.text}`;
-  if (own > saleDiscount) return `${head}, lebo vlastná zľava ${own} % je vyššia.`;
-  return `${head} so zľavou akcie. Po jej skončení platí ${own > 0 ? `vlastná zľava ${own} %` : 'cena bez zľavy'}.`;
+  const head = `Prebieha zľavová akcia ${pct(saleDiscount)}: zákazník platí ${preview.text}`;
+  if (own > saleDiscount) return `${head}, lebo vlastná zľava ${pct(own)} je vyššia.`;
+  return `${head} so zľavou akcie. Po jej skončení platí ${own > 0 ? `vlastná zľava ${pct(own)}` : 'cena bez zľavy'}.`;
 }
 
 /** The choices of a related-title select: every other product, by name as Slovak readers sort. */

@@ -89,16 +89,16 @@ describe('shop-wide discount', () => {
   it('accepts 1 … 100 and asks with the number', () => {
     expect(checkShopDiscount(' 15 ')).toEqual({ ok: true, percent: 15 });
     expect(checkShopDiscount('100')).toEqual({ ok: true, percent: 100 });
-    expect(discountQuestion(15)).toBe('Spustiť akciu 15 %? Všetky produkty budú mať zľavu aspoň 15 %.');
+    expect(discountQuestion(15)).toBe('Spustiť akciu 15\u00a0%? Všetky produkty budú mať zľavu aspoň 15\u00a0%.');
   });
 
   it('says what a sale does and which one runs', () => {
     expect(saleOutcome(10)).toBe(
-      'Všetky produkty budú mať zľavu aspoň 10 %; produkty s vlastnou vyššou zľavou si ju ponechajú. Ukončením akcie sa vrátia vlastné zľavy.',
+      'Všetky produkty budú mať zľavu aspoň 10\u00a0%; produkty s vlastnou vyššou zľavou si ju ponechajú. Ukončením akcie sa vrátia vlastné zľavy.',
     );
     expect(saleOutcome(null)).toMatch(/^Všetky produkty budú mať zľavu aspoň zadané percento;/);
-    expect(runningSaleText({ discount: 10 }, '25. 11. 2026')).toBe('Prebieha zľavová akcia 10 % (od 25. 11. 2026).');
-    expect(runningSaleText({ discount: 10 }, '')).toBe('Prebieha zľavová akcia 10 %.');
+    expect(runningSaleText({ discount: 10 }, '25. 11. 2026')).toBe('Prebieha zľavová akcia 10\u00a0% (od 25. 11. 2026).');
+    expect(runningSaleText({ discount: 10 }, '')).toBe('Prebieha zľavová akcia 10\u00a0%.');
     expect(runningSaleText({ discount: 0 }, '')).toBe('Žiadna zľavová akcia neprebieha: každý produkt má svoju vlastnú zľavu.');
   });
 

@@ -111,22 +111,25 @@ export function listOf(d: unknown): { rows: ProductRow[]; page: number; pages: n
 // ---------- /create-discount ----------
 // The sale is a campaign over the products' own discounts (pricing.ts effectiveDiscount): the screen says so.
 
+/** '10 %' that never breaks between the number and its sign. */
+const pct = (n: number) => `${n}\u00a0%`;
+
 /** What starting a sale will do, in one sentence; with the typed percent once it is one. */
 export function saleOutcome(percent: number | null): string {
-  const atLeast = percent && percent > 0 ? `${percent} %` : 'zadané percento';
+  const atLeast = percent && percent > 0 ? pct(percent) : 'zadané percento';
   return `Všetky produkty budú mať zľavu aspoň ${atLeast}; produkty s vlastnou vyššou zľavou si ju ponechajú. Ukončením akcie sa vrátia vlastné zľavy.`;
 }
 
 /** The running sale as the screen states it; `date` is its start, formatted by the caller ('' when unknown). */
 export function runningSaleText(sale: { discount: number }, date: string): string {
   if (sale.discount <= 0) return 'Žiadna zľavová akcia neprebieha: každý produkt má svoju vlastnú zľavu.';
-  return `Prebieha zľavová akcia ${sale.discount} %${date ? ` (od ${date})` : ''}.`;
+  return `Prebieha zľavová akcia ${pct(sale.discount)}${date ? ` (od ${date})` : ''}.`;
 }
 
 export const END_SALE_HINT = 'Akciu ukončíte tlačidlom „Zrušiť akciu“: každému produktu sa vráti jeho vlastná zľava.';
 
 export function discountQuestion(percent: number): string {
-  return `Spustiť akciu ${percent} %? Všetky produkty budú mať zľavu aspoň ${percent} %.`;
+  return `Spustiť akciu ${pct(percent)}? Všetky produkty budú mať zľavu aspoň ${pct(percent)}.`;
 }
 
 export const CANCEL_DISCOUNT_QUESTION = 'Zrušiť akciu? Každému produktu sa vráti jeho vlastná zľava.';
