@@ -57,7 +57,8 @@ export const requireAdmin = createMiddleware<SignedIn>(async (c, next) => {
 export type DraftReaders = 'admin' | 'staff';
 
 function readsDrafts(user: AuthUser, who: DraftReaders): boolean {
-  return who === 'admin' ? user.isAdmin && !user.isAssistant : user.isAdmin || user.isAssistant;
+  const role = staffRole(user);
+  return who === 'admin' ? role === 'admin' : role !== null;
 }
 
 /**
