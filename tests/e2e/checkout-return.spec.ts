@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { test, expect, PHONE } from './fixtures';
-import { DEMO_ADMIN, DEMO_ASSISTANT, linkFromOutboxApi, logIn, registeredAccount, storedUser, testClientIp, uniqueEmail } from './accounts-support';
+import { DEMO_ADMIN, DEMO_ASSISTANT, linkFromOutboxApi, logIn, newContext, registeredAccount, storedUser, testClientIp, uniqueEmail } from './accounts-support';
 import { addByLink, cartBadge, ownProduct } from './checkout-support';
 import { rows } from './storefront-db';
 
@@ -196,16 +196,25 @@ for (const [device, viewport] of [
       await expectBackInCheckout(page, who.email, cart);
     });
 
-    test('staff who log in from /login without a redirect land on their first staff screen', async ({ page }) => {
+    test('staff who log in from /login without a redirect land on their first staff screen', async ({ page, browser, baseURL }, info) => {
       await logIn(page, DEMO_ADMIN, '/login', '/admin');
       await expect(page.getByRole('heading', { level: 1, name: 'Prehľad' })).toBeVisible();
       await shot(page, `admin-landing-${device}`);
-      await page.evaluate(() => localStorage.clear());
-      await logIn(page, DEMO_ASSISTANT, '/login', '/admin/audio');
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      // Each further login in a browser of its own: a staff screen that has just landed may still be loading, and
+      // a new navigation in the same tab would race it.
+      const inOwnBrowser = async (run: (p: Page) => Promise<void>) => {
+        const context = await newContext(browser, baseURL!, info);
+        const other = await context.newPage();
+        await other.setViewportSize(page.viewportSize()!);
+        await run(other);
+        await context.close();
+      };
+      await inOwnBrowser(async (p) => {
+        await logIn(p, DEMO_ASSISTANT, '/login', '/admin/audio');
+        await expect(p.getByRole('heading', { level: 1 })).toBeVisible();
+      });
       // With a redirect, staff go where it says, like everybody.
-      await page.evaluate(() => localStorage.clear());
-      await logIn(page, DEMO_ADMIN, '/login?redirect=/cart', '/cart');
+      await inOwnBrowser((p) => logIn(p, DEMO_ADMIN, '/login?redirect=/cart', '/cart'));
     });
   });
 }
