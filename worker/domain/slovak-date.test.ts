@@ -43,3 +43,19 @@ describe('the parts', () => {
     expect(showDay({ year: 2027, month: 12, day: 31 })).toBe('31. 12. 2027');
   });
 });
+
+describe("SQLite's timestamps are UTC whatever the process's time zone", () => {
+  it('reads `YYYY-MM-DD HH:MM:SS` as UTC, not as local time, in a zone far from UTC', () => {
+    const before = process.env.TZ;
+    // Node applies a changed TZ at once; `new Date('2026-03-05 23:30:00')` alone would read New York's 23:30.
+    process.env.TZ = 'America/New_York';
+    try {
+      expect(parseTimestamp('2026-03-05 23:30:00')?.toISOString()).toBe('2026-03-05T23:30:00.000Z');
+      expect(parseTimestamp('2026-12-31 09:05')?.toISOString()).toBe('2026-12-31T09:05:00.000Z');
+      expect(slovakDate('2026-03-05 23:30:00', true)).toBe('6. 3. 2026 00:30');
+    } finally {
+      if (before === undefined) delete process.env.TZ;
+      else process.env.TZ = before;
+    }
+  });
+});
