@@ -33,11 +33,6 @@ export async function getNotice(db: Db, id: number): Promise<OrderNoticeRow | un
   return row;
 }
 
-/** Every notice of an order, in the order they were recorded (staff see their state). */
-export async function noticesOfOrder(db: Db, orderId: number): Promise<OrderNoticeRow[]> {
-  return db.select().from(orderNotices).where(eq(orderNotices.orderId, orderId)).orderBy(asc(orderNotices.id));
-}
-
 /** Records one try: the status, when it went out or why not, and one more attempt (counted in SQL). */
 export async function recordNoticeAttempt(db: Db, id: number, outcome: MailOutcome): Promise<void> {
   await db

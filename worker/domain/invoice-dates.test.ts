@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { invoiceDueDate, slovakDate } from './invoice-dates';
-import { slovakDate as shopDate } from './slovak-date';
+import { invoiceDueDate } from './invoice-dates';
+import { slovakDate, slovakDate as shopDate } from './slovak-date';
 
 describe('invoice dates', () => {
   it('writes the Bratislava calendar day in the Slovak way', () => {

@@ -1,10 +1,9 @@
 /**
  * Dates on the invoice and in the order e-mail. They read as every date in the shop does (`5. 3. 2026`, on the
- * Bratislava calendar): the formatter is worker/domain/slovak-date.ts, re-exported here for the mail and PDF code.
+ * Bratislava calendar): the formatter is worker/domain/slovak-date.ts; here only the due date.
  */
-import { calendarDay, parseTimestamp, showDay, slovakDate } from './slovak-date';
+import { calendarDay, parseTimestamp, showDay } from './slovak-date';
 
-export { slovakDate };
 
 /**
  * The due date: the billing date plus one calendar month (site-facts `orders.invoiceDueDate`); a day the next

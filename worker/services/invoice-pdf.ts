@@ -1,6 +1,7 @@
 import { rgb } from 'pdf-lib';
 import type { AppDeps } from '../deps';
-import { invoiceDueDate, slovakDate } from '../domain/invoice-dates';
+import { invoiceDueDate } from '../domain/invoice-dates';
+import { slovakDate } from '../domain/slovak-date';
 import { eurosToCents, formatEur } from '../domain/money';
 import { PAYMENT_METHOD_TEXT, type ApiOrder } from '../domain/orders';
 import { offersPayBySquare, payBySquare, QR_QUIET_ZONE, qrMatrix, qrRuns } from '../domain/pay-by-square';

@@ -1,4 +1,4 @@
-import { slovakDate } from '../domain/invoice-dates';
+import { slovakDate } from '../domain/slovak-date';
 import { eurosToCents, formatEur } from '../domain/money';
 import { BANK_TRANSFER, CARD, CASH_ON_DELIVERY, type ApiOrder } from '../domain/orders';
 import { offersPayBySquare, payBySquare } from '../domain/pay-by-square';

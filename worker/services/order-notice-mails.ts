@@ -1,4 +1,4 @@
-import { slovakDate } from '../domain/invoice-dates';
+import { slovakDate } from '../domain/slovak-date';
 import { eurosToCents, formatEur } from '../domain/money';
 import { parcelTrackingUrl, type NoticeKind } from '../domain/order-notices';
 import { CASH_ON_DELIVERY, type ApiOrder } from '../domain/orders';
