@@ -60,7 +60,7 @@ export function clearSession(s: Storage | null = storage()): void {
 export const LOGOUT_TARGET = '/login';
 
 /**
- * The staff role of a user ('admin', 'assistant' or null): the server's own rule (worker/domain/staff-role.ts).
+ * The staff role of a user ('admin', 'assistant' or null): the server's own rule (worker/domain/roles.ts).
  * Which screens each role opens is site/lib/staff-screens.ts.
  */
-export { staffRole } from '../../worker/domain/staff-role';
+export { staffRole } from '../../worker/domain/roles';

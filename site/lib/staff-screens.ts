@@ -2,10 +2,10 @@
  * The staff screens and which role opens which: the one list behind the header's Admin menu
  * (site/components/Header.astro, site/lib/header-account.ts), the admin frame's menu and its guard
  * (site/features/admin/AdminLayout.astro, admin-frame.ts, ui.tsx useAdminAccess) and the login page's check
- * (site/lib/account.ts re-exports `mayOpen`). The role itself comes from worker/domain/staff-role.ts, the rule the
+ * (site/lib/account.ts re-exports `mayOpen`). The role itself comes from worker/domain/roles.ts, the rule the
  * server's guards use; the server refuses the API calls behind a screen the same way (requireStaff, requireAdmin).
  */
-import { staffRole, type RoleFlags, type StaffRole } from '../../worker/domain/staff-role';
+import { staffRole, type RoleFlags, type StaffRole } from '../../worker/domain/roles';
 
 export interface MenuLink {
   label: string;

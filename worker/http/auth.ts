@@ -2,7 +2,7 @@ import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import type { AppDeps, AppEnv, AuthUser } from '../deps';
 import { AUTH_MESSAGES } from '../domain/auth-messages';
-import { staffRole } from '../domain/staff-role';
+import { staffRole } from '../domain/roles';
 import { userForBearerToken } from '../services/sessions';
 import { ApiError } from './errors';
 
@@ -48,7 +48,7 @@ export const requireStaff = createMiddleware<SignedIn>(async (c, next) => {
 export const requireAdmin = createMiddleware<SignedIn>(async (c, next) => {
   const user = await authenticate(c);
   // The assistant flag restricts: an admin marked as assistant is limited to audio, video and banners, as the
-  // staff menus show it (one rule for both: worker/domain/staff-role.ts).
+  // staff menus show it (one rule for both: worker/domain/roles.ts).
   if (staffRole(user) !== 'admin') throw new ApiError(403, AUTH_MESSAGES.adminOnly);
   await next();
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { staffRole } from './staff-role';
+import { staffRole } from './roles';
 
 describe('staffRole', () => {
   it('makes admins, assistants and customers of the two flags; the assistant flag restricts an admin', () => {

@@ -1,0 +1,31 @@
+/**
+ * The refusals the shop's rules can make, named once and free of HTTP: services (and the rules they call) throw
+ * these; the worker's one `onError` (worker/http/errors.ts) turns a kind into a status and the Slovak `{ message }`.
+ * So a service can run outside a request (the scheduled job, the seed, a test) and still say what went wrong.
+ */
+
+export type DomainErrorKind = 'invalid' | 'unauthorized' | 'forbidden' | 'notFound' | 'conflict' | 'tooLarge' | 'rateLimited';
+
+export class DomainError extends Error {
+  readonly kind: DomainErrorKind;
+  constructor(kind: DomainErrorKind, message: string) {
+    super(message);
+    this.name = 'DomainError';
+    this.kind = kind;
+  }
+}
+
+/** The input breaks a rule (a 400). */
+export const invalid = (message: string) => new DomainError('invalid', message);
+/** Nobody (or nobody valid) is signed in (a 401). */
+export const unauthorized = (message: string) => new DomainError('unauthorized', message);
+/** Signed in, but this account may not do it (a 403). */
+export const forbidden = (message: string) => new DomainError('forbidden', message);
+/** No such thing, or not one this caller may see (a 404). */
+export const notFound = (message = 'Nenájdené.') => new DomainError('notFound', message);
+/** The stored state does not allow it now (a 409): sold out, already paid, changed meanwhile. */
+export const conflict = (message: string) => new DomainError('conflict', message);
+/** The body or file is larger than the rule allows (a 413). */
+export const tooLarge = (message: string) => new DomainError('tooLarge', message);
+/** Too many attempts in a short time (a 429). */
+export const rateLimited = (message: string) => new DomainError('rateLimited', message);
