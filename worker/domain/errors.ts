@@ -4,7 +4,7 @@
  * So a service can run outside a request (the scheduled job, the seed, a test) and still say what went wrong.
  */
 
-export type DomainErrorKind = 'invalid' | 'unauthorized' | 'forbidden' | 'notFound' | 'conflict' | 'tooLarge' | 'rateLimited';
+export type DomainErrorKind = 'invalid' | 'unauthorized' | 'forbidden' | 'notFound' | 'conflict' | 'tooLarge' | 'unsupported' | 'rateLimited' | 'unavailable';
 
 export class DomainError extends Error {
   readonly kind: DomainErrorKind;
@@ -29,3 +29,7 @@ export const conflict = (message: string) => new DomainError('conflict', message
 export const tooLarge = (message: string) => new DomainError('tooLarge', message);
 /** Too many attempts in a short time (a 429). */
 export const rateLimited = (message: string) => new DomainError('rateLimited', message);
+/** The file is not of a kind the rule accepts (a 415). */
+export const unsupported = (message: string) => new DomainError('unsupported', message);
+/** A service the shop relies on (the card gateway, the mail provider) did not answer (a 502). */
+export const unavailable = (message: string) => new DomainError('unavailable', message);
