@@ -3,8 +3,8 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'astro/config';
 import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
-import { canonicalSitemapUrl, sitemapFilter } from './site/lib/indexing.ts';
-import { pageCsp } from './site/lib/csp.ts';
+import { canonicalSitemapUrl, sitemapFilter } from './site/build/indexing.ts';
+import { pageCsp } from './site/build/csp.ts';
 
 // The site is pre-rendered from the libSQL database (DATABASE_URL) at build time; dynamic parts are
 // shells with React islands that talk to the Hono API (worker/). See DESIGN.md.
@@ -19,7 +19,7 @@ export default defineConfig({
   output: 'static',
   trailingSlash: 'ignore',
   build: { format: 'directory' },
-  // A strict Content-Security-Policy in every page's <meta>, with hashes of what Astro emits (site/lib/csp.ts).
+  // A strict Content-Security-Policy in every page's <meta>, with hashes of what Astro emits (site/build/csp.ts).
   security: { csp: pageCsp(process.env) },
   integrations: [
     react(),
@@ -31,7 +31,7 @@ export default defineConfig({
           addClientDirective({ name: 'signedin', entrypoint: fileURLToPath(new URL('./site/lib/client-signed-in.ts', import.meta.url)) }),
       },
     },
-    // Every pre-rendered page that is its own canonical, minus shells and account pages (site/lib/indexing.ts).
+    // Every pre-rendered page that is its own canonical, minus shells and account pages (site/build/indexing.ts).
     sitemap({
       filter: sitemapFilter(outDir),
       serialize: (item) => ({ ...item, url: canonicalSitemapUrl(item.url) }),

@@ -61,7 +61,7 @@ export function buildVideos(rng: Rng): (typeof videos.$inferInsert)[] {
 
 /**
  * The title is the banner's text, written by the home page as HTML over the artwork (heading – subtitle), and names
- * the page it links to (site/lib/banners.ts); the artwork itself carries no text.
+ * the page it links to (site/build/banners.ts); the artwork itself carries no text.
  */
 const BANNERS = [
   { title: 'Nové knihy 2024 – Najnovšie tituly Watchmana Neeho a Witnessa Leeho', bg: '#8a1b1f', accent: '#f4d35e' },

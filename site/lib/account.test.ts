@@ -13,7 +13,7 @@ import {
   requestedTarget,
 } from './account';
 import { formatDate } from './format';
-import { formatEuros } from '../../worker/domain/money';
+import { formatEuros } from '~/worker/domain/money';
 import { parseUserInfo, staffRole } from './session';
 
 describe('loginTarget', () => {

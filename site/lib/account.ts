@@ -2,7 +2,7 @@
  * Pure helpers of the account screens (login, registration, password reset, profile, outbox): where to go after
  * sign-in, what the mailed links carry, how dates and mail bodies are shown. No DOM, no storage: unit-tested.
  */
-import { redirectQuery, sameSitePath } from '../../worker/domain/account-basics';
+import { redirectQuery, sameSitePath } from '~/worker/domain/account-basics';
 import type { SessionUser } from './session';
 import { mayOpen, staffMenu } from './staff-screens';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { slovakDate } from '../../worker/domain/slovak-date';
+import { slovakDate } from '~/worker/domain/slovak-date';
 import { formatDate } from './format';
 
 describe('formatDate', () => {

@@ -63,4 +63,4 @@ export const LOGOUT_TARGET = '/login';
  * The staff role of a user ('admin', 'assistant' or null): the server's own rule (worker/domain/roles.ts).
  * Which screens each role opens is site/lib/staff-screens.ts.
  */
-export { staffRole } from '../../worker/domain/roles';
+export { staffRole } from '~/worker/domain/roles';

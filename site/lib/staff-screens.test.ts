@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SHELL_ROUTES } from '../../worker/shell-routes';
+import { SHELL_ROUTES } from '~/worker/shell-routes';
 import { isCurrentLink, isStaffPath, mayOpen, screenOf, screenPath, STAFF_SCREENS, staffAccess, staffMenu } from './staff-screens';
 
 const admin = { isAdmin: true, isAssistant: false };

@@ -5,7 +5,7 @@
  * (site/lib/account.ts re-exports `mayOpen`). The role itself comes from worker/domain/roles.ts, the rule the
  * server's guards use; the server refuses the API calls behind a screen the same way (requireStaff, requireAdmin).
  */
-import { staffRole, type RoleFlags, type StaffRole } from '../../worker/domain/roles';
+import { staffRole, type RoleFlags, type StaffRole } from '~/worker/domain/roles';
 
 export interface MenuLink {
   label: string;

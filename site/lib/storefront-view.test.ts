@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { categoryWords, formatWeight, metaDescription, paragraphs, slovakCollator } from './catalog-view';
-import { formatEuros } from '../../worker/domain/money';
-import { foundText, parseSearchPath, searchHref } from './search-page';
-import { productIdFromPath } from '../islands/ProductShell';
+import { formatEuros } from '~/worker/domain/money';
+import { foundText, parseSearchPath, searchHref } from '../features/search/search-page';
+import { productIdFromPath } from '../features/product/ProductShell';
 
 describe('catalog view helpers', () => {
   it('formats weight in kilograms with a decimal comma', () => {

@@ -1,6 +1,6 @@
 import { persistentAtom } from '@nanostores/persistent';
-import { AUTH_MESSAGES } from '../../worker/domain/auth-messages';
-import type { UserInfo } from '../../worker/domain/user-shape';
+import { AUTH_MESSAGES } from '~/worker/domain/auth-messages';
+import type { UserInfo } from '~/worker/domain/user-shape';
 import { apiSend, ApiRequestError, type ApiOptions } from '../lib/api';
 import { clearSession, LOGOUT_TARGET, parseUserInfo, USER_CHANGE_EVENT, USER_INFO_KEY } from '../lib/session';
 import { $cartItems } from '../features/cart/cart';

@@ -5,7 +5,7 @@ import { frameMenu } from './admin-support';
 import { builtProduct, reviewsSection } from './engagement-support';
 
 /**
- * The Content-Security-Policy (issue #10, point 5): the pages' policy in `<meta>` (Astro, site/lib/csp.ts) and
+ * The Content-Security-Policy (issue #10, point 5): the pages' policy in `<meta>` (Astro, site/build/csp.ts) and
  * the app's header policy (worker/http/security-headers.ts). The `page` fixture fails a test on any violation,
  * so walking through the interactive parts of the shop here is the check that nothing the site does is blocked.
  */

@@ -1,4 +1,4 @@
-import { DRAFT_LABEL } from '../../../worker/domain/drafts';
+import { DRAFT_LABEL } from '~/worker/domain/drafts';
 
 /**
  * The 'Koncept' tag the staff lists put after a draft's title (worker/domain/drafts.ts): a word, not colour alone,

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
-import type { ApiAdminReview, ApiReviewsPage } from '../../../worker/domain/engagement';
-import { authGet, authSend } from '../../stores/user';
-import { formatDate } from '../../lib/format';
+import type { ApiAdminReview, ApiReviewsPage } from '~/worker/domain/engagement';
+import { authGet, authSend } from '~/site/stores/user';
+import { formatDate } from '~/site/lib/format';
 import { pageFromSearch, reviewsPageHref, reviewStatus } from './admin-view';
 import { AdminAlert, AdminPager, AdminTable, Loading, useAdminAccess, useConfirm, type Column, type Notice } from './ui';
 

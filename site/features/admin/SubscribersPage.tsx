@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import type { ApiSubscriber } from '../../../worker/domain/engagement';
-import { authGet } from '../../stores/user';
+import type { ApiSubscriber } from '~/worker/domain/engagement';
+import { authGet } from '~/site/stores/user';
 import { COPIED_ALERT, joinEmails } from './admin-view';
 import { AdminAlert, AdminTable, Loading, useAdminAccess, breakableEmail, type Column, type Notice } from './ui';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { IDLE_PUBLISH_STATE, publishLabel, type PublishState } from '../../../worker/domain/publishing';
+import { IDLE_PUBLISH_STATE, publishLabel, type PublishState } from '~/worker/domain/publishing';
 import { publishBarView } from './publish-status';
 
 const at = (over: Partial<PublishState>): PublishState => ({ ...IDLE_PUBLISH_STATE, mode: 'local-build', ...over });

@@ -4,9 +4,9 @@
  * waiting, building with progress, done at a time, or failed with the build log's tail and (for admins) a retry.
  * It polls `GET /api/publish` quickly while something is under way and slowly otherwise.
  */
-import { apiSend } from '../../lib/api';
-import { readSessionUser, staffRole } from '../../lib/session';
-import { publishLabel, type PublishState } from '../../../worker/domain/publishing';
+import { apiSend } from '~/site/lib/api';
+import { readSessionUser, staffRole } from '~/site/lib/session';
+import { publishLabel, type PublishState } from '~/worker/domain/publishing';
 
 const BUSY_POLL_MS = 1000;
 const QUIET_POLL_MS = 5000;

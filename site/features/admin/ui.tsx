@@ -1,9 +1,9 @@
 import { useStore } from '@nanostores/react';
 import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
-import { loginUrlFor } from '../../lib/account';
-import { screenPath, staffAccess } from '../../lib/staff-screens';
-import { $userInfo } from '../../stores/user';
-import { Alert, Loading } from '../../islands/account/ui';
+import { loginUrlFor } from '~/site/lib/account';
+import { screenPath, staffAccess } from '~/site/lib/staff-screens';
+import { $userInfo } from '~/site/stores/user';
+import { Alert, Loading } from '~/site/components/ui/form';
 
 /**
  * The admin frame's React parts, shared by every staff screen: access check, alerts, table, pager, confirm

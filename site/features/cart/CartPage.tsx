@@ -1,9 +1,9 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
-import { formatEur, formatEuros } from '../../../worker/domain/money';
-import { ORDER_MESSAGES } from '../../../worker/domain/orders';
-import { DOMESTIC_COUNTRY } from '../../../worker/domain/pricing';
-import { Alert, Loading, useOnce } from '../../islands/account/ui';
+import { formatEur, formatEuros } from '~/worker/domain/money';
+import { ORDER_MESSAGES } from '~/worker/domain/orders';
+import { DOMESTIC_COUNTRY } from '~/worker/domain/pricing';
+import { Alert, Loading, useOnce } from '~/site/components/ui/form';
 import { $shippingAddress } from '../checkout/checkout-store';
 import { $cartItems, removeFromCart, setCartQty } from './cart';
 import { blockedLines, cartCount, isAvailable, type CartItem } from './cart-ops';

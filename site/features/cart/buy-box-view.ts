@@ -1,6 +1,6 @@
-import type { ApiProduct } from '../../../worker/domain/product-shape';
-import { formatEuros } from '../../../worker/domain/money';
-import { apiIsDiscounted, apiUnitPrice } from '../../../worker/domain/pricing';
+import type { ApiProduct } from '~/worker/domain/product-shape';
+import { formatEuros } from '~/worker/domain/money';
+import { apiIsDiscounted, apiUnitPrice } from '~/worker/domain/pricing';
 
 /**
  * The parts of the product page's buy box (buy-box-markup.ts) that its script (buy-box.ts) also writes when it

@@ -1,5 +1,5 @@
-import { apiGet } from '../../lib/api';
-import { apiIsDiscounted, apiUnitPrice } from '../../../worker/domain/pricing';
+import { apiGet } from '~/site/lib/api';
+import { apiIsDiscounted, apiUnitPrice } from '~/worker/domain/pricing';
 import { clampQty } from './cart-ops';
 import { addToStoredCart } from './cart-storage';
 import { BUY_TEXT, priceHtml, qtyOptionsHtml, qtyRowHtml, type BuyBoxProduct } from './buy-box-view';

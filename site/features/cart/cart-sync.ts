@@ -1,5 +1,5 @@
-import { apiGet, ApiRequestError } from '../../lib/api';
-import { apiIsDiscounted, apiUnitPrice } from '../../../worker/domain/pricing';
+import { apiGet, ApiRequestError } from '~/site/lib/api';
+import { apiIsDiscounted, apiUnitPrice } from '~/worker/domain/pricing';
 import { $cartItems, addToCart } from './cart';
 import type { CartItem } from './cart-ops';
 import { refreshLine, type FreshProduct, type LineChange } from './cart-view';

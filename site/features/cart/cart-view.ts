@@ -1,6 +1,6 @@
-import type { ApiProduct } from '../../../worker/domain/product-shape';
-import { eurosToCents, formatEuros } from '../../../worker/domain/money';
-import { apiUnitPrice, DOMESTIC_COUNTRY, priceOrder, type OrderTotals, type PricedLine } from '../../../worker/domain/pricing';
+import type { ApiProduct } from '~/worker/domain/product-shape';
+import { eurosToCents, formatEuros } from '~/worker/domain/money';
+import { apiUnitPrice, DOMESTIC_COUNTRY, priceOrder, type OrderTotals, type PricedLine } from '~/worker/domain/pricing';
 import { clampQty, type CartItem } from './cart-ops';
 
 /**

@@ -1,7 +1,7 @@
 import { useState, type SubmitEvent } from 'react';
-import { allowedPaymentMethods, isPaymentMethod, PAYMENT_METHOD_TEXT, type PaymentMethod } from '../../../worker/domain/orders';
-import { isDomestic } from '../../../worker/domain/pricing';
-import { Alert, Loading } from '../../islands/account/ui';
+import { allowedPaymentMethods, isPaymentMethod, PAYMENT_METHOD_TEXT, type PaymentMethod } from '~/worker/domain/orders';
+import { isDomestic } from '~/worker/domain/pricing';
+import { Alert, Loading } from '~/site/components/ui/form';
 import { completeAddress, paymentError, validPayment } from './checkout-ops';
 import { $paymentMethod, $shippingAddress } from './checkout-store';
 import { useCheckoutGuard } from './use-checkout-guard';

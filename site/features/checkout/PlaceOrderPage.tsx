@@ -1,8 +1,8 @@
 import { useStore } from '@nanostores/react';
 import { useState, type SubmitEvent } from 'react';
-import { CARD, PAYMENT_METHOD_TEXT, type ApiOrder, type PaymentMethod } from '../../../worker/domain/orders';
-import { Alert, Loading, useOnce } from '../../islands/account/ui';
-import { authSend } from '../../stores/user';
+import { CARD, PAYMENT_METHOD_TEXT, type ApiOrder, type PaymentMethod } from '~/worker/domain/orders';
+import { Alert, Loading, useOnce } from '~/site/components/ui/form';
+import { authSend } from '~/site/stores/user';
 import { $cartItems, clearCart } from '../cart/cart';
 import { blockedLines } from '../cart/cart-ops';
 import { refreshCart } from '../cart/cart-sync';

@@ -1,5 +1,5 @@
 import { useRef, useState, type SubmitEvent } from 'react';
-import { Alert, Field, Loading } from '../../islands/account/ui';
+import { Alert, Field, Loading } from '~/site/components/ui/form';
 import { formFromSaved, validateShipping, type ShippingErrors, type ShippingForm, type ShippingKey } from './checkout-ops';
 import { $shippingAddress } from './checkout-store';
 import { useCheckoutGuard } from './use-checkout-guard';

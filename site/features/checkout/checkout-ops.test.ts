@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ORDER_MESSAGES } from '../../../worker/domain/orders';
+import { ORDER_MESSAGES } from '~/worker/domain/orders';
 import type { CartItem } from '../cart/cart-ops';
 import {
   checkoutRedirect,

@@ -1,4 +1,4 @@
-import { centsToEuros } from '../../../worker/domain/money';
+import { centsToEuros } from '~/worker/domain/money';
 import {
   allowedPaymentMethods,
   isPaymentMethod,
@@ -6,8 +6,8 @@ import {
   shippingAddressSchema,
   type PaymentMethod,
   type ShippingAddress,
-} from '../../../worker/domain/orders';
-import { DOMESTIC_COUNTRY } from '../../../worker/domain/pricing';
+} from '~/worker/domain/orders';
+import { DOMESTIC_COUNTRY } from '~/worker/domain/pricing';
 import { blockedLines, type CartItem } from '../cart/cart-ops';
 import { cartTotals } from '../cart/cart-view';
 

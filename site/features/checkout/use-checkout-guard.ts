@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { useOnce } from '../../islands/account/ui';
-import { $userInfo } from '../../stores/user';
+import { useOnce } from '~/site/components/ui/form';
+import { $userInfo } from '~/site/stores/user';
 import { $cartItems } from '../cart/cart';
 import { checkoutRedirect, type CheckoutStep } from './checkout-ops';
 import { $paymentMethod, $shippingAddress } from './checkout-store';

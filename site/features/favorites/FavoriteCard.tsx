@@ -1,7 +1,7 @@
 import { useId } from 'react';
-import type { ApiProduct } from '../../../worker/domain/product-shape';
-import { formatEuros } from '../../../worker/domain/money';
-import { apiIsDiscounted, apiUnitPrice } from '../../../worker/domain/pricing';
+import type { ApiProduct } from '~/worker/domain/product-shape';
+import { formatEuros } from '~/worker/domain/money';
+import { apiIsDiscounted, apiUnitPrice } from '~/worker/domain/pricing';
 import { REMOVE_LABEL } from './favorite-ops';
 
 /**

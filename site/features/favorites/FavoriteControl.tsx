@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { authGet, authSend } from '../../stores/user';
+import { authGet, authSend } from '~/site/stores/user';
 import { ADD_LABEL, FAVORITE_TEXTS, favoritePaths, isFavoriteAnswer, REMOVE_LABEL } from './favorite-ops';
 import { Heart } from './Heart';
 

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
-import type { ApiProduct } from '../../../worker/domain/product-shape';
+import type { ApiProduct } from '~/worker/domain/product-shape';
 import { useStore } from '@nanostores/react';
-import { Alert, Loading } from '../../islands/account/ui';
-import { $userInfo, authGet, authSend } from '../../stores/user';
+import { Alert, Loading } from '~/site/components/ui/form';
+import { $userInfo, authGet, authSend } from '~/site/stores/user';
 import { FAVORITE_TEXTS, FAVORITES_LOGIN_HREF, FAVORITES_TITLE, favoritePaths, favoriteProducts, withoutProduct } from './favorite-ops';
 import { FavoriteCard } from './FavoriteCard';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ENGAGEMENT_MESSAGES } from '../../../worker/domain/engagement';
-import type { ApiProduct } from '../../../worker/domain/product-shape';
+import { ENGAGEMENT_MESSAGES } from '~/worker/domain/engagement';
+import type { ApiProduct } from '~/worker/domain/product-shape';
 import { FAVORITE_TEXTS, favoritePaths, favoriteProducts, isFavoriteAnswer, withoutProduct } from './favorite-ops';
 
 const product = (id: number) => ({ _id: String(id), name: `Kniha ${id}` }) as ApiProduct;

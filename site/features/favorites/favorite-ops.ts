@@ -1,4 +1,4 @@
-import type { ApiProduct } from '../../../worker/domain/product-shape';
+import type { ApiProduct } from '~/worker/domain/product-shape';
 
 /**
  * Pure parts of the favourites (product page button, /favorites). The texts repeat `ENGAGEMENT_MESSAGES` of

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { readSessionUser, USER_CHANGE_EVENT, type SessionUser } from '../../lib/session';
+import { readSessionUser, USER_CHANGE_EVENT, type SessionUser } from '~/site/lib/session';
 
 /**
  * Who is signed in, for the product page's islands, read from localStorage through site/lib/session.ts (not the

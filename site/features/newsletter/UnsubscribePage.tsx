@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { apiSend, ApiRequestError } from '../../lib/api';
-import { Alert } from '../../islands/account/ui';
+import { apiSend, ApiRequestError } from '~/site/lib/api';
+import { Alert } from '~/site/components/ui/form';
 import { tokenFromPath, UNSUBSCRIBE_PATH, UNSUBSCRIBE_TEXTS, UNSUBSCRIBE_TITLE } from './unsubscribe-ops';
 
 /** `error`: try again (no answer, server fault); `refused`: the server said no (a forged or spoiled link). */

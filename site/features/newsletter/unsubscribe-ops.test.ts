@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ENGAGEMENT_MESSAGES, unsubscribeUrl } from '../../../worker/domain/engagement';
+import { ENGAGEMENT_MESSAGES, unsubscribeUrl } from '~/worker/domain/engagement';
 import { tokenFromPath, UNSUBSCRIBE_TEXTS } from './unsubscribe-ops';
 
 describe('texts', () => {

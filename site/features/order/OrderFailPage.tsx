@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
-import { CARD } from '../../../worker/domain/orders';
-import { Alert, Loading } from '../../islands/account/ui';
-import { authSend } from '../../stores/user';
+import { CARD } from '~/worker/domain/orders';
+import { Alert, Loading } from '~/site/components/ui/form';
+import { authSend } from '~/site/stores/user';
 import { NewOrderButton } from './NewOrderButton';
 import { startCardPayment } from './order-api';
 import { awaitsPayment, formatIban } from './order-view';

@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { BANK_TRANSFER, CARD, ORDER_MESSAGES, type ApiOrder } from '../../../worker/domain/orders';
-import { formatDate } from '../../lib/format';
-import { staffRole } from '../../lib/session';
-import { Alert, Loading } from '../../islands/account/ui';
-import { authSend } from '../../stores/user';
+import { BANK_TRANSFER, CARD, ORDER_MESSAGES, type ApiOrder } from '~/worker/domain/orders';
+import { formatDate } from '~/site/lib/format';
+import { staffRole } from '~/site/lib/session';
+import { Alert, Loading } from '~/site/components/ui/form';
+import { authSend } from '~/site/stores/user';
 import { downloadInvoice, startCardPayment, takePlacedOrder } from './order-api';
 import { awaitsPayment, formatIban } from './order-view';
 import { OrderSheet } from './OrderSheet';

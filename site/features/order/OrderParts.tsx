@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { formatEur } from '../../../worker/domain/money';
-import type { ShippingAddress } from '../../../worker/domain/orders';
+import { formatEur } from '~/worker/domain/money';
+import type { ShippingAddress } from '~/worker/domain/orders';
 import type { ShownLine } from './order-view';
 
 /** Pieces shared by the order summary before placing (/placeorder) and the order pages after. */

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { eurosToCents } from '../../../worker/domain/money';
-import { ORDER_STATUS_TEXT, PAYMENT_METHOD_TEXT, type ApiOrder } from '../../../worker/domain/orders';
-import { formatDate } from '../../lib/format';
+import { eurosToCents } from '~/worker/domain/money';
+import { ORDER_STATUS_TEXT, PAYMENT_METHOD_TEXT, type ApiOrder } from '~/worker/domain/orders';
+import { formatDate } from '~/site/lib/format';
 import { AddressBlock, LinesList, Sums } from './OrderParts';
 import { ParcelLine } from './ParcelLine';
 import { deliveryText, orderLines, paidText } from './order-view';

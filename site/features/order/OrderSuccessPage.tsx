@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
-import { formatDate } from '../../lib/format';
-import { Alert, Loading } from '../../islands/account/ui';
-import { authGet } from '../../stores/user';
+import { formatDate } from '~/site/lib/format';
+import { Alert, Loading } from '~/site/components/ui/form';
+import { authGet } from '~/site/stores/user';
 import { NewOrderButton } from './NewOrderButton';
 import { OrderSheet } from './OrderSheet';
 import { useOrder } from './use-order';

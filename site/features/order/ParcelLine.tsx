@@ -1,5 +1,5 @@
-import { parcelTrackingUrl } from '../../../worker/domain/order-notices';
-import type { ApiOrder } from '../../../worker/domain/orders';
+import { parcelTrackingUrl } from '~/worker/domain/order-notices';
+import type { ApiOrder } from '~/worker/domain/orders';
 
 /**
  * Under 'Odoslané': the parcel number staff gave when sending the order, and where Slovenská pošta shows the

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
-import { formatEuros } from '../../../worker/domain/money';
-import { Alert, Loading } from '../../islands/account/ui';
-import { authGet } from '../../stores/user';
+import { formatEuros } from '~/worker/domain/money';
+import { Alert, Loading } from '~/site/components/ui/form';
+import { authGet } from '~/site/stores/user';
 import { formatIban, payBySquareLabel, type PayBySquare } from './order-view';
 
 type State = { kind: 'loading' } | { kind: 'ready'; data: PayBySquare } | { kind: 'error'; message: string };

@@ -1,6 +1,6 @@
-import type { ApiOrder } from '../../../worker/domain/orders';
-import { ApiRequestError, GENERIC_ERROR } from '../../lib/api';
-import { $userInfo, authSend, isTokenFailure, logout } from '../../stores/user';
+import type { ApiOrder } from '~/worker/domain/orders';
+import { ApiRequestError, GENERIC_ERROR } from '~/site/lib/api';
+import { $userInfo, authSend, isTokenFailure, logout } from '~/site/stores/user';
 import { invoiceFileName, stripeSessionRequest } from './order-view';
 
 /** The order pages' calls beyond plain JSON: starting a card payment and downloading the invoice. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ApiOrder } from '../../../worker/domain/orders';
+import type { ApiOrder } from '~/worker/domain/orders';
 import {
   awaitsPayment,
   deliveryText,

@@ -1,7 +1,7 @@
-import { eurosToCents, formatEuros } from '../../../worker/domain/money';
-import { ORDER_STATUS_TEXT, type ApiOrder } from '../../../worker/domain/orders';
-import { priceOrder } from '../../../worker/domain/pricing';
-import { formatDate } from '../../lib/format';
+import { eurosToCents, formatEuros } from '~/worker/domain/money';
+import { ORDER_STATUS_TEXT, type ApiOrder } from '~/worker/domain/orders';
+import { priceOrder } from '~/worker/domain/pricing';
+import { formatDate } from '~/site/lib/format';
 
 /**
  * How an order reads on its pages (order detail, card success and failure): lines, state words, the PAY by

@@ -1,8 +1,8 @@
 import { useStore } from '@nanostores/react';
 import { useCallback, useEffect, useState } from 'react';
-import type { ApiOrder } from '../../../worker/domain/orders';
-import { loginUrlFor } from '../../lib/account';
-import { $userInfo, authGet } from '../../stores/user';
+import type { ApiOrder } from '~/worker/domain/orders';
+import { loginUrlFor } from '~/site/lib/account';
+import { $userInfo, authGet } from '~/site/stores/user';
 import { parseOrderPath } from './order-view';
 
 export type OrderState =

@@ -1,6 +1,6 @@
 import { Suspense, useEffect, useState } from 'react';
-import type { ApiReview } from '../../../worker/domain/product-shape';
-import { apiGet } from '../../lib/api';
+import type { ApiReview } from '~/worker/domain/product-shape';
+import { apiGet } from '~/site/lib/api';
 import { ReviewForm } from '../favorites/signed-in-parts';
 import { useSignedInUser } from '../favorites/use-signed-in';
 import { LOGIN_PROMPT, NO_REVIEWS, publicReviews, reviewDate, reviewLoginHref, reviewsFromAnswer, reviewsPath } from './review-ops';

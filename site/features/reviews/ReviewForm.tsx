@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { authSend } from '../../stores/user';
+import { authSend } from '~/site/stores/user';
 import { REVIEW_LIMIT, REVIEW_TEXTS, reviewProblem } from './review-form-ops';
 import { reviewsPath } from './review-ops';
 

@@ -1,5 +1,5 @@
-import type { ApiReview } from '../../../worker/domain/product-shape';
-import { formatDate } from '../../lib/format';
+import type { ApiReview } from '~/worker/domain/product-shape';
+import { formatDate } from '~/site/lib/format';
 
 /**
  * Pure parts of the product page's reviews list (the form's rules are in review-form-ops.ts, loaded only for

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
-import { DASHBOARD_LABELS as L, type ApiDashboard } from '../../../../worker/domain/dashboard';
-import { formatDate } from '../../../lib/format';
-import { authGet } from '../../../stores/user';
+import { DASHBOARD_LABELS as L, type ApiDashboard } from '~/worker/domain/dashboard';
+import { formatDate } from '~/site/lib/format';
+import { authGet } from '~/site/stores/user';
 import { REVIEWS_PATH } from '../admin-view';
 import { AdminAlert, Loading, useAdminAccess } from '../ui';
 import { OrdersChart } from './OrdersChart';

@@ -1,5 +1,5 @@
-import { DASHBOARD_LABELS as L, type DashboardMonth } from '../../../../worker/domain/dashboard';
-import { formatEuros, formatEur } from '../../../../worker/domain/money';
+import { DASHBOARD_LABELS as L, type DashboardMonth } from '~/worker/domain/dashboard';
+import { formatEuros, formatEur } from '~/worker/domain/money';
 import { chartBars, chartSummary, formatCount, monthLabel, monthShort, totalsOf } from './dashboard-view';
 
 /** The drawing's own units: each month a 10-wide slot, bars 100 tall at most (stretched to the box by CSS). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { DashboardMonth } from '../../../../worker/domain/dashboard';
+import type { DashboardMonth } from '~/worker/domain/dashboard';
 import { barHeights, chartBars, chartSummary, countLabel, formatCount, monthLabel, monthShort, productEditHref, stockLabel, totalsOf } from './dashboard-view';
 
 const month = (m: string, orders: number, revenue: number, paidRevenue = 0): DashboardMonth => ({ month: m, orders, revenue, paidRevenue });

@@ -2,8 +2,8 @@
  * Pure rules of the `/admin` overview (DashboardPage.tsx): month names, the chart's bars and its spoken summary,
  * the totals row, the links. No DOM: unit-tested in dashboard-view.test.ts.
  */
-import type { DashboardMonth } from '../../../../worker/domain/dashboard';
-import { eurosToCents, formatEur } from '../../../../worker/domain/money';
+import type { DashboardMonth } from '~/worker/domain/dashboard';
+import { eurosToCents, formatEur } from '~/worker/domain/money';
 
 /** Month names as a heading or a table cell says them (nominative: 'november 2026', not 'novembra'). */
 const MONTH_NAMES = ['január', 'február', 'marec', 'apríl', 'máj', 'jún', 'júl', 'august', 'september', 'október', 'november', 'december'];

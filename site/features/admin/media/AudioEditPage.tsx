@@ -1,4 +1,4 @@
-import { Field } from '../../../islands/account/ui';
+import { Field } from '~/site/components/ui/form';
 import { Loading } from '../ui';
 import { ChoiceField, EditFrame, useMediaEdit } from './edit-parts';
 import { AUDIO_CATEGORIES, audioFormOf, checkAudio, LIFE_STUDY, subcategoryOptions, withCategory, type AudioForm } from './media-view';

@@ -1,5 +1,5 @@
 import { useId, useState, type ChangeEvent } from 'react';
-import { Field } from '../../../islands/account/ui';
+import { Field } from '~/site/components/ui/form';
 import { AdminAlert, Loading } from '../ui';
 import { EditFrame, useMediaEdit } from './edit-parts';
 import { BANNER_NOTE, bannerFormOf, bannerSizeWarning, checkBanner, type BannerForm } from './media-view';
@@ -42,7 +42,7 @@ export default function BannerEditPage() {
     <EditFrame kind="banner" isDraft={e.isDraft} title="Upraviť banner" label="Údaje bannera" note={note} error={e.error} errorRef={e.errorRef} ready={!!form} busy={e.busy || sending} onSubmit={e.submit}>
       {form && (
         <>
-          {/* The title is the banner's text and picks its link on the home page (site/lib/banners.ts). */}
+          {/* The title is the banner's text and picks its link on the home page (site/build/banners.ts). */}
           <Field
             id="banner-title"
             label="Názov"

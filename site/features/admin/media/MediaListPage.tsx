@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { authGet, authSend } from '../../../stores/user';
+import { authGet, authSend } from '~/site/stores/user';
 import { pageFromSearch } from '../admin-view';
 import { AdminAlert, AdminPager, AdminTable, Loading, useAdminAccess, useConfirm, type Column, type Notice } from '../ui';
 import { LIST_CONFIG, type MediaRow } from './list-config';

@@ -1,5 +1,5 @@
-import { youtubeCode, YOUTUBE_CODE } from '../../../../worker/domain/media-admin';
-import { Field } from '../../../islands/account/ui';
+import { youtubeCode, YOUTUBE_CODE } from '~/worker/domain/media-admin';
+import { Field } from '~/site/components/ui/form';
 import { Loading } from '../ui';
 import { EditFrame, useMediaEdit } from './edit-parts';
 import { checkVideo, videoFormOf, type VideoForm } from './media-view';

@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { authGet, authSend } from '../../../stores/user';
-import { MEDIA_MESSAGES } from '../../../../worker/domain/media-admin';
-import { DRAFT_NOTES, savedMessage } from '../../../../worker/domain/drafts';
-import { SubmitButton } from '../../../islands/account/ui';
+import { authGet, authSend } from '~/site/stores/user';
+import { MEDIA_MESSAGES } from '~/worker/domain/media-admin';
+import { DRAFT_NOTES, savedMessage } from '~/worker/domain/drafts';
+import { SubmitButton } from '~/site/components/ui/form';
 import { AdminAlert, Loading, useAdminAccess } from '../ui';
 import { CUSTOM_CHOICE, MEDIA_LIST_PATH, MEDIA_SAVED_FLASH_KEY, mediaIdFromPath, type Checked, type MediaKind } from './media-view';
 

@@ -11,7 +11,7 @@ import {
   type AudioUpdate,
   type BannerUpdate,
   type VideoUpdate,
-} from '../../../../worker/domain/media-admin';
+} from '~/worker/domain/media-admin';
 
 export type MediaKind = 'audio' | 'video' | 'banner';
 

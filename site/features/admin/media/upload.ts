@@ -1,4 +1,4 @@
-import { $userInfo } from '../../../stores/user';
+import { $userInfo } from '~/site/stores/user';
 import { percentOf, UPLOAD_FAILED, uploadOutcome } from './media-view';
 
 /**

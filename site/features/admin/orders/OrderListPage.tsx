@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState, type MouseEvent } from 'react';
-import { authGet, authSend } from '../../../stores/user';
+import { authGet, authSend } from '~/site/stores/user';
 import { AdminAlert, AdminTable, Loading, useAdminAccess, useConfirm, type Column, type Notice } from '../ui';
 import {
   ACTION_LABEL,

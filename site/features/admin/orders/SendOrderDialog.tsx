@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { parcelNumberSchema } from '../../../../worker/domain/order-notices';
+import { parcelNumberSchema } from '~/worker/domain/order-notices';
 
 interface Pending {
   orderNumber: string;

@@ -2,9 +2,9 @@
  * Pure rules of `/admin/orderlist` (no DOM, no storage): the state filters and their `?stav=` words, what each
  * cell of an order row says, which quick actions a row offers, and the texts around them.
  */
-import { formatEuros } from '../../../../worker/domain/money';
-import { ORDER_MESSAGES, ORDER_STATUS_TEXT, PAYMENT_METHOD_TEXT, isPaymentMethod, type ApiOrderSummary } from '../../../../worker/domain/orders';
-import { formatDate } from '../../../lib/format';
+import { formatEuros } from '~/worker/domain/money';
+import { ORDER_MESSAGES, ORDER_STATUS_TEXT, PAYMENT_METHOD_TEXT, isPaymentMethod, type ApiOrderSummary } from '~/worker/domain/orders';
+import { formatDate } from '~/site/lib/format';
 
 export const ORDERLIST_PATH = '/admin/orderlist';
 

@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { authGet, authSend } from '../../../stores/user';
-import { Field } from '../../../islands/account/ui';
-import { formatDate } from '../../../lib/format';
-import { saleOf, type ShopSale } from '../../../../worker/domain/shop-sale';
+import { authGet, authSend } from '~/site/stores/user';
+import { Field } from '~/site/components/ui/form';
+import { formatDate } from '~/site/lib/format';
+import { saleOf, type ShopSale } from '~/worker/domain/shop-sale';
 import { AdminAlert, Loading, useAdminAccess, useConfirm, type Notice } from '../ui';
 import { CANCEL_DISCOUNT_QUESTION, checkShopDiscount, discountQuestion, END_SALE_HINT, PRODUCTLIST_PATH, runningSaleText, saleOutcome } from './product-view';
 

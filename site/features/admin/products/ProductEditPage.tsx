@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { authGet, authSend } from '../../../stores/user';
-import { Field, SubmitButton } from '../../../islands/account/ui';
-import { PRODUCT_LIMITS, PRODUCT_MESSAGES } from '../../../../worker/domain/product-admin';
-import { DRAFT_NOTES, savedMessage } from '../../../../worker/domain/drafts';
-import { NO_SALE, saleOf, type ShopSale } from '../../../../worker/domain/shop-sale';
+import { authGet, authSend } from '~/site/stores/user';
+import { Field, SubmitButton } from '~/site/components/ui/form';
+import { PRODUCT_LIMITS, PRODUCT_MESSAGES } from '~/worker/domain/product-admin';
+import { DRAFT_NOTES, savedMessage } from '~/worker/domain/drafts';
+import { NO_SALE, saleOf, type ShopSale } from '~/worker/domain/shop-sale';
 import { AdminAlert, Loading, useAdminAccess } from '../ui';
 import { ImageField, SelectField, TextAreaField } from './product-fields';
 import { BAD_ADDRESS, checkProductForm, discountPreview, formOfProduct, notFoundMessage, RELATED_KEYS, relatedChoices, saleLine, type ProductForm } from './product-form';

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { authGet, authSend } from '../../../stores/user';
+import { authGet, authSend } from '~/site/stores/user';
 import { AdminAlert, AdminPager, AdminTable, Loading, takeFlash, useAdminAccess, useConfirm, type Column, type Notice } from '../ui';
 import { DraftTag } from '../DraftTag';
 import {

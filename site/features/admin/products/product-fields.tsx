@@ -3,7 +3,7 @@ import { AdminAlert } from '../ui';
 import { imageSize, uploadImage } from '../media/upload';
 import { fileRefusal, IMAGE_TEXT, imageHint, imageSizeWarning, type ImageKind } from './product-form';
 
-/** The product edit screen's own fields (text inputs come from islands/account/ui.tsx `Field`). */
+/** The product edit screen's own fields (text inputs come from components/ui/form.tsx `Field`). */
 
 export function SelectField(p: {
   id: string;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { discountedPriceCents } from '../../../../worker/domain/pricing';
-import { formatEur } from '../../../../worker/domain/money';
-import { PRODUCT_MESSAGES } from '../../../../worker/domain/product-admin';
+import { discountedPriceCents } from '~/worker/domain/pricing';
+import { formatEur } from '~/worker/domain/money';
+import { PRODUCT_MESSAGES } from '~/worker/domain/product-admin';
 import {
   bodyOfForm,
   checkProductForm,

@@ -4,10 +4,10 @@
  * the read-only discounted price (pricing.ts, the server's rule), the related-title choices and the image advice.
  * No DOM, no storage.
  */
-import { IMAGE_HINTS } from '../../../../worker/domain/media-admin';
-import { eurosToCents, formatEur } from '../../../../worker/domain/money';
-import { effectivePricing } from '../../../../worker/domain/pricing';
-import { isExcerptImageName, PRODUCT_MESSAGES, productUpdateSchema, type ProductUpdate } from '../../../../worker/domain/product-admin';
+import { IMAGE_HINTS } from '~/worker/domain/media-admin';
+import { eurosToCents, formatEur } from '~/worker/domain/money';
+import { effectivePricing } from '~/worker/domain/pricing';
+import { isExcerptImageName, PRODUCT_MESSAGES, productUpdateSchema, type ProductUpdate } from '~/worker/domain/product-admin';
 import { productIdOf } from './product-view';
 
 /** Every editable field as the form holds it: text, exactly as typed (the schema trims and converts). */

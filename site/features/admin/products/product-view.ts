@@ -3,9 +3,9 @@
  * (/create-discount): addresses, the price and stock cells, the category names, the questions asked before
  * destructive actions. No DOM, no storage.
  */
-import { apiIsDiscounted, apiUnitPrice } from '../../../../worker/domain/pricing';
-import { formatEuros } from '../../../../worker/domain/money';
-import { isLowStock, PRODUCT_MESSAGES, shopDiscountSchema } from '../../../../worker/domain/product-admin';
+import { apiIsDiscounted, apiUnitPrice } from '~/worker/domain/pricing';
+import { formatEuros } from '~/worker/domain/money';
+import { isLowStock, PRODUCT_MESSAGES, shopDiscountSchema } from '~/worker/domain/product-admin';
 
 export const PRODUCTLIST_PATH = '/admin/productlist';
 export const DISCOUNT_PATH = '/create-discount';

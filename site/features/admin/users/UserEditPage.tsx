@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import type { ApiUser } from '../../../../worker/domain/user-shape';
-import { authGet, authSend } from '../../../stores/user';
-import { EmailField, Field, SubmitButton } from '../../../islands/account/ui';
+import type { ApiUser } from '~/worker/domain/user-shape';
+import { authGet, authSend } from '~/site/stores/user';
+import { EmailField, Field, SubmitButton } from '~/site/components/ui/form';
 import { AdminAlert, Loading, useAdminAccess } from '../ui';
 import { formFromUser, SAVED_FLASH_KEY, savedMessage, USERLIST_PATH, userIdFromPath, validateUserForm, type UserForm } from './user-view';
 

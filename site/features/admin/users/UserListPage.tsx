@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { ApiUser } from '../../../../worker/domain/user-shape';
-import { $userInfo, authGet, authSend } from '../../../stores/user';
+import type { ApiUser } from '~/worker/domain/user-shape';
+import { $userInfo, authGet, authSend } from '~/site/stores/user';
 import { AdminAlert, AdminTable, Loading, useAdminAccess, breakableEmail, useConfirm, type Column, type Notice } from '../ui';
 import { deleteQuestion, SAVED_FLASH_KEY, userEditHref, yesNo } from './user-view';
 

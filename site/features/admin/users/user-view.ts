@@ -3,8 +3,8 @@
  * edit form's values and its validation with the server's own schema (`adminUserUpdateSchema`, one schema, one
  * place). No DOM, no storage.
  */
-import { adminUserUpdateSchema } from '../../../../worker/domain/account-rules';
-import type { ApiUser } from '../../../../worker/domain/user-shape';
+import { adminUserUpdateSchema } from '~/worker/domain/account-rules';
+import type { ApiUser } from '~/worker/domain/user-shape';
 
 export const USERLIST_PATH = '/admin/userlist';
 

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { AstroUserConfig } from 'astro';
-import { analyticsConfig } from './analytics';
+import { analyticsConfig } from '../lib/analytics';
 
 /**
  * The Content-Security-Policy of every pre-rendered page, given to Astro's `security.csp` (astro.config.mjs).
@@ -12,7 +12,7 @@ import { analyticsConfig } from './analytics';
  *
  * Outside origins, each because a page really loads from it:
  * - frame-src: the YouTube player on /video (youtube-nocookie, inserted on click) and the Google Drive audio
- *   player on /words-of-life (site/lib/media.ts builds both addresses).
+ *   player on /words-of-life (site/build/media.ts builds both addresses).
  * - img-src: the videos' stills on /video (i.ytimg.com, lazy). The header policies (worker/http/security-headers.ts,
  *   site/public/_headers) set no default-src or img-src, so this meta policy alone decides images.
  * - script-src and connect-src: the Plausible-compatible analytics script, only when the build is configured

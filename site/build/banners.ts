@@ -5,9 +5,9 @@
  *   tituly…'), written as HTML over the artwork (the image carries no text, which would shrink to 7 px on a phone).
  * - Link: the site page whose menu label the title names ('Slová života' → /words-of-life, 'Čitáreň' → /library,
  *   'Knihy 2024' or 'Nové knihy 2024' → /new-books/2024); the longest matching label wins. No match: no link.
- * Pure (build time only): site/lib/banners.test.ts.
+ * Pure (build time only): site/build/banners.test.ts.
  */
-import { NEW_BOOK_YEARS } from '../../worker/domain/site-facts';
+import { NEW_BOOK_YEARS } from '~/worker/domain/site-facts';
 import { eshopLinks, give2Links, infoLinks, libraryLink, newBooksLinks, podcastLinks, videoLink, type NavLink } from './site';
 
 export interface BannerText {

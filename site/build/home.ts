@@ -1,5 +1,5 @@
-import { listProducts } from '../../db/queries/catalog';
-import { siteFacts } from '../../worker/domain/site-facts';
+import { listProducts } from '~/db/queries/catalog';
+import { siteFacts } from '~/worker/domain/site-facts';
 import { buildDb } from './build-db';
 
 export const HOME_PAGE_SIZE = siteFacts.pageSizes.home;

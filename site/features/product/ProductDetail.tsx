@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
-import type { ApiProduct, ApiRelated } from '../../worker/domain/product-shape';
-import { formatEuros } from '../../worker/domain/money';
-import { apiUnitPrice } from '../../worker/domain/pricing';
-import { LANGUAGES, formatWeight, paragraphs, productHref } from '../lib/catalog-view';
-import FavoriteButton from '../features/favorites/FavoriteButton';
-import ProductReviews from '../features/reviews/ProductReviews';
+import type { ApiProduct, ApiRelated } from '~/worker/domain/product-shape';
+import { formatEuros } from '~/worker/domain/money';
+import { apiUnitPrice } from '~/worker/domain/pricing';
+import { LANGUAGES, formatWeight, paragraphs, productHref } from '~/site/lib/catalog-view';
+import FavoriteButton from '../favorites/FavoriteButton';
+import ProductReviews from '../reviews/ProductReviews';
 
 /**
  * The product detail in three columns (LEFT details, MIDDLE name and description, RIGHT price and cart) plus

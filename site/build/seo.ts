@@ -1,5 +1,5 @@
-import { siteFacts } from '../../worker/domain/site-facts';
-import { apiUnitPrice } from '../../worker/domain/pricing';
+import { siteFacts } from '~/worker/domain/site-facts';
+import { apiUnitPrice } from '~/worker/domain/pricing';
 
 /** Structured data (schema.org JSON-LD) builders shared by every page that describes something. */
 

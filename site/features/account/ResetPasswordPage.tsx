@@ -1,9 +1,9 @@
 import { useState, type SubmitEvent } from 'react';
-import { AUTH_MESSAGES } from '../../../worker/domain/auth-messages';
-import { apiSend } from '../../lib/api';
-import { accountPageUrl, parseResetPath, requestedTarget, type ResetLink } from '../../lib/account';
-import { $userInfo } from '../../stores/user';
-import { Alert, Loading, NewPasswordFields, SubmitButton, useOnce } from './ui';
+import { AUTH_MESSAGES } from '~/worker/domain/auth-messages';
+import { apiSend } from '~/site/lib/api';
+import { accountPageUrl, parseResetPath, requestedTarget, type ResetLink } from '~/site/lib/account';
+import { $userInfo } from '~/site/stores/user';
+import { Alert, Loading, NewPasswordFields, SubmitButton, useOnce } from '~/site/components/ui/form';
 
 /** How long the success message stays before the next page. */
 export const RESET_REDIRECT_MS = 2000;

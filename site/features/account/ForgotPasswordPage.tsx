@@ -1,7 +1,7 @@
 import { useState, type SubmitEvent } from 'react';
-import { apiSend } from '../../lib/api';
-import { accountPageUrl, requestedTarget } from '../../lib/account';
-import { Alert, EmailField, NoScriptNote, SubmitButton, useOnce } from './ui';
+import { apiSend } from '~/site/lib/api';
+import { accountPageUrl, requestedTarget } from '~/site/lib/account';
+import { Alert, EmailField, NoScriptNote, SubmitButton, useOnce } from '~/site/components/ui/form';
 
 export const EMAIL_REQUIRED = 'Musíte zadať existujúci email';
 

@@ -2,10 +2,10 @@
  * The search shell's script (/search/{keyword}[/page/{n}]): reads the URL, asks the API, renders cards cloned
  * from the ProductCard templates on the page, the count and the pagination. No framework.
  */
-import type { ApiProduct } from '../../worker/domain/product-shape';
-import { apiGet } from './api';
-import { formatEuros } from '../../worker/domain/money';
-import { apiIsDiscounted, apiUnitPrice } from '../../worker/domain/pricing';
+import type { ApiProduct } from '~/worker/domain/product-shape';
+import { apiGet } from '~/site/lib/api';
+import { formatEuros } from '~/worker/domain/money';
+import { apiIsDiscounted, apiUnitPrice } from '~/worker/domain/pricing';
 
 export const SEARCH_PAGE_SIZE = 8;
 

@@ -1,4 +1,4 @@
-import { siteFacts } from '../../worker/domain/site-facts';
+import { siteFacts } from '~/worker/domain/site-facts';
 
 /** The 2 % season's facts (worker/domain/site-facts.json `tax2percent`). */
 export const tax = siteFacts.tax2percent;

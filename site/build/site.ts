@@ -1,4 +1,4 @@
-import { siteFacts, NEW_BOOK_YEARS } from '../../worker/domain/site-facts';
+import { siteFacts, NEW_BOOK_YEARS } from '~/worker/domain/site-facts';
 
 /** Navigation and footer data derived from worker/domain/site-facts.json (labels there, paths here). */
 

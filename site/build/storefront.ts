@@ -10,12 +10,12 @@ import {
   productsInCategory,
   productsOfYear,
   type ProductRow,
-} from '../../db/queries/catalog';
-import { listBanners } from '../../db/queries/media';
-import { toApiProductsWithDetails, type ApiProduct } from '../../worker/domain/product-shape';
-import { siteFacts } from '../../worker/domain/site-facts';
+} from '~/db/queries/catalog';
+import { listBanners } from '~/db/queries/media';
+import { toApiProductsWithDetails, type ApiProduct } from '~/worker/domain/product-shape';
+import { siteFacts } from '~/worker/domain/site-facts';
 import { buildDb } from './build-db';
-import { categoryWords, slovakCollator } from './catalog-view';
+import { categoryWords, slovakCollator } from '../lib/catalog-view';
 
 export const LIBRARY_PAGE_SIZE = siteFacts.pageSizes.library;
 

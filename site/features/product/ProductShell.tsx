@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
-import type { ApiProduct } from '../../worker/domain/product-shape';
-import { apiGet, type ApiRequestError } from '../lib/api';
-import BuyBox from '../features/cart/BuyBox';
-import { buyBoxProduct } from '../features/cart/buy-box-view';
+import type { ApiProduct } from '~/worker/domain/product-shape';
+import { apiGet, type ApiRequestError } from '~/site/lib/api';
+import BuyBox from '../cart/BuyBox';
+import { buyBoxProduct } from '../cart/buy-box-view';
 import ProductDetail from './ProductDetail';
 
 type State =

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { GENERIC_ERROR } from '../../lib/api';
-import { accountPageUrl, confirmApiPath, requestedTarget } from '../../lib/account';
-import { Alert, Loading, useOnce } from './ui';
+import { GENERIC_ERROR } from '~/site/lib/api';
+import { accountPageUrl, confirmApiPath, requestedTarget } from '~/site/lib/account';
+import { Alert, Loading, useOnce } from '~/site/components/ui/form';
 
 export const CONFIRMED = 'Registrácia bola úspešne dokončená! Môžete sa prihlásiť.';
 /** How long the success message stays before the login page. */

@@ -1,8 +1,8 @@
 import { useState, type SubmitEvent } from 'react';
-import { apiSend } from '../../lib/api';
-import { accountPageUrl, landingAfterLogin, requestedTarget } from '../../lib/account';
-import { readSessionUser } from '../../lib/session';
-import { Alert, EmailField, Field, GoogleSignIn, NewPasswordFields, NoScriptNote, SubmitButton, useOnce } from './ui';
+import { apiSend } from '~/site/lib/api';
+import { accountPageUrl, landingAfterLogin, requestedTarget } from '~/site/lib/account';
+import { readSessionUser } from '~/site/lib/session';
+import { Alert, EmailField, Field, GoogleSignIn, NewPasswordFields, NoScriptNote, SubmitButton, useOnce } from '~/site/components/ui/form';
 
 /** The client-side check before the call (the server checks again). */
 export const REGISTER_MISMATCH = 'Heslá nesúhlasia';

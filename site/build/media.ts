@@ -1,4 +1,4 @@
-import type { AudioRow, VideoRow } from '../../db/queries/media';
+import type { AudioRow, VideoRow } from '~/db/queries/media';
 export { recordingsLabel } from './media-labels';
 
 /** Build-time shaping of the media pages (/video, /words-of-life, /life-study). Pure: unit-tested. */
@@ -26,7 +26,7 @@ export function youtubeId(code: string): string | null {
 
 export const youtubeEmbedUrl = (id: string) => `https://www.youtube-nocookie.com/embed/${id}`;
 export const youtubeWatchUrl = (id: string) => `https://www.youtube.com/watch?v=${id}`;
-/** YouTube's 480 × 360 still of a video (img-src https://i.ytimg.com in site/lib/csp.ts). */
+/** YouTube's 480 × 360 still of a video (img-src https://i.ytimg.com in site/build/csp.ts). */
 export const youtubeThumbUrl = (id: string) => `https://i.ytimg.com/vi/${id}/hqdefault.jpg`;
 
 export interface VideoItem {

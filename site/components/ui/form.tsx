@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, useSyncExternalStore, type InputHTMLAttributes, type ReactNode } from 'react';
-import { apiGet } from '../../lib/api';
-import { googleStartUrl } from '../../lib/account';
-import { PASSWORD_MIN } from '../../../worker/domain/account-basics';
+import { apiGet } from '~/site/lib/api';
+import { googleStartUrl } from '~/site/lib/account';
+import { PASSWORD_MIN } from '~/worker/domain/account-basics';
 
 /**
  * Small building blocks shared by the account screens (login, registration, reset, profile, outbox). Login,

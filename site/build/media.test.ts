@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { WORDS_OF_LIFE_TOPICS } from '../../worker/domain/site-facts';
+import { WORDS_OF_LIFE_TOPICS } from '~/worker/domain/site-facts';
 import { drivePreviewUrl, recordingsLabel, topicSlug, topicsWithAudio, videoItems, youtubeId } from './media';
 
 describe('media pages', () => {

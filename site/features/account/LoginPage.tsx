@@ -1,11 +1,11 @@
 import { useState, type SubmitEvent } from 'react';
-import type { UserInfo } from '../../../worker/domain/user-shape';
-import { googleSignInErrorMessage } from '../../../worker/domain/google-sign-in-errors';
-import { apiSend } from '../../lib/api';
-import { accountPageUrl, landingAfterLogin, mayOpen, requestedTarget } from '../../lib/account';
-import { readSessionUser } from '../../lib/session';
-import { setUserInfo } from '../../stores/user';
-import { Alert, EmailField, Field, GoogleSignIn, Loading, NoScriptNote, SubmitButton, useOnce } from './ui';
+import type { UserInfo } from '~/worker/domain/user-shape';
+import { googleSignInErrorMessage } from '~/worker/domain/google-sign-in-errors';
+import { apiSend } from '~/site/lib/api';
+import { accountPageUrl, landingAfterLogin, mayOpen, requestedTarget } from '~/site/lib/account';
+import { readSessionUser } from '~/site/lib/session';
+import { setUserInfo } from '~/site/stores/user';
+import { Alert, EmailField, Field, GoogleSignIn, Loading, NoScriptNote, SubmitButton, useOnce } from '~/site/components/ui/form';
 
 type Phase = { kind: 'form' } | { kind: 'busy'; text: string };
 

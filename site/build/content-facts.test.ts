@@ -2,7 +2,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { PDFDocument } from 'pdf-lib';
-import { siteFacts } from '../../worker/domain/site-facts';
+import { siteFacts } from '~/worker/domain/site-facts';
 import { taxForms } from './tax-forms';
 import { taxFormPdf } from './tax-form-pdf';
 

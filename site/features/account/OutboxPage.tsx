@@ -1,10 +1,10 @@
 import { useStore } from '@nanostores/react';
 import { useCallback, useEffect, useState } from 'react';
-import { linkify, loginUrlFor } from '../../lib/account';
-import { staffAccess } from '../../lib/staff-screens';
-import { formatDate } from '../../lib/format';
-import { $userInfo, authGet } from '../../stores/user';
-import { Alert, Loading } from './ui';
+import { linkify, loginUrlFor } from '~/site/lib/account';
+import { staffAccess } from '~/site/lib/staff-screens';
+import { formatDate } from '~/site/lib/format';
+import { $userInfo, authGet } from '~/site/stores/user';
+import { Alert, Loading } from '~/site/components/ui/form';
 
 interface Mail {
   _id: string;

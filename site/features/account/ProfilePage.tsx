@@ -1,12 +1,12 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState, type SubmitEvent } from 'react';
-import type { UserInfo } from '../../../worker/domain/user-shape';
-import type { ApiOrderSummary } from '../../../worker/domain/orders';
-import { formatEuros } from '../../../worker/domain/money';
-import { loginUrlFor } from '../../lib/account';
-import { formatDate } from '../../lib/format';
-import { $userInfo, authGet, authSend, navigation, setUserInfo } from '../../stores/user';
-import { Alert, EmailField, Field, Loading, NewPasswordFields, NoScriptNote, PASSWORD_HINT, SubmitButton, useHydrated } from './ui';
+import type { UserInfo } from '~/worker/domain/user-shape';
+import type { ApiOrderSummary } from '~/worker/domain/orders';
+import { formatEuros } from '~/worker/domain/money';
+import { loginUrlFor } from '~/site/lib/account';
+import { formatDate } from '~/site/lib/format';
+import { $userInfo, authGet, authSend, navigation, setUserInfo } from '~/site/stores/user';
+import { Alert, EmailField, Field, Loading, NewPasswordFields, NoScriptNote, PASSWORD_HINT, SubmitButton, useHydrated } from '~/site/components/ui/form';
 
 export const PROFILE_MISMATCH = 'Heslá nesúhlasia';
 export const PROFILE_UPDATED = 'Profil upravený';
