@@ -3,9 +3,9 @@ import { test, expect, DESKTOP, PHONE } from './fixtures';
 import { DEMO_ADMIN, DEMO_ASSISTANT, DEMO_CUSTOMER, logIn, testClientIp } from './accounts-support';
 import { adminToken, bearer, expectRefused, expectSentToLogin, frameMenu, shot, SHOTS } from './admin-support';
 import { apiOrder, ownProduct, tokenOf } from './checkout-support';
-import type { ApiDashboard } from '~/worker/domain/dashboard';
-import { formatEuros } from '~/worker/domain/money';
-import { formatCount, monthLabel } from '~/site/features/admin/dashboard/dashboard-view';
+import type { ApiDashboard } from '../../worker/domain/dashboard';
+import { formatEuros } from '../../worker/domain/money';
+import { formatCount, monthLabel } from '../../site/features/admin/dashboard/dashboard-view';
 
 /** `/admin` (issue #9, item 9): the admin's overview. Other specs place orders and count visits meanwhile. */
 test.use({ extraHTTPHeaders: async ({}, use, info) => use({ 'x-forwarded-for': testClientIp(info) }) });

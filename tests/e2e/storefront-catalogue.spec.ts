@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { test, expect, EURO, PHONE } from './fixtures';
 import { BUILT, rows } from './storefront-db';
-import { bannerText } from '~/site/build/banners';
+import { bannerText } from '../../site/build/banners';
 
 /** The banner on show, by its heading (the title's part before ' – ', written as HTML over the artwork). */
 const visibleSlide = (page: Page) => page.locator('[data-carousel] [data-slide]:visible .banner-heading');
