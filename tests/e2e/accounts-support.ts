@@ -3,7 +3,7 @@ import { expect } from './fixtures';
 import { AUTH_MESSAGES } from '../../worker/domain/auth-messages';
 import { DEMO_LOGINS } from '../../db/seed/users';
 
-/** Helpers of the account specs (accounts.spec.ts, google-sign-in.spec.ts). */
+/** Helpers of the account specs (accounts-*.spec.ts, google-sign-in.spec.ts). */
 
 /** The server's texts the screens must show: the very strings the API answers with. */
 export const SERVER_TEXT = AUTH_MESSAGES;
@@ -12,6 +12,10 @@ const demo = (role: string, email?: string) => DEMO_LOGINS.find((u) => u.role ==
 export const DEMO_ADMIN = demo('admin');
 export const DEMO_ASSISTANT = demo('assistant');
 export const DEMO_CUSTOMER = demo('customer', 'peter.kovac@example.sk');
+
+export const header = (page: Page) => page.locator('header.site-header');
+/** The header's button that opens the signed-in person's menu: it reads their name. */
+export const userMenuButton = (page: Page, name: string) => header(page).getByRole('button', { name, exact: true });
 
 /**
  * A client address of this test's own (the e2e server trusts X-Forwarded-For): the per-IP login and

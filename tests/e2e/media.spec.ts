@@ -155,7 +155,7 @@ test.describe('words of life', () => {
     await ctx.close();
   });
 
-  // Phones get a select of the topics instead of the buttons: tests/e2e/phone-layout.spec.ts.
+  // Phones get a select of the topics instead of the buttons: tests/e2e/phone-layout-media.spec.ts.
 });
 
 test('life study lists every recording of its category', async ({ page }) => {

@@ -1,41 +1,8 @@
-import type { Page } from '@playwright/test';
 import { test, expect, PHONE, DESKTOP } from './fixtures';
-import { BUILT, insertProduct, rows, setPrice } from './storefront-db';
+import { rows } from './storefront-db';
+import { type ProductRow, eur, islandReady, richProduct } from './product-support';
 
-interface Row {
-  id: number;
-  name: string;
-  author: string;
-  price_cents: number;
-  discount: number;
-  discounted_price_cents: number;
-  count_in_stock: number;
-  catalog: string;
-  weight: string;
-  binding: string;
-  pages: number;
-  isbn: string;
-  language: string;
-  category: string;
-  related1_id: number | null;
-  excerpt_text: string;
-  description: string;
-}
-
-const eur = (cents: number) => new Intl.NumberFormat('sk-SK', { style: 'currency', currency: 'EUR' }).format(cents / 100);
-
-/** A discounted title in stock, with related titles and an excerpt: every part of the page shows. */
-async function richProduct(): Promise<Row> {
-  const [p] = await rows<Row>(
-    "SELECT * FROM products WHERE discount > 0 AND count_in_stock > 0 AND related1_id IS NOT NULL AND excerpt_text != '' ORDER BY id LIMIT 1",
-  );
-  return p;
-}
-
-/** Waits until the buy box's script has taken over its form (site/features/cart/buy-box.ts). */
-async function islandReady(page: Page) {
-  await expect(page.locator('.buy-box[data-ready="true"]')).toBeVisible();
-}
+/** The pre-rendered product page: its three columns, stock, reviews, JSON-LD, islands, accessibility. */
 
 test.describe('product detail (pre-rendered)', () => {
   test('shows the three columns with the Slovak labels', async ({ page }) => {
@@ -110,7 +77,7 @@ test.describe('product detail (pre-rendered)', () => {
   });
 
   test('a sold-out title says "Vypredané" and cannot be added', async ({ page }) => {
-    const [p] = await rows<Row>('SELECT * FROM products WHERE count_in_stock = 0 ORDER BY id LIMIT 1');
+    const [p] = await rows<ProductRow>('SELECT * FROM products WHERE count_in_stock = 0 ORDER BY id LIMIT 1');
     await page.goto(`/product/${p.id}`);
     await islandReady(page);
     const buy = page.locator('.buy-box');
@@ -120,7 +87,7 @@ test.describe('product detail (pre-rendered)', () => {
   });
 
   test('a title without an excerpt has no "Do čitárne"; the language badge says CZ for Czech titles', async ({ page }) => {
-    const [p] = await rows<Row>("SELECT * FROM products WHERE excerpt_text = '' AND language = 'CZ' ORDER BY id LIMIT 1");
+    const [p] = await rows<ProductRow>("SELECT * FROM products WHERE excerpt_text = '' AND language = 'CZ' ORDER BY id LIMIT 1");
     await page.goto(`/product/${p.id}`);
     await expect(page.getByRole('link', { name: /Do čitárne/ })).toHaveCount(0);
     await expect(page.locator('.lang-badge')).toHaveText(/CZ\s*\(čeština\)/);
@@ -175,67 +142,6 @@ test.describe('product detail (pre-rendered)', () => {
     expect(JSON.parse(ld!).offers.availability).toBe('https://schema.org/OutOfStock');
   });
 
-  test('add to cart stores the CURRENT price (changed after the build), replaces the line and updates the badge', async ({ page }) => {
-    // A title no other test touches: in stock, no discount, no excerpt.
-    const [p] = await rows<Row>("SELECT * FROM products WHERE discount = 0 AND count_in_stock >= 5 AND excerpt_text = '' AND " + BUILT + ' ORDER BY id DESC LIMIT 1');
-    const errors: string[] = [];
-    page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
-    page.on('pageerror', (e) => errors.push(e.message));
-    await page.goto(`/product/${p.id}`);
-    await islandReady(page);
-    await expect(page.locator('.buy-box .price-now')).toHaveText(eur(p.price_cents));
-
-    // The shop changes the price after the build: 20 % off a new list price.
-    await setPrice(p.id, p.price_cents + 100, 20);
-    try {
-      await page.getByLabel('Počet').selectOption('2');
-      await page.getByRole('button', { name: 'Pridať do košíka' }).click();
-      const status = page.getByRole('status').filter({ hasText: 'je v košíku' });
-      await expect(status).toContainText(`„${p.name}“ (2 ks) je v košíku.`);
-      await expect(status.getByRole('link', { name: 'Prejsť do košíka' })).toHaveAttribute('href', '/cart');
-      await expect(page.locator('[data-cart-count]')).toHaveText('2');
-
-      const stored = JSON.parse((await page.evaluate(() => localStorage.getItem('cartItems')))!);
-      const now = Math.ceil(((p.price_cents + 100) * 80) / 500) * 5;
-      expect(stored).toEqual([
-        { product: p.id, name: p.name, image: expect.stringContaining('/uploads/'), price: now / 100, countInStock: p.count_in_stock, discount: 20, qty: 2 },
-      ]);
-      // The box now shows the new price too.
-      await expect(page.locator('.buy-box .price-now')).toContainText(eur(now));
-
-      // Adding the same title again replaces its line.
-      await page.getByLabel('Počet').selectOption('3');
-      await page.getByRole('button', { name: 'Pridať do košíka' }).click();
-      await expect(page.getByRole('status').filter({ hasText: 'je v košíku' })).toContainText('(3 ks)');
-      const again = JSON.parse((await page.evaluate(() => localStorage.getItem('cartItems')))!);
-      expect(again).toHaveLength(1);
-      expect(again[0].qty).toBe(3);
-      await expect(page.locator('[data-cart-count]')).toHaveText('3');
-
-      // The cart survives a reload (persisted), and the badge reads it.
-      await page.reload();
-      await expect(page.locator('[data-cart-count]')).toHaveText('3');
-    } finally {
-      await setPrice(p.id, p.price_cents, 0);
-    }
-    expect(errors.filter((e) => /hydrat|#418|#423|#425/i.test(e))).toEqual([]);
-  });
-
-  test('another product is appended to the cart after an existing line', async ({ page }) => {
-    const two = await rows<Row>("SELECT * FROM products WHERE discount = 0 AND count_in_stock >= 2 AND excerpt_text != '' AND " + BUILT + ' ORDER BY id DESC LIMIT 2');
-    await page.addInitScript(
-      (line) => !localStorage.getItem('cartItems') && localStorage.setItem('cartItems', JSON.stringify([line])),
-      { product: two[1].id, name: two[1].name, image: '', price: two[1].price_cents / 100, countInStock: two[1].count_in_stock, discount: 0, qty: 1 },
-    );
-    await page.goto(`/product/${two[0].id}`);
-    await islandReady(page);
-    await expect(page.locator('[data-cart-count]')).toHaveText('1');
-    await page.getByRole('button', { name: 'Pridať do košíka' }).click();
-    await expect(page.locator('[data-cart-count]')).toHaveText('2');
-    const stored = JSON.parse((await page.evaluate(() => localStorage.getItem('cartItems')))!);
-    expect(stored.map((i: { product: number }) => i.product)).toEqual([two[1].id, two[0].id]);
-  });
-
   test('the page is complete without JavaScript (the buy box is server-rendered)', async ({ browser, baseURL }) => {
     const p = await richProduct();
     const ctx = await browser.newContext({ javaScriptEnabled: false, baseURL });
@@ -271,46 +177,6 @@ test.describe('product detail (pre-rendered)', () => {
       expect(await axe(page), `product ${id}`).toEqual([]);
       await page.setViewportSize(PHONE);
       expect(await axe(page), `product ${id} (phone)`).toEqual([]);
-    }
-  });
-});
-
-test.describe('product created after the build (shell)', () => {
-  test('is reachable at /product/{id} with the same three columns and can be added to the cart', async ({ page, request, axe }) => {
-    test.slow(); // two axe runs
-    const name = `Nový titul po zostavení ${Date.now()}`;
-    const id = await insertProduct({ name, priceCents: 1490, discount: 10, countInStock: 4, catalog: 'PZ-NEW-1' });
-    const res = await request.get(`/product/${id}`);
-    expect(res.status()).toBe(200);
-
-    await page.goto(`/product/${id}`);
-    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
-    await expect(page).toHaveTitle(`${name} | Prúd`);
-    await expect(page.locator('.pd-meta')).toContainText('PZ-NEW-1');
-    await expect(page.locator('.pd-meta')).toContainText('0,25 kg');
-    const buy = page.locator('.buy-box');
-    await expect(buy).toContainText('Zľava 10%');
-    await expect(buy.locator('.price-now')).toContainText(eur(1345));
-    await expect(buy.getByLabel('Počet').locator('option')).toHaveCount(4);
-    await expect(page.locator('.pd-reviews')).toContainText('Žiadne recenzie');
-
-    await buy.getByRole('button', { name: 'Pridať do košíka' }).click();
-    await expect(page.getByRole('status').filter({ hasText: 'je v košíku' })).toBeVisible();
-    const stored = JSON.parse((await page.evaluate(() => localStorage.getItem('cartItems')))!);
-    expect(stored[0]).toMatchObject({ product: id, name, price: 13.45, discount: 10, qty: 1, countInStock: 4 });
-    await expect(page.locator('[data-cart-count]')).toHaveText('1');
-
-    expect(await axe(page)).toEqual([]);
-    await page.setViewportSize(PHONE);
-    expect(await axe(page)).toEqual([]);
-  });
-
-  test('an unknown product id answers 404 with the Slovak 404 page', async ({ page }) => {
-    for (const path of ['/product/999999', '/product/987654321', '/product/abc']) {
-      const res = await page.goto(path);
-      expect(res?.status(), path).toBe(404);
-      await expect(page.getByRole('heading', { level: 1, name: 'Stránka sa nenašla' })).toBeVisible();
-      await expect(page.getByRole('link', { name: 'Späť na úvodnú stránku' })).toHaveAttribute('href', '/');
     }
   });
 });
