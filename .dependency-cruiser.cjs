@@ -2,6 +2,7 @@
  * The layer rule of DESIGN.md, checked on every `npm test`:
  *   site → worker/domain ← worker/routes → worker/services → db/queries
  * Tests may import anything. `.astro` files are not parsed (their frontmatter runs at build time only).
+ * tests/lint-deps.test.ts breaks each rule on purpose in a miniature of the tree and expects its name.
  */
 const notTests = '\\.test\\.tsx?$';
 module.exports = {
@@ -19,6 +20,15 @@ module.exports = {
       severity: 'error',
       from: { path: '^site/', pathNot: notTests },
       to: { path: '^worker/(?!domain/)' },
+    },
+    {
+      name: 'browser-code-stays-in-the-browser',
+      comment:
+        'Features, shared UI parts, browser helpers and stores ship to the browser: not even through other modules ' +
+        'may they reach build-time code (site/build reads the database), the database or the server beyond its pure domain.',
+      severity: 'error',
+      from: { path: '^site/(features|components/ui|lib|stores)/', pathNot: notTests },
+      to: { path: '^(site/build/|db/|worker/(?!domain/))', reachable: true },
     },
     {
       name: 'browser-code-no-db-no-facts',
@@ -48,6 +58,22 @@ module.exports = {
       to: { path: '^worker/routes/' },
     },
     {
+      name: 'services-know-no-http',
+      comment:
+        'Services refuse with worker/domain/errors.ts and only worker/http turns a refusal into a status, so a service ' +
+        'runs outside a request too (the scheduled job, the seed, a script). Their tests as well.',
+      severity: 'error',
+      from: { path: '^worker/services/' },
+      to: { path: '^worker/http/' },
+    },
+    {
+      name: 'adapters-below-services',
+      comment: 'Adapters implement what services call (worker/deps.ts: mail, storage, payments); they never call back up.',
+      severity: 'error',
+      from: { path: '^worker/adapters/', pathNot: notTests },
+      to: { path: '^worker/services/' },
+    },
+    {
       name: 'nothing-imports-a-platform-entry',
       severity: 'error',
       from: { path: '^(site|db|worker/(domain|routes|services|http|adapters))/' },
@@ -57,8 +83,17 @@ module.exports = {
       name: 'db-below-worker',
       comment: 'db/ knows nothing of the app; only the seed uses worker/domain so demo data obeys the same rules.',
       severity: 'error',
-      from: { path: '^db/(?!seed/)', pathNot: notTests },
+      from: { path: '^db/(?!seed/|queries/)', pathNot: notTests },
       to: { path: '^worker/' },
+    },
+    {
+      name: 'db-queries-below-worker',
+      comment:
+        'db/queries, too, knows nothing of the app but one pure module: worker/domain/pagination.ts, the one home of ' +
+        'page sizes and of pageCount, so every paged query counts its pages by the rule the API and the built pages use.',
+      severity: 'error',
+      from: { path: '^db/queries/', pathNot: notTests },
+      to: { path: '^worker/', pathNot: '^worker/domain/pagination\\.ts$' },
     },
     {
       name: 'no-circular',

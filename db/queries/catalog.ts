@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, inArray, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../client';
 import { favorites, products, reviews } from '../schema';
+import { pageCount } from '../../worker/domain/pagination';
 
 export type ProductRow = typeof products.$inferSelect;
 export type ReviewRow = typeof reviews.$inferSelect;
@@ -10,10 +11,6 @@ export interface Page<T> {
   page: number;
   pages: number;
   total: number;
-}
-
-function pages(total: number, pageSize: number): number {
-  return Math.max(1, Math.ceil(total / pageSize));
 }
 
 /**
@@ -41,7 +38,7 @@ export async function listProducts(
   if (opts.ftsQuery === undefined) {
     const [{ n }] = await db.select({ n: count() }).from(products).where(shown);
     const rows = await db.select().from(products).where(shown).orderBy(desc(products.id)).limit(opts.pageSize).offset(offset);
-    return { rows, page: opts.page, pages: pages(n, opts.pageSize), total: n };
+    return { rows, page: opts.page, pages: pageCount(n, opts.pageSize), total: n };
   }
   if (opts.ftsQuery === null) return { rows: [], page: opts.page, pages: 1, total: 0 };
   const match = sql`${products.id} IN (SELECT rowid FROM products_fts WHERE products_fts MATCH ${opts.ftsQuery})`;
@@ -56,7 +53,7 @@ export async function listProducts(
   const found = ids.length ? await db.select().from(products).where(and(inArray(products.id, ids), shown)) : [];
   const byId = new Map(found.map((p) => [p.id, p]));
   const rows = ids.map((id) => byId.get(id)).filter((p): p is ProductRow => !!p);
-  return { rows, page: opts.page, pages: pages(n, opts.pageSize), total: n };
+  return { rows, page: opts.page, pages: pageCount(n, opts.pageSize), total: n };
 }
 
 /** Every published product (`/all`, the build, the admin's related-title pickers, which never offer a draft). */
@@ -123,7 +120,7 @@ export async function libraryPage(db: Db, page: number, pageSize: number): Promi
     .orderBy(desc(products.id))
     .limit(pageSize)
     .offset((page - 1) * pageSize);
-  return { rows, page, pages: pages(n, pageSize), total: n };
+  return { rows, page, pages: pageCount(n, pageSize), total: n };
 }
 
 /** Every product with a library excerpt, newest first (the order of the Čitáreň list). */

@@ -1,6 +1,7 @@
 import { and, asc, count, eq, like, type SQL } from 'drizzle-orm';
 import type { Db } from '../client';
 import { audio, banners, videos } from '../schema';
+import { pageCount } from '../../worker/domain/pagination';
 import type { Page } from './catalog';
 
 export type AudioRow = typeof audio.$inferSelect;
@@ -32,7 +33,7 @@ function contains(text: string): string {
 
 async function paged<T>(rows: Promise<T[]>, total: Promise<{ n: number }[]>, o: ListOpts): Promise<Page<T>> {
   const [r, [{ n }]] = await Promise.all([rows, total]);
-  return { rows: r, page: o.page, pages: Math.max(1, Math.ceil(n / o.pageSize)), total: n };
+  return { rows: r, page: o.page, pages: pageCount(n, o.pageSize), total: n };
 }
 
 /**

@@ -1,6 +1,7 @@
 import { count, desc } from 'drizzle-orm';
 import type { Db } from '../client';
 import { outbox } from '../schema';
+import { pageCount } from '../../worker/domain/pagination';
 import type { Page } from './catalog';
 
 export type OutboxRow = typeof outbox.$inferSelect;
@@ -16,5 +17,5 @@ export async function listOutbox(db: Db, o: { page: number; pageSize: number }):
     db.select().from(outbox).orderBy(desc(outbox.id)).limit(o.pageSize).offset((o.page - 1) * o.pageSize),
     db.select({ n: count() }).from(outbox),
   ]);
-  return { rows, page: o.page, pages: Math.max(1, Math.ceil(n / o.pageSize)), total: n };
+  return { rows, page: o.page, pages: pageCount(n, o.pageSize), total: n };
 }

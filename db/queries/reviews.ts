@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, inArray, max, sql } from 'drizzle-orm';
 import type { Db } from '../client';
 import { products, reviews } from '../schema';
+import { pageCount } from '../../worker/domain/pagination';
 import type { Page, ReviewRow } from './catalog';
 
 /** Reviews (spec sections 3, 5): one per account and product, public once an admin acknowledged them. */
@@ -71,12 +72,12 @@ export async function productsWithReviews(db: Db, page: number, pageSize: number
       .offset((page - 1) * pageSize),
   ]);
   const productIds = ids.map((r) => r.productId);
-  if (!productIds.length) return { rows: [], page, pages: Math.max(1, Math.ceil(Number(n) / pageSize)), total: Number(n) };
+  if (!productIds.length) return { rows: [], page, pages: pageCount(Number(n), pageSize), total: Number(n) };
   const [names, all] = await Promise.all([
     db.select({ id: products.id, name: products.name }).from(products).where(inArray(products.id, productIds)),
     db.select().from(reviews).where(inArray(reviews.productId, productIds)).orderBy(desc(reviews.createdAt), desc(reviews.id)),
   ]);
   const nameOf = new Map(names.map((p) => [p.id, p.name]));
   const rows = productIds.map((id) => ({ id, name: nameOf.get(id) ?? '', reviews: all.filter((r) => r.productId === id) }));
-  return { rows, page, pages: Math.max(1, Math.ceil(Number(n) / pageSize)), total: Number(n) };
+  return { rows, page, pages: pageCount(Number(n), pageSize), total: Number(n) };
 }

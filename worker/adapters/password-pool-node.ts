@@ -1,6 +1,11 @@
 import type { ScryptOptions } from 'node:crypto';
 import { Worker } from 'node:worker_threads';
-import type { ScryptDerive } from '../services/password';
+
+/**
+ * One scrypt derivation: node:crypto's `scrypt` arguments, as a promise. The password service runs its hashes
+ * through one (`useScrypt`): this pool on Node, node:crypto's own elsewhere.
+ */
+export type ScryptDerive = (password: string, salt: Buffer, keylen: number, options: ScryptOptions) => Promise<Buffer>;
 
 /**
  * The thread's code, plain CommonJS evaluated by `new Worker(…, { eval: true })`: no file to resolve, so it runs

@@ -82,6 +82,17 @@ export interface ApiFavorites {
   products: ApiProduct[];
 }
 
+/** `GET /api/products/:id/favorite`: whether the product is one of the caller's favourites. */
+export interface ApiFavoriteState {
+  isFavorite: boolean;
+}
+
+/** `PUT /api/products/:id/anybody` and `/remove/favorites`: the Slovak sentence and the state after the change. */
+export interface ApiFavoriteChange {
+  message: string;
+  isFavorite: boolean;
+}
+
 /** `GET /api/subscribers/subscribed|unsubscribed` rows: nothing but these three fields. */
 export interface ApiSubscriber {
   _id: ApiId;

@@ -231,6 +231,13 @@ export interface ApiOrderSummary {
   isCancelled: boolean;
 }
 
+/** A row of the admin's `GET /api/orders`: the summary plus who ordered and how they pay. */
+export interface ApiAdminOrderSummary extends ApiOrderSummary {
+  name: string;
+  email: string;
+  paymentMethod: PaymentMethod;
+}
+
 /** The state words of the order page and lists (site-facts `orders.statusLabels`). */
 export const ORDER_STATUS_TEXT = {
   paid: 'Zaplatené',

@@ -32,11 +32,31 @@ export const idSchema = z
       .max(Number.MAX_SAFE_INTEGER, { message: 'Neplatné ID.' }),
   );
 
+/** How many pages `total` rows fill, `pageSize` a page: at least one, so an empty list still has its page 1. */
 export function pageCount(total: number, pageSize: number): number {
   return Math.max(1, Math.ceil(total / pageSize));
 }
 
-export const PAGE_SIZES = { home: 8, adminProducts: 10, library: 6, adminReviews: 10, favorites: 80 } as const;
+/**
+ * Every page size of the shop, one home for the API's defaults, the built pages and the screens that ask for a
+ * page (spec section 9 names home, library and the two admin lists).
+ */
+export const PAGE_SIZES = {
+  /** The home grid 'Naše publikácie' (`/`, `/page/N`) and the default of `GET /api/products`. */
+  home: 8,
+  /** The search results (`/search/...`): a page as long as the home grid's. */
+  search: 8,
+  /** The library (Čitáreň, `/library/page/N`). */
+  library: 6,
+  /** The admin's product list. */
+  adminProducts: 10,
+  /** The admin's reviews: products with reviews per page. */
+  adminReviews: 10,
+  /** Audio, video and banner lists (the staff's screens, the default of their `GET`s, the home carousel's banners). */
+  media: 20,
+  /** The admin's outbox of sent e-mails. */
+  outbox: 20,
+} as const;
 
 /** Empty query values (`?pageNumber=`) count as absent. */
 export const blankToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);

@@ -36,6 +36,22 @@ export const createCheckoutSessionSchema = strictObjectIgnoring({
 }, ['userName', 'email', 'products', 'url', 'shippingPrice'], PAYMENT_MESSAGES.initMissing);
 export type CreateCheckoutSessionInput = z.input<typeof createCheckoutSessionSchema>;
 
+/** `GET /api/orders/:id/init-payment`: the current card-payment attempt (null before the first). */
+export interface ApiCardAttempt {
+  initPaymentId: string | null;
+}
+
+/** `PUT /api/orders/:id/init-payment`: a fresh card-payment attempt. */
+export interface ApiCardAttemptStarted {
+  initPaymentId: string;
+}
+
+/** `POST /api/create-stripe-checkout-session`: the provider's session and the card page to open. */
+export interface ApiCheckoutSession {
+  id: string;
+  url: string;
+}
+
 /** The order fields that decide whether a card payment may start or continue. */
 export interface CardPayableOrder {
   paymentMethod: string;

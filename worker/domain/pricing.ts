@@ -78,15 +78,16 @@ export interface ApiPriced {
 }
 
 export function apiIsDiscounted(p: ApiPriced): boolean {
-  return isDiscounted(fromApi(p));
+  return isDiscounted(pricedFromApi(p));
 }
 
 /** Euros: the price a buyer pays per unit now (what the cart stores as the line's `price`). */
 export function apiUnitPrice(p: ApiPriced): number {
-  return centsToEuros(unitPriceCents(fromApi(p)));
+  return centsToEuros(unitPriceCents(pricedFromApi(p)));
 }
 
-function fromApi(p: ApiPriced): PricedProduct {
+/** A price as the API speaks it (euros) in the shape of the rules above (cents). */
+export function pricedFromApi(p: ApiPriced): PricedProduct {
   return { priceCents: eurosToCents(p.price), discount: p.discount, discountedPriceCents: eurosToCents(p.discountedPrice) };
 }
 

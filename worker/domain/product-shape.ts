@@ -52,6 +52,19 @@ export interface ApiReview {
   isAcknowledged: boolean;
 }
 
+/** `GET /api/products?keyword=&pageNumber=&pageSize=`: one page of the catalogue or of a search. */
+export interface ApiProductPage {
+  products: ApiProduct[];
+  page: number;
+  pages: number;
+  total: number;
+}
+
+/** `GET /api/products/:id/reviews`: the approved reviews, oldest first. */
+export interface ApiProductReviews {
+  reviews: ApiReview[];
+}
+
 /** The product as spec section 3 names its fields; money in euros. */
 export interface ApiProduct {
   _id: ApiId;
@@ -87,6 +100,22 @@ export interface ApiProduct {
   /** Beyond the spec: true only in the admin's reads of a draft (visitors are never shown one). */
   isDraft: boolean;
   createdAt: string;
+}
+
+/**
+ * `GET /api/products?keyword=&pageNumber=&pageSize=`: a page of products. `total` (the matching products) is beyond
+ * the spec's `{ products, page, pages }`: the search page and the admin's list say how many there are.
+ */
+export interface ApiProductsPage {
+  products: ApiProduct[];
+  page: number;
+  pages: number;
+  total: number;
+}
+
+/** `GET /api/products/all`: the whole catalogue (approved reviews, related titles named). */
+export interface ApiAllProducts {
+  products: ApiProduct[];
 }
 
 export function toApiProduct(

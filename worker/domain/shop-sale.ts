@@ -16,6 +16,9 @@ export const shopSaleSchema = z.object({
 });
 export type ShopSale = z.output<typeof shopSaleSchema>;
 
+/** What `POST /api/products/discount` answers: the sale now running and the Slovak sentence that says so. */
+export type ShopSaleAnswer = ShopSale & { message: string };
+
 export const NO_SALE: ShopSale = { discount: 0, startedAt: null };
 
 /** The sale from an answer of `GET /api/products/discount` (or the POST's); anything else reads as no sale. */

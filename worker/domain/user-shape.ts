@@ -33,6 +33,11 @@ export interface ApiUser {
   createdAt: string;
 }
 
+/** `GET /api/auth/config`: whether Google sign-in is switched on. */
+export interface ApiAuthConfig {
+  google: boolean;
+}
+
 /** The spec's userInfo: the caller's own record plus the caller's own bearer token. */
 export type UserInfo = ApiUser & { token: string };
 

@@ -4,7 +4,7 @@ import type { AppDeps, AppEnv, AuthUser } from '../deps';
 import { AUTH_MESSAGES } from '../domain/auth-messages';
 import { staffRole } from '../domain/roles';
 import { userForBearerToken } from '../services/sessions';
-import { ApiError } from './errors';
+import { forbidden, unauthorized } from '../domain/errors';
 
 /**
  * Who is calling, from `Authorization: Bearer <token>`. Roles come from the database row loaded here, never
@@ -27,9 +27,9 @@ function bearerToken(c: Context): string | undefined {
 async function authenticate(c: Context<SignedIn>): Promise<AuthUser> {
   const token = bearerToken(c);
   // The spec's client logs out on exactly these two texts.
-  if (token === undefined) throw new ApiError(401, AUTH_MESSAGES.noToken);
+  if (token === undefined) throw unauthorized(AUTH_MESSAGES.noToken);
   const user = token ? await userForBearerToken(c.get('deps'), token) : null;
-  if (!user) throw new ApiError(401, AUTH_MESSAGES.tokenFailed);
+  if (!user) throw unauthorized(AUTH_MESSAGES.tokenFailed);
   c.set('user', user);
   return user;
 }
@@ -41,7 +41,7 @@ export const requireUser = createMiddleware<SignedIn>(async (c, next) => {
 
 export const requireStaff = createMiddleware<SignedIn>(async (c, next) => {
   const user = await authenticate(c);
-  if (!staffRole(user)) throw new ApiError(403, AUTH_MESSAGES.staffOnly);
+  if (!staffRole(user)) throw forbidden(AUTH_MESSAGES.staffOnly);
   await next();
 });
 
@@ -49,7 +49,7 @@ export const requireAdmin = createMiddleware<SignedIn>(async (c, next) => {
   const user = await authenticate(c);
   // The assistant flag restricts: an admin marked as assistant is limited to audio, video and banners, as the
   // staff menus show it (one rule for both: worker/domain/roles.ts).
-  if (staffRole(user) !== 'admin') throw new ApiError(403, AUTH_MESSAGES.adminOnly);
+  if (staffRole(user) !== 'admin') throw forbidden(AUTH_MESSAGES.adminOnly);
   await next();
 });
 

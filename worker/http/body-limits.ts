@@ -6,7 +6,7 @@ import { CONTACT_LIMITS, EMAIL_MAX, NAME_MAX } from '../domain/account-rules';
 import { UPLOAD_MAX_BYTES, UPLOAD_MESSAGES } from '../domain/media-admin';
 import { PAYMENT_MESSAGES } from '../domain/payments';
 import { PRODUCT_LIMITS } from '../domain/product-admin';
-import { ApiError } from './errors';
+import { tooLarge } from '../domain/errors';
 
 /**
  * How many bytes a request body may have, by route: the one home of these numbers. The limit is checked before
@@ -58,7 +58,7 @@ const limiters = Object.fromEntries(
     const limiter = bodyLimit({
       maxSize: BODY_LIMITS[kind],
       onError: () => {
-        throw new ApiError(413, message);
+        throw tooLarge(message);
       },
     });
     return [kind, limiter];

@@ -1,58 +1,82 @@
 import type { Hono } from 'hono';
+import { HTTPException } from 'hono/http-exception';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import type { AppEnv } from '../deps';
+import * as refusals from '../domain/errors';
 import { bareApp } from '../test-support/bare-app';
-import { ApiError, jsonBody, notFound } from './errors';
+import { ApiError, badRequest } from './errors';
 
-/** A route that reads its body and throws what it is given, with a logger that remembers what it was told. */
+/** A route that throws what it is given, with a logger that remembers what it was told. */
 function appThrowing(thrown: () => unknown) {
   const logged: { level: string; message: string; data: unknown }[] = [];
   const app = bareApp({ log: (level, message, data) => void logged.push({ level, message, data }) });
-  app.post('/x', async (c) => {
-    const body = await jsonBody(c);
-    const error = thrown();
-    if (error) throw error;
-    return c.json({ body });
+  app.post('/x', () => {
+    throw thrown();
   });
   return { app, logged };
 }
 
-const post = (app: Hono<AppEnv>, body?: string) => app.request('/x', { method: 'POST', body, headers: { 'content-type': 'application/json' } });
+const post = (app: Hono<AppEnv>) => app.request('/x', { method: 'POST', body: '{}', headers: { 'content-type': 'application/json' } });
+const answer = async (thrown: () => unknown) => {
+  const res = await post(appThrowing(thrown).app);
+  return { status: res.status, body: await res.json() };
+};
 
-describe('onError and jsonBody', () => {
+describe('onError', () => {
+  it('answers each kind of domain refusal with its status and its Slovak message', async () => {
+    const expected: [keyof typeof refusals, number][] = [
+      ['invalid', 400],
+      ['unauthorized', 401],
+      ['forbidden', 403],
+      ['notFound', 404],
+      ['conflict', 409],
+      ['tooLarge', 413],
+      ['unsupported', 415],
+      ['rateLimited', 429],
+      ['unavailable', 502],
+    ];
+    for (const [kind, status] of expected) {
+      const factory = refusals[kind] as (message: string) => refusals.DomainError;
+      expect(await answer(() => factory(`Odmietnuté: ${kind}.`)), kind).toEqual({ status, body: { message: `Odmietnuté: ${kind}.` } });
+    }
+  });
+
+  it('gives notFound its default text and an empty message a Slovak one', async () => {
+    expect(await answer(() => refusals.notFound())).toEqual({ status: 404, body: { message: 'Nenájdené.' } });
+    expect(await answer(() => refusals.conflict(''))).toEqual({ status: 409, body: { message: 'Chyba požiadavky.' } });
+  });
+
+  it("keeps the status of Hono's own refusals and says its malformed-JSON refusal in Slovak", async () => {
+    const malformed = () => new HTTPException(400, { message: 'Malformed JSON in request body' });
+    expect(await answer(malformed)).toEqual({ status: 400, body: { message: 'Telo požiadavky nie je platný JSON.' } });
+    expect(await answer(() => new HTTPException(409))).toEqual({ status: 409, body: { message: 'Chyba požiadavky.' } });
+  });
+
   it('turns a zod error thrown by a service into a 400 with its first Slovak message', async () => {
     const schema = z.object({ name: z.string({ message: 'Meno je povinný údaj.' }) });
-    const { app } = appThrowing(() => schema.safeParse({}).error);
-    const res = await post(app, '{}');
-    expect(res.status).toBe(400);
-    expect(await res.json()).toEqual({ message: 'Meno je povinný údaj.' });
+    expect(await answer(() => schema.safeParse({}).error)).toEqual({ status: 400, body: { message: 'Meno je povinný údaj.' } });
   });
 
   it('answers anything unexpected with a Slovak 500 and logs the stack, not the client', async () => {
     const { app, logged } = appThrowing(() => new Error('db exploded'));
-    const res = await post(app, '{}');
+    const res = await post(app);
     expect(res.status).toBe(500);
     expect(await res.json()).toEqual({ message: 'Nastala chyba na serveri. Skúste to prosím neskôr.' });
     expect(logged).toHaveLength(1);
     expect(logged[0]).toMatchObject({ level: 'error', message: 'unhandled error', data: { path: '/x' } });
     expect((logged[0]!.data as { error: string }).error).toContain('db exploded');
   });
+});
 
-  it('keeps an API error status and gives an empty message a Slovak one', async () => {
-    expect(await (await post(appThrowing(() => notFound()).app, '{}')).json()).toEqual({ message: 'Nenájdené.' });
-    const res = await post(appThrowing(() => new ApiError(409, '')).app, '{}');
-    expect(res.status).toBe(409);
-    expect(await res.json()).toEqual({ message: 'Chyba požiadavky.' });
-  });
-
-  it('reads an empty or blank body as {} and refuses broken JSON with a 400', async () => {
-    const { app } = appThrowing(() => undefined);
-    expect(await (await post(app, '  \n')).json()).toEqual({ body: {} });
-    expect(await (await post(app)).json()).toEqual({ body: {} });
-    expect(await (await post(app, ' {"a":1} ')).json()).toEqual({ body: { a: 1 } });
-    const broken = await post(app, '{"a":');
-    expect(broken.status).toBe(400);
-    expect(await broken.json()).toEqual({ message: 'Telo požiadavky nie je platný JSON.' });
+describe('the transitional names of worker/http/errors.ts', () => {
+  it('are the domain refusals: badRequest is invalid, and ApiError recognises one with its status', () => {
+    const refusal: unknown = badRequest('Zlý odkaz.');
+    expect(refusal).toBeInstanceOf(refusals.DomainError);
+    expect(refusal).toMatchObject({ kind: 'invalid', message: 'Zlý odkaz.' });
+    expect(refusal instanceof ApiError && refusal.status).toBe(400);
+    const missing: unknown = refusals.notFound();
+    expect(missing instanceof ApiError && missing.status).toBe(404);
+    expect(new Error('x') instanceof ApiError).toBe(false);
   });
 });

@@ -2,7 +2,7 @@ import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from '../deps';
 import { AUTH_MESSAGES } from '../domain/auth-messages';
 import type { RateLimitRule } from '../domain/rate-limit-rules';
-import { ApiError } from './errors';
+import { rateLimited } from '../domain/errors';
 
 /**
  * Refuses a caller (by IP) who used up `rule`'s budget on this `route` with 429. Runs before the body is read,
@@ -14,7 +14,7 @@ export function rateLimit(rule: RateLimitRule, route: string) {
     const allowed = await deps.rateLimiters[rule].limit(`${route}:${deps.clientIp(c)}`);
     if (!allowed) {
       c.header('retry-after', '60');
-      throw new ApiError(429, AUTH_MESSAGES.tooManyAttempts);
+      throw rateLimited(AUTH_MESSAGES.tooManyAttempts);
     }
     await next();
   });

@@ -7,7 +7,7 @@ import { createMiddleware } from 'hono/factory';
  *
  * The header CSP holds what a `<meta>` policy cannot (frame-ancestors) or should not wait for (base-uri,
  * object-src, before the meta is parsed). The pages' full policy (scripts, styles, frames) is Astro's `<meta>`
- * (site/lib/csp.ts); the browser enforces both. An answer that brings a policy of its own (uploads, the test
+ * (site/build/csp.ts); the browser enforces both. An answer that brings a policy of its own (uploads, the test
  * checkout) keeps it and gets this one as a second policy: every policy in the list must pass.
  */
 export const HEADER_CSP = "frame-ancestors 'none'; base-uri 'self'; object-src 'none'";

@@ -1,30 +1,62 @@
 import { zValidator } from '@hono/zod-validator';
-import type { MiddlewareHandler, ValidationTargets } from 'hono';
-import type { ZodType, z } from 'zod';
+import type { Context, MiddlewareHandler, ValidationTargets } from 'hono';
+import { z, type ZodType } from 'zod';
+import { invalid, type DomainError } from '../domain/errors';
 import { firstIssueMessage } from '../domain/strict-object';
-import { badRequest, jsonBody, parseOr400 } from './errors';
 
 /**
  * `@hono/zod-validator` with the shop's error shape: the first issue's Slovak message (an unknown field's first)
  * as `{ message }` and 400
  * (thrown, so `onError` answers it like every other refusal). Routes read the parsed value with
  * `c.req.valid(target)`; the schemas live in worker/domain and the islands import the same ones.
+ * Place it after the guards: a caller without the right is refused before their input is read. `refuse` is for
+ * the rare input whose refusal is not a 400 (an order document's id that names no order is a 404).
  */
-export function validate<T extends ZodType, Target extends keyof ValidationTargets>(target: Target, schema: T) {
+export function validate<T extends ZodType, Target extends keyof ValidationTargets>(
+  target: Target,
+  schema: T,
+  refuse: (message: string) => DomainError = invalid,
+) {
   return zValidator(target, schema, (result) => {
-    if (!result.success) throw badRequest(firstIssueMessage(result.error.issues));
+    if (!result.success) throw refuse(firstIssueMessage(result.error.issues));
   });
 }
 
+/**
+ * A query schema that reads a key given twice (`?pageNumber=1&pageNumber=2`) by its first value, as
+ * `c.req.query()` does: the validator hands such a key over as an array, which the list endpoints never refused.
+ * Typed as the schema itself, since what it adds is only what the URL may repeat.
+ */
+export function firstOfRepeated<T extends ZodType>(schema: T): T {
+  const firstValues = (query: unknown) =>
+    Object.fromEntries(Object.entries(query as Record<string, unknown>).map(([k, v]) => [k, Array.isArray(v) ? v[0] : v]));
+  return z.preprocess(firstValues, schema) as unknown as T;
+}
 
 /**
- * `validate('json', schema)` for a body that clients may leave out: no body, or an empty one even when sent as
- * `application/json` (the spec's clients send `PUT`s "with empty bodies"), is read as `{}` and checked by
- * `schema` like any other body; broken JSON is a 400. Read it with `c.req.valid('json')`.
+ * The body as JSON whatever its Content-Type says (the spec's clients do not all send one): no body or only
+ * whitespace reads as `{}`, so the schema names what is missing; broken JSON is the caller's error (400), never a 500.
+ */
+async function lenientJsonBody(c: Context): Promise<unknown> {
+  const text = await c.req.text();
+  if (!text.trim()) return {};
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw invalid('Telo požiadavky nie je platný JSON.');
+  }
+}
+
+/**
+ * `validate('json', schema)` for a body that clients may leave out or send without `application/json`: no body, or
+ * an empty one (the spec's clients send `PUT`s "with empty bodies"), is read as `{}` and checked by `schema` like
+ * any other body; broken JSON is a 400. Read it with `c.req.valid('json')`.
  */
 export function validateOptionalJson<T extends ZodType>(schema: T): MiddlewareHandler<any, string, { in: { json: z.input<T> }; out: { json: z.output<T> } }> {
   return async (c, next) => {
-    c.req.addValidatedData('json', parseOr400(schema, await jsonBody(c)) as {});
+    const result = schema.safeParse(await lenientJsonBody(c));
+    if (!result.success) throw invalid(firstIssueMessage(result.error.issues));
+    c.req.addValidatedData('json', result.data as {});
     await next();
   };
 }

@@ -6,7 +6,7 @@ import { cloudflareAssets } from '../adapters/cloudflare-assets';
 import { r2Store } from '../adapters/object-store';
 import { httpMailer } from '../adapters/http-mailer';
 import { outboxMailer } from '../adapters/outbox-mailer';
-import { withUnsubscribeLinks } from '../adapters/unsubscribe-footer';
+import { withUnsubscribeLinks } from '../services/unsubscribe-footer';
 import { cloudflareRateLimiters, type RateLimitBinding } from '../adapters/rate-limiters';
 import type { AppDeps } from '../deps';
 import { databaseCatalogueVersion } from '../adapters/catalogue-version';

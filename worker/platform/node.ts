@@ -14,7 +14,7 @@ import { distAssets } from '../adapters/dist-assets';
 import { r2Store, type R2Like } from '../adapters/object-store';
 import { httpMailer } from '../adapters/http-mailer';
 import { outboxMailer } from '../adapters/outbox-mailer';
-import { withUnsubscribeLinks } from '../adapters/unsubscribe-footer';
+import { withUnsubscribeLinks } from '../services/unsubscribe-footer';
 import { memoryRateLimiters } from '../adapters/rate-limiters';
 import type { AppDeps, ObjectStore } from '../deps';
 import { nodeInvoiceFonts } from '../adapters/fonts-node';

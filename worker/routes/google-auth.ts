@@ -3,8 +3,8 @@ import { deleteCookie, getSignedCookie, setSignedCookie } from 'hono/cookie';
 import type { AppEnv } from '../deps';
 import { sameSitePath } from '../domain/account-rules';
 import { AUTH_MESSAGES } from '../domain/auth-messages';
+import { notFound } from '../domain/errors';
 import { kindForProviderError, type GoogleSignInErrorKind } from '../domain/google-sign-in-errors';
-import { notFound } from '../http/errors';
 import { beginGoogleSignIn, completeGoogleSignIn, PENDING_SIGN_IN_MS, type PendingSignIn } from '../services/google-sign-in';
 import { fromBase64Url, purposeKey, toBase64Url } from '../services/tokens';
 

@@ -2,12 +2,13 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
 import type { AppEnv } from '../deps';
-import { blankToUndefined, idSchema, listQuerySchema, pageSizeSchema } from '../domain/pagination';
+import { notFound } from '../domain/errors';
 import { audioUpdateSchema, bannerUpdateSchema, MEDIA_MESSAGES, videoUpdateSchema } from '../domain/media-admin';
+import { blankToUndefined, listQuerySchema, pageSizeSchema } from '../domain/pagination';
+import { idParams } from '../domain/path-params';
 import { requireStaff, seesDrafts, staffReads } from '../http/auth';
-import { notFound, parseOr400 } from '../http/errors';
 import { republishes, requestRepublish } from '../http/publish';
-import { validate } from '../http/validate';
+import { firstOfRepeated, validate } from '../http/validate';
 import { audioById, audioPage, bannerById, bannerPage, videoById, videoPage } from '../services/media';
 import { audioWrites, bannerWrites, videoWrites, type MediaWrites } from '../services/media-admin';
 
@@ -25,12 +26,12 @@ function listAndGet<Q extends z.ZodType<ListQuery>>(
   missing: string,
 ) {
   return new Hono<AppEnv>()
-    .get('/', staffReads('staff'), async (c) => {
-      const q = parseOr400(query, c.req.query());
+    .get('/', staffReads('staff'), validate('query', firstOfRepeated(query)), async (c) => {
+      const q = c.req.valid('query') as z.infer<Q>;
       return c.json(await list(c.get('deps').db, { ...q, page: q.pageNumber, drafts: seesDrafts(c, 'staff') }));
     })
-    .get('/:id', staffReads('staff'), async (c) => {
-      const found = await get(c.get('deps').db, parseOr400(idSchema, c.req.param('id')), { drafts: seesDrafts(c, 'staff') });
+    .get('/:id', staffReads('staff'), validate('param', idParams), async (c) => {
+      const found = await get(c.get('deps').db, c.req.valid('param').id, { drafts: seesDrafts(c, 'staff') });
       if (!found) throw notFound(missing);
       return c.json(found);
     });
@@ -54,13 +55,13 @@ function crud<S extends z.ZodType>(read: ReturnType<typeof listAndGet>, schema: 
   // those that leave a draft a draft (its creation, an edit still without its link or image), which no page shows.
   return read
     .post('/', requireStaff, async (c) => c.json(await svc.create(c.get('deps').db), 201))
-    .put('/:id', requireStaff, validate('json', schema), async (c) => {
-      const id = parseOr400(idSchema, c.req.param('id'));
-      const saved = await svc.update(c.get('deps').db, id, c.req.valid('json') as z.output<S>);
+    // The body is checked before the id (as it always was): a bad edit of a bad address names the edit.
+    .put('/:id', requireStaff, validate('json', schema), validate('param', idParams), async (c) => {
+      const saved = await svc.update(c.get('deps').db, c.req.valid('param').id, c.req.valid('json') as z.output<S>);
       if (!saved.isDraft) requestRepublish(c.get('deps'), kind);
       return c.json(saved);
     })
-    .delete('/:id', requireStaff, republishes(kind), async (c) => c.json(await svc.remove(c.get('deps').db, parseOr400(idSchema, c.req.param('id')))));
+    .delete('/:id', requireStaff, republishes(kind), validate('param', idParams), async (c) => c.json(await svc.remove(c.get('deps').db, c.req.valid('param').id)));
 }
 
 export const audioRoutes = crud(listAndGet(audioQuery, audioPage, audioById, MEDIA_MESSAGES.audioNotFound), audioUpdateSchema, audioWrites, 'audio');

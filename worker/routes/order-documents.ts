@@ -1,9 +1,11 @@
 import { Hono } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv, AuthUser } from '../deps';
+import { notFound, rateLimited } from '../domain/errors';
 import { ORDER_MESSAGES } from '../domain/orders';
+import { orderDocumentParams } from '../domain/path-params';
 import { requireUser } from '../http/auth';
-import { notFound, tooManyRequests } from '../http/errors';
+import { validate } from '../http/validate';
 import { invoiceForCaller, payBySquareForCaller } from '../services/order-documents';
 import { resendOrderConfirmation } from '../services/order-mail';
 
@@ -15,26 +17,24 @@ import { resendOrderConfirmation } from '../services/order-mail';
 export const RESEND_TOO_OFTEN = 'Potvrdzujúci e-mail ste si vyžiadali priveľakrát za sebou. Skúste to prosím o minútu.';
 
 /** An id that is not a positive whole number names no order: 404, as for an unknown one. */
-function orderId(raw: string): number {
-  const id = /^\d{1,15}$/.test(raw) ? Number(raw) : 0;
-  if (!Number.isSafeInteger(id) || id < 1) throw notFound(ORDER_MESSAGES.notFound);
-  return id;
-}
+const orderIdParam = validate('param', orderDocumentParams, () => notFound(ORDER_MESSAGES.notFound));
 
 /** Per account (after requireUser), not per IP: a customer's budget is theirs wherever they click from. */
 const resendLimit = createMiddleware<AppEnv & { Variables: { user: AuthUser } }>(async (c, next) => {
   const allowed = await c.get('deps').rateLimiters.resend.limit(`resend-confirmation:${c.var.user.id}`);
   if (!allowed) {
     c.header('retry-after', '60');
-    throw tooManyRequests(RESEND_TOO_OFTEN);
+    throw rateLimited(RESEND_TOO_OFTEN);
   }
   await next();
 });
 
 export const orderDocumentRoutes = new Hono<AppEnv>()
-  .get('/:id/pay-by-square', requireUser, async (c) => c.json(await payBySquareForCaller(c.get('deps'), c.var.user, orderId(c.req.param('id')))))
-  .get('/:id/invoice', requireUser, async (c) => {
-    const { filename, pdf } = await invoiceForCaller(c.get('deps'), c.var.user, orderId(c.req.param('id')));
+  .get('/:id/pay-by-square', requireUser, orderIdParam, async (c) =>
+    c.json(await payBySquareForCaller(c.get('deps'), c.var.user, c.req.valid('param').id)),
+  )
+  .get('/:id/invoice', requireUser, orderIdParam, async (c) => {
+    const { filename, pdf } = await invoiceForCaller(c.get('deps'), c.var.user, c.req.valid('param').id);
     return c.body(pdf as Uint8Array<ArrayBuffer>, 200, {
       'content-type': 'application/pdf',
       'content-disposition': `attachment; filename="${filename}"`,
@@ -42,6 +42,6 @@ export const orderDocumentRoutes = new Hono<AppEnv>()
       'cache-control': 'private, no-store',
     });
   })
-  .put('/:id/resend-confirmation', requireUser, resendLimit, async (c) =>
-    c.json(await resendOrderConfirmation(c.get('deps'), c.var.user, orderId(c.req.param('id')))),
+  .put('/:id/resend-confirmation', requireUser, resendLimit, orderIdParam, async (c) =>
+    c.json(await resendOrderConfirmation(c.get('deps'), c.var.user, c.req.valid('param').id)),
   );

@@ -1,8 +1,8 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../deps';
-import { idSchema } from '../domain/pagination';
+import { idParams } from '../domain/path-params';
 import { requireUser } from '../http/auth';
-import { parseOr400 } from '../http/errors';
+import { validate } from '../http/validate';
 import { currentCardPayment, noteCardPaymentFailed, startCardPayment, storedOrderAfterCardReturn } from '../services/payments';
 
 /**
@@ -11,20 +11,20 @@ import { currentCardPayment, noteCardPaymentFailed, startCardPayment, storedOrde
  * by the verified webhook alone.
  */
 export const orderPaymentRoutes = new Hono<AppEnv>()
-  .get('/:id/init-payment', requireUser, async (c) => {
-    const id = parseOr400(idSchema, c.req.param('id'));
+  .get('/:id/init-payment', requireUser, validate('param', idParams), async (c) => {
+    const { id } = c.req.valid('param');
     return c.json(await currentCardPayment(c.get('deps'), c.var.user, id));
   })
-  .put('/:id/init-payment', requireUser, async (c) => {
-    const id = parseOr400(idSchema, c.req.param('id'));
+  .put('/:id/init-payment', requireUser, validate('param', idParams), async (c) => {
+    const { id } = c.req.valid('param');
     return c.json(await startCardPayment(c.get('deps'), c.var.user, id));
   })
-  .put('/:id/failed-payment-notif', requireUser, async (c) => {
-    const id = parseOr400(idSchema, c.req.param('id'));
+  .put('/:id/failed-payment-notif', requireUser, validate('param', idParams), async (c) => {
+    const { id } = c.req.valid('param');
     return c.json(await noteCardPaymentFailed(c.get('deps'), c.var.user, id));
   })
   // The old client sends the order (or Stripe's answer) as the body: it is never read.
-  .put('/:id/pay-stripe', requireUser, async (c) => {
-    const id = parseOr400(idSchema, c.req.param('id'));
+  .put('/:id/pay-stripe', requireUser, validate('param', idParams), async (c) => {
+    const { id } = c.req.valid('param');
     return c.json(await storedOrderAfterCardReturn(c.get('deps'), c.var.user, id));
   });

@@ -3,10 +3,9 @@ import { z } from 'zod';
 import type { AppEnv } from '../deps';
 import { deliverOrderSchema } from '../domain/order-notices';
 import { createOrderSchema } from '../domain/orders';
-import { idSchema } from '../domain/pagination';
+import { idParams } from '../domain/path-params';
 import { strictObject } from '../domain/strict-object';
 import { requireAdmin, requireUser } from '../http/auth';
-import { parseOr400 } from '../http/errors';
 import { validate, validateOptionalJson } from '../http/validate';
 import { allOrders, cancelOrder, markDelivered, markPaid } from '../services/order-admin';
 import { placeOrder } from '../services/order-placement';
@@ -37,10 +36,10 @@ export const ordersRoutes = new Hono<AppEnv>()
   .route('/', placeOrderRoutes)
   .get('/', requireAdmin, validate('query', adminListQuerySchema), async (c) => c.json(await allOrders(c.get('deps'), c.req.valid('query').status)))
   .get('/myorders', requireUser, async (c) => c.json(await myOrders(c.get('deps'), c.var.user)))
-  .get('/:id', requireUser, async (c) => c.json(await orderDetail(c.get('deps'), c.var.user, parseOr400(idSchema, c.req.param('id')))))
-  .put('/:id/paid', requireAdmin, async (c) => c.json(await markPaid(c.get('deps'), parseOr400(idSchema, c.req.param('id')))))
-  // 'Odoslané': an empty body (the spec's clients) or `{ parcelNumber }`.
-  .put('/:id/deliver', requireAdmin, validateOptionalJson(deliverOrderSchema), async (c) =>
-    c.json(await markDelivered(c.get('deps'), parseOr400(idSchema, c.req.param('id')), c.req.valid('json'))),
+  .get('/:id', requireUser, validate('param', idParams), async (c) => c.json(await orderDetail(c.get('deps'), c.var.user, c.req.valid('param').id)))
+  .put('/:id/paid', requireAdmin, validate('param', idParams), async (c) => c.json(await markPaid(c.get('deps'), c.req.valid('param').id)))
+  // 'Odoslané': an empty body (the spec's clients) or `{ parcelNumber }`. The body is checked before the id.
+  .put('/:id/deliver', requireAdmin, validateOptionalJson(deliverOrderSchema), validate('param', idParams), async (c) =>
+    c.json(await markDelivered(c.get('deps'), c.req.valid('param').id, c.req.valid('json'))),
   )
-  .put('/:id/cancell', requireAdmin, async (c) => c.json(await cancelOrder(c.get('deps'), parseOr400(idSchema, c.req.param('id')))));
+  .put('/:id/cancell', requireAdmin, validate('param', idParams), async (c) => c.json(await cancelOrder(c.get('deps'), c.req.valid('param').id)));

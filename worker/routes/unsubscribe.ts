@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../deps';
 import { ENGAGEMENT_MESSAGES } from '../domain/engagement';
-import { ApiError } from '../http/errors';
+import { DomainError } from '../domain/errors';
 import { unsubscribeWithToken } from '../services/newsletter';
 
 /**
@@ -13,7 +13,7 @@ export const unsubscribeRoutes = new Hono<AppEnv>().post('/:token', async (c) =>
   try {
     await unsubscribeWithToken(c.get('deps'), c.req.param('token'));
   } catch (err) {
-    if (err instanceof ApiError && err.status === 400) return c.text(ENGAGEMENT_MESSAGES.unsubscribeInvalid, 400);
+    if (err instanceof DomainError && err.kind === 'invalid') return c.text(ENGAGEMENT_MESSAGES.unsubscribeInvalid, 400);
     throw err;
   }
   return c.text(ENGAGEMENT_MESSAGES.unsubscribed);

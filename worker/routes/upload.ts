@@ -1,8 +1,8 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../deps';
+import { invalid } from '../domain/errors';
 import { UPLOAD_MESSAGES } from '../domain/media-admin';
 import { requireStaff } from '../http/auth';
-import { badRequest } from '../http/errors';
 import { storeUpload } from '../services/uploads';
 
 /**
@@ -12,9 +12,9 @@ import { storeUpload } from '../services/uploads';
  */
 export const uploadRoutes = new Hono<AppEnv>().post('/', requireStaff, async (c) => {
   const form = await c.req.parseBody().catch(() => {
-    throw badRequest(UPLOAD_MESSAGES.missing);
+    throw invalid(UPLOAD_MESSAGES.missing);
   });
   const file = form['upload'];
-  if (!(file instanceof Blob)) throw badRequest(UPLOAD_MESSAGES.missing);
+  if (!(file instanceof Blob)) throw invalid(UPLOAD_MESSAGES.missing);
   return c.json(await storeUpload(c.get('deps'), file), 201);
 });

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../deps';
-import { badRequest, notFound } from '../http/errors';
+import { invalid, notFound } from '../domain/errors';
 import { objectKeyFromPath } from '../http/object-key';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -14,7 +14,7 @@ export const UPLOADS_MESSAGES = {
 export const uploadsRoutes = new Hono<AppEnv>().get('/*', async (c) => {
   // The path as it arrived (c.req.path is already partly decoded): decoded once, checked, bounded.
   const key = objectKeyFromPath(new URL(c.req.url).pathname, '/uploads/');
-  if (key === null) throw badRequest(UPLOADS_MESSAGES.badPath);
+  if (key === null) throw invalid(UPLOADS_MESSAGES.badPath);
   const obj = await c.get('deps').store.get(key);
   if (!obj) throw notFound(UPLOADS_MESSAGES.notFound);
   return new Response(obj.body as BodyInit, {

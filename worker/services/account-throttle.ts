@@ -1,7 +1,7 @@
 import { clearAttempts, countAttempt } from '../../db/queries/throttle';
 import type { AppDeps } from '../deps';
 import { ACCOUNT_THROTTLE_MESSAGES, ACCOUNT_THROTTLE_RULES, type AccountThrottleRule } from '../domain/rate-limit-rules';
-import { tooManyRequests } from '../http/errors';
+import { rateLimited } from '../domain/errors';
 
 /**
  * The per-account throttles of worker/domain/rate-limit-rules.ts. An attempt is counted BEFORE the password is
@@ -36,7 +36,7 @@ export async function countAccountAttempt(deps: AppDeps, rule: AccountThrottleRu
   const key = await throttleKey(deps, rule, email);
   const now = deps.now();
   const state = await countAttempt(deps.db, key, ACCOUNT_THROTTLE_RULES[rule], now, new Date(now.getTime() - longestWindowMs));
-  if (state.lockedUntil !== null && state.lockedUntil > now.toISOString()) throw tooManyRequests(ACCOUNT_THROTTLE_MESSAGES[rule]);
+  if (state.lockedUntil !== null && state.lockedUntil > now.toISOString()) throw rateLimited(ACCOUNT_THROTTLE_MESSAGES[rule]);
   return key;
 }
 

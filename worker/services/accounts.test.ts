@@ -7,11 +7,12 @@ import { AUTH_MESSAGES } from '../domain/auth-messages';
 import type { AuthUser } from '../deps';
 import { httpMailer } from '../adapters/http-mailer';
 import { REDACTED } from '../adapters/outbox-mailer';
+import type { ScryptDerive } from '../adapters/password-pool-node';
 import { createAccount, linkIn, mailsTo } from '../test-support/accounts';
 import { createTestApp, type TestApp } from '../test-support/test-app';
 import { confirmRegistration, forgotPassword, login, ownProfile, register, updateProfile } from './accounts';
 import { issueOneTimeToken } from './one-time-tokens';
-import { useScrypt, type ScryptDerive } from './password';
+import { useScrypt } from './password';
 import { deleteUserAsAdmin, updateUserAsAdmin } from './user-admin';
 
 /**
@@ -44,9 +45,9 @@ describe('login', () => {
     const known = await createAccount(t);
     useScrypt(recording);
     try {
-      expect(await refusal(login(t.deps, 'nobody-here@example.sk', 'Hadane-Heslo-1'))).toMatchObject({ status: 401, message: AUTH_MESSAGES.badCredentials });
+      expect(await refusal(login(t.deps, 'nobody-here@example.sk', 'Hadane-Heslo-1'))).toMatchObject({ kind: 'unauthorized', message: AUTH_MESSAGES.badCredentials });
       expect(derived).toContain('Hadane-Heslo-1');
-      expect(await refusal(login(t.deps, known.email, 'Hadane-Heslo-2'))).toMatchObject({ status: 401, message: AUTH_MESSAGES.badCredentials });
+      expect(await refusal(login(t.deps, known.email, 'Hadane-Heslo-2'))).toMatchObject({ kind: 'unauthorized', message: AUTH_MESSAGES.badCredentials });
       expect(derived).toContain('Hadane-Heslo-2');
     } finally {
       useScrypt(undefined);
@@ -109,7 +110,7 @@ describe('an account deleted while its own request runs', () => {
       updateProfile(t.deps, caller, { name: 'Duch' }),
       updateProfile(t.deps, caller, { password: 'Heslo-Ducha-2026' }),
     ]) {
-      expect(await refusal(attempt)).toMatchObject({ status: 401, message: AUTH_MESSAGES.tokenFailed });
+      expect(await refusal(attempt)).toMatchObject({ kind: 'unauthorized', message: AUTH_MESSAGES.tokenFailed });
     }
     expect(await stored(gone.id)).toBeUndefined();
   });
@@ -123,7 +124,7 @@ describe('two accounts moving to one e-mail address at the same instant', () => 
     const [ra, rb] = await Promise.allSettled([updateProfile(t.deps, callerA, { email: target }), updateProfile(t.deps, callerB, { email: target })]);
     const outcomes = [ra, rb].map((r) => (r.status === 'fulfilled' ? r.value.email : r.reason));
     expect(outcomes.filter((o) => o === target)).toHaveLength(1);
-    expect(outcomes.find((o) => o !== target)).toMatchObject({ status: 400, message: AUTH_MESSAGES.emailTaken });
+    expect(outcomes.find((o) => o !== target)).toMatchObject({ kind: 'invalid', message: AUTH_MESSAGES.emailTaken });
     const emails = [(await stored(a.id)).email, (await stored(b.id)).email].sort();
     expect(emails).toEqual([target, ra.status === 'fulfilled' ? b.email : a.email].sort());
   });
@@ -138,7 +139,7 @@ describe('two accounts moving to one e-mail address at the same instant', () => 
     ]);
     const outcomes = [ra, rb].map((r) => (r.status === 'fulfilled' ? r.value.email : r.reason));
     expect(outcomes.filter((o) => o === target)).toHaveLength(1);
-    expect(outcomes.find((o) => o !== target)).toMatchObject({ status: 400, message: AUTH_MESSAGES.emailTaken });
+    expect(outcomes.find((o) => o !== target)).toMatchObject({ kind: 'invalid', message: AUTH_MESSAGES.emailTaken });
     const emails = [(await stored(a.id)).email, (await stored(b.id)).email].sort();
     expect(emails).toEqual([target, ra.status === 'fulfilled' ? b.email : a.email].sort());
   });
@@ -157,7 +158,7 @@ describe('the admin’s edit', () => {
     const admin = await asCaller((await createAccount(t, { role: 'admin' })).id);
     const missing = admin.id + 10_000;
     for (const change of [{ name: 'Nikto' }, { email: `nikto-${missing}@example.sk` }, { isSubscribed: true }]) {
-      expect(await refusal(updateUserAsAdmin(t.deps, admin, missing, change)), JSON.stringify(change)).toMatchObject({ status: 404, message: AUTH_MESSAGES.userNotFound });
+      expect(await refusal(updateUserAsAdmin(t.deps, admin, missing, change)), JSON.stringify(change)).toMatchObject({ kind: 'notFound', message: AUTH_MESSAGES.userNotFound });
     }
   });
 

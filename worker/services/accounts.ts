@@ -15,7 +15,7 @@ import { forgotPasswordPageUrl, loginPageUrl, registrationLink, resetPasswordLin
 import { TOKEN_LIFETIMES } from '../domain/account-rules';
 import { AUTH_MESSAGES } from '../domain/auth-messages';
 import type { UserInfo } from '../domain/user-shape';
-import { ApiError, badRequest } from '../http/errors';
+import { invalid, unauthorized } from '../domain/errors';
 import { countAccountAttempt, forgetAttempts } from './account-throttle';
 import { alreadyRegisteredMail, passwordResetMail, registrationMail } from './mail-templates';
 import { issueOneTimeToken, sendAccountMail, spendOneTimeToken } from './one-time-tokens';
@@ -87,9 +87,9 @@ export async function login(deps: AppDeps, email: string, password: string): Pro
   const user = await findUserByEmail(deps.db, email);
   const ok = await verifyPassword(password, user?.passwordHash ?? (await hashForUnknownUser()));
   // A Google-only account has no password: nothing (not even the placeholder's password) opens it here.
-  if (!user || !user.passwordHash || !ok) throw new ApiError(401, AUTH_MESSAGES.badCredentials);
+  if (!user || !user.passwordHash || !ok) throw unauthorized(AUTH_MESSAGES.badCredentials);
   await forgetAttempts(deps, throttle);
-  if (!user.isRegistered) throw new ApiError(401, AUTH_MESSAGES.notConfirmed);
+  if (!user.isRegistered) throw unauthorized(AUTH_MESSAGES.notConfirmed);
   return userInfoFor(deps, user);
 }
 
@@ -116,7 +116,7 @@ export async function forgotPassword(deps: AppDeps, email: string, redirect?: st
 export async function resetPassword(deps: AppDeps, input: { token: string; id: number; password: string }): Promise<void> {
   const passwordHash = await hashPassword(input.password);
   const userId = await spendOneTimeToken(deps, input.token, 'reset', input.id);
-  if (userId === null) throw badRequest(AUTH_MESSAGES.resetLinkInvalid);
+  if (userId === null) throw invalid(AUTH_MESSAGES.resetLinkInvalid);
   await setPasswordHash(deps.db, userId, passwordHash, { isRegistered: true });
   await spendAllTokens(deps.db, userId, 'reset', deps.now());
 }
@@ -124,7 +124,7 @@ export async function resetPassword(deps: AppDeps, input: { token: string; id: n
 /** `GET /api/users/profile`: the caller's own record, with a fresh token. */
 export async function ownProfile(deps: AppDeps, caller: AuthUser): Promise<UserInfo> {
   const row = await findUserById(deps.db, caller.id);
-  if (!row) throw new ApiError(401, AUTH_MESSAGES.tokenFailed);
+  if (!row) throw unauthorized(AUTH_MESSAGES.tokenFailed);
   return userInfoFor(deps, row);
 }
 
@@ -141,7 +141,7 @@ export async function updateProfile(
   input: { name?: string; email?: string; password?: string; isSubscribed?: boolean },
 ): Promise<UserInfo> {
   if (input.email !== undefined && input.email !== caller.email && (await emailTakenByOther(deps.db, input.email, caller.id))) {
-    throw badRequest(AUTH_MESSAGES.emailTaken);
+    throw invalid(AUTH_MESSAGES.emailTaken);
   }
   const patch: UserPatch = {
     ...(input.name !== undefined ? { name: input.name } : {}),
@@ -151,12 +151,12 @@ export async function updateProfile(
     let row = input.password
       ? await setPasswordHash(deps.db, caller.id, await hashPassword(input.password), patch)
       : await updateUser(deps.db, caller.id, patch);
-    if (!row) throw new ApiError(401, AUTH_MESSAGES.tokenFailed);
+    if (!row) throw unauthorized(AUTH_MESSAGES.tokenFailed);
     if (input.isSubscribed !== undefined) row = (await setSubscription(deps, caller.id, input.isSubscribed)) ?? row;
     return userInfoFor(deps, row);
   } catch (err) {
     // Two accounts moving to one address at the same instant: the unique index decides.
-    if (isUniqueViolation(err)) throw badRequest(AUTH_MESSAGES.emailTaken);
+    if (isUniqueViolation(err)) throw invalid(AUTH_MESSAGES.emailTaken);
     throw err;
   }
 }
@@ -170,6 +170,6 @@ export function issueLoginCode(deps: AppDeps, userId: number): Promise<string> {
 export async function loginWithCode(deps: AppDeps, code: string): Promise<UserInfo> {
   const userId = await spendOneTimeToken(deps, code, 'login');
   const user = userId === null ? undefined : await findUserById(deps.db, userId);
-  if (!user) throw new ApiError(401, AUTH_MESSAGES.loginCodeInvalid);
+  if (!user) throw unauthorized(AUTH_MESSAGES.loginCodeInvalid);
   return userInfoFor(deps, user);
 }

@@ -2,7 +2,7 @@ import { getProduct, isFavorite } from '../../db/queries/catalog';
 import { addFavorite, favoriteProducts, removeFavorite } from '../../db/queries/favorites';
 import type { AppDeps, AuthUser } from '../deps';
 import { ENGAGEMENT_MESSAGES, type ApiFavorites } from '../domain/engagement';
-import { notFound } from '../http/errors';
+import { notFound } from '../domain/errors';
 import { withRelated } from './catalog';
 
 /**

@@ -12,7 +12,7 @@ import {
 } from '../../db/queries/media';
 import { mediaIsComplete } from '../domain/drafts';
 import { MEDIA_MESSAGES, type AudioUpdate, type BannerUpdate, type VideoUpdate } from '../domain/media-admin';
-import { notFound } from '../http/errors';
+import { notFound } from '../domain/errors';
 import { toApiAudio, toApiBanner, toApiVideo } from './media';
 
 /**

@@ -1,7 +1,7 @@
 import { changeSubscription, findUserById, type UserRow } from '../../db/queries/users';
 import type { AppDeps } from '../deps';
 import { ENGAGEMENT_MESSAGES, unsubscribeUrl } from '../domain/engagement';
-import { badRequest } from '../http/errors';
+import { invalid } from '../domain/errors';
 import { subscribedMail } from './engagement-mail';
 import { readUnsubscribeToken, unsubscribeToken } from './unsubscribe-token';
 
@@ -42,6 +42,6 @@ export async function setSubscription(deps: AppDeps, userId: number, subscribe: 
 export async function unsubscribeWithToken(deps: AppDeps, token: string): Promise<void> {
   const userId = await readUnsubscribeToken(deps.config.tokenSecret, token);
   const user = userId === null ? undefined : await findUserById(deps.db, userId);
-  if (!user) throw badRequest(ENGAGEMENT_MESSAGES.unsubscribeInvalid);
+  if (!user) throw invalid(ENGAGEMENT_MESSAGES.unsubscribeInvalid);
   await changeSubscription(deps.db, user.id, false);
 }

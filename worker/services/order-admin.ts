@@ -4,7 +4,7 @@ import { cancelOrderReturningStock, markOrder, type FlagResult } from '../../db/
 import type { AppDeps } from '../deps';
 import type { DeliverOrder } from '../domain/order-notices';
 import { ORDER_MESSAGES, type ApiOrder, type ApiOrderSummary, type PaymentMethod } from '../domain/orders';
-import { conflict, notFound } from '../http/errors';
+import { conflict, notFound } from '../domain/errors';
 import { toOrderSummary } from './orders';
 import { deliverOrderNotice } from './order-notices';
 import { toApiOrder } from './order-view';

@@ -1,6 +1,6 @@
 import type { AppDeps, AuthUser } from '../deps';
 import { offersPayBySquare, PAY_BY_SQUARE_UNAVAILABLE, payBySquare, type PayBySquare } from '../domain/pay-by-square';
-import { notFound } from '../http/errors';
+import { notFound } from '../domain/errors';
 import { invoiceFilename, renderInvoicePdf } from './invoice-pdf';
 import { orderForCaller, toApiOrder } from './order-view';
 

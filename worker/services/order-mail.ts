@@ -2,7 +2,7 @@ import { getOrderWithItems } from '../../db/queries/order-read';
 import { listUnsentConfirmations, recordConfirmationAttempt, type MailOutcome } from '../../db/queries/order-mail';
 import type { AppDeps, AuthUser } from '../deps';
 import { ORDER_MESSAGES, type ApiOrder } from '../domain/orders';
-import { ApiError, conflict } from '../http/errors';
+import { conflict, unavailable } from '../domain/errors';
 import { invoiceFilename, renderInvoicePdf } from './invoice-pdf';
 import { orderAbroadNoticeMail, orderConfirmationMail } from './order-mail-template';
 import { orderForCaller, toApiOrder } from './order-view';
@@ -90,7 +90,7 @@ export async function resendOrderConfirmation(deps: AppDeps, caller: AuthUser, o
   const { order } = await orderForCaller(deps, caller, orderId);
   if (order.isCancelled) throw conflict(ORDER_MESSAGES.cancelledNoChange);
   const outcome = await deliverOrderConfirmation(deps, orderId);
-  if (outcome.status !== 'sent') throw new ApiError(502, ORDER_MESSAGES.confirmationFailed);
+  if (outcome.status !== 'sent') throw unavailable(ORDER_MESSAGES.confirmationFailed);
   return { message: ORDER_MESSAGES.confirmationSent };
 }
 

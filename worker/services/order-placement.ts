@@ -3,7 +3,7 @@ import { insertOrderTakingStock, productsForOrder, stockOf, type NewOrderRow, ty
 import type { AppDeps, AuthUser } from '../deps';
 import { ORDER_MESSAGES, allowedPaymentMethods, isPaymentMethod, type ApiOrder, type CreateOrder, type PaymentMethod } from '../domain/orders';
 import { priceOrder } from '../domain/pricing';
-import { badRequest, conflict } from '../http/errors';
+import { conflict, invalid } from '../domain/errors';
 import { sendSubscribedMail } from './newsletter';
 import { sendOrderConfirmation } from './order-mail';
 import { toApiOrder } from './order-view';
@@ -31,11 +31,11 @@ export async function placeOrder(deps: AppDeps, caller: AuthUser, input: CreateO
   const address = input.shippingAddress;
   const method = paymentMethodFor(input.paymentMethod, address.country);
   const lines = input.orderItems.map((l) => ({ productId: l.product, qty: l.qty }));
-  if (new Set(lines.map((l) => l.productId)).size !== lines.length) throw badRequest(ORDER_MESSAGES.duplicateLine);
+  if (new Set(lines.map((l) => l.productId)).size !== lines.length) throw invalid(ORDER_MESSAGES.duplicateLine);
 
   const found = new Map((await productsForOrder(deps.db, lines.map((l) => l.productId))).map((p) => [p.id, p]));
   const unknown = lines.find((l) => !found.has(l.productId));
-  if (unknown) throw badRequest(ORDER_MESSAGES.unknownProduct(unknown.productId));
+  if (unknown) throw invalid(ORDER_MESSAGES.unknownProduct(unknown.productId));
   throwIfShort(lines, found, (id) => found.get(id)!.countInStock);
 
   const priced = priceOrder(lines, found, address.country);
@@ -108,8 +108,8 @@ export async function placeOrder(deps: AppDeps, caller: AuthUser, input: CreateO
 /** The stored payment method, if it exists and may be used for this country (abroad only a bank transfer). */
 function paymentMethodFor(input: string, country: string): PaymentMethod {
   const method = input.trim();
-  if (!isPaymentMethod(method)) throw badRequest(ORDER_MESSAGES.unknownPaymentMethod);
-  if (!allowedPaymentMethods(country).includes(method)) throw badRequest(ORDER_MESSAGES.paymentNotAllowedAbroad);
+  if (!isPaymentMethod(method)) throw invalid(ORDER_MESSAGES.unknownPaymentMethod);
+  if (!allowedPaymentMethods(country).includes(method)) throw invalid(ORDER_MESSAGES.paymentNotAllowedAbroad);
   return method;
 }
 

@@ -4,7 +4,7 @@ import { apiId, apiIdOrNull } from '../domain/api-id';
 import { centsToEuros } from '../domain/money';
 import { ORDER_MESSAGES, variableSymbol, type ApiOrder, type PaymentMethod } from '../domain/orders';
 import { isDomestic } from '../domain/pricing';
-import { forbidden, notFound } from '../http/errors';
+import { forbidden, notFound } from '../domain/errors';
 
 /** A stored order in the spec's Order shape (money in euros, prices as captured at order time). */
 export function toApiOrder({ order: o, items }: OrderWithItems): ApiOrder {

@@ -1,6 +1,7 @@
 import { scrypt } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { hashPassword, useScrypt, verifyPassword, type ScryptDerive } from './password';
+import type { ScryptDerive } from '../adapters/password-pool-node';
+import { hashPassword, useScrypt, verifyPassword } from './password';
 
 describe('password hashing', () => {
   it('verifies the right password and rejects others', async () => {

@@ -1,4 +1,5 @@
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import type { ScryptDerive } from '../adapters/password-pool-node';
 
 /**
  * Password hashing with scrypt (node:crypto, available on Workers with nodejs_compat).
@@ -10,9 +11,6 @@ const R = 8;
 const P = 5;
 const KEYLEN = 32;
 const MAXMEM = 64 * 1024 * 1024;
-
-/** One scrypt derivation: node:crypto's `scrypt` arguments, as a promise. */
-export type ScryptDerive = (password: string, salt: Buffer, keylen: number, options: ScryptOptions) => Promise<Buffer>;
 
 /** In this isolate / process: node:crypto's async scrypt, which on Node runs on libuv's thread pool. */
 const scryptHere: ScryptDerive = (password, salt, keylen, options) =>

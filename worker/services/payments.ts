@@ -9,7 +9,7 @@ import { GatewayError, paymentGateway, randomHex } from '../adapters/stripe-gate
 import type { AppDeps, AuthUser } from '../deps';
 import { CARD, ORDER_MESSAGES, type ApiOrder } from '../domain/orders';
 import { cardPaymentRefusal, checkoutLines, PAYMENT_MESSAGES, paymentReturnUrls } from '../domain/payments';
-import { ApiError, conflict, forbidden, notFound } from '../http/errors';
+import { conflict, forbidden, notFound, unavailable } from '../domain/errors';
 import { ORDER_OWNER_ONLY_STRICT, orderForCaller, ownOrder, toApiOrder } from './order-view';
 import { paymentFailedShopMail } from './payment-mails';
 import { orderPageUrl } from '../domain/shop-url';
@@ -107,7 +107,7 @@ export async function openCheckoutSession(deps: AppDeps, caller: AuthUser, initP
   } catch (err) {
     if (!(err instanceof GatewayError)) throw err;
     deps.log('error', 'checkout session could not be created', { orderId: order.id, error: err.message });
-    throw new ApiError(502, PAYMENT_MESSAGES.gatewayUnavailable);
+    throw unavailable(PAYMENT_MESSAGES.gatewayUnavailable);
   }
   if (!(await attachCheckoutSession(deps.db, order.id, initPaymentId, session.id))) {
     // A second request of the same attempt (double-click) or a new attempt won the race: this session stays unused.

@@ -6,7 +6,7 @@ import { effectivePricing } from '../domain/pricing';
 import { productIsComplete, staysDraft } from '../domain/drafts';
 import { PRODUCT_MESSAGES, type ProductUpdate } from '../domain/product-admin';
 import { toApiProduct, type ApiProduct } from '../domain/product-shape';
-import { badRequest, conflict, notFound } from '../http/errors';
+import { conflict, invalid, notFound } from '../domain/errors';
 import { productDetail } from './catalog';
 import { runningSale, storeForRunningSale } from './shop-sale';
 
@@ -45,10 +45,10 @@ export async function createProduct(deps: AppDeps): Promise<ApiProduct> {
  */
 async function relatedIds(deps: AppDeps, id: number, body: ProductUpdate): Promise<(number | null)[]> {
   const ids = [body.related, body.related2, body.related3].filter((r): r is number => r !== null);
-  if (ids.includes(id)) throw badRequest(PRODUCT_MESSAGES.relatedSelf);
-  if (new Set(ids).size !== ids.length) throw badRequest(PRODUCT_MESSAGES.relatedTwice);
+  if (ids.includes(id)) throw invalid(PRODUCT_MESSAGES.relatedSelf);
+  if (new Set(ids).size !== ids.length) throw invalid(PRODUCT_MESSAGES.relatedTwice);
   const existing = await existingProductIds(deps.db, ids);
-  if (ids.some((r) => !existing.has(r))) throw badRequest(PRODUCT_MESSAGES.relatedMissing);
+  if (ids.some((r) => !existing.has(r))) throw invalid(PRODUCT_MESSAGES.relatedMissing);
   return [ids[0] ?? null, ids[1] ?? null, ids[2] ?? null];
 }
 

@@ -5,7 +5,7 @@ import { apiId } from '../domain/api-id';
 import { ENGAGEMENT_MESSAGES, type ApiReviewsPage } from '../domain/engagement';
 import { PAGE_SIZES } from '../domain/pagination';
 import { toApiReview, type ApiReview } from '../domain/product-shape';
-import { conflict, notFound } from '../http/errors';
+import { conflict, notFound } from '../domain/errors';
 import { newReviewMail } from './engagement-mail';
 import { shopUrl } from '../domain/shop-url';
 

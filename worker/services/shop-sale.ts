@@ -3,7 +3,7 @@ import type { AppDeps } from '../deps';
 import { effectivePricing } from '../domain/pricing';
 import { PRODUCT_MESSAGES, type ShopDiscount } from '../domain/product-admin';
 import { SALE_MESSAGES, type ShopSale } from '../domain/shop-sale';
-import { conflict } from '../http/errors';
+import { conflict } from '../domain/errors';
 
 /**
  * The shop-wide sale (spec section 7 `POST /api/products/discount`, issue 16): a campaign over the products' own

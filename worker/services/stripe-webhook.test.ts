@@ -50,7 +50,7 @@ describe('handleStripeWebhook', () => {
     const { id, session } = await awaitingPayment();
     const { body } = await signed(session);
     const before = (await storedPaymentEvents(t)).length;
-    await expect(handleStripeWebhook(t.deps, body, '   ')).rejects.toMatchObject({ status: 400, message: PAYMENT_MESSAGES.signatureMissing });
+    await expect(handleStripeWebhook(t.deps, body, '   ')).rejects.toMatchObject({ kind: 'invalid', message: PAYMENT_MESSAGES.signatureMissing });
     expect((await storedOrderRow(t, id)).isPaid).toBe(false);
     expect((await storedPaymentEvents(t)).length).toBe(before);
   });

@@ -4,7 +4,7 @@ import { verifiedStripeEvent, type StripeCheckoutSession, type StripeEvent } fro
 import type { AppDeps } from '../deps';
 import { CARD } from '../domain/orders';
 import { completesPayment, PAYMENT_MESSAGES } from '../domain/payments';
-import { badRequest } from '../http/errors';
+import { invalid } from '../domain/errors';
 import { orderPaidMail } from './payment-mails';
 import { orderPageUrl } from '../domain/shop-url';
 
@@ -44,13 +44,13 @@ function mismatch(
 
 /** Verifies, deduplicates and applies one webhook delivery. Throws 400 (nothing written) on a bad signature. */
 export async function handleStripeWebhook(deps: AppDeps, rawBody: string | Uint8Array, signature: string | undefined): Promise<WebhookResult> {
-  if (!signature?.trim()) throw badRequest(PAYMENT_MESSAGES.signatureMissing);
+  if (!signature?.trim()) throw invalid(PAYMENT_MESSAGES.signatureMissing);
   let event: StripeEvent;
   try {
     event = await verifiedStripeEvent(rawBody, signature, deps.config.stripe.webhookSecret, deps.now());
   } catch (err) {
     deps.log('warn', 'stripe webhook refused: signature', { error: err instanceof Error ? err.message.split('\n')[0] : String(err) });
-    throw badRequest(PAYMENT_MESSAGES.signatureInvalid);
+    throw invalid(PAYMENT_MESSAGES.signatureInvalid);
   }
   if (!completesPayment(event.type)) return { outcome: 'ignored' };
 

@@ -1,6 +1,6 @@
 import type { AppDeps } from '../deps';
 import { UPLOAD_MAX_BYTES, UPLOAD_MESSAGES } from '../domain/media-admin';
-import { ApiError } from '../http/errors';
+import { tooLarge, unsupported } from '../domain/errors';
 
 /** An image type the shop accepts, recognised by the file's first bytes (never by its name or claimed type). */
 export interface SniffedImage {
@@ -35,10 +35,10 @@ export function sniffImage(b: Uint8Array): SniffedImage | null {
  * (`/uploads/img/…`). Refuses files over the limit (413) and anything that is not a JPEG/PNG/WebP/AVIF (415).
  */
 export async function storeUpload(deps: Pick<AppDeps, 'store'>, file: Blob): Promise<string> {
-  if (file.size > UPLOAD_MAX_BYTES) throw new ApiError(413, UPLOAD_MESSAGES.tooLarge);
+  if (file.size > UPLOAD_MAX_BYTES) throw tooLarge(UPLOAD_MESSAGES.tooLarge);
   const bytes = new Uint8Array(await file.arrayBuffer());
   const image = sniffImage(bytes);
-  if (!image) throw new ApiError(415, UPLOAD_MESSAGES.notImage);
+  if (!image) throw unsupported(UPLOAD_MESSAGES.notImage);
   const random = [...crypto.getRandomValues(new Uint8Array(16))].map((x) => x.toString(16).padStart(2, '0')).join('');
   const key = `img/${random}.${image.ext}`;
   await deps.store.put(key, bytes, image.contentType);

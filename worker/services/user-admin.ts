@@ -11,7 +11,7 @@ import type { AppDeps, AuthUser } from '../deps';
 import { ACCOUNT_RULE_MESSAGES, subscriptionChange } from '../domain/account-rules';
 import { AUTH_MESSAGES } from '../domain/auth-messages';
 import { toApiUser, toSubscriber, type ApiUser } from '../domain/user-shape';
-import { badRequest, notFound } from '../http/errors';
+import { invalid, notFound } from '../domain/errors';
 
 /** What admins do with accounts (the routes check the caller is an admin). */
 
@@ -38,10 +38,10 @@ export async function updateUserAsAdmin(
 ): Promise<ApiUser> {
   const current = await findUserById(deps.db, id);
   if (!current) throw notFound(AUTH_MESSAGES.userNotFound);
-  if (id === caller.id && input.isAdmin === false) throw badRequest(AUTH_MESSAGES.cannotDemoteSelf);
-  if (id === caller.id && input.isAssistant === true) throw badRequest(ACCOUNT_RULE_MESSAGES.cannotRestrictSelf);
+  if (id === caller.id && input.isAdmin === false) throw invalid(AUTH_MESSAGES.cannotDemoteSelf);
+  if (id === caller.id && input.isAssistant === true) throw invalid(ACCOUNT_RULE_MESSAGES.cannotRestrictSelf);
   if (input.email !== undefined && input.email !== current.email && (await emailTakenByOther(deps.db, input.email, id))) {
-    throw badRequest(AUTH_MESSAGES.emailTaken);
+    throw invalid(AUTH_MESSAGES.emailTaken);
   }
   const patch = {
     ...(input.name !== undefined ? { name: input.name } : {}),
@@ -55,7 +55,7 @@ export async function updateUserAsAdmin(
     if (!row) throw notFound(AUTH_MESSAGES.userNotFound);
     return toApiUser(row);
   } catch (err) {
-    if (isUniqueViolation(err)) throw badRequest(AUTH_MESSAGES.emailTaken);
+    if (isUniqueViolation(err)) throw invalid(AUTH_MESSAGES.emailTaken);
     throw err;
   }
 }
@@ -65,7 +65,7 @@ export async function updateUserAsAdmin(
  * tokens go with them, explicitly (db/queries/users.ts), whether or not the connection enforces foreign keys.
  */
 export async function deleteUserAsAdmin(deps: AppDeps, caller: AuthUser, id: number): Promise<void> {
-  if (id === caller.id) throw badRequest(AUTH_MESSAGES.cannotDeleteSelf);
+  if (id === caller.id) throw invalid(AUTH_MESSAGES.cannotDeleteSelf);
   if (!(await deleteUser(deps.db, id))) throw notFound(AUTH_MESSAGES.userNotFound);
 }
 

@@ -6,7 +6,7 @@ import type { Db } from '../../db/client';
 import { createApp } from '../app';
 import { memoryStore } from '../adapters/object-store';
 import { outboxMailer } from '../adapters/outbox-mailer';
-import { withUnsubscribeLinks } from '../adapters/unsubscribe-footer';
+import { withUnsubscribeLinks } from '../services/unsubscribe-footer';
 import { memoryRateLimiters } from '../adapters/rate-limiters';
 import { nodeInvoiceFonts } from '../adapters/fonts-node';
 import { recordingPublisher } from '../adapters/recording-publisher';

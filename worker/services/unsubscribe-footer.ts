@@ -1,7 +1,7 @@
 import { findUserByEmail } from '../../db/queries/users';
 import type { AppDeps, Mailer } from '../deps';
-import { unsubscribeFooterHtml, unsubscribeFooterText } from '../services/engagement-mail';
-import { unsubscribeLinkFor } from '../services/newsletter';
+import { unsubscribeFooterHtml, unsubscribeFooterText } from './engagement-mail';
+import { unsubscribeLinkFor } from './newsletter';
 
 /**
  * A mailer decorator, wired once in each platform entry: every e-mail to a current subscriber gets the

@@ -1,0 +1,22 @@
+import { z } from 'zod';
+import { ORDER_MESSAGES } from './orders';
+import { idSchema } from './pagination';
+
+/**
+ * The ids a route's path names (`/:id`, `/:id/reviews/:reviewId`), read with `idSchema`: a path that is not one
+ * positive whole number is 'Neplatné ID.' (400). Not strict: the path's segments are the router's, not the client's.
+ */
+export const idParams = z.object({ id: idSchema });
+export const reviewParams = z.object({ id: idSchema, reviewId: idSchema });
+
+/**
+ * An order document's id (`/:id/invoice`, `/:id/pay-by-square`, `/:id/resend-confirmation`): 1 to 15 digits naming
+ * a positive whole number. Anything else names no order, so those routes refuse it as an unknown one (404).
+ */
+export const orderDocumentParams = z.object({
+  id: z
+    .string()
+    .regex(/^\d{1,15}$/, { message: ORDER_MESSAGES.notFound })
+    .transform(Number)
+    .pipe(z.number().int().min(1, { message: ORDER_MESSAGES.notFound })),
+});
