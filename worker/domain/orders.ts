@@ -218,6 +218,25 @@ export interface ApiOrder {
   parcelNumber: string;
 }
 
+/** `GET /api/orders/:id/pay-by-square`: the PAY by square code of an unpaid domestic bank transfer (pay-by-square.ts). */
+export interface PayBySquare {
+  /** Without spaces, as banks take it. */
+  iban: string;
+  /** Euros. */
+  amount: number;
+  currency: 'EUR';
+  /** The order number's digits. */
+  variableSymbol: string;
+  /** The account holder (the association). */
+  beneficiary: string;
+  /** What the payer's statement shows. */
+  note: string;
+  /** The string inside the QR code. */
+  payload: string;
+  /** A standalone `<svg viewBox=…>` of the code with its quiet zone (no width/height: the page sizes it). */
+  svg: string;
+}
+
 /** One row of `GET /api/orders` (admin) and `GET /api/orders/myorders`. */
 export interface ApiOrderSummary {
   _id: ApiId;

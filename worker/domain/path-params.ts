@@ -20,3 +20,17 @@ export const orderDocumentParams = z.object({
     .transform(Number)
     .pipe(z.number().int().min(1, { message: ORDER_MESSAGES.notFound })),
 });
+
+/** A token a link carries: any segment; the service decides whether it is one it issued. */
+export const tokenParams = z.object({ token: z.string() });
+
+/**
+ * Queries that are read, not refused: the header search without JavaScript (`?keyword=`), Google's return
+ * (`?code=&state=` or `?error=`), the start of a sign-in (`?redirect=`), the health probe (`?db=1`). Every key is
+ * optional and others are ignored, since browsers and providers add their own.
+ */
+const optionalText = z.string().optional();
+export const searchRedirectQuery = z.object({ keyword: optionalText });
+export const googleStartQuery = z.object({ redirect: optionalText });
+export const googleCallbackQuery = z.object({ code: optionalText, state: optionalText, error: optionalText });
+export const healthQuery = z.object({ db: optionalText });

@@ -1,6 +1,6 @@
 import { CurrencyCode, encode as encodePayment, PaymentOptions } from 'bysquare/pay';
 import { encode as encodeQr } from 'uqr';
-import type { ApiOrder } from './orders';
+import type { ApiOrder, PayBySquare } from './orders';
 import { BANK_TRANSFER, variableSymbol } from './orders';
 import { siteFacts } from './site-facts';
 
@@ -16,23 +16,8 @@ export const QR_QUIET_ZONE = 4;
 export const PAY_BY_SQUARE_UNAVAILABLE =
   'QR platba PAY by square je len pre nezaplatené objednávky s platbou prevodom vopred na Slovensku.';
 
-export interface PayBySquare {
-  /** Without spaces, as banks take it. */
-  iban: string;
-  /** Euros. */
-  amount: number;
-  currency: 'EUR';
-  /** The order number's digits. */
-  variableSymbol: string;
-  /** The account holder (the association). */
-  beneficiary: string;
-  /** What the payer's statement shows. */
-  note: string;
-  /** The string inside the QR code. */
-  payload: string;
-  /** A standalone `<svg viewBox=…>` of the code with its quiet zone (no width/height: the page sizes it). */
-  svg: string;
-}
+// The answer's shape lives with the order's (orders.ts): the browser reads it there, without this module's facts.
+export type { PayBySquare };
 
 /**
  * Whether a PAY by square code may be offered: an unpaid, not cancelled bank transfer with a known total.

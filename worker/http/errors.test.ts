@@ -5,7 +5,6 @@ import { z } from 'zod';
 import type { AppEnv } from '../deps';
 import * as refusals from '../domain/errors';
 import { bareApp } from '../test-support/bare-app';
-import { ApiError, badRequest } from './errors';
 
 /** A route that throws what it is given, with a logger that remembers what it was told. */
 function appThrowing(thrown: () => unknown) {
@@ -66,17 +65,5 @@ describe('onError', () => {
     expect(logged).toHaveLength(1);
     expect(logged[0]).toMatchObject({ level: 'error', message: 'unhandled error', data: { path: '/x' } });
     expect((logged[0]!.data as { error: string }).error).toContain('db exploded');
-  });
-});
-
-describe('the transitional names of worker/http/errors.ts', () => {
-  it('are the domain refusals: badRequest is invalid, and ApiError recognises one with its status', () => {
-    const refusal: unknown = badRequest('Zlý odkaz.');
-    expect(refusal).toBeInstanceOf(refusals.DomainError);
-    expect(refusal).toMatchObject({ kind: 'invalid', message: 'Zlý odkaz.' });
-    expect(refusal instanceof ApiError && refusal.status).toBe(400);
-    const missing: unknown = refusals.notFound();
-    expect(missing instanceof ApiError && missing.status).toBe(404);
-    expect(new Error('x') instanceof ApiError).toBe(false);
   });
 });

@@ -3,15 +3,7 @@ import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { ZodError } from 'zod';
 import type { AppEnv } from '../deps';
-import {
-  conflict,
-  DomainError,
-  forbidden,
-  invalid as badRequest,
-  notFound,
-  rateLimited as tooManyRequests,
-  type DomainErrorKind,
-} from '../domain/errors';
+import { DomainError, type DomainErrorKind } from '../domain/errors';
 import { firstIssueMessage } from '../domain/strict-object';
 
 /** The status that answers each refusal of worker/domain/errors.ts; the body is always its `{ message }`. */
@@ -29,30 +21,6 @@ export const STATUS_OF_KIND: Record<DomainErrorKind, ContentfulStatusCode> = {
 
 /** A refusal thrown with an empty message still tells the client something. */
 const EMPTY_MESSAGE = 'Chyba požiadavky.';
-
-/**
- * Transitional: the old names, now only the domain's factories, so the routes compile while they move to
- * worker/domain/errors. They go once no route imports them.
- */
-export { badRequest, conflict, forbidden, notFound, tooManyRequests };
-
-/**
- * Transitional as well: routes/unsubscribe.ts recognises the service's refusal as
- * `err instanceof ApiError && err.status === 400`. Any DomainError passes that `instanceof` and reads its status
- * from the table above, so that route answers as before until it asks `err.kind === 'invalid'`; then this goes.
- */
-export abstract class ApiError extends DomainError {
-  declare readonly status: ContentfulStatusCode;
-  static [Symbol.hasInstance](value: unknown): boolean {
-    return value instanceof DomainError;
-  }
-}
-Object.defineProperty(DomainError.prototype, 'status', {
-  configurable: true,
-  get(this: DomainError) {
-    return STATUS_OF_KIND[this.kind];
-  },
-});
 
 export function onError(err: Error, c: Context<AppEnv>): Response {
   if (err instanceof DomainError) {

@@ -60,3 +60,13 @@ export function validateOptionalJson<T extends ZodType>(schema: T): MiddlewareHa
     await next();
   };
 }
+
+/**
+ * `validate` for the few endpoints the spec answers in plain text (the registration link, the one-click
+ * unsubscribe): a refused input answers `text` with a 400 instead of the JSON `{ message }`.
+ */
+export function validateOrText<T extends ZodType, Target extends keyof ValidationTargets>(target: Target, schema: T, text: string) {
+  return zValidator(target, schema, (result, c) => {
+    if (!result.success) return c.text(text, 400);
+  });
+}

@@ -4,6 +4,8 @@ import type { AppEnv } from '../deps';
 import { sameSitePath } from '../domain/account-rules';
 import { AUTH_MESSAGES } from '../domain/auth-messages';
 import { notFound } from '../domain/errors';
+import { googleCallbackQuery, googleStartQuery } from '../domain/path-params';
+import { firstOfRepeated, validate } from '../http/validate';
 import { kindForProviderError, type GoogleSignInErrorKind } from '../domain/google-sign-in-errors';
 import { beginGoogleSignIn, completeGoogleSignIn, PENDING_SIGN_IN_MS, type PendingSignIn } from '../services/google-sign-in';
 import { fromBase64Url, purposeKey, toBase64Url } from '../services/tokens';
@@ -51,9 +53,9 @@ function toLogin(c: Context<AppEnv>, params: Record<string, string>, redirect: s
 const failed = (c: Context<AppEnv>, kind: GoogleSignInErrorKind, redirect: string | null = null) => toLogin(c, { error: kind }, redirect);
 
 export const googleAuthRoutes = new Hono<AppEnv>()
-  .get('/start', async (c) => {
+  .get('/start', validate('query', firstOfRepeated(googleStartQuery)), async (c) => {
     const google = googleConfig(c);
-    const redirect = sameSitePath(c.req.query('redirect'));
+    const redirect = sameSitePath(c.req.valid('query').redirect);
     let started;
     try {
       started = await beginGoogleSignIn(c.get('deps'), google, redirect);
@@ -71,7 +73,8 @@ export const googleAuthRoutes = new Hono<AppEnv>()
     c.header('cache-control', 'no-store');
     return c.redirect(started.url, 302);
   })
-  .get('/callback', async (c) => {
+  .get('/callback', validate('query', firstOfRepeated(googleCallbackQuery)), async (c) => {
+    const query = c.req.valid('query');
     const google = googleConfig(c);
     const raw = await getSignedCookie(c, await cookieKey(c), COOKIE);
     // One use only: whatever happens next, this sign-in attempt is over.
@@ -79,12 +82,12 @@ export const googleAuthRoutes = new Hono<AppEnv>()
     c.header('cache-control', 'no-store');
     const pending = typeof raw === 'string' ? decodePending(raw) : null;
     const back = pending?.redirect ?? null;
-    const providerError = c.req.query('error');
+    const providerError = query.error;
     if (providerError) return failed(c, kindForProviderError(providerError), back);
     // No cookie at all: the browser does not keep them (or the attempt took too long and it expired).
     if (raw === undefined) return failed(c, 'web-storage-unsupported');
     if (!pending) return failed(c, 'internal-error');
-    const result = await completeGoogleSignIn(c.get('deps'), google, pending, { code: c.req.query('code'), state: c.req.query('state') });
+    const result = await completeGoogleSignIn(c.get('deps'), google, pending, { code: query.code, state: query.state });
     if (!result.ok) return failed(c, result.kind, back);
     return toLogin(c, { code: result.loginCode }, back);
   });

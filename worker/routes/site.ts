@@ -1,5 +1,7 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../deps';
+import { searchRedirectQuery } from '../domain/path-params';
+import { firstOfRepeated, validate } from '../http/validate';
 import { shellFor } from '../shell-routes';
 import { shellTargetExists } from '../services/page-targets';
 
@@ -9,8 +11,8 @@ import { shellTargetExists } from '../services/page-targets';
  */
 export const siteRoutes = new Hono<AppEnv>()
   // The header search form without JavaScript: /search?keyword=x → /search/x; blank → home.
-  .get('/search', (c) => {
-    const keyword = (c.req.query('keyword') ?? '').trim();
+  .get('/search', validate('query', firstOfRepeated(searchRedirectQuery)), (c) => {
+    const keyword = (c.req.valid('query').keyword ?? '').trim();
     return c.redirect(keyword ? `/search/${encodeURIComponent(keyword)}` : '/', 302);
   })
   .get('*', async (c) => {

@@ -5,7 +5,7 @@ import { AUTH_MESSAGES } from '../domain/auth-messages';
 import { idParams } from '../domain/path-params';
 import { requireAdmin, requireUser } from '../http/auth';
 import { rateLimit } from '../http/rate-limit';
-import { validate, validateOptionalJson } from '../http/validate';
+import { validate, validateOptionalJson, validateOrText } from '../http/validate';
 import { confirmRegistration, login, ownProfile, register, updateProfile } from '../services/accounts';
 import { allUsers, deleteUserAsAdmin, updateUserAsAdmin, userById } from '../services/user-admin';
 
@@ -28,9 +28,9 @@ export const usersRoutes = new Hono<AppEnv>()
   )
   .get('/', requireAdmin, async (c) => c.json(await allUsers(c.get('deps'))))
   // The spec answers this one in plain text: 'ok' or the reason.
-  .get('/:email/:token', rateLimit('auth', 'confirm'), async (c) => {
-    const parsed = confirmRegistrationSchema.safeParse(c.req.param());
-    const confirmed = parsed.success && (await confirmRegistration(c.get('deps'), parsed.data.email, parsed.data.token));
+  .get('/:email/:token', rateLimit('auth', 'confirm'), validateOrText('param', confirmRegistrationSchema, AUTH_MESSAGES.registrationLinkInvalid), async (c) => {
+    const { email, token } = c.req.valid('param');
+    const confirmed = await confirmRegistration(c.get('deps'), email, token);
     return confirmed ? c.text(AUTH_MESSAGES.registrationConfirmed) : c.text(AUTH_MESSAGES.registrationLinkInvalid, 400);
   })
   .get('/:id', requireAdmin, validate('param', idParams), async (c) => c.json(await userById(c.get('deps'), c.req.valid('param').id)))
