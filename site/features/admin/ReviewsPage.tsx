@@ -1,9 +1,9 @@
-import { useCallback, useEffect, useState } from 'react';
 import type { ApiAdminReview, ApiReviewsPage } from '~/worker/domain/engagement';
-import { authGet, authSend } from '~/site/stores/user';
 import { formatDate } from '~/site/lib/format';
 import { pageFromSearch, reviewsPageHref, reviewStatus } from './admin-view';
-import { AdminAlert, AdminPager, AdminTable, Loading, useAdminAccess, useConfirm, type Column, type Notice } from './ui';
+import { approveReview, deleteReview, readReviewsPage } from './engagement-api';
+import { AdminPager, AdminTable, Loading, LoadState, OutcomeLine, type Column } from './ui';
+import { useAdminList } from './use-admin-list';
 
 type Product = ApiReviewsPage['products'][number];
 
@@ -13,54 +13,17 @@ type Product = ApiReviewsPage['products'][number];
  * After every action the list is read again and the server's message shows, green or red.
  */
 export default function ReviewsPage() {
-  const allowed = useAdminAccess();
   const page = typeof location === 'undefined' ? 1 : pageFromSearch(location.search);
-  const [data, setData] = useState<ApiReviewsPage | null>(null);
-  const [loadError, setLoadError] = useState('');
-  const [notice, setNotice] = useState<Notice>(null);
-  const [busy, setBusy] = useState<string | null>(null);
-  const [dialog, confirm] = useConfirm();
+  const list = useAdminList((signal) => readReviewsPage(page, signal), { deps: [page] });
+  const { data, busy } = list;
 
-  const load = useCallback(
-    (signal?: AbortSignal) =>
-      authGet<ApiReviewsPage>(`/api/products/reviews?pageNumber=${page}`, { signal })
-        .then((d) => {
-          setData(d);
-          setLoadError('');
-        })
-        .catch((err: Error) => err.name !== 'AbortError' && setLoadError(err.message)),
-    [page],
-  );
+  if (!list.allowed) return <Loading />;
 
-  useEffect(() => {
-    if (!allowed) return;
-    const ctrl = new AbortController();
-    load(ctrl.signal);
-    return () => ctrl.abort();
-  }, [allowed, load]);
-
-  const act = async (review: ApiAdminReview, run: () => Promise<{ message: string }>) => {
-    setBusy(review._id);
-    setNotice(null);
-    try {
-      const res = await run();
-      setNotice({ kind: 'success', text: res.message });
-    } catch (err) {
-      setNotice({ kind: 'error', text: (err as Error).message });
-    }
-    await load();
-    setBusy(null);
-  };
-
-  const approve = (product: Product, review: ApiAdminReview) =>
-    act(review, () => authSend(`/api/products/${product._id}/reviews/acknowledge`, { method: 'PUT', body: { reviewId: review._id } }));
-
-  const remove = async (product: Product, review: ApiAdminReview) => {
-    if (!(await confirm('Odstrániť recenziu? Ste si istý?', 'Zmazať'))) return;
-    await act(review, () => authSend(`/api/products/${product._id}/reviews/${review._id}`, { method: 'DELETE' }));
-  };
-
-  if (!allowed) return <Loading />;
+  const approve = (product: Product, review: ApiAdminReview) => list.act(review._id, async () => (await approveReview(product._id, review._id)).message);
+  const remove = (product: Product, review: ApiAdminReview) =>
+    list.act(review._id, async () => (await deleteReview(product._id, review._id)).message, {
+      confirm: { question: 'Odstrániť recenziu? Ste si istý?', label: 'Zmazať' },
+    });
 
   const columns = (product: Product): Column<ApiAdminReview>[] => [
     { header: 'Komentár', cell: (r) => <p className="admin-review-text">{r.comment}</p>, className: 'admin-cell--wide' },
@@ -99,11 +62,8 @@ export default function ReviewsPage() {
     <div className="admin-screen">
       <h1>Recenzie</h1>
       <p className="acct-hint">Produkty s recenziami, od najnovšej recenzie. Verejne sa zobrazujú len schválené recenzie.</p>
-      <div aria-live="polite">
-        <AdminAlert notice={notice} />
-      </div>
-      {loadError && <AdminAlert notice={{ kind: 'error', text: loadError }} />}
-      {!data && !loadError && <Loading />}
+      <OutcomeLine notice={list.notice} />
+      <LoadState loaded={!!data} error={list.loadError} />
       {data && data.products.length === 0 && <p className="empty-state">Žiadne recenzie</p>}
       {data &&
         data.products.map((product) => (
@@ -117,7 +77,7 @@ export default function ReviewsPage() {
       {data && (
         <AdminPager page={data.page} pages={data.pages} href={reviewsPageHref} label="Stránkovanie recenzií" />
       )}
-      {dialog}
+      {list.dialog}
     </div>
   );
 }

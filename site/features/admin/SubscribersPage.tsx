@@ -1,14 +1,22 @@
-import { useEffect, useState } from 'react';
 import type { ApiSubscriber } from '~/worker/domain/engagement';
-import { authGet } from '~/site/stores/user';
 import { COPIED_ALERT, joinEmails } from './admin-view';
-import { AdminAlert, AdminTable, Loading, useAdminAccess, breakableEmail, type Column, type Notice } from './ui';
-
+import { readSubscribers } from './engagement-api';
+import { AdminTable, breakableEmail, Loading, OutcomeLine, type Column } from './ui';
+import { useAdminList } from './use-admin-list';
 
 const columns: Column<ApiSubscriber>[] = [
   { header: 'Meno', cell: (s) => s.name, className: 'admin-cell--name' },
   { header: 'E-mail', cell: (s) => <a href={`mailto:${s.email}`}>{breakableEmail(s.email)}</a> },
 ];
+
+/** The two lists of the screen: who subscribes, who left. */
+const SECTIONS = [
+  { list: 'subscribed', title: 'Odoberajú novinky', empty: 'Novinky zatiaľ nikto neodoberá.' },
+  { list: 'unsubscribed', title: 'Odber zrušili', empty: 'Odber zatiaľ nikto nezrušil.' },
+] as const;
+
+const readBoth = (signal?: AbortSignal) =>
+  Promise.all([readSubscribers('subscribed', signal), readSubscribers('unsubscribed', signal)]).then(([subscribed, unsubscribed]) => ({ subscribed, unsubscribed }));
 
 /**
  * `/admin/subscribers` (admins): who gets the newsletter and who left it ('Odber zrušili'). 'Kopírovať e-maily'
@@ -16,34 +24,23 @@ const columns: Column<ApiSubscriber>[] = [
  * with the spec's alert.
  */
 export default function SubscribersPage() {
-  const allowed = useAdminAccess();
-  const [lists, setLists] = useState<{ subscribed: ApiSubscriber[]; unsubscribed: ApiSubscriber[] } | null>(null);
-  const [notice, setNotice] = useState<Notice>(null);
-
-  useEffect(() => {
-    if (!allowed) return;
-    const ctrl = new AbortController();
-    Promise.all([
-      authGet<ApiSubscriber[]>('/api/subscribers/subscribed', { signal: ctrl.signal }),
-      authGet<ApiSubscriber[]>('/api/subscribers/unsubscribed', { signal: ctrl.signal }),
-    ])
-      .then(([subscribed, unsubscribed]) => setLists({ subscribed, unsubscribed }))
-      .catch((err: Error) => err.name !== 'AbortError' && setNotice({ kind: 'error', text: err.message }));
-    return () => ctrl.abort();
-  }, [allowed]);
+  const screen = useAdminList(readBoth);
+  const lists = screen.data;
+  // A failed read shows where the copy's outcome does (the screen has nothing else to say).
+  const notice = screen.notice ?? (screen.loadError ? { kind: 'error' as const, text: screen.loadError } : null);
 
   const copy = async () => {
     if (!lists) return;
     try {
       await navigator.clipboard.writeText(joinEmails(lists.subscribed));
-      setNotice(null);
+      screen.setNotice(null);
       window.alert(COPIED_ALERT);
     } catch {
-      setNotice({ kind: 'error', text: 'E-maily sa nepodarilo skopírovať. Povoľte prehliadaču prístup do schránky alebo ich označte ručne.' });
+      screen.setNotice({ kind: 'error', text: 'E-maily sa nepodarilo skopírovať. Povoľte prehliadaču prístup do schránky alebo ich označte ručne.' });
     }
   };
 
-  if (!allowed) return <Loading />;
+  if (!screen.allowed) return <Loading />;
 
   return (
     <div className="admin-screen">
@@ -53,40 +50,17 @@ export default function SubscribersPage() {
           Kopírovať e-maily
         </button>
       </div>
-      <div aria-live="polite">
-        <AdminAlert notice={notice} />
-      </div>
+      <OutcomeLine notice={notice} />
       {!lists && !notice && <Loading />}
-      {lists && (
-        <>
-          <section className="admin-card" aria-labelledby="subscribed-title">
-            <h2 id="subscribed-title" className="admin-card-title">
-              Odoberajú novinky <span className="admin-count">({lists.subscribed.length})</span>
+      {lists &&
+        SECTIONS.map((s) => (
+          <section key={s.list} className="admin-card" aria-labelledby={`${s.list}-title`}>
+            <h2 id={`${s.list}-title`} className="admin-card-title">
+              {s.title} <span className="admin-count">({lists[s.list].length})</span>
             </h2>
-            <AdminTable
-              caption="Odoberajú novinky"
-              hideCaption
-              columns={columns}
-              rows={lists.subscribed}
-              rowKey={(s) => s._id}
-              empty="Novinky zatiaľ nikto neodoberá."
-            />
+            <AdminTable caption={s.title} hideCaption columns={columns} rows={lists[s.list]} rowKey={(r) => r._id} empty={s.empty} />
           </section>
-          <section className="admin-card" aria-labelledby="unsubscribed-title">
-            <h2 id="unsubscribed-title" className="admin-card-title">
-              Odber zrušili <span className="admin-count">({lists.unsubscribed.length})</span>
-            </h2>
-            <AdminTable
-              caption="Odber zrušili"
-              hideCaption
-              columns={columns}
-              rows={lists.unsubscribed}
-              rowKey={(s) => s._id}
-              empty="Odber zatiaľ nikto nezrušil."
-            />
-          </section>
-        </>
-      )}
+        ))}
     </div>
   );
 }

@@ -7,8 +7,9 @@
  * - Staff see the menu their role gets, the current page marked.
  * Both follow site/lib/staff-screens.ts. Logging out (or in as someone else) in another tab re-runs them.
  */
-import { loginUrlFor } from '~/site/lib/account';
-import { readSessionUser, USER_CHANGE_EVENT, USER_INFO_KEY } from '~/site/lib/session';
+import { loginUrlFor } from '~/site/lib/paths';
+import { readSessionUser } from '~/site/lib/session';
+import { USER_CHANGE_EVENT, USER_INFO_KEY } from '~/site/lib/storage-keys';
 import { isCurrentLink, screenPath, staffAccess, staffMenu } from '~/site/lib/staff-screens';
 
 /** Shows the entries of `list` that `allowed` names (every entry is in the HTML; see AdminLayout.astro). */

@@ -4,7 +4,8 @@
  */
 import type { ApiSubscriber } from '~/worker/domain/engagement';
 
-export const REVIEWS_PATH = '/admin/reviews';
+// The screens' addresses are built in site/lib/paths.ts (one module for every link of the site).
+export { REVIEWS_PATH, reviewsPageHref } from '~/site/lib/paths';
 
 export function reviewStatus(isAcknowledged: boolean): { label: string; kind: 'ok' | 'pending' } {
   return isAcknowledged ? { label: 'Schválená', kind: 'ok' } : { label: 'Neschválená', kind: 'pending' };
@@ -14,10 +15,6 @@ export function reviewStatus(isAcknowledged: boolean): { label: string; kind: 'o
 export function pageFromSearch(search: string): number {
   const raw = new URLSearchParams(search).get('pageNumber') ?? '';
   return /^[1-9]\d{0,5}$/.test(raw) ? Number(raw) : 1;
-}
-
-export function reviewsPageHref(page: number): string {
-  return page <= 1 ? REVIEWS_PATH : `${REVIEWS_PATH}?pageNumber=${page}`;
 }
 
 /** What 'Kopírovať e-maily' puts on the clipboard: every subscribed address, joined by '; '. */

@@ -4,9 +4,9 @@
  * waiting, building with progress, done at a time, or failed with the build log's tail and (for admins) a retry.
  * It polls `GET /api/publish` quickly while something is under way and slowly otherwise.
  */
-import { apiSend } from '~/site/lib/api';
 import { readSessionUser, staffRole } from '~/site/lib/session';
 import { publishLabel, type PublishState } from '~/worker/domain/publishing';
+import { readPublishState, republish } from './publish-api';
 
 const BUSY_POLL_MS = 1000;
 const QUIET_POLL_MS = 5000;
@@ -52,7 +52,7 @@ export function initPublishStatus(bar: HTMLElement) {
     if (!user || !staffRole(user)) return;
     let busy = false;
     try {
-      busy = render(await apiSend<PublishState>('/api/publish', { method: 'GET', token: user.token }));
+      busy = render(await readPublishState(user.token));
     } catch {
       /* the next poll tries again; the screens report their own errors */
     }
@@ -64,7 +64,7 @@ export function initPublishStatus(bar: HTMLElement) {
     if (!user) return;
     retry.disabled = true;
     try {
-      await apiSend('/api/publish', { method: 'POST', token: user.token });
+      await republish(user.token);
     } catch {
       /* shown by the next poll */
     }

@@ -1,16 +1,19 @@
 import { useStore } from '@nanostores/react';
-import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
-import { loginUrlFor } from '~/site/lib/account';
+import { useEffect, type ReactNode, type Ref } from 'react';
+import { loginUrlFor } from '~/site/lib/paths';
 import { screenPath, staffAccess } from '~/site/lib/staff-screens';
 import { $userInfo } from '~/site/stores/user';
 import { Alert, Loading } from '~/site/components/ui/form';
+import type { Notice } from './outcome';
 
 /**
- * The admin frame's React parts, shared by every staff screen: access check, alerts, table, pager, confirm
- * dialog. Styles in ./admin.css (loaded by AdminLayout.astro).
+ * The admin frame's React parts, shared by every staff screen: access check, alerts, table, pager. The confirm
+ * dialog is site/components/ui/Dialog.tsx; the screens' scaffolding is ./use-admin-list.ts and ./use-admin-edit.ts.
+ * Styles in ./admin.css (loaded by AdminLayout.astro).
  */
 
 export { Loading };
+export type { Notice };
 
 /**
  * Whether the signed-in user may use this staff screen (site/lib/staff-screens.ts, the server's split). When not,
@@ -27,7 +30,6 @@ export function useAdminAccess(): boolean {
   return access === 'open';
 }
 
-/** The outcome of the last action: the server's message, green (success) or red (error, role=alert). */
 /** On a phone a long address wraps after the '@' rather than inside a word. */
 export function breakableEmail(email: string) {
   const at = email.indexOf('@');
@@ -41,25 +43,51 @@ export function breakableEmail(email: string) {
   );
 }
 
-export type Notice = { kind: 'success' | 'error'; text: string } | null;
-
-/**
- * Reads (and forgets) the green line an edit page left under `key` in sessionStorage before returning to its
- * list (shown once, never kept in the address); null when there is none or storage is off.
- */
-export function takeFlash(key: string): Notice {
-  try {
-    const text = sessionStorage.getItem(key);
-    sessionStorage.removeItem(key);
-    return text ? { kind: 'success', text } : null;
-  } catch {
-    return null;
-  }
+/** The way back above a staff screen's heading ('← Späť na zoznam'). */
+export function BackLink({ href, children }: { href: string; children: ReactNode }) {
+  return (
+    <p className="admin-back">
+      <a href={href}>
+        <span aria-hidden="true">←</span>
+        {children}
+      </a>
+    </p>
+  );
 }
 
+/** The outcome of the last action: the server's message, green (success) or red (error, role=alert). */
 export function AdminAlert({ notice }: { notice: Notice }) {
   if (!notice) return null;
   return <Alert kind={notice.kind}>{notice.text}</Alert>;
+}
+
+/**
+ * Where the outcome shows, announced politely. With `focusRef` the screen can move the keyboard there after an
+ * action whose row (and button) may be gone.
+ */
+export function OutcomeLine({ notice, focusRef }: { notice: Notice; focusRef?: Ref<HTMLDivElement> }) {
+  if (!focusRef) {
+    return (
+      <div aria-live="polite">
+        <AdminAlert notice={notice} />
+      </div>
+    );
+  }
+  return (
+    <div aria-live="polite" ref={focusRef} tabIndex={-1} className="admin-live">
+      <AdminAlert notice={notice} />
+    </div>
+  );
+}
+
+/** Until a screen's data is read: 'Načítava sa…', or the read's failure in red (shown beside older data too). */
+export function LoadState({ loaded, error }: { loaded: boolean; error: string }) {
+  return (
+    <>
+      {error && <AdminAlert notice={{ kind: 'error', text: error }} />}
+      {!loaded && !error && <Loading />}
+    </>
+  );
 }
 
 export interface Column<T> {
@@ -111,6 +139,25 @@ export function AdminTable<T>(p: {
   );
 }
 
+/**
+ * The 'Akcie' cell of a list row: 'Upraviť' (a link to the edit page) and 'Zmazať'; `instead` takes the place of
+ * 'Zmazať' where none is offered (the admin's own account). The labels name the row for screen readers.
+ */
+export function EditDeleteActions(p: { editHref: string; editLabel: string; deleteLabel: string; disabled: boolean; onDelete: () => void; instead?: ReactNode }) {
+  return (
+    <div className="admin-actions">
+      <a className="acct-btn acct-btn--small" href={p.editHref} aria-label={p.editLabel}>
+        Upraviť
+      </a>
+      {p.instead ?? (
+        <button type="button" className="acct-btn acct-btn--small admin-btn--danger" disabled={p.disabled} aria-label={p.deleteLabel} onClick={p.onDelete}>
+          Zmazať
+        </button>
+      )}
+    </div>
+  );
+}
+
 /** Page links (`href(n)`), the current one marked; nothing when there is one page. */
 export function AdminPager({ page, pages, href, label }: { page: number; pages: number; href: (n: number) => string; label: string }) {
   if (pages <= 1) return null;
@@ -126,72 +173,5 @@ export function AdminPager({ page, pages, href, label }: { page: number; pages: 
         ))}
       </ul>
     </nav>
-  );
-}
-
-interface PendingConfirm {
-  message: string;
-  confirmLabel: string;
-  resolve: (ok: boolean) => void;
-}
-
-/**
- * `const [dialog, confirm] = useConfirm()`: render `dialog`, then `if (await confirm('Odstrániť…?')) …`.
- * A modal <dialog> (focus stays inside, Escape cancels, focus returns to the button that opened it), with
- * 'Späť' focused first so that Enter never destroys anything by accident. (Not 'Zrušiť': next to 'Zrušiť objednávku'
- * that word would read as the destructive action.)
- */
-export function useConfirm(): [ReactNode, (message: string, confirmLabel?: string) => Promise<boolean>] {
-  const [pending, setPending] = useState<PendingConfirm | null>(null);
-  const confirm = useCallback(
-    (message: string, confirmLabel = 'Áno') => new Promise<boolean>((resolve) => setPending({ message, confirmLabel, resolve })),
-    [],
-  );
-  const finish = useCallback(
-    (ok: boolean) => {
-      pending?.resolve(ok);
-      setPending(null);
-    },
-    [pending],
-  );
-  return [<ConfirmDialog key="confirm" pending={pending} onDone={finish} />, confirm];
-}
-
-function ConfirmDialog({ pending, onDone }: { pending: PendingConfirm | null; onDone: (ok: boolean) => void }) {
-  const ref = useRef<HTMLDialogElement>(null);
-  const cancelRef = useRef<HTMLButtonElement>(null);
-  const id = useId();
-  useEffect(() => {
-    const d = ref.current;
-    if (!d) return;
-    if (pending && !d.open) {
-      d.showModal();
-      cancelRef.current?.focus();
-    } else if (!pending && d.open) d.close();
-  }, [pending]);
-  return (
-    <dialog
-      ref={ref}
-      className="admin-dialog"
-      aria-labelledby={`${id}-title`}
-      aria-describedby={`${id}-text`}
-      onCancel={(e) => {
-        e.preventDefault();
-        onDone(false);
-      }}
-    >
-      <h2 id={`${id}-title`} className="admin-dialog-title">
-        Potvrdenie
-      </h2>
-      <p id={`${id}-text`}>{pending?.message}</p>
-      <div className="admin-dialog-actions">
-        <button ref={cancelRef} type="button" className="acct-btn acct-btn--outline" onClick={() => onDone(false)}>
-          Späť
-        </button>
-        <button type="button" className="acct-btn admin-btn--danger" onClick={() => onDone(true)}>
-          {pending?.confirmLabel ?? 'Áno'}
-        </button>
-      </div>
-    </dialog>
   );
 }

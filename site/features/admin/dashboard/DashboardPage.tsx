@@ -1,9 +1,10 @@
-import { useCallback, useEffect, useState } from 'react';
-import { DASHBOARD_LABELS as L, type ApiDashboard } from '~/worker/domain/dashboard';
+import { useState } from 'react';
+import { DASHBOARD_LABELS as L } from '~/worker/domain/dashboard';
 import { formatDate } from '~/site/lib/format';
-import { authGet } from '~/site/stores/user';
+import { useLoad } from '~/site/lib/use-load';
 import { REVIEWS_PATH } from '../admin-view';
 import { AdminAlert, Loading, useAdminAccess } from '../ui';
+import { readDashboard } from './dashboard-api';
 import { OrdersChart } from './OrdersChart';
 import { formatCount, PRODUCT_LIST_PATH, productEditHref, stockLabel } from './dashboard-view';
 import './dashboard.css';
@@ -15,24 +16,19 @@ import './dashboard.css';
  */
 export default function DashboardPage() {
   const allowed = useAdminAccess();
-  const [data, setData] = useState<ApiDashboard | null>(null);
-  const [error, setError] = useState('');
-
-  const load = useCallback((signal?: AbortSignal) => {
-    setError('');
-    return authGet<ApiDashboard>('/api/dashboard', { signal })
-      .then(setData)
-      .catch((err: Error) => err.name !== 'AbortError' && setError(err.message || L.loadError));
-  }, []);
-
-  useEffect(() => {
-    if (!allowed) return;
-    const ctrl = new AbortController();
-    load(ctrl.signal);
-    return () => ctrl.abort();
-  }, [allowed, load]);
+  const overview = useLoad(readDashboard, allowed);
+  // 'Skúsiť znova' puts the screen back to 'Načítava sa…' until the new answer (or error) is in.
+  const [retrying, setRetrying] = useState(false);
+  const { data } = overview;
+  const error = retrying ? '' : overview.error;
 
   if (!allowed) return <Loading />;
+
+  const retry = async () => {
+    setRetrying(true);
+    await overview.reload();
+    setRetrying(false);
+  };
 
   return (
     <div className="admin-screen dash">
@@ -40,7 +36,7 @@ export default function DashboardPage() {
       {error && (
         <div className="dash-error">
           <AdminAlert notice={{ kind: 'error', text: `${L.loadError} ${error}` }} />
-          <button type="button" className="acct-btn acct-btn--outline" onClick={() => load()}>
+          <button type="button" className="acct-btn acct-btn--outline" onClick={retry}>
             Skúsiť znova
           </button>
         </div>

@@ -88,8 +88,5 @@ export function stockLabel(countInStock: number): string {
   return countInStock <= 0 ? 'vypredané' : `${formatCount(countInStock)} ks`;
 }
 
-export function productEditHref(id: string | number): string {
-  return `/admin/product/${id}/edit`;
-}
-
-export const PRODUCT_LIST_PATH = '/admin/productlist';
+// The screens' addresses are built in site/lib/paths.ts (one module for every link of the site).
+export { productEditHref, PRODUCTLIST_PATH as PRODUCT_LIST_PATH } from '~/site/lib/paths';

@@ -1,9 +1,10 @@
 import { Field } from '~/site/components/ui/form';
 import { Loading } from '../ui';
-import { ChoiceField, EditFrame, useMediaEdit } from './edit-parts';
-import { AUDIO_CATEGORIES, audioFormOf, checkAudio, LIFE_STUDY, subcategoryOptions, withCategory, type AudioForm } from './media-view';
+import { ChoiceField, MediaEditFrame, useMediaEdit } from './edit-parts';
+import { AUDIO_CATEGORIES, audioFormOf, checkAudio, LIFE_STUDY, subcategoryOptions, withCategory } from './media-view';
 
 export const DRIVE_EXAMPLE = 'https://drive.google.com/file/d/<id>/preview';
+const LINK_HINT = `V Google drive: Zdieľať → Kopírovať odkaz, a na konci nahraďte „view…“ slovom „preview“. Vložte bez úvodzoviek, napríklad ${DRIVE_EXAMPLE}`;
 
 /**
  * `/admin/audio/{id}/edit` (staff): 'Názov', the Google-drive link (without quotation marks), 'Kategória'
@@ -13,25 +14,14 @@ export const DRIVE_EXAMPLE = 'https://drive.google.com/file/d/<id>/preview';
 export default function AudioEditPage({ topics }: { topics: string[] }) {
   const e = useMediaEdit('audio', audioFormOf, checkAudio);
   if (!e.allowed) return <Loading />;
-  const form = e.form;
-  const set = (key: keyof AudioForm) => (value: string) => e.setForm((f) => (f ? { ...f, [key]: value } : f));
+  const { form, setField: set } = e;
   const lifeStudy = form?.category.trim() === LIFE_STUDY;
   return (
-    <EditFrame kind="audio" isDraft={e.isDraft} title="Upraviť nahrávku" label="Údaje nahrávky" error={e.error} errorRef={e.errorRef} ready={!!form} busy={e.busy} onSubmit={e.submit}>
+    <MediaEditFrame kind="audio" isDraft={e.record?.isDraft === true} title="Upraviť nahrávku" label="Údaje nahrávky" {...e.frame}>
       {form && (
         <>
           <Field id="audio-title" label="Názov" autoComplete="off" maxLength={200} placeholder="napr. Boh v liste Rimanom I" value={form.audioTitle} onChange={set('audioTitle')} />
-          <Field
-            id="audio-link"
-            label="Linka z Google drive (bez úvodzoviek)"
-            type="url"
-            inputMode="url"
-            autoComplete="off"
-            maxLength={500}
-            value={form.mp3file}
-            onChange={set('mp3file')}
-            hint={`V Google drive: Zdieľať → Kopírovať odkaz, a na konci nahraďte „view…“ slovom „preview“. Vložte bez úvodzoviek, napríklad ${DRIVE_EXAMPLE}`}
-          />
+          <Field id="audio-link" label="Linka z Google drive (bez úvodzoviek)" type="url" inputMode="url" autoComplete="off" maxLength={500} value={form.mp3file} onChange={set('mp3file')} hint={LINK_HINT} />
           <ChoiceField
             id="audio-category"
             label="Kategória"
@@ -54,6 +44,6 @@ export default function AudioEditPage({ topics }: { topics: string[] }) {
           />
         </>
       )}
-    </EditFrame>
+    </MediaEditFrame>
   );
 }

@@ -1,8 +1,8 @@
 import { youtubeCode, YOUTUBE_CODE } from '~/worker/domain/media-admin';
 import { Field } from '~/site/components/ui/form';
 import { Loading } from '../ui';
-import { EditFrame, useMediaEdit } from './edit-parts';
-import { checkVideo, videoFormOf, type VideoForm } from './media-view';
+import { MediaEditFrame, useMediaEdit } from './edit-parts';
+import { checkVideo, videoFormOf } from './media-view';
 
 /**
  * `/admin/video/{id}/edit` (staff): 'Názov' and the YouTube code (the 11 characters after 'v=' up to '&'; a whole
@@ -11,12 +11,11 @@ import { checkVideo, videoFormOf, type VideoForm } from './media-view';
 export default function VideoEditPage() {
   const e = useMediaEdit('video', videoFormOf, checkVideo);
   if (!e.allowed) return <Loading />;
-  const form = e.form;
-  const set = (key: keyof VideoForm) => (value: string) => e.setForm((f) => (f ? { ...f, [key]: value } : f));
+  const { form, setField: set } = e;
   const code = form ? youtubeCode(form.code) : '';
   const changed = form && code !== form.code.trim() && YOUTUBE_CODE.test(code);
   return (
-    <EditFrame kind="video" isDraft={e.isDraft} title="Upraviť video" label="Údaje videa" error={e.error} errorRef={e.errorRef} ready={!!form} busy={e.busy} onSubmit={e.submit}>
+    <MediaEditFrame kind="video" isDraft={e.record?.isDraft === true} title="Upraviť video" label="Údaje videa" {...e.frame}>
       {form && (
         <>
           <Field id="video-title" label="Názov" autoComplete="off" maxLength={200} value={form.videoTitle} onChange={set('videoTitle')} />
@@ -37,6 +36,6 @@ export default function VideoEditPage() {
           )}
         </>
       )}
-    </EditFrame>
+    </MediaEditFrame>
   );
 }

@@ -1,16 +1,19 @@
+import type { ApiAudio, ApiBanner, ApiMediaPages, ApiVideo } from '~/worker/domain/media-shape';
 import type { Column } from '../ui';
 import { DraftTag } from '../DraftTag';
 import { byTitle, orDash, type MediaKind } from './media-view';
 
 /** A record as the lists read it (`GET /api/audio|video|banner`), whatever its kind; `isDraft` for staff. */
-export type MediaRow = { _id: string; isDraft?: boolean } & Record<string, string | number | boolean | undefined>;
+export type MediaRow = Pick<ApiAudio, '_id'> & Partial<ApiAudio & ApiVideo & ApiBanner>;
+type MediaPage = Partial<ApiMediaPages['audio'] & ApiMediaPages['video'] & ApiMediaPages['banner']>;
+type TextKey = Exclude<keyof MediaRow, 'isDraft'>;
 
-const text = (key: string) => (r: MediaRow) => orDash(String(r[key] ?? ''));
+const text = (key: TextKey) => (r: MediaRow) => orDash(String(r[key] ?? ''));
 /**
  * The title column: the title and, for a draft no visitor sees yet, the 'Koncept' tag. One span: on a phone the
  * cell is a grid (label, value), where loose text and tag would land in different columns.
  */
-const title = (key: string) => (r: MediaRow) => (
+const title = (key: TextKey) => (r: MediaRow) => (
   <span>
     {orDash(String(r[key] ?? ''))}
     <DraftTag isDraft={r.isDraft} />
@@ -27,7 +30,7 @@ export const LIST_CONFIG: Record<
     add: string;
     addPhone?: string;
     empty: string;
-    rowsOf: (d: Record<string, unknown>) => MediaRow[];
+    rowsOf: (d: MediaPage) => MediaRow[];
     titleOf: (r: MediaRow) => string;
     columns: Column<MediaRow>[];
   }
@@ -38,7 +41,7 @@ export const LIST_CONFIG: Record<
     intro: 'Nahrávky čitárne (Slová života, Štúdium života). Nová nahrávka sa vytvorí prázdna ako koncept a otvorí sa jej úprava; zverejní sa, keď ju uložíte s linkou.',
     add: 'Pridať nahrávku',
     empty: 'Žiadne nahrávky.',
-    rowsOf: (d) => (d.audios as MediaRow[]) ?? [],
+    rowsOf: (d) => d.audios ?? [],
     titleOf: (r) => String(r.audioTitle ?? ''),
     columns: [
       { header: 'Názov', cell: title('audioTitle'), className: 'admin-cell--wide' },
@@ -52,7 +55,7 @@ export const LIST_CONFIG: Record<
     intro: 'Videá z YouTube, podľa názvu. Nové video sa vytvorí prázdne ako koncept a otvorí sa jeho úprava; zverejní sa, keď ho uložíte s kódom videa.',
     add: 'Pridať YouTube Video',
     empty: 'Žiadne videá.',
-    rowsOf: (d) => byTitle((d.videos as MediaRow[]) ?? [], (r) => String(r.videoTitle ?? '')),
+    rowsOf: (d) => byTitle(d.videos ?? [], (r) => r.videoTitle ?? ''),
     titleOf: (r) => String(r.videoTitle ?? ''),
     columns: [
       { header: 'Názov', cell: title('videoTitle'), className: 'admin-cell--wide' },
@@ -66,7 +69,7 @@ export const LIST_CONFIG: Record<
     add: 'Pridať Banner',
     addPhone: 'Pridať obrázok',
     empty: 'Žiadne bannery.',
-    rowsOf: (d) => (d.banners as MediaRow[]) ?? [],
+    rowsOf: (d) => d.banners ?? [],
     titleOf: (r) => String(r.bannerTitle ?? ''),
     columns: [
       { header: 'Názov', cell: title('bannerTitle') },

@@ -12,18 +12,12 @@ import {
   type BannerUpdate,
   type VideoUpdate,
 } from '~/worker/domain/media-admin';
+import { checkWith, type Checked } from '../form-check';
 
 export type MediaKind = 'audio' | 'video' | 'banner';
 
-export const MEDIA_LIST_PATH: Record<MediaKind, string> = { audio: '/admin/audio', video: '/admin/video', banner: '/admin/banner' };
-
-export function mediaEditHref(kind: MediaKind, id: string | number): string {
-  return `${MEDIA_LIST_PATH[kind]}/${id}/edit`;
-}
-
-export function mediaListHref(kind: MediaKind, page: number): string {
-  return page <= 1 ? MEDIA_LIST_PATH[kind] : `${MEDIA_LIST_PATH[kind]}?pageNumber=${page}`;
-}
+// The screens' addresses are built in site/lib/paths.ts (one module for every link of the site).
+export { MEDIA_LIST_PATH, mediaEditHref, mediaListHref } from '~/site/lib/paths';
 
 /** `/admin/audio/12/edit` (trailing slash allowed) → 12; anything else → null. */
 export function mediaIdFromPath(kind: MediaKind, pathname: string): number | null {
@@ -89,18 +83,10 @@ export function bannerFormOf(b: Partial<Record<keyof BannerForm, unknown>>): Ban
   return { bannerTitle: s(b.bannerTitle), image: s(b.image), category: s(b.category) };
 }
 
-export type Checked<T> = { ok: true; body: T } | { ok: false; message: string };
-
-function check<T>(schema: { safeParse: (v: unknown) => { success: true; data: T } | { success: false; error: { issues: { message: string }[] } } }, form: unknown): Checked<T> {
-  const parsed = schema.safeParse(form);
-  if (!parsed.success) return { ok: false, message: parsed.error.issues[0]?.message ?? 'Neplatné údaje.' };
-  return { ok: true, body: parsed.data };
-}
-
 /** The bodies of the PUTs, checked by the schema the server checks them with (the first Slovak message when not). */
-export const checkAudio = (f: AudioForm): Checked<AudioUpdate> => check(audioUpdateSchema, f);
-export const checkVideo = (f: VideoForm): Checked<VideoUpdate> => check(videoUpdateSchema, f);
-export const checkBanner = (f: BannerForm): Checked<BannerUpdate> => check(bannerUpdateSchema, f);
+export const checkAudio = (f: AudioForm): Checked<AudioUpdate> => checkWith(audioUpdateSchema, f);
+export const checkVideo = (f: VideoForm): Checked<VideoUpdate> => checkWith(videoUpdateSchema, f);
+export const checkBanner = (f: BannerForm): Checked<BannerUpdate> => checkWith(bannerUpdateSchema, f);
 
 export const BANNER_SIZE = IMAGE_HINTS.banner;
 export const BANNER_NOTE = `Obrázok musí mať ${BANNER_SIZE.width}×${BANNER_SIZE.height} px.`;

@@ -1,10 +1,10 @@
-import { useCallback, useEffect, useState, type MouseEvent } from 'react';
-import { authGet, authSend } from '~/site/stores/user';
-import { AdminAlert, AdminTable, Loading, useAdminAccess, useConfirm, type Column, type Notice } from '../ui';
+import { useEffect, useState, type MouseEvent } from 'react';
+import { AdminTable, breakableEmail, Loading, LoadState, OutcomeLine, type Column } from '../ui';
+import { useAdminList } from '../use-admin-list';
+import { markOrder, readOrders } from './orders-api';
 import {
   ACTION_LABEL,
   ORDER_FILTERS,
-  actionPath,
   actionSuccess,
   cancelQuestion,
   filterFromSearch,
@@ -13,7 +13,6 @@ import {
   money,
   orderCount,
   orderHref,
-  ordersApiPath,
   paymentLabel,
   rowActions,
   rowState,
@@ -36,48 +35,16 @@ function Flag({ done, at }: { done: boolean; at: string | null }) {
   );
 }
 
-/** On a phone a long address wraps after the '@' rather than inside a word. */
-function Email({ email }: { email: string }) {
-  const at = email.indexOf('@');
-  return (
-    <a className="orderlist-email" href={`mailto:${email}`}>
-      {at < 0 ? email : <>{email.slice(0, at + 1)}<wbr />{email.slice(at + 1)}</>}
-    </a>
-  );
-}
-
 /**
  * `/admin/orderlist` (admins): every order, newest first, filtered by state (`?stav=`), with the quick actions
  * 'Zaplatené', 'Odoslané' and 'Zrušiť' (confirmed first: the copies go back to stock). After every action the
  * list is read again and the outcome shows green, or the server's message red. The number opens the order page.
  */
 export default function OrderListPage() {
-  const allowed = useAdminAccess();
   const [filter, setFilter] = useState<OrderFilter>(currentFilter);
-  const [orders, setOrders] = useState<AdminOrderRow[] | null>(null);
-  const [loadError, setLoadError] = useState('');
-  const [notice, setNotice] = useState<Notice>(null);
-  const [busy, setBusy] = useState<string | null>(null);
-  const [dialog, confirm] = useConfirm();
+  const list = useAdminList((signal) => readOrders(filter, signal), { deps: [filter] });
+  const { data: orders, busy } = list;
   const [sendDialog, askParcel] = useSendOrderDialog();
-
-  const load = useCallback(
-    (signal?: AbortSignal) =>
-      authGet<AdminOrderRow[]>(ordersApiPath(filter), { signal })
-        .then((list) => {
-          setOrders(list);
-          setLoadError('');
-        })
-        .catch((err: Error) => err.name !== 'AbortError' && setLoadError(err.message)),
-    [filter],
-  );
-
-  useEffect(() => {
-    if (!allowed) return;
-    const ctrl = new AbortController();
-    load(ctrl.signal);
-    return () => ctrl.abort();
-  }, [allowed, load]);
 
   // Back and forward move between filters without reloading the page.
   useEffect(() => {
@@ -86,34 +53,30 @@ export default function OrderListPage() {
     return () => removeEventListener('popstate', onPop);
   }, []);
 
+  if (!list.allowed) return <Loading />;
+
   const choose = (f: OrderFilter) => (e: MouseEvent<HTMLAnchorElement>) => {
     if (e.metaKey || e.ctrlKey || e.shiftKey || e.altKey || e.button !== 0) return;
     e.preventDefault();
     if (f === filter) return;
     history.pushState(null, '', filterHref(f));
-    setOrders(null);
-    setNotice(null);
+    list.setData(null);
+    list.setNotice(null);
     setFilter(f);
   };
 
   const act = async (o: AdminOrderRow, action: OrderAction) => {
-    if (action === 'cancell' && !(await confirm(cancelQuestion(o.orderNumber), 'Zrušiť objednávku'))) return;
     // 'Odoslané' asks for the optional parcel number first (the customer's e-mail links it to its tracking).
     const parcelNumber = action === 'deliver' ? await askParcel(o.orderNumber) : '';
     if (parcelNumber === null) return;
-    setBusy(o._id);
-    setNotice(null);
-    try {
-      await authSend(actionPath(o, action), { method: 'PUT', body: action === 'deliver' ? { parcelNumber } : undefined });
-      setNotice({ kind: 'success', text: actionSuccess(action, o.orderNumber) });
-    } catch (err) {
-      setNotice({ kind: 'error', text: `${o.orderNumber}: ${(err as Error).message}` });
-    }
-    await load();
-    setBusy(null);
+    const run = async () => {
+      await markOrder(o, action, parcelNumber);
+      return actionSuccess(action, o.orderNumber);
+    };
+    // 'Zrušiť' asks first: the copies go back to stock.
+    const confirm = action === 'cancell' ? { question: cancelQuestion(o.orderNumber), label: 'Zrušiť objednávku' } : undefined;
+    await list.act(o._id, run, { confirm, failPrefix: `${o.orderNumber}: ` });
   };
-
-  if (!allowed) return <Loading />;
 
   const columns: Column<AdminOrderRow>[] = [
     {
@@ -132,7 +95,9 @@ export default function OrderListPage() {
       cell: (o) => (
         <span>
           <span className="orderlist-name">{o.name}</span>
-          <Email email={o.email} />
+          <a className="orderlist-email" href={`mailto:${o.email}`}>
+            {breakableEmail(o.email)}
+          </a>
         </span>
       ),
     },
@@ -188,11 +153,8 @@ export default function OrderListPage() {
           ))}
         </ul>
       </nav>
-      <div aria-live="polite">
-        <AdminAlert notice={notice} />
-      </div>
-      {loadError && <AdminAlert notice={{ kind: 'error', text: loadError }} />}
-      {!orders && !loadError && <Loading />}
+      <OutcomeLine notice={list.notice} />
+      <LoadState loaded={!!orders} error={list.loadError} />
       {orders && orders.length > 0 && (
         <p className="admin-count orderlist-count">
           {filter.label}: {orderCount(orders.length)}, od najnovšej
@@ -210,7 +172,7 @@ export default function OrderListPage() {
           />
         </div>
       )}
-      {dialog}
+      {list.dialog}
       {sendDialog}
     </div>
   );

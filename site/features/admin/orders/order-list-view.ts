@@ -3,17 +3,13 @@
  * cell of an order row says, which quick actions a row offers, and the texts around them.
  */
 import { formatEuros } from '~/worker/domain/money';
-import { ORDER_MESSAGES, ORDER_STATUS_TEXT, PAYMENT_METHOD_TEXT, isPaymentMethod, type ApiOrderSummary } from '~/worker/domain/orders';
+import { ORDER_MESSAGES, ORDER_STATUS_TEXT, PAYMENT_METHOD_TEXT, isPaymentMethod, type ApiAdminOrderSummary } from '~/worker/domain/orders';
 import { formatDate } from '~/site/lib/format';
 
 export const ORDERLIST_PATH = '/admin/orderlist';
 
 /** One row of `GET /api/orders` (admin): the summary plus who ordered and how they pay. */
-export interface AdminOrderRow extends ApiOrderSummary {
-  name: string;
-  email: string;
-  paymentMethod: string;
-}
+export type AdminOrderRow = ApiAdminOrderSummary;
 
 /** The API's `?status=` values. */
 export type OrderStatusFilter = 'unpaid' | 'paid' | 'sent' | 'cancelled';

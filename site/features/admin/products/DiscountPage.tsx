@@ -1,9 +1,11 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { authGet, authSend } from '~/site/stores/user';
+import { useRef, useState, type FormEvent } from 'react';
+import { useConfirm } from '~/site/components/ui/Dialog';
 import { Field } from '~/site/components/ui/form';
 import { formatDate } from '~/site/lib/format';
-import { saleOf, type ShopSale } from '~/worker/domain/shop-sale';
-import { AdminAlert, Loading, useAdminAccess, useConfirm, type Notice } from '../ui';
+import { useLoad } from '~/site/lib/use-load';
+import { saleOf } from '~/worker/domain/shop-sale';
+import { BackLink, Loading, OutcomeLine, useAdminAccess, type Notice } from '../ui';
+import { readShopSale, setShopSale } from './products-api';
 import { CANCEL_DISCOUNT_QUESTION, checkShopDiscount, discountQuestion, END_SALE_HINT, PRODUCTLIST_PATH, runningSaleText, saleOutcome } from './product-view';
 
 /**
@@ -20,17 +22,9 @@ export default function DiscountPage() {
   const [busy, setBusy] = useState(false);
   const [dialog, confirm] = useConfirm();
   const alertRef = useRef<HTMLDivElement>(null);
-  // undefined until read; a failed read leaves the state line out rather than claim there is no sale.
-  const [sale, setSale] = useState<ShopSale | undefined>(undefined);
-
-  useEffect(() => {
-    if (!allowed) return;
-    const ctrl = new AbortController();
-    authGet<unknown>('/api/products/discount', { signal: ctrl.signal })
-      .then((answer) => setSale(saleOf(answer)))
-      .catch(() => undefined);
-    return () => ctrl.abort();
-  }, [allowed]);
+  // Null until read; a failed read leaves the state line out rather than claim there is no sale.
+  const running = useLoad(readShopSale, allowed);
+  const sale = running.data ? saleOf(running.data) : undefined;
 
   if (!allowed) return <Loading />;
 
@@ -44,8 +38,8 @@ export default function DiscountPage() {
     if (!(await confirm(question, confirmLabel))) return;
     setBusy(true);
     try {
-      const res = await authSend<{ message: string }>('/api/products/discount', { body: { discount } });
-      setSale(saleOf(res));
+      const res = await setShopSale(discount);
+      running.setData(saleOf(res));
       show({ kind: 'success', text: res.message });
       if (discount === 0) setPercent('');
     } catch (err) {
@@ -63,11 +57,7 @@ export default function DiscountPage() {
 
   return (
     <div className="admin-screen padmin-discount">
-      <p className="admin-back">
-        <a href={PRODUCTLIST_PATH}>
-          <span aria-hidden="true">←</span>Späť na produkty
-        </a>
-      </p>
+      <BackLink href={PRODUCTLIST_PATH}>Späť na produkty</BackLink>
       <h1>Zľavová akcia</h1>
       <p className="media-note" id="shop-discount-outcome">
         {saleOutcome(checkShopDiscount(percent).ok ? Number(percent.trim()) : null)}
@@ -80,9 +70,7 @@ export default function DiscountPage() {
           {sale.discount > 0 && <p>{END_SALE_HINT}</p>}
         </div>
       )}
-      <div aria-live="polite" ref={alertRef} tabIndex={-1} className="admin-live">
-        <AdminAlert notice={notice} />
-      </div>
+      <OutcomeLine notice={notice} focusRef={alertRef} />
       <form className="admin-card admin-form" onSubmit={create} noValidate aria-label="Zľavová akcia">
         <Field id="shop-discount" label="Zľava %" type="number" inputMode="numeric" min={1} max={100} step={1} autoComplete="off" value={percent} onChange={setPercent} hint="Celé číslo 1 až 100. Ceny po zľave sa zaokrúhlia nahor na 5 centov." />
         <div className="padmin-discount-actions">

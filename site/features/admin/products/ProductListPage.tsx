@@ -1,7 +1,7 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { authGet, authSend } from '~/site/stores/user';
-import { AdminAlert, AdminPager, AdminTable, Loading, takeFlash, useAdminAccess, useConfirm, type Column, type Notice } from '../ui';
+import { AdminPager, AdminTable, EditDeleteActions, Loading, LoadState, OutcomeLine, type Column } from '../ui';
 import { DraftTag } from '../DraftTag';
+import { useAdminList } from '../use-admin-list';
+import { createProduct, deleteProduct, readProductPage } from './products-api';
 import {
   categoryText,
   deleteQuestion,
@@ -9,7 +9,6 @@ import {
   listOf,
   pageFromPath,
   priceCell,
-  PRODUCT_PAGE_SIZE,
   PRODUCT_SAVED_FLASH_KEY,
   productCount,
   productEditHref,
@@ -67,70 +66,20 @@ function Stock({ count, draft }: { count: number; draft: boolean }) {
  * table.
  */
 export default function ProductListPage({ categories }: { categories: Category[] }) {
-  const allowed = useAdminAccess();
   const page = typeof location === 'undefined' ? 1 : pageFromPath(location.pathname);
-  const [data, setData] = useState<ReturnType<typeof listOf> | null>(null);
-  const [loadError, setLoadError] = useState('');
-  const [notice, setNotice] = useState<Notice>(null);
-  const [busy, setBusy] = useState(false);
-  const [dialog, confirm] = useConfirm();
-  const alertRef = useRef<HTMLDivElement>(null);
+  const list = useAdminList((signal) => readProductPage(page, signal).then(listOf), { deps: [page], flashKey: PRODUCT_SAVED_FLASH_KEY });
+  const data = list.data;
 
-  const load = useCallback(
-    (signal?: AbortSignal) =>
-      authGet<unknown>(`/api/products?pageNumber=${page}&pageSize=${PRODUCT_PAGE_SIZE}`, { signal })
-        .then((d) => {
-          setData(listOf(d));
-          setLoadError('');
-        })
-        .catch((err: Error) => err.name !== 'AbortError' && setLoadError(err.message)),
-    [page],
-  );
+  if (!list.allowed) return <Loading />;
 
-  useEffect(() => {
-    if (!allowed) return;
-    setNotice(takeFlash(PRODUCT_SAVED_FLASH_KEY));
-    const ctrl = new AbortController();
-    load(ctrl.signal);
-    return () => ctrl.abort();
-  }, [allowed, load]);
-
-  const show = (n: Notice) => {
-    setNotice(n);
-    alertRef.current?.focus();
-  };
-
-  const create = async () => {
-    setBusy(true);
-    setNotice(null);
-    try {
-      const created = await authSend<unknown>('/api/products', { method: 'POST' });
-      const id = productIdOf(created);
+  const create = () =>
+    list.createThenEdit(async () => {
+      const id = productIdOf(await createProduct());
       if (id === null) throw new Error('Produkt sa nepodarilo vytvoriť.');
-      location.assign(productEditHref(id));
-    } catch (err) {
-      setBusy(false);
-      show({ kind: 'error', text: (err as Error).message });
-    }
-  };
-
-  const remove = async (row: ProductRow) => {
-    if (!(await confirm(deleteQuestion(row.name), 'Zmazať'))) return;
-    setBusy(true);
-    setNotice(null);
-    let outcome: Notice;
-    try {
-      const res = await authSend<{ message: string }>(`/api/products/${row._id}`, { method: 'DELETE' });
-      outcome = { kind: 'success', text: res.message };
-    } catch (err) {
-      outcome = { kind: 'error', text: (err as Error).message };
-    }
-    await load();
-    setBusy(false);
-    show(outcome);
-  };
-
-  if (!allowed) return <Loading />;
+      return productEditHref(id);
+    });
+  const remove = (row: ProductRow) =>
+    list.act(row._id, async () => (await deleteProduct(row._id)).message, { confirm: { question: deleteQuestion(row.name), label: 'Zmazať' } });
 
   const label = (r: ProductRow) => r.name || `produkt ${r._id}`;
   const columns: Column<ProductRow>[] = [
@@ -153,14 +102,13 @@ export default function ProductListPage({ categories }: { categories: Category[]
       header: 'Akcie',
       className: 'admin-cell--actions',
       cell: (r) => (
-        <div className="admin-actions">
-          <a className="acct-btn acct-btn--small" href={productEditHref(r._id)} aria-label={`Upraviť: ${label(r)}`}>
-            Upraviť
-          </a>
-          <button type="button" className="acct-btn acct-btn--small admin-btn--danger" disabled={busy} aria-label={`Zmazať: ${label(r)}`} onClick={() => remove(r)}>
-            Zmazať
-          </button>
-        </div>
+        <EditDeleteActions
+          editHref={productEditHref(r._id)}
+          editLabel={`Upraviť: ${label(r)}`}
+          deleteLabel={`Zmazať: ${label(r)}`}
+          disabled={list.busy !== null}
+          onDelete={() => remove(r)}
+        />
       ),
     },
   ];
@@ -173,16 +121,13 @@ export default function ProductListPage({ categories }: { categories: Category[]
           <a className="acct-btn acct-btn--outline" href={DISCOUNT_PATH}>
             Zľavová akcia
           </a>
-          <button type="button" className="acct-btn padmin-create" disabled={busy} onClick={create}>
+          <button type="button" className="acct-btn padmin-create" disabled={list.busy !== null} onClick={create}>
             <span aria-hidden="true">+ </span>Vytvoriť produkt
           </button>
         </div>
       </div>
-      <div aria-live="polite" ref={alertRef} tabIndex={-1} className="admin-live">
-        <AdminAlert notice={notice} />
-      </div>
-      {loadError && <AdminAlert notice={{ kind: 'error', text: loadError }} />}
-      {!data && !loadError && <Loading />}
+      <OutcomeLine notice={list.notice} focusRef={list.outcomeRef} />
+      <LoadState loaded={!!data} error={list.loadError} />
       {data && (
         <section className="admin-card" aria-labelledby="product-list-title">
           <h2 id="product-list-title" className="admin-card-title">
@@ -192,7 +137,7 @@ export default function ProductListPage({ categories }: { categories: Category[]
         </section>
       )}
       {data && <AdminPager page={data.page} pages={data.pages} href={productListHref} label="Stránkovanie: Produkty" />}
-      {dialog}
+      {list.dialog}
     </div>
   );
 }

@@ -8,6 +8,8 @@ import { IMAGE_HINTS } from '~/worker/domain/media-admin';
 import { eurosToCents, formatEur } from '~/worker/domain/money';
 import { effectivePricing } from '~/worker/domain/pricing';
 import { isExcerptImageName, PRODUCT_MESSAGES, productUpdateSchema, type ProductUpdate } from '~/worker/domain/product-admin';
+import type { ApiProduct } from '~/worker/domain/product-shape';
+import { checkWith, type Checked } from '../form-check';
 import { productIdOf } from './product-view';
 
 /** Every editable field as the form holds it: text, exactly as typed (the schema trims and converts). */
@@ -59,12 +61,15 @@ export function relatedIdText(v: unknown): string {
  * The form edits the product's own discount: `ownDiscount` of our answers (their `discount` is the effective one,
  * which a running sale may have raised); an answer without it (older shape) has only `discount`.
  */
-function ownDiscountText(p: Record<string, unknown>): string {
+function ownDiscountText(p: StoredProduct): string {
   const own = p.ownDiscount ?? p.discount;
   return typeof own === 'number' ? String(own) : text(own) || '0';
 }
 
-export function formOfProduct(p: Record<string, unknown>): ProductForm {
+/** A product as `GET /api/products/:id` answers it, read field by field (an older or odd answer lacks some). */
+export type StoredProduct = Partial<Record<keyof ApiProduct, unknown>>;
+
+export function formOfProduct(p: StoredProduct): ProductForm {
   const ex = (p.excerpt && typeof p.excerpt === 'object' ? p.excerpt : {}) as Record<string, unknown>;
   return {
     name: text(p.name),
@@ -120,20 +125,18 @@ export function bodyOfForm(f: ProductForm): Record<string, unknown> {
   };
 }
 
-export type Checked<T> = { ok: true; body: T } | { ok: false; message: string };
-
 /**
  * The body of the PUT, checked by the schema the server checks it with (`{ ok: false, message }` with the first
  * Slovak message when not). Two checks the schema leaves to the server's database are done here too, because
  * the form knows the answers: a title related to itself, and the same title chosen twice.
  */
 export function checkProductForm(f: ProductForm, categorySlugs: readonly string[], selfId: number | null): Checked<ProductUpdate> {
-  const parsed = productUpdateSchema(categorySlugs).safeParse(bodyOfForm(f));
-  if (!parsed.success) return { ok: false, message: parsed.error.issues[0]?.message ?? 'Neplatné údaje produktu.' };
-  const ids = RELATED_KEYS.map((k) => parsed.data[k]).filter((v): v is number => v !== null);
+  const checked = checkWith(productUpdateSchema(categorySlugs), bodyOfForm(f), 'Neplatné údaje produktu.');
+  if (!checked.ok) return checked;
+  const ids = RELATED_KEYS.map((k) => checked.body[k]).filter((v): v is number => v !== null);
   if (selfId !== null && ids.includes(selfId)) return { ok: false, message: PRODUCT_MESSAGES.relatedSelf };
   if (new Set(ids).size !== ids.length) return { ok: false, message: PRODUCT_MESSAGES.relatedTwice };
-  return { ok: true, body: parsed.data };
+  return checked;
 }
 
 /**

@@ -5,28 +5,22 @@
  */
 import { apiIsDiscounted, apiUnitPrice } from '~/worker/domain/pricing';
 import { formatEuros } from '~/worker/domain/money';
+import { PAGE_SIZES } from '~/worker/domain/pagination';
 import { isLowStock, PRODUCT_MESSAGES, shopDiscountSchema } from '~/worker/domain/product-admin';
 
-export const PRODUCTLIST_PATH = '/admin/productlist';
+// The screens' addresses are built in site/lib/paths.ts (one module for every link of the site).
+export { PRODUCTLIST_PATH, productEditHref, productListHref } from '~/site/lib/paths';
 export const DISCOUNT_PATH = '/create-discount';
 /** Spec section 9: the admin product list shows 10 a page. */
-export const PRODUCT_PAGE_SIZE = 10;
+export const PRODUCT_PAGE_SIZE = PAGE_SIZES.adminProducts;
 
 /** The list ← edit hand-over of the green 'saved' line (sessionStorage, shown once, not kept in the address). */
 export const PRODUCT_SAVED_FLASH_KEY = 'prud-admin-product-saved';
-
-export function productListHref(page: number): string {
-  return page <= 1 ? PRODUCTLIST_PATH : `${PRODUCTLIST_PATH}/${page}`;
-}
 
 /** `/admin/productlist` → 1, `/admin/productlist/3` (trailing slash allowed) → 3; anything odd → 1. */
 export function pageFromPath(pathname: string): number {
   const m = /^\/admin\/productlist(?:\/([1-9]\d{0,5}))?\/?$/.exec(pathname);
   return m?.[1] ? Number(m[1]) : 1;
-}
-
-export function productEditHref(id: string | number): string {
-  return `/admin/product/${id}/edit`;
 }
 
 /** `/admin/product/12/edit` (trailing slash allowed) → 12; anything else → null. */

@@ -5,12 +5,10 @@
  */
 import { adminUserUpdateSchema } from '~/worker/domain/account-rules';
 import type { ApiUser } from '~/worker/domain/user-shape';
+import type { Checked } from '../form-check';
 
-export const USERLIST_PATH = '/admin/userlist';
-
-export function userEditHref(id: string | number): string {
-  return `/admin/user/${id}/edit`;
-}
+// The screens' addresses are built in site/lib/paths.ts (one module for every link of the site).
+export { USERLIST_PATH, userEditHref } from '~/site/lib/paths';
 
 /** `/admin/user/12/edit` (trailing slash allowed) → 12; anything else → null. */
 export function userIdFromPath(pathname: string): number | null {
@@ -43,7 +41,7 @@ export function formFromUser(u: Pick<ApiUser, 'name' | 'email' | 'isAdmin' | 'is
  * The body of `PUT /api/users/:id`, checked by the schema the server checks it with: `{ ok, body }` (trimmed,
  * the e-mail lower-cased) or `{ ok: false, message }` with the first Slovak message (the one the server would answer).
  */
-export function validateUserForm(form: UserForm): { ok: true; body: UserForm } | { ok: false; message: string } {
+export function validateUserForm(form: UserForm): Checked<UserForm> {
   const parsed = adminUserUpdateSchema.safeParse(form);
   if (!parsed.success) return { ok: false, message: parsed.error.issues[0]?.message ?? 'Neplatné údaje.' };
   const d = parsed.data;

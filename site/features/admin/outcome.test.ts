@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { leaveFlash, outcomeOf, takeFlash } from './outcome';
+
+function memoryStorage() {
+  const m = new Map<string, string>();
+  return {
+    getItem: (k: string) => m.get(k) ?? null,
+    setItem: (k: string, v: string) => void m.set(k, v),
+    removeItem: (k: string) => void m.delete(k),
+  };
+}
+
+describe('the outcome of an action', () => {
+  it('is the success sentence in green', async () => {
+    expect(await outcomeOf(async () => 'Používateľ bol zmazaný.')).toEqual({ kind: 'success', text: 'Používateľ bol zmazaný.' });
+  });
+
+  it("is the failure's message in red, after the prefix", async () => {
+    const refuse = async (): Promise<string> => {
+      throw new Error('Objednávka je zrušená.');
+    };
+    expect(await outcomeOf(refuse)).toEqual({ kind: 'error', text: 'Objednávka je zrušená.' });
+    expect(await outcomeOf(refuse, '20260012W: ')).toEqual({ kind: 'error', text: '20260012W: Objednávka je zrušená.' });
+  });
+});
+
+describe('the saved flash between an edit page and its list', () => {
+  it('is shown once', () => {
+    const s = memoryStorage();
+    leaveFlash('k', 'Uložené.', s);
+    expect(takeFlash('k', s)).toEqual({ kind: 'success', text: 'Uložené.' });
+    expect(takeFlash('k', s)).toBeNull();
+  });
+
+  it('is nothing without storage, or when storage refuses', () => {
+    expect(takeFlash('k', null)).toBeNull();
+    const broken = {
+      getItem: () => {
+        throw new Error('SecurityError');
+      },
+      setItem: () => {
+        throw new Error('QuotaExceeded');
+      },
+      removeItem: () => undefined,
+    };
+    expect(() => leaveFlash('k', 'x', broken)).not.toThrow();
+    expect(takeFlash('k', broken)).toBeNull();
+  });
+});
