@@ -1,5 +1,6 @@
 import type { Db } from '../../db/client';
 import { apiId } from '../domain/api-id';
+import type { ApiAudio, ApiBanner, ApiVideo } from '../domain/media-shape';
 import {
   getAudio,
   getBanner,
@@ -14,7 +15,7 @@ import {
 } from '../../db/queries/media';
 
 // `isDraft` is beyond the spec's shapes: the staff lists mark drafts with it (public answers never hold one).
-export const toApiAudio = (a: AudioRow) => ({
+export const toApiAudio = (a: AudioRow): ApiAudio => ({
   _id: apiId(a.id),
   audioTitle: a.audioTitle,
   mp3file: a.mp3file,
@@ -22,8 +23,8 @@ export const toApiAudio = (a: AudioRow) => ({
   subcategory: a.subcategory,
   isDraft: a.isDraft,
 });
-export const toApiVideo = (v: VideoRow) => ({ _id: apiId(v.id), videoTitle: v.videoTitle, code: v.code, isDraft: v.isDraft });
-export const toApiBanner = (b: BannerRow) => ({ _id: apiId(b.id), bannerTitle: b.bannerTitle, image: b.image, category: b.category, isDraft: b.isDraft });
+export const toApiVideo = (v: VideoRow): ApiVideo => ({ _id: apiId(v.id), videoTitle: v.videoTitle, code: v.code, isDraft: v.isDraft });
+export const toApiBanner = (b: BannerRow): ApiBanner => ({ _id: apiId(b.id), bannerTitle: b.bannerTitle, image: b.image, category: b.category, isDraft: b.isDraft });
 
 /** `drafts`: the staff's reads (worker/http/auth.ts staffReads) list drafts too; every other read leaves them out. */
 type ListQuery = { keyword?: string; page: number; pageSize: number } & DraftOption;

@@ -3,20 +3,13 @@ import { listAllOrders, type OrderStatusFilter } from '../../db/queries/orders';
 import { cancelOrderReturningStock, markOrder, type FlagResult } from '../../db/queries/order-write';
 import type { AppDeps } from '../deps';
 import type { DeliverOrder } from '../domain/order-notices';
-import { ORDER_MESSAGES, type ApiOrder, type ApiOrderSummary, type PaymentMethod } from '../domain/orders';
+import { ORDER_MESSAGES, type ApiAdminOrderSummary, type ApiOrder, type PaymentMethod } from '../domain/orders';
 import { conflict, notFound } from '../domain/errors';
 import { toOrderSummary } from './orders';
 import { deliverOrderNotice } from './order-notices';
 import { toApiOrder } from './order-view';
 
 /** What admins do with orders (the routes check the caller with requireAdmin). Times come from `deps.now()`. */
-
-/** A row of the admin's order list: the summary plus who ordered and how they pay. */
-export interface ApiAdminOrderSummary extends ApiOrderSummary {
-  name: string;
-  email: string;
-  paymentMethod: PaymentMethod;
-}
 
 /** `GET /api/orders`: every order (optionally in one state), newest first. */
 export async function allOrders(deps: AppDeps, status?: OrderStatusFilter): Promise<ApiAdminOrderSummary[]> {
