@@ -1,12 +1,10 @@
 import { listProducts } from '~/db/queries/catalog';
-import { siteFacts } from '~/worker/domain/site-facts';
+import { PAGE_SIZES } from '~/worker/domain/pagination';
 import { buildDb } from './build-db';
 
-export const HOME_PAGE_SIZE = siteFacts.pageSizes.home;
+export const HOME_PAGE_SIZE = PAGE_SIZES.home;
 
 /** One page of "Naše publikácie" (newest first). */
 export function homePage(page: number) {
   return listProducts(buildDb(), { page, pageSize: HOME_PAGE_SIZE });
 }
-
-export const homePageHref = (n: number) => (n <= 1 ? '/' : `/page/${n}`);

@@ -13,11 +13,12 @@ import {
 } from '~/db/queries/catalog';
 import { listBanners } from '~/db/queries/media';
 import { toApiProductsWithDetails, type ApiProduct } from '~/worker/domain/product-shape';
+import { PAGE_SIZES } from '~/worker/domain/pagination';
 import { siteFacts } from '~/worker/domain/site-facts';
 import { buildDb } from './build-db';
 import { categoryWords, slovakCollator } from '../lib/catalog-view';
 
-export const LIBRARY_PAGE_SIZE = siteFacts.pageSizes.library;
+export const LIBRARY_PAGE_SIZE = PAGE_SIZES.library;
 
 const categoryLabels = new Map(siteFacts.eshopCategories.map((c) => [c.slug, c.label]));
 
@@ -53,8 +54,6 @@ export function libraryListPage(page: number) {
   return libraryPage(buildDb(), page, LIBRARY_PAGE_SIZE);
 }
 
-export const libraryPageHref = (n: number) => (n <= 1 ? '/library' : `/library/page/${n}`);
-
 /** Every product with an excerpt and the list page it appears on. */
 export async function libraryEntries(): Promise<{ product: ProductRow; page: number }[]> {
   return (await libraryProducts(buildDb())).map((product, i) => ({ product, page: Math.floor(i / LIBRARY_PAGE_SIZE) + 1 }));
@@ -62,5 +61,5 @@ export async function libraryEntries(): Promise<{ product: ProductRow; page: num
 
 /** The home carousel's banners (1296 × 382 images, oldest first). */
 export async function homeBanners() {
-  return (await listBanners(buildDb(), { page: 1, pageSize: 20 })).rows.filter((b) => b.image);
+  return (await listBanners(buildDb(), { page: 1, pageSize: PAGE_SIZES.media })).rows.filter((b) => b.image);
 }

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import type { AppEnv } from '../deps';
 import { notFound } from '../domain/errors';
 import { audioUpdateSchema, bannerUpdateSchema, MEDIA_MESSAGES, videoUpdateSchema } from '../domain/media-admin';
-import { blankToUndefined, listQuerySchema, pageSizeSchema } from '../domain/pagination';
+import { blankToUndefined, listQuerySchema, PAGE_SIZES, pageSizeSchema } from '../domain/pagination';
 import { idParams } from '../domain/path-params';
 import { requireStaff, seesDrafts, staffReads } from '../http/auth';
 import { republishes, requestRepublish } from '../http/publish';
@@ -38,12 +38,12 @@ function listAndGet<Q extends z.ZodType<ListQuery>>(
 }
 
 /** Audio has no default page size: without `pageSize` it answers every recording (the listening room's list). */
-const audioQuery = listQuerySchema(20).extend({
+const audioQuery = listQuerySchema(PAGE_SIZES.media).extend({
   pageSize: z.preprocess(blankToUndefined, pageSizeSchema.optional()),
   category: z.string().max(100, { message: 'Kategória: najviac 100 znakov.' }).optional(),
   subcategory: z.string().max(100, { message: 'Podkategória: najviac 100 znakov.' }).optional(),
 });
-const listQuery = listQuerySchema(20);
+const listQuery = listQuerySchema(PAGE_SIZES.media);
 
 /**
  * The staff's write side every media resource shares (admins and assistants): `POST /` makes an empty draft

@@ -1,11 +1,11 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../deps';
-import { listQuerySchema } from '../domain/pagination';
+import { listQuerySchema, PAGE_SIZES } from '../domain/pagination';
 import { requireAdmin } from '../http/auth';
 import { firstOfRepeated, validate } from '../http/validate';
 import { outboxPage } from '../services/outbox';
 
-const outboxQuery = firstOfRepeated(listQuerySchema(20).pick({ pageNumber: true, pageSize: true }));
+const outboxQuery = firstOfRepeated(listQuerySchema(PAGE_SIZES.outbox).pick({ pageNumber: true, pageSize: true }));
 
 /** `GET /api/outbox?pageNumber=&pageSize=` (admin): sent e-mails, newest first → `{ mails, page, pages, total }`. */
 export const outboxRoutes = new Hono<AppEnv>().get('/', requireAdmin, validate('query', outboxQuery), async (c) => {
