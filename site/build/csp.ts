@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { AstroUserConfig } from 'astro';
 import { analyticsConfig } from '../lib/analytics';
+import { USER_INFO_KEY } from '../lib/storage-keys';
 
 /**
  * The Content-Security-Policy of every pre-rendered page, given to Astro's `security.csp` (astro.config.mjs).
@@ -74,7 +75,7 @@ export const INLINE_SCRIPTS = {
    */
   zodJitless: 'globalThis.__zod_globalConfig = Object.assign(globalThis.__zod_globalConfig || {}, { jitless: true })',
   /** Product page: the log-in prompt under the reviews is for visitors only. */
-  hideVisitorOnly: "if (localStorage.getItem('userInfo')) for (const el of document.querySelectorAll('[data-visitor-only]')) el.hidden = true;",
+  hideVisitorOnly: `if (localStorage.getItem('${USER_INFO_KEY}')) for (const el of document.querySelectorAll('[data-visitor-only]')) el.hidden = true;`,
 } as const;
 
 /** The CSP source for a script's exact text: `sha256-<base64>`. */

@@ -1,5 +1,6 @@
 import { siteFacts } from '~/worker/domain/site-facts';
 import { apiUnitPrice } from '~/worker/domain/pricing';
+import { productHref } from '~/site/lib/paths';
 
 /** Structured data (schema.org JSON-LD) builders shared by every page that describes something. */
 
@@ -47,7 +48,7 @@ export function productLd(
     countInStock: number;
   },
 ) {
-  const url = new URL(`/product/${p._id}`, site).href;
+  const url = new URL(productHref(p._id), site).href;
   const price = apiUnitPrice(p);
   return {
     '@context': 'https://schema.org',

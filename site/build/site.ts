@@ -1,4 +1,5 @@
 import { siteFacts, NEW_BOOK_YEARS } from '~/worker/domain/site-facts';
+import { categoryHref } from '~/site/lib/paths';
 
 /** Navigation and footer data derived from worker/domain/site-facts.json (labels there, paths here). */
 
@@ -19,7 +20,7 @@ export const newBooksLinks: NavLink[] = NEW_BOOK_YEARS.map((year) => ({
 export const podcastLinks: NavLink[] = nav.podcast.map((l) => ({ label: l.label, href: l.path }));
 
 /** All 15 e-shop entries, the alphabetical list first (as the former shop listed them). */
-export const eshopLinks: NavLink[] = siteFacts.eshopCategories.map((c) => ({ label: c.label, href: `/eshop/${c.slug}` }));
+export const eshopLinks: NavLink[] = siteFacts.eshopCategories.map((c) => ({ label: c.label, href: categoryHref(c.slug) }));
 
 export const infoLinks: NavLink[] = nav.info.map((l) => ({ label: l.label, href: l.path }));
 

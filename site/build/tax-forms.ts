@@ -1,4 +1,5 @@
 import { siteFacts } from '~/worker/domain/site-facts';
+import { downloadHref } from '~/site/lib/paths';
 
 /** The 2 % season's facts (worker/domain/site-facts.json `tax2percent`). */
 export const tax = siteFacts.tax2percent;
@@ -31,7 +32,7 @@ const notes = [
 export const taxForms: TaxForm[] = e.forms.map((name, i) => {
   const file = e.formFiles[i];
   if (!file || !notes[i]) throw new Error(`site-facts: form without a file or note: ${name}`);
-  return { name, file, href: `/downloads/${file}`, note: notes[i].replace(/(\d) (%|€)/g, '$1\u00a0$2') };
+  return { name, file, href: downloadHref(file), note: notes[i].replace(/(\d) (%|€)/g, '$1\u00a0$2') };
 });
 
 /** The recipient as the forms ask for it (label, value). */

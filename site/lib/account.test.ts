@@ -1,17 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  accountPageUrl,
-  confirmApiPath,
-  googleAtBuild,
-  googleStartUrl,
-  landingAfterLogin,
-  linkify,
-  loginTarget,
-  loginUrlFor,
-  mayOpen,
-  parseResetPath,
-  requestedTarget,
-} from './account';
+import { confirmApiPath, googleAtBuild, landingAfterLogin, linkify, loginTarget, mayOpen, parseResetPath, requestedTarget } from './account';
+import { accountPageUrl, googleStartUrl, loginUrlFor } from './paths';
 import { formatDate } from './format';
 import { formatEuros } from '~/worker/domain/money';
 import { parseUserInfo, staffRole } from './session';

@@ -1,8 +1,9 @@
 /**
  * Pure helpers of the account screens (login, registration, password reset, profile, outbox): where to go after
- * sign-in, what the mailed links carry, how dates and mail bodies are shown. No DOM, no storage: unit-tested.
+ * sign-in, what the mailed links carry, how mail bodies are shown. No DOM, no storage: unit-tested. The addresses
+ * of the account pages themselves are built in site/lib/paths.ts.
  */
-import { redirectQuery, sameSitePath } from '~/worker/domain/account-basics';
+import { sameSitePath } from '~/worker/domain/account-basics';
 import type { SessionUser } from './session';
 import { mayOpen, staffMenu } from './staff-screens';
 
@@ -43,29 +44,8 @@ export function landingAfterLogin(user: Pick<SessionUser, 'isAdmin' | 'isAssista
   return staffMenu(user)[0]?.href ?? '/';
 }
 
-/** The login page's address that comes back to `path` afterwards. */
-export function loginUrlFor(path: string): string {
-  return accountPageUrl('/login', path);
-}
-
-/**
- * An account page's address that keeps the way back: `/register`, `/forgot-password`, `/login` … with
- * `?redirect=<target>` when there is one (the links between login, registration and password reset).
- */
-export function accountPageUrl(page: '/login' | '/register' | '/forgot-password', target: string | null): string {
-  return `${page}${redirectQuery(target)}`;
-}
-
 /** Whether `user` may open `path`: the staff screens' rule, kept in site/lib/staff-screens.ts. */
 export { mayOpen };
-
-/**
- * The Google button's address: the server starts the OpenID flow and comes back to /login with a code (and the
- * target, when there is one; without, the login page lands the person by role).
- */
-export function googleStartUrl(target: string | null): string {
-  return target === null ? '/api/auth/google/start' : `/api/auth/google/start?redirect=${encodeURIComponent(target)}`;
-}
 
 /**
  * Whether the build's environment turns Google sign-in on (GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET, as
@@ -113,7 +93,6 @@ export function parseResetPath(pathname: string): ResetLink | null {
   if (token === null || name === null || email === null || id === null || !/^\d+$/.test(id)) return null;
   return { token, name, email, id };
 }
-
 
 /** A mail's text split into plain runs and web links, for showing it with clickable links (no HTML involved). */
 export type TextPart = { text: string } | { href: string };

@@ -61,5 +61,5 @@ export async function apiSend<T = unknown>(path: string, { method = 'POST', body
 }
 
 export function apiGet<T = unknown>(path: string, opts: Omit<ApiOptions, 'method' | 'body'> = {}): Promise<T> {
-  return apiSend<T>(path, { ...opts, method: 'GET' });
+  return apiSend(path, { ...opts, method: 'GET' });
 }

@@ -8,10 +8,6 @@ export function categoryWords(slug: string): string {
   return slug.replace(/-/g, ' ');
 }
 
-export const categoryHref = (slug: string) => `/eshop/${slug}`;
-export const productHref = (id: number | string) => `/product/${id}`;
-
-
 /** "0.33" (kg, as stored) → "0,33 kg"; empty or unreadable → "". */
 export function formatWeight(weight: string): string {
   const w = weight.trim().replace(',', '.');

@@ -1,9 +1,8 @@
 import type { ClientDirective } from 'astro';
+// From the import-free module, not session.ts: this is inlined into every page that uses it.
+import { USER_CHANGE_EVENT, USER_INFO_KEY } from './storage-keys';
 
-// site/lib/session.ts's USER_INFO_KEY and USER_CHANGE_EVENT, written out: this is inlined into every page that uses
-// it, and importing them brought session.ts's other constants along (client-signed-in.test.ts checks that they agree).
-export const USER_INFO_KEY = 'userInfo';
-export const USER_CHANGE_EVENT = 'user:change';
+export { USER_CHANGE_EVENT, USER_INFO_KEY };
 
 /**
  * `client:signedin`: an Astro client directive (registered in astro.config.mjs) for islands that render nothing

@@ -6,7 +6,8 @@
  * The menus are disclosure buttons (aria-expanded + aria-controls) over plain lists of links: Enter/Space open,
  * arrow keys move between the entries, Escape closes and returns focus to the button, leaving closes.
  */
-import { clearSession, LOGOUT_TARGET, readSessionUser, USER_CHANGE_EVENT, USER_INFO_KEY } from './session';
+import { clearSession, LOGOUT_TARGET, readSessionUser } from './session';
+import { CART_CHANGE_EVENT, USER_CHANGE_EVENT, USER_INFO_KEY } from './storage-keys';
 import { staffMenu } from './staff-screens';
 
 type Menu = { toggle: HTMLButtonElement; panel: HTMLElement };
@@ -98,7 +99,7 @@ export function initAccountMenu(root: HTMLElement) {
 
   root.querySelector('[data-account-logout]')?.addEventListener('click', () => {
     clearSession();
-    dispatchEvent(new Event('cart:change'));
+    dispatchEvent(new Event(CART_CHANGE_EVENT));
     location.assign(LOGOUT_TARGET);
   });
 }

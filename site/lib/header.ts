@@ -2,7 +2,8 @@
  * The header's small vanilla script (site/components/Header.astro): the cart badge, the phone's menu and search
  * buttons, and the navigation's dropdowns. No framework: it runs on every page.
  */
-import { cartCount, sanitizeCart } from '../features/cart/cart-ops';
+import { cartCount, sanitizeCart } from '~/site/features/cart/cart-ops';
+import { CART_CHANGE_EVENT, CART_KEY } from './storage-keys';
 
 /** Cart badge: the cart lives in localStorage `cartItems` (site/features/cart/cart.ts); pieces counted as the cart page counts them. */
 function initCartBadge() {
@@ -11,15 +12,15 @@ function initCartBadge() {
   const paint = () => {
     let n = 0;
     try {
-      n = cartCount(sanitizeCart(JSON.parse(localStorage.getItem('cartItems') || '[]')));
-    } catch {}
+      n = cartCount(sanitizeCart(JSON.parse(localStorage.getItem(CART_KEY) || '[]')));
+    } catch {} // storage blocked, or not JSON: an empty cart
     if (count) count.textContent = String(n);
     // An empty cart shows no "0": the badge appears with the first piece.
     if (badge) badge.hidden = n === 0;
   };
   paint();
-  addEventListener('storage', (e) => e.key === 'cartItems' && paint());
-  addEventListener('cart:change', paint);
+  addEventListener('storage', (e) => e.key === CART_KEY && paint());
+  addEventListener(CART_CHANGE_EVENT, paint);
   addEventListener('pageshow', paint);
 }
 

@@ -3,6 +3,7 @@
  * checkout's `cartItems`, `shippingAddress` and `paymentMethod`. No dependencies but the few lines of the role
  * rule: the header's vanilla script uses this on every page (site/stores/user.ts builds the nanostore on top of it for the islands).
  */
+import { CART_KEY, PAYMENT_METHOD_KEY, SHIPPING_ADDRESS_KEY, USER_CHANGE_EVENT, USER_INFO_KEY } from './storage-keys';
 
 /** What a page needs of the stored login answer (worker/domain/user-shape.ts `UserInfo`). */
 export interface SessionUser {
@@ -16,13 +17,10 @@ export interface SessionUser {
   token: string;
 }
 
-export const USER_INFO_KEY = 'userInfo';
+export { USER_INFO_KEY, USER_CHANGE_EVENT };
 
 /** Everything logout removes: the account and the checkout in progress. */
-export const SESSION_KEYS = [USER_INFO_KEY, 'cartItems', 'shippingAddress', 'paymentMethod'] as const;
-
-/** Fired on `window` when this tab changed `userInfo` (other tabs get the `storage` event). */
-export const USER_CHANGE_EVENT = 'user:change';
+export const SESSION_KEYS = [USER_INFO_KEY, CART_KEY, SHIPPING_ADDRESS_KEY, PAYMENT_METHOD_KEY] as const;
 
 /** The stored text as a user, or null when it is missing or not a login answer (a hand-edited or old value). */
 export function parseUserInfo(text: string | null | undefined): SessionUser | null {

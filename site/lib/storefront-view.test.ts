@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { categoryWords, formatWeight, metaDescription, paragraphs, slovakCollator } from './catalog-view';
 import { formatEuros } from '~/worker/domain/money';
-import { foundText, parseSearchPath, searchHref } from '../features/search/search-page';
-import { productIdFromPath } from '../features/product/ProductShell';
+import { foundText, parseSearchPath } from '~/site/features/search/search-page';
+import { productIdFromPath } from '~/site/features/product/ProductShell';
+import { searchHref } from './paths';
 
 describe('catalog view helpers', () => {
   it('formats weight in kilograms with a decimal comma', () => {

@@ -1,13 +1,15 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState, type Dispatch, type SetStateAction } from 'react';
 
 /** What `useLoad` hands a screen: the data once read, the Slovak error of the last failed read, and a way to read again. */
 export interface Loaded<T> {
   data: T | null;
   error: string;
+  /** True while a read is under way (the first one too): buttons that would read again wait for it. */
+  loading: boolean;
   /** Reads again (after a delete, a save); resolves when the answer (or the error) is in state. */
   reload: () => Promise<void>;
   /** For a screen that changes what it read (an edit form keeps its own copy, a list drops a row). */
-  setData: (value: T | null) => void;
+  setData: Dispatch<SetStateAction<T | null>>;
 }
 
 /**
@@ -39,10 +41,18 @@ export async function settleRead<T>(
 export function useLoad<T>(read: (signal?: AbortSignal) => Promise<T>, enabled = true, deps: readonly unknown[] = []): Loaded<T> {
   const [data, setData] = useState<T | null>(null);
   const [error, setError] = useState('');
+  const [loading, setLoading] = useState(enabled);
   const readRef = useRef(read);
   readRef.current = read;
+  // Only the latest read ends the loading state (an aborted, replaced one may settle after it started).
+  const latest = useRef(0);
 
-  const run = useCallback((signal?: AbortSignal) => settleRead(readRef.current, signal, setData, setError), []);
+  const run = useCallback(async (signal?: AbortSignal) => {
+    const id = ++latest.current;
+    setLoading(true);
+    await settleRead(readRef.current, signal, setData, setError);
+    if (id === latest.current) setLoading(false);
+  }, []);
 
   useEffect(() => {
     if (!enabled) return;
@@ -53,5 +63,5 @@ export function useLoad<T>(read: (signal?: AbortSignal) => Promise<T>, enabled =
   }, [enabled, run, ...deps]);
 
   const reload = useCallback(() => run(), [run]);
-  return { data, error, reload, setData };
+  return { data, error, loading, reload, setData };
 }

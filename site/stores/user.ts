@@ -1,9 +1,10 @@
 import { persistentAtom } from '@nanostores/persistent';
 import { AUTH_MESSAGES } from '~/worker/domain/auth-messages';
 import type { UserInfo } from '~/worker/domain/user-shape';
-import { apiSend, ApiRequestError, type ApiOptions } from '../lib/api';
-import { clearSession, LOGOUT_TARGET, parseUserInfo, USER_CHANGE_EVENT, USER_INFO_KEY } from '../lib/session';
-import { $cartItems } from '../features/cart/cart';
+import { apiSend, ApiRequestError, type ApiOptions } from '~/site/lib/api';
+import { clearSession, LOGOUT_TARGET, parseUserInfo } from '~/site/lib/session';
+import { USER_CHANGE_EVENT, USER_INFO_KEY } from '~/site/lib/storage-keys';
+import { clearCart } from '~/site/features/cart/cart';
 
 /**
  * The signed-in user: the login answer (`userInfo`, with the bearer token) persisted in localStorage under
@@ -44,9 +45,8 @@ export const navigation = {
  */
 export function logout(): void {
   $userInfo.set(null);
-  $cartItems.set([]);
+  clearCart();
   clearSession();
-  if (typeof window !== 'undefined') window.dispatchEvent(new Event('cart:change'));
   navigation.go(LOGOUT_TARGET);
 }
 
@@ -62,7 +62,7 @@ export function isTokenFailure(err: unknown): boolean {
  */
 export async function authSend<T = unknown>(path: string, opts: Omit<ApiOptions, 'token'> = {}): Promise<T> {
   try {
-    return await apiSend<T>(path, { ...opts, token: $userInfo.get()?.token });
+    return await apiSend(path, { ...opts, token: $userInfo.get()?.token });
   } catch (err) {
     if (isTokenFailure(err)) logout();
     throw err;
@@ -70,5 +70,5 @@ export async function authSend<T = unknown>(path: string, opts: Omit<ApiOptions,
 }
 
 export function authGet<T = unknown>(path: string, opts: Omit<ApiOptions, 'token' | 'method' | 'body'> = {}): Promise<T> {
-  return authSend<T>(path, { ...opts, method: 'GET' });
+  return authSend(path, { ...opts, method: 'GET' });
 }

@@ -1,7 +1,8 @@
 import { useState, type SubmitEvent } from 'react';
-import { apiSend } from '~/site/lib/api';
-import { accountPageUrl, requestedTarget } from '~/site/lib/account';
-import { Alert, EmailField, NoScriptNote, SubmitButton, useOnce } from '~/site/components/ui/form';
+import { requestedTarget } from '~/site/lib/account';
+import { accountPageUrl } from '~/site/lib/paths';
+import { Alert, EmailField, NoScriptNote, SubmitButton, useOnce, useSubmit } from '~/site/components/ui/form';
+import { requestPasswordReset } from './account-api';
 
 export const EMAIL_REQUIRED = 'Musíte zadať existujúci email';
 
@@ -14,32 +15,21 @@ export const EMAIL_REQUIRED = 'Musíte zadať existujúci email';
  */
 export default function ForgotPasswordPage() {
   const [email, setEmail] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState('');
+  const { busy, error, setError, run } = useSubmit();
   const [sent, setSent] = useState('');
   const [target, setTarget] = useState<string | null>(null);
 
   useOnce(() => setTarget(requestedTarget(location.search, location.pathname)));
 
-  async function submit(e: SubmitEvent) {
+  function submit(e: SubmitEvent) {
     e.preventDefault();
-    setError('');
     setSent('');
-    if (!email.trim()) {
-      setError(EMAIL_REQUIRED);
-      return;
-    }
-    setBusy(true);
-    try {
+    if (!email.trim()) return setError(EMAIL_REQUIRED);
+    void run(async () => {
       const redirect = requestedTarget(location.search, location.pathname);
-      const body = { email, origURL: location.origin, ...(redirect ? { redirect } : {}) };
-      const r = await apiSend<{ message: string }>('/api/auth/forgot-password', { body });
+      const r = await requestPasswordReset({ email, origURL: location.origin, ...(redirect ? { redirect } : {}) });
       setSent(r?.message ?? 'Linka bola odoslaná na Váš email');
-    } catch (err) {
-      setError((err as Error).message);
-    } finally {
-      setBusy(false);
-    }
+    });
   }
 
   return (

@@ -1,11 +1,13 @@
 import { useState, type SubmitEvent } from 'react';
 import type { UserInfo } from '~/worker/domain/user-shape';
 import { googleSignInErrorMessage } from '~/worker/domain/google-sign-in-errors';
-import { apiSend } from '~/site/lib/api';
-import { accountPageUrl, landingAfterLogin, mayOpen, requestedTarget } from '~/site/lib/account';
+import { landingAfterLogin, mayOpen, requestedTarget } from '~/site/lib/account';
+import { accountPageUrl } from '~/site/lib/paths';
 import { readSessionUser } from '~/site/lib/session';
 import { setUserInfo } from '~/site/stores/user';
-import { Alert, EmailField, Field, GoogleSignIn, Loading, NoScriptNote, SubmitButton, useOnce } from '~/site/components/ui/form';
+import { Alert, EmailField, Field, Loading, NoScriptNote, SubmitButton, useOnce, useSubmit } from '~/site/components/ui/form';
+import { login, loginWithGoogleCode } from './account-api';
+import { GoogleSignIn } from './account-fields';
 
 type Phase = { kind: 'form' } | { kind: 'busy'; text: string };
 
@@ -25,8 +27,7 @@ export default function LoginPage({ google = false }: { google?: boolean }) {
   const [phase, setPhase] = useState<Phase>({ kind: 'form' });
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState('');
+  const { busy, error, setError, run } = useSubmit();
   const [notice, setNotice] = useState('');
   /** The page the address asks for (null: none), handed on to registration, password reset and Google. */
   const [target, setTarget] = useState<string | null>(null);
@@ -55,7 +56,7 @@ export default function LoginPage({ google = false }: { google?: boolean }) {
     }
     if (code) {
       setPhase({ kind: 'busy', text: 'Prihlasujeme Vás cez Google…' });
-      apiSend<UserInfo>('/api/auth/currentuser', { body: { dataInfo: code } })
+      loginWithGoogleCode(code)
         .then((user) => finish(user, landingAfterLogin(user, location.search, location.pathname)))
         .catch((err: Error) => {
           setError(err.message);
@@ -73,18 +74,16 @@ export default function LoginPage({ google = false }: { google?: boolean }) {
     if (current) setNotice('Na otvorenie tejto stránky sa prihláste ako administrátor.');
   });
 
-  async function submit(e: SubmitEvent) {
+  function submit(e: SubmitEvent) {
     e.preventDefault();
-    setError('');
-    setBusy(true);
-    try {
-      const user = await apiSend<UserInfo>('/api/users/login', { body: { email, password } });
-      // From the address itself: the button works from hydration on, possibly a render before `target` is set.
-      finish(user, landingAfterLogin(user, location.search, location.pathname));
-    } catch (err) {
-      setError((err as Error).message);
-      setBusy(false);
-    }
+    void run(
+      async () => {
+        const user = await login(email, password);
+        // From the address itself: the button works from hydration on, possibly a render before `target` is set.
+        finish(user, landingAfterLogin(user, location.search, location.pathname));
+      },
+      { leaving: true },
+    );
   }
 
   if (phase.kind === 'busy') {

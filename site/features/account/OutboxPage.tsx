@@ -1,26 +1,13 @@
 import { useStore } from '@nanostores/react';
-import { useCallback, useEffect, useState } from 'react';
-import { linkify, loginUrlFor } from '~/site/lib/account';
+import { useEffect, useState } from 'react';
+import { linkify } from '~/site/lib/account';
+import { loginUrlFor } from '~/site/lib/paths';
 import { staffAccess } from '~/site/lib/staff-screens';
 import { formatDate } from '~/site/lib/format';
-import { $userInfo, authGet } from '~/site/stores/user';
+import { useLoad } from '~/site/lib/use-load';
+import { $userInfo } from '~/site/stores/user';
 import { Alert, Loading } from '~/site/components/ui/form';
-
-interface Mail {
-  _id: string;
-  to: string;
-  subject: string;
-  text: string;
-  attachments: { filename: string; contentType: string; url: string }[];
-  createdAt: string;
-}
-
-interface OutboxPage {
-  mails: Mail[];
-  page: number;
-  pages: number;
-  total: number;
-}
+import { readOutbox } from './account-api';
 
 const PAGE_SIZE = 20;
 const PATH = '/admin/outbox';
@@ -44,31 +31,11 @@ export default function OutboxPage() {
   const access = staffAccess(user, PATH);
   const allowed = access === 'open';
   const [page, setPage] = useState(1);
-  const [data, setData] = useState<OutboxPage | null>(null);
-  const [error, setError] = useState('');
-  const [busy, setBusy] = useState(false);
-
-  const load = useCallback(
-    (signal?: AbortSignal) => {
-      setBusy(true);
-      setError('');
-      authGet<OutboxPage>(`/api/outbox?pageNumber=${page}&pageSize=${PAGE_SIZE}`, { signal })
-        .then((d) => setData(d))
-        .catch((err: Error) => err.name !== 'AbortError' && setError(err.message))
-        .finally(() => setBusy(false));
-    },
-    [page],
-  );
+  const { data, error, loading: busy, reload } = useLoad((signal) => readOutbox(page, PAGE_SIZE, signal), allowed, [page]);
 
   useEffect(() => {
-    if (!allowed) {
-      if (access === 'login') location.replace(loginUrlFor(PATH));
-      return;
-    }
-    const ctrl = new AbortController();
-    load(ctrl.signal);
-    return () => ctrl.abort();
-  }, [access, allowed, load]);
+    if (access === 'login') location.replace(loginUrlFor(PATH));
+  }, [access]);
 
   if (!allowed) return <Loading />;
 
@@ -76,7 +43,7 @@ export default function OutboxPage() {
     <div className="outbox">
       <div className="outbox-head">
         <h1>Odoslané e-maily</h1>
-        <button type="button" className="acct-btn acct-btn--outline" onClick={() => load()} disabled={busy}>
+        <button type="button" className="acct-btn acct-btn--outline" onClick={() => void reload()} disabled={busy}>
           Obnoviť
         </button>
       </div>

@@ -3,16 +3,24 @@ import { useEffect, useState, type SubmitEvent } from 'react';
 import type { UserInfo } from '~/worker/domain/user-shape';
 import type { ApiOrderSummary } from '~/worker/domain/orders';
 import { formatEuros } from '~/worker/domain/money';
-import { loginUrlFor } from '~/site/lib/account';
+import { loginUrlFor, orderHref, PROFILE_PATH } from '~/site/lib/paths';
 import { formatDate } from '~/site/lib/format';
-import { $userInfo, authGet, authSend, navigation, setUserInfo } from '~/site/stores/user';
-import { Alert, EmailField, Field, Loading, NewPasswordFields, NoScriptNote, PASSWORD_HINT, SubmitButton, useHydrated } from '~/site/components/ui/form';
+import { useLoad } from '~/site/lib/use-load';
+import { $userInfo, navigation, setUserInfo } from '~/site/stores/user';
+import { Alert, EmailField, Field, Loading, NoScriptNote, SubmitButton, useHydrated, useSubmit } from '~/site/components/ui/form';
+import { myOrders, readProfile, saveProfile } from './account-api';
+import { NewPasswordFields, PASSWORD_HINT, useNewPassword } from './account-fields';
 
 export const PROFILE_MISMATCH = 'Heslá nesúhlasia';
 export const PROFILE_UPDATED = 'Profil upravený';
 export const NO_ORDERS = 'Zatiaľ nemáte žiadne objednávky.';
 
 type Orders = { kind: 'loading' } | { kind: 'ready'; orders: ApiOrderSummary[] } | { kind: 'error'; message: string };
+
+function ordersState(orders: ApiOrderSummary[] | null, error: string): Orders {
+  if (error) return { kind: 'error', message: error };
+  return orders ? { kind: 'ready', orders } : { kind: 'loading' };
+}
 
 /** ✗ in red with a label for screen readers (the column says what is missing). */
 function Missing({ label }: { label: string }) {
@@ -54,7 +62,7 @@ function OrdersTable({ state }: { state: Orders }) {
           {state.orders.map((o) => (
             <tr key={o._id}>
               <th scope="row">
-                <a className="acct-order-link" href={`/order/${o._id}`}>
+                <a className="acct-order-link" href={orderHref(o._id)}>
                   {o.orderNumber}
                 </a>
                 {o.isCancelled && <span className="acct-badge">zrušená</span>}
@@ -88,68 +96,52 @@ export default function ProfilePage() {
   const user = hydrated ? stored : null;
   const [name, setName] = useState('');
   const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [confirm, setConfirm] = useState('');
+  const { password, confirm, fields, clear } = useNewPassword();
   const [subscribed, setSubscribed] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState('');
+  const { busy, error, setError, run } = useSubmit();
   const [saved, setSaved] = useState('');
-  const [orders, setOrders] = useState<Orders>({ kind: 'loading' });
   const signedIn = Boolean(user);
+  // Fresh details (another device may have changed them, and they bring a fresh token) and the orders.
+  const profile = useLoad(readProfile, hydrated && signedIn);
+  const orders = useLoad(myOrders, hydrated && signedIn);
+
+  const show = (u: Pick<UserInfo, 'name' | 'email' | 'isSubscribed'>) => {
+    setName(u.name);
+    setEmail(u.email);
+    setSubscribed(u.isSubscribed ?? false);
+  };
 
   useEffect(() => {
     if (!hydrated) return;
     if (!signedIn) {
       // Through the one navigation of the page: after a logout (refused token) that one is already under way.
-      navigation.go(loginUrlFor('/profile'));
+      navigation.go(loginUrlFor(PROFILE_PATH));
       return;
     }
     const known = $userInfo.get();
-    if (known) {
-      setName(known.name);
-      setEmail(known.email);
-      setSubscribed(known.isSubscribed ?? false);
-    }
-    const ctrl = new AbortController();
-    // Fresh details (another device may have changed them) and a fresh token.
-    authGet<UserInfo>('/api/users/profile', { signal: ctrl.signal })
-      .then((fresh) => {
-        setUserInfo(fresh);
-        setName(fresh.name);
-        setEmail(fresh.email);
-        setSubscribed(fresh.isSubscribed);
-      })
-      .catch((err: Error) => err.name !== 'AbortError' && setError(err.message));
-    authGet<ApiOrderSummary[]>('/api/orders/myorders', { signal: ctrl.signal })
-      .then((list) => setOrders({ kind: 'ready', orders: list }))
-      .catch((err: Error) => err.name !== 'AbortError' && setOrders({ kind: 'error', message: err.message }));
-    return () => ctrl.abort();
+    if (known) show(known);
   }, [hydrated, signedIn]);
 
-  async function submit(e: SubmitEvent) {
+  useEffect(() => {
+    if (!profile.data) return;
+    setUserInfo(profile.data);
+    show(profile.data);
+  }, [profile.data]);
+
+  // A failed read shows where a failed save does (the next save clears it).
+  useEffect(() => setError(profile.error), [profile.error]);
+
+  function submit(e: SubmitEvent) {
     e.preventDefault();
-    setError('');
     setSaved('');
-    if (password !== confirm) {
-      setError(PROFILE_MISMATCH);
-      return;
-    }
-    setBusy(true);
-    try {
-      const body = { name, email, isSubscribed: subscribed, ...(password ? { password, confirmPassword: confirm } : {}) };
-      const updated = await authSend<UserInfo>('/api/users/profile', { method: 'PUT', body });
+    if (password !== confirm) return setError(PROFILE_MISMATCH);
+    void run(async () => {
+      const updated = await saveProfile({ name, email, isSubscribed: subscribed, ...(password ? { password, confirmPassword: confirm } : {}) });
       setUserInfo(updated);
-      setName(updated.name);
-      setEmail(updated.email);
-      setSubscribed(updated.isSubscribed);
-      setPassword('');
-      setConfirm('');
+      show(updated);
+      clear();
       setSaved(PROFILE_UPDATED);
-    } catch (err) {
-      setError((err as Error).message);
-    } finally {
-      setBusy(false);
-    }
+    });
   }
 
   const off = !user;
@@ -170,8 +162,7 @@ export default function ProfilePage() {
             <NewPasswordFields
               idPrefix="profile"
               labels={['Nové heslo', 'Potvrdenie nového hesla']}
-              password={{ value: password, onChange: setPassword }}
-              confirm={{ value: confirm, onChange: setConfirm }}
+              {...fields}
               optional
               describedBy="profile-password-note"
               disabled={off}
@@ -187,7 +178,7 @@ export default function ProfilePage() {
       </section>
       <section className="acct-profile-orders" aria-labelledby="orders-heading">
         <h2 id="orders-heading">Moje objednávky</h2>
-        <OrdersTable state={orders} />
+        <OrdersTable state={ordersState(orders.data, orders.error)} />
       </section>
     </div>
   );

@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import { GENERIC_ERROR } from '~/site/lib/api';
-import { accountPageUrl, confirmApiPath, requestedTarget } from '~/site/lib/account';
+import { confirmApiPath, requestedTarget } from '~/site/lib/account';
+import { accountPageUrl } from '~/site/lib/paths';
 import { Alert, Loading, useOnce } from '~/site/components/ui/form';
+import { confirmRegistration } from './account-api';
 
 export const CONFIRMED = 'Registrácia bola úspešne dokončená! Môžete sa prihlásiť.';
 /** How long the success message stays before the login page. */
@@ -28,24 +29,11 @@ export default function RegisterConfirmPage() {
       setState(/^\/registerLink\/?$/.test(location.pathname) ? { kind: 'sent' } : { kind: 'failed', message: 'Linka na potvrdenie registrácie je neúplná.' });
       return;
     }
-    fetch(path, { headers: { accept: 'text/plain' } })
-      .then(async (res) => {
-        const text = (await res.text()).trim();
-        if (res.ok && text === 'ok') {
-          setState({ kind: 'confirmed' });
-          setTimeout(() => location.assign(accountPageUrl('/login', to)), CONFIRMED_REDIRECT_MS);
-          return;
-        }
-        // Plain text from this endpoint; a rate limit or other error answers JSON { message }.
-        let message = text;
-        try {
-          message = JSON.parse(text)?.message ?? text;
-        } catch {
-          /* plain text */
-        }
-        setState({ kind: 'failed', message: message || GENERIC_ERROR });
-      })
-      .catch(() => setState({ kind: 'failed', message: GENERIC_ERROR }));
+    void confirmRegistration(path).then((refusal) => {
+      if (refusal !== null) return setState({ kind: 'failed', message: refusal });
+      setState({ kind: 'confirmed' });
+      setTimeout(() => location.assign(accountPageUrl('/login', to)), CONFIRMED_REDIRECT_MS);
+    });
   });
 
   return (

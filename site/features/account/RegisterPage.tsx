@@ -1,8 +1,10 @@
 import { useState, type SubmitEvent } from 'react';
-import { apiSend } from '~/site/lib/api';
-import { accountPageUrl, landingAfterLogin, requestedTarget } from '~/site/lib/account';
+import { landingAfterLogin, requestedTarget } from '~/site/lib/account';
+import { accountPageUrl } from '~/site/lib/paths';
 import { readSessionUser } from '~/site/lib/session';
-import { Alert, EmailField, Field, GoogleSignIn, NewPasswordFields, NoScriptNote, SubmitButton, useOnce } from '~/site/components/ui/form';
+import { Alert, EmailField, Field, NoScriptNote, SubmitButton, useOnce, useSubmit } from '~/site/components/ui/form';
+import { register } from './account-api';
+import { GoogleSignIn, NewPasswordFields, useNewPassword } from './account-fields';
 
 /** The client-side check before the call (the server checks again). */
 export const REGISTER_MISMATCH = 'Heslá nesúhlasia';
@@ -20,10 +22,8 @@ export default function RegisterPage({ google = false }: { google?: boolean }) {
   const [target, setTarget] = useState<string | null>(null);
   const [name, setName] = useState('');
   const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [confirm, setConfirm] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState('');
+  const { password, confirm, fields, clear } = useNewPassword();
+  const { busy, error, setError, run } = useSubmit();
   const [done, setDone] = useState('');
 
   useOnce(() => {
@@ -35,26 +35,16 @@ export default function RegisterPage({ google = false }: { google?: boolean }) {
     setTarget(requestedTarget(location.search, location.pathname));
   });
 
-  async function submit(e: SubmitEvent) {
+  function submit(e: SubmitEvent) {
     e.preventDefault();
-    setError('');
-    if (password !== confirm) {
-      setError(REGISTER_MISMATCH);
-      return;
-    }
-    setBusy(true);
-    try {
+    if (password !== confirm) return setError(REGISTER_MISMATCH);
+    void run(async () => {
       // From the address itself: the button works from hydration on, possibly a render before `target` is set.
       const redirect = requestedTarget(location.search, location.pathname);
-      const r = await apiSend<{ message: string }>('/api/users', { body: { name, email, password, ...(redirect ? { redirect } : {}) } });
+      const r = await register({ name, email, password, ...(redirect ? { redirect } : {}) });
       setDone(r?.message ?? 'Registrácia prebehla úspešne. Potvrďte ju prosím linkou z e-mailu.');
-      setPassword('');
-      setConfirm('');
-    } catch (err) {
-      setError((err as Error).message);
-    } finally {
-      setBusy(false);
-    }
+      clear();
+    });
   }
 
   const loginHref = accountPageUrl('/login', target);
@@ -80,12 +70,7 @@ export default function RegisterPage({ google = false }: { google?: boolean }) {
       <form onSubmit={submit} noValidate>
         <Field id="register-name" label="Meno a priezvisko" autoComplete="name" required maxLength={100} value={name} onChange={setName} />
         <EmailField id="register-email" value={email} onChange={setEmail} />
-        <NewPasswordFields
-          idPrefix="register"
-          labels={['Heslo', 'Potvrdenie hesla']}
-          password={{ value: password, onChange: setPassword }}
-          confirm={{ value: confirm, onChange: setConfirm }}
-        />
+        <NewPasswordFields idPrefix="register" labels={['Heslo', 'Potvrdenie hesla']} {...fields} />
         <SubmitButton busy={busy} label="Registrovať sa" busyLabel="Registrujem…" />
         <NoScriptNote>Na registráciu potrebujete v prehliadači zapnutý JavaScript.</NoScriptNote>
       </form>

@@ -1,9 +1,11 @@
 import { useState, type SubmitEvent } from 'react';
 import { AUTH_MESSAGES } from '~/worker/domain/auth-messages';
-import { apiSend } from '~/site/lib/api';
-import { accountPageUrl, parseResetPath, requestedTarget, type ResetLink } from '~/site/lib/account';
+import { parseResetPath, requestedTarget, type ResetLink } from '~/site/lib/account';
+import { accountPageUrl } from '~/site/lib/paths';
 import { $userInfo } from '~/site/stores/user';
-import { Alert, Loading, NewPasswordFields, SubmitButton, useOnce } from '~/site/components/ui/form';
+import { Alert, Loading, SubmitButton, useOnce, useSubmit } from '~/site/components/ui/form';
+import { resetPassword } from './account-api';
+import { NewPasswordFields, useNewPassword } from './account-fields';
 
 /** How long the success message stays before the next page. */
 export const RESET_REDIRECT_MS = 2000;
@@ -15,10 +17,8 @@ export const RESET_REDIRECT_MS = 2000;
  */
 export default function ResetPasswordPage() {
   const [link, setLink] = useState<ResetLink | null | undefined>(undefined);
-  const [password, setPassword] = useState('');
-  const [confirm, setConfirm] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState('');
+  const { password, confirm, fields } = useNewPassword();
+  const { busy, error, setError, run } = useSubmit();
   const [done, setDone] = useState('');
   const [target, setTarget] = useState<string | null>(null);
 
@@ -27,27 +27,20 @@ export default function ResetPasswordPage() {
     setLink(parseResetPath(location.pathname));
   });
 
-  async function submit(e: SubmitEvent) {
+  function submit(e: SubmitEvent) {
     e.preventDefault();
     if (!link) return;
-    setError('');
-    if (password !== confirm) {
-      setError(AUTH_MESSAGES.passwordMismatch);
-      return;
-    }
-    setBusy(true);
-    try {
-      const r = await apiSend<{ message: string }>('/api/auth/reset-password', {
-        body: { token: link.token, id: link.id, password, confirmPassword: confirm },
-      });
-      // The new password ends every session of the account, this browser's too.
-      if ($userInfo.get()?._id === String(link.id)) $userInfo.set(null);
-      setDone(r?.message ?? AUTH_MESSAGES.passwordChanged);
-      setTimeout(() => location.assign(target === null ? '/' : accountPageUrl('/login', target)), RESET_REDIRECT_MS);
-    } catch (err) {
-      setError((err as Error).message);
-      setBusy(false);
-    }
+    if (password !== confirm) return setError(AUTH_MESSAGES.passwordMismatch);
+    void run(
+      async () => {
+        const r = await resetPassword({ token: link.token, id: link.id, password, confirmPassword: confirm });
+        // The new password ends every session of the account, this browser's too.
+        if ($userInfo.get()?._id === String(link.id)) $userInfo.set(null);
+        setDone(r?.message ?? AUTH_MESSAGES.passwordChanged);
+        setTimeout(() => location.assign(target === null ? '/' : accountPageUrl('/login', target)), RESET_REDIRECT_MS);
+      },
+      { leaving: true },
+    );
   }
 
   if (link === undefined) {
@@ -104,12 +97,7 @@ export default function ResetPasswordPage() {
       <form onSubmit={submit} noValidate>
         {/* For password managers: which account the new password belongs to. */}
         <input type="email" name="username" autoComplete="username" value={link.email} readOnly hidden />
-        <NewPasswordFields
-          idPrefix="reset"
-          labels={['Nové heslo', 'Potvrdenie nového hesla']}
-          password={{ value: password, onChange: setPassword }}
-          confirm={{ value: confirm, onChange: setConfirm }}
-        />
+        <NewPasswordFields idPrefix="reset" labels={['Nové heslo', 'Potvrdenie nového hesla']} {...fields} />
         <SubmitButton busy={busy} label="Zmeniť heslo" busyLabel="Ukladám…" />
       </form>
     </div>

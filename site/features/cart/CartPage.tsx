@@ -1,17 +1,17 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
-import { formatEur, formatEuros } from '~/worker/domain/money';
+import { eurosToCents, formatEur } from '~/worker/domain/money';
 import { ORDER_MESSAGES } from '~/worker/domain/orders';
 import { DOMESTIC_COUNTRY } from '~/worker/domain/pricing';
+import { CART_PATH, CHECKOUT_ENTRY, productHref } from '~/site/lib/paths';
 import { Alert, Loading, useOnce } from '~/site/components/ui/form';
+import { Price } from '~/site/components/ui/Price';
 import { $shippingAddress } from '../checkout/checkout-store';
+import { Sums } from '../order/OrderParts';
 import { $cartItems, removeFromCart, setCartQty } from './cart';
 import { blockedLines, cartCount, isAvailable, type CartItem } from './cart-ops';
 import { addProductById, refreshCart } from './cart-sync';
 import { cartTotals, changeText, isBadCartPath, parseCartPath, type LineChange } from './cart-view';
-
-/** Where 'Do pokladne' leads: the login page forwards a signed-in buyer straight to the shipping step. */
-export const CHECKOUT_ENTRY = '/login?redirect=/shipping';
 
 type Notice = { kind: 'added'; name: string; qty: number } | { kind: 'error'; message: string } | null;
 
@@ -40,13 +40,11 @@ function CartLine({ item, lineCents, change }: { item: CartItem; lineCents: numb
     <li className={`cart-line${available ? '' : ' cart-line--blocked'}`}>
       <img className="cart-line-img" src={item.image} alt="" width="60" height="83" loading="lazy" />
       <div className="cart-line-main">
-        <a className="cart-line-name" href={`/product/${item.product}`}>
+        <a className="cart-line-name" href={productHref(item.product)}>
           {item.name}
         </a>
         <p className="cart-line-price">
-          {formatEuros(item.price)}
-          <span className="cart-muted"> / ks</span>
-          {item.discount > 0 && <span className="cart-discount">Zľava {item.discount}%</span>}
+          <Price unitCents={eurosToCents(item.price)} discount={item.discount} />
         </p>
         {(change || !available) && (
           <p className={`cart-change cart-change--${changeKind}`}>
@@ -83,7 +81,7 @@ export default function CartPage() {
   useOnce(() => {
     const target = parseCartPath(location.pathname, location.search);
     const bad = isBadCartPath(location.pathname);
-    if (target || bad) history.replaceState(null, '', '/cart');
+    if (target || bad) history.replaceState(null, '', CART_PATH);
     const adding = target
       ? addProductById(target.id, target.qty).then(
           (line) => setNotice({ kind: 'added', name: line.name, qty: line.qty }),
@@ -147,24 +145,12 @@ export default function CartPage() {
           </section>
           <aside className="cart-summary" aria-labelledby="cart-summary-heading">
             <h2 id="cart-summary-heading">Súhrn</h2>
-            <dl className="checkout-sums">
+            <Sums figures={totals}>
               <div>
                 <dt>Položiek ({cartCount(items)})</dt>
                 <dd />
               </div>
-              <div>
-                <dt>Produkty</dt>
-                <dd>{formatEur(totals.itemsCents)}</dd>
-              </div>
-              <div>
-                <dt>Poštovné</dt>
-                <dd>{totals.shippingLater ? 'Poštovné oznámime e-mailom' : formatEur(totals.shippingCents)}</dd>
-              </div>
-              <div className="checkout-sums-total">
-                <dt>Celkom</dt>
-                <dd>{formatEur(totals.totalCents)}</dd>
-              </div>
-            </dl>
+            </Sums>
             {totals.shippingLater && <p className="cart-muted">Doručenie do zahraničia ({country}): poštovné pripočítame na faktúre.</p>}
             {blocked.length > 0 ? (
               <p className="cart-change cart-change--blocked" id="cart-blocked">

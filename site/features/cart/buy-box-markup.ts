@@ -1,4 +1,5 @@
-import { BUY_TEXT, cartAddPath, priceHtml, qtyRowHtml, type BuyBoxProduct } from './buy-box-view';
+import { cartAddPath } from '~/site/lib/paths';
+import { BUY_TEXT, priceHtml, qtyRowHtml, type BuyBoxProduct } from './buy-box-view';
 
 /**
  * The product page's buy box as HTML: one source for the pre-rendered page (where it works without any script, as

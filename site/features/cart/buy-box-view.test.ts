@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buyBoxHtml } from './buy-box-markup';
-import { buyBoxProduct, cartAddPath, priceHtml, qtyOptionsHtml } from './buy-box-view';
+import { cartAddPath } from '~/site/lib/paths';
+import { buyBoxProduct, priceHtml, qtyOptionsHtml } from './buy-box-view';
 import { parseCartPath } from './cart-view';
 
 const book = { _id: '12', name: 'Božia ekonómia <1>', image: '/uploads/covers/12.svg', price: 10, discount: 0, discountedPrice: 10, countInStock: 3 };

@@ -28,11 +28,6 @@ export const BUY_TEXT = {
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 const esc = (text: string) => text.replace(/[&<>"']/g, (c) => ESCAPES[c]);
 
-/** Where the plain form goes: the cart page adds the product with this quantity (site/features/cart/cart-view.ts). */
-export function cartAddPath(id: number, qty?: number): string {
-  return qty === undefined ? `/cart/${id}` : `/cart/${id}?qty=${qty}`;
-}
-
 /** The price with 'Zľava n%' and the struck list price when discounted. */
 export function priceHtml(p: Pick<ApiProduct, 'price' | 'discount' | 'discountedPrice'>): string {
   const now = esc(formatEuros(apiUnitPrice(p)));

@@ -1,5 +1,5 @@
-import { apiGet } from '~/site/lib/api';
 import { apiIsDiscounted, apiUnitPrice } from '~/worker/domain/pricing';
+import { readProduct } from '../product/product-api';
 import { clampQty } from './cart-ops';
 import { addToStoredCart } from './cart-storage';
 import { BUY_TEXT, priceHtml, qtyOptionsHtml, qtyRowHtml, type BuyBoxProduct } from './buy-box-view';
@@ -45,6 +45,7 @@ export function enhanceBuyBox(root: HTMLElement): void {
       const p = document.createElement('p');
       p.className = 'notice notice-ok';
       const link = document.createElement('a');
+      // paths.ts's CART_PATH, written out: that shared module would add to what the product page loads first.
       link.href = '/cart';
       link.textContent = BUY_TEXT.goToCart;
       p.textContent = `„${added.name}“ (${added.qty}\u00a0ks) je v košíku. `;
@@ -65,10 +66,11 @@ export function enhanceBuyBox(root: HTMLElement): void {
     button!.setAttribute('aria-busy', 'true');
     notify(null);
     try {
-      const fresh = await apiGet<BuyBoxProduct>(`/api/products/${id}`);
+      const fresh = await readProduct(id);
       const qty = clampQty(wanted, fresh.countInStock);
       show(fresh, qty);
       if (fresh.countInStock < 1) return notify(null, BUY_TEXT.soldOutMeanwhile);
+      // cart-view.ts's cartLine, written out: that module (the cart's totals) would add to the page's first load.
       addToStoredCart({
         product: Number(fresh._id),
         name: fresh.name,

@@ -1,3 +1,4 @@
+import { CART_CHANGE_EVENT, CART_KEY } from '~/site/lib/storage-keys';
 import { addItem, sanitizeCart, type CartItem } from './cart-ops';
 
 /**
@@ -7,10 +8,7 @@ import { addItem, sanitizeCart, type CartItem } from './cart-ops';
  * browser's `storage` event; this tab's header badge through CART_CHANGE_EVENT.
  */
 
-export const CART_KEY = 'cartItems';
-
-/** Fired on `window` when this tab changed the cart. */
-export const CART_CHANGE_EVENT = 'cart:change';
+export { CART_CHANGE_EVENT, CART_KEY };
 
 /** The stored text as cart lines (missing, broken or hand-edited text: the well-formed lines, or none). */
 export function decodeCart(text: string | null | undefined): CartItem[] {

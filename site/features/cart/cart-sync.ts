@@ -1,8 +1,8 @@
-import { apiGet, ApiRequestError } from '~/site/lib/api';
-import { apiIsDiscounted, apiUnitPrice } from '~/worker/domain/pricing';
-import { $cartItems, addToCart } from './cart';
+import { ApiRequestError } from '~/site/lib/api';
+import { findProduct, readProduct } from '../product/product-api';
+import { $cartItems, addToCart, setCart } from './cart';
 import type { CartItem } from './cart-ops';
-import { refreshLine, type FreshProduct, type LineChange } from './cart-view';
+import { cartLine, refreshLine, type FreshProduct, type LineChange } from './cart-view';
 
 /**
  * The cart meets the catalogue: lines are re-read from `GET /api/products/{id}` (today's price and stock) and
@@ -10,23 +10,13 @@ import { refreshLine, type FreshProduct, type LineChange } from './cart-view';
  * honest before they commit.
  */
 
-/** The product now, null when the shop no longer has it (404; 400 for an id that cannot exist). */
-async function fetchProduct(id: number, signal?: AbortSignal): Promise<FreshProduct | null> {
-  try {
-    return await apiGet<FreshProduct>(`/api/products/${id}`, { signal });
-  } catch (err) {
-    if (err instanceof ApiRequestError && (err.status === 404 || err.status === 400)) return null;
-    throw err;
-  }
-}
-
 /**
  * Re-reads every line and saves what changed; answers the changes by product id. A line whose product could
  * not be read (offline, server error) is left as it is.
  */
 export async function refreshCart(signal?: AbortSignal): Promise<Map<number, LineChange>> {
   const ids = $cartItems.get().map((x) => x.product);
-  const settled = await Promise.allSettled(ids.map((id) => fetchProduct(id, signal)));
+  const settled = await Promise.allSettled(ids.map((id) => findProduct(id, signal)));
   if (signal?.aborted) return new Map();
   const fresh = new Map<number, FreshProduct | null>();
   settled.forEach((r, i) => r.status === 'fulfilled' && fresh.set(ids[i], r.value));
@@ -38,8 +28,7 @@ export async function refreshCart(signal?: AbortSignal): Promise<Map<number, Lin
     if (change) changes.set(line.product, change);
     return item;
   });
-  $cartItems.set(next);
-  window.dispatchEvent(new Event('cart:change'));
+  setCart(next);
   return changes;
 }
 
@@ -50,17 +39,8 @@ export const NOT_IN_STOCK = 'Ľutujeme, tento titul je vypredaný.';
  * stock. Throws an `ApiRequestError` with the server's message for an unknown product, NOT_IN_STOCK when sold out.
  */
 export async function addProductById(id: number, qty: number): Promise<CartItem> {
-  const p = await apiGet<FreshProduct>(`/api/products/${id}`);
+  const p = await readProduct(id);
   if (p.countInStock < 1) throw new ApiRequestError(NOT_IN_STOCK, 409);
-  const line: CartItem = {
-    product: Number(p._id),
-    name: p.name,
-    image: p.image,
-    price: apiUnitPrice(p),
-    countInStock: p.countInStock,
-    discount: apiIsDiscounted(p) ? p.discount : 0,
-    qty,
-  };
-  addToCart(line);
+  addToCart(cartLine(p, qty));
   return $cartItems.get().find((x) => x.product === Number(p._id))!;
 }

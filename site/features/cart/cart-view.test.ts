@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CartItem } from './cart-ops';
-import { cartTotals, changeText, isBadCartPath, parseCartPath, refreshLine, type FreshProduct } from './cart-view';
+import { cartLine, cartTotals, changeText, isBadCartPath, parseCartPath, refreshLine, type FreshProduct } from './cart-view';
 
 const item = (product: number, over: Partial<CartItem> = {}): CartItem => ({
   product,
@@ -88,5 +88,20 @@ describe('cart paths', () => {
     expect(isBadCartPath('/cart/12')).toBe(false);
     expect(isBadCartPath('/cart')).toBe(false);
     expect(isBadCartPath('/cart/')).toBe(false);
+  });
+});
+
+describe('cartLine', () => {
+  it("stores today's unit price and keeps the discount only while it lowers the price (pricing.ts's rule)", () => {
+    expect(cartLine(fresh({ _id: '3', price: 20, discount: 25, discountedPrice: 15 }), 2)).toEqual({
+      product: 3,
+      name: 'Kniha 1',
+      image: '/uploads/covers/1.svg',
+      price: 15,
+      countInStock: 5,
+      discount: 25,
+      qty: 2,
+    });
+    expect(cartLine(fresh({ price: 20, discount: 25, discountedPrice: 20 }), 1)).toMatchObject({ price: 20, discount: 0 });
   });
 });

@@ -1,6 +1,6 @@
 import type { ApiProduct } from '~/worker/domain/product-shape';
 import { eurosToCents, formatEuros } from '~/worker/domain/money';
-import { apiUnitPrice, DOMESTIC_COUNTRY, priceOrder, type OrderTotals, type PricedLine } from '~/worker/domain/pricing';
+import { apiIsDiscounted, apiUnitPrice, DOMESTIC_COUNTRY, priceOrder, type OrderTotals, type PricedLine } from '~/worker/domain/pricing';
 import { clampQty, type CartItem } from './cart-ops';
 
 /**
@@ -33,7 +33,25 @@ export type LineChange =
   | { kind: 'soldOut' }
   | { kind: 'gone' };
 
+/** What a cart line needs of a product as the API gives it now. */
 export type FreshProduct = Pick<ApiProduct, '_id' | 'name' | 'image' | 'price' | 'discount' | 'discountedPrice' | 'countInStock'>;
+
+/**
+ * A product as a new cart line: today's unit price (the discounted one while a discount is on, pricing.ts's rule)
+ * and stock. The product page's buy box builds the same line itself (buy-box.ts), so that it loads nothing of the
+ * cart's views.
+ */
+export function cartLine(p: FreshProduct, qty: number): CartItem {
+  return {
+    product: Number(p._id),
+    name: p.name,
+    image: p.image,
+    price: apiUnitPrice(p),
+    countInStock: p.countInStock,
+    discount: apiIsDiscounted(p) ? p.discount : 0,
+    qty,
+  };
+}
 
 /**
  * A line brought up to date with the product as the API gives it now (`null`: the product no longer exists):
@@ -42,18 +60,10 @@ export type FreshProduct = Pick<ApiProduct, '_id' | 'name' | 'image' | 'price' |
  */
 export function refreshLine(item: CartItem, fresh: FreshProduct | null): { item: CartItem; change: LineChange | null } {
   if (!fresh) return { item: { ...item, countInStock: 0 }, change: { kind: 'gone' } };
-  const price = apiUnitPrice(fresh);
-  const next: CartItem = {
-    ...item,
-    name: fresh.name,
-    image: fresh.image,
-    price,
-    discount: fresh.discount > 0 && price < fresh.price ? fresh.discount : 0,
-    countInStock: fresh.countInStock,
-    qty: clampQty(item.qty, fresh.countInStock),
-  };
+  // The line keeps its own id (as stored) and anything else it carries; the rest is today's.
+  const next: CartItem = { ...item, ...cartLine(fresh, clampQty(item.qty, fresh.countInStock)), product: item.product };
   if (fresh.countInStock < 1) return { item: next, change: { kind: 'soldOut' } };
-  if (eurosToCents(price) !== eurosToCents(item.price)) return { item: next, change: { kind: 'price', before: item.price, after: price } };
+  if (eurosToCents(next.price) !== eurosToCents(item.price)) return { item: next, change: { kind: 'price', before: item.price, after: next.price } };
   if (next.qty < item.qty) return { item: next, change: { kind: 'fewer', left: fresh.countInStock } };
   return { item: next, change: null };
 }

@@ -2,6 +2,7 @@ import { useState, type SubmitEvent } from 'react';
 import { allowedPaymentMethods, isPaymentMethod, PAYMENT_METHOD_TEXT, type PaymentMethod } from '~/worker/domain/orders';
 import { isDomestic } from '~/worker/domain/pricing';
 import { Alert, Loading } from '~/site/components/ui/form';
+import { CheckoutActions } from './CheckoutActions';
 import { completeAddress, paymentError, validPayment } from './checkout-ops';
 import { $paymentMethod, $shippingAddress } from './checkout-store';
 import { useCheckoutGuard } from './use-checkout-guard';
@@ -67,14 +68,7 @@ export default function PaymentPage() {
             </div>
           ))}
         </fieldset>
-        <div className="checkout-actions">
-          <a className="checkout-back" href="/shipping">
-            ← Späť na doručenie
-          </a>
-          <button type="submit" className="acct-btn acct-btn--primary">
-            Pokračovať
-          </button>
-        </div>
+        <CheckoutActions back="/shipping" backLabel="← Späť na doručenie" />
       </form>
     </div>
   );

@@ -1,14 +1,15 @@
 import { useStore } from '@nanostores/react';
 import { useState, type SubmitEvent } from 'react';
 import { CARD, PAYMENT_METHOD_TEXT, type ApiOrder, type PaymentMethod } from '~/worker/domain/orders';
+import { CART_PATH, orderHref } from '~/site/lib/paths';
 import { Alert, Loading, useOnce } from '~/site/components/ui/form';
-import { authSend } from '~/site/stores/user';
 import { $cartItems, clearCart } from '../cart/cart';
 import { blockedLines } from '../cart/cart-ops';
 import { refreshCart } from '../cart/cart-sync';
 import { cartTotals, changeText, type LineChange } from '../cart/cart-view';
-import { notePlacedOrder, startCardPayment } from '../order/order-api';
+import { notePlacedOrder, placeOrder, startCardPayment } from '../order/order-api';
 import { AddressBlock, LinesList, Sums } from '../order/OrderParts';
+import { shownLines } from '../order/order-view';
 import { completeAddress, consentError, orderRequest, validPayment } from './checkout-ops';
 import { $paymentMethod, $shippingAddress } from './checkout-store';
 import { useCheckoutGuard } from './use-checkout-guard';
@@ -91,16 +92,7 @@ export default function PlaceOrderPage(props: PlaceOrderProps) {
   if (!allowed || !address || !method) return <Loading />;
 
   const totals = cartTotals(items, address.country);
-  const lines = items.map((x, i) => ({
-    key: String(x.product),
-    productId: String(x.product),
-    name: x.name,
-    image: x.image,
-    qty: x.qty,
-    unitCents: totals.lines[i].unitCents,
-    lineCents: totals.lines[i].lineCents,
-    discount: x.discount,
-  }));
+  const lines = shownLines(items, totals.lines, (x) => ({ key: String(x.product), productId: String(x.product) }));
   const blocked = blockedLines(items).length > 0 || items.length === 0;
 
   async function submit(e: SubmitEvent) {
@@ -114,7 +106,7 @@ export default function PlaceOrderPage(props: PlaceOrderProps) {
     setError('');
     setBusy(true);
     try {
-      const order = await authSend<ApiOrder>('/api/orders/', { body: orderRequest(items, address!, method as PaymentMethod, newsletter) });
+      const order = await placeOrder(orderRequest(items, address!, method as PaymentMethod, newsletter));
       // The order exists: whatever the method, the cart has done its job.
       const card = order.paymentMethod === CARD;
       setPlaced(card ? 'card' : 'order');
@@ -122,7 +114,7 @@ export default function PlaceOrderPage(props: PlaceOrderProps) {
       if (card && (await openCardPayment(order))) return;
       setPlaced('order');
       notePlacedOrder(order._id);
-      location.assign(`/order/${order._id}`);
+      location.assign(orderHref(order._id));
     } catch (err) {
       setError((err as Error).message);
       setBusy(false);
@@ -178,7 +170,7 @@ export default function PlaceOrderPage(props: PlaceOrderProps) {
           {blocked ? (
             <Alert kind="error">
               <p>
-                V košíku je titul, ktorý už nemáme. <a href="/cart">Upravte prosím košík.</a>
+                V košíku je titul, ktorý už nemáme. <a href={CART_PATH}>Upravte prosím košík.</a>
               </p>
             </Alert>
           ) : (

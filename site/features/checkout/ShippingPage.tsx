@@ -1,5 +1,7 @@
 import { useRef, useState, type SubmitEvent } from 'react';
 import { Alert, Field, Loading } from '~/site/components/ui/form';
+import { CART_PATH } from '~/site/lib/paths';
+import { CheckoutActions } from './CheckoutActions';
 import { formFromSaved, validateShipping, type ShippingErrors, type ShippingForm, type ShippingKey } from './checkout-ops';
 import { $shippingAddress } from './checkout-store';
 import { useCheckoutGuard } from './use-checkout-guard';
@@ -33,7 +35,17 @@ export const COUNTRY_SUGGESTIONS = [
   'Kanada',
 ];
 
-type FieldSpec = { key: ShippingKey; label: string; autoComplete: string; required?: boolean; type?: string; inputMode?: 'tel' | 'numeric' };
+type FieldSpec = {
+  key: ShippingKey;
+  label: string;
+  autoComplete: string;
+  required?: boolean;
+  type?: string;
+  inputMode?: 'tel' | 'numeric';
+  hint?: string;
+  /** The id of a <datalist> of suggestions. */
+  list?: string;
+};
 
 const DELIVERY: FieldSpec[] = [
   { key: 'name', label: 'Meno a priezvisko', autoComplete: 'shipping name', required: true },
@@ -41,6 +53,24 @@ const DELIVERY: FieldSpec[] = [
   { key: 'city', label: 'Mesto', autoComplete: 'shipping address-level2', required: true },
   { key: 'postalCode', label: 'PSČ', autoComplete: 'shipping postal-code', required: true },
 ];
+
+const COUNTRY: FieldSpec = {
+  key: 'country',
+  label: 'Štát',
+  autoComplete: 'shipping country-name',
+  required: true,
+  list: 'ship-countries',
+  hint: 'Mimo Slovenska platíte prevodom vopred a poštovné Vám oznámime e-mailom.',
+};
+
+const PHONE: FieldSpec = {
+  key: 'phone',
+  label: 'Telefón',
+  type: 'tel',
+  inputMode: 'tel',
+  autoComplete: 'shipping tel',
+  hint: 'Nepovinné; napríklad +421 900 123 456.',
+};
 
 const BILLING: FieldSpec[] = [
   { key: 'billingName', label: 'Meno a priezvisko / Firma', autoComplete: 'billing organization' },
@@ -57,9 +87,7 @@ const NOTE_ID = 'ship-note';
 
 /** Every field's label by key, for the summary that names the wrong ones. */
 const LABELS: Record<ShippingKey, string> = {
-  ...(Object.fromEntries([...DELIVERY, ...BILLING].map((f) => [f.key, f.label])) as Record<ShippingKey, string>),
-  country: 'Štát',
-  phone: 'Telefón',
+  ...(Object.fromEntries([...DELIVERY, COUNTRY, PHONE, ...BILLING].map((f) => [f.key, f.label])) as Record<ShippingKey, string>),
   note: 'Poznámka',
 };
 
@@ -124,8 +152,10 @@ export default function ShippingPage() {
       required={f.required}
       type={f.type ?? 'text'}
       inputMode={f.inputMode}
+      list={f.list}
       value={form[f.key]}
       onChange={set(f.key)}
+      hint={f.hint}
       error={errors[f.key]}
     />
   );
@@ -137,33 +167,13 @@ export default function ShippingPage() {
       <form ref={formRef} onSubmit={submit} noValidate>
         <p className="acct-hint checkout-required-note">Povinné sú meno, adresa, mesto, PSČ a štát.</p>
         {DELIVERY.map(field)}
-        <Field
-          id="ship-country"
-          label="Štát"
-          autoComplete="shipping country-name"
-          required
-          list="ship-countries"
-          value={form.country}
-          onChange={set('country')}
-          hint="Mimo Slovenska platíte prevodom vopred a poštovné Vám oznámime e-mailom."
-          error={errors.country}
-        />
+        {field(COUNTRY)}
         <datalist id="ship-countries">
           {COUNTRY_SUGGESTIONS.map((c) => (
             <option key={c} value={c} />
           ))}
         </datalist>
-        <Field
-          id="ship-phone"
-          label="Telefón"
-          type="tel"
-          inputMode="tel"
-          autoComplete="shipping tel"
-          value={form.phone}
-          onChange={set('phone')}
-          hint="Nepovinné; napríklad +421 900 123 456."
-          error={errors.phone}
-        />
+        {field(PHONE)}
         <div className="acct-field">
           <label htmlFor={NOTE_ID}>Poznámka</label>
           <textarea
@@ -195,14 +205,7 @@ export default function ShippingPage() {
           <legend>Fakturačné údaje</legend>
           {withBilling && BILLING.map(field)}
         </fieldset>
-        <div className="checkout-actions">
-          <a className="checkout-back" href="/cart">
-            ← Späť do košíka
-          </a>
-          <button type="submit" className="acct-btn acct-btn--primary">
-            Pokračovať
-          </button>
-        </div>
+        <CheckoutActions back={CART_PATH} backLabel="← Späť do košíka" />
       </form>
     </div>
   );

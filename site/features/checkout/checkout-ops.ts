@@ -8,6 +8,7 @@ import {
   type ShippingAddress,
 } from '~/worker/domain/orders';
 import { DOMESTIC_COUNTRY } from '~/worker/domain/pricing';
+import { CART_PATH, CHECKOUT_ENTRY, loginUrlFor } from '~/site/lib/paths';
 import { blockedLines, type CartItem } from '../cart/cart-ops';
 import { cartTotals } from '../cart/cart-view';
 
@@ -122,7 +123,7 @@ export type CheckoutStep = 'login' | 'shipping' | 'payment' | 'placeorder';
 
 /** The steps bar (spec: Prihlásenie, Doručenie, Platba, Objednať). */
 export const CHECKOUT_STEPS: { step: CheckoutStep; label: string; href: string }[] = [
-  { step: 'login', label: 'Prihlásenie', href: '/login?redirect=/shipping' },
+  { step: 'login', label: 'Prihlásenie', href: CHECKOUT_ENTRY },
   { step: 'shipping', label: 'Doručenie', href: '/shipping' },
   { step: 'payment', label: 'Platba', href: '/payment' },
   { step: 'placeorder', label: 'Objednať', href: '/placeorder' },
@@ -140,8 +141,8 @@ export interface CheckoutState {
  * them back), an empty cart or one with sold-out lines to the cart, and a missing earlier step to that step.
  */
 export function checkoutRedirect(page: Exclude<CheckoutStep, 'login'>, s: CheckoutState): string | null {
-  if (!s.signedIn) return `/login?redirect=/${page}`;
-  if (s.items.length === 0 || blockedLines(s.items).length > 0) return '/cart';
+  if (!s.signedIn) return loginUrlFor(`/${page}`);
+  if (s.items.length === 0 || blockedLines(s.items).length > 0) return CART_PATH;
   if (page === 'shipping') return null;
   const address = completeAddress(s.address);
   if (!address) return '/shipping';

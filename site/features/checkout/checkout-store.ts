@@ -1,4 +1,5 @@
 import { persistentAtom } from '@nanostores/persistent';
+import { PAYMENT_METHOD_KEY, SHIPPING_ADDRESS_KEY } from '~/site/lib/storage-keys';
 import type { ShippingForm } from './checkout-ops';
 
 /**
@@ -27,12 +28,12 @@ function decodeMethod(text: string): string | null {
   }
 }
 
-export const $shippingAddress = persistentAtom<Partial<ShippingForm> | null>('shippingAddress', null, {
+export const $shippingAddress = persistentAtom<Partial<ShippingForm> | null>(SHIPPING_ADDRESS_KEY, null, {
   encode: (v) => (v ? JSON.stringify(v) : undefined),
   decode: decodeAddress,
 });
 
-export const $paymentMethod = persistentAtom<string | null>('paymentMethod', null, {
+export const $paymentMethod = persistentAtom<string | null>(PAYMENT_METHOD_KEY, null, {
   encode: (v) => (v ? JSON.stringify(v) : undefined),
   decode: decodeMethod,
 });

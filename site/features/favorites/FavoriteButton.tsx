@@ -11,7 +11,8 @@ export default function FavoriteButton({ productId, immediate = false }: { produ
   if (!user) return null;
   return (
     <Suspense fallback={null}>
-      <FavoriteControl productId={productId} token={user.token} />
+      {/* A new user (another account signed in) reads its own state from scratch. */}
+      <FavoriteControl key={user.token} productId={productId} />
     </Suspense>
   );
 }

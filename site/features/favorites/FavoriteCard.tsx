@@ -1,7 +1,8 @@
 import { useId } from 'react';
 import type { ApiProduct } from '~/worker/domain/product-shape';
-import { formatEuros } from '~/worker/domain/money';
-import { apiIsDiscounted, apiUnitPrice } from '~/worker/domain/pricing';
+import { isDiscounted, pricedFromApi } from '~/worker/domain/pricing';
+import { productHref } from '~/site/lib/paths';
+import { Price } from '~/site/components/ui/Price';
 import { REMOVE_LABEL } from './favorite-ops';
 
 /**
@@ -10,8 +11,9 @@ import { REMOVE_LABEL } from './favorite-ops';
  */
 export function FavoriteCard({ product: p, busy, onRemove }: { product: ApiProduct; busy: boolean; onRemove: () => void }) {
   const nameId = useId();
-  const href = `/product/${p._id}`;
-  const discounted = apiIsDiscounted(p);
+  const href = productHref(p._id);
+  const priced = pricedFromApi(p);
+  const discounted = isDiscounted(priced);
   return (
     <article className="product-card fav-card">
       <div className="product-media">
@@ -36,20 +38,7 @@ export function FavoriteCard({ product: p, busy, onRemove }: { product: ApiProdu
           </p>
         )}
         <p className="product-price">
-          {discounted ? (
-            <>
-              <del>
-                <span className="sr-only">Pôvodná cena </span>
-                {formatEuros(p.price)}
-              </del>{' '}
-              <strong className="price-now">
-                <span className="sr-only">Cena po zľave </span>
-                {formatEuros(apiUnitPrice(p))}
-              </strong>
-            </>
-          ) : (
-            <strong className="price-now">{formatEuros(p.price)}</strong>
-          )}
+          <Price product={priced} />
         </p>
       </div>
     </article>

@@ -1,49 +1,29 @@
-import { useEffect, useState } from 'react';
-import { authGet, authSend } from '~/site/stores/user';
-import { ADD_LABEL, FAVORITE_TEXTS, favoritePaths, isFavoriteAnswer, REMOVE_LABEL } from './favorite-ops';
+import { useLoad } from '~/site/lib/use-load';
+import { FAVORITES_PATH } from '~/site/lib/paths';
+import { useAction } from '~/site/components/ui/use-action';
+import { addFavorite, readFavoriteState, removeFavorite } from './favorites-api';
+import { ADD_LABEL, FAVORITE_TEXTS, isFavoriteAnswer, REMOVE_LABEL } from './favorite-ops';
 import { Heart } from './Heart';
-
-type Note = { kind: 'success' | 'error'; text: string } | null;
 
 /**
  * The favourite control of a signed-in user: 'Pridať medzi obľúbené', or a filled heart with 'Obľúbené' and
- * 'Odstrániť z obľúbených' when the product already is one (`GET /api/products/:id/favorite`). `token` only
- * re-reads the state when the user changes; the calls take the bearer from the store (authGet/authSend).
+ * 'Odstrániť z obľúbených' when the product already is one (`GET /api/products/:id/favorite`). FavoriteButton
+ * mounts a fresh one for each signed-in user; the calls take the bearer from the store (favorites-api.ts).
  */
-export default function FavoriteControl({ productId, token }: { productId: string; token: string }) {
-  const [favorite, setFavorite] = useState<boolean | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [note, setNote] = useState<Note>(null);
-
-  useEffect(() => {
-    setFavorite(null);
-    setNote(null);
-    const ctrl = new AbortController();
-    authGet(favoritePaths.state(productId), { signal: ctrl.signal })
-      .then((answer) => setFavorite(isFavoriteAnswer(answer)))
-      .catch((err: Error) => {
-        if (err.name !== 'AbortError') setFavorite(false);
-      });
-    return () => ctrl.abort();
-  }, [productId, token]);
+export default function FavoriteControl({ productId }: { productId: string }) {
+  const state = useLoad((signal) => readFavoriteState(productId, signal), true, [productId]);
+  const { message: note, run, busyProps } = useAction();
+  // Unknown until read (nothing shown); a failed read offers to add.
+  const favorite = state.data ? isFavoriteAnswer(state.data) : state.error ? false : null;
 
   if (favorite === null) return null;
 
-  async function toggle(add: boolean) {
-    setBusy(true);
-    setNote(null);
-    try {
-      const answer = await authSend<{ message?: string; isFavorite?: boolean }>(add ? favoritePaths.add(productId) : favoritePaths.remove(productId), {
-        method: 'PUT',
-      });
-      setFavorite(typeof answer?.isFavorite === 'boolean' ? answer.isFavorite : add);
-      setNote({ kind: 'success', text: answer?.message || (add ? FAVORITE_TEXTS.favoriteAdded : FAVORITE_TEXTS.favoriteRemoved) });
-    } catch (err) {
-      setNote({ kind: 'error', text: (err as Error).message });
-    } finally {
-      setBusy(false);
-    }
-  }
+  const toggle = (add: boolean) =>
+    run('toggle', async () => {
+      const answer = await (add ? addFavorite(productId) : removeFavorite(productId));
+      state.setData({ isFavorite: typeof answer?.isFavorite === 'boolean' ? answer.isFavorite : add });
+      return answer?.message || (add ? FAVORITE_TEXTS.favoriteAdded : FAVORITE_TEXTS.favoriteRemoved);
+    });
 
   return (
     <div className="fav">
@@ -53,12 +33,12 @@ export default function FavoriteControl({ productId, token }: { productId: strin
             <Heart filled />
             <span>Obľúbené</span>
           </p>
-          <button type="button" className="fav-link" onClick={() => toggle(false)} disabled={busy} aria-busy={busy || undefined}>
+          <button type="button" className="fav-link" onClick={() => toggle(false)} {...busyProps('toggle')}>
             {REMOVE_LABEL}
           </button>
         </div>
       ) : (
-        <button type="button" className="btn btn-outline fav-add" onClick={() => toggle(true)} disabled={busy} aria-busy={busy || undefined}>
+        <button type="button" className="btn btn-outline fav-add" onClick={() => toggle(true)} {...busyProps('toggle')}>
           <Heart filled={false} />
           {ADD_LABEL}
         </button>
@@ -70,7 +50,7 @@ export default function FavoriteControl({ productId, token }: { productId: strin
             {note.kind === 'success' && favorite && (
               <>
                 {' '}
-                <a href="/favorites">Moje obľúbené</a>
+                <a href={FAVORITES_PATH}>Moje obľúbené</a>
               </>
             )}
           </p>

@@ -1,13 +1,13 @@
-import { useEffect, useState } from 'react';
 import type { ApiProduct } from '~/worker/domain/product-shape';
 import { useStore } from '@nanostores/react';
+import { FAVORITES_PATH, loginUrlFor } from '~/site/lib/paths';
+import { useLoad } from '~/site/lib/use-load';
 import { Alert, Loading } from '~/site/components/ui/form';
-import { $userInfo, authGet, authSend } from '~/site/stores/user';
-import { FAVORITE_TEXTS, FAVORITES_LOGIN_HREF, FAVORITES_TITLE, favoritePaths, favoriteProducts, withoutProduct } from './favorite-ops';
+import { useAction } from '~/site/components/ui/use-action';
+import { $userInfo } from '~/site/stores/user';
+import { readFavorites, removeFavorite } from './favorites-api';
+import { FAVORITE_TEXTS, FAVORITES_TITLE, favoriteProducts, withoutProduct } from './favorite-ops';
 import { FavoriteCard } from './FavoriteCard';
-
-type State = { kind: 'loading' } | { kind: 'ready'; products: ApiProduct[] } | { kind: 'error'; message: string };
-type Note = { kind: 'success' | 'error'; text: string } | null;
 
 /**
  * `/favorites`: the caller's favourites (all of them, newest first) as catalogue cards with an X each; the empty
@@ -16,48 +16,29 @@ type Note = { kind: 'success' | 'error'; text: string } | null;
 export default function FavoritesPage() {
   const user = useStore($userInfo);
   const token = user?.token;
-  const [state, setState] = useState<State>({ kind: 'loading' });
-  const [removing, setRemoving] = useState<string | null>(null);
-  const [note, setNote] = useState<Note>(null);
+  const list = useLoad(readFavorites, Boolean(token), [token]);
+  const products = list.data ? favoriteProducts(list.data) : null;
+  const { message: note, running: removing, run } = useAction();
 
-  useEffect(() => {
-    if (!token) return;
-    setState({ kind: 'loading' });
-    const ctrl = new AbortController();
-    authGet(favoritePaths.list, { signal: ctrl.signal })
-      .then((answer) => setState({ kind: 'ready', products: favoriteProducts(answer) }))
-      .catch((err: Error) => {
-        if (err.name !== 'AbortError') setState({ kind: 'error', message: err.message });
-      });
-    return () => ctrl.abort();
-  }, [token]);
-
-  async function remove(p: ApiProduct) {
-    setRemoving(p._id);
-    setNote(null);
-    try {
-      const answer = await authSend<{ message?: string }>(favoritePaths.remove(p._id), { method: 'PUT' });
-      setState((s) => (s.kind === 'ready' ? { kind: 'ready', products: withoutProduct(s.products, p._id) } : s));
-      setNote({ kind: 'success', text: `${answer?.message || FAVORITE_TEXTS.favoriteRemoved} (${p.name})` });
-    } catch (err) {
-      setNote({ kind: 'error', text: (err as Error).message });
-    } finally {
-      setRemoving(null);
-    }
-  }
+  const remove = (p: ApiProduct) =>
+    run(p._id, async () => {
+      const answer = await removeFavorite(p._id);
+      list.setData((d) => d && { products: withoutProduct(d.products, p._id) });
+      return `${answer?.message || FAVORITE_TEXTS.favoriteRemoved} (${p.name})`;
+    });
 
   let body;
   if (!token) {
     body = (
       <p className="fav-login">
-        Obľúbené produkty vidíte po prihlásení. <a href={FAVORITES_LOGIN_HREF}>Prihláste sa</a>
+        Obľúbené produkty vidíte po prihlásení. <a href={loginUrlFor(FAVORITES_PATH)}>Prihláste sa</a>
       </p>
     );
-  } else if (state.kind === 'loading') {
+  } else if (list.error) {
+    body = <Alert kind="error">{list.error}</Alert>;
+  } else if (!products) {
     body = <Loading>Načítavajú sa obľúbené produkty…</Loading>;
-  } else if (state.kind === 'error') {
-    body = <Alert kind="error">{state.message}</Alert>;
-  } else if (!state.products.length) {
+  } else if (!products.length) {
     body = (
       <div className="fav-empty">
         <p>{FAVORITE_TEXTS.emptyFavorites}</p>
@@ -72,7 +53,7 @@ export default function FavoritesPage() {
   } else {
     body = (
       <ul className="product-grid fav-grid">
-        {state.products.map((p) => (
+        {products.map((p) => (
           <li key={p._id}>
             <FavoriteCard product={p} busy={removing === p._id} onRemove={() => remove(p)} />
           </li>

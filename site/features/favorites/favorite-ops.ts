@@ -13,7 +13,6 @@ export const FAVORITE_TEXTS = {
 export const FAVORITES_TITLE = 'Moje obľúbené produkty';
 export const ADD_LABEL = 'Pridať medzi obľúbené';
 export const REMOVE_LABEL = 'Odstrániť z obľúbených';
-export const FAVORITES_LOGIN_HREF = '/login?redirect=/favorites';
 
 const productPath = (id: number | string) => `/api/products/${encodeURIComponent(String(id))}`;
 

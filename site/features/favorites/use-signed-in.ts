@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { readSessionUser, USER_CHANGE_EVENT, type SessionUser } from '~/site/lib/session';
+import { readSessionUser, type SessionUser } from '~/site/lib/session';
+import { USER_CHANGE_EVENT } from '~/site/lib/storage-keys';
 
 /**
  * Who is signed in, for the product page's islands, read from localStorage through site/lib/session.ts (not the

@@ -1,7 +1,9 @@
 import { useState } from 'react';
-import { apiSend, ApiRequestError } from '~/site/lib/api';
+import { ApiRequestError } from '~/site/lib/api';
+import { PROFILE_PATH } from '~/site/lib/paths';
 import { Alert } from '~/site/components/ui/form';
-import { tokenFromPath, UNSUBSCRIBE_PATH, UNSUBSCRIBE_TEXTS, UNSUBSCRIBE_TITLE } from './unsubscribe-ops';
+import { unsubscribe } from './newsletter-api';
+import { tokenFromPath, UNSUBSCRIBE_TEXTS, UNSUBSCRIBE_TITLE } from './unsubscribe-ops';
 
 /** `error`: try again (no answer, server fault); `refused`: the server said no (a forged or spoiled link). */
 type State =
@@ -24,7 +26,7 @@ export default function UnsubscribePage() {
     if (!token) return;
     setState({ kind: 'busy' });
     try {
-      const answer = await apiSend<{ message?: string }>(UNSUBSCRIBE_PATH, { method: 'POST', body: { token } });
+      const answer = await unsubscribe(token);
       setState({ kind: 'done', message: answer?.message || UNSUBSCRIBE_TEXTS.unsubscribed });
     } catch (err) {
       const status = err instanceof ApiRequestError ? err.status : 0;
@@ -47,7 +49,7 @@ export default function UnsubscribePage() {
               : 'Skopírujte prosím celý odkaz z e-mailu. Odber môžete zrušiť aj v profile po prihlásení (políčko „Chcem dostávať novinky e-mailom“).'}
           </p>
           <p className="acct-links">
-            <a href="/profile">Môj profil</a> · <a href="/">Späť na úvodnú stránku</a>
+            <a href={PROFILE_PATH}>Môj profil</a> · <a href="/">Späť na úvodnú stránku</a>
           </p>
         </>
       ) : (

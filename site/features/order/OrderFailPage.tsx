@@ -1,12 +1,11 @@
 import { useEffect, useRef } from 'react';
 import { CARD } from '~/worker/domain/orders';
-import { Alert, Loading } from '~/site/components/ui/form';
-import { authSend } from '~/site/stores/user';
+import { Alert } from '~/site/components/ui/form';
+import { useAction } from '~/site/components/ui/use-action';
 import { NewOrderButton } from './NewOrderButton';
-import { startCardPayment } from './order-api';
+import { noteFailedPayment, startCardPayment } from './order-api';
 import { awaitsPayment, formatIban } from './order-view';
-import { OrderSheet } from './OrderSheet';
-import { useAction } from './use-action';
+import { OrderSheet, OrderUnavailable } from './OrderSheet';
 import { useOrder } from './use-order';
 
 export const PAYMENT_FAILED = 'Platba zlyhala!';
@@ -25,17 +24,10 @@ export default function OrderFailPage({ iban }: { iban: string }) {
     if (!user || !path || reported.current) return;
     reported.current = true;
     // The buyer needs nothing from this call; a failure is only logged (spec section 8).
-    authSend(`/api/orders/${path.id}/failed-payment-notif`, { method: 'PUT' }).catch((err: Error) => console.warn('failed-payment-notif', err.message));
+    noteFailedPayment(path.id).catch((err: Error) => console.warn('failed-payment-notif', err.message));
   }, [user, path]);
 
-  if (state.kind === 'loading') return <Loading>Načítava sa objednávka…</Loading>;
-  if (state.kind === 'error')
-    return (
-      <div className="acct-card">
-        <h1>Platba</h1>
-        <Alert kind="error">{state.message}</Alert>
-      </div>
-    );
+  if (state.kind !== 'ready') return <OrderUnavailable state={state} title="Platba" />;
 
   const order = state.order;
   const top = order.isPaid ? (
@@ -68,7 +60,6 @@ export default function OrderFailPage({ iban }: { iban: string }) {
   return (
     <OrderSheet
       order={order}
-      heading={`Objednávka ${order.orderNumber}`}
       top={top}
       actions={
         <div className="order-actions">

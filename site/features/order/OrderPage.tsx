@@ -1,15 +1,15 @@
 import { useState } from 'react';
 import { BANK_TRANSFER, CARD, ORDER_MESSAGES, type ApiOrder } from '~/worker/domain/orders';
 import { formatDate } from '~/site/lib/format';
-import { staffRole } from '~/site/lib/session';
-import { Alert, Loading } from '~/site/components/ui/form';
-import { authSend } from '~/site/stores/user';
-import { downloadInvoice, startCardPayment, takePlacedOrder } from './order-api';
-import { awaitsPayment, formatIban } from './order-view';
-import { OrderSheet } from './OrderSheet';
-import { PayBySquareBlock } from './PayBySquareBlock';
+import { ORDERLIST_PATH, PROFILE_PATH } from '~/site/lib/paths';
+import { mayOpen } from '~/site/lib/staff-screens';
+import { Alert } from '~/site/components/ui/form';
+import { useAction } from '~/site/components/ui/use-action';
 import { useSendOrderDialog } from '../admin/orders/SendOrderDialog';
-import { useAction } from './use-action';
+import { downloadInvoice, markOrder, resendConfirmation, startCardPayment, takePlacedOrder } from './order-api';
+import { awaitsPayment, formatIban } from './order-view';
+import { OrderSheet, OrderUnavailable } from './OrderSheet';
+import { PayBySquareBlock } from './PayBySquareBlock';
 import { useOrder } from './use-order';
 
 export const CANCEL_QUESTION = 'Zrušiť objednávku? Tovar sa vráti na sklad.';
@@ -46,24 +46,22 @@ export default function OrderPage({ iban }: { iban: string }) {
   const [justPlaced] = useState(() => takePlacedOrder());
   const [sendDialog, askParcel] = useSendOrderDialog();
 
-  if (state.kind === 'loading') return <Loading>Načítava sa objednávka…</Loading>;
-  if (state.kind === 'error')
+  if (state.kind !== 'ready')
     return (
-      <div className="acct-card">
-        <h1>Objednávka</h1>
-        <Alert kind="error">{state.message}</Alert>
+      <OrderUnavailable state={state} title="Objednávka">
         <p>
-          <a href="/profile">Moje objednávky</a>
+          <a href={PROFILE_PATH}>Moje objednávky</a>
         </p>
-      </div>
+      </OrderUnavailable>
     );
 
   const order = state.order;
-  const isAdmin = staffRole(user) === 'admin';
+  // The order's staff part is for whoever may open the staff order list: admins (the assistant flag restricts even them).
+  const isAdmin = mayOpen(user, ORDERLIST_PATH);
 
   /** An admin flag: the server answers the updated order (re-read when it does not). */
   const adminAction = (path: 'paid' | 'deliver' | 'cancell', done: string, body?: { parcelNumber: string }) => async () => {
-    const updated = await authSend<ApiOrder | undefined>(`/api/orders/${order._id}/${path}`, { method: 'PUT', body });
+    const updated = await markOrder(order._id, path, body);
     if (updated && typeof updated === 'object' && '_id' in updated) setOrder(updated);
     else await reload();
     return done;
@@ -81,7 +79,7 @@ export default function OrderPage({ iban }: { iban: string }) {
         {...busyProps('resend')}
         onClick={() =>
           run('resend', async () => {
-            const res = await authSend<{ message?: string }>(`/api/orders/${order._id}/resend-confirmation`, { method: 'PUT' });
+            const res = await resendConfirmation(order._id);
             await reload();
             return res?.message || ORDER_MESSAGES.confirmationSent;
           })
@@ -143,7 +141,6 @@ export default function OrderPage({ iban }: { iban: string }) {
   return (
     <OrderSheet
       order={order}
-      heading={`Objednávka ${order.orderNumber}`}
       top={
         <>
           {justPlaced && <Alert kind="success">Ďakujeme za objednávku! Potvrdenie s faktúrou sme Vám poslali e-mailom.</Alert>}

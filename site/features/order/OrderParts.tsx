@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { formatEur } from '~/worker/domain/money';
 import type { ShippingAddress } from '~/worker/domain/orders';
+import { productHref } from '~/site/lib/paths';
 import type { ShownLine } from './order-view';
 
 /** Pieces shared by the order summary before placing (/placeorder) and the order pages after. */
@@ -14,7 +15,7 @@ export function LinesList({ lines, label = 'Položky objednávky' }: { lines: Sh
           <img className="order-line-img" src={l.image} alt="" width="48" height="66" loading="lazy" />
           <div className="order-line-main">
             {l.productId ? (
-              <a className="order-line-name" href={`/product/${l.productId}`}>
+              <a className="order-line-name" href={productHref(l.productId)}>
                 {l.name}
               </a>
             ) : (

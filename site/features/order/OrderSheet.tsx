@@ -2,13 +2,28 @@ import type { ReactNode } from 'react';
 import { eurosToCents } from '~/worker/domain/money';
 import { ORDER_STATUS_TEXT, PAYMENT_METHOD_TEXT, type ApiOrder } from '~/worker/domain/orders';
 import { formatDate } from '~/site/lib/format';
+import { Alert, Loading } from '~/site/components/ui/form';
 import { AddressBlock, LinesList, Sums } from './OrderParts';
 import { ParcelLine } from './ParcelLine';
 import { deliveryText, orderLines, paidText } from './order-view';
+import type { OrderState } from './use-order';
+
+/** The order pages before their order is there: reading it, or why it cannot be shown (the server's message). */
+export function OrderUnavailable({ state, title, children }: { state: Exclude<OrderState, { kind: 'ready' }>; title: string; children?: ReactNode }) {
+  if (state.kind === 'loading') return <Loading>Načítava sa objednávka…</Loading>;
+  return (
+    <div className="acct-card">
+      <h1>{title}</h1>
+      <Alert kind="error">{state.message}</Alert>
+      {children}
+    </div>
+  );
+}
 
 interface Props {
   order: ApiOrder;
-  heading: ReactNode;
+  /** 'Objednávka {number}' unless the page says otherwise. */
+  heading?: ReactNode;
   /** Above the details (messages about the page's purpose: payment failed, waiting, …). */
   top?: ReactNode;
   /** In place of 'Zaplatené {date}' / 'Nezaplatené' (the card pages say 'Zaplatené Stripe'). */
@@ -32,7 +47,7 @@ export function OrderSheet({ order, heading, top, paidLine, payment, actions }: 
   };
   return (
     <div className="order">
-      <h1>{heading}</h1>
+      <h1>{heading ?? `Objednávka ${order.orderNumber}`}</h1>
       <p className="order-meta">
         Dátum objednávky: {formatDate(order.createdAt)}
       </p>

@@ -1,8 +1,10 @@
 import { useEffect, useState } from 'react';
 import { formatDate } from '~/site/lib/format';
+import { orderHref } from '~/site/lib/paths';
+import { useLoad } from '~/site/lib/use-load';
 import { Alert, Loading } from '~/site/components/ui/form';
-import { authGet } from '~/site/stores/user';
 import { NewOrderButton } from './NewOrderButton';
+import { readCardAttempt } from './order-api';
 import { OrderSheet } from './OrderSheet';
 import { useOrder } from './use-order';
 
@@ -10,7 +12,6 @@ import { useOrder } from './use-order';
 export const POLL_MS = 1000;
 export const POLL_TRIES = 30;
 
-type Check = { kind: 'checking' } | { kind: 'ok' } | { kind: 'mismatch' } | { kind: 'error'; message: string };
 type Wait = 'waiting' | 'paid' | 'timeout';
 
 /**
@@ -20,50 +21,32 @@ type Wait = 'waiting' | 'paid' | 'timeout';
  */
 export default function OrderSuccessPage() {
   const { user, path, state, reload } = useOrder();
-  const [check, setCheck] = useState<Check>({ kind: 'checking' });
   const [wait, setWait] = useState<Wait>('waiting');
-  const signedIn = Boolean(user);
+  const attempt = useLoad((signal) => readCardAttempt(path!.id, signal), Boolean(user) && Boolean(path?.init));
+  const matches = Boolean(attempt.data?.initPaymentId) && attempt.data?.initPaymentId === path?.init;
+  const [reads, setReads] = useState(0);
 
+  // Until the webhook marks the order paid: read it at once, then again each second, POLL_TRIES reads at most.
+  const paidNow = state.kind === 'ready' && state.order.isPaid;
   useEffect(() => {
-    if (!signedIn || !path?.init) return;
-    const ctrl = new AbortController();
-    authGet<{ initPaymentId: string | null }>(`/api/orders/${path.id}/init-payment`, { signal: ctrl.signal })
-      .then((r) => setCheck(r?.initPaymentId && r.initPaymentId === path.init ? { kind: 'ok' } : { kind: 'mismatch' }))
-      .catch((err: Error) => err.name !== 'AbortError' && setCheck({ kind: 'error', message: err.message }));
-    return () => ctrl.abort();
-  }, [signedIn, path]);
-
-  useEffect(() => {
-    if (check.kind !== 'ok') return;
-    let stopped = false;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    let tries = 0;
-    const tick = async () => {
-      const order = await reload();
-      if (stopped) return;
-      if (order?.isPaid) return setWait('paid');
-      if (++tries >= POLL_TRIES) return setWait('timeout');
-      timer = setTimeout(tick, POLL_MS);
-    };
-    void tick();
-    return () => {
-      stopped = true;
-      clearTimeout(timer);
-    };
-  }, [check.kind, reload]);
+    if (!matches || wait !== 'waiting' || state.kind === 'loading') return;
+    if (paidNow) return setWait('paid');
+    if (reads >= POLL_TRIES) return setWait('timeout');
+    const timer = setTimeout(() => void reload().then(() => setReads((n) => n + 1)), reads === 0 ? 0 : POLL_MS);
+    return () => clearTimeout(timer);
+  }, [matches, wait, state.kind, paidNow, reads, reload]);
 
   if (!path?.init) return <ErrorBox message="Error" />;
-  if (check.kind === 'mismatch') return <ErrorBox message="Error" detail="Tento odkaz nepatrí k poslednej platbe objednávky." id={path.id} />;
-  if (check.kind === 'error') return <ErrorBox message={check.message} id={path.id} />;
+  if (attempt.error) return <ErrorBox message={attempt.error} id={path.id} />;
+  if (attempt.data && !matches) return <ErrorBox message="Error" detail="Tento odkaz nepatrí k poslednej platbe objednávky." id={path.id} />;
   if (state.kind === 'error') return <ErrorBox message={state.message} />;
-  if (state.kind === 'loading' || check.kind === 'checking') return <Loading>Overujeme platbu…</Loading>;
+  if (state.kind === 'loading' || !attempt.data) return <Loading>Overujeme platbu…</Loading>;
 
   const order = state.order;
   const paid = order.isPaid;
   return (
     <OrderSheet
       order={order}
-      heading={`Objednávka ${order.orderNumber}`}
       top={
         paid ? (
           <Alert kind="success">Ďakujeme, platba prebehla úspešne.</Alert>
@@ -71,7 +54,7 @@ export default function OrderSuccessPage() {
           <Alert kind="info">
             <p>
               Potvrdenie platby zatiaľ neprišlo. Ak Vám banka platbu strhla, objednávka sa označí ako zaplatená o chvíľu; stav nájdete na{' '}
-              <a href={`/order/${order._id}`}>stránke objednávky</a>.
+              <a href={orderHref(order._id)}>stránke objednávky</a>.
             </p>
           </Alert>
         ) : (
@@ -92,7 +75,7 @@ export default function OrderSuccessPage() {
       actions={
         <div className="order-actions">
           <NewOrderButton />
-          <a className="acct-btn acct-btn--outline" href={`/order/${order._id}`}>
+          <a className="acct-btn acct-btn--outline" href={orderHref(order._id)}>
             Detail objednávky
           </a>
         </div>
@@ -111,7 +94,7 @@ function ErrorBox({ message, detail, id }: { message: string; detail?: string; i
       </Alert>
       {id !== undefined && (
         <p>
-          <a href={`/order/${id}`}>Zobraziť objednávku</a>
+          <a href={orderHref(id)}>Zobraziť objednávku</a>
         </p>
       )}
     </div>

@@ -9,6 +9,7 @@ import {
   paidText,
   parseOrderPath,
   payBySquareLabel,
+  shownLines,
   stripeSessionRequest,
 } from './order-view';
 
@@ -29,6 +30,23 @@ const order = {
   isCancelled: false,
   paymentMethod: 'Stripe',
 } as unknown as ApiOrder;
+
+describe('shownLines', () => {
+  it('puts each item beside its priced line, in order, with the ids the caller gives', () => {
+    const items = [
+      { name: 'A', image: '/a.svg', qty: 2, discount: 10 },
+      { name: 'B', image: '/b.svg', qty: 1, discount: 0 },
+    ];
+    const priced = [
+      { unitCents: 990, lineCents: 1980 },
+      { unitCents: 35, lineCents: 35 },
+    ];
+    expect(shownLines(items, priced, (it, i) => ({ key: `k${i}`, productId: it.name }))).toEqual([
+      { key: 'k0', productId: 'A', name: 'A', image: '/a.svg', qty: 2, unitCents: 990, lineCents: 1980, discount: 10 },
+      { key: 'k1', productId: 'B', name: 'B', image: '/b.svg', qty: 1, unitCents: 35, lineCents: 35, discount: 0 },
+    ]);
+  });
+});
 
 describe('orderLines', () => {
   it('multiplies the charged unit price in cents, also for a deleted product', () => {

@@ -1,6 +1,6 @@
 import { eurosToCents, formatEuros } from '~/worker/domain/money';
-import { ORDER_STATUS_TEXT, type ApiOrder } from '~/worker/domain/orders';
-import { priceOrder } from '~/worker/domain/pricing';
+import { ORDER_STATUS_TEXT, type ApiOrder, type PayBySquare } from '~/worker/domain/orders';
+import { priceOrder, type PricedLine } from '~/worker/domain/pricing';
 import { formatDate } from '~/site/lib/format';
 
 /**
@@ -21,6 +21,23 @@ export interface ShownLine {
   discount: number;
 }
 
+/** Items (an order's or the cart's) beside their lines priced by `priceOrder`, in the same order, as the pages show them. */
+export function shownLines<T extends { name: string; image: string; qty: number; discount: number }>(
+  items: readonly T[],
+  priced: readonly Pick<PricedLine, 'unitCents' | 'lineCents'>[],
+  ids: (item: T, i: number) => Pick<ShownLine, 'key' | 'productId'>,
+): ShownLine[] {
+  return items.map((it, i) => ({
+    ...ids(it, i),
+    name: it.name,
+    image: it.image,
+    qty: it.qty,
+    unitCents: priced[i].unitCents,
+    lineCents: priced[i].lineCents,
+    discount: it.discount,
+  }));
+}
+
 /** An order's lines with their totals by `priceOrder` (the stored unit prices are what was charged). */
 export function orderLines(order: Pick<ApiOrder, 'orderItems'>): ShownLine[] {
   // Keyed by position: a deleted product leaves `product: null`, and the rule only needs a unit price.
@@ -35,16 +52,7 @@ export function orderLines(order: Pick<ApiOrder, 'orderItems'>): ShownLine[] {
     products,
     'Slovensko',
   );
-  return order.orderItems.map((it, i) => ({
-    key: `${i}-${it.product ?? 'x'}`,
-    productId: it.product,
-    name: it.name,
-    image: it.image,
-    qty: it.qty,
-    unitCents: priced.lines[i].unitCents,
-    lineCents: priced.lines[i].lineCents,
-    discount: it.discount,
-  }));
+  return shownLines(order.orderItems, priced.lines, (it, i) => ({ key: `${i}-${it.product ?? 'x'}`, productId: it.product }));
 }
 
 /** 'Odoslané 5. 3. 2026' or 'Neodoslané'. */
@@ -65,16 +73,6 @@ export function awaitsPayment(o: Pick<ApiOrder, 'isPaid' | 'isCancelled' | 'paym
 /** `SK3811000000002620753192` → `SK38 1100 0000 0026 2075 3192` (how people read and type an IBAN). */
 export function formatIban(iban: string): string {
   return iban.replace(/\s+/g, '').replace(/(.{4})(?=.)/g, '$1 ');
-}
-
-export interface PayBySquare {
-  iban: string;
-  amount: number;
-  currency: string;
-  variableSymbol: string;
-  beneficiary: string;
-  payload: string;
-  svg: string;
 }
 
 /** What a screen reader says for the QR image: the same data a banking app reads from it. */

@@ -2,7 +2,8 @@ import type { ReactNode } from 'react';
 import type { ApiProduct, ApiRelated } from '~/worker/domain/product-shape';
 import { formatEuros } from '~/worker/domain/money';
 import { apiUnitPrice } from '~/worker/domain/pricing';
-import { LANGUAGES, formatWeight, paragraphs, productHref } from '~/site/lib/catalog-view';
+import { LANGUAGES, formatWeight, paragraphs } from '~/site/lib/catalog-view';
+import { libraryEntryHref, productHref } from '~/site/lib/paths';
 import FavoriteButton from '../favorites/FavoriteButton';
 import ProductReviews from '../reviews/ProductReviews';
 
@@ -149,7 +150,7 @@ export default function ProductDetail({ product: p, buyBox, signedIn = false, fa
             </div>
           </dl>
           {hasExcerpt && (
-            <a className="btn btn-outline pd-library" href={`/library/${p._id}`}>
+            <a className="btn btn-outline pd-library" href={libraryEntryHref(p._id)}>
               Do čitárne<span className="sr-only"> – ukážka z knihy {p.name}</span>
             </a>
           )}

@@ -1,15 +1,19 @@
 import { useEffect, useState } from 'react';
-import type { ApiProduct } from '~/worker/domain/product-shape';
-import { apiGet, type ApiRequestError } from '~/site/lib/api';
+import { ALPHABETICAL_LIST_HREF } from '~/site/lib/paths';
+import { USER_INFO_KEY } from '~/site/lib/storage-keys';
+import { useLoad } from '~/site/lib/use-load';
 import BuyBox from '../cart/BuyBox';
 import { buyBoxProduct } from '../cart/buy-box-view';
+import { findProduct } from './product-api';
 import ProductDetail from './ProductDetail';
 
-type State =
-  | { kind: 'loading' }
-  | { kind: 'found'; product: ApiProduct; signedIn: boolean }
-  | { kind: 'missing' }
-  | { kind: 'error'; message: string };
+function someoneStored(): boolean {
+  try {
+    return !!localStorage.getItem(USER_INFO_KEY);
+  } catch {
+    return false; // storage blocked: nobody can be signed in
+  }
+}
 
 /** `/product/12` → "12"; anything else → null. */
 export function productIdFromPath(pathname: string): string | null {
@@ -24,52 +28,37 @@ export function productIdFromPath(pathname: string): string | null {
  * loaded from the API in the browser.
  */
 export default function ProductShell({ titleSuffix }: { titleSuffix: string }) {
-  const [state, setState] = useState<State>({ kind: 'loading' });
+  const [id] = useState(() => productIdFromPath(location.pathname));
+  // `found.product` null: the shop has no such product.
+  const found = useLoad(async (signal) => ({ product: await findProduct(id!, signal) }), id !== null, [id]);
+  const product = found.data?.product;
+  const missing = id === null || found.data?.product === null;
 
   useEffect(() => {
-    const id = productIdFromPath(location.pathname);
-    if (!id) {
-      setState({ kind: 'missing' });
-      return;
-    }
-    const ctrl = new AbortController();
-    apiGet<ApiProduct>(`/api/products/${id}`, { signal: ctrl.signal })
-      .then((product) => {
-        document.title = `${product.name} | ${titleSuffix}`;
-        setState({ kind: 'found', product, signedIn: !!localStorage.getItem('userInfo') });
-      })
-      .catch((err: ApiRequestError) => {
-        if (err.name === 'AbortError') return;
-        setState(err.status === 404 || err.status === 400 ? { kind: 'missing' } : { kind: 'error', message: err.message });
-      });
-    return () => ctrl.abort();
-  }, [titleSuffix]);
+    if (product) document.title = `${product.name} | ${titleSuffix}`;
+    else if (missing) document.title = `Produkt sa nenašiel | ${titleSuffix}`;
+  }, [product, missing, titleSuffix]);
 
-  useEffect(() => {
-    if (state.kind === 'missing') document.title = `Produkt sa nenašiel | ${titleSuffix}`;
-  }, [state.kind, titleSuffix]);
-
-  if (state.kind === 'loading') {
+  // The detail's islands read the signed-in user at once (no log-in prompt flashes for someone signed in).
+  if (product) return <ProductDetail product={product} signedIn={someoneStored()} buyBox={<BuyBox product={buyBoxProduct(product)} />} />;
+  if (!missing && !found.error) {
     return (
       <p className="shell-loading" role="status">
         Načítava sa…
       </p>
     );
   }
-  if (state.kind === 'found') {
-    return <ProductDetail product={state.product} signedIn={state.signedIn} buyBox={<BuyBox product={buyBoxProduct(state.product)} />} />;
-  }
   return (
     <section className="shell-message">
-      <h1>{state.kind === 'missing' ? 'Produkt sa nenašiel' : 'Produkt sa nepodarilo načítať'}</h1>
-      <p role={state.kind === 'error' ? 'alert' : undefined}>
-        {state.kind === 'missing' ? 'Tento titul v našom obchode nie je. Možno bol odstránený alebo je adresa nesprávna.' : state.message}
+      <h1>{missing ? 'Produkt sa nenašiel' : 'Produkt sa nepodarilo načítať'}</h1>
+      <p role={missing ? undefined : 'alert'}>
+        {missing ? 'Tento titul v našom obchode nie je. Možno bol odstránený alebo je adresa nesprávna.' : found.error}
       </p>
       <p>
         <a className="btn btn-outline" href="/">
           Späť na úvodnú stránku
         </a>{' '}
-        <a href="/eshop/abecedný-zoznam-kníh">Abecedný zoznam kníh</a>
+        <a href={ALPHABETICAL_LIST_HREF}>Abecedný zoznam kníh</a>
       </p>
     </section>
   );

@@ -1,9 +1,11 @@
-import { Suspense, useEffect, useState } from 'react';
+import { Suspense } from 'react';
 import type { ApiReview } from '~/worker/domain/product-shape';
-import { apiGet } from '~/site/lib/api';
+import { reviewLoginHref } from '~/site/lib/paths';
+import { useLoad } from '~/site/lib/use-load';
 import { ReviewForm } from '../favorites/signed-in-parts';
 import { useSignedInUser } from '../favorites/use-signed-in';
-import { LOGIN_PROMPT, NO_REVIEWS, publicReviews, reviewDate, reviewLoginHref, reviewsFromAnswer, reviewsPath } from './review-ops';
+import { readReviews } from './reviews-api';
+import { LOGIN_PROMPT, NO_REVIEWS, publicReviews, reviewDate, reviewsFromAnswer } from './review-ops';
 
 export interface ProductReviewsProps {
   productId: string;
@@ -32,19 +34,9 @@ function Stars({ rating }: { rating: number }) {
  */
 export default function ProductReviews({ productId, initialReviews, immediate = false }: ProductReviewsProps) {
   const { user, known } = useSignedInUser(immediate);
-  const [reviews, setReviews] = useState(() => publicReviews(initialReviews));
-
-  useEffect(() => {
-    const ctrl = new AbortController();
-    apiGet(reviewsPath(productId), { signal: ctrl.signal })
-      .then((answer) => {
-        const fresh = reviewsFromAnswer(answer);
-        if (fresh) setReviews(fresh);
-      })
-      // The build-time list stays when the API cannot be reached.
-      .catch(() => undefined);
-    return () => ctrl.abort();
-  }, [productId]);
+  // The build-time list stays until the current one is read (and when the API cannot be reached).
+  const { data } = useLoad((signal) => readReviews(productId, signal), true, [productId]);
+  const reviews = (data && reviewsFromAnswer(data)) || publicReviews(initialReviews);
 
   return (
     <>

@@ -1,9 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
-import { authSend } from '~/site/stores/user';
+import { useAction } from '~/site/components/ui/use-action';
 import { REVIEW_LIMIT, REVIEW_TEXTS, reviewProblem } from './review-form-ops';
-import { reviewsPath } from './review-ops';
-
-type Note = { kind: 'success' | 'error'; text: string } | null;
+import { sendReview } from './reviews-api';
 
 /**
  * The review form of a signed-in user (loaded only for them): one labelled textarea and 'Odoslať'. Errors (the
@@ -12,29 +10,20 @@ type Note = { kind: 'success' | 'error'; text: string } | null;
  */
 export default function ReviewForm({ productId }: { productId: string }) {
   const [comment, setComment] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [note, setNote] = useState<Note>(null);
+  const { message: note, setMessage: setNote, running, run } = useAction();
+  const busy = running !== null;
   const fieldId = useId();
   const sent = note?.kind === 'success';
 
-  async function submit(e: FormEvent) {
+  function submit(e: FormEvent) {
     e.preventDefault();
     const problem = reviewProblem(comment);
-    if (problem) {
-      setNote({ kind: 'error', text: problem });
-      return;
-    }
-    setBusy(true);
-    setNote(null);
-    try {
-      const answer = await authSend<{ message?: string }>(reviewsPath(productId), { method: 'POST', body: { comment: comment.trim() } });
+    if (problem) return setNote({ kind: 'error', text: problem });
+    void run('send', async () => {
+      const answer = await sendReview(productId, comment.trim());
       setComment('');
-      setNote({ kind: 'success', text: answer?.message || REVIEW_TEXTS.reviewSent });
-    } catch (err) {
-      setNote({ kind: 'error', text: (err as Error).message });
-    } finally {
-      setBusy(false);
-    }
+      return answer?.message || REVIEW_TEXTS.reviewSent;
+    });
   }
 
   return (

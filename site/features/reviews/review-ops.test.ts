@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { ENGAGEMENT_MESSAGES, REVIEW_MAX } from '~/worker/domain/engagement';
 import type { ApiReview } from '~/worker/domain/product-shape';
 import { formatDate } from '~/site/lib/format';
-import { NO_REVIEWS, publicReviews, reviewDate, reviewLoginHref, reviewsFromAnswer, reviewsPath } from './review-ops';
+import { reviewLoginHref } from '~/site/lib/paths';
+import { NO_REVIEWS, publicReviews, reviewDate, reviewsFromAnswer, reviewsPath } from './review-ops';
 import { REVIEW_LIMIT, REVIEW_TEXTS, reviewProblem } from './review-form-ops';
 
 const review = (id: number, createdAt: string, extra: Partial<ApiReview> = {}): ApiReview => ({

@@ -15,11 +15,6 @@ export function reviewsPath(productId: string | number): string {
   return `/api/products/${productId}/reviews`;
 }
 
-/** The login link of the visitors' prompt: back to this product afterwards. */
-export function reviewLoginHref(productId: string | number): string {
-  return `/login?redirect=/product/${productId}`;
-}
-
 /** The public list: approved reviews only, in the server's order (oldest first; build-time data too). */
 export function publicReviews(reviews: readonly ApiReview[] | null | undefined): ApiReview[] {
   return (reviews ?? []).filter((r) => r && r.isAcknowledged !== false);

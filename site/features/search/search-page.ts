@@ -3,9 +3,10 @@
  * from the ProductCard templates on the page, the count and the pagination. No framework.
  */
 import type { ApiProduct } from '~/worker/domain/product-shape';
-import { apiGet } from '~/site/lib/api';
 import { formatEuros } from '~/worker/domain/money';
 import { apiIsDiscounted, apiUnitPrice } from '~/worker/domain/pricing';
+import { productHref, searchHref } from '~/site/lib/paths';
+import { searchProducts } from './search-api';
 
 export const SEARCH_PAGE_SIZE = 8;
 
@@ -21,9 +22,6 @@ export function parseSearchPath(pathname: string): { keyword: string; page: numb
   const n = pageWord === 'page' && /^\d{1,6}$/.test(pageRaw ?? '') ? Number(pageRaw) : 1;
   return { keyword: keyword.trim(), page: n >= 1 ? n : 1 };
 }
-
-export const searchHref = (keyword: string, page: number) =>
-  `/search/${encodeURIComponent(keyword)}${page > 1 ? `/page/${page}` : ''}`;
 
 /** "Nájdený 1 titul", "Nájdené 3 tituly", "Nájdených 12 titulov". */
 export function foundText(n: number): string {
@@ -41,7 +39,7 @@ function card(p: ApiProduct): HTMLElement {
   const discounted = apiIsDiscounted(p);
   const tpl = document.querySelector<HTMLTemplateElement>(`template[data-card="${discounted ? 'discount' : 'plain'}"]`)!;
   const li = tpl.content.firstElementChild!.cloneNode(true) as HTMLElement;
-  const href = `/product/${p._id}`;
+  const href = productHref(p._id);
   for (const a of li.querySelectorAll('a')) a.setAttribute('href', href);
   const img = li.querySelector('img')!;
   if (p.image) {
@@ -109,8 +107,7 @@ export async function runSearchPage() {
 
   const status = el('status');
   try {
-    const query = new URLSearchParams({ keyword, pageNumber: String(page), pageSize: String(SEARCH_PAGE_SIZE) });
-    const res = await apiGet<{ products: ApiProduct[]; page: number; pages: number; total?: number }>(`/api/products?${query}`);
+    const res = await searchProducts(keyword, page, SEARCH_PAGE_SIZE);
     const total = res.total ?? res.products.length;
     if (!res.products.length) {
       status.textContent = total > 0 ? `${foundText(total)}, na tejto strane však už nie sú.` : 'Nenašli sa žiadne tituly.';

@@ -3,8 +3,9 @@ import { useState } from 'react';
 export type ActionMessage = { kind: 'success' | 'error'; text: string } | null;
 
 /**
- * The buttons of the order pages: one action at a time; the running one is disabled and aria-busy, and its
- * outcome (the server's message, or the success text the action returns) shows next to the buttons.
+ * Buttons that call the API (the order pages, the favourites, the review form): one action at a time; the running
+ * one is aria-busy and all are disabled, and its outcome (the success text the action returns, or the failure's
+ * message: the server's Slovak one) shows next to them.
  */
 export function useAction() {
   const [running, setRunning] = useState<string | null>(null);

@@ -1,0 +1,57 @@
+import type { MessageAnswer } from '~/worker/domain/answers';
+import type { ApiOrderSummary } from '~/worker/domain/orders';
+import type { ApiOutboxPage } from '~/worker/domain/outbox';
+import type { ApiAuthConfig, UserInfo } from '~/worker/domain/user-shape';
+import { apiGet, apiSend, GENERIC_ERROR } from '~/site/lib/api';
+import { authGet, authSend } from '~/site/stores/user';
+
+/** The account screens' calls to the API (spec section 7), each with the answer's type from worker/domain. */
+
+type Signal = AbortSignal | undefined;
+
+export const login = (email: string, password: string) => apiSend<UserInfo>('/api/users/login', { body: { email, password } });
+
+/** The end of a Google sign-in: the one-time code from the address, exchanged for userInfo. */
+export const loginWithGoogleCode = (code: string) => apiSend<UserInfo>('/api/auth/currentuser', { body: { dataInfo: code } });
+
+export const authConfig = (signal?: Signal) => apiGet<ApiAuthConfig>('/api/auth/config', { signal });
+
+export const register = (body: { name: string; email: string; password: string; redirect?: string }) =>
+  apiSend<MessageAnswer>('/api/users', { body });
+
+export const requestPasswordReset = (body: { email: string; origURL: string; redirect?: string }) =>
+  apiSend<MessageAnswer>('/api/auth/forgot-password', { body });
+
+export const resetPassword = (body: { token: string; id: string; password: string; confirmPassword: string }) =>
+  apiSend<MessageAnswer>('/api/auth/reset-password', { body });
+
+export const readProfile = (signal?: Signal) => authGet<UserInfo>('/api/users/profile', { signal });
+
+export const saveProfile = (body: { name: string; email: string; isSubscribed: boolean; password?: string; confirmPassword?: string }) =>
+  authSend<UserInfo>('/api/users/profile', { method: 'PUT', body });
+
+export const myOrders = (signal?: Signal) => authGet<ApiOrderSummary[]>('/api/orders/myorders', { signal });
+
+export const readOutbox = (page: number, pageSize: number, signal?: Signal) =>
+  authGet<ApiOutboxPage>(`/api/outbox?pageNumber=${page}&pageSize=${pageSize}`, { signal });
+
+/**
+ * `GET /api/users/{email}/{token}` (the path from confirmApiPath): 'ok' in plain text, or why not (plain text; a
+ * rate limit or another error answers JSON `{ message }`). Resolves to null when confirmed, else the reason.
+ */
+export async function confirmRegistration(apiPath: string): Promise<string | null> {
+  try {
+    const res = await fetch(apiPath, { headers: { accept: 'text/plain' } });
+    const text = (await res.text()).trim();
+    if (res.ok && text === 'ok') return null;
+    let message = text;
+    try {
+      message = JSON.parse(text)?.message ?? text;
+    } catch {
+      /* plain text */
+    }
+    return message || GENERIC_ERROR;
+  } catch {
+    return GENERIC_ERROR;
+  }
+}

@@ -1,0 +1,13 @@
+/** Under a checkout step's form: the way back to the step before, and 'Pokračovať' (the form's submit). */
+export function CheckoutActions({ back, backLabel }: { back: string; backLabel: string }) {
+  return (
+    <div className="checkout-actions">
+      <a className="checkout-back" href={back}>
+        {backLabel}
+      </a>
+      <button type="submit" className="acct-btn acct-btn--primary">
+        Pokračovať
+      </button>
+    </div>
+  );
+}

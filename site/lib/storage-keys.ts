@@ -1,0 +1,21 @@
+/**
+ * The names the browser keeps the shop's state under (spec section 3 "Local browser storage") and the events a tab
+ * fires when it changed them itself (other tabs get the browser's `storage` event). Named once here; no imports, so
+ * that the tiny scripts inlined into every page (the `client:signedin` directive, the header) stay tiny.
+ */
+
+/** localStorage: the login answer (JSON, with the bearer token). */
+export const USER_INFO_KEY = 'userInfo';
+/** localStorage: the cart's lines (JSON array). */
+export const CART_KEY = 'cartItems';
+/** localStorage: the checkout's delivery address (JSON object). */
+export const SHIPPING_ADDRESS_KEY = 'shippingAddress';
+/** localStorage: the checkout's payment method (a JSON string). */
+export const PAYMENT_METHOD_KEY = 'paymentMethod';
+/** sessionStorage: the order this tab just placed (its page says thank you once). */
+export const ORDER_PLACED_KEY = 'orderPlaced';
+
+/** Fired on `window` when this tab changed `userInfo`. */
+export const USER_CHANGE_EVENT = 'user:change';
+/** Fired on `window` when this tab changed the cart. */
+export const CART_CHANGE_EVENT = 'cart:change';
