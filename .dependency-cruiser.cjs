@@ -89,11 +89,11 @@ module.exports = {
     {
       name: 'db-queries-below-worker',
       comment:
-        'db/queries, too, knows nothing of the app but one pure module: worker/domain/pagination.ts, the one home of ' +
+        'db/queries, too, knows nothing of the app but one pure module: worker/domain/page-sizes.ts, the one home of ' +
         'page sizes and of pageCount, so every paged query counts its pages by the rule the API and the built pages use.',
       severity: 'error',
       from: { path: '^db/queries/', pathNot: notTests },
-      to: { path: '^worker/', pathNot: '^worker/domain/pagination\\.ts$' },
+      to: { path: '^worker/', pathNot: '^worker/domain/page-sizes\\.ts$' },
     },
     {
       name: 'no-circular',

@@ -23,11 +23,11 @@ type Files = Record<string, string>;
 const CLEAN: Files = {
   'tsconfig.json': JSON.stringify({ compilerOptions: { baseUrl: '.', paths: { '~/*': ['./*'] } } }),
   'worker/domain/rules.ts': 'export const rule = 1;',
-  'worker/domain/pagination.ts': 'export const pageCount = (total: number, size: number) => Math.max(1, Math.ceil(total / size));',
+  'worker/domain/page-sizes.ts': 'export const pageCount = (total: number, size: number) => Math.max(1, Math.ceil(total / size));',
   'worker/domain/errors.ts': "export const invalid = (message: string) => new Error(message);",
   'db/schema/things.ts': 'export const things = "things";',
   'db/queries/things.ts': [
-    "import { pageCount } from '../../worker/domain/pagination';",
+    "import { pageCount } from '../../worker/domain/page-sizes';",
     "import { things } from '../schema/things';",
     'export const listThings = () => [things, pageCount(1, 1)];',
   ].join('\n'),
@@ -154,11 +154,11 @@ const BREAKS: { rule: string; why: string; files: Files; alsoReported?: string[]
   {
     rule: 'db-below-worker',
     why: 'the schema imports worker/domain (only the seed may)',
-    files: { 'db/schema/pages.ts': "import { pageCount } from '../../worker/domain/pagination';\nexport const pages = pageCount;" },
+    files: { 'db/schema/pages.ts': "import { pageCount } from '../../worker/domain/page-sizes';\nexport const pages = pageCount;" },
   },
   {
     rule: 'db-queries-below-worker',
-    why: 'a query imports a domain module other than pagination',
+    why: 'a query imports a domain module other than page-sizes',
     files: { 'db/queries/rules.ts': "import { rule } from '../../worker/domain/rules';\nexport const ruled = rule;" },
   },
   {

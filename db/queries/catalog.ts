@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, inArray, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../client';
 import { favorites, products, reviews } from '../schema';
-import { pageCount } from '../../worker/domain/pagination';
+import { pageCount } from '../../worker/domain/page-sizes';
 
 export type ProductRow = typeof products.$inferSelect;
 export type ReviewRow = typeof reviews.$inferSelect;

@@ -1,7 +1,7 @@
 import { and, asc, count, eq, like, type SQL } from 'drizzle-orm';
 import type { Db } from '../client';
 import { audio, banners, videos } from '../schema';
-import { pageCount } from '../../worker/domain/pagination';
+import { pageCount } from '../../worker/domain/page-sizes';
 import type { Page } from './catalog';
 
 export type AudioRow = typeof audio.$inferSelect;

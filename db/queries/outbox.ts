@@ -1,7 +1,7 @@
 import { count, desc } from 'drizzle-orm';
 import type { Db } from '../client';
 import { outbox } from '../schema';
-import { pageCount } from '../../worker/domain/pagination';
+import { pageCount } from '../../worker/domain/page-sizes';
 import type { Page } from './catalog';
 
 export type OutboxRow = typeof outbox.$inferSelect;

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, inArray, max, sql } from 'drizzle-orm';
 import type { Db } from '../client';
 import { products, reviews } from '../schema';
-import { pageCount } from '../../worker/domain/pagination';
+import { pageCount } from '../../worker/domain/page-sizes';
 import type { Page, ReviewRow } from './catalog';
 
 /** Reviews (spec sections 3, 5): one per account and product, public once an admin acknowledged them. */

@@ -1,5 +1,5 @@
 import { listProducts } from '~/db/queries/catalog';
-import { PAGE_SIZES } from '~/worker/domain/pagination';
+import { PAGE_SIZES } from '~/worker/domain/page-sizes';
 import { buildDb } from './build-db';
 
 export const HOME_PAGE_SIZE = PAGE_SIZES.home;

@@ -13,7 +13,7 @@ import {
 } from '~/db/queries/catalog';
 import { listBanners } from '~/db/queries/media';
 import { toApiProductsWithDetails, type ApiProduct } from '~/worker/domain/product-shape';
-import { PAGE_SIZES } from '~/worker/domain/pagination';
+import { PAGE_SIZES } from '~/worker/domain/page-sizes';
 import { siteFacts } from '~/worker/domain/site-facts';
 import { buildDb } from './build-db';
 import { categoryWords, slovakCollator } from '../lib/catalog-view';

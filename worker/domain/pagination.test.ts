@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { idSchema, pageCount } from './pagination';
+import { idSchema } from './pagination';
+import { pageCount } from './page-sizes';
 
 describe('idSchema', () => {
   it('accepts plain decimal digits and JSON numbers naming a positive safe integer', () => {

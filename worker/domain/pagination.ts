@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { strictObject } from './strict-object';
 
+
 /** Page numbers arrive as text in URLs and queries: 1-based, bounded so nobody can ask for page 10^12. */
 export const pageNumberSchema = z.coerce
   .number({ message: 'Číslo strany musí byť celé číslo od 1.' })
@@ -31,32 +32,6 @@ export const idSchema = z
       .min(1, { message: 'Neplatné ID.' })
       .max(Number.MAX_SAFE_INTEGER, { message: 'Neplatné ID.' }),
   );
-
-/** How many pages `total` rows fill, `pageSize` a page: at least one, so an empty list still has its page 1. */
-export function pageCount(total: number, pageSize: number): number {
-  return Math.max(1, Math.ceil(total / pageSize));
-}
-
-/**
- * Every page size of the shop, one home for the API's defaults, the built pages and the screens that ask for a
- * page (spec section 9 names home, library and the two admin lists).
- */
-export const PAGE_SIZES = {
-  /** The home grid 'Naše publikácie' (`/`, `/page/N`) and the default of `GET /api/products`. */
-  home: 8,
-  /** The search results (`/search/...`): a page as long as the home grid's. */
-  search: 8,
-  /** The library (Čitáreň, `/library/page/N`). */
-  library: 6,
-  /** The admin's product list. */
-  adminProducts: 10,
-  /** The admin's reviews: products with reviews per page. */
-  adminReviews: 10,
-  /** Audio, video and banner lists (the staff's screens, the default of their `GET`s, the home carousel's banners). */
-  media: 20,
-  /** The admin's outbox of sent e-mails. */
-  outbox: 20,
-} as const;
 
 /** Empty query values (`?pageNumber=`) count as absent. */
 export const blankToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);

@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../deps';
-import { listQuerySchema, PAGE_SIZES } from '../domain/pagination';
+import { listQuerySchema } from '../domain/pagination';
+import { PAGE_SIZES } from '../domain/page-sizes';
 import { requireAdmin } from '../http/auth';
 import { firstOfRepeated, validate } from '../http/validate';
 import { outboxPage } from '../services/outbox';

@@ -3,7 +3,7 @@ import { acknowledgeReview, approvedReviews, deleteReview, insertReviewOnce, pro
 import type { AppDeps, AuthUser } from '../deps';
 import { apiId } from '../domain/api-id';
 import { ENGAGEMENT_MESSAGES, type ApiReviewsPage } from '../domain/engagement';
-import { PAGE_SIZES } from '../domain/pagination';
+import { PAGE_SIZES } from '../domain/page-sizes';
 import { toApiReview, type ApiReview } from '../domain/product-shape';
 import { conflict, notFound } from '../domain/errors';
 import { newReviewMail } from './engagement-mail';

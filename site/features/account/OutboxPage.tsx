@@ -7,9 +7,10 @@ import { formatDate } from '~/site/lib/format';
 import { useLoad } from '~/site/lib/use-load';
 import { $userInfo } from '~/site/stores/user';
 import { Alert, Loading } from '~/site/components/ui/form';
+import { PAGE_SIZES } from '~/worker/domain/page-sizes';
 import { readOutbox } from './account-api';
 
-const PAGE_SIZE = 20;
+const PAGE_SIZE = PAGE_SIZES.outbox;
 const PATH = '/admin/outbox';
 
 /** The text body with its web links clickable (text only: a mail's HTML is never put into the page). */

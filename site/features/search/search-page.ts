@@ -6,9 +6,10 @@ import type { ApiProduct } from '~/worker/domain/product-shape';
 import { formatEuros } from '~/worker/domain/money';
 import { apiIsDiscounted, apiUnitPrice } from '~/worker/domain/pricing';
 import { productHref, searchHref } from '~/site/lib/paths';
+import { PAGE_SIZES } from '~/worker/domain/page-sizes';
 import { searchProducts } from './search-api';
 
-export const SEARCH_PAGE_SIZE = 8;
+export const SEARCH_PAGE_SIZE = PAGE_SIZES.search;
 
 /** `/search/zivot/page/2` → { keyword: 'zivot', page: 2 }; a broken page number counts as 1. */
 export function parseSearchPath(pathname: string): { keyword: string; page: number } {

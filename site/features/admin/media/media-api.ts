@@ -1,7 +1,7 @@
 /** The staff's calls of `/api/audio`, `/api/video` and `/api/banner`, typed by worker/domain/media-shape.ts. */
 import type { MessageAnswer } from '~/worker/domain/answers';
 import type { ApiMediaPages, ApiMediaRecord } from '~/worker/domain/media-shape';
-import { PAGE_SIZES } from '~/worker/domain/pagination';
+import { PAGE_SIZES } from '~/worker/domain/page-sizes';
 import { authGet, authSend } from '~/site/stores/user';
 import type { MediaKind } from './media-view';
 

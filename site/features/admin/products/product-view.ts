@@ -5,7 +5,7 @@
  */
 import { apiIsDiscounted, apiUnitPrice } from '~/worker/domain/pricing';
 import { formatEuros } from '~/worker/domain/money';
-import { PAGE_SIZES } from '~/worker/domain/pagination';
+import { PAGE_SIZES } from '~/worker/domain/page-sizes';
 import { isLowStock, PRODUCT_MESSAGES, shopDiscountSchema } from '~/worker/domain/product-admin';
 
 // The screens' addresses are built in site/lib/paths.ts (one module for every link of the site).
