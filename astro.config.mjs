@@ -40,5 +40,17 @@ export default defineConfig({
   vite: {
     // libSQL's native module must stay external at build time.
     ssr: { external: ['@libsql/client', 'libsql'] },
+    build: {
+      rolldownOptions: {
+        output: {
+          // Every page loads the header's script, so what it imports and the islands share (storage keys, the
+          // session, the staff screens, the cart's count) is needed on every page anyway: one chunk, not four
+          // small files (bench/results.md, JavaScript per page).
+          codeSplitting: {
+            groups: [{ name: 'shell', test: /site[\\/](lib[\\/](storage-keys|session|staff-screens)|features[\\/]cart[\\/]cart-ops)\.ts$/ }],
+          },
+        },
+      },
+    },
   },
 });
