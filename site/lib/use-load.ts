@@ -49,6 +49,8 @@ export function useLoad<T>(read: (signal?: AbortSignal) => Promise<T>, enabled =
 
   const run = useCallback(async (signal?: AbortSignal) => {
     const id = ++latest.current;
+    // A new read starts clean: a 'Skúsiť znova' takes the old red box away while it tries.
+    setError('');
     setLoading(true);
     await settleRead(readRef.current, signal, setData, setError);
     if (id === latest.current) setLoading(false);

@@ -4,6 +4,7 @@ import { apiId, apiIdOrNull } from '../domain/api-id';
 import { centsToEuros } from '../domain/money';
 import { ORDER_MESSAGES, variableSymbol, type ApiOrder, type PaymentMethod } from '../domain/orders';
 import { isDomestic } from '../domain/pricing';
+import { staffRole } from '../domain/roles';
 import { forbidden, notFound } from '../domain/errors';
 
 /** A stored order in the spec's Order shape (money in euros, prices as captured at order time). */
@@ -64,7 +65,7 @@ export function toApiOrder({ order: o, items }: OrderWithItems): ApiOrder {
 
 /** Admins (not restricted to the assistant's role) act on every order; the same rule as requireAdmin. */
 export function isShopAdmin(u: AuthUser): boolean {
-  return u.isAdmin && !u.isAssistant;
+  return staffRole(u) === 'admin';
 }
 
 export const ORDER_OWNER_ONLY = 'Prístup majú len majiteľ objednávky a administrátori.';

@@ -1,5 +1,6 @@
 import type { ApiAdminReview, ApiReviewsPage } from '~/worker/domain/engagement';
 import { formatDate } from '~/site/lib/format';
+import { productHref } from '~/site/lib/paths';
 import { pageFromSearch, reviewsPageHref, reviewStatus } from './admin-view';
 import { approveReview, deleteReview, readReviewsPage } from './engagement-api';
 import { AdminPager, AdminTable, Loading, LoadState, OutcomeLine, type Column } from './ui';
@@ -42,7 +43,7 @@ export default function ReviewsPage() {
       className: 'admin-cell--actions',
       cell: (r) => (
         <div className="admin-actions">
-          <a className="acct-btn acct-btn--small" href={`/product/${product._id}`}>
+          <a className="acct-btn acct-btn--small" href={productHref(product._id)}>
             Na produkt
           </a>
           {!r.isAcknowledged && (

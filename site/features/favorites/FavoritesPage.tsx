@@ -14,8 +14,12 @@ import { FavoriteCard } from './FavoriteCard';
  * text; a log-in link for visitors. Rendered only in the browser (`client:only`).
  */
 export default function FavoritesPage() {
-  const user = useStore($userInfo);
-  const token = user?.token;
+  const token = useStore($userInfo)?.token;
+  // Another account signed in (in another tab): its list starts from 'Načítavajú sa…', never from the last one's.
+  return <FavoritesList key={token ?? ''} token={token} />;
+}
+
+function FavoritesList({ token }: { token: string | undefined }) {
   const list = useLoad(readFavorites, Boolean(token), [token]);
   const products = list.data ? favoriteProducts(list.data) : null;
   const { message: note, running: removing, run } = useAction();

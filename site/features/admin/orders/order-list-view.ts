@@ -5,8 +5,9 @@
 import { formatEuros } from '~/worker/domain/money';
 import { ORDER_MESSAGES, ORDER_STATUS_TEXT, PAYMENT_METHOD_TEXT, isPaymentMethod, type ApiAdminOrderSummary } from '~/worker/domain/orders';
 import { formatDate } from '~/site/lib/format';
+import { ORDERLIST_PATH, orderHref as orderPageHref } from '~/site/lib/paths';
 
-export const ORDERLIST_PATH = '/admin/orderlist';
+export { ORDERLIST_PATH };
 
 /** One row of `GET /api/orders` (admin): the summary plus who ordered and how they pay. */
 export type AdminOrderRow = ApiAdminOrderSummary;
@@ -46,7 +47,7 @@ export function ordersApiPath(f: OrderFilter): string {
 
 /** The order page (its own admin buttons, items, addresses). */
 export function orderHref(o: Pick<AdminOrderRow, '_id'>): string {
-  return `/order/${o._id}`;
+  return orderPageHref(o._id);
 }
 
 /** The stored method as people read it ('Stripe' → 'Kartou (Stripe)'); unknown values as they are. */
