@@ -5,6 +5,7 @@ import {
   categoryHref,
   CHECKOUT_ENTRY,
   downloadHref,
+  googleStartUrl,
   homePageHref,
   libraryEntryHref,
   libraryPageHref,
@@ -15,6 +16,7 @@ import {
   productHref,
   productListHref,
   reviewsPageHref,
+  searchHref,
   userEditHref,
 } from './paths';
 
@@ -51,5 +53,21 @@ describe('the shop\'s addresses', () => {
 
   it("lead 'Do pokladne' through the login page to the shipping step", () => {
     expect(CHECKOUT_ENTRY).toBe('/login?redirect=/shipping');
+  });
+});
+
+describe('search and Google addresses', () => {
+  it('put the keyword in one path segment and page 2 on behind it; page 1 has no /page/1', () => {
+    expect([searchHref('život'), searchHref('a/b c', 1), searchHref('x', 2)]).toEqual([
+      '/search/%C5%BEivot',
+      '/search/a%2Fb%20c',
+      '/search/x/page/2',
+    ]);
+  });
+
+  it('start Google with the way back only when there is one', () => {
+    expect(googleStartUrl(null)).toBe('/api/auth/google/start');
+    expect(googleStartUrl('')).toBe('/api/auth/google/start?redirect=');
+    expect(googleStartUrl('/shipping?x=1')).toBe('/api/auth/google/start?redirect=%2Fshipping%3Fx%3D1');
   });
 });

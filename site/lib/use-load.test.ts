@@ -25,6 +25,12 @@ describe('settleRead (the core of useLoad)', () => {
     expect(r.seen.errors).toEqual(['Požiadavka zlyhala. Skúste to prosím znova.']);
   });
 
+  it('a thrown non-error (null) is a failure too, told in Slovak', async () => {
+    const r = recorder<number>();
+    await settleRead(async () => { throw null; }, undefined, r.setData, r.setError);
+    expect(r.seen).toEqual({ data: [], errors: ['Požiadavka zlyhala. Skúste to prosím znova.'] });
+  });
+
   it('an abort is not an error, and an answer after the abort is dropped', async () => {
     const ctrl = new AbortController();
     const r = recorder<number>();

@@ -41,6 +41,11 @@ describe('onError', () => {
     }
   });
 
+  it('names itself, so a log line says which kind of error it was', () => {
+    const e = refusals.invalid('Zlé.');
+    expect([e instanceof Error, e.name, e.kind, e.message]).toEqual([true, 'DomainError', 'invalid', 'Zlé.']);
+  });
+
   it('gives notFound its default text and an empty message a Slovak one', async () => {
     expect(await answer(() => refusals.notFound())).toEqual({ status: 404, body: { message: 'Nenájdené.' } });
     expect(await answer(() => refusals.conflict(''))).toEqual({ status: 409, body: { message: 'Chyba požiadavky.' } });

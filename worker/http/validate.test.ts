@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { notFound } from '../domain/errors';
 import { bareApp } from '../test-support/bare-app';
-import { firstOfRepeated, validate, validateOptionalJson } from './validate';
+import { firstOfRepeated, validate, validateOptionalJson, validateOrText } from './validate';
 
 const app = bareApp({ log: () => {} });
 app.post('/optional', validateOptionalJson(z.unknown()), (c) => c.json({ body: c.req.valid('json') }));
@@ -10,6 +10,10 @@ app.post('/named', validateOptionalJson(z.object({ name: z.string({ message: 'Za
 app.get('/list', validate('query', firstOfRepeated(z.object({ page: z.string() }))), (c) => c.json(c.req.valid('query')));
 app.get('/doc/:id', validate('param', z.object({ id: z.string().regex(/^\d+$/, { message: 'Nie je.' }) }), () => notFound('Nič.')), (c) =>
   c.json(c.req.valid('param')),
+);
+
+app.get('/link/:token', validateOrText('param', z.object({ token: z.string().regex(/^[a-f]+$/) }), 'Odkaz je neplatný.'), (c) =>
+  c.text(`ok ${c.req.valid('param').token}`),
 );
 
 const post = (path: string, body?: string, type = 'application/json') =>
@@ -38,5 +42,14 @@ describe('validate', () => {
   it('refuses with the given refusal instead of a 400 when the route names one', async () => {
     expect(await answer(await app.request('/doc/12'))).toEqual({ status: 200, body: { id: '12' } });
     expect(await answer(await app.request('/doc/x'))).toEqual({ status: 404, body: { message: 'Nič.' } });
+  });
+});
+
+describe('validateOrText', () => {
+  it('hands the parsed value on, and answers a refused one in plain text with a 400 (the spec\'s text endpoints)', async () => {
+    const ok = await app.request('/link/abc');
+    expect([ok.status, await ok.text()]).toEqual([200, 'ok abc']);
+    const bad = await app.request('/link/xyz');
+    expect([bad.status, bad.headers.get('content-type')?.startsWith('text/plain'), await bad.text()]).toEqual([400, true, 'Odkaz je neplatný.']);
   });
 });

@@ -15,3 +15,10 @@ describe('an edit form checked with a schema', () => {
     expect(checkWith(silent, {}, 'Neplatné údaje produktu.')).toEqual({ ok: false, message: 'Neplatné údaje produktu.' });
   });
 });
+
+describe('checkWith without a message from the schema', () => {
+  it('falls back to a Slovak sentence', () => {
+    const silent = { safeParse: () => ({ success: false as const, error: { issues: [] } }) };
+    expect(checkWith(silent, {})).toEqual({ ok: false, message: 'Neplatné údaje.' });
+  });
+});

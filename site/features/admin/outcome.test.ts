@@ -47,3 +47,24 @@ describe('the saved flash between an edit page and its list', () => {
     expect(takeFlash('k', broken)).toBeNull();
   });
 });
+
+describe('the flash without a storage of its own', () => {
+  it('uses the browser\'s sessionStorage when there is one', () => {
+    const stub = memoryStorage();
+    (globalThis as { sessionStorage?: unknown }).sessionStorage = stub;
+    try {
+      leaveFlash('saved', 'Uložené.');
+      expect(stub.getItem('saved')).toBe('Uložené.');
+      expect(takeFlash('saved')).toEqual({ kind: 'success', text: 'Uložené.' });
+      expect(takeFlash('saved')).toBeNull();
+    } finally {
+      delete (globalThis as { sessionStorage?: unknown }).sessionStorage;
+    }
+  });
+
+  it('hands nothing over, and throws nothing, where there is none (a private window, the server)', () => {
+    expect(typeof sessionStorage).toBe('undefined');
+    expect(() => leaveFlash('saved', 'Uložené.')).not.toThrow();
+    expect(takeFlash('saved')).toBeNull();
+  });
+});
