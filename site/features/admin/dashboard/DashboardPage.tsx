@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { DASHBOARD_LABELS as L } from '~/worker/domain/dashboard';
 import { formatDate } from '~/site/lib/format';
 import { useLoad } from '~/site/lib/use-load';
@@ -16,19 +15,11 @@ import './dashboard.css';
  */
 export default function DashboardPage() {
   const allowed = useAdminAccess();
-  const overview = useLoad(readDashboard, allowed);
-  // 'Skúsiť znova' puts the screen back to 'Načítava sa…' until the new answer (or error) is in.
-  const [retrying, setRetrying] = useState(false);
-  const { data } = overview;
-  const error = retrying ? '' : overview.error;
+  // 'Skúsiť znova' puts the screen back to 'Načítava sa…' until the new answer (or error) is in: a new read
+  // clears the old error (useLoad).
+  const { data, error, reload } = useLoad(readDashboard, allowed);
 
   if (!allowed) return <Loading />;
-
-  const retry = async () => {
-    setRetrying(true);
-    await overview.reload();
-    setRetrying(false);
-  };
 
   return (
     <div className="admin-screen dash">
@@ -36,7 +27,7 @@ export default function DashboardPage() {
       {error && (
         <div className="dash-error">
           <AdminAlert notice={{ kind: 'error', text: `${L.loadError} ${error}` }} />
-          <button type="button" className="acct-btn acct-btn--outline" onClick={retry}>
+          <button type="button" className="acct-btn acct-btn--outline" onClick={() => void reload()}>
             Skúsiť znova
           </button>
         </div>
