@@ -66,16 +66,35 @@ export const bytePages = (productId: number): [string, string][] => [
   ['admin list', '/admin/productlist/'],
 ];
 
-/** Lighthouse's page types (issue 11): the storefront as a visitor, a checkout step and a staff list signed in. */
-export const lighthousePages = (productId: number): LighthousePage[] => [
-  { kind: 'home', path: '/' },
-  { kind: 'category', path: '/eshop/život/' },
-  { kind: 'product', path: `/product/${productId}/` },
-  { kind: 'library', path: '/library/' },
-  { kind: 'cart', path: '/cart/', before: [`/cart/${productId}?qty=1`] },
-  { kind: 'checkout step', path: '/shipping/', signedIn: 'customer', before: [`/cart/${productId}?qty=1`] },
-  { kind: 'admin list', path: '/admin/productlist/', signedIn: 'admin' },
-];
+/**
+ * Lighthouse's page types (issues 11 and 18): the storefront as a visitor, search results, every island page
+ * (cart, account forms, favourites, profile, the checkout steps, an order, staff lists) with the storage its
+ * reader would have. `BENCH_PAGES=cart,login` (kinds, comma-separated) measures only those.
+ */
+export const lighthousePages = (productId: number): LighthousePage[] => {
+  const cart = [`/cart/${productId}?qty=1`];
+  const all: LighthousePage[] = [
+    { kind: 'home', path: '/' },
+    { kind: 'category', path: '/eshop/život/' },
+    { kind: 'product', path: `/product/${productId}/` },
+    { kind: 'library', path: '/library/' },
+    { kind: 'search', path: '/search/zivot' },
+    { kind: 'cart', path: '/cart/', before: cart },
+    { kind: 'empty cart', path: '/cart/' },
+    { kind: 'login', path: '/login/' },
+    { kind: 'register', path: '/register/' },
+    { kind: 'forgot password', path: '/forgot-password/' },
+    { kind: 'favorites', path: '/favorites/', signedIn: 'customer' },
+    { kind: 'profile', path: '/profile/', signedIn: 'customer' },
+    { kind: 'checkout step', path: '/shipping/', signedIn: 'customer', before: cart },
+    { kind: 'payment step', path: '/payment/', signedIn: 'customer', before: cart },
+    { kind: 'place order step', path: '/placeorder/', signedIn: 'customer', before: cart },
+    { kind: 'admin list', path: '/admin/productlist/', signedIn: 'admin' },
+    { kind: 'admin orders', path: '/admin/orderlist/', signedIn: 'admin' },
+  ];
+  const only = process.env.BENCH_PAGES?.split(',').map((k) => k.trim());
+  return only ? all.filter((p) => only.includes(p.kind)) : all;
+};
 
 /** The static file the API is compared with: a stylesheet of the build (served from memory, like the cache). */
 export const staticFile = (dist: string) => `/_astro/${readdirSync(join(dist, '_astro')).find((f) => f.endsWith('.css')) ?? ''}`;
