@@ -17,7 +17,8 @@ import { asc } from 'drizzle-orm';
 import { migrateDb, openNodeDb } from '../db/client-node';
 import { orderItems, orders, products, users } from '../db/schema';
 import { createApp } from '../worker/app';
-import { nodeInvoiceFonts } from '../worker/adapters/fonts-node';
+import { invoicePool } from '../worker/adapters/invoice-pool-node';
+import { workQueue } from '../worker/services/work-queue';
 import { memoryStore } from '../worker/adapters/object-store';
 import { outboxMailer } from '../worker/adapters/outbox-mailer';
 import { memoryRateLimiters } from '../worker/adapters/rate-limiters';
@@ -90,6 +91,8 @@ export async function benchOrders(opts: OrdersBenchOptions): Promise<OrdersBench
   const loadAverageAtStart = Number(loadavg()[0].toFixed(2));
   const dir = mkdtempSync(join(tmpdir(), 'prud-bench-orders-'));
   const db = openNodeDb(`file:${join(dir, 'prud.db')}`);
+  // As node.ts: invoices on two threads at nice 10, confirmations through a mail queue as wide.
+  const invoices = invoicePool({ size: 2, nice: 10, module: new URL('../worker/services/invoice-pdf.ts', import.meta.url) });
   try {
     await migrateDb(db);
     const store = memoryStore();
@@ -115,7 +118,8 @@ export async function benchOrders(opts: OrdersBenchOptions): Promise<OrdersBench
       rateLimiters: memoryRateLimiters(),
       clientIp: () => '127.0.0.1',
       log,
-      invoiceFonts: opts.mail === 'off' ? () => Promise.reject(new Error(MAIL_OFF)) : nodeInvoiceFonts,
+      renderInvoice: opts.mail === 'off' ? () => Promise.reject(new Error(MAIL_OFF)) : invoices.render,
+      mailQueue: workQueue(2),
       publisher: recordingPublisher(),
       catalogue: { version: databaseCatalogueVersion(() => readCatalogueVersion(db)) },
       waitUntil: (task) => void background.push(task),
@@ -214,6 +218,7 @@ export async function benchOrders(opts: OrdersBenchOptions): Promise<OrdersBench
       loadAverageAtStart,
     };
   } finally {
+    await invoices.close();
     db.$client.close();
     rmSync(dir, { recursive: true, force: true });
   }

@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import type { Db } from '../db/client';
 import type { UserRow } from '../db/queries/users';
+import type { ApiOrder } from './domain/orders';
 import type { PublishState } from './domain/publishing';
 import type { RateLimitRule } from './domain/rate-limit-rules';
 
@@ -82,6 +83,25 @@ export interface InvoiceFonts {
 }
 
 /**
+ * Renders the PDF invoice of an order (worker/services/invoice-pdf.ts), a pure function of the order: on worker
+ * threads on Node (invoice-pool-node.ts), inline on Workers (where it runs after the answer, through waitUntil)
+ * and in tests. CPU-heavy (subset fonts, the PAY by square code): callers read invoices through
+ * worker/services/invoice-file.ts, which keeps each one in the object store, so it is rendered once.
+ */
+export type InvoiceRenderer = (order: ApiOrder) => Promise<Uint8Array>;
+
+/**
+ * Background work a few tasks at a time, the rest waiting in order (the confirmations of a burst of orders), so
+ * a burst never starts a thousand renders at once. Keyed: a key already waiting or running is not added twice.
+ */
+export interface WorkQueue {
+  /** Runs `task` when a slot is free; with a key already queued, the promise of that one. Rejects as the task does. */
+  run(key: string, task: () => Promise<void>): Promise<void>;
+  /** Whether `key` waits or runs in this process (the retry timer leaves it alone). */
+  has(key: string): boolean;
+}
+
+/**
  * Where the catalogue read cache (worker/http/catalogue-cache.ts) learns the catalogue version: a number that
  * moves whenever what the public catalogue and media reads answer changes (database triggers, migration 0005).
  */
@@ -127,8 +147,10 @@ export interface AppDeps {
    * it so `t.call` can wait for it. The task must catch its own errors.
    */
   waitUntil: (task: Promise<unknown>) => void;
-  /** Loaded once, when the first invoice is made (files on Node, bundled data modules on Workers). */
-  invoiceFonts: () => Promise<InvoiceFonts>;
+  /** Renders an invoice PDF: off the thread that answers requests on Node. Read invoices through invoice-file.ts. */
+  renderInvoice: InvoiceRenderer;
+  /** The confirmation e-mails of placed orders go through this, a few at a time (unbounded on Workers). */
+  mailQueue: WorkQueue;
   publisher: Publisher;
   /** Public catalogue reads answered from memory until the catalogue changes (worker/http/catalogue-cache.ts). */
   catalogue: CatalogueCacheDeps;

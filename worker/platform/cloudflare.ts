@@ -12,6 +12,8 @@ import type { AppDeps } from '../deps';
 import { databaseCatalogueVersion } from '../adapters/catalogue-version';
 import { readCatalogueVersion } from '../../db/queries/catalogue-version';
 import { runScheduledJobs } from '../services/scheduled';
+import { invoiceRenderer } from '../services/invoice-pdf';
+import { immediateQueue } from '../services/work-queue';
 import { googleFromEnv, mailAddressesFromEnv, mailApiFromEnv, stripeFromEnv } from './env-config';
 // Bundled as data modules (wrangler.toml [[rules]] type "Data"): the invoice's fonts.
 import dejaVuSans from '../assets/fonts/DejaVuSans.ttf';
@@ -99,7 +101,10 @@ function buildDeps(env: Env): AppDeps {
     // Isolates share no memory: the version is read from the database per cached read (catalogue-version.ts).
     // No encoder: Cloudflare compresses answers itself. Bounds kept well inside an isolate's 128 MB.
     catalogue: { version: databaseCatalogueVersion(() => readCatalogueVersion(db)), maxBytes: 16 * 1024 * 1024 },
-    invoiceFonts: async () => ({ regular: new Uint8Array(dejaVuSans as unknown as ArrayBuffer), bold: new Uint8Array(dejaVuSansBold as unknown as ArrayBuffer) }),
+    // Rendered after the answer (the request's waitUntil), inline: isolates have no threads; its CPU counts toward
+    // the request that placed the order (README: Cloudflare). Each request carries its own confirmation: no queue.
+    renderInvoice: invoiceRenderer(async () => ({ regular: new Uint8Array(dejaVuSans as unknown as ArrayBuffer), bold: new Uint8Array(dejaVuSansBold as unknown as ArrayBuffer) })),
+    mailQueue: immediateQueue,
   };
   // Every e-mail to a subscriber carries the one-click unsubscribe link and headers.
   return { ...deps, mailer: withUnsubscribeLinks(deps.mailer, deps) };

@@ -21,3 +21,11 @@ describe('password hashing settings', () => {
     }
   });
 });
+
+describe('invoice rendering settings', () => {
+  it('defaults to two rendering threads (one on one core); INVOICE_THREADS changes it, from 1 to 16', () => {
+    expect(settingsFromEnv({}).invoiceThreads).toBe(Math.min(2, availableParallelism()));
+    expect(settingsFromEnv({ INVOICE_THREADS: '4' }).invoiceThreads).toBe(4);
+    for (const bad of ['0', '17', 'two']) expect(() => settingsFromEnv({ INVOICE_THREADS: bad }), bad).toThrow(/INVOICE_THREADS/);
+  });
+});

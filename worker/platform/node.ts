@@ -17,7 +17,8 @@ import { outboxMailer } from '../adapters/outbox-mailer';
 import { withUnsubscribeLinks } from '../services/unsubscribe-footer';
 import { memoryRateLimiters } from '../adapters/rate-limiters';
 import type { AppDeps, ObjectStore } from '../deps';
-import { nodeInvoiceFonts } from '../adapters/fonts-node';
+import { invoicePool } from '../adapters/invoice-pool-node';
+import { workQueue } from '../services/work-queue';
 import { isPageLine, runAstroBuild } from './astro-build';
 import { localPublisher } from './local-publisher';
 import { googleFromEnv, mailAddressesFromEnv, mailApiFromEnv, stripeFromEnv } from './env-config';
@@ -45,6 +46,11 @@ export interface NodeSettings {
    */
   passwordHashThreads: number;
   passwordHashNice: number;
+  /**
+   * INVOICE_THREADS: worker threads that render invoice PDFs (at the hashing threads' nice value), and so also how
+   * many confirmation e-mails are in the making at once; the rest wait in the mail queue.
+   */
+  invoiceThreads: number;
 }
 
 /** A whole number from the environment within [min, max], else the default; anything else stops the start-up. */
@@ -62,6 +68,8 @@ function intSetting(env: NodeJS.ProcessEnv, name: string, fallback: number, min:
  */
 const DEFAULT_HASH_THREADS = Math.min(4, availableParallelism());
 const DEFAULT_HASH_NICE = 10;
+/** Two threads keep up with the order burst of bench/results.md; more only compete with serving on small machines. */
+const DEFAULT_INVOICE_THREADS = Math.min(2, availableParallelism());
 
 export function settingsFromEnv(env = process.env): NodeSettings {
   const dataDir = resolve(env.DATA_DIR ?? '.data');
@@ -78,6 +86,7 @@ export function settingsFromEnv(env = process.env): NodeSettings {
     trustProxy: trustedProxyHops(env.TRUST_PROXY),
     passwordHashThreads: intSetting(env, 'PASSWORD_HASH_THREADS', DEFAULT_HASH_THREADS, 0, 16),
     passwordHashNice: intSetting(env, 'PASSWORD_HASH_NICE', DEFAULT_HASH_NICE, 0, 19),
+    invoiceThreads: intSetting(env, 'INVOICE_THREADS', DEFAULT_INVOICE_THREADS, 1, 16),
   };
 }
 
@@ -166,7 +175,9 @@ export function nodeDeps(s: NodeSettings, db: Db, store: ObjectStore, env = proc
     clientIp: clientIpResolver(s.trustProxy, socketAddress),
     log,
     publisher,
-    invoiceFonts: nodeInvoiceFonts,
+    // Invoices render on threads of their own, below the event loop's priority; confirmations queue for them.
+    renderInvoice: invoicePool({ size: s.invoiceThreads, nice: s.passwordHashNice, module: new URL('../services/invoice-pdf.ts', import.meta.url) }).render,
+    mailQueue: workQueue(s.invoiceThreads),
     // One process: the version in memory, looked up again after each write request, and when the database file
     // changed under it (a script, e2e helpers) or a second passed; cached answers compressed once (catalogue-version.ts).
     catalogue: {

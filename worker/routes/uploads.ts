@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import type { AppEnv } from '../deps';
 import { invalid, notFound } from '../domain/errors';
 import { objectKeyFromPath } from '../http/object-key';
+import { INVOICE_KEY_PREFIX } from '../services/invoice-file';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
@@ -15,6 +16,9 @@ export const uploadsRoutes = new Hono<AppEnv>().get('/*', async (c) => {
   // The path as it arrived (c.req.path is already partly decoded): decoded once, checked, bounded.
   const key = objectKeyFromPath(new URL(c.req.url).pathname, '/uploads/');
   if (key === null) throw invalid(UPLOADS_MESSAGES.badPath);
+  // Kept invoices (worker/services/invoice-file.ts) are served only through /api/orders/{id}/invoice, to their owner
+  // and staff: under /uploads they do not exist.
+  if (key.startsWith(INVOICE_KEY_PREFIX)) throw notFound(UPLOADS_MESSAGES.notFound);
   const obj = await c.get('deps').store.get(key);
   if (!obj) throw notFound(UPLOADS_MESSAGES.notFound);
   return new Response(obj.body as BodyInit, {

@@ -1,5 +1,5 @@
-import { rgb } from 'pdf-lib';
-import type { AppDeps } from '../deps';
+import { fill, popGraphicsState, pushGraphicsState, rectangle, setFillingRgbColor } from 'pdf-lib';
+import type { InvoiceFonts, InvoiceRenderer } from '../deps';
 import { invoiceDueDate } from '../domain/invoice-dates';
 import { slovakDate } from '../domain/slovak-date';
 import { eurosToCents, formatEur } from '../domain/money';
@@ -30,7 +30,19 @@ const LABEL: TextStyle = { size: 9, bold: true, color: MUTED };
 /** `1250` cents → `12,50 €`. */
 const eur = (cents: number) => formatEur(cents);
 
-export async function renderInvoicePdf(deps: Pick<AppDeps, 'invoiceFonts'>, order: ApiOrder): Promise<Uint8Array> {
+/**
+ * `deps.renderInvoice` rendering on the calling thread: on Workers, in tests, and inside the Node pool's threads
+ * (worker/adapters/invoice-pool-node.ts loads this module there and calls this).
+ */
+export function invoiceRenderer(fonts: () => Promise<InvoiceFonts>): InvoiceRenderer {
+  return (order) => renderInvoicePdf({ invoiceFonts: fonts }, order);
+}
+
+/**
+ * The invoice's bytes. CPU-heavy (tens of ms: subset fonts, the PAY by square code), so the app never calls this
+ * on its request thread: `deps.renderInvoice` (a worker-thread pool on Node) does, through invoice-file.ts.
+ */
+export async function renderInvoicePdf(deps: { invoiceFonts: () => Promise<InvoiceFonts> }, order: ApiOrder): Promise<Uint8Array> {
   let inTable = false;
   const flow = await FlowDocument.create(await deps.invoiceFonts(), (f) => {
     if (f.pages.length === 1) return;
@@ -197,16 +209,11 @@ function qrBlock(f: FlowDocument, o: ApiOrder): void {
   f.ensure(side + 10);
   const top = f.y;
   const left = MARGIN;
-  const black = rgb(0, 0, 0);
-  for (const run of qrRuns(matrix)) {
-    f.page.drawRectangle({
-      x: left + (run.x + QR_QUIET_ZONE) * module,
-      y: top - (run.y + QR_QUIET_ZONE + 1) * module,
-      width: run.length * module,
-      height: module,
-      color: black,
-    });
-  }
+  // One path of all the runs, filled once: drawRectangle per run (400 of them) cost more than the rest of the page.
+  const runs = [...qrRuns(matrix)].map((run) =>
+    rectangle(left + (run.x + QR_QUIET_ZONE) * module, top - (run.y + QR_QUIET_ZONE + 1) * module, run.length * module, module),
+  );
+  f.page.pushOperators(pushGraphicsState(), setFillingRgbColor(0, 0, 0), ...runs, fill(), popGraphicsState());
   const textX = left + side + 16;
   const lines: [string, TextStyle][] = [
     ['Zaplaťte cez PAY by square', { size: 11, bold: true }],

@@ -1,7 +1,8 @@
 import type { AppDeps, AuthUser } from '../deps';
 import { offersPayBySquare, PAY_BY_SQUARE_UNAVAILABLE, payBySquare, type PayBySquare } from '../domain/pay-by-square';
 import { notFound } from '../domain/errors';
-import { invoiceFilename, renderInvoicePdf } from './invoice-pdf';
+import { invoicePdf } from './invoice-file';
+import { invoiceFilename } from './invoice-pdf';
 import { orderForCaller, toApiOrder } from './order-view';
 
 /** The documents of an order, for its owner or an admin (`orderForCaller`: others 403, unknown 404). */
@@ -13,8 +14,8 @@ export async function payBySquareForCaller(deps: AppDeps, caller: AuthUser, orde
   return payBySquare(order);
 }
 
-/** `GET /api/orders/:id/invoice`: the same PDF the confirmation e-mail carries. */
+/** `GET /api/orders/:id/invoice`: the same PDF the confirmation e-mail carries, from the store once rendered. */
 export async function invoiceForCaller(deps: AppDeps, caller: AuthUser, orderId: number): Promise<{ filename: string; pdf: Uint8Array }> {
   const order = toApiOrder(await orderForCaller(deps, caller, orderId));
-  return { filename: invoiceFilename(order.orderNumber), pdf: await renderInvoicePdf(deps, order) };
+  return { filename: invoiceFilename(order.orderNumber), pdf: await invoicePdf(deps, order) };
 }

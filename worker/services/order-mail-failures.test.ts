@@ -3,7 +3,7 @@ import { mailsTo, testClock } from '../test-support/accounts';
 import { appWithSwitchableMailer } from '../test-support/mailers';
 import { insertOrderRow, storedOrderRow } from '../test-support/orders';
 import { createTestApp, type TestApp } from '../test-support/test-app';
-import { deliverOrderConfirmation, retryFailedConfirmations } from './order-mail';
+import { deliverOrderConfirmation, queueOrderConfirmation, retryFailedConfirmations } from './order-mail';
 
 /** What is kept of a failed confirmation, and that a failure anywhere never escapes to the caller. */
 
@@ -99,6 +99,27 @@ describe('when the outcome cannot be recorded', () => {
       });
     } finally {
       await app.close();
+    }
+  });
+});
+
+describe('a confirmation still waiting in the mail queue (a long burst)', () => {
+  it('is left to the queue by the retry timer, so the customer gets one e-mail, not two', async () => {
+    const q = await createTestApp({ now: clock.now });
+    try {
+      // Both slots of the test app's queue (2 wide) busy until released.
+      let release!: () => void;
+      const busy = new Promise<void>((r) => (release = r));
+      const slots = [q.deps.mailQueue.run('busy 1', () => busy), q.deps.mailQueue.run('busy 2', () => busy)];
+      const o = await insertOrderRow(q, null, { mailStatus: 'pending', createdAt: '2026-03-05T09:50:00.000Z' });
+      const queued = queueOrderConfirmation(q.deps, o.id);
+      expect(await retryFailedConfirmations(q.deps, { limit: 10 })).toEqual({ attempted: 0, sent: 0, failed: 0 });
+      release();
+      await Promise.all([...slots, queued]);
+      expect(await mailsTo(q, o.email)).toHaveLength(1);
+      expect(await storedOrderRow(q, o.id)).toMatchObject({ mailStatus: 'sent', mailAttempts: 1 });
+    } finally {
+      await q.close();
     }
   });
 });

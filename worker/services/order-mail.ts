@@ -3,7 +3,8 @@ import { listUnsentConfirmations, recordConfirmationAttempt, type MailOutcome } 
 import type { AppDeps, AuthUser } from '../deps';
 import { ORDER_MESSAGES, type ApiOrder } from '../domain/orders';
 import { conflict, unavailable } from '../domain/errors';
-import { invoiceFilename, renderInvoicePdf } from './invoice-pdf';
+import { invoicePdf } from './invoice-file';
+import { invoiceFilename } from './invoice-pdf';
 import { orderAbroadNoticeMail, orderConfirmationMail } from './order-mail-template';
 import { orderForCaller, toApiOrder } from './order-view';
 import { orderPageUrl } from '../domain/shop-url';
@@ -12,6 +13,7 @@ import { orderPageUrl } from '../domain/shop-url';
  * The confirmation e-mail of an order, with its PDF invoice. Mail never decides the fate of an order: the order
  * is committed before, every failure is caught, logged and recorded on the order (`mail_status`, `mail_error`,
  * `mail_attempts`), and a timer (`retryFailedConfirmations`) or the customer's "resend" button tries again.
+ * The invoice is rendered once (invoice-file.ts: off the request thread on Node) and read from the store after.
  */
 
 /** After this many tries the timer gives up; a person can still resend by hand. */
@@ -27,7 +29,7 @@ export function shortError(err: unknown): string {
 
 async function sendConfirmation(deps: AppDeps, order: ApiOrder): Promise<MailOutcome> {
   try {
-    const pdf = await renderInvoicePdf(deps, order);
+    const pdf = await invoicePdf(deps, order);
     const mail = orderConfirmationMail(order, { orderUrl: orderPageUrl(deps.config.baseUrl, order._id) });
     await deps.mailer.send({
       to: order.email,
@@ -82,6 +84,19 @@ export async function sendOrderConfirmation(deps: AppDeps, orderId: number): Pro
   await deliverOrderConfirmation(deps, orderId);
 }
 
+const queueKey = (orderId: number) => `confirmation:${orderId}`;
+
+/**
+ * The confirmation of a just-placed order, through `deps.mailQueue`: a few at a time, the rest wait (a burst of
+ * orders never renders hundreds of invoices at once). Nothing is lost: until it is sent the order says 'pending',
+ * which the retry timer picks up after a restart. Never throws.
+ */
+export function queueOrderConfirmation(deps: AppDeps, orderId: number): Promise<void> {
+  return deps.mailQueue.run(queueKey(orderId), () => sendOrderConfirmation(deps, orderId)).catch((err) =>
+    deps.log('error', 'order confirmation failed', { orderId, error: String(err) }),
+  );
+}
+
 /**
  * `PUT /api/orders/:id/resend-confirmation` (owner or admin). A cancelled order gets no confirmation (409).
  * When the mailer fails, the failure is recorded on the order and the caller gets a 502.
@@ -103,7 +118,8 @@ export async function retryFailedConfirmations(deps: AppDeps, o: { limit: number
   try {
     const placedBefore = new Date(deps.now().getTime() - RETRY_AFTER_MS).toISOString();
     const ids = await listUnsentConfirmations(deps.db, { placedBefore, maxAttempts: MAX_CONFIRMATION_ATTEMPTS, limit: o.limit });
-    for (const id of ids) {
+    // Still waiting in this process's queue (a long burst): its own send comes, a second one would mail twice.
+    for (const id of ids.filter((i) => !deps.mailQueue.has(queueKey(i)))) {
       const outcome = await deliverOrderConfirmation(deps, id);
       result.attempted += 1;
       result[outcome.status] += 1;

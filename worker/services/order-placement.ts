@@ -5,7 +5,7 @@ import { ORDER_MESSAGES, allowedPaymentMethods, isPaymentMethod, type ApiOrder, 
 import { priceOrder } from '../domain/pricing';
 import { conflict, invalid } from '../domain/errors';
 import { sendSubscribedMail } from './newsletter';
-import { sendOrderConfirmation } from './order-mail';
+import { queueOrderConfirmation } from './order-mail';
 import { toApiOrder } from './order-view';
 
 /**
@@ -96,8 +96,9 @@ export async function placeOrder(deps: AppDeps, caller: AuthUser, input: CreateO
   }
 
   // The order is committed: from here on nothing may turn the answer into an error. The e-mail (with its PDF)
-  // goes after the answer; its outcome is recorded on the order and the scheduled job retries a failure.
-  deps.waitUntil(sendOrderConfirmation(deps, orderId));
+  // goes after the answer, through the bounded mail queue; its outcome is recorded on the order and the
+  // scheduled job retries a failure.
+  deps.waitUntil(queueOrderConfirmation(deps, orderId));
   // The consent subscribed an account that was not subscribed: it gets the confirmation with the unsubscribe link.
   if (input.newsletter && !caller.isSubscribed) await sendSubscribedMail(deps, caller);
   const placed = await getOrderWithItems(deps.db, orderId);

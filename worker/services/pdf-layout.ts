@@ -54,10 +54,14 @@ export class FlowDocument {
 
   /** `pdfText`, with anything the fonts cannot draw (emoji, other scripts) shown as '?' instead of an empty box. */
   printable(text: string): string {
-    const bold = new Set(this.bold.getCharacterSet());
-    this.drawable ??= new Set(this.regular.getCharacterSet().filter((c) => bold.has(c)));
-    const drawable = this.drawable;
+    // Built once per document: every width and every line asks (building it per call was a tenth of a render).
+    const drawable = (this.drawable ??= this.commonCharacters());
     return Array.from(pdfText(text), (ch) => (drawable.has(ch.codePointAt(0)!) ? ch : '?')).join('');
+  }
+
+  private commonCharacters(): Set<number> {
+    const bold = new Set(this.bold.getCharacterSet());
+    return new Set(this.regular.getCharacterSet().filter((c) => bold.has(c)));
   }
 
   get page(): PDFPage {

@@ -9,8 +9,10 @@ import { outboxMailer } from '../adapters/outbox-mailer';
 import { withUnsubscribeLinks } from '../services/unsubscribe-footer';
 import { memoryRateLimiters } from '../adapters/rate-limiters';
 import { nodeInvoiceFonts } from '../adapters/fonts-node';
+import { invoiceRenderer } from '../services/invoice-pdf';
+import { workQueue } from '../services/work-queue';
 import { recordingPublisher } from '../adapters/recording-publisher';
-import type { AppConfig, AppDeps, AssetFetcher, BodyEncoder, CatalogueCacheDeps, Mailer } from '../deps';
+import type { AppConfig, AppDeps, AssetFetcher, BodyEncoder, CatalogueCacheDeps, InvoiceRenderer, Mailer } from '../deps';
 import { databaseCatalogueVersion, processCatalogueVersion } from '../adapters/catalogue-version';
 import { sqliteFileChangeProbe } from '../adapters/file-change-probe';
 import { readCatalogueVersion } from '../../db/queries/catalogue-version';
@@ -49,6 +51,8 @@ export interface TestAppOptions {
   catalogueEncoder?: BodyEncoder;
   /** Bounds of the catalogue cache (defaults of worker/http/catalogue-store.ts). */
   catalogueBounds?: Pick<CatalogueCacheDeps, 'maxEntries' | 'maxBytes'>;
+  /** Replaces the invoice renderer (default: inline, as on Workers), e.g. one that counts its calls. */
+  renderInvoice?: InvoiceRenderer;
 }
 
 /** The instant every test app lives at unless given `now` (the default of accounts.ts testClock too). */
@@ -102,7 +106,9 @@ export async function createTestApp(opts: TestAppOptions = {}) {
     rateLimiters: memoryRateLimiters(now, opts.rateLimits === 'production' ? undefined : { limit: 100_000 }),
     clientIp: opts.clientIp ?? ((c) => c.req.header(TEST_CLIENT_IP_HEADER) ?? '192.0.2.1'),
     log,
-    invoiceFonts: nodeInvoiceFonts,
+    renderInvoice: opts.renderInvoice ?? invoiceRenderer(nodeInvoiceFonts),
+    // Bounded as on Node, so the confirmations of API tests go through the same queue.
+    mailQueue: workQueue(2),
     publisher,
     catalogue: { version: catalogueVersion, encoder: opts.catalogueEncoder, ...opts.catalogueBounds },
     waitUntil: (task) => void background.push(task.catch((err) => log('error', 'background task failed', { error: String(err) }))),
