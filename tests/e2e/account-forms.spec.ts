@@ -4,7 +4,7 @@ import { DEMO_CUSTOMER, storedUser, testClientIp } from './accounts-support';
 import { rows } from './storefront-db';
 
 /**
- * Login, registration, the reset request and the profile are pre-rendered with their form (client:load): the
+ * Login, registration, the reset request and the profile are pre-rendered with their form (client:idle): the
  * fields, the button and the links are in the HTML itself, so they paint before any script and are there with
  * JavaScript off (with a note that the form needs it). Text typed before React takes over is kept.
  */

@@ -6,7 +6,7 @@ import { staffAccess } from '~/site/lib/staff-screens';
 import { formatDate } from '~/site/lib/format';
 import { useLoad } from '~/site/lib/use-load';
 import { $userInfo } from '~/site/stores/user';
-import { Alert, Loading } from '~/site/components/ui/form';
+import { Alert, Loading, NoScriptNote, useHydrated } from '~/site/components/ui/form';
 import { PAGE_SIZES } from '~/worker/domain/page-sizes';
 import { readOutbox } from './account-api';
 
@@ -27,9 +27,12 @@ function MailText({ text }: { text: string }) {
  * outbox mailer this is where testers and staff read registration and password-reset mails.
  */
 export default function OutboxPage() {
-  const user = useStore($userInfo);
-  // Visitors go to the login page; a signed-in account without the right reads the frame's refusal (AdminLayout).
-  const access = staffAccess(user, PATH);
+  // Rendered at build time (`client:idle`): the build and the hydrating render know no user, so both draw the
+  // same frame; the stored user is read once hydrated. Visitors go to the login page; a signed-in account without
+  // the right reads the frame's refusal (AdminLayout).
+  const hydrated = useHydrated();
+  const user = useStore($userInfo, { ssr: () => null });
+  const access = hydrated ? staffAccess(user, PATH) : 'pending';
   const allowed = access === 'open';
   const [page, setPage] = useState(1);
   const { data, error, loading: busy, reload } = useLoad((signal) => readOutbox(page, PAGE_SIZE, signal), allowed, [page]);
@@ -38,13 +41,11 @@ export default function OutboxPage() {
     if (access === 'login') location.replace(loginUrlFor(PATH));
   }, [access]);
 
-  if (!allowed) return <Loading />;
-
   return (
     <div className="outbox">
       <div className="outbox-head">
         <h1>Odoslané e-maily</h1>
-        <button type="button" className="acct-btn acct-btn--outline" onClick={() => void reload()} disabled={busy}>
+        <button type="button" className="acct-btn acct-btn--outline" onClick={() => void reload()} disabled={!allowed || busy}>
           Obnoviť
         </button>
       </div>
@@ -53,7 +54,12 @@ export default function OutboxPage() {
         text.
       </p>
       {error && <Alert kind="error">{error}</Alert>}
-      {!data && !error && <Loading />}
+      {!data && !error && (
+        <>
+          <Loading jsOnly />
+          <NoScriptNote>Na túto stránku potrebujete v prehliadači zapnutý JavaScript.</NoScriptNote>
+        </>
+      )}
       {data && data.mails.length === 0 && <p className="empty-state">Zatiaľ neodišiel žiadny e-mail.</p>}
       {data && data.mails.length > 0 && (
         <>

@@ -3,7 +3,7 @@ import { AUTH_MESSAGES } from '~/worker/domain/auth-messages';
 import { parseResetPath, requestedTarget, type ResetLink } from '~/site/lib/account';
 import { accountPageUrl } from '~/site/lib/paths';
 import { $userInfo } from '~/site/stores/user';
-import { Alert, Loading, SubmitButton, useOnce, useSubmit } from '~/site/components/ui/form';
+import { Alert, Loading, NoScriptNote, SubmitButton, useOnce, useSubmit } from '~/site/components/ui/form';
 import { resetPassword } from './account-api';
 import { NewPasswordFields, useNewPassword } from './account-fields';
 
@@ -14,6 +14,9 @@ export const RESET_REDIRECT_MS = 2000;
  * `/reset-password/{token}/{name}/{email}/{id}/{genToken}` (the link from the e-mail): a new password, twice.
  * The token works once; afterwards the server says the link is spent. A link with `?redirect=` (asked for on the
  * way, e.g. from the checkout's login) goes on to the login page, which lands there; one without goes home.
+ *
+ * Rendered at build time (`client:idle`) as the heading and 'Načítava sa…' (a note without JavaScript): the link
+ * is read from the address in an effect, so the first render is the same on the server and in the browser.
  */
 export default function ResetPasswordPage() {
   const [link, setLink] = useState<ResetLink | null | undefined>(undefined);
@@ -47,7 +50,8 @@ export default function ResetPasswordPage() {
     return (
       <div className="acct-card">
         <h1>Nové heslo</h1>
-        <Loading />
+        <Loading jsOnly />
+        <NoScriptNote>Na zmenu hesla potrebujete v prehliadači zapnutý JavaScript.</NoScriptNote>
       </div>
     );
   }

@@ -3,7 +3,7 @@ import { formatDate } from '~/site/lib/format';
 import { productHref } from '~/site/lib/paths';
 import { pageFromSearch, reviewsPageHref, reviewStatus } from './admin-view';
 import { approveReview, deleteReview, readReviewsPage } from './engagement-api';
-import { AdminPager, AdminTable, Loading, LoadState, OutcomeLine, type Column } from './ui';
+import { AdminPager, AdminTable, LoadState, OutcomeLine, type Column } from './ui';
 import { useAdminList } from './use-admin-list';
 
 type Product = ApiReviewsPage['products'][number];
@@ -17,8 +17,6 @@ export default function ReviewsPage() {
   const page = typeof location === 'undefined' ? 1 : pageFromSearch(location.search);
   const list = useAdminList((signal) => readReviewsPage(page, signal), { deps: [page] });
   const { data, busy } = list;
-
-  if (!list.allowed) return <Loading />;
 
   const approve = (product: Product, review: ApiAdminReview) => list.act(review._id, async () => (await approveReview(product._id, review._id)).message);
   const remove = (product: Product, review: ApiAdminReview) =>

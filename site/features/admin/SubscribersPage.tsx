@@ -1,7 +1,7 @@
 import type { ApiSubscriber } from '~/worker/domain/engagement';
 import { COPIED_ALERT, joinEmails } from './admin-view';
 import { readSubscribers } from './engagement-api';
-import { AdminTable, breakableEmail, Loading, OutcomeLine, type Column } from './ui';
+import { AdminTable, breakableEmail, LoadState, OutcomeLine, type Column } from './ui';
 import { useAdminList } from './use-admin-list';
 
 const columns: Column<ApiSubscriber>[] = [
@@ -40,8 +40,6 @@ export default function SubscribersPage() {
     }
   };
 
-  if (!screen.allowed) return <Loading />;
-
   return (
     <div className="admin-screen">
       <div className="admin-head">
@@ -51,7 +49,7 @@ export default function SubscribersPage() {
         </button>
       </div>
       <OutcomeLine notice={notice} />
-      {!lists && !notice && <Loading />}
+      {!lists && !notice && <LoadState loaded={false} error="" />}
       {lists &&
         SECTIONS.map((s) => (
           <section key={s.list} className="admin-card" aria-labelledby={`${s.list}-title`}>

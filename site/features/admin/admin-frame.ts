@@ -51,6 +51,7 @@ export function initAdminFrame(root: HTMLElement) {
     if (!nav) return;
     showAllowed(nav, allowed, path);
     nav.hidden = allowed.size === 0;
+    delete nav.dataset.pending;
     // On a phone the menu is one sideways-scrolling row: bring the current page's link into it.
     const current = nav.querySelector<HTMLElement>('a[aria-current="page"]');
     const list = current?.closest('ul');

@@ -3,7 +3,7 @@ import { useEffect, type ReactNode, type Ref } from 'react';
 import { loginUrlFor } from '~/site/lib/paths';
 import { screenPath, staffAccess } from '~/site/lib/staff-screens';
 import { $userInfo } from '~/site/stores/user';
-import { Alert, Loading } from '~/site/components/ui/form';
+import { Alert, Loading, NoScriptNote, useHydrated } from '~/site/components/ui/form';
 import type { Notice } from './outcome';
 
 /**
@@ -18,12 +18,15 @@ export type { Notice };
 /**
  * Whether the signed-in user may use this staff screen (site/lib/staff-screens.ts, the server's split). When not,
  * the island calls no API: a visitor goes to /login?redirect=…, a signed-in account reads the frame's refusal
- * (AdminLayout.astro, admin-frame.ts, which hides the screen).
+ * (AdminLayout.astro, admin-frame.ts, which hides the screen). The list screens are rendered at build time
+ * (`client:idle`): the build and the hydrating render know no user and no address (`ssr: () => null`), so both
+ * answer false and draw the same frame; the stored user is read once hydrated.
  */
 export function useAdminAccess(): boolean {
-  const user = useStore($userInfo);
-  const path = typeof location === 'undefined' ? '/admin' : screenPath(location.pathname);
-  const access = staffAccess(user, path);
+  const hydrated = useHydrated();
+  const stored = useStore($userInfo, { ssr: () => null });
+  const path = hydrated ? screenPath(location.pathname) : '/admin';
+  const access = hydrated ? staffAccess(stored, path) : 'pending';
   useEffect(() => {
     if (access === 'login') location.replace(loginUrlFor(path + location.search));
   }, [access, path]);
@@ -80,12 +83,20 @@ export function OutcomeLine({ notice, focusRef }: { notice: Notice; focusRef?: R
   );
 }
 
-/** Until a screen's data is read: 'Načítava sa…', or the read's failure in red (shown beside older data too). */
-export function LoadState({ loaded, error }: { loaded: boolean; error: string }) {
+/**
+ * Until a screen's data is read: 'Načítava sa…', or the read's failure in red (shown beside older data too).
+ * Without JavaScript (the frame is in the HTML) a note says that the screen needs it instead.
+ */
+export function LoadState({ loaded, error, label }: { loaded: boolean; error: string; label?: string }) {
   return (
     <>
       {error && <AdminAlert notice={{ kind: 'error', text: error }} />}
-      {!loaded && !error && <Loading />}
+      {!loaded && !error && (
+        <>
+          <Loading jsOnly>{label}</Loading>
+          <NoScriptNote>Na túto stránku potrebujete v prehliadači zapnutý JavaScript.</NoScriptNote>
+        </>
+      )}
     </>
   );
 }

@@ -2,7 +2,7 @@ import { DASHBOARD_LABELS as L } from '~/worker/domain/dashboard';
 import { formatDate } from '~/site/lib/format';
 import { useLoad } from '~/site/lib/use-load';
 import { REVIEWS_PATH } from '../admin-view';
-import { AdminAlert, Loading, useAdminAccess } from '../ui';
+import { AdminAlert, LoadState, useAdminAccess } from '../ui';
 import { readDashboard } from './dashboard-api';
 import { OrdersChart } from './OrdersChart';
 import { formatCount, PRODUCT_LIST_PATH, productEditHref, stockLabel } from './dashboard-view';
@@ -19,8 +19,6 @@ export default function DashboardPage() {
   // clears the old error (useLoad).
   const { data, error, reload } = useLoad(readDashboard, allowed);
 
-  if (!allowed) return <Loading />;
-
   return (
     <div className="admin-screen dash">
       <h1>{L.title}</h1>
@@ -32,7 +30,7 @@ export default function DashboardPage() {
           </button>
         </div>
       )}
-      {!data && !error && <Loading>{L.loading}</Loading>}
+      {!error && <LoadState loaded={!!data} error="" label={L.loading} />}
       {data && (
         <div className="dash-grid">
           <section className="admin-card dash-card dash-card--visits" aria-labelledby="dash-visits">

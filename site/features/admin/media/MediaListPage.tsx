@@ -1,5 +1,5 @@
 import { pageFromSearch } from '../admin-view';
-import { AdminPager, AdminTable, EditDeleteActions, Loading, LoadState, OutcomeLine, type Column } from '../ui';
+import { AdminPager, AdminTable, EditDeleteActions, LoadState, OutcomeLine, type Column } from '../ui';
 import { useAdminList } from '../use-admin-list';
 import { LIST_CONFIG, type MediaRow } from './list-config';
 import { createMedia, deleteMedia, readMediaPage } from './media-api';
@@ -18,8 +18,6 @@ export default function MediaListPage({ kind }: { kind: MediaKind }) {
     { deps: [kind, page], flashKey: MEDIA_SAVED_FLASH_KEY },
   );
   const data = list.data;
-
-  if (!list.allowed) return <Loading />;
 
   const create = () => list.createThenEdit(async () => mediaEditHref(kind, (await createMedia(kind))._id));
   const remove = (row: MediaRow) =>
@@ -47,7 +45,7 @@ export default function MediaListPage({ kind }: { kind: MediaKind }) {
     <div className={`admin-screen media-list media-list--${kind}`}>
       <div className="media-head">
         <h1>{cfg.heading}</h1>
-        <button type="button" className="acct-btn media-add" disabled={list.busy !== null} onClick={create}>
+        <button type="button" className="acct-btn media-add" disabled={!list.allowed || list.busy !== null} onClick={create}>
           <span aria-hidden="true">+ </span>
           {cfg.addPhone ? (
             <>

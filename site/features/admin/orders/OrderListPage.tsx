@@ -1,5 +1,5 @@
 import { useEffect, useState, type MouseEvent } from 'react';
-import { AdminTable, breakableEmail, Loading, LoadState, OutcomeLine, type Column } from '../ui';
+import { AdminTable, breakableEmail, LoadState, OutcomeLine, type Column } from '../ui';
 import { useAdminList } from '../use-admin-list';
 import { markOrder, readOrders } from './orders-api';
 import {
@@ -41,7 +41,9 @@ function Flag({ done, at }: { done: boolean; at: string | null }) {
  * list is read again and the outcome shows green, or the server's message red. The number opens the order page.
  */
 export default function OrderListPage() {
-  const [filter, setFilter] = useState<OrderFilter>(currentFilter);
+  // The screen is rendered at build time: the first render (there and while hydrating) shows the first filter;
+  // the address's own is read after that, before the list is (useAdminList waits for hydration too).
+  const [filter, setFilter] = useState<OrderFilter>(ORDER_FILTERS[0]);
   const list = useAdminList((signal) => readOrders(filter, signal), { deps: [filter] });
   const { data: orders, busy } = list;
   const [sendDialog, askParcel] = useSendOrderDialog();
@@ -49,11 +51,10 @@ export default function OrderListPage() {
   // Back and forward move between filters without reloading the page.
   useEffect(() => {
     const onPop = () => setFilter(currentFilter());
+    onPop();
     addEventListener('popstate', onPop);
     return () => removeEventListener('popstate', onPop);
   }, []);
-
-  if (!list.allowed) return <Loading />;
 
   const choose = (f: OrderFilter) => (e: MouseEvent<HTMLAnchorElement>) => {
     if (e.metaKey || e.ctrlKey || e.shiftKey || e.altKey || e.button !== 0) return;

@@ -1,4 +1,4 @@
-import { AdminPager, AdminTable, EditDeleteActions, Loading, LoadState, OutcomeLine, type Column } from '../ui';
+import { AdminPager, AdminTable, EditDeleteActions, LoadState, OutcomeLine, type Column } from '../ui';
 import { DraftTag } from '../DraftTag';
 import { useAdminList } from '../use-admin-list';
 import { createProduct, deleteProduct, readProductPage } from './products-api';
@@ -70,8 +70,6 @@ export default function ProductListPage({ categories }: { categories: Category[]
   const list = useAdminList((signal) => readProductPage(page, signal).then(listOf), { deps: [page], flashKey: PRODUCT_SAVED_FLASH_KEY });
   const data = list.data;
 
-  if (!list.allowed) return <Loading />;
-
   const create = () =>
     list.createThenEdit(async () => {
       const id = productIdOf(await createProduct());
@@ -121,7 +119,7 @@ export default function ProductListPage({ categories }: { categories: Category[]
           <a className="acct-btn acct-btn--outline" href={DISCOUNT_PATH}>
             Zľavová akcia
           </a>
-          <button type="button" className="acct-btn padmin-create" disabled={list.busy !== null} onClick={create}>
+          <button type="button" className="acct-btn padmin-create" disabled={!list.allowed || list.busy !== null} onClick={create}>
             <span aria-hidden="true">+ </span>Vytvoriť produkt
           </button>
         </div>

@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import type { ApiUser } from '~/worker/domain/user-shape';
 import { $userInfo } from '~/site/stores/user';
-import { AdminTable, breakableEmail, EditDeleteActions, Loading, LoadState, OutcomeLine, type Column } from '../ui';
+import { AdminTable, breakableEmail, EditDeleteActions, LoadState, OutcomeLine, type Column } from '../ui';
 import { useAdminList } from '../use-admin-list';
 import { deleteUser, readUsers } from './users-api';
 import { deleteQuestion, SAVED_FLASH_KEY, userEditHref, yesNo } from './user-view';
@@ -23,11 +23,10 @@ function Mark({ flag }: { flag: boolean }) {
  * refuses anyway). After a delete the list is read again and the server's message shows, green or red.
  */
 export default function UserListPage() {
-  const me = useStore($userInfo);
+  // Read once hydrated (the screen is rendered at build time); only the rows, which come later, use it.
+  const me = useStore($userInfo, { ssr: () => null });
   const list = useAdminList(readUsers, { flashKey: SAVED_FLASH_KEY });
   const users = list.data;
-
-  if (!list.allowed) return <Loading />;
 
   const remove = (user: ApiUser) =>
     list.act(user._id, async () => (await deleteUser(user._id)).message, { confirm: { question: deleteQuestion(user.name), label: 'Zmazať' } });
