@@ -6,6 +6,9 @@ import { ordersMarkdown, type OrdersBenchResult } from './orders';
 import { publishMarkdown, type PublishBenchResult } from './publish';
 import { bytesMarkdown, type PageBytes } from './bytes';
 import { loginsMarkdown, type LoginBurstResult } from './logins';
+import { buildMarkdown, type BuildRun } from './build-bench';
+import { burstMarkdown, type BurstResult } from './burst';
+import { withStart, type Section, type SectionStart } from './section-start';
 
 /** The bench's figures as bench/results.json keeps them, and their page bench/results.md. */
 export interface Figures {
@@ -18,8 +21,14 @@ export interface Figures {
   loads: ApiLoad[];
   /** When and how busy the machine was when the API loads ran (`BENCH_ONLY=api` reruns only them). */
   loadsNote?: string;
-  /** Wall time of `astro build` + precompression; `*PrecompressSeconds`: the precompression's share. */
-  build: { demoSeconds: number; bigSeconds: number; bigProducts: number; demoPrecompressSeconds?: number; bigPrecompressSeconds?: number };
+  /** Before `builds`: wall time of `astro build` + precompression; `*PrecompressSeconds`: the precompression's share. */
+  build?: { demoSeconds: number; bigSeconds: number; bigProducts: number; demoPrecompressSeconds?: number; bigPrecompressSeconds?: number };
+  /** `astro build` with its precompression: the demo catalogue and the generated big one (build-bench.ts). */
+  builds?: BuildRun[];
+  /** The order burst over HTTP with confirmations on (burst.ts). */
+  burst?: BurstResult;
+  /** When each part started and the machine's load then (section-start.ts). */
+  starts?: Partial<Record<Section, SectionStart>>;
   orders?: OrdersBenchResult[];
   publish?: PublishBenchResult[];
   bytes?: PageBytes[];
@@ -39,16 +48,10 @@ export function previousFigures(): Figures {
   return JSON.parse(readFileSync('bench/results.json', 'utf8')) as Figures;
 }
 
-export function writeResults(figures: Figures) {
-  const { js, loads, build: b } = figures;
-  writeFileSync('bench/results.json', JSON.stringify(figures, null, 2) + '\n');
-  const md = [
-    '# Benchmark figures',
-    '',
-    `Measured ${figures.date} on ${figures.cpus} cores, Node ${figures.node}, by \`npm run bench\`.`,
-    '',
-    ...jsMarkdown(js, figures.jsDate),
-    ...apiLoadsMarkdown(loads, figures.loadsNote ?? ''),
+/** The build section as figures kept before `builds` show it. */
+function oldBuildMarkdown(b: Figures['build']): string[] {
+  if (!b) return [];
+  return [
     '## astro build wall time',
     '',
     'Including the `.br`/`.gz` written beside every text file (precompression, its share in brackets).',
@@ -56,11 +59,27 @@ export function writeResults(figures: Figures) {
     `- demo catalogue: ${b.demoSeconds} s (${b.demoPrecompressSeconds ?? '–'} s)`,
     `- generated ${b.bigProducts} products: ${b.bigSeconds} s (${b.bigPrecompressSeconds ?? '–'} s)`,
     '',
-    ...ordersMarkdown(figures.orders ?? [], figures.ordersDate),
-    ...publishMarkdown(figures.publish ?? []),
-    ...bytesMarkdown(figures.bytes ?? [], figures.bytesDate),
-    ...loginsMarkdown(figures.logins ?? [], figures.loginsDate),
-    ...lighthouseMarkdown(figures.lighthouse ?? [], figures.lighthouseDate),
+  ];
+}
+
+export function writeResults(figures: Figures) {
+  const { js, loads } = figures;
+  const at = (section: Section, lines: string[]) => withStart(lines, figures.starts?.[section], section);
+  writeFileSync('bench/results.json', JSON.stringify(figures, null, 2) + '\n');
+  const md = [
+    '# Benchmark figures',
+    '',
+    `Measured ${figures.date} on ${figures.cpus} cores, Node ${figures.node}, by \`npm run bench\`.`,
+    '',
+    ...at('js', jsMarkdown(js, figures.jsDate)),
+    ...apiLoadsMarkdown(loads, figures.loadsNote ?? ''),
+    ...at('build', figures.builds ? buildMarkdown(figures.builds) : oldBuildMarkdown(figures.build)),
+    ...at('orders', ordersMarkdown(figures.orders ?? [], figures.ordersDate)),
+    ...at('burst', burstMarkdown(figures.burst)),
+    ...at('publish', publishMarkdown(figures.publish ?? [])),
+    ...at('bytes', bytesMarkdown(figures.bytes ?? [], figures.bytesDate)),
+    ...at('logins', loginsMarkdown(figures.logins ?? [], figures.loginsDate)),
+    ...at('lighthouse', lighthouseMarkdown(figures.lighthouse ?? [], figures.lighthouseDate)),
   ].join('\n');
   writeFileSync('bench/results.md', md);
   console.log(md);

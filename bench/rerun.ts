@@ -1,65 +1,103 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { jsFigures } from './js-figures';
-import { lighthouseRuns } from './lighthouse';
+import { lighthouseRuns, mergeLighthouse } from './lighthouse';
 import { apiLoads } from './load';
 import { orderBenchRuns } from './orders';
 import { withServer } from './server';
 import { pageBytes } from './bytes';
-import { previousFigures, writeResults } from './figures';
+import { previousFigures, writeResults, type Figures } from './figures';
 import { SECONDS, bytePages, lighthousePages, loadNote, loginRuns, publishRuns, staticFile } from './runs';
-import { withDemoSite } from './site-build';
+import { demoSite, withDemoSite } from './site-build';
+import { bigBuildRuns, demoBuildRun } from './build-bench';
+import { orderBurst } from './burst';
+import { sectionStart, type Section } from './section-start';
 
 /** `BENCH_ONLY=<part>`: that part measured again and merged into the figures already in results.json. */
 
+/** The figures so far with one part's start noted (its load average is read now, before it runs). */
+function startOf(section: Section): (figures: Figures) => Figures {
+  const start = sectionStart();
+  return (figures) => ({ ...figures, starts: { ...figures.starts, [section]: start } });
+}
+
 /** Only the publish latency. */
 export async function publishOnly() {
-  const previous = previousFigures();
-  writeResults({ ...previous, publish: await publishRuns() });
+  const note = startOf('publish');
+  writeResults(note({ ...previousFigures(), publish: await publishRuns() }));
 }
 
-/** Only the order placement. */
+/** Only the order placement in-process. */
 export async function ordersOnly() {
   console.log('bench: order placement only…');
-  const previous = previousFigures();
+  const note = startOf('orders');
   const orders = await orderBenchRuns();
-  writeResults({ ...previous, orders, ordersDate: new Date().toISOString() });
+  writeResults(note({ ...previousFigures(), orders, ordersDate: new Date().toISOString() }));
 }
 
-/** Only Lighthouse. */
+/** Only the order burst over HTTP (`BENCH_ONLY=burst`). */
+export async function burstOnly() {
+  await withDemoSite(async (dir) => {
+    const note = startOf('burst');
+    const burst = await orderBurst(dir);
+    writeResults(note({ ...previousFigures(), burst }));
+  });
+}
+
+/** Only the builds: the demo catalogue and the generated big one (`BENCH_ONLY=build`). */
+export async function buildOnly() {
+  const dir = mkdtempSync(join(tmpdir(), 'prud-bench-'));
+  try {
+    const demo = await demoSite(dir);
+    const note = startOf('build');
+    const big = await bigBuildRuns();
+    writeResults(note({ ...previousFigures(), builds: [demoBuildRun(demo.build, demo.products), ...big] }));
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/** Only Lighthouse; with `BENCH_PAGES` only those rows are replaced. */
 export async function lighthouseOnly() {
-  const previous = previousFigures();
   await withDemoSite(async (dir, productId) => {
     console.log('bench: Lighthouse (mobile)…');
+    const note = startOf('lighthouse');
     const lighthouse = await withServer(dir, (base) => lighthouseRuns(base, lighthousePages(productId)));
-    writeResults({ ...previous, lighthouse, lighthouseDate: new Date().toISOString() });
+    const previous = previousFigures();
+    writeResults(note({ ...previous, lighthouse: mergeLighthouse(previous.lighthouse ?? [], lighthouse), lighthouseDate: new Date().toISOString() }));
   });
 }
 
 /** Only the API under load (`BENCH_ONLY=api`). */
 export async function apiOnly() {
-  const previous = previousFigures();
   await withDemoSite(async (dir, productId) => {
     const loadsNote = loadNote();
     const loads = await withServer(dir, (base) => apiLoads(base, staticFile(join(dir, 'dist')), productId, SECONDS));
-    writeResults({ ...previous, loads, loadsNote });
+    writeResults({ ...previousFigures(), loads, loadsNote });
   });
 }
 
 /** Only the bytes on the wire, or only the login burst. */
 export async function siteOnly(part: 'bytes' | 'logins') {
-  const previous = previousFigures();
   await withDemoSite(async (dir, productId) => {
     const date = new Date().toISOString();
-    if (part === 'bytes') writeResults({ ...previous, bytes: await withServer(dir, (base) => pageBytes(base, bytePages(productId))), bytesDate: date });
-    else writeResults({ ...previous, logins: await loginRuns(dir), loginsDate: date });
+    const note = startOf(part);
+    if (part === 'bytes') {
+      const bytes = await withServer(dir, (base) => pageBytes(base, bytePages(productId)));
+      writeResults(note({ ...previousFigures(), bytes, bytesDate: date }));
+    } else {
+      const logins = await loginRuns(dir);
+      writeResults(note({ ...previousFigures(), logins, loginsDate: date }));
+    }
   });
 }
 
 /** Only the JavaScript table. */
 export async function jsOnly() {
-  const previous = previousFigures();
   await withDemoSite(async (dir, productId) => {
+    const note = startOf('js');
     const js = await withServer(dir, (base) => jsFigures(join(dir, 'dist'), base, productId));
-    writeResults({ ...previous, js, jsDate: new Date().toISOString() });
+    writeResults(note({ ...previousFigures(), js, jsDate: new Date().toISOString() }));
   });
 }

@@ -3,76 +3,74 @@
  * - JavaScript per page type (gzip): loaded before interaction in Chromium, against a 10 KB budget, and all a page
  *   can load (js-figures.ts).
  * - API throughput and p99 at 32 connections on the Node entry, beside a static file from the same server.
- * - `astro build` wall time for the demo catalogue and for a generated 10,000-product catalogue.
- * - Order placement: 16 concurrent buyers against limited stock, orders per second and the oversold count (0).
- * Everything runs on 127.0.0.1 with bounded loops; every process started here is stopped by PID.
+ * - Bytes on the wire per page type (identity, gzip, brotli), Lighthouse mobile per page type with issue 18's goals
+ *   (lighthouse.ts), and pre-rendered pages during a burst of logins (logins.ts).
+ * - The order burst over HTTP with confirmations on, and the home page meanwhile (burst.ts).
+ * - `astro build` with its precompression: the demo catalogue, 10,000 generated products from scratch and again
+ *   over the first build (build-bench.ts).
+ * - Order placement in-process: 16 concurrent buyers against limited stock, orders per second, oversold (0).
  * - Publish latency: an admin's save until the changed pre-rendered pages are served (demo and 1,000 products).
- * - Bytes on the wire per page type (identity, gzip, brotli) and pre-rendered pages during a burst of logins.
- * `BENCH_ONLY=orders` (or `publish`, `bytes`, `logins`, `api`) `npm run bench` reruns only that part and keeps the other
- * figures of results.json; `BENCH_ONLY=js` does the same for the JavaScript table, `BENCH_ONLY=lighthouse` for
- * Lighthouse's mobile scores, bytes and JS before interaction of every page type (lighthouse.ts).
+ * Everything runs on 127.0.0.1 with bounded loops; every process started here is stopped by PID. Each section of
+ * results.md states the load average at its start (section-start.ts).
+ * `BENCH_ONLY=<part>` (js, api, build, orders, burst, publish, bytes, logins, lighthouse) reruns only that part and
+ * keeps the other figures of results.json; with `BENCH_PAGES=kind,kind` Lighthouse replaces only those rows.
  * This file runs everything; rerun.ts one part; runs.ts holds what both measure alike, site-build.ts the demo site's
  * database and build, figures.ts the results files.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { generateCatalogue } from '../db/seed/generate';
 import { jsFigures } from './js-figures';
 import { lighthouseRuns } from './lighthouse';
 import { apiLoads } from './load';
 import { orderBenchRuns } from './orders';
 import { withServer } from './server';
 import { pageBytes } from './bytes';
-import { writeResults } from './figures';
-import { apiOnly, jsOnly, lighthouseOnly, ordersOnly, publishOnly, siteOnly } from './rerun';
+import { writeResults, type Figures } from './figures';
+import { apiOnly, buildOnly, burstOnly, jsOnly, lighthouseOnly, ordersOnly, publishOnly, siteOnly } from './rerun';
 import { SECONDS, bytePages, lighthousePages, loadNote, loginRuns, publishRuns, staticFile } from './runs';
-import { buildSite, demoSite, freshDb, lastPrecompressSeconds } from './site-build';
-
-const BIG = Number(process.env.BENCH_PRODUCTS ?? 10_000);
+import { demoSite } from './site-build';
+import { bigBuildRuns, demoBuildRun } from './build-bench';
+import { orderBurst } from './burst';
+import { measured } from './section-start';
 
 async function main() {
+  const starts: NonNullable<Figures['starts']> = {};
   const demoDir = mkdtempSync(join(tmpdir(), 'prud-bench-'));
-  const bigDir = mkdtempSync(join(tmpdir(), 'prud-bench-big-'));
   try {
-    const { productId, seconds: demoBuild } = await demoSite(demoDir);
-    const demoPrecompress = lastPrecompressSeconds();
-
+    const demo = await demoSite(demoDir);
+    const { productId } = demo;
     const dist = join(demoDir, 'dist');
-    const js = await withServer(demoDir, (base) => jsFigures(dist, base, productId));
+    const js = await measured(starts, 'js', () => withServer(demoDir, (base) => jsFigures(dist, base, productId)));
 
     const loadsNote = loadNote();
-    const { loads, bytes } = await withServer(demoDir, async (base) => ({
-      loads: await apiLoads(base, staticFile(dist), productId, SECONDS),
-      bytes: await pageBytes(base, bytePages(productId)),
-    }));
+    const loads = await withServer(demoDir, (base) => apiLoads(base, staticFile(dist), productId, SECONDS));
+    const bytes = await measured(starts, 'bytes', () => withServer(demoDir, (base) => pageBytes(base, bytePages(productId))));
     console.log('bench: Lighthouse (mobile)…');
-    const lighthouse = await withServer(demoDir, (base) => lighthouseRuns(base, lighthousePages(productId)));
-    const logins = await loginRuns(demoDir);
+    const lighthouse = await measured(starts, 'lighthouse', () => withServer(demoDir, (base) => lighthouseRuns(base, lighthousePages(productId))));
+    const logins = await measured(starts, 'logins', () => loginRuns(demoDir));
+    // Last on the demo site: it adds the burst's titles, buyers and orders to its database.
+    const burst = await measured(starts, 'burst', () => orderBurst(demoDir));
 
-    console.log(`bench: generating ${BIG} products and building…`);
-    const big = await freshDb(bigDir);
-    await generateCatalogue(big.db, big.deps, BIG);
-    big.db.$client.close();
-    const bigBuild = await buildSite(bigDir);
-    const bigPrecompress = lastPrecompressSeconds();
-
+    const big = await measured(starts, 'build', bigBuildRuns);
     console.log('bench: order placement…');
-    const orders = await orderBenchRuns();
+    const orders = await measured(starts, 'orders', orderBenchRuns);
+    const publish = await measured(starts, 'publish', publishRuns);
 
-    const publish = await publishRuns();
-
-    writeResults({ date: new Date().toISOString(), node: process.version, cpus: cpus().length, js, loads, loadsNote, build: { demoSeconds: demoBuild, bigSeconds: bigBuild, bigProducts: BIG, demoPrecompressSeconds: demoPrecompress, bigPrecompressSeconds: bigPrecompress }, orders, publish, bytes, logins, lighthouse });
+    writeResults({ date: new Date().toISOString(), node: process.version, cpus: cpus().length, js, loads, loadsNote, builds: [demoBuildRun(demo.build, demo.products), ...big], orders, burst, publish, bytes, logins, lighthouse, starts });
   } finally {
     rmSync(demoDir, { recursive: true, force: true });
-    rmSync(bigDir, { recursive: true, force: true });
   }
 }
 
-if (process.env.BENCH_ONLY === 'orders') await ordersOnly();
-else if (process.env.BENCH_ONLY === 'api') await apiOnly();
-else if (process.env.BENCH_ONLY === 'publish') await publishOnly();
-else if (process.env.BENCH_ONLY === 'bytes' || process.env.BENCH_ONLY === 'logins') await siteOnly(process.env.BENCH_ONLY);
-else if (process.env.BENCH_ONLY === 'js') await jsOnly();
-else if (process.env.BENCH_ONLY === 'lighthouse') await lighthouseOnly();
+const only = process.env.BENCH_ONLY;
+if (only === 'orders') await ordersOnly();
+else if (only === 'burst') await burstOnly();
+else if (only === 'build') await buildOnly();
+else if (only === 'api') await apiOnly();
+else if (only === 'publish') await publishOnly();
+else if (only === 'bytes' || only === 'logins') await siteOnly(only);
+else if (only === 'js') await jsOnly();
+else if (only === 'lighthouse') await lighthouseOnly();
+else if (only) throw new Error(`BENCH_ONLY=${only}: not a part (orders, burst, build, api, publish, bytes, logins, js, lighthouse)`);
 else await main();

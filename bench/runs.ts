@@ -84,11 +84,14 @@ export const lighthousePages = (productId: number): LighthousePage[] => {
     { kind: 'login', path: '/login/' },
     { kind: 'register', path: '/register/' },
     { kind: 'forgot password', path: '/forgot-password/' },
+    // The link of a reset e-mail: the form shows for any well-formed one (the token is checked when it is sent).
+    { kind: 'reset password', path: '/reset-password/bench-token/Jana/jana%40example.sk/1/bench' },
     { kind: 'favorites', path: '/favorites/', signedIn: 'customer' },
     { kind: 'profile', path: '/profile/', signedIn: 'customer' },
     { kind: 'checkout step', path: '/shipping/', signedIn: 'customer', before: cart },
     { kind: 'payment step', path: '/payment/', signedIn: 'customer', before: cart },
     { kind: 'place order step', path: '/placeorder/', signedIn: 'customer', before: cart },
+    { kind: 'order', path: '/order/{order}', signedIn: 'customer', orderOf: productId },
     { kind: 'admin list', path: '/admin/productlist/', signedIn: 'admin' },
     { kind: 'admin orders', path: '/admin/orderlist/', signedIn: 'admin' },
   ];

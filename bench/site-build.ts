@@ -15,30 +15,46 @@ export async function freshDb(dir: string) {
   return { db, deps: { putObject: (k: string, b: Uint8Array | string, t: string) => store.put(k, b, t), hashPassword } };
 }
 
-/** Precompression's share of each build (worker/platform/precompress.ts reports it in the build's output). */
-const precompressSeconds: number[] = [];
+/** One `astro build` with its precompression (worker/platform/astro-build.ts reports it in the build's output). */
+export interface BuildFigure {
+  /** Wall time of the whole build, precompression included. */
+  seconds: number;
+  /** What precompression added after astro's last page, and the threads' time on files (summed). */
+  precompressAfterSeconds: number | null;
+  threadsBusySeconds: number | null;
+  compressed: number;
+  reused: number;
+  /** Of compressed + reused, those done while astro was still rendering. */
+  duringBuild: number;
+}
 
-/** Precompression's share of the last build, in seconds. */
-export const lastPrecompressSeconds = () => precompressSeconds.at(-1);
+const seconds = (ms: string | undefined) => (ms === undefined ? null : Number((Number(ms) / 1000).toFixed(1)));
 
-/** `astro build` of `dir`'s database into `dir/dist`; its wall time in seconds. */
-export async function buildSite(dir: string): Promise<number> {
+/** `astro build` of `dir`'s database into `dir/dist` (reusing the variants of a build already there). */
+export async function buildSite(dir: string): Promise<BuildFigure> {
   const t0 = performance.now();
   const r = await runAstroBuild({ outDir: join(dir, 'dist'), databaseUrl: `file:${join(dir, 'prud.db')}`, siteUrl: 'http://localhost:4321' });
   if (!r.ok) throw new Error(`astro build failed:\n${r.output.split('\n').slice(-30).join('\n')}`);
-  const ms = /precompressed .* in (\d+) ms/.exec(r.output)?.[1];
-  precompressSeconds.push(ms ? Number((Number(ms) / 1000).toFixed(1)) : NaN);
-  return Number(((performance.now() - t0) / 1000).toFixed(1));
+  const m = /precompressed (\d+) files .*reused (\d+), (\d+) of them during the build; (\d+) ms after the build, threads busy (\d+) ms/.exec(r.output);
+  return {
+    seconds: Number(((performance.now() - t0) / 1000).toFixed(1)),
+    precompressAfterSeconds: seconds(m?.[4]),
+    threadsBusySeconds: seconds(m?.[5]),
+    compressed: Number(m?.[1] ?? 0),
+    reused: Number(m?.[2] ?? 0),
+    duringBuild: Number(m?.[3] ?? 0),
+  };
 }
 
-/** The demo catalogue seeded and built into `dir`; its first product's id and the build's seconds. */
-export async function demoSite(dir: string): Promise<{ productId: number; seconds: number }> {
+/** The demo catalogue seeded and built into `dir`; its first product's id and the build's figures. */
+export async function demoSite(dir: string): Promise<{ productId: number; products: number; build: BuildFigure }> {
   const demo = await freshDb(dir);
   await seedDemo(demo.db, demo.deps);
   const [{ id: productId }] = (await demo.db.$client.execute('SELECT id FROM products ORDER BY id LIMIT 1')).rows as unknown as { id: number }[];
+  const [{ n }] = (await demo.db.$client.execute('SELECT count(*) AS n FROM products')).rows as unknown as { n: number }[];
   demo.db.$client.close();
   console.log('bench: building the demo catalogue…');
-  return { productId: Number(productId), seconds: await buildSite(dir) };
+  return { productId: Number(productId), products: Number(n), build: await buildSite(dir) };
 }
 
 /** Runs `fn` on the demo site built in a temporary folder, which is removed after. */

@@ -1,9 +1,9 @@
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { cpSync, mkdirSync, renameSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, renameSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join, resolve, sep } from 'node:path';
-import { precompressDir } from './precompress';
+import { startPrecompression } from './precompress';
 
 export interface AstroBuildOptions {
   outDir: string;
@@ -11,23 +11,29 @@ export interface AstroBuildOptions {
   siteUrl: string;
   /** Each line of the build's output, as it comes (the publisher counts the pages written). */
   onLine?: (line: string) => void;
-  /** The build being replaced: its `.br`/`.gz` are reused for files that did not change (precompress.ts). */
+  /**
+   * The build being replaced: its `.br`/`.gz` are reused for files that did not change (precompress.ts). By default
+   * the build already in `outDir`, if any (a restart of `npm start` rebuilds its `dist/`).
+   */
   previousOutDir?: string;
 }
 
 /**
- * `astro build` into `outDir` from the database at `databaseUrl`, then `.br`/`.gz` beside every text file
- * (precompress.ts). Resolves (never rejects) with its outcome.
+ * `astro build` into `outDir` from the database at `databaseUrl`, with `.br`/`.gz` beside every text file
+ * (precompress.ts: pages are compressed while the build renders the next ones). Resolves (never rejects) with its
+ * outcome.
  * Astro writes its pre-render bundle inside the out folder when that is under the project, else into ONE shared
  * `.astro/.prerender` of the project, where two builds at once (a test server's and a republish) break each
  * other. So a folder outside the project (tests, bench: /tmp) is built in a private staging folder under
- * `.astro/builds/` and moved into place after.
+ * `.astro/builds/` and moved into place after; so is a folder that holds a build already, which astro would empty
+ * before precompression could reuse its variants.
  */
 export async function runAstroBuild(o: AstroBuildOptions): Promise<{ ok: boolean; output: string }> {
   const target = resolve(o.outDir);
-  if (target.startsWith(process.cwd() + sep)) return buildAndCompress(o);
+  const previousOutDir = o.previousOutDir ?? (existsSync(join(target, 'index.html')) ? target : undefined);
+  if (target.startsWith(process.cwd() + sep) && previousOutDir !== target) return buildAndCompress({ ...o, previousOutDir });
   const staging = join(process.cwd(), '.astro', 'builds', `${process.pid}-${randomBytes(6).toString('hex')}`);
-  const result = await buildAndCompress({ ...o, outDir: staging });
+  const result = await buildAndCompress({ ...o, outDir: staging, previousOutDir });
   try {
     if (result.ok) moveInto(staging, target);
   } catch (err) {
@@ -39,11 +45,27 @@ export async function runAstroBuild(o: AstroBuildOptions): Promise<{ ok: boolean
 }
 
 async function buildAndCompress(o: AstroBuildOptions): Promise<{ ok: boolean; output: string }> {
-  const result = await spawnBuild(o);
-  if (!result.ok) return result;
+  const precompression = startPrecompression(o.outDir, { reuseFrom: o.previousOutDir });
+  let pages = 0;
+  const result = await spawnBuild({
+    ...o,
+    onLine: (line) => {
+      const written = writtenPage(line);
+      if (written) {
+        // Before its first page astro has written the bundles and the public files: they go first.
+        if (pages++ === 0) precompression.addExisting();
+        precompression.add(written);
+      }
+      o.onLine?.(line);
+    },
+  });
+  if (!result.ok) {
+    await precompression.abort();
+    return result;
+  }
   try {
-    const c = await precompressDir(o.outDir, { reuseFrom: o.previousOutDir });
-    const line = `precompressed ${c.files} files (${c.identityBytes} B → br ${c.brBytes} B, gzip ${c.gzBytes} B), reused ${c.reused}, in ${c.ms} ms`;
+    const c = await precompression.finish();
+    const line = `precompressed ${c.files} files (${c.identityBytes} B → br ${c.brBytes} B, gzip ${c.gzBytes} B), reused ${c.reused}, ${c.duringBuild} of them during the build; ${c.ms} ms after the build, threads busy ${c.busyMs} ms`;
     o.onLine?.(line);
     return { ok: true, output: `${result.output}\n${line}` };
   } catch (err) {
@@ -92,7 +114,19 @@ function spawnBuild(o: AstroBuildOptions): Promise<{ ok: boolean; output: string
   });
 }
 
+/** Astro colours its lines even with FORCE_COLOR=0 (its own logger): the escapes are dropped before reading them. */
+const plain = (line: string) => line.replace(/\x1b\[[0-9;]*m/g, '');
+
 /** A line of astro's "generating static routes" list: one page written. */
 export function isPageLine(line: string): boolean {
-  return /[├└]─ \//.test(line);
+  return /[├└]─ \//.test(plain(line));
+}
+
+/**
+ * The file a line of astro's list reports written, relative to the out folder: astro prints the path, writes the
+ * file, then ends the line with its render time (`  ├─ /product/7/index.html (+3ms)`). Null for other lines.
+ */
+export function writtenPage(line: string): string | null {
+  const m = /[├└]─ \/(.+?) \(\+[\d.]+ ?m?s\)/.exec(plain(line));
+  return m ? m[1] : null;
 }

@@ -1,9 +1,9 @@
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
-import { precompressDir } from './precompress';
+import { compressionLevels, precompressDir, startPrecompression } from './precompress';
 
 const root = mkdtempSync(join(tmpdir(), 'prud-precompress-'));
 afterAll(() => rmSync(root, { recursive: true, force: true }));
@@ -70,5 +70,78 @@ describe('precompressDir', () => {
       expect(brotliDecompressSync(readFileSync(join(after, `${rel}.br`))).equals(bytes), rel).toBe(true);
       expect(gunzipSync(readFileSync(join(after, `${rel}.gz`))).equals(bytes), rel).toBe(true);
     }
+  });
+});
+
+describe('compressionLevels', () => {
+  it('gives hashed bundles and small files brotli 11, pages of 16–64 KB quality 5 and bigger ones 4', () => {
+    expect(compressionLevels('_astro/client.Xy.js', 900_000)).toEqual({ brotli: 11, gzip: 9 });
+    expect(compressionLevels('about/index.html', 16 * 1024 - 1)).toEqual({ brotli: 11, gzip: 9 });
+    expect(compressionLevels('product/7/index.html', 16 * 1024)).toEqual({ brotli: 5, gzip: 6 });
+    expect(compressionLevels('product/7/index.html', 64 * 1024 - 1)).toEqual({ brotli: 5, gzip: 6 });
+    expect(compressionLevels('page/3/index.html', 64 * 1024)).toEqual({ brotli: 4, gzip: 6 });
+  });
+
+  it('is what the threads write: each .br is brotli at the quality its size gets', async () => {
+    const dir = join(root, 'levels');
+    mkdirSync(dir);
+    // Not too repetitive, so that qualities give different bytes.
+    const page = (size: number) => Buffer.from(Array.from({ length: size / 8 }, (_, i) => `<b>${(i * 7919) % 9973}</b>`).join('').slice(0, size));
+    const files = { 'small.html': page(4 * 1024), 'product.html': page(30 * 1024), 'grid.html': page(100 * 1024) };
+    for (const [rel, bytes] of Object.entries(files)) writeFileSync(join(dir, rel), bytes);
+    await precompressDir(dir);
+    for (const [rel, bytes] of Object.entries(files)) {
+      const quality = compressionLevels(rel, bytes.length).brotli;
+      const expected = brotliCompressSync(bytes, {
+        params: { [constants.BROTLI_PARAM_QUALITY]: quality, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length },
+      });
+      expect(readFileSync(join(dir, `${rel}.br`)).equals(expected), rel).toBe(true);
+    }
+  });
+});
+
+describe('startPrecompression', () => {
+  it('compresses pages added while the build runs once, and again only those written again before it finishes', async () => {
+    const dir = join(root, 'during-build');
+    mkdirSync(dir);
+    const kept = Buffer.from('<p>Stránka hotová počas buildu</p>'.repeat(60));
+    writeFileSync(join(dir, 'kept.html'), kept);
+    writeFileSync(join(dir, 'rewritten.html'), Buffer.from('<p>Prvá verzia</p>'.repeat(100)));
+    const unannounced = Buffer.from('<p>Súbor, ktorý build nenahlásil</p>'.repeat(60));
+    writeFileSync(join(dir, 'unannounced.html'), unannounced);
+    const run = startPrecompression(dir);
+    run.add('kept.html');
+    run.add('rewritten.html');
+    run.add('gone.html'); // announced, never there at the end: no variants, no error
+    // The first version of rewritten.html has been compressed before the build writes it again.
+    for (let i = 0; i < 500 && !existsSync(join(dir, 'rewritten.html.br')); i++) await new Promise((r) => setTimeout(r, 10));
+    expect(existsSync(join(dir, 'rewritten.html.br'))).toBe(true);
+    const rewritten = Buffer.from('<p>Druhá, dlhšia verzia</p>'.repeat(100));
+    writeFileSync(join(dir, 'rewritten.html'), rewritten);
+
+    const result = await run.finish();
+
+    // kept.html was compressed once, during the build; the rewritten one again and the unannounced one at the end.
+    expect(result).toMatchObject({ files: 3, reused: 0, duringBuild: 1 });
+    for (const [rel, bytes] of [['kept.html', kept], ['rewritten.html', rewritten], ['unannounced.html', unannounced]] as const) {
+      expect(brotliDecompressSync(readFileSync(join(dir, `${rel}.br`))).equals(bytes), rel).toBe(true);
+      expect(gunzipSync(readFileSync(join(dir, `${rel}.gz`))).equals(bytes), rel).toBe(true);
+    }
+    expect(existsSync(join(dir, 'gone.html.br'))).toBe(false);
+  });
+
+  it('leaves the variants of unchanged files of the previous build as they are: nothing is compressed again', async () => {
+    const before = join(root, 'rebuild-before');
+    const after = join(root, 'rebuild-after');
+    mkdirSync(before);
+    for (let i = 0; i < 40; i++) writeFileSync(join(before, `p${i}.html`), Buffer.from(`<p>Kniha ${i}</p>`.repeat(120)));
+    await precompressDir(before);
+    cpSync(before, after, { recursive: true });
+    for (let i = 0; i < 40; i++) rmSync(join(after, `p${i}.html.br`));
+
+    const result = await precompressDir(after, { reuseFrom: before });
+
+    expect(result).toMatchObject({ files: 0, reused: 40 });
+    for (let i = 0; i < 40; i++) expect(readFileSync(join(after, `p${i}.html.br`)).equals(readFileSync(join(before, `p${i}.html.br`)))).toBe(true);
   });
 });

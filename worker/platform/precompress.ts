@@ -1,12 +1,8 @@
-import { constants as fsConstants } from 'node:fs';
-import { copyFile, readdir, readFile, writeFile } from 'node:fs/promises';
+import { rmSync, statSync } from 'node:fs';
+import { readdir } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
-import { promisify } from 'node:util';
-import { brotliCompress, constants, gzip } from 'node:zlib';
-
-const brotli = promisify(brotliCompress);
-const gz = promisify(gzip);
+import { compressionPool, type CompressionRule, type FileOutcome } from './precompress-pool';
 
 /** Text files worth compressing; images, fonts and PDFs are compressed already. */
 export const COMPRESSIBLE = /\.(html|js|mjs|css|svg|json|xml|txt|map)$/i;
@@ -14,23 +10,70 @@ export const COMPRESSIBLE = /\.(html|js|mjs|css|svg|json|xml|txt|map)$/i;
 export const PRECOMPRESS_MIN_BYTES = 1024;
 
 /**
- * Brotli quality per file. Hashed /_astro bundles never change once written, so they get the best ratio
- * (quality 11: 0.5 s for the demo's 540 KB of bundles). Pages are rewritten by every publish and there are as many
- * as products: quality 11 costs 5.5 s for the demo's 7.4 MB of HTML (50× quality 6) for 10 % fewer bytes, which
- * would double the publish latency, so pages get quality 6 (measured on the demo build, see bench/results.md).
+ * Brotli quality and gzip level by file, measured on the 10,000-product build (bench/results.md, "astro build"):
+ * - Hashed /_astro bundles never change once written (a republish reuses them): quality 11, gzip 9.
+ * - Under 16 KB (content pages, shells, sitemaps; ~70 files): quality 11 is 4–7 % smaller than 5 and, at
+ *   ~0.6 MB/s, costs a few ms a file.
+ * - 16–64 KB (the product and library pages, 14,000 of them, 400 MB): quality 5 (32.9 % of the bytes, ~30 MB/s);
+ *   6 gives the same bytes more slowly, 4 gives 5 % more, 10–11 gives 9 % fewer at 1/20 of the speed.
+ * - 64 KB and more (the home grid's 1,250 pages, ~110 KB each and alike): quality 4 (8.9 % vs 8.8 % at 5, 1.3×
+ *   faster).
+ * gzip (for the few clients without brotli): level 6 gives the same bytes as 9 (±0.1 %) and is up to 2× faster on
+ * big pages.
  */
-function brotliQuality(relPath: string): number {
-  return relPath.startsWith('_astro/') ? 11 : 6;
+export const COMPRESSION_RULE: CompressionRule = {
+  minBytes: PRECOMPRESS_MIN_BYTES,
+  bundles: { brotli: 11, gzip: 9 },
+  bySize: [
+    { below: 16 * 1024, brotli: 11, gzip: 9 },
+    { below: 64 * 1024, brotli: 5, gzip: 6 },
+    { below: null, brotli: 4, gzip: 6 },
+  ],
+};
+
+/** The brotli quality and gzip level `COMPRESSION_RULE` gives a file (path relative to the site's root). */
+export function compressionLevels(relPath: string, size: number): { brotli: number; gzip: number } {
+  if (relPath.startsWith('_astro/')) return COMPRESSION_RULE.bundles;
+  const { brotli, gzip } = COMPRESSION_RULE.bySize.find((c) => c.below === null || size < c.below)!;
+  return { brotli, gzip };
 }
 
 export interface PrecompressResult {
   /** Files compressed here, and files whose unchanged bytes took the `.br`/`.gz` of the previous build. */
   files: number;
   reused: number;
+  /** Of `files + reused`, those handled while the build was still writing (`add`). */
+  duringBuild: number;
   identityBytes: number;
   brBytes: number;
   gzBytes: number;
+  /** Wall time of `finish()`: what precompression adds after the build's last page. */
   ms: number;
+  /** CPU time the threads spent on files, summed over threads. */
+  busyMs: number;
+}
+
+export interface PrecompressOptions {
+  /** The previous build (a republish, or the folder being rebuilt): files with the same bytes take its variants. */
+  reuseFrom?: string;
+  /** Threads (default: the machine's available parallelism). */
+  threads?: number;
+  /** Nice value of the threads (Linux; default 10: the build and the server come first). */
+  nice?: number;
+}
+
+export interface Precompression {
+  /** A file the build has just written (path relative to the root): compressed now, while the build goes on. */
+  add(relPath: string): void;
+  /** Every file the root holds now (astro's bundles and public files, written before its first page), as `add`. */
+  addExisting(): void;
+  /**
+   * Every text file of the root compressed or reused; a file added earlier and written again since (another size
+   * or mtime) is done again. Ends the threads.
+   */
+  finish(): Promise<PrecompressResult>;
+  /** Ends the threads without finishing (the build failed). */
+  abort(): Promise<void>;
 }
 
 async function listFiles(root: string): Promise<string[]> {
@@ -38,7 +81,10 @@ async function listFiles(root: string): Promise<string[]> {
   const walk = async (rel: string) => {
     for (const e of await readdir(join(root, rel), { withFileTypes: true })) {
       const child = rel ? `${rel}/${e.name}` : e.name;
-      if (e.isDirectory()) await walk(child);
+      // Dot folders are not served: astro's `.prerender` bundle lives in the out folder while it builds.
+      if (e.isDirectory()) {
+        if (!e.name.startsWith('.')) await walk(child);
+      }
       else if (e.isFile() && COMPRESSIBLE.test(e.name)) out.push(child);
     }
   };
@@ -47,70 +93,90 @@ async function listFiles(root: string): Promise<string[]> {
 }
 
 /**
- * A copy-on-write clone where the file system has them, else a copy. Not a hard link: Node's cpSync (the
- * publisher's carry-over of /_astro) fails with EEXIST on a target that is the same file as its source.
+ * Writes `x.br` and `x.gz` beside every text file of a built site (worker/adapters/dist-assets.ts serves them to
+ * clients that accept them) on worker threads (precompress-pool.ts), a pool as large as the machine's parallelism,
+ * fed in batches. `add` starts on pages while `astro build` still renders the others (astro-build.ts): the build
+ * keeps one core busy, the threads take what is left. Files with the same bytes as in `reuseFrom` take its
+ * variants instead of being compressed again (one edited product changes a handful of pages; 10,000 products are
+ * 540 MB of HTML).
  */
-const cloneOrCopy = (from: string, to: string) => copyFile(from, to, fsConstants.COPYFILE_FICLONE);
-
-/** Takes `x.br` and `x.gz` of the previous build when its `x` has the same bytes; false when it cannot. */
-async function reuse(previousRoot: string, rel: string, path: string, bytes: Buffer): Promise<boolean> {
-  const before = join(previousRoot, rel);
-  const old = await readFile(before).catch(() => null);
-  if (!old?.equals(bytes)) return false;
-  try {
-    await Promise.all([cloneOrCopy(`${before}.br`, `${path}.br`), cloneOrCopy(`${before}.gz`, `${path}.gz`)]);
-    return true;
-  } catch {
-    return false;
-  }
+export function startPrecompression(root: string, o: PrecompressOptions = {}): Precompression {
+  const seen = new Map<string, FileOutcome | null>();
+  /** Files added while the build ran (checked again at the end). */
+  const addedDuringBuild = new Set<string>();
+  let finishing = false;
+  let listing: Promise<unknown> = Promise.resolve();
+  const pool = compressionPool({
+    root,
+    previous: o.reuseFrom,
+    rule: COMPRESSION_RULE,
+    threads: o.threads ?? availableParallelism(),
+    nice: o.nice ?? 10,
+    onOutcome: (outcome) => {
+      seen.set(outcome.rel, outcome);
+    },
+  });
+  const add = (relPath: string) => {
+    if (finishing || seen.has(relPath) || !COMPRESSIBLE.test(relPath)) return;
+    seen.set(relPath, null);
+    addedDuringBuild.add(relPath);
+    pool.push([relPath]);
+  };
+  return {
+    add,
+    addExisting() {
+      listing = listFiles(root).then((files) => files.forEach(add), () => undefined);
+    },
+    async finish() {
+      const started = performance.now();
+      try {
+        await listing;
+        const files = await listFiles(root);
+        finishing = true;
+        pool.push(files.filter((rel) => !seen.has(rel)));
+        await pool.drained();
+        // Pages handled during the build: done again when the build wrote them again after (or they were missing),
+        // forgotten with their variants when the build removed them.
+        const listed = new Set(files);
+        for (const rel of addedDuringBuild) {
+          if (listed.has(rel)) continue;
+          seen.delete(rel);
+          addedDuringBuild.delete(rel);
+          for (const ext of ['.br', '.gz']) rmSync(join(root, rel + ext), { force: true });
+        }
+        const again = [...addedDuringBuild].filter((rel) => {
+          const done = seen.get(rel)!;
+          if (done.kind === 'missing') return true;
+          const now = statSync(join(root, rel));
+          return now.size !== done.size || now.mtimeMs !== done.mtimeMs;
+        });
+        pool.push(again);
+        await pool.drained();
+        const redone = new Set(again);
+        const duringBuild = [...addedDuringBuild].filter((rel) => !redone.has(rel) && /compressed|reused/.test(seen.get(rel)!.kind)).length;
+        return tally([...seen.values()], duringBuild, performance.now() - started, pool.busyMs());
+      } finally {
+        await pool.close();
+      }
+    },
+    abort: () => pool.close(),
+  };
 }
 
-/**
- * Writes `x.br` and `x.gz` beside every text file of a built site (worker/adapters/dist-assets.ts serves them to
- * clients that accept them). A variant that is not smaller than the file is not written. zlib's async calls run on
- * libuv's thread pool, a few files at a time so that both cores are used without flooding the pool.
- * `reuseFrom`, the previous build (a republish): files it holds with the same bytes take its variants instead of
- * being compressed again (one edited product changes a handful of pages; 10,000 products are 500 MB of HTML,
- * 24 s to compress).
- */
-export async function precompressDir(root: string, o: { reuseFrom?: string } = {}): Promise<PrecompressResult> {
-  const t0 = performance.now();
-  const files = await listFiles(root);
-  const result: PrecompressResult = { files: 0, reused: 0, identityBytes: 0, brBytes: 0, gzBytes: 0, ms: 0 };
-  let next = 0;
-  const worker = async () => {
-    while (next < files.length) {
-      const rel = files[next++];
-      const path = join(root, rel);
-      const bytes = await readFile(path);
-      if (bytes.length < PRECOMPRESS_MIN_BYTES) continue;
-      if (o.reuseFrom && (await reuse(o.reuseFrom, rel, path, bytes))) {
-        result.reused++;
-        continue;
-      }
-      const [br, gzipped] = await Promise.all([
-        brotli(bytes, {
-          params: {
-            [constants.BROTLI_PARAM_QUALITY]: brotliQuality(rel),
-            [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
-            [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length,
-          },
-        }),
-        gz(bytes, { level: 9 }),
-      ]);
-      result.files++;
-      result.identityBytes += bytes.length;
-      if (br.length < bytes.length) {
-        await writeFile(`${path}.br`, br);
-        result.brBytes += br.length;
-      }
-      if (gzipped.length < bytes.length) {
-        await writeFile(`${path}.gz`, gzipped);
-        result.gzBytes += gzipped.length;
-      }
-    }
-  };
-  await Promise.all(Array.from({ length: Math.max(1, Math.min(4, availableParallelism())) }, worker));
-  result.ms = Math.round(performance.now() - t0);
-  return result;
+function tally(outcomes: (FileOutcome | null)[], duringBuild: number, ms: number, busyMs: number): PrecompressResult {
+  const r: PrecompressResult = { files: 0, reused: 0, duringBuild, identityBytes: 0, brBytes: 0, gzBytes: 0, ms: Math.round(ms), busyMs: Math.round(busyMs) };
+  for (const x of outcomes) {
+    if (x?.kind === 'reused') r.reused++;
+    if (x?.kind !== 'compressed') continue;
+    r.files++;
+    r.identityBytes += x.size;
+    r.brBytes += x.brBytes;
+    r.gzBytes += x.gzBytes;
+  }
+  return r;
+}
+
+/** A built folder precompressed in one go (no build running). */
+export function precompressDir(root: string, o: PrecompressOptions = {}): Promise<PrecompressResult> {
+  return startPrecompression(root, o).finish();
 }

@@ -1,0 +1,178 @@
+/**
+ * The order burst over HTTP: the real Node entry (bench/server.ts) serving the built demo site, 16 buyers placing
+ * orders for 10 s with the confirmation e-mail and its PDF invoice on (the embedded default: the outbox mailer),
+ * while another client reads the pre-rendered home page all along (first alone, then during the burst). After the
+ * burst the database is polled until no confirmation is pending (bounded), then stock and numbers are checked.
+ * Buyers are accounts written into the database with tokens signed with the server's secret (TOKEN_SECRET): logins
+ * are not what is measured. Most titles have stock to spare; three have 15 copies, which a few orders ask for, so
+ * that the stock guard works under contention (their later orders are refused with 409).
+ */
+import { join } from 'node:path';
+import { eq } from 'drizzle-orm';
+import { migrateDb, openNodeDb } from '../db/client-node';
+import type { Db } from '../db/client';
+import { orders, products, users } from '../db/schema';
+import { issueBearerToken } from '../worker/services/tokens';
+import { load, type LoadResult } from './load';
+import { stockAndNumbers, type StockAndNumbers } from './order-checks';
+import { withServer } from './server';
+
+export interface BurstResult {
+  buyers: number;
+  /** The buyers' placed orders (201), their requests, refusals (409) and anything else, latency of the placed. */
+  orders: { seconds: number; perSecond: number; placed: number; requests: number; refused: number; otherErrors: number; p50ms: number; p99ms: number };
+  homeAlone: LoadResult;
+  homeDuring: LoadResult;
+  /** Seconds from the burst's end until no confirmation was pending (null: still pending at the bound). */
+  confirmations: { doneAfter: number | null; sent: number; failed: number };
+  /** The stock and numbers checked after, with the units the 201 answers promised. */
+  checks: StockAndNumbers & { unitsSold: number };
+}
+
+export const BURST_GOALS = { ordersPerSecond: 100, orderP99ms: 250, homeP99ms: 50, confirmationsSeconds: 60 };
+
+const BUYERS = 16;
+const SECONDS = Number(process.env.BENCH_BURST_SECONDS ?? 10);
+const MAX_REQUESTS = 20_000;
+const CONFIRMATIONS_BOUND_MS = 120_000;
+const TOKEN_SECRET = 'bench-burst-secret-0123456789abcdef';
+const PLENTY = 17;
+const SCARCE = 3;
+const HOME_HEADERS = { 'accept-encoding': 'br, gzip' };
+
+const pct = (sorted: number[], p: number) => Number((sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))] ?? 0).toFixed(1));
+
+function prng(seed: number) {
+  let s = seed >>> 0;
+  return () => (s = (s * 1664525 + 1013904223) >>> 0) / 2 ** 32;
+}
+
+/** Titles and buyers of the burst, written into `dir`'s database before the server starts. */
+async function prepare(db: Db) {
+  await migrateDb(db);
+  const rows = Array.from({ length: PLENTY + SCARCE }, (_, i) => ({ name: `Nával ${i + 1}`, author: 'Watchman Nee', priceCents: 500 + 50 * i, countInStock: i < PLENTY ? 5000 : 15 }));
+  const ids = (await db.insert(products).values(rows).returning({ id: products.id })).map((r) => r.id);
+  const initialStock = new Map(ids.map((id, i) => [id, rows[i].countInStock]));
+  const accounts = await db
+    .insert(users)
+    .values(Array.from({ length: BUYERS }, (_, i) => ({ name: `Kupujúci ${i + 1}`, email: `burst-${i + 1}@bench.test`, isRegistered: true })))
+    .returning({ id: users.id, tokenVersion: users.tokenVersion });
+  const tokens = await Promise.all(accounts.map((a) => issueBearerToken(TOKEN_SECRET, a, new Date())));
+  return { plenty: ids.slice(0, PLENTY), scarce: ids.slice(PLENTY), initialStock, tokens };
+}
+
+type Prepared = Awaited<ReturnType<typeof prepare>>;
+
+async function buyers(base: string, p: Prepared) {
+  const latencies: number[] = [];
+  const tally = { requests: 0, placed: 0, refused: 0, otherErrors: 0, unitsSold: 0 };
+  const deadline = performance.now() + SECONDS * 1000;
+  async function buyer(index: number) {
+    const random = prng(index + 1);
+    while (performance.now() < deadline && tally.requests < MAX_REQUESTS) {
+      // 1 to 3 titles with stock to spare, 1 to 3 copies each; one order in ten also asks for a scarce title.
+      const lines = new Map<number, number>();
+      const want = 1 + Math.floor(random() * 3);
+      while (lines.size < want) lines.set(p.plenty[Math.floor(random() * p.plenty.length)], 1 + Math.floor(random() * 3));
+      if (random() < 0.1) lines.set(p.scarce[Math.floor(random() * p.scarce.length)], 1 + Math.floor(random() * 2));
+      tally.requests++;
+      const t0 = performance.now();
+      try {
+        const res = await fetch(`${base}/api/orders/`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', authorization: `Bearer ${p.tokens[index]}` },
+          body: JSON.stringify({
+            orderItems: [...lines].map(([product, qty]) => ({ product: String(product), qty })),
+            shippingAddress: { name: `Kupujúci ${index + 1}`, address: 'Hlavná 1', city: 'Bratislava', postalCode: '811 01', country: 'Slovensko' },
+            paymentMethod: 'Prevodom vopred',
+          }),
+        });
+        await res.arrayBuffer();
+        if (res.status === 201) {
+          latencies.push(performance.now() - t0);
+          tally.placed++;
+          for (const qty of lines.values()) tally.unitsSold += qty;
+        } else if (res.status === 409) tally.refused++;
+        else tally.otherErrors++;
+      } catch {
+        tally.otherErrors++;
+      }
+    }
+  }
+  const t0 = performance.now();
+  await Promise.all(Array.from({ length: BUYERS }, (_, i) => buyer(i)));
+  const seconds = (performance.now() - t0) / 1000;
+  latencies.sort((a, b) => a - b);
+  const { unitsSold, ...counts } = tally;
+  const orders = { ...counts, seconds: Number(seconds.toFixed(2)), perSecond: Math.round(tally.placed / seconds), p50ms: pct(latencies, 0.5), p99ms: pct(latencies, 0.99) };
+  return { orders, unitsSold };
+}
+
+/** Polls the orders' `mail_status` until none is pending or the bound passes; seconds waited, or null. */
+async function confirmationsDone(db: Db): Promise<number | null> {
+  const t0 = performance.now();
+  while (performance.now() - t0 < CONFIRMATIONS_BOUND_MS) {
+    const pending = await db.$count(orders, eq(orders.mailStatus, 'pending'));
+    if (pending === 0) return Number(((performance.now() - t0) / 1000).toFixed(1));
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  return null;
+}
+
+/** The burst on the demo site built in `dir` (its database gets the burst's titles and buyers). */
+export async function orderBurst(dir: string): Promise<BurstResult> {
+  const db = openNodeDb(`file:${join(dir, 'prud.db')}`);
+  try {
+    const prepared = await prepare(db);
+    return await withServer(
+      dir,
+      async (base) => {
+        const home = `${base}/`;
+        await load(home, 1, 1, HOME_HEADERS); // warm-up: the served folder's index, JIT
+        const homeAlone = await load(home, 1, 5, HOME_HEADERS);
+        console.log(`bench: order burst, ${BUYERS} buyers over HTTP for ${SECONDS} s…`);
+        const [burst, homeDuring] = await Promise.all([buyers(base, prepared), load(home, 1, SECONDS, HOME_HEADERS)]);
+        const confirmations = {
+          doneAfter: await confirmationsDone(db),
+          sent: await db.$count(orders, eq(orders.mailStatus, 'sent')),
+          failed: await db.$count(orders, eq(orders.mailStatus, 'failed')),
+        };
+        const checks = { ...(await stockAndNumbers(db, prepared.initialStock)), unitsSold: burst.unitsSold };
+        return { buyers: BUYERS, orders: burst.orders, homeAlone, homeDuring, confirmations, checks };
+      },
+      { TOKEN_SECRET },
+    );
+  } finally {
+    db.$client.close();
+  }
+}
+
+const yes = (ok: boolean) => (ok ? 'yes' : 'NO');
+
+export function burstMarkdown(r: BurstResult | undefined): string[] {
+  if (!r) return [];
+  const g = BURST_GOALS;
+  const { orders: o, confirmations: c, checks: k } = r;
+  const drained = c.doneAfter === null ? `not within ${CONFIRMATIONS_BOUND_MS / 1000} s` : `${c.doneAfter} s`;
+  return [
+    `## Order burst over HTTP (${r.buyers} buyers, confirmation e-mail + PDF on)`,
+    '',
+    `The real Node entry serving the built demo site: ${r.buyers} buyers place orders over HTTP for ${Math.round(o.seconds)} s (1–3 titles ×`,
+    '1–3 copies; one order in ten also asks for one of three titles with 15 copies), each confirmation e-mail with its',
+    'PDF invoice going to the outbox (the embedded default), while one client reads `/` (pre-rendered, brotli) all',
+    'along; it read alone for 5 s before. Then the orders\' `mail_status` is polled until none is pending.',
+    `Goals (issue 18): ≥ ${g.ordersPerSecond} orders/s, order p99 ≤ ${g.orderP99ms} ms, home p99 ≤ ${g.homeP99ms} ms during the burst, every`,
+    `confirmation sent within ${g.confirmationsSeconds} s after it; 0 oversold, 0 number gaps.`,
+    '',
+    '| what | figure | goal met |',
+    '|---|---|---|',
+    `| orders/s (placed / requests) | ${o.perSecond} (${o.placed} / ${o.requests}; 409: ${o.refused}, other errors: ${o.otherErrors}) | ${yes(o.perSecond >= g.ordersPerSecond)} |`,
+    `| order p50 / p99 ms | ${o.p50ms} / ${o.p99ms} | ${yes(o.p99ms <= g.orderP99ms)} |`,
+    `| home p50 / p99 ms alone (req/s) | ${r.homeAlone.p50ms} / ${r.homeAlone.p99ms} (${r.homeAlone.rps}) | |`,
+    `| home p50 / p99 ms during the burst (req/s) | ${r.homeDuring.p50ms} / ${r.homeDuring.p99ms} (${r.homeDuring.rps}) | ${yes(r.homeDuring.p99ms <= g.homeP99ms && r.homeDuring.errors === 0)} |`,
+    `| every confirmation sent after the burst | ${drained} (sent ${c.sent}, failed ${c.failed}) | ${yes(c.doneAfter !== null && c.doneAfter <= g.confirmationsSeconds && c.failed === 0)} |`,
+    `| units sold / in order lines / taken from stock | ${k.unitsSold} / ${k.unitsInOrderLines} / ${k.unitsTakenFromStock} | ${yes(k.unitsSold === k.unitsInOrderLines && k.unitsSold === k.unitsTakenFromStock)} |`,
+    `| oversold, negative stock, number gaps | ${k.oversold}, ${k.negativeStock}, ${k.numberGaps} | ${yes(k.oversold + k.negativeStock + k.numberGaps === 0)} |`,
+    '',
+  ];
+}
