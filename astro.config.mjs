@@ -23,12 +23,15 @@ export default defineConfig({
   security: { csp: pageCsp(process.env) },
   integrations: [
     react(),
-    // `client:signedin`: islands that visitors never need (site/lib/client-signed-in.ts).
+    // `client:signedin`: islands that visitors never need (site/lib/client-signed-in.ts); `client:needed`: islands
+    // whose HTML is a visitor's whole page, hydrated only when the page's inline check finds data (client-needed.ts).
     {
       name: 'prud-client-directives',
       hooks: {
-        'astro:config:setup': ({ addClientDirective }) =>
-          addClientDirective({ name: 'signedin', entrypoint: fileURLToPath(new URL('./site/lib/client-signed-in.ts', import.meta.url)) }),
+        'astro:config:setup': ({ addClientDirective }) => {
+          addClientDirective({ name: 'signedin', entrypoint: fileURLToPath(new URL('./site/lib/client-signed-in.ts', import.meta.url)) });
+          addClientDirective({ name: 'needed', entrypoint: fileURLToPath(new URL('./site/lib/client-needed.ts', import.meta.url)) });
+        },
       },
     },
     // Every pre-rendered page that is its own canonical, minus shells and account pages (site/build/indexing.ts).

@@ -1,7 +1,8 @@
-/** The custom client directive of site/lib/client-signed-in.ts (registered in astro.config.mjs). */
+/** The custom client directives of site/lib/client-signed-in.ts and client-needed.ts (registered in astro.config.mjs). */
 declare module 'astro' {
   interface AstroClientDirectives {
     'client:signedin'?: boolean;
+    'client:needed'?: boolean;
   }
 }
 

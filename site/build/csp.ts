@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 import type { AstroUserConfig } from 'astro';
 import { analyticsConfig } from '../lib/analytics';
-import { USER_INFO_KEY } from '../lib/storage-keys';
+import { CART_KEY, USER_CHANGE_EVENT, USER_INFO_KEY } from '../lib/storage-keys';
+import { ISLAND_NEEDED_CLASS } from '../lib/client-needed';
 
 /**
  * The Content-Security-Policy of every pre-rendered page, given to Astro's `security.csp` (astro.config.mjs).
@@ -74,6 +75,20 @@ export const INLINE_SCRIPTS = {
    * adopts when it loads (csp.test.ts checks that it still does).
    */
   zodJitless: 'globalThis.__zod_globalConfig = Object.assign(globalThis.__zod_globalConfig || {}, { jitless: true })',
+  /**
+   * BaseLayout, in the head: a stored answer to the cookie bar hides it by a class, so that the bar (the largest
+   * text of the shop's island pages, hence their LCP) is in the HTML and paints with the first frame, not when
+   * its module has loaded (CookieBanner.astro).
+   */
+  cookieAnsweredClass: `if (/(?:^|;\\s*)prud_cookie_consent=(accepted|declined)/.test(document.cookie)) document.documentElement.classList.add('cookie-answered')`,
+  /**
+   * /cart, in the head (before the stylesheets, so it never waits for them): its island (`client:needed`,
+   * site/lib/client-needed.ts) is needed when the stored cart has lines or the address adds one (`/cart/{id}`);
+   * checked again when another tab changes the storage.
+   */
+  needCart: `(() => { const check = () => { let n = 0; try { n = JSON.parse(localStorage.getItem('${CART_KEY}') || '[]').length } catch {} if (n || location.pathname.split('/')[2]) document.documentElement.classList.add('${ISLAND_NEEDED_CLASS}') }; check(); addEventListener('storage', check) })()`,
+  /** /favorites, in the head: its island (`client:needed`) is needed when someone is (or gets) signed in. */
+  needSignedIn: `(() => { const check = () => { let s = null; try { s = localStorage.getItem('${USER_INFO_KEY}') } catch {} if (s) document.documentElement.classList.add('${ISLAND_NEEDED_CLASS}') }; check(); addEventListener('storage', check); addEventListener('${USER_CHANGE_EVENT}', check) })()`,
   /** Product page: the log-in prompt under the reviews is for visitors only. */
   hideVisitorOnly: `if (localStorage.getItem('${USER_INFO_KEY}')) for (const el of document.querySelectorAll('[data-visitor-only]')) el.hidden = true;`,
 } as const;

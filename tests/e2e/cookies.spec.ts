@@ -66,7 +66,7 @@ test('the banner is keyboard friendly, does not trap focus and passes axe', asyn
   const bar = banner(page);
   await expect(bar).toBeVisible();
   expect(await axe(page)).toEqual([]);
-  // The bar sits after the page in the tab order; focus can leave it again.
+  // The bar comes after the header in the tab order (before the page, so that it paints first); focus can leave it again.
   await bar.getByRole('link', { name: 'GDPR' }).focus();
   await page.keyboard.press('Tab');
   await expect(bar.getByRole('button', { name: 'Súhlasím', exact: true })).toBeFocused();

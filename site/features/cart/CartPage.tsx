@@ -4,7 +4,7 @@ import { eurosToCents, formatEur } from '~/worker/domain/money';
 import { ORDER_MESSAGES } from '~/worker/domain/orders';
 import { DOMESTIC_COUNTRY } from '~/worker/domain/pricing';
 import { CART_PATH, CHECKOUT_ENTRY, productHref } from '~/site/lib/paths';
-import { Alert, Loading, useOnce } from '~/site/components/ui/form';
+import { Alert, Loading, useHydrated, useOnce } from '~/site/components/ui/form';
 import { Price } from '~/site/components/ui/Price';
 import { $shippingAddress } from '../checkout/checkout-store';
 import { Sums } from '../order/OrderParts';
@@ -66,12 +66,43 @@ function CartLine({ item, lineCents, change }: { item: CartItem; lineCents: numb
   );
 }
 
+function EmptyCart() {
+  return (
+    <div className="empty-state">
+      <p>{ORDER_MESSAGES.cartEmpty}</p>
+      <p>
+        <a href="/">Späť do obchodu</a> – vyberte si z našich kníh.
+      </p>
+    </div>
+  );
+}
+
+/**
+ * The page as built (the server's render and the hydrating one, which must be alike): the heading, the empty
+ * cart for a browser with nothing stored (the island is then never loaded: `client:needed`), and a loading line
+ * for one with lines, which the island replaces once hydrated.
+ */
+function CartFrame() {
+  return (
+    <div className="cart">
+      <h1>Nákupný košík</h1>
+      <div className="js-only" data-until-needed>
+        <EmptyCart />
+      </div>
+      <div data-when-needed>
+        <Loading />
+      </div>
+    </div>
+  );
+}
+
 /**
  * `/cart` and `/cart/{id}?qty={n}`: the cart with today's prices and stock (each line is re-read from the API
  * on open), the summary with postage for the saved country, and the way to checkout. The `/cart/{id}` form adds
- * (or replaces) that product first, then the address bar shows `/cart`.
+ * (or replaces) that product first, then the address bar shows `/cart`. Until hydrated it is the built frame.
  */
 export default function CartPage() {
+  const hydrated = useHydrated();
   const items = useStore($cartItems);
   const address = useStore($shippingAddress);
   const [notice, setNotice] = useState<Notice>(null);
@@ -110,6 +141,7 @@ export default function CartPage() {
   const lineCents = new Map(totals.lines.map((l) => [l.productId, l.lineCents]));
   const blocked = blockedLines(items);
 
+  if (!hydrated) return <CartFrame />;
   return (
     <div className="cart" data-ready={checking ? undefined : 'true'}>
       <h1>Nákupný košík</h1>
@@ -123,12 +155,7 @@ export default function CartPage() {
         checking ? (
           <Loading />
         ) : (
-          <div className="empty-state">
-            <p>{ORDER_MESSAGES.cartEmpty}</p>
-            <p>
-              <a href="/">Späť do obchodu</a> – vyberte si z našich kníh.
-            </p>
-          </div>
+          <EmptyCart />
         )
       ) : (
         <div className="cart-layout">
@@ -136,7 +163,10 @@ export default function CartPage() {
             <h2 id="cart-lines-heading" className="sr-only">
               Položky
             </h2>
-            {checking && <p className="cart-checking" role="status">Overujeme aktuálne ceny a sklad…</p>}
+            {/* Kept when the check is done, empty: the lines below must not move up (CLS). */}
+            <p className="cart-checking" role="status">
+              {checking ? 'Overujeme aktuálne ceny a sklad…' : ''}
+            </p>
             <ul className="cart-lines">
               {items.map((item) => (
                 <CartLine key={item.product} item={item} lineCents={lineCents.get(item.product) ?? 0} change={changes.get(item.product)} />

@@ -1,8 +1,9 @@
 import { useState, type SubmitEvent } from 'react';
 import { allowedPaymentMethods, isPaymentMethod, PAYMENT_METHOD_TEXT, type PaymentMethod } from '~/worker/domain/orders';
 import { isDomestic } from '~/worker/domain/pricing';
-import { Alert, Loading } from '~/site/components/ui/form';
+import { Alert } from '~/site/components/ui/form';
 import { CheckoutActions } from './CheckoutActions';
+import { StepFrame } from './StepFrame';
 import { completeAddress, paymentError, validPayment } from './checkout-ops';
 import { $paymentMethod, $shippingAddress } from './checkout-store';
 import { useCheckoutGuard } from './use-checkout-guard';
@@ -17,7 +18,7 @@ export default function PaymentPage() {
   const [method, setMethod] = useState<string | null>(() => validPayment($paymentMethod.get(), country));
   const [error, setError] = useState('');
 
-  if (!allowed) return <Loading />;
+  if (!allowed) return <StepFrame title="Platba" />;
 
   const methods = allowedPaymentMethods(country);
   const abroad = !isDomestic(country);

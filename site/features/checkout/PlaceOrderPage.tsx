@@ -13,6 +13,8 @@ import { shownLines } from '../order/order-view';
 import { completeAddress, consentError, orderRequest, validPayment } from './checkout-ops';
 import { $paymentMethod, $shippingAddress } from './checkout-store';
 import { useCheckoutGuard } from './use-checkout-guard';
+import { StepFrame } from './StepFrame';
+import { PLACE_ORDER_TITLE } from './checkout-ops';
 
 export interface Consent {
   text: string;
@@ -89,7 +91,7 @@ export default function PlaceOrderPage(props: PlaceOrderProps) {
   const method = address ? validPayment(savedMethod, address.country) : null;
   if (placed === 'card') return <Loading>Objednávka je prijatá, otvárame platbu kartou…</Loading>;
   if (placed) return <Loading>Objednávka je prijatá, otvárame ju…</Loading>;
-  if (!allowed || !address || !method) return <Loading />;
+  if (!allowed || !address || !method) return <StepFrame title={PLACE_ORDER_TITLE} frame="placeorder" />;
 
   const totals = cartTotals(items, address.country);
   const lines = shownLines(items, totals.lines, (x) => ({ key: String(x.product), productId: String(x.product) }));
@@ -126,7 +128,7 @@ export default function PlaceOrderPage(props: PlaceOrderProps) {
 
   return (
     <div className="placeorder">
-      <h1>Zhrnutie objednávky</h1>
+      <h1>{PLACE_ORDER_TITLE}</h1>
       <div className="placeorder-grid">
         <div className="placeorder-details">
           <section className="order-section" aria-labelledby="po-address">

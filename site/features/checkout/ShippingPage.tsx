@@ -1,7 +1,8 @@
 import { useRef, useState, type SubmitEvent } from 'react';
-import { Alert, Field, Loading } from '~/site/components/ui/form';
+import { Alert, Field } from '~/site/components/ui/form';
 import { CART_PATH } from '~/site/lib/paths';
 import { CheckoutActions } from './CheckoutActions';
+import { StepFrame } from './StepFrame';
 import { formFromSaved, validateShipping, type ShippingErrors, type ShippingForm, type ShippingKey } from './checkout-ops';
 import { $shippingAddress } from './checkout-store';
 import { useCheckoutGuard } from './use-checkout-guard';
@@ -140,7 +141,8 @@ export default function ShippingPage() {
     location.assign('/payment');
   }
 
-  if (!allowed) return <Loading />;
+  // The built fallback's frame (CheckoutFallback): the heading stays where it is.
+  if (!allowed) return <StepFrame title="Doručenie" />;
 
   const summary = summaryOf(errors, general);
   const field = (f: FieldSpec) => (

@@ -122,6 +122,9 @@ export function orderRequest(items: readonly CartItem[], address: ShippingAddres
 export type CheckoutStep = 'login' | 'shipping' | 'payment' | 'placeorder';
 
 /** The steps bar (spec: Prihlásenie, Doručenie, Platba, Objednať). */
+/** The last step's heading (the page's built fallback shows it too). */
+export const PLACE_ORDER_TITLE = 'Zhrnutie objednávky';
+
 export const CHECKOUT_STEPS: { step: CheckoutStep; label: string; href: string }[] = [
   { step: 'login', label: 'Prihlásenie', href: CHECKOUT_ENTRY },
   { step: 'shipping', label: 'Doručenie', href: '/shipping' },

@@ -8,9 +8,18 @@ import { ParcelLine } from './ParcelLine';
 import { deliveryText, orderLines, paidText } from './order-view';
 import type { OrderState } from './use-order';
 
-/** The order pages before their order is there: reading it, or why it cannot be shown (the server's message). */
+/**
+ * The order pages before their order is there: reading it (under the heading where the order's will be, as the
+ * page's built fallback shows it: nothing moves), or why it cannot be shown (the server's message).
+ */
 export function OrderUnavailable({ state, title, children }: { state: Exclude<OrderState, { kind: 'ready' }>; title: string; children?: ReactNode }) {
-  if (state.kind === 'loading') return <Loading>Načítava sa objednávka…</Loading>;
+  if (state.kind === 'loading')
+    return (
+      <div className="order">
+        <h1>{title}</h1>
+        <Loading>Načítava sa objednávka…</Loading>
+      </div>
+    );
   return (
     <div className="acct-card">
       <h1>{title}</h1>
