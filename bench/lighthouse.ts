@@ -36,6 +36,8 @@ export interface LighthousePage {
   signedIn?: 'admin' | 'customer';
   /** Paths opened first in the same browser (their scripts may write the storage the page reads). */
   before?: string[];
+  /** localStorage entries the page's reader would have (e.g. the checkout's address and payment method). */
+  storage?: Record<string, string>;
   /** The signed-in account orders this product through the API first; `{order}` in `path` is that order's id. */
   orderOf?: number;
 }
@@ -75,7 +77,7 @@ export async function lighthouseRuns(base: string, pages: LighthousePage[]): Pro
       // A browser context of its own per page: no storage or cache carried over from the page before.
       const context = await browser.createBrowserContext();
       const page = await context.newPage();
-      const prepared = Boolean(p.signedIn || p.before?.length);
+      const prepared = Boolean(p.signedIn || p.storage || p.before?.length);
       let path = p.path;
       try {
         if (p.signedIn) {
@@ -84,6 +86,10 @@ export async function lighthouseRuns(base: string, pages: LighthousePage[]): Pro
           // Same origin first, so that localStorage is the site's; then Lighthouse keeps it.
           await page.goto(`${base}/404.html`);
           await page.evaluate((v) => localStorage.setItem('userInfo', v), userInfo);
+        }
+        if (p.storage) {
+          if (!p.signedIn) await page.goto(`${base}/404.html`);
+          await page.evaluate((entries) => entries.forEach(([k, v]) => localStorage.setItem(k, v)), Object.entries(p.storage));
         }
         for (const path of p.before ?? []) await page.goto(`${base}${path}`, { waitUntil: 'networkidle0' });
         // Storage stays (disableStorageReset below), the HTTP cache goes: the page's bytes are a first visit's.

@@ -17,10 +17,16 @@ export interface ShellRoute {
 /** Records a shell page can show: a product, or a product's excerpt in the Čitáreň. */
 export type PageTarget = 'product' | 'excerpt';
 
+/**
+ * The search results' page: not sent as it is but filled with the results by the server (worker/http/search-page.ts),
+ * from the same cached read as the API's search.
+ */
+export const SEARCH_SHELL = '/shell/search/';
+
 export const SHELL_ROUTES: readonly ShellRoute[] = [
   { pattern: '/product/:id', shell: '/shell/product/', shows: 'product' },
-  { pattern: '/search/:keyword', shell: '/shell/search/' },
-  { pattern: '/search/:keyword/page/:page', shell: '/shell/search/' },
+  { pattern: '/search/:keyword', shell: SEARCH_SHELL },
+  { pattern: '/search/:keyword/page/:page', shell: SEARCH_SHELL },
   { pattern: '/cart/:id', shell: '/cart/' },
   { pattern: '/login/profile', shell: '/login/' },
   { pattern: '/registerLink/:email/:token', shell: '/registerLink/' },

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { categoryWords, formatWeight, metaDescription, paragraphs, slovakCollator } from './catalog-view';
 import { formatEuros } from '~/worker/domain/money';
-import { foundText, parseSearchPath } from '~/site/features/search/search-page';
 import { productIdFromPath } from '~/site/features/product/ProductShell';
 import { searchHref } from './paths';
 
@@ -41,24 +40,10 @@ describe('catalog view helpers', () => {
   });
 });
 
-describe('search page helpers', () => {
-  it('reads keyword and page from the path', () => {
-    expect(parseSearchPath('/search/zivot')).toEqual({ keyword: 'zivot', page: 1 });
-    expect(parseSearchPath('/search/%C5%BEivot/page/3')).toEqual({ keyword: 'život', page: 3 });
-    expect(parseSearchPath('/search/a%2Fb%22/page/x')).toEqual({ keyword: 'a/b"', page: 1 });
-    expect(parseSearchPath('/search/%E0%A4%A')).toEqual({ keyword: '%E0%A4%A', page: 1 });
-    expect(parseSearchPath('/search/x/page/0')).toEqual({ keyword: 'x', page: 1 });
-    expect(parseSearchPath('/search/')).toEqual({ keyword: '', page: 1 });
-  });
-  it('builds result links', () => {
+describe('search links', () => {
+  it('builds result links (the server fills the results: worker/services/search-page.test.ts)', () => {
     expect(searchHref('život', 1)).toBe('/search/%C5%BEivot');
     expect(searchHref('a/b', 2)).toBe('/search/a%2Fb/page/2');
-  });
-  it('counts in Slovak', () => {
-    expect(foundText(1)).toBe('Nájdený 1 titul');
-    expect(foundText(3)).toBe('Nájdené 3 tituly');
-    expect(foundText(5)).toBe('Nájdených 5 titulov');
-    expect(foundText(0)).toBe('Nájdených 0 titulov');
   });
 });
 

@@ -121,9 +121,13 @@ describe('Cloudflare Worker entry', () => {
     const home = await api('GET', '/');
     expect(home.status).toBe(200);
     expect(home.body).toContain('Naše publikácie');
-    const shell = await api('GET', '/search/%C5%BEivot');
-    expect(shell.status, dev.log()).toBe(200);
-    expect(shell.body).toContain('Vyhľadávanie');
+    // The search results come in the HTML, read through the Worker's catalogue cache from the database.
+    const search = await api('GET', '/search/%C5%BEivot');
+    expect(search.status, dev.log()).toBe(200);
+    expect(search.body).toContain('Výsledky hľadania: „život“');
+    const titles = [...String(search.body).matchAll(/<h2 class="product-name"><a href="\/product\/\d+">([^<]+)</g)].map((m) => m[1]);
+    expect(titles.length, search.body).toBeGreaterThan(0);
+    expect(titles.some((t) => /život/i.test(t)), titles.join()).toBe(true);
     const missing = await api('GET', '/nic-tu-nie-je');
     expect(missing.status).toBe(404);
     expect(missing.body).toContain('Stránka sa nenašla');

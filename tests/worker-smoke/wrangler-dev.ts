@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { freePort } from '../support/net';
+import { searchTemplateHtml } from '../../worker/test-support/search-template';
 
 /** Processes of the Worker smoke test: the fixture of static pages, `wrangler dev`, and any command run to its end. */
 
@@ -19,7 +20,8 @@ export function writeFixture(dir: string): string {
   mkdirSync(join(assets, 'shell/search'), { recursive: true });
   writeFileSync(join(assets, 'index.html'), page('Naše publikácie'));
   writeFileSync(join(assets, '404.html'), page('Stránka sa nenašla'));
-  writeFileSync(join(assets, 'shell/search/index.html'), page('Vyhľadávanie'));
+  // The search page is filled by the Worker (worker/http/search-page.ts): a template as Astro writes it.
+  writeFileSync(join(assets, 'shell/search/index.html'), searchTemplateHtml());
   const config = readFileSync(join(root, 'wrangler.toml'), 'utf8')
     .replace(/^main = .*$/m, `main = ${JSON.stringify(join(root, 'worker/platform/cloudflare.ts'))}`)
     .replace(/^directory = .*$/m, `directory = ${JSON.stringify(assets)}`);

@@ -53,7 +53,7 @@ function shareable(c: Context<AppEnv>): boolean {
  * or 304 when the client holds it. `Vary: Accept-Encoding` only where this layer chose the coding: on Workers the
  * platform compresses and says so itself. node-compression.ts leaves answers that already vary on it alone.
  */
-async function answer(c: Context<AppEnv>, cached: CachedAnswer, store: CatalogueStore): Promise<Response> {
+export async function answerFromStore(c: Context<AppEnv>, cached: CachedAnswer, store: CatalogueStore): Promise<Response> {
   const encoder = store.encoder;
   const coding = encoder && cached.identity.length >= encoder.minBytes ? pickCoding(c.req.header('accept-encoding')) : null;
   const headers: Record<string, string> = { etag: etagOf(cached, coding), 'cache-control': CATALOGUE_CACHE_CONTROL };
@@ -64,6 +64,21 @@ async function answer(c: Context<AppEnv>, cached: CachedAnswer, store: Catalogue
   if (coding) headers['content-encoding'] = coding;
   headers['content-length'] = String(body.length);
   return new Response(body, { status: 200, headers });
+}
+
+const stores = new WeakMap<CatalogueCacheDeps, CatalogueStore>();
+
+/**
+ * The store of the app built with these deps: the API's cache and the pages filled from the same reads (the search
+ * results, worker/http/search-page.ts) share it, so a search read once is answered from memory for both.
+ */
+export function catalogueStoreOf(deps: CatalogueCacheDeps): CatalogueStore {
+  let store = stores.get(deps);
+  if (!store) {
+    store = new CatalogueStore(deps);
+    stores.set(deps, store);
+  }
+  return store;
 }
 
 /**
@@ -79,7 +94,7 @@ async function answer(c: Context<AppEnv>, cached: CachedAnswer, store: Catalogue
  * Workers, one per test app.
  */
 export function catalogueCache(deps: CatalogueCacheDeps) {
-  const store = new CatalogueStore(deps);
+  const store = catalogueStoreOf(deps);
   return createMiddleware<AppEnv>(async (c, next) => {
     const method = c.req.method.toUpperCase();
     if (method !== 'GET' && method !== 'HEAD') {
@@ -97,11 +112,11 @@ export function catalogueCache(deps: CatalogueCacheDeps) {
     // version, which no later read asks for.
     const version = await deps.version.current();
     const hit = c.req.header('authorization') ? undefined : store.get(version, key);
-    if (hit) return answer(c, hit, store);
+    if (hit) return answerFromStore(c, hit, store);
     await next();
     if (!shareable(c)) return;
     const made = await store.put(version, key, c.res);
-    const res = await answer(c, made, store);
+    const res = await answerFromStore(c, made, store);
     // Cleared first: Hono's setter would copy the route's headers onto the new answer.
     c.res = undefined;
     c.res = res;

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test-support/test-app';
 import { bearer, createAccount, loginToken } from '../test-support/accounts';
 import { insertCatalogue } from '../test-support/fixtures';
+import { searchTemplateHtml } from '../test-support/search-template';
 import { HEADER_CSP, SECURITY_HEADERS } from './security-headers';
 
 let t: TestApp;
@@ -13,7 +14,7 @@ let productId: number;
 
 beforeAll(async () => {
   t = await createTestApp({
-    pages: { '/': '<h1>Domov</h1>', '/shell/search/': '<h1>Hľadanie</h1>', '/404.html': '<h1>Stránka sa nenašla</h1>' },
+    pages: { '/': '<h1>Domov</h1>', '/shell/search/': searchTemplateHtml(), '/404.html': '<h1>Stránka sa nenašla</h1>' },
   });
   productId = (await insertCatalogue(t.db)).id('Život viery');
   await t.store.put('covers/1.svg', '<svg/>', 'image/svg+xml');

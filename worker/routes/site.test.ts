@@ -1,13 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test-support/test-app';
 import { insertCatalogue } from '../test-support/fixtures';
+import { searchTemplateHtml } from '../test-support/search-template';
 
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp({
     pages: {
       '/': '<h1>Domov</h1>',
-      '/shell/search/': '<h1>Hľadanie</h1>',
+      '/shell/search/': searchTemplateHtml(),
       '/shell/library/': '<h1>Čitáreň</h1>',
       '/shell/product/': '<h1>Produkt</h1>',
       '/404.html': '<h1>Stránka sa nenašla</h1>',
@@ -35,10 +36,10 @@ describe('search without JavaScript', () => {
     }
   });
 
-  it('serves the search shell for the redirect target', async () => {
+  it('serves the search page for the redirect target', async () => {
     const res = await t.call('GET', '/search/a%2Fb%22');
     expect(res.status).toBe(200);
-    expect(res.body).toContain('Hľadanie');
+    expect(res.body).toContain('Výsledky hľadania: „a/b&quot;“');
   });
 });
 

@@ -2,12 +2,13 @@ import { Hono } from 'hono';
 import type { AppEnv } from '../deps';
 import { searchRedirectQuery } from '../domain/path-params';
 import { firstOfRepeated, validate } from '../http/validate';
-import { shellFor } from '../shell-routes';
+import { SEARCH_SHELL, shellFor } from '../shell-routes';
+import { searchPage } from '../http/search-page';
 import { shellTargetExists } from '../services/page-targets';
 
 /**
- * Everything that is not /api or /uploads: the pre-rendered page when there is one, otherwise the shell from
- * the route table, otherwise the Slovak 404 page (with status 404).
+ * Everything that is not /api or /uploads: the search results filled into their page, the pre-rendered page when
+ * there is one, otherwise the shell from the route table, otherwise the Slovak 404 page (with status 404).
  */
 export const siteRoutes = new Hono<AppEnv>()
   // The header search form without JavaScript: /search?keyword=x → /search/x; blank → home.
@@ -17,10 +18,13 @@ export const siteRoutes = new Hono<AppEnv>()
   })
   .get('*', async (c) => {
     const { assets, db } = c.get('deps');
+    const match = shellFor(c.req.path);
+    // The search results are answered in the HTML (no pre-rendered page can exist for them).
+    const searched = match?.shell === SEARCH_SHELL ? await searchPage(c) : null;
+    if (searched) return searched;
     const direct = await assets.fetch(c.req.path, c.req.raw);
     if (direct) return direct;
-    const match = shellFor(c.req.path);
-    if (match && (!match.target || (await shellTargetExists(db, match.target)))) {
+    if (match && match.shell !== SEARCH_SHELL && (!match.target || (await shellTargetExists(db, match.target)))) {
       const page = await assets.fetch(match.shell, c.req.raw);
       if (page) return page;
     }
