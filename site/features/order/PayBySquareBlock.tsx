@@ -15,7 +15,16 @@ export function PayBySquareBlock({ orderId, total }: { orderId: string; total: n
   return (
     <section className="pbs" aria-labelledby="pbs-heading">
       <h3 id="pbs-heading">Zaplaťte prevodom</h3>
-      {!data && !error && <Loading>Pripravujeme QR kód…</Loading>}
+      {!data && !error && (
+        // The code's own square box, kept while it is read: the sections under it do not move when it comes.
+        <div className="pbs-body">
+          <div className="pbs-qr">
+            <div className="pbs-qr-wait">
+              <Loading>Pripravujeme QR kód…</Loading>
+            </div>
+          </div>
+        </div>
+      )}
       {error && <Alert kind="error">{error}</Alert>}
       {data && !error && (
         <div className="pbs-body">
