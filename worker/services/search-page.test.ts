@@ -1,11 +1,15 @@
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { ApiProduct, ApiProductPage } from '../domain/product-shape';
 import { PAGE_SLOTS, SEARCH_PARTS } from '../domain/search-page-slots';
 import { searchTemplateHtml } from '../test-support/search-template';
 import { fillSearchPage, foundText, paginationHtml, parseSearchPath } from './search-page';
-import { fillSlots, parseSearchTemplate } from './search-page-template';
+import { fillSlots, parseSearchTemplate, partOf, type SearchTemplate } from './search-page-template';
 
-const template = parseSearchTemplate(searchTemplateHtml());
+// Parsed in each test, not once at load: what a test shows of the parsing is then its own (mutation testing sees it).
+let template: SearchTemplate;
+beforeEach(() => {
+  template = parseSearchTemplate(searchTemplateHtml());
+});
 
 function product(over: Partial<ApiProduct>): ApiProduct {
   return { _id: '7', name: 'Život viery', image: '/uploads/7.jpg', price: 9.9, discount: 0, discountedPrice: 9.9, countInStock: 3, author: 'Watchman Nee', ...over } as ApiProduct;
@@ -50,7 +54,29 @@ describe('the search page template', () => {
     expect(() => parseSearchTemplate(searchTemplateHtml().replace(PAGE_SLOTS.results, ''))).toThrow(/__SEARCH_RESULTS__ missing/);
   });
 
+  it('replaces whatever value the build gave the search field, in a self-closing tag too', () => {
+    const html = searchTemplateHtml().replace('value autocomplete="off">', 'value="stará" autocomplete="off" />');
+    const page = parseSearchTemplate(html).page;
+    expect(page).toContain(`placeholder="Zadajte text..." autocomplete="off" value="${PAGE_SLOTS.keyword}" />`);
+    expect(page).not.toContain('stará');
+  });
+
+  it('leaves a header without the search button as it is, and refuses a page without the sample prices', () => {
+    const noToggle = searchTemplateHtml().replace(' data-search-toggle', '');
+    const page = parseSearchTemplate(noToggle).page;
+    expect(page).toContain('aria-expanded="false"');
+    expect(page).toContain('<form class="search-form" id="header-search"');
+    expect(() => parseSearchTemplate(searchTemplateHtml().replaceAll('987,65', '1,00'))).toThrow(/sample price 987,65 is missing/);
+  });
+
+  it('names a missing part by name, and an unknown part is empty', () => {
+    expect(partOf(template, SEARCH_PARTS.empty)).toContain('Nenašli sme');
+    expect(partOf(template, 'none')).toBe('');
+    expect(template.parts.get(SEARCH_PARTS.error)).toMatch(/^<div class="notice notice-error"/);
+  });
+
   it('fills in one pass: a value that looks like a placeholder stays as it is', () => {
+    expect(fillSlots('A', {})).toBe('A');
     expect(fillSlots('<b>A</b> <i>B</i>', { A: 'B', B: 'A' })).toBe('<b>B</b> <i>A</i>');
     expect(fillSlots('a.b ab', { 'a.b': 'x' })).toBe('x ab');
   });
