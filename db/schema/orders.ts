@@ -54,9 +54,23 @@ export const orders = sqliteTable(
     mailSentAt: text('mail_sent_at'),
     /** Slovenská pošta parcel number given when staff mark the order sent ('' when none). */
     parcelNumber: text('parcel_number').notNull().default(''),
+    /**
+     * Unpaid-order life cycle (worker/services/unpaid-orders.ts): when the reminder at half the term went out, the
+     * admin's extension of the term (null: the term of shop_settings from created_at), and why the order was
+     * cancelled ('' by staff, 'unpaid' by the scheduled job when the term ran out).
+     */
+    remindedAt: text('reminded_at'),
+    payUntil: text('pay_until'),
+    cancelReason: text('cancel_reason').notNull().default(''),
     createdAt: text('created_at').notNull().default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`),
   },
-  (t) => [index('orders_user_idx').on(t.userId), index('orders_init_payment_idx').on(t.initPaymentId), index('orders_mail_status_idx').on(t.mailStatus)],
+  (t) => [
+    index('orders_user_idx').on(t.userId),
+    index('orders_init_payment_idx').on(t.initPaymentId),
+    index('orders_mail_status_idx').on(t.mailStatus),
+    // The scheduled job's and the per-account limit's scan: open (unpaid, not cancelled) orders by age.
+    index('orders_open_unpaid_idx').on(t.isPaid, t.isCancelled, t.createdAt),
+  ],
 );
 
 export const orderItems = sqliteTable(

@@ -26,3 +26,35 @@ export const outbox = sqliteTable('outbox', {
   attachments: text('attachments').notNull().default('[]'),
   createdAt: text('created_at').notNull().default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`),
 });
+
+/**
+ * The state of the site's republishing (worker/domain/publishing.ts), one row (id 1), so that every admin, Node
+ * process and Workers isolate reads the same. `hookSentAt` and `pending` coalesce deploy-hook calls across
+ * isolates: an edit within the gap after the last call waits for the scheduled job.
+ */
+export const publishState = sqliteTable('publish_state', {
+  id: integer('id').primaryKey(),
+  phase: text('phase').notNull().default('idle'),
+  mode: text('mode').notNull().default('none'),
+  reason: text('reason').notNull().default(''),
+  requestedAt: text('requested_at'),
+  startedAt: text('started_at'),
+  finishedAt: text('finished_at'),
+  logTail: text('log_tail').notNull().default(''),
+  progressDone: integer('progress_done'),
+  progressTotal: integer('progress_total'),
+  hookSentAt: text('hook_sent_at'),
+  pending: integer('pending', { mode: 'boolean' }).notNull().default(false),
+  updatedAt: text('updated_at'),
+});
+
+/**
+ * Terms the admin sets, one row (id 1): days an order may stay unpaid by bank transfer and by card before the
+ * scheduled job cancels it, and how many open unpaid orders one account may have.
+ */
+export const shopSettings = sqliteTable('shop_settings', {
+  id: integer('id').primaryKey(),
+  transferPayDays: integer('transfer_pay_days').notNull().default(14),
+  cardPayDays: integer('card_pay_days').notNull().default(3),
+  maxOpenUnpaid: integer('max_open_unpaid').notNull().default(3),
+});
