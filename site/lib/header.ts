@@ -40,6 +40,7 @@ function disclosure(toggle: HTMLButtonElement, onChange?: (open: boolean, target
 function initSearchToggle() {
   const toggle = document.querySelector<HTMLButtonElement>('[data-search-toggle]');
   if (!toggle) return;
+  // On the search results the server sends the field open (worker/services/search-page-template.ts).
   const set = disclosure(toggle, (open, form) => {
     if (open) form.querySelector<HTMLInputElement>('input[name="keyword"]')?.focus();
   });
@@ -50,11 +51,6 @@ function initSearchToggle() {
     set(false);
     toggle.focus();
   });
-  // On the search results the field stays open, showing what was searched.
-  if (location.pathname.startsWith('/search/')) {
-    toggle.setAttribute('aria-expanded', 'true');
-    form.classList.add('is-open');
-  }
 }
 
 /** Dropdowns (<details>): one open at a time, Escape and outside clicks close them. */

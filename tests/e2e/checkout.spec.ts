@@ -230,6 +230,8 @@ test.describe('checkout in Slovakia', () => {
     await page.goto(`/order/${id}/stripe-success/not-the-real-one`);
     await expect(page.getByRole('alert')).toContainText('Error');
     await expect(page.locator('.order-state--ok')).toHaveCount(0);
+    // The heading is the page's own, as its built fallback showed it.
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Platba kartou');
   });
 
   test('card: cancelled on the test checkout → "Platba zlyhala!", the failure noted, retry offered', async ({ page, request, baseURL }) => {
@@ -263,6 +265,11 @@ test.describe('checkout in Slovakia', () => {
     // Retry: the same flow starts again from this page.
     await page.getByRole('button', { name: 'Platba Stripe' }).click();
     await page.waitForURL(/\/test-checkout\//);
+
+    // An order that cannot be shown keeps the page's heading (the built fallback's), with the server's reason.
+    await page.goto(`/order/${id + 1_000_000}/stripe-fail`);
+    await expect(page.getByRole('alert')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Platba zlyhala');
   });
 });
 

@@ -24,6 +24,16 @@ test.describe('search', () => {
     await expect(page.getByRole('status').filter({ hasText: /Nájden/ })).toHaveText(/Nájdených \d+ titulov \(strana 1 z \d+\)/);
     for (const price of await page.locator('.product-card .product-price').all()) await expect(price).toHaveText(EURO);
     await expect(page.getByRole('searchbox', { name: 'Hľadať v knihách' })).toHaveValue('zivot');
+    // The field is sent open (also on a phone, where it hides behind its button elsewhere), and its button says so.
+    await expect(page.getByRole('searchbox', { name: 'Hľadať v knihách' })).toBeVisible();
+    await expect(page.locator('[data-search-toggle]')).toHaveAttribute('aria-expanded', 'true');
+    // Its button still closes it, as on any page.
+    if (await page.locator('[data-search-toggle]').isVisible()) {
+      await page.locator('[data-search-toggle]').click();
+      await expect(page.locator('[data-search-toggle]')).toHaveAttribute('aria-expanded', 'false');
+      await expect(page.getByRole('searchbox', { name: 'Hľadať v knihách' })).toBeHidden();
+      await page.locator('[data-search-toggle]').click();
+    }
 
     const nav = page.getByRole('navigation', { name: 'Stránkovanie výsledkov' });
     await expect(nav.locator('a[aria-current="page"]')).toHaveAttribute('href', '/search/zivot');

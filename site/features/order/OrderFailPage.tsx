@@ -7,6 +7,7 @@ import { noteFailedPayment, startCardPayment } from './order-api';
 import { awaitsPayment, formatIban } from './order-view';
 import { OrderSheet, OrderUnavailable } from './OrderSheet';
 import { useOrder } from './use-order';
+import { ORDER_PAGE_TITLES } from './page-titles';
 
 export const PAYMENT_FAILED = 'Platba zlyhala!';
 
@@ -27,7 +28,7 @@ export default function OrderFailPage({ iban }: { iban: string }) {
     noteFailedPayment(path.id).catch((err: Error) => console.warn('failed-payment-notif', err.message));
   }, [user, path]);
 
-  if (state.kind !== 'ready') return <OrderUnavailable state={state} title="Platba" />;
+  if (state.kind !== 'ready') return <OrderUnavailable state={state} title={ORDER_PAGE_TITLES.fail} />;
 
   const order = state.order;
   const top = order.isPaid ? (

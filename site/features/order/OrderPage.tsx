@@ -11,6 +11,7 @@ import { awaitsPayment, formatIban } from './order-view';
 import { OrderSheet, OrderUnavailable } from './OrderSheet';
 import { PayBySquareBlock } from './PayBySquareBlock';
 import { useOrder } from './use-order';
+import { ORDER_PAGE_TITLES } from './page-titles';
 
 export const CANCEL_QUESTION = 'Zrušiť objednávku? Tovar sa vráti na sklad.';
 export const MAIL_FAILED = 'E-mail s faktúrou sa nepodarilo odoslať';
@@ -48,7 +49,7 @@ export default function OrderPage({ iban }: { iban: string }) {
 
   if (state.kind !== 'ready')
     return (
-      <OrderUnavailable state={state} title="Objednávka">
+      <OrderUnavailable state={state} title={ORDER_PAGE_TITLES.order}>
         <p>
           <a href={PROFILE_PATH}>Moje objednávky</a>
         </p>

@@ -7,6 +7,7 @@ import { NewOrderButton } from './NewOrderButton';
 import { readCardAttempt } from './order-api';
 import { OrderSheet } from './OrderSheet';
 import { useOrder } from './use-order';
+import { ORDER_PAGE_TITLES } from './page-titles';
 
 /** How long the page waits for the payment provider's confirmation (the webhook): about 30 s, once a second. */
 export const POLL_MS = 1000;
@@ -87,7 +88,7 @@ export default function OrderSuccessPage() {
 function ErrorBox({ message, detail, id }: { message: string; detail?: string; id?: number }) {
   return (
     <div className="acct-card">
-      <h1>Platba</h1>
+      <h1>{ORDER_PAGE_TITLES.success}</h1>
       <Alert kind="error">
         <p>{message}</p>
         {detail && <p>{detail}</p>}
