@@ -56,6 +56,16 @@ export async function listProducts(
   return { rows, page: opts.page, pages: pageCount(n, opts.pageSize), total: n };
 }
 
+/**
+ * The words a typo may be corrected to (worker/domain/spelling.ts): each published product's name, author, tags
+ * and categories (a category's name is on its page: `evanjelium`).
+ */
+export async function searchableTexts(db: Db): Promise<string[][]> {
+  const { name, author, tags, category, category2 } = products;
+  const rows = await db.select({ name, author, tags, category, category2 }).from(products).where(isPublished);
+  return rows.map((r) => [r.name, r.author, r.tags, r.category, r.category2]);
+}
+
 /** Every published product (`/all`, the build, the admin's related-title pickers, which never offer a draft). */
 export async function allProducts(db: Db): Promise<ProductRow[]> {
   return db.select().from(products).where(isPublished).orderBy(asc(products.name));

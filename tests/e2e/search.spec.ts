@@ -109,6 +109,26 @@ test.describe('search', () => {
     );
   });
 
+  test('typos are forgiven: the page says what it searched for instead', async ({ page }) => {
+    for (const [typed, corrected] of [
+      ['zivto', 'život'],
+      ['Watchmen Nee', 'Watchman Nee'],
+      ['evanjelim', 'evanjelium'],
+    ] as const) {
+      // The intended titles: what the corrected words find as typed.
+      await page.goto(`/search/${encodeURIComponent(corrected)}`);
+      await expect(page.locator('.product-card').first()).toBeVisible();
+      const intended = await names(page);
+      await page.goto(`/search/${encodeURIComponent(typed)}`);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Výsledky hľadania: „${typed}“`);
+      await expect(page.getByRole('status').filter({ hasText: 'Zobrazujeme' })).toContainText(`Zobrazujeme výsledky pre „${corrected}“.`);
+      await expect(page.locator('.product-card').first()).toBeVisible();
+      expect(await names(page), typed).toEqual(intended);
+    }
+    await page.goto('/search/qqxxzzkk');
+    await expect(page.getByRole('status')).toHaveText('Nenašli sa žiadne tituly.');
+  });
+
   test('a keyword the API refuses gives the Slovak error state', async ({ page }) => {
     const res = await page.goto(`/search/${'a'.repeat(201)}`);
     expect(res?.status()).toBe(400);

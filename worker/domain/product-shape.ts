@@ -58,6 +58,11 @@ export interface ApiProductPage {
   page: number;
   pages: number;
   total: number;
+  /**
+   * Only when the keyword as typed found nothing and these are the results for it with its typos corrected
+   * (worker/domain/spelling.ts): what was searched for instead, e.g. `život` for `zivto`.
+   */
+  correctedKeyword?: string;
 }
 
 /** `GET /api/products/:id/reviews`: the approved reviews, oldest first. */

@@ -1,7 +1,9 @@
 import type { Db } from '../../db/client';
 import { allProducts, allPublicReviews, getProduct, listProducts, productNames, publicReviews, type DraftOption, type ProductRow } from '../../db/queries/catalog';
-import { relatedIdsOf, relatedTitles, toApiProduct, toApiProductsWithDetails, toApiReview, type ApiProduct } from '../domain/product-shape';
+import { relatedIdsOf, relatedTitles, toApiProduct, toApiProductsWithDetails, toApiReview, type ApiProduct, type ApiProductPage } from '../domain/product-shape';
 import { toFtsQuery } from '../domain/search';
+import { correctKeyword } from '../domain/spelling';
+import { catalogueVocabulary } from './spelling-vocabulary';
 
 /**
  * Products in the API's shape with their related titles named (`{ id, name }`, or `''` for an empty slot: an
@@ -18,13 +20,26 @@ export async function withRelated(
   return rows.map((p) => toApiProduct(p, { ...extra, related: relatedTitles(p, names) }));
 }
 
-/** A page of the list or of a search; drafts only with `drafts` (the admin's list). */
-export async function productPage(db: Db, q: { keyword?: string; page: number; pageSize: number } & DraftOption) {
+/**
+ * A page of the list or of a search; drafts only with `drafts` (the admin's list). A public search that finds
+ * nothing is tried once more with its typos corrected (worker/domain/spelling.ts); the answer then names what it
+ * searched for in `correctedKeyword`. The admin's list searches literally.
+ */
+export async function productPage(db: Db, q: { keyword?: string; page: number; pageSize: number } & DraftOption): Promise<ApiProductPage> {
   // No trimming here: the query schema turns a blank keyword into none, and toFtsQuery keeps only the words.
-  const ftsQuery = q.keyword ? toFtsQuery(q.keyword) : undefined;
-  const result = await listProducts(db, { ftsQuery, page: q.page, pageSize: q.pageSize, drafts: q.drafts });
+  const search = (keyword: string | undefined) =>
+    listProducts(db, { ftsQuery: keyword ? toFtsQuery(keyword) : undefined, page: q.page, pageSize: q.pageSize, drafts: q.drafts });
+  let result = await search(q.keyword);
+  let correctedKeyword: string | null = null;
+  if (q.keyword && result.total === 0 && !q.drafts) {
+    correctedKeyword = correctKeyword(q.keyword, await catalogueVocabulary(db));
+    const corrected = correctedKeyword ? await search(correctedKeyword) : undefined;
+    if (corrected && corrected.total > 0) result = corrected;
+    else correctedKeyword = null;
+  }
   // `total` (matching products) is an addition to the spec's { products, page, pages }: the search page shows it.
-  return { products: await withRelated(db, result.rows, {}, { drafts: q.drafts }), page: result.page, pages: result.pages, total: result.total };
+  const answer: ApiProductPage = { products: await withRelated(db, result.rows, {}, { drafts: q.drafts }), page: result.page, pages: result.pages, total: result.total };
+  return correctedKeyword ? { ...answer, correctedKeyword } : answer;
 }
 
 /** `GET /api/products/all`: every product with its related titles and approved reviews, in two queries. */

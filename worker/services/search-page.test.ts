@@ -93,6 +93,16 @@ describe('a filled search page', () => {
     expect(html).not.toMatch(/__(SEARCH|CARD)_/);
   });
 
+  it('says what it searched for instead when the keyword was corrected, and keeps the keyword as typed elsewhere', () => {
+    const html = fill('zivto', pageOf([product({})], { pages: 2, total: 9, correctedKeyword: 'život' }));
+    expect(textOf(html, /<p class="search-count" role="status">/)).toBe('Zobrazujeme výsledky pre „život“. Nájdených 9 titulov (strana 1 z 2)');
+    expect(html).toContain('Výsledky hľadania: „zivto“');
+    expect(html).toContain('href="/search/zivto/page/2"');
+    // Escaped like every text the reader sent (the corrected words come from product names).
+    const odd = fill('x', pageOf([product({})], { correctedKeyword: '<b>&' }));
+    expect(textOf(odd, /<p class="search-count" role="status">/)).toBe('Zobrazujeme výsledky pre „&lt;b&gt;&amp;“. Nájdený 1 titul');
+  });
+
   it('names page n in the title and the canonical link', () => {
     const html = fill('život', pageOf([product({})], { page: 2, pages: 2, total: 9 }));
     expect(html).toContain('<title>Hľadanie: život – strana 2 | Prúd</title>');

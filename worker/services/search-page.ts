@@ -79,8 +79,11 @@ function resultsOf(t: SearchTemplate, view: SearchView): { status: string; resul
     return { status: 'Nenašli sa žiadne tituly.', results: partOf(t, SEARCH_PARTS.empty) };
   }
   const cards = products.map((p, i) => card(t, p, i)).join('');
+  const count = pages > 1 ? `${foundText(total)} (strana ${page} z ${pages})` : foundText(total);
+  // The keyword as typed found nothing: say what these are the results for (worker/domain/spelling.ts).
+  const corrected = view.result.correctedKeyword;
   return {
-    status: pages > 1 ? `${foundText(total)} (strana ${page} z ${pages})` : foundText(total),
+    status: corrected ? `Zobrazujeme výsledky pre „${corrected}“. ${count}` : count,
     results: fillSlots(partOf(t, SEARCH_PARTS.grid), { [PAGE_SLOTS.cards]: cards }) + paginationHtml(view.keyword, page, pages),
   };
 }
