@@ -4,3 +4,4 @@ export * from './orders';
 export * from './media';
 export * from './site';
 export * from './throttle';
+export * from './reach';
