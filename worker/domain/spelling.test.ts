@@ -46,14 +46,14 @@ describe('buildVocabulary', () => {
   ]);
 
   it('folds words to their accent-blind key and counts each product once', () => {
-    expect(v.get('zivot')).toEqual({ shown: 'život', count: 3 });
-    expect(v.get('watchman')).toEqual({ shown: 'watchman', count: 2 });
-    expect(v.get('viery')?.count).toBe(1);
+    expect(v.words.get('zivot')).toEqual({ shown: 'život', count: 3 });
+    expect(v.words.get('watchman')).toEqual({ shown: 'watchman', count: 2 });
+    expect(v.words.get('viery')?.count).toBe(1);
   });
 
   it('shows the commonest written form, the first in order on a tie', () => {
-    expect(buildVocabulary([['Zivot'], ['Život']]).get('zivot')?.shown).toBe('zivot');
-    expect(buildVocabulary([['Život'], ['Život'], ['Zivot']]).get('zivot')?.shown).toBe('život');
+    expect(buildVocabulary([['Zivot'], ['Život']]).words.get('zivot')?.shown).toBe('zivot');
+    expect(buildVocabulary([['Život'], ['Život'], ['Zivot']]).words.get('zivot')?.shown).toBe('život');
   });
 });
 
@@ -86,6 +86,10 @@ describe('correctKeyword', () => {
     expect(correctKeyword('život viery', v)).toBeNull();
     expect(correctKeyword('Watchman Ne', v)).toBeNull();
     expect(correctKeyword('evanj', v)).toBeNull();
+    // The first and the last of the words in order are found as starts too.
+    expect(correctKeyword('bozi', v)).toBeNull();
+    expect(correctKeyword('zivoty', v)).toBeNull();
+    expect(correctKeyword('ziv', v)).toBeNull();
   });
 
   it('only the last word counts as a start', () => {

@@ -13,7 +13,12 @@ export interface VocabularyWord {
   count: number;
 }
 
-export type Vocabulary = Map<string, VocabularyWord>;
+export interface Vocabulary {
+  /** Folded word → the word. */
+  words: Map<string, VocabularyWord>;
+  /** The folded words in order, for the prefix test of the last word typed. */
+  sorted: string[];
+}
 
 /** The words as FTS5's unicode61 tokenizer splits them: letters and digits. */
 export function wordsOf(text: string): string[] {
@@ -22,28 +27,45 @@ export function wordsOf(text: string): string[] {
 
 /** Each product's texts (name, author, tags, categories) → the words, counted once per product. */
 export function buildVocabulary(products: readonly (readonly string[])[]): Vocabulary {
-  const vocabulary: Vocabulary = new Map();
+  const words = new Map<string, VocabularyWord>();
   /** Per folded word, how often each written form occurs: the commonest is the one shown. */
   const forms = new Map<string, Map<string, number>>();
+  // Names repeat their words (authors, series, categories): fold each written form once.
+  const folded = new Map<string, string>();
   for (const texts of products) {
     const seen = new Set<string>();
-    for (const word of texts.flatMap(wordsOf)) {
-      const key = foldDiacritics(word);
-      const shown = word.toLowerCase();
-      const counts = forms.get(key) ?? new Map<string, number>();
-      counts.set(shown, (counts.get(shown) ?? 0) + 1);
-      forms.set(key, counts);
-      if (seen.has(key)) continue;
-      seen.add(key);
-      const entry = vocabulary.get(key);
-      if (entry) entry.count++;
-      else vocabulary.set(key, { shown, count: 1 });
+    for (const text of texts) {
+      for (const word of wordsOf(text)) {
+        const shown = word.toLowerCase();
+        let key = folded.get(shown);
+        if (key === undefined) folded.set(shown, (key = foldDiacritics(shown)));
+        const counts = forms.get(key) ?? new Map<string, number>();
+        counts.set(shown, (counts.get(shown) ?? 0) + 1);
+        forms.set(key, counts);
+        if (seen.has(key)) continue;
+        seen.add(key);
+        const entry = words.get(key);
+        if (entry) entry.count++;
+        else words.set(key, { shown, count: 1 });
+      }
     }
   }
   for (const [key, counts] of forms) {
-    vocabulary.get(key)!.shown = [...counts].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1))[0][0];
+    words.get(key)!.shown = [...counts].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1))[0][0];
   }
-  return vocabulary;
+  return { words, sorted: [...words.keys()].sort() };
+}
+
+/** Whether some catalogue word starts with `prefix` (binary search in the sorted words). */
+function startsSomeWord(prefix: string, sorted: readonly string[]): boolean {
+  let lo = 0;
+  let hi = sorted.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (sorted[mid] < prefix) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo < sorted.length && sorted[lo].startsWith(prefix);
 }
 
 /** Edits allowed for a word of this length: none for one or two letters, one up to four, two from five on. */
@@ -81,7 +103,7 @@ export function editDistance(a: string, b: string, max: number): number {
 function nearestWord(folded: string, vocabulary: Vocabulary): VocabularyWord | undefined {
   const max = allowedEdits(folded.length);
   let best: { word: VocabularyWord; key: string; distance: number } | undefined;
-  for (const [key, word] of vocabulary) {
+  for (const [key, word] of vocabulary.words) {
     const distance = editDistance(folded, key, max);
     if (distance > max) continue;
     const better =
@@ -109,7 +131,7 @@ export function correctKeyword(keyword: string, vocabulary: Vocabulary): string 
   for (const [i, word] of words.entries()) {
     const folded = foldDiacritics(word);
     const isLast = i === words.length - 1;
-    if (vocabulary.has(folded) || (isLast && [...vocabulary.keys()].some((k) => k.startsWith(folded)))) {
+    if (vocabulary.words.has(folded) || (isLast && startsSomeWord(folded, vocabulary.sorted))) {
       corrected.push(word);
       continue;
     }
