@@ -80,6 +80,15 @@ module.exports = {
       to: { path: '^worker/platform/(node|cloudflare|start)\\.ts$' },
     },
     {
+      name: 'ops-are-commands',
+      comment:
+        'ops/ holds the operator\'s commands (npm run backup / restore): run by hand on a stopped or running shop, ' +
+        'never part of the app, the site or the build, so nothing there imports them.',
+      severity: 'error',
+      from: { path: '^(site|worker|db|bench)/' },
+      to: { path: '^ops/' },
+    },
+    {
       name: 'db-below-worker',
       comment: 'db/ knows nothing of the app; only the seed uses worker/domain so demo data obeys the same rules.',
       severity: 'error',

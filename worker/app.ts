@@ -4,6 +4,7 @@ import { onError } from './http/errors';
 import { limitBodies } from './http/body-limits';
 import { catalogueCache } from './http/catalogue-cache';
 import { securityHeaders } from './http/security-headers';
+import { requestIds } from './http/request-id';
 import { counterRoutes } from './routes/counter';
 import { dashboardRoutes } from './routes/dashboard';
 import { authRoutes } from './routes/auth';
@@ -17,7 +18,10 @@ import { testCheckoutRoutes } from './routes/test-checkout';
 import { outboxRoutes } from './routes/outbox';
 import { productsRoutes } from './routes/products';
 import { publishRoutes } from './routes/publish';
+import { shopSettingsRoutes } from './routes/shop-settings';
 import { siteRoutes } from './routes/site';
+import { stockAlertRoutes } from './routes/stock-alerts';
+import { newslettersRoutes } from './routes/newsletters';
 import { subscribersRoutes } from './routes/subscribers';
 import { unsubscribeRoutes } from './routes/unsubscribe';
 import { uploadRoutes } from './routes/upload';
@@ -29,6 +33,8 @@ function api() {
   return new Hono<AppEnv>()
     .route('/health', healthRoutes)
     .route('/products', productsRoutes)
+    // `/products/{id}/notify-me`: the reader's back-in-stock alert (issue 20).
+    .route('/products', stockAlertRoutes)
     .route('/audio', audioRoutes)
     .route('/video', videoRoutes)
     .route('/banner', bannerRoutes)
@@ -36,9 +42,11 @@ function api() {
     .route('/publish', publishRoutes)
     .route('/counter', counterRoutes)
     .route('/dashboard', dashboardRoutes)
+    .route('/shop-settings', shopSettingsRoutes)
     .route('/users', usersRoutes)
     .route('/auth', authRoutes)
     .route('/subscribers', subscribersRoutes)
+    .route('/newsletters', newslettersRoutes)
     .route('/outbox', outboxRoutes)
     // Three routers share /orders: placing and managing, documents (invoice, confirmation), card payment steps.
     .route('/orders', ordersRoutes)
@@ -65,6 +73,8 @@ export function createApp(deps: AppDeps) {
   // Only Workers have an execution context; elsewhere asking for one costs a thrown Error per request (about a
   // seventh of a cached catalogue read on Node, bench/results.md).
   const perRequestContext = deps.config.environment === 'cloudflare';
+  // First: every answer (errors, 404s, static files) carries the request's id, and log lines written meanwhile name it.
+  app.use('*', requestIds(deps.config.trustedRequestIdHeader));
   app.use('*', async (c, next) => {
     // On Workers background work must be handed to this request's execution context, or it is cut off.
     const ctx = perRequestContext ? executionContextOf(c) : undefined;

@@ -17,7 +17,11 @@ export interface MailMessage {
   subject: string;
   text: string;
   html?: string;
-  attachments?: { filename: string; contentType: string; content: Uint8Array }[];
+  /**
+   * Files sent with the mail. `storeKey`: the same bytes are already kept in the object store under this key (the
+   * kept invoice, worker/services/invoice-file.ts), so a copy kept for staff refers to it instead of a second file.
+   */
+  attachments?: { filename: string; contentType: string; content: Uint8Array; storeKey?: string }[];
   /** Where replies go (the contact form: the visitor who wrote). */
   replyTo?: string;
   /**
@@ -52,12 +56,19 @@ export interface AppConfig {
   tokenSecret: string;
   /** Environment name, shown by /api/health. */
   environment: 'node' | 'cloudflare' | 'test';
+  /**
+   * The request header a trusted edge sets to identify a request (cf-ray on Cloudflare, x-request-id behind
+   * TRUST_PROXY on Node): used as the request's id (worker/http/request-id.ts). Absent: every id is generated.
+   */
+  trustedRequestIdHeader?: string;
   /** Sender of every e-mail, e.g. `Prúd Eshop <eshop@prud.sk>`. */
   mailFrom: string;
   /** Where the contact form and staff notices go. */
   shopEmail: string;
   /** Google sign-in (OpenID Connect); absent = the button is hidden and the endpoints answer 404. */
   google?: { clientId: string; clientSecret: string; issuer: string };
+  /** Cloudflare: PUBLISH_REPORT_SECRET, which signs the build service's deploy reports (`POST /api/publish/report`, 404 without). */
+  publishReportSecret?: string;
   /**
    * Card payments. With `secretKey` + `webhookSecret` the real Stripe API (tests point `api` at a local stand-in);
    * without, the shop's own test checkout signs its events with `webhookSecret` and sends them through the same
@@ -68,9 +79,9 @@ export interface AppConfig {
     webhookSecret: string;
     api?: { host: string; port: number; protocol: 'http' | 'https' };
     /**
-     * The built-in test checkout (only without `secretKey`): on for the embedded default (`npm start`, tests),
-     * off on Cloudflare unless TEST_CHECKOUT=1, so a production shop without Stripe keys never takes "payments"
-     * that move no money. With neither, card payment answers 503.
+     * The built-in test checkout (only without `secretKey`): on only for a loopback BASE_URL or TEST_CHECKOUT=1,
+     * on Node and Cloudflare alike (platform/env-config.ts), so a public shop without Stripe keys never takes
+     * "payments" that move no money. With neither, card payment answers 503.
      */
     testCheckout: boolean;
   };

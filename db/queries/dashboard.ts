@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, gte, lt, lte, sql, type SQL } from 'drizzle-
 import type { Db } from '../client';
 import { orders, products, reviews } from '../schema';
 import { isPublished } from './catalog';
+import { waitingReaders } from './stock-alerts';
 
 /** The admin dashboard's reads (worker/services/dashboard.ts): a handful of small aggregations. */
 
@@ -38,13 +39,14 @@ export async function orderFiguresByMonth(db: Db, boundaries: string[]): Promise
 
 /**
  * Products on sale with at most `limit` copies in stock, fewest first (then oldest), `take` of them, and how many
- * in all. Drafts are left out: their stock is 0 only because nobody has filled it in yet.
+ * in all, each with how many readers wait for it ("notify me when it is back"). Drafts are left out: their stock
+ * is 0 only because nobody has filled it in yet.
  */
 export async function lowStockProducts(db: Db, limit: number, take: number) {
   const low = and(lte(products.countInStock, limit), isPublished);
   const [rows, [{ n }]] = await Promise.all([
     db
-      .select({ id: products.id, name: products.name, countInStock: products.countInStock })
+      .select({ id: products.id, name: products.name, countInStock: products.countInStock, waiting: waitingReaders })
       .from(products)
       .where(low)
       .orderBy(asc(products.countInStock), asc(products.id))

@@ -1,12 +1,13 @@
-import { and, asc, eq, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../client';
 import { orderNotices, orders } from '../schema';
 import type { MailOutcome } from './order-mail';
 
 /**
- * The customer's e-mails about what staff did with an order (`order_notices`: paid, sent, cancelled). A notice is
- * recorded by the staff action's own write batch (order-write.ts) and only when the flag changes, at most once per
- * order and kind (unique index); then it is sent, and its outcome kept here for the scheduled retries.
+ * The customer's e-mails about what staff did with an order (`order_notices`: paid, sent, cancelled) and what the
+ * scheduled job did with an unpaid one (reminder, expired). A notice is recorded by the action's own write batch
+ * (order-write.ts, unpaid-orders.ts) and only when the flag changes, at most once per order and kind (unique
+ * index); then it is sent, and its outcome kept here for the scheduled retries.
  */
 
 export type NoticeKind = (typeof orderNotices.$inferSelect)['kind'];
@@ -48,7 +49,8 @@ export async function recordNoticeAttempt(db: Db, id: number, outcome: MailOutco
 /**
  * Notices that have not gone out: failed, or still pending (the send right after the staff action never finished),
  * recorded before `recordedBefore`, tried fewer than `maxAttempts` times. Of a cancelled order only the
- * cancellation goes out late: 'paid' or 'sent' after 'zrušená' would mislead. Oldest first.
+ * cancellation goes out late: 'paid' or 'sent' after 'zrušená' would mislead. A reminder to pay goes out late only
+ * while the order still waits for the money (not paid, sent or cancelled). Oldest first.
  */
 export async function listUnsentNotices(db: Db, o: { recordedBefore: string; maxAttempts: number; limit: number }): Promise<number[]> {
   const rows = await db
@@ -60,7 +62,8 @@ export async function listUnsentNotices(db: Db, o: { recordedBefore: string; max
         inArray(orderNotices.status, ['failed', 'pending']),
         lt(orderNotices.createdAt, o.recordedBefore),
         lt(orderNotices.attempts, o.maxAttempts),
-        or(eq(orders.isCancelled, false), eq(orderNotices.kind, 'cancelled')),
+        or(eq(orders.isCancelled, false), inArray(orderNotices.kind, ['cancelled', 'expired'])),
+        or(ne(orderNotices.kind, 'reminder'), and(eq(orders.isPaid, false), eq(orders.isDelivered, false))),
       ),
     )
     .orderBy(asc(orderNotices.id))

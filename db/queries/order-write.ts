@@ -1,8 +1,8 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
 import type { Db } from '../client';
 import { orderCounters, orderItems, orders, products, users } from '../schema';
-import { recordNoticeWhen } from './order-notices';
+import { recordNoticeWhen, type NoticeKind } from './order-notices';
 
 /**
  * The writes of an order's life: placing it (stock, order number, order, lines in ONE atomic batch), the admin's
@@ -70,11 +70,13 @@ export function isOutOfStock(err: unknown): boolean {
  *  4. inserts the lines, finding the order by that (unique) number;
  *  5. optionally records the newsletter consent on the account;
  *  6. reads back the new order's id and number.
- * Returns `{ placed: false }` when the stock guard refused; nothing is written then.
+ * Returns `{ placed: false }` when the stock guard refused; nothing is written then. `guards` run first in the same
+ * batch and refuse it by failing (the per-account limit, unpaid-orders.ts `openLimitGuard`): the caller tells
+ * their error apart.
  */
 export async function insertOrderTakingStock(
   db: Db,
-  o: { year: number; order: NewOrderRow; lines: readonly NewOrderLine[]; subscribeUserId?: number },
+  o: { year: number; order: NewOrderRow; lines: readonly NewOrderLine[]; subscribeUserId?: number; guards?: readonly BatchItem<'sqlite'>[] },
 ): Promise<PlaceOrderResult> {
   const orderNumber = sql`(SELECT printf('%d%04dW', ${orderCounters.year}, ${orderCounters.seq}) FROM ${orderCounters} WHERE ${orderCounters.year} = ${o.year})`;
   const orderId = sql`(SELECT ${orders.id} FROM ${orders} WHERE ${orders.orderNumber} = ${orderNumber})`;
@@ -86,6 +88,7 @@ export async function insertOrderTakingStock(
       .where(eq(products.id, l.productId)),
   );
   const statements: BatchItem<'sqlite'>[] = [
+    ...(o.guards ?? []),
     ...takeStock,
     db
       .insert(orderCounters)
@@ -148,22 +151,29 @@ export async function markOrder(db: Db, id: number, flag: 'paid' | 'delivered', 
  * Cancels an order and returns its copies to stock, exactly once, in ONE batch: the customer's 'cancelled' notice
  * and the stock return come first and only when the order is not cancelled yet, then the cancel itself,
  * conditional on the same thing. All run in one transaction, so they see the same state: either all happen or
- * none (a second or concurrent cancel).
+ * none (a second or concurrent cancel). The scheduled job cancels an unpaid order through here too
+ * (unpaid-orders.ts): with a narrower `when` (still open and past its time), its own notice and the reason.
  */
-export async function cancelOrderReturningStock(db: Db, id: number, at: string): Promise<FlagResult> {
-  const notCancelledYet = sql`EXISTS (SELECT 1 FROM ${orders} WHERE ${orders.id} = ${id} AND ${orders.isCancelled} = 0)`;
+export async function cancelOrderReturningStock(
+  db: Db,
+  id: number,
+  at: string,
+  o: { when?: SQL; notice?: NoticeKind; reason?: 'unpaid' } = {},
+): Promise<FlagResult> {
+  const when = o.when ?? sql`${orders.isCancelled} = 0`;
+  const notCancelledYet = sql`EXISTS (SELECT 1 FROM ${orders} WHERE ${orders.id} = ${id} AND ${when})`;
   // Written out in SQL: the line must be matched to the product row being updated (a correlated sub-select).
   const returned = sql`(SELECT coalesce(sum(oi.qty), 0) FROM order_items AS oi WHERE oi.order_id = ${id} AND oi.product_id = products.id)`;
   const [notice, , cancelled] = await db.batch([
-    recordNoticeWhen(db, id, 'cancelled', at, sql`${orders.isCancelled} = 0`),
+    recordNoticeWhen(db, id, o.notice ?? 'cancelled', at, when),
     db
       .update(products)
       .set({ countInStock: sql`${products.countInStock} + ${returned}` })
       .where(and(inArray(products.id, db.select({ id: orderItems.productId }).from(orderItems).where(eq(orderItems.orderId, id))), notCancelledYet)),
     db
       .update(orders)
-      .set({ isCancelled: true, cancelledAt: at })
-      .where(and(eq(orders.id, id), eq(orders.isCancelled, false)))
+      .set({ isCancelled: true, cancelledAt: at, cancelReason: o.reason ?? '' })
+      .where(and(eq(orders.id, id), when))
       .returning({ id: orders.id }),
   ]);
   if (cancelled.length) return { outcome: 'done', noticeId: notice[0]?.id ?? null };

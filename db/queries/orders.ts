@@ -42,6 +42,7 @@ export interface AdminOrderSummaryRow extends OrderSummaryRow {
   name: string;
   email: string;
   paymentMethod: string;
+  cancelReason: string;
 }
 
 /** The admin list's filter (`?status=`); an order counts once it is cancelled only as cancelled. */
@@ -62,6 +63,7 @@ export async function listAllOrders(db: Db, status?: OrderStatusFilter): Promise
       name: orders.name,
       email: orders.email,
       paymentMethod: orders.paymentMethod,
+      cancelReason: orders.cancelReason,
     })
     .from(orders)
     .where(status ? STATUS_WHERE[status] : undefined)

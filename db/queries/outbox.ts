@@ -1,4 +1,4 @@
-import { count, desc } from 'drizzle-orm';
+import { count, desc, eq } from 'drizzle-orm';
 import type { Db } from '../client';
 import { outbox } from '../schema';
 import { pageCount } from '../../worker/domain/page-sizes';
@@ -18,4 +18,10 @@ export async function listOutbox(db: Db, o: { page: number; pageSize: number }):
     db.select({ n: count() }).from(outbox),
   ]);
   return { rows, page: o.page, pages: pageCount(n, o.pageSize), total: n };
+}
+
+/** One stored mail by id (staff open its attachments), or undefined. */
+export async function outboxMailById(db: Db, id: number): Promise<OutboxRow | undefined> {
+  const [row] = await db.select().from(outbox).where(eq(outbox.id, id));
+  return row;
 }

@@ -102,8 +102,8 @@ export async function recordCardPayment(
 }
 
 /**
- * Notes a failed card payment once per attempt: the key (`failed-payment:<order>:<attempt>`) goes into
- * `payment_events` with the update, so a second report of the same attempt changes nothing. True when this call recorded it.
+ * Notes a failed card payment once per key (services/payments.ts passes one per order, `failed-payment:<order>`):
+ * the key goes into `payment_events` with the update, so a second report changes nothing. True when this call recorded it.
  */
 export async function recordPaymentFailure(db: Db, p: { orderId: number; attemptKey: string; failedAt: string }): Promise<boolean> {
   try {

@@ -115,7 +115,7 @@ export const orderNotices = sqliteTable(
   {
     id: integer('id').primaryKey({ autoIncrement: true }),
     orderId: integer('order_id').notNull().references(() => orders.id, { onDelete: 'cascade' }),
-    kind: text('kind', { enum: ['paid', 'sent', 'cancelled'] }).notNull(),
+    kind: text('kind', { enum: ['paid', 'sent', 'cancelled', 'reminder', 'expired'] }).notNull(),
     status: text('status', { enum: ['pending', 'sent', 'failed'] }).notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
     error: text('error'),

@@ -1,7 +1,7 @@
 import { persistentAtom } from '@nanostores/persistent';
 import { AUTH_MESSAGES } from '~/worker/domain/auth-messages';
 import type { UserInfo } from '~/worker/domain/user-shape';
-import { apiSend, ApiRequestError, type ApiOptions } from '~/site/lib/api';
+import { apiSend, ApiRequestError, GENERIC_ERROR, type ApiOptions } from '~/site/lib/api';
 import { clearSession, LOGOUT_TARGET, parseUserInfo } from '~/site/lib/session';
 import { USER_CHANGE_EVENT, USER_INFO_KEY } from '~/site/lib/storage-keys';
 import { clearCart } from '~/site/features/cart/cart';
@@ -71,4 +71,32 @@ export async function authSend<T = unknown>(path: string, opts: Omit<ApiOptions,
 
 export function authGet<T = unknown>(path: string, opts: Omit<ApiOptions, 'token' | 'method' | 'body'> = {}): Promise<T> {
   return authSend(path, { ...opts, method: 'GET' });
+}
+
+/**
+ * A file only the signed-in user may read (an invoice, an outbox attachment), fetched with the bearer token (a
+ * plain link carries none) and saved as `filename`. Throws the server's Slovak message; a failed token logs out.
+ */
+export async function authDownload(path: string, filename: string, accept = '*/*'): Promise<void> {
+  let res: Response;
+  try {
+    res = await fetch(path, { headers: { authorization: `Bearer ${$userInfo.get()?.token ?? ''}`, accept }, credentials: 'same-origin' });
+  } catch {
+    throw new ApiRequestError(GENERIC_ERROR, 0);
+  }
+  if (!res.ok) {
+    const data = (await res.json().catch(() => null)) as { message?: unknown } | null;
+    const err = new ApiRequestError(typeof data?.message === 'string' && data.message.trim() ? data.message : GENERIC_ERROR, res.status);
+    if (isTokenFailure(err)) logout();
+    throw err;
+  }
+  const url = URL.createObjectURL(await res.blob());
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = filename;
+  document.body.appendChild(a);
+  a.click();
+  a.remove();
+  // Give the browser a moment to start the download before the blob goes away.
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }

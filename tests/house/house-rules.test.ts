@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
  * about the files themselves). Each reads the working tree, so a change that breaks one fails `npm test`.
  */
 const root = join(import.meta.dirname, '..', '..');
-const codeFolders = ['site', 'worker', 'db', 'tests', 'bench'];
+const codeFolders = ['site', 'worker', 'db', 'ops', 'tests', 'bench'];
 const code = /\.(ts|tsx|astro|css|mjs|cjs)$/;
 
 function filesUnder(dir: string, out: string[] = []): string[] {

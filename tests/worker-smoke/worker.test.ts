@@ -8,6 +8,9 @@ import { DEMO_LOGINS, seedDemo } from '../../db/seed';
 import { AUTH_MESSAGES } from '../../worker/domain/auth-messages';
 import { ACCOUNT_THROTTLE_MESSAGES } from '../../worker/domain/rate-limit-rules';
 import { hashPassword } from '../../worker/services/password';
+import { signPublishReport } from '../../worker/services/publish-report';
+import { issueBearerToken } from '../../worker/services/tokens';
+import { startHookReceiver, type HookReceiver } from '../../worker/test-support/hook-receiver';
 import { startHranaServer, type HranaServer } from './hrana-server';
 import { quietEnv, root, run, startWranglerDev, wranglerBin, writeFixture, type WranglerDev } from './wrangler-dev';
 
@@ -22,6 +25,8 @@ let config = '';
 let hrana: HranaServer;
 let dev: WranglerDev | undefined;
 let base = '';
+let hook: HookReceiver;
+const REPORT_SECRET = 'smoke-report-secret';
 
 /** A real 1×1 PNG. */
 const PNG = Uint8Array.from(atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg=='), (c) => c.charCodeAt(0));
@@ -31,10 +36,12 @@ const CUSTOMER = { name: 'Zuzana Skúšobná', email: 'zuzana.skusobna@example.s
 beforeAll(async () => {
   config = writeFixture(dir);
   hrana = await startHranaServer(join(dir, 'shop.db'));
+  hook = await startHookReceiver();
 });
 afterAll(async () => {
   dev?.stop();
   await hrana?.close();
+  await hook?.close();
   rmSync(dir, { recursive: true, force: true });
 });
 
@@ -111,11 +118,14 @@ describe('Cloudflare Worker entry', () => {
     const pipelinesBefore = hrana.pipelines;
     // BASE_URL is the Worker's own address, so the links in its e-mails and redirects lead back to it. No Stripe
     // keys: TEST_CHECKOUT=1 switches the built-in test checkout on (as on a staging Worker).
-    dev = await startWranglerDev(dir, config, (url) => ({ DATABASE_URL: hrana.url, TOKEN_SECRET: 'smoke-test-secret', TEST_CHECKOUT: '1', BASE_URL: url }));
+    // The deploy hook is a GitHub dispatch to the local receiver; the workflow's reports are signed with REPORT_SECRET.
+    const publishing = { DEPLOY_HOOK_URL: `${hook.url}/repos/prud/shop/dispatches`, DEPLOY_HOOK_KIND: 'github', DEPLOY_HOOK_TOKEN: 'ghp_smoke', PUBLISH_REPORT_SECRET: REPORT_SECRET };
+    dev = await startWranglerDev(dir, config, (url) => ({ DATABASE_URL: hrana.url, TOKEN_SECRET: 'smoke-test-secret', TEST_CHECKOUT: '1', BASE_URL: url, ...publishing }));
     base = dev.base;
-    const health = await api('GET', '/api/health?db=1');
+    // The deep probe: Turso over HTTP and the R2 binding both answer.
+    const health = await api('GET', '/api/health?deep=1');
     expect(health.status, dev.log()).toBe(200);
-    expect(health.body).toMatchObject({ status: 'ok', environment: 'cloudflare', database: 'ok' });
+    expect(health.body).toMatchObject({ status: 'ok', environment: 'cloudflare', database: 'ok', objectStore: 'ok' });
     expect(hrana.pipelines).toBeGreaterThan(pipelinesBefore);
 
     const home = await api('GET', '/');
@@ -197,7 +207,9 @@ describe('Cloudflare Worker entry', () => {
     const confirmation = await confirmationOf(adminToken, placed.body.orderNumber);
     const pdf = confirmation?.attachments.find((a) => a.contentType === 'application/pdf');
     expect(pdf, JSON.stringify(confirmation)).toBeDefined();
-    const invoice = await fetch(`${base}${pdf!.url}`);
+    // Staff only (it holds the customer's invoice): no token, 401; the admin's, the file from R2.
+    expect((await fetch(`${base}${pdf!.url}`)).status).toBe(401);
+    const invoice = await fetch(`${base}${pdf!.url}`, { headers: { authorization: `Bearer ${adminToken}` } });
     expect(invoice.status).toBe(200);
     expect(new TextDecoder().decode((await invoice.arrayBuffer()).slice(0, 5))).toBe('%PDF-');
   });
@@ -233,5 +245,36 @@ describe('Cloudflare Worker entry', () => {
     expect(statuses.slice(0, -1).every((s) => s === 401), statuses.join()).toBe(true);
     expect([last?.status, last?.body.message]).toEqual([429, AUTH_MESSAGES.tooManyAttempts]);
     expect(last?.headers.get('retry-after')).toBe('60');
+  });
+
+  it('calls the deploy hook once for a burst of staff edits, and takes the workflow\'s signed report', async () => {
+    // The login routes are spent by the test above: the admin's token is made as the Worker makes it.
+    const db = openWebDb(hrana.url);
+    const row = (await db.$client.execute({ sql: 'SELECT id, token_version FROM users WHERE email = ?', args: [ADMIN.email] })).rows[0];
+    db.$client.close();
+    const token = await issueBearerToken('smoke-test-secret', { id: Number(row.id), tokenVersion: Number(row.token_version) }, new Date());
+    const created = await api('POST', '/api/video', { token });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    for (const title of ['Prvé', 'Druhé', 'Tretie']) {
+      expect((await api('PUT', `/api/video/${created.body._id}`, { token, json: { videoTitle: title, code: 'dQw4w9WgXcQ' } })).status).toBe(200);
+    }
+    // The call leaves after the first edit's answer (waitUntil): looked for a bounded number of times.
+    for (let i = 0; i < 40 && hook.calls.length === 0; i++) await new Promise((r) => setTimeout(r, 250));
+    expect(hook.calls, dev!.log()).toHaveLength(1);
+    expect(hook.calls[0]).toMatchObject({ method: 'POST', path: '/repos/prud/shop/dispatches' });
+    expect(hook.calls[0].headers).toMatchObject({ authorization: 'Bearer ghp_smoke', accept: 'application/vnd.github+json', 'user-agent': 'prud-shop-publisher' });
+    expect(JSON.parse(hook.calls[0].body)).toMatchObject({ event_type: 'publish', client_payload: { reason: 'video' } });
+    // The rest of the burst waits in the database for the cron's flush.
+    expect((await api('GET', '/api/publish', { token })).body).toMatchObject({ phase: 'waiting', mode: 'deploy-hook' });
+
+    const live = JSON.stringify({ status: 'live', runUrl: 'https://github.com/prud/shop/actions/runs/1' });
+    const ts = String(Math.floor(Date.now() / 1000));
+    const headers = (signature: string) => ({ 'content-type': 'application/json', 'x-publish-timestamp': ts, 'x-publish-signature': signature });
+    expect((await api('POST', '/api/publish/report', { body: live, headers: headers(await signPublishReport('wrong', ts, live)) })).status).toBe(401);
+    const reported = await api('POST', '/api/publish/report', { body: live, headers: headers(await signPublishReport(REPORT_SECRET, ts, live)) });
+    expect([reported.status, reported.body]).toEqual([200, { phase: 'waiting' }]);
+    expect(hook.calls).toHaveLength(1);
+    // Everything the GitHub form needs is configured: start-up warned of nothing about it.
+    expect(dev!.log()).not.toMatch(/(DEPLOY_HOOK_\w+|PUBLISH_REPORT_SECRET) (is|should|must)|not https/);
   });
 });

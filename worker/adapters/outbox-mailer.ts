@@ -17,9 +17,8 @@ function redact(text: string, secrets: string[]): string {
   return out;
 }
 
-/** A file name that is safe as the last segment of a key and of its /uploads URL. */
+/** A file name that is safe as the last segment of a key. */
 function safeFilename(name: string): string {
-  // /uploads refuses keys with '..' in them.
   return name.replace(/[^A-Za-z0-9._-]+/g, '_').replace(/\.{2,}/g, '.').replace(/^\./, '_').slice(-100) || 'priloha';
 }
 
@@ -32,9 +31,10 @@ export async function recordInOutbox(db: Db, store: ObjectStore, msg: MailMessag
   const secrets = opts.redactSecrets ? (msg.secrets ?? []) : [];
   const attachments = [];
   for (const a of msg.attachments ?? []) {
-    // Served publicly under /uploads and holding personal data (invoices): the key must be unguessable.
-    const key = `outbox/${crypto.randomUUID()}/${safeFilename(a.filename)}`;
-    await store.put(key, a.content, a.contentType);
+    // A file the shop keeps anyway (the invoice) is referred to, not stored twice. Others get a key of their own,
+    // unguessable all the same: only staff read them (GET /api/outbox/:id/attachments/:n); /uploads never serves them.
+    const key = a.storeKey ?? `outbox/${crypto.randomUUID()}/${safeFilename(a.filename)}`;
+    if (!a.storeKey) await store.put(key, a.content, a.contentType);
     attachments.push({ filename: a.filename, contentType: a.contentType, key });
   }
   await insertOutboxMail(db, {

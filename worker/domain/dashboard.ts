@@ -33,6 +33,8 @@ export interface DashboardLowStock {
   _id: ApiId;
   name: string;
   countInStock: number;
+  /** Readers who asked to be mailed when it is back in stock and wait still (worker/domain/stock-alerts.ts). */
+  waiting: number;
 }
 
 export interface DashboardPendingReview {

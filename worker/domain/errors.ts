@@ -4,7 +4,7 @@
  * So a service can run outside a request (the scheduled job, the seed, a test) and still say what went wrong.
  */
 
-export type DomainErrorKind = 'invalid' | 'unauthorized' | 'forbidden' | 'notFound' | 'conflict' | 'tooLarge' | 'unsupported' | 'rateLimited' | 'unavailable';
+export type DomainErrorKind = 'invalid' | 'unauthorized' | 'forbidden' | 'notFound' | 'conflict' | 'tooLarge' | 'unsupported' | 'rateLimited' | 'unavailable' | 'switchedOff';
 
 export class DomainError extends Error {
   readonly kind: DomainErrorKind;
@@ -33,3 +33,5 @@ export const rateLimited = (message: string) => new DomainError('rateLimited', m
 export const unsupported = (message: string) => new DomainError('unsupported', message);
 /** A service the shop relies on (the card gateway, the mail provider) did not answer (a 502). */
 export const unavailable = (message: string) => new DomainError('unavailable', message);
+/** Something this installation has not set up (card payments without Stripe keys on a public shop): a 503. */
+export const switchedOff = (message: string) => new DomainError('switchedOff', message);

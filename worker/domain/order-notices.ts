@@ -7,8 +7,11 @@ import { strictObject } from './strict-object';
  * `PUT /api/orders/:id/deliver`. Pure: used by the server, the admin screens and the order page.
  */
 
-/** One e-mail per order and kind (table `order_notices`). */
-export const NOTICE_KINDS = ['paid', 'sent', 'cancelled'] as const;
+/**
+ * One e-mail per order and kind (table `order_notices`): staff's paid, sent, cancelled; the scheduled job's reminder
+ * of an unpaid order and its cancel when the time ran out ('expired', worker/services/unpaid-orders.ts).
+ */
+export const NOTICE_KINDS = ['paid', 'sent', 'cancelled', 'reminder', 'expired'] as const;
 export type NoticeKind = (typeof NOTICE_KINDS)[number];
 
 /** Longest parcel number kept: Slovenská pošta's are 13 characters (RR123456789SK); couriers' run longer. */

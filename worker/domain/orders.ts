@@ -216,6 +216,14 @@ export interface ApiOrder {
   paymentFailedAt: string | null;
   /** The parcel number staff gave when marking the order sent ('' when none); see order-notices.ts. */
   parcelNumber: string;
+  /**
+   * The unpaid-order life cycle (unpaid-orders.ts): the due time of an open order paid by transfer or card, or the
+   * one that passed for an order the shop cancelled as unpaid (null otherwise); when the reminder went out; why it
+   * was cancelled ('unpaid': by the scheduled job; '' by staff, or not cancelled).
+   */
+  payUntil: string | null;
+  remindedAt: string | null;
+  cancelReason: '' | 'unpaid';
 }
 
 /** `GET /api/orders/:id/pay-by-square`: the PAY by square code of an unpaid domestic bank transfer (pay-by-square.ts). */
@@ -255,6 +263,8 @@ export interface ApiAdminOrderSummary extends ApiOrderSummary {
   name: string;
   email: string;
   paymentMethod: PaymentMethod;
+  /** 'unpaid': cancelled by the scheduled job (unpaid-orders.ts). */
+  cancelReason: '' | 'unpaid';
 }
 
 /** The state words of the order page and lists (site-facts `orders.statusLabels`). */

@@ -8,6 +8,11 @@ import { idSchema } from './pagination';
  */
 export const idParams = z.object({ id: idSchema });
 export const reviewParams = z.object({ id: idSchema, reviewId: idSchema });
+/** `/api/outbox/:id/attachments/:index`: a stored mail and the place (0, 1, …) of one of its attachments. */
+export const outboxAttachmentParams = z.object({
+  id: idSchema,
+  index: z.string().regex(/^\d{1,3}$/, { message: 'Neplatné číslo prílohy.' }).transform(Number),
+});
 
 /**
  * An order document's id (`/:id/invoice`, `/:id/pay-by-square`, `/:id/resend-confirmation`): 1 to 15 digits naming
@@ -33,4 +38,5 @@ const optionalText = z.string().optional();
 export const searchRedirectQuery = z.object({ keyword: optionalText });
 export const googleStartQuery = z.object({ redirect: optionalText });
 export const googleCallbackQuery = z.object({ code: optionalText, state: optionalText, error: optionalText });
-export const healthQuery = z.object({ db: optionalText });
+/** `?deep=1` asks whether the database and the object store answer; `?db=1`, its older name, asks the same. */
+export const healthQuery = z.object({ db: optionalText, deep: optionalText });

@@ -15,11 +15,19 @@ export const PAYMENT_MESSAGES = {
   sessionAlreadyStarted: 'Platba kartou k tomuto pokusu už bola začatá. Začnite ju prosím znova z detailu objednávky.',
   attemptReplaced: 'Medzitým bol začatý nový pokus o platbu. Začnite ju prosím znova z detailu objednávky.',
   gatewayUnavailable: 'Platobnú bránu sa nepodarilo kontaktovať. Skúste to prosím o chvíľu znova.',
+  cardUnavailable: 'Platba kartou je momentálne nedostupná. Zvoľte prosím platbu prevodom vopred alebo v hotovosti, prípadne nás kontaktujte.',
   totalsInconsistent: 'Sumu objednávky nemožno overiť. Kontaktujte nás prosím.',
   signatureMissing: 'Chýba podpis udalosti (hlavička stripe-signature).',
   signatureInvalid: 'Podpis udalosti je neplatný.',
   bodyTooLarge: 'Udalosť je príliš veľká.',
 } as const;
+
+/**
+ * Whether card payments can be taken at all: with Stripe keys, or through the built-in test checkout where it is
+ * switched on (worker/platform/env-config.ts: a loopback BASE_URL or TEST_CHECKOUT=1). Otherwise nothing moves
+ * money, so the checkout offers no card and starting a card payment is refused.
+ */
+export const cardPaymentAvailable = (stripe: { secretKey?: string; testCheckout: boolean }): boolean => Boolean(stripe.secretKey) || stripe.testCheckout;
 
 /**
  * `POST /api/create-stripe-checkout-session` (spec section 7): the old client sends

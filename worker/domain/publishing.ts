@@ -1,8 +1,11 @@
 /**
  * Publishing: the pre-rendered site follows the staff's writes (products, banners, videos, audio). Pure: the
- * state the admin shows (`GET /api/publish`) and its Slovak wording; the machinery lives in worker/adapters.
+ * state the admin shows (`GET /api/publish`) and its Slovak wording; the machinery lives in worker/adapters and
+ * worker/platform, and the state itself in the database (`publish_state`), so every admin, process and Workers
+ * isolate reads the same.
  */
 
+/** idle: nothing asked since the start; waiting: asked, not started yet; building; done: live; failed. */
 export type PublishPhase = 'idle' | 'waiting' | 'building' | 'done' | 'failed';
 
 export interface PublishState {
@@ -14,11 +17,17 @@ export interface PublishState {
   /** ISO times. */
   requestedAt: string | null;
   startedAt: string | null;
+  /**
+   * When the new site went live (or the build failed). A deploy hook whose build service does not report back
+   * leaves it null: the shop then knows only when it asked (`startedAt`).
+   */
   finishedAt: string | null;
   /** The last lines of the build's output when it failed. */
   logTail: string;
   /** What asked for it last ('product', 'banner', …). */
   reason: string;
+  /** When the deploy hook was last called (deploy-hook mode), null otherwise. */
+  hookSentAt: string | null;
 }
 
 export const IDLE_PUBLISH_STATE: PublishState = {
@@ -30,12 +39,14 @@ export const IDLE_PUBLISH_STATE: PublishState = {
   finishedAt: null,
   logTail: '',
   reason: '',
+  hookSentAt: null,
 };
 
 /** Writes in a burst (a whole product form, a shop-wide discount) coalesce into one republish. */
 export const PUBLISH_DEBOUNCE_MS = 800;
 
 const timeFormat = new Intl.DateTimeFormat('sk-SK', { hour: '2-digit', minute: '2-digit', second: '2-digit', timeZone: 'Europe/Bratislava' });
+const clock = (iso: string | null) => (iso ? timeFormat.format(new Date(iso)) : '');
 
 /** What the admin reads: `Zverejňuje sa… 40 %`, `Zverejnené o 14:03:12`, `Zverejnenie zlyhalo`. */
 export function publishLabel(s: PublishState): string {
@@ -47,8 +58,9 @@ export function publishLabel(s: PublishState): string {
       return pct === null ? 'Zverejňuje sa…' : `Zverejňuje sa… ${pct} %`;
     }
     case 'done':
-      if (s.mode === 'deploy-hook') return `Zverejnenie spustené o ${s.finishedAt ? timeFormat.format(new Date(s.finishedAt)) : ''}`;
-      return `Zverejnené o ${s.finishedAt ? timeFormat.format(new Date(s.finishedAt)) : ''}`;
+      // A build service that reports back says when the site went live; one that does not, only that it started.
+      if (s.mode === 'deploy-hook' && !s.finishedAt) return `Zverejnenie spustené o ${clock(s.startedAt)}`;
+      return `Zverejnené o ${clock(s.finishedAt)}`;
     case 'failed':
       return 'Zverejnenie zlyhalo. Stránka ostáva v predchádzajúcej podobe.';
     default:

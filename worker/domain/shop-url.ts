@@ -11,3 +11,8 @@ export function shopUrl(baseUrl: string, path: `/${string}`): string {
 export function orderPageUrl(baseUrl: string, orderId: number | string): string {
   return shopUrl(baseUrl, `/order/${orderId}`);
 }
+
+/** A product's page, `/product/{id}` (the spec's route), as e-mails link it (the back-in-stock notice). */
+export function productPageUrl(baseUrl: string, productId: number | string): string {
+  return shopUrl(baseUrl, `/product/${productId}`);
+}

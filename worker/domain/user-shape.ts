@@ -33,9 +33,13 @@ export interface ApiUser {
   createdAt: string;
 }
 
-/** `GET /api/auth/config`: whether Google sign-in is switched on. */
+/**
+ * `GET /api/auth/config`: what this installation offers: Google sign-in, and card payment (Stripe keys, or the
+ * test checkout of a local shop; the checkout's payment step offers the card only when true).
+ */
 export interface ApiAuthConfig {
   google: boolean;
+  cardPayment: boolean;
 }
 
 /** The spec's userInfo: the caller's own record plus the caller's own bearer token. */

@@ -17,6 +17,7 @@ export const STATUS_OF_KIND: Record<DomainErrorKind, ContentfulStatusCode> = {
   unsupported: 415,
   rateLimited: 429,
   unavailable: 502,
+  switchedOff: 503,
 };
 
 /** A refusal thrown with an empty message still tells the client something. */

@@ -18,7 +18,6 @@ beforeAll(async () => {
   });
   productId = (await insertCatalogue(t.db)).id('Život viery');
   await t.store.put('covers/1.svg', '<svg/>', 'image/svg+xml');
-  await t.store.put('outbox/3f2a9c1e-0000-4000-8000-000000000000/faktura.pdf', new Uint8Array([37, 80, 68, 70]), 'application/pdf');
   customer = bearer(await loginToken(t, await createAccount(t)));
   admin = bearer(await loginToken(t, await createAccount(t, { role: 'admin' })));
 });
@@ -76,8 +75,10 @@ describe('Cache-Control: no-store, one rule for every answer with personal data 
     expect(res.headers.get('cache-control'), `${method} ${path} → ${res.status}`).toMatch(/(^|,\s*)no-store\b/);
   });
 
-  it("keeps a route's own private, no-store (e-mail attachments)", async () => {
-    const res = await answer('GET', '/uploads/outbox/3f2a9c1e-0000-4000-8000-000000000000/faktura.pdf');
+  it("keeps a route's own private, no-store (e-mail attachments, staff-only)", async () => {
+    await t.deps.mailer.send({ to: 'a@example.sk', subject: 'Príloha', text: 'x', attachments: [{ filename: 'faktura.pdf', contentType: 'application/pdf', content: new Uint8Array([37, 80, 68, 70]) }] });
+    const { mails } = (await t.call('GET', '/api/outbox', undefined, admin)).body;
+    const res = await answer('GET', mails[0].attachments[0].url, admin);
     expect(res.status).toBe(200);
     expect(res.headers.get('cache-control')).toBe('private, no-store');
   });

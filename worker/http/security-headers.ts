@@ -29,8 +29,8 @@ export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
 const PERSONAL_PREFIXES = ['/test-checkout/', '/unsubscribe/', '/uploads/outbox/'];
 /** Public catalogue reads, which shared caches may keep (another rule may set their lifetime). */
 const CATALOGUE_READ = /^\/api\/(products|audio|video|banner)(\/|$)/;
-/** …except these, which are per account (favourites) or staff-only (all reviews). */
-const PERSONAL_PRODUCT_PATHS = /^\/api\/products\/(favorites|reviews|[^/]+\/favorite)\/?$/;
+/** …except these, which are per account (favourites, back-in-stock alerts) or staff-only (all reviews). */
+const PERSONAL_PRODUCT_PATHS = /^\/api\/products\/(favorites|reviews|[^/]+\/(favorite|notify-me))\/?$/;
 
 /**
  * Whether an answer may carry personal data or a token, so that no cache (the browser's, a proxy's, a CDN's) may

@@ -1,5 +1,6 @@
 /// <reference types="@cloudflare/workers-types" />
 import { deployHookPublisher } from '../adapters/deploy-hook-publisher';
+import { deployHookFromEnv } from '../adapters/deploy-hook-request';
 import { createApp, type App } from '../app';
 import { openWebDb } from '../../db/client-web';
 import { cloudflareAssets } from '../adapters/cloudflare-assets';
@@ -14,7 +15,8 @@ import { readCatalogueVersion } from '../../db/queries/catalogue-version';
 import { runScheduledJobs } from '../services/scheduled';
 import { invoiceRenderer } from '../services/invoice-pdf';
 import { immediateQueue } from '../services/work-queue';
-import { googleFromEnv, mailAddressesFromEnv, mailApiFromEnv, stripeFromEnv } from './env-config';
+import { jsonLog } from './json-log';
+import { cardPaymentNotice, googleFromEnv, mailAddressesFromEnv, mailApiFromEnv, stripeFromEnv } from './env-config';
 // Bundled as data modules (wrangler.toml [[rules]] type "Data"): the invoice's fonts.
 import dejaVuSans from '../assets/fonts/DejaVuSans.ttf';
 import dejaVuSansBold from '../assets/fonts/DejaVuSans-Bold.ttf';
@@ -40,9 +42,17 @@ export interface Env {
   STRIPE_SECRET_KEY?: string;
   STRIPE_WEBHOOK_SECRET?: string;
   TEST_CHECKOUT_SECRET?: string;
-  /** POSTed after staff edits so the build service rebuilds and deploys the pre-rendered site (a secret). */
+  /**
+   * Called after staff edits so the build service rebuilds and deploys the pre-rendered site (a secret): a Workers
+   * Builds / Pages deploy hook (plain POST) or GitHub's repository_dispatch (adapters/deploy-hook-request.ts).
+   */
   DEPLOY_HOOK_URL?: string;
-  /** '1' switches the built-in test checkout on (staging); off by default in production. */
+  /** 'plain' or 'github' when the URL does not tell (a GitHub Enterprise host); the token GitHub needs (a secret). */
+  DEPLOY_HOOK_KIND?: string;
+  DEPLOY_HOOK_TOKEN?: string;
+  /** Signs the workflow's deploy reports (`POST /api/publish/report`), a secret shared with the workflow. */
+  PUBLISH_REPORT_SECRET?: string;
+  /** '1' switches the built-in test checkout on (staging), '0' off; unset: on only for a loopback BASE_URL. */
   TEST_CHECKOUT?: string;
   /** `[[ratelimits]]` bindings, one per rule in worker/domain/rate-limit-rules.ts. */
   AUTH_RATE_LIMIT?: RateLimitBinding;
@@ -51,7 +61,8 @@ export interface Env {
   RESEND_RATE_LIMIT?: RateLimitBinding;
 }
 
-const log: AppDeps['log'] = (level, message, data) => console[level](JSON.stringify({ level, message, data }));
+// One JSON object a line (json-log.ts), which Workers Logs parse into fields.
+const log: AppDeps['log'] = jsonLog((level, line) => console[level](line));
 
 // One app (and its deps) per isolate: the database client and router are reused across requests.
 let app: App | undefined;
@@ -72,9 +83,16 @@ function buildDeps(env: Env): AppDeps {
   const addresses = mailAddressesFromEnv(vars);
   const mailApi = mailApiFromEnv(vars);
   if (!mailApi) log('warn', 'MAIL_API_URL / MAIL_API_KEY are not set: e-mails are only stored in the outbox');
-  // Staff edits reach the pre-rendered site through the deploy hook of the build service.
-  if (!env.DEPLOY_HOOK_URL) log('warn', 'DEPLOY_HOOK_URL is not set: staff edits reach pre-rendered pages only with the next deploy');
-  publisher = deployHookPublisher(env.DEPLOY_HOOK_URL, { now: () => new Date(), log });
+  // Staff edits reach the pre-rendered site through the deploy hook of the build service; its state is in the database.
+  const deployHook = deployHookFromEnv(vars);
+  for (const warning of deployHook.warnings) log('warn', warning);
+  const publishReportSecret = env.PUBLISH_REPORT_SECRET?.trim() || undefined;
+  publisher = deployHookPublisher({ db, hook: deployHook.hook, awaitsReport: Boolean(publishReportSecret), now: () => new Date(), log });
+  // The test checkout's secret falls back to one derived from the token secret (no extra setup needed); it is on
+  // only for a loopback BASE_URL or TEST_CHECKOUT=1 (env-config.ts), so production without Stripe keys takes no cards.
+  const stripe = stripeFromEnv(vars, env.TEST_CHECKOUT_SECRET ?? `whsec_test_${env.TOKEN_SECRET}`, env.BASE_URL);
+  const card = cardPaymentNotice(vars, stripe, env.BASE_URL);
+  log(card.level, card.message);
   const deps: AppDeps = {
     db,
     store,
@@ -85,10 +103,12 @@ function buildDeps(env: Env): AppDeps {
       baseUrl: env.BASE_URL,
       tokenSecret: env.TOKEN_SECRET,
       environment: 'cloudflare',
+      // Cloudflare's edge sets cf-ray on every request (a client cannot): the request id of its logs too.
+      trustedRequestIdHeader: 'cf-ray',
       ...addresses,
       google: googleFromEnv(vars),
-      // The test checkout's secret falls back to one derived from the token secret (no extra setup needed).
-      stripe: stripeFromEnv(vars, env.TEST_CHECKOUT_SECRET ?? `whsec_test_${env.TOKEN_SECRET}`, false),
+      publishReportSecret,
+      stripe,
     },
     rateLimiters: cloudflareRateLimiters(vars, log),
     // Set by Cloudflare's edge for every request; a client cannot forge it.

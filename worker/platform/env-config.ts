@@ -33,11 +33,38 @@ export function mailApiFromEnv(env: Vars): { apiUrl: string; apiKey: string } | 
 }
 
 /**
- * STRIPE_SECRET_KEY + STRIPE_WEBHOOK_SECRET: the real Stripe API. Without them the built-in test checkout signs
- * its events with `fallbackWebhookSecret` (kept per installation, never in git). STRIPE_API_BASE (e.g.
- * `http://127.0.0.1:12111`) points the SDK at a local stand-in in tests.
+ * Whether `baseUrl` names this machine: localhost, an address in 127.0.0.0/8 or ::1. Only such a shop (a
+ * developer's, the tests') gets the test checkout by default: nobody else can reach it to "pay" with it.
  */
-export function stripeFromEnv(env: Vars, fallbackWebhookSecret: string, testCheckoutByDefault: boolean): AppConfig['stripe'] {
+export function isLoopbackBaseUrl(baseUrl: string | undefined): boolean {
+  let host: string;
+  try {
+    host = new URL(baseUrl ?? '').hostname.toLowerCase();
+  } catch {
+    return false;
+  }
+  if (host === 'localhost' || host === '[::1]') return true;
+  const v4 = /^127\.(\d{1,3})\.(\d{1,3})\.(\d{1,3})$/.exec(host);
+  return v4 !== null && v4.slice(1).every((n) => Number(n) <= 255);
+}
+
+/**
+ * The built-in test checkout: TEST_CHECKOUT=1 (or true) switches it on, TEST_CHECKOUT=0 (anything else) off;
+ * unset, it is on only for a loopback BASE_URL. The same rule on Node and on Cloudflare.
+ */
+export function testCheckoutFromEnv(env: Vars, baseUrl: string | undefined): boolean {
+  const flag = str(env, 'TEST_CHECKOUT');
+  if (flag === undefined) return isLoopbackBaseUrl(baseUrl);
+  return flag === '1' || flag.toLowerCase() === 'true';
+}
+
+/**
+ * STRIPE_SECRET_KEY + STRIPE_WEBHOOK_SECRET: the real Stripe API. Without them the built-in test checkout, where
+ * `testCheckoutFromEnv` allows it, signs its events with `fallbackWebhookSecret` (kept per installation, never in
+ * git); otherwise card payment is unavailable. STRIPE_API_BASE (e.g. `http://127.0.0.1:12111`) points the SDK at
+ * a local stand-in in tests.
+ */
+export function stripeFromEnv(env: Vars, fallbackWebhookSecret: string, baseUrl: string | undefined): AppConfig['stripe'] {
   const secretKey = str(env, 'STRIPE_SECRET_KEY');
   const webhookSecret = str(env, 'STRIPE_WEBHOOK_SECRET');
   const base = str(env, 'STRIPE_API_BASE');
@@ -48,8 +75,18 @@ export function stripeFromEnv(env: Vars, fallbackWebhookSecret: string, testChec
     api = { host: u.hostname, port: Number(u.port || (protocol === 'http' ? 80 : 443)), protocol };
   }
   if (secretKey && webhookSecret) return { secretKey, webhookSecret, api, testCheckout: false };
-  // TEST_CHECKOUT=1 / 0 overrides the platform's default.
+  return { webhookSecret: fallbackWebhookSecret, api, testCheckout: testCheckoutFromEnv(env, baseUrl) };
+}
+
+/** What start-up says about card payments: which mode, and why (so an operator sees a missing key at once). */
+export function cardPaymentNotice(env: Vars, stripe: AppConfig['stripe'], baseUrl: string | undefined): { level: 'info' | 'warn'; message: string } {
+  if (stripe.secretKey) return { level: 'info', message: 'card payments: Stripe' };
+  const half = str(env, 'STRIPE_SECRET_KEY') ? 'STRIPE_WEBHOOK_SECRET is not set' : 'no STRIPE_SECRET_KEY / STRIPE_WEBHOOK_SECRET';
   const flag = str(env, 'TEST_CHECKOUT');
-  const testCheckout = flag === undefined ? testCheckoutByDefault : flag === '1' || flag.toLowerCase() === 'true';
-  return { webhookSecret: fallbackWebhookSecret, api, testCheckout };
+  if (stripe.testCheckout) {
+    const why = flag === undefined ? `BASE_URL ${baseUrl} is a loopback address` : `TEST_CHECKOUT=${flag}`;
+    return { level: 'warn', message: `card payments: the built-in TEST checkout (${half}; ${why}): no money moves` };
+  }
+  const why = flag === undefined ? `BASE_URL ${baseUrl ?? '(unset)'} is not a loopback address` : `TEST_CHECKOUT=${flag}`;
+  return { level: 'warn', message: `card payments are UNAVAILABLE (${half}; test checkout off: ${why})` };
 }

@@ -2,14 +2,20 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { migrateDb, openNodeDb } from '../../db/client-node';
+import type { Db } from '../../db/client';
+import { readPublishStateRow, updatePublishState } from '../../db/queries/publish-state';
 import { localPublisher, type SiteBuild } from './local-publisher';
 import { isPageLine } from './astro-build';
 
 /** The Node publisher with a stand-in build (the real `astro build` runs in the Playwright spec and the bench). */
 let dir: string;
 let initial: string;
-beforeEach(() => {
+let db: Db;
+beforeEach(async () => {
   dir = mkdtempSync(join(tmpdir(), 'prud-publish-'));
+  db = openNodeDb(`file:${join(dir, 'shop.db')}`);
+  await migrateDb(db);
   initial = join(dir, 'dist');
   mkdirSync(join(initial, '_astro'), { recursive: true });
   writeFileSync(join(initial, 'index.html'), 'v0');
@@ -17,7 +23,10 @@ beforeEach(() => {
   mkdirSync(join(initial, 'product', '1'), { recursive: true });
   writeFileSync(join(initial, 'product', '1', 'index.html'), 'p1');
 });
-afterEach(() => rmSync(dir, { recursive: true, force: true }));
+afterEach(() => {
+  db.$client.close();
+  rmSync(dir, { recursive: true, force: true });
+});
 
 /** A build that writes version `n` of the site (and reports two pages), or fails when `fail` says so. */
 function fakeBuild(opts: { fail?: (n: number) => boolean; during?: (n: number) => void } = {}) {
@@ -45,6 +54,7 @@ function publisher(build: SiteBuild) {
     buildsDir: join(dir, 'site'),
     build,
     isPageLine,
+    db,
     now: () => new Date('2026-11-23T12:00:00Z'),
     log: () => undefined,
     debounceMs: 10,
@@ -113,6 +123,33 @@ describe('local publisher', () => {
     // The initial folder holds 2 pages (index.html and product/1/index.html).
     expect(seen).toEqual([{ done: 0, total: 2 }, { done: 1, total: 2 }]);
     seen = [];
+  });
+
+  it('keeps its state in the database, where another process reads the same, progress written at a bounded rate', async () => {
+    let stored: unknown[] = [];
+    let p!: ReturnType<typeof publisher>;
+    const build: SiteBuild = async (outDir, onLine) => {
+      // Fifty pages within a moment: the first is written at once, the rest wait for the next second.
+      for (let i = 0; i < 50; i++) onLine(`  ├─ /product/${i}/index.html (+1ms)`);
+      await p.state();
+      const row = await readPublishStateRow(db);
+      stored.push({ phase: row?.phase, done: row?.progressDone });
+      mkdirSync(outDir, { recursive: true });
+      writeFileSync(join(outDir, 'index.html'), 'v1');
+      return { ok: true, output: '' };
+    };
+    p = publisher(build);
+    p.request('banner', () => undefined);
+    await p.idle();
+    expect(stored).toEqual([{ phase: 'building', done: 1 }]);
+    expect(await readPublishStateRow(db)).toMatchObject({ phase: 'done', mode: 'local-build', reason: 'banner', progressDone: null });
+    stored = [];
+  });
+
+  it('forgets at start a build that an earlier process left waiting or running', async () => {
+    await updatePublishState(db, { phase: 'building', progressDone: 3, progressTotal: 9, reason: 'product' }, '2026-11-23T11:00:00.000Z');
+    const p = publisher(fakeBuild().build);
+    expect(await p.state()).toMatchObject({ phase: 'idle', progress: null, reason: 'product', mode: 'local-build' });
   });
 
   it('removes a retired build folder once two newer ones exist (never the initial dist)', async () => {

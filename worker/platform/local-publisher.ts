@@ -1,7 +1,10 @@
 import { cpSync, existsSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { IDLE_PUBLISH_STATE, PUBLISH_DEBOUNCE_MS, type PublishState } from '../domain/publishing';
+import { forgetUnfinishedPublish, updatePublishState, type PublishStatePatch } from '../../db/queries/publish-state';
+import type { Db } from '../../db/client';
+import { PUBLISH_DEBOUNCE_MS } from '../domain/publishing';
 import type { AppDeps, Publisher } from '../deps';
+import { readPublishState } from '../adapters/stored-publish-state';
 
 /** Builds the site into `outDir`, reporting each output line; resolves with the outcome (never rejects). */
 export type SiteBuild = (outDir: string, onLine: (line: string) => void) => Promise<{ ok: boolean; output: string }>;
@@ -14,12 +17,16 @@ export interface LocalPublisherOptions {
   build: SiteBuild;
   /** Whether an output line reports one page written (progress). */
   isPageLine: (line: string) => boolean;
+  /** Where the state is kept (`publish_state`), so that every admin and process reads the same. */
+  db: Db;
   now: () => Date;
   log: AppDeps['log'];
   debounceMs?: number;
 }
 
 const LOG_TAIL_LINES = 25;
+/** Progress is written to the database at most this often (a build writes hundreds of pages a second). */
+const PROGRESS_WRITE_EVERY_MS = 1000;
 
 /** Pages (HTML and other generated files) in a built folder: the expected count for the next build's progress. */
 function countPages(root: string): number {
@@ -46,12 +53,21 @@ function countPages(root: string): number {
  * log's tail. Requests during a build start one more build after it. The previous build's hashed `/_astro` files
  * are carried into the new folder, so a page loaded just before the swap still finds its scripts.
  * Measured (bench/publish.ts): a full build of the demo catalogue takes ~8 s, so a full build is fast enough.
+ * The builds are this process's own; their state is written to the database in order (one chain of writes),
+ * progress at a bounded rate, and read back from it.
  */
 export function localPublisher(o: LocalPublisherOptions): Publisher & { root(): string; idle(): Promise<void> } {
   let root = o.initialRoot;
   let previousRoot: string | null = null;
   let expectedPages = countPages(root);
-  let state: PublishState = { ...IDLE_PUBLISH_STATE, mode: 'local-build' };
+  let writes: Promise<unknown> = Promise.resolve();
+  /** Applies a change of the state after the ones before it; a failed write is logged, never thrown. */
+  const write = (patch: PublishStatePatch) => {
+    const at = o.now().toISOString();
+    writes = writes
+      .then(() => updatePublishState(o.db, patch, at))
+      .catch((err) => o.log('error', 'publishing state not written', { error: String(err) }));
+  };
   let timer: ReturnType<typeof setTimeout> | null = null;
   let building = false;
   let again = false;
@@ -59,8 +75,12 @@ export function localPublisher(o: LocalPublisherOptions): Publisher & { root(): 
   let waiters: (() => void)[] = [];
   const debounceMs = o.debounceMs ?? PUBLISH_DEBOUNCE_MS;
 
-  // Folders of an earlier run of the server are stale (that run's start rebuilt `initialRoot` anyway).
+  // Folders of an earlier run of the server are stale (that run's start rebuilt `initialRoot` anyway), and so is
+  // the state of a build it left unfinished.
   rmSync(o.buildsDir, { recursive: true, force: true });
+  writes = forgetUnfinishedPublish(o.db, 'local-build', o.now().toISOString()).catch((err) =>
+    o.log('error', 'publishing state not written', { error: String(err) }),
+  );
 
   const wakeWaiters = () => {
     if (building || timer) return;
@@ -84,9 +104,14 @@ export function localPublisher(o: LocalPublisherOptions): Publisher & { root(): 
     const outDir = join(o.buildsDir, `build-${Date.now()}-${++seq}`);
     mkdirSync(o.buildsDir, { recursive: true });
     let done = 0;
-    state = { ...state, phase: 'building', startedAt: o.now().toISOString(), progress: { done: 0, total: expectedPages }, logTail: '' };
+    let progressWrittenAt = -Infinity;
+    write({ phase: 'building', startedAt: o.now().toISOString(), finishedAt: null, progressDone: 0, progressTotal: expectedPages, logTail: '' });
     const result = await o.build(outDir, (line) => {
-      if (o.isPageLine(line)) state = { ...state, progress: { done: ++done, total: Math.max(expectedPages, done) } };
+      if (!o.isPageLine(line)) return;
+      done++;
+      if (performance.now() - progressWrittenAt < PROGRESS_WRITE_EVERY_MS) return;
+      progressWrittenAt = performance.now();
+      write({ progressDone: done, progressTotal: Math.max(expectedPages, done) });
     });
     const tail = result.output.split('\n').slice(-LOG_TAIL_LINES).join('\n');
     if (result.ok && existsSync(join(outDir, 'index.html'))) {
@@ -97,41 +122,46 @@ export function localPublisher(o: LocalPublisherOptions): Publisher & { root(): 
       expectedPages = done || countPages(outDir);
       // The folder before the previous one can go: nobody is being served from it any more.
       if (retired && retired !== o.initialRoot) rmSync(retired, { recursive: true, force: true });
-      state = { ...state, phase: 'done', finishedAt: o.now().toISOString(), progress: null, logTail: '' };
+      write({ phase: 'done', finishedAt: o.now().toISOString(), progressDone: null, progressTotal: null, logTail: '' });
       o.log('info', 'site republished', { root: outDir, pages: done });
     } else {
       rmSync(outDir, { recursive: true, force: true });
-      state = { ...state, phase: 'failed', finishedAt: o.now().toISOString(), progress: null, logTail: tail };
+      write({ phase: 'failed', finishedAt: o.now().toISOString(), progressDone: null, progressTotal: null, logTail: tail });
       o.log('error', 'site republish failed; the previous site keeps serving', { tail });
     }
     building = false;
     if (again) {
-      state = { ...state, phase: 'waiting' };
+      write({ phase: 'waiting' });
       schedule();
     }
+    await writes;
     wakeWaiters();
   }
 
   return {
     request(reason) {
-      state = { ...state, requestedAt: o.now().toISOString(), reason };
+      const requestedAt = o.now().toISOString();
       if (building) {
         again = true;
+        write({ mode: 'local-build', requestedAt, reason });
         return;
       }
-      state = { ...state, phase: 'waiting' };
+      write({ mode: 'local-build', requestedAt, reason, phase: 'waiting' });
       schedule();
     },
+    /** After this process's own writes, so a caller sees what it just asked for. */
     async state() {
-      return state;
+      await writes;
+      return readPublishState(o.db, 'local-build');
     },
     root: () => root,
-    /** Resolves once no build is waiting or running (tests, bench). */
-    idle() {
-      return new Promise<void>((resolve) => {
+    /** Resolves once no build is waiting or running and its state is written (tests, bench). */
+    async idle() {
+      await new Promise<void>((resolve) => {
         waiters.push(resolve);
         wakeWaiters();
       });
+      await writes;
     },
   };
 }

@@ -6,12 +6,12 @@ import { serve, type ServerType } from '@hono/node-server';
 import { withCloseWhenBodyUnread } from './node-connection';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Context } from 'hono';
-import { getPlatformProxy } from 'wrangler';
 import { migrateDb, openNodeDb } from '../../db/client-node';
 import type { Db } from '../../db/client';
 import { createApp } from '../app';
 import { distAssets } from '../adapters/dist-assets';
-import { r2Store, type R2Like } from '../adapters/object-store';
+import { r2Store } from '../adapters/object-store';
+import { openLocalBucket } from './local-bucket';
 import { httpMailer } from '../adapters/http-mailer';
 import { outboxMailer } from '../adapters/outbox-mailer';
 import { withUnsubscribeLinks } from '../services/unsubscribe-footer';
@@ -28,6 +28,7 @@ import { nodeJsonEncoder, withJsonCompression } from './node-compression';
 import { processCatalogueVersion } from '../adapters/catalogue-version';
 import { sqliteFileChangeProbe } from '../adapters/file-change-probe';
 import { readCatalogueVersion } from '../../db/queries/catalogue-version';
+import { jsonLog } from './json-log';
 
 /** Settings of the embedded default, all from the environment with local defaults. */
 export interface NodeSettings {
@@ -90,10 +91,8 @@ export function settingsFromEnv(env = process.env): NodeSettings {
   };
 }
 
-export const log: AppDeps['log'] = (level, message, data) => {
-  const line = data === undefined ? message : `${message} ${JSON.stringify(data)}`;
-  (level === 'error' ? console.error : console.log)(`[${level}] ${line}`);
-};
+/** One JSON object a line (json-log.ts): errors to stderr, the rest to stdout. */
+export const log: AppDeps['log'] = jsonLog((level, line) => (level === 'error' ? console.error : console.log)(line));
 
 /** A secret that survives restarts without ever entering git: the environment's, else a file under .data/. */
 function localSecret(dataDir: string, envValue: string | undefined, fileName: string): string {
@@ -108,15 +107,12 @@ export async function openStorage(s: NodeSettings): Promise<{ db: Db; store: Obj
   mkdirSync(s.dataDir, { recursive: true });
   const db = openNodeDb(s.databaseUrl, s.databaseAuthToken);
   await migrateDb(db);
-  const proxy = await getPlatformProxy<{ BUCKET: R2Like }>({
-    configPath: resolve('wrangler.toml'),
-    persist: { path: resolve(s.dataDir, 'r2') },
-  });
+  const uploads = await openLocalBucket(s.dataDir);
   return {
     db,
-    store: r2Store(proxy.env.BUCKET),
+    store: r2Store(uploads.bucket),
     async dispose() {
-      await proxy.dispose();
+      await uploads.dispose();
       db.$client.close();
     },
   };
@@ -135,7 +131,8 @@ function socketAddress(c: Context): string | undefined {
  * Staff edits republish the site: a debounced full `astro build` into a fresh folder under .data/site, swapped in
  * when it succeeds (see local-publisher.ts).
  */
-export function nodePublisher(s: NodeSettings, env = process.env) {
+export function nodePublisher(s: NodeSettings, db: Db, env = process.env) {
+  if (env.DEPLOY_HOOK_URL) log('warn', 'DEPLOY_HOOK_URL is for the Cloudflare Worker: Node rebuilds the site itself and does not call it');
   const publisher = localPublisher({
     initialRoot: s.distDir,
     buildsDir: resolve(s.dataDir, 'site'),
@@ -143,6 +140,7 @@ export function nodePublisher(s: NodeSettings, env = process.env) {
     build: (outDir, onLine) =>
       runAstroBuild({ outDir, databaseUrl: s.databaseUrl, siteUrl: env.SITE_URL ?? s.baseUrl, onLine, previousOutDir: publisher.root() }),
     isPageLine,
+    db,
     now: () => new Date(),
     log,
   });
@@ -151,7 +149,7 @@ export function nodePublisher(s: NodeSettings, env = process.env) {
 
 export function nodeDeps(s: NodeSettings, db: Db, store: ObjectStore, env = process.env): AppDeps {
   const addresses = mailAddressesFromEnv(env);
-  const publisher = nodePublisher(s, env);
+  const publisher = nodePublisher(s, db, env);
   const mailApi = mailApiFromEnv(env);
   const deps: AppDeps = {
     db,
@@ -165,10 +163,12 @@ export function nodeDeps(s: NodeSettings, db: Db, store: ObjectStore, env = proc
       baseUrl: s.baseUrl,
       tokenSecret: localSecret(s.dataDir, env.TOKEN_SECRET, 'token-secret'),
       environment: 'node',
+      // Behind trusted proxies their request id is kept (one id from the proxy's log to ours); else generated.
+      trustedRequestIdHeader: s.trustProxy > 0 ? 'x-request-id' : undefined,
       ...addresses,
       google: googleFromEnv(env),
-      // Without Stripe keys the built-in test checkout signs its webhook events with this local secret.
-      stripe: stripeFromEnv(env, `whsec_${localSecret(s.dataDir, undefined, 'test-checkout-secret')}`, true),
+      // Without Stripe keys the test checkout (loopback BASE_URL or TEST_CHECKOUT=1) signs its events with this local secret.
+      stripe: stripeFromEnv(env, `whsec_${localSecret(s.dataDir, undefined, 'test-checkout-secret')}`, s.baseUrl),
     },
     // One process, so an in-memory counter sees every request.
     rateLimiters: memoryRateLimiters(),

@@ -7,13 +7,20 @@ import { scryptPool } from '../adapters/password-pool-node';
 import { hashPassword, useScrypt } from '../services/password';
 import { runScheduledJobs, SCHEDULED_EVERY_MS } from '../services/scheduled';
 import { runAstroBuild } from './astro-build';
+import { cardPaymentNotice } from './env-config';
 import { listen, log, nodeDeps, openStorage, settingsFromEnv } from './node';
+import { removeServerLock, writeServerLock } from './server-lock';
 
 const settings = settingsFromEnv();
 const started = Date.now();
 // Password hashing on threads of its own, at a lower priority than the event loop (see password-pool-node.ts).
 const hashing = settings.passwordHashThreads > 0 ? scryptPool({ size: settings.passwordHashThreads, nice: settings.passwordHashNice }) : null;
 if (hashing) useScrypt(hashing.derive);
+// Names this process as the one using the data folder, from before the first write (migrations) to the stop:
+// `npm run restore` refuses while it runs (server-lock.ts).
+writeServerLock(settings.dataDir, { pid: process.pid, url: settings.baseUrl, startedAt: new Date().toISOString() });
+// On every exit: wrangler's emulator ends the process itself on SIGTERM (process.exit), before stop() below runs.
+process.on('exit', () => removeServerLock(settings.dataDir));
 const storage = await openStorage(settings);
 
 const seeded = await seedIfEmpty(storage.db, {
@@ -38,6 +45,9 @@ if (process.env.SKIP_BUILD !== '1') {
 }
 
 const deps = nodeDeps(settings, storage.db, storage.store);
+// Which card payments this shop takes, and why (a public BASE_URL without Stripe keys takes none).
+const card = cardPaymentNotice(process.env, deps.config.stripe, settings.baseUrl);
+log(card.level, card.message);
 const server = await listen(settings, deps);
 // Failed confirmation e-mails are retried in the background (unref: never keeps the process alive).
 const jobs = setInterval(() => void runScheduledJobs(deps), SCHEDULED_EVERY_MS);

@@ -96,9 +96,9 @@ describe('GET /api/dashboard', () => {
     const five = await insertProduct(t, { name: 'Päť kusov', stock: 5 });
     let d = await get();
     expect(d.lowStock).toEqual([
-      { _id: String(none), name: 'Vypredané', countInStock: 0 },
-      { _id: String(five), name: 'Päť kusov', countInStock: 5 },
-      { _id: String(ten), name: 'Presne desať', countInStock: 10 },
+      { _id: String(none), name: 'Vypredané', countInStock: 0, waiting: 0 },
+      { _id: String(five), name: 'Päť kusov', countInStock: 5, waiting: 0 },
+      { _id: String(ten), name: 'Presne desať', countInStock: 10, waiting: 0 },
     ]);
     expect(d.lowStockTotal).toBe(3);
 

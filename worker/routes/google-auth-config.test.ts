@@ -60,7 +60,7 @@ describe('Google sign-in switched off', () => {
   it('says so in /api/auth/config and answers 404 with a message', async () => {
     const plain = await createTestApp();
     try {
-      expect((await plain.call('GET', '/api/auth/config')).body).toEqual({ google: false });
+      expect((await plain.call('GET', '/api/auth/config')).body).toEqual({ google: false, cardPayment: true });
       const start = await plain.call('GET', '/api/auth/google/start');
       expect(start.status).toBe(404);
       expect(start.body.message).toBe(AUTH_MESSAGES.googleNotConfigured);

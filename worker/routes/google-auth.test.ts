@@ -62,7 +62,7 @@ const rowByEmail = async (email: string) => (await t.db.select().from(users).whe
 
 describe('Google sign-in (OpenID Connect code flow with PKCE) against a local provider', () => {
   it('is announced by /api/auth/config', async () => {
-    expect((await t.call('GET', '/api/auth/config')).body).toEqual({ google: true });
+    expect((await t.call('GET', '/api/auth/config')).body).toEqual({ google: true, cardPayment: true });
   });
 
   it('starts with PKCE, state and nonce, remembered in a signed httpOnly SameSite=Lax cookie', async () => {

@@ -51,16 +51,19 @@ const NO_INPUT = [
   'DELETE /api/audio/:id', 'DELETE /api/video/:id', 'DELETE /api/banner/:id',
   'GET /api/users/profile', 'GET /api/users', 'GET /api/users/:id', 'DELETE /api/users/:id', 'GET /api/users/:email/:token', 'GET /api/auth/config',
   'GET /api/subscribers/subscribed', 'GET /api/subscribers/unsubscribed', 'PUT /api/counter/increase', 'GET /api/counter/count',
+  'GET /api/outbox/:id/attachments/:index',
   'GET /api/orders/myorders', 'GET /api/orders/:id', 'PUT /api/orders/:id/paid', 'PUT /api/orders/:id/cancell',
   'GET /api/orders/:id/pay-by-square', 'GET /api/orders/:id/invoice', 'PUT /api/orders/:id/resend-confirmation', 'GET /api/orders/:id/init-payment',
   'PUT /api/orders/:id/init-payment', 'PUT /api/orders/:id/failed-payment-notif', 'PUT /api/orders/:id/pay-stripe',
   'GET /api/publish', 'POST /api/publish', 'GET /api/dashboard',
+  'GET /api/products/:id/notify-me', 'PUT /api/products/:id/notify-me', 'DELETE /api/products/:id/notify-me', 'GET /api/shop-settings', 'GET /api/newsletters',
 ];
 const OWN_PARSING: Record<string, string> = {
-  'GET /api/health': '?db is a flag: any value asks for the database check',
+  'GET /api/health': '?db and ?deep are flags: any value asks for the database and object store check',
   'GET /api/auth/google/start': '?redirect is judged by sameSitePath (anything off the site is dropped: the login page lands by role)',
   'GET /api/auth/google/callback': 'the identity provider adds parameters of its own (scope, authuser, prompt…)',
   'POST /api/stripe/webhook': 'the raw body is judged by its signature (payments.test.ts)',
+  'POST /api/publish/report': 'the raw body is judged by its HMAC signature before it is parsed (publish-report.test.ts)',
   'POST /api/upload': 'multipart, judged by the file bytes (upload.test.ts)',
 };
 

@@ -111,6 +111,7 @@ describe('GET /api/orders (admin list)', () => {
       name: 'Peter',
       email: peter.email,
       paymentMethod: 'Prevodom vopred',
+      cancelReason: '',
     });
     expect(JSON.stringify(r.body)).not.toContain('Hlavná');
   });
@@ -208,7 +209,7 @@ describe('admin flags: PUT /api/orders/:id/paid, /deliver, /cancell', () => {
   it.each(['paid', 'deliver', 'cancell'])('%s of an order deleted right after the change (another request): 404, not a server error', async (action) => {
     const id = await insertTestOrder(t, jana.id);
     const deleteMeanwhile = () => t.db.delete(orders).where(eq(orders.id, id));
-    const r = await raceBeforeStatement(t, /^select .+ from "orders" where "orders"\."id" = \?$/s, deleteMeanwhile, () => t.call('PUT', `/api/orders/${id}/${action}`, undefined, as('admin')));
+    const r = await raceBeforeStatement(t, /^select .+ from "orders" left join "shop_settings" .+ where "orders"\."id" = \?$/s, deleteMeanwhile, () => t.call('PUT', `/api/orders/${id}/${action}`, undefined, as('admin')));
     expect(r).toMatchObject({ status: 404, body: { message: ORDER_MESSAGES.notFound } });
     expect(await stored(id)).toBeUndefined();
   });

@@ -118,7 +118,7 @@ describe('GET /api/orders/:id/invoice', () => {
 });
 
 describe('PUT /api/orders/:id/resend-confirmation', () => {
-  it('sends the confirmation again with the PDF invoice, stored in the outbox under an unguessable key, and marks the order', async () => {
+  it('sends the confirmation again with the PDF invoice (the outbox refers to the kept invoice), and marks the order', async () => {
     const o = await insertOrderRow(t, jana.id, { mailStatus: 'failed', mailAttempts: 1, mailError: 'timeout' });
     const r = await t.call('PUT', `/api/orders/${o.id}/resend-confirmation`, undefined, as(jana));
     expect(r).toMatchObject({ status: 200, body: { message: ORDER_MESSAGES.confirmationSent } });
@@ -127,10 +127,13 @@ describe('PUT /api/orders/:id/resend-confirmation', () => {
     expect(mail.subject).toBe(`Vaša objednávka ${o.orderNumber}`);
     const [attachment] = JSON.parse(mail.attachments);
     expect(attachment.filename).toBe(`faktura-${o.orderNumber}.pdf`);
-    expect(attachment.key).toMatch(new RegExp(`^outbox/[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}/faktura-${o.orderNumber}\\.pdf$`));
+    // No second copy: the outbox names the invoice the shop keeps (invoices/{order}/{signature}.pdf).
+    expect(attachment.key).toMatch(new RegExp(`^invoices/${o.id}/[0-9a-f]{40}\\.pdf$`));
     const stored = await t.store.get(attachment.key);
     expect(stored?.contentType).toBe('application/pdf');
     expect(pdfText(stored!.body as Uint8Array)).toContain(`Číslo faktúry: ${o.orderNumber}`);
+    // Not public: /uploads never serves it, and only staff read the outbox's attachments.
+    expect((await t.app.request(`/uploads/${attachment.key}`)).status).toBe(404);
 
     expect(await storedOrderRow(t, o.id)).toEqual({ ...o, mailStatus: 'sent', mailSentAt: clock.now().toISOString(), mailAttempts: 2, mailError: null });
   });

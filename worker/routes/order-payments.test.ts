@@ -101,7 +101,7 @@ describe('GET /api/orders/:id/init-payment', () => {
 describe('PUT /api/orders/:id/failed-payment-notif', () => {
   const subjectOf = (orderNumber: string) => siteFacts.emails.subjects.failedPayment.replace('{orderNumber}', orderNumber);
 
-  it('records the failure and e-mails the shop once per attempt', async () => {
+  it('records the failure and e-mails the shop once per order, whatever the attempts', async () => {
     const id = await insertOrder(t, jana.id);
     const { orderNumber } = await storedOrderRow(t, id);
     await t.call('PUT', `/api/orders/${id}/init-payment`, undefined, as(jana));
@@ -120,12 +120,15 @@ describe('PUT /api/orders/:id/failed-payment-notif', () => {
     notices = (await mailsTo(t, t.deps.config.shopEmail)).filter((m) => m.subject === subjectOf(orderNumber));
     expect(notices).toHaveLength(1);
 
-    // A new attempt that fails again is a new notice.
+    // A new attempt that fails again: the shop already knows this order's payment failed (no mail, nothing new).
     await t.call('PUT', `/api/orders/${id}/init-payment`, undefined, as(jana));
-    await t.call('PUT', `/api/orders/${id}/failed-payment-notif`, undefined, as(jana));
+    expect(await t.call('PUT', `/api/orders/${id}/failed-payment-notif`, undefined, as(jana))).toMatchObject({
+      status: 200,
+      body: { message: ORDER_MESSAGES.paymentFailedNoted },
+    });
     notices = (await mailsTo(t, t.deps.config.shopEmail)).filter((m) => m.subject === subjectOf(orderNumber));
-    expect(notices).toHaveLength(2);
-    expect((await storedOrderRow(t, id)).isPaid).toBe(false);
+    expect(notices).toHaveLength(1);
+    expect(await storedOrderRow(t, id)).toMatchObject({ isPaid: false, paymentFailedAt: failedAt });
   });
 
   it('refuses others, admins and visitors, and paid or non-card orders, recording and mailing nothing', async () => {

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { AppEnv } from '../deps';
 import { deliverOrderSchema } from '../domain/order-notices';
 import { createOrderSchema } from '../domain/orders';
+import { extendOrderSchema } from '../domain/unpaid-orders';
 import { idParams } from '../domain/path-params';
 import { strictObject } from '../domain/strict-object';
 import { requireAdmin, requireUser } from '../http/auth';
@@ -10,6 +11,7 @@ import { validate, validateOptionalJson } from '../http/validate';
 import { allOrders, cancelOrder, markDelivered, markPaid } from '../services/order-admin';
 import { placeOrder } from '../services/order-placement';
 import { myOrders, orderDetail } from '../services/orders';
+import { extendOrder } from '../services/unpaid-orders';
 
 /**
  * `/api/orders` (spec section 7): placing an order, the customer's own list and detail, the admin's list and
@@ -42,4 +44,8 @@ export const ordersRoutes = new Hono<AppEnv>()
   .put('/:id/deliver', requireAdmin, validateOptionalJson(deliverOrderSchema), validate('param', idParams), async (c) =>
     c.json(await markDelivered(c.get('deps'), c.req.valid('param').id, c.req.valid('json'))),
   )
-  .put('/:id/cancell', requireAdmin, validate('param', idParams), async (c) => c.json(await cancelOrder(c.get('deps'), c.req.valid('param').id)));
+  .put('/:id/cancell', requireAdmin, validate('param', idParams), async (c) => c.json(await cancelOrder(c.get('deps'), c.req.valid('param').id)))
+  // The admin gives an unpaid order more time (worker/services/unpaid-orders.ts): `{ days }`.
+  .put('/:id/extend', requireAdmin, validate('json', extendOrderSchema), validate('param', idParams), async (c) =>
+    c.json(await extendOrder(c.get('deps'), c.req.valid('param').id, c.req.valid('json'))),
+  );

@@ -14,7 +14,7 @@ afterAll(() => t.close());
 const newest = async () => (await t.call('GET', '/api/outbox?pageSize=1', undefined, bearer(adminToken))).body.mails[0];
 
 describe('GET /api/outbox (admin)', () => {
-  it('shows a stored e-mail as sent, its attachments as links the staff can open', async () => {
+  it('shows a stored e-mail as sent, its attachments as links only the staff can open', async () => {
     const pdf = new TextEncoder().encode('%PDF-1.7 faktúra');
     await t.deps.mailer.send({
       to: 'kupujuci@example.sk',
@@ -30,11 +30,13 @@ describe('GET /api/outbox (admin)', () => {
       subject: 'Vaša objednávka 20260001W',
       text: 'Text objednávky',
       html: '<p>HTML objednávky</p>',
-      attachments: [{ filename: 'faktura-20260001W.pdf', contentType: 'application/pdf', url: expect.stringMatching(/^\/uploads\/outbox\/.+\/faktura-20260001W\.pdf$/) }],
+      attachments: [{ filename: 'faktura-20260001W.pdf', contentType: 'application/pdf', url: `/api/outbox/${mail._id}/attachments/0` }],
       createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
     });
-    const file = await t.app.request(mail.attachments[0].url);
+    expect((await t.app.request(mail.attachments[0].url)).status).toBe(401);
+    const file = await t.app.request(mail.attachments[0].url, { headers: bearer(adminToken) });
     expect(file.status).toBe(200);
+    expect(file.headers.get('content-type')).toBe('application/pdf');
     expect(new Uint8Array(await file.arrayBuffer())).toEqual(pdf);
   });
 

@@ -15,7 +15,7 @@ beforeAll(async () => {
   productId = await insertProduct(t, { name: 'Jediný titul' });
   admin = bearer(await loginToken(t, await createAccount(t, { role: 'admin' })));
   await t.store.put('img/ok.png', new Uint8Array([1, 2, 3]), 'image/png');
-  await t.store.put('outbox/abc/faktúra 1.pdf', new Uint8Array([4]), 'application/pdf');
+  await t.store.put('img/abc/faktúra 1.pdf', new Uint8Array([4]), 'application/pdf');
 });
 afterAll(() => t.close());
 
@@ -81,7 +81,7 @@ describe('/uploads paths', () => {
 
   it('serves a stored file, also when its name needs escapes', async () => {
     expect((await get('/uploads/img/ok.png')).status).toBe(200);
-    expect((await get(`/uploads/outbox/abc/${encodeURIComponent('faktúra 1.pdf')}`)).status).toBe(200);
+    expect((await get(`/uploads/img/abc/${encodeURIComponent('faktúra 1.pdf')}`)).status).toBe(200);
   });
 
   it('answers broken escapes, overlong UTF-8 and traversal with 400, never 500', async () => {

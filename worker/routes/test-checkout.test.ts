@@ -177,26 +177,3 @@ describe('with a Stripe secret key', () => {
     }
   });
 });
-
-describe('without Stripe keys and with the test checkout switched off (production default on Cloudflare)', () => {
-  it('card payment is unavailable: no session, no test page, nothing stored, the order stays unpaid', async () => {
-    const off = await createTestApp({ config: { stripe: { webhookSecret: 'whsec_x', testCheckout: false } } });
-    try {
-      const owner = await createAccount(off);
-      const token = await loginToken(off, owner);
-      const id = await insertOrder(off, owner.id);
-      const init = (await off.call('PUT', `/api/orders/${id}/init-payment`, undefined, bearer(token))).body.initPaymentId as string;
-      const r = await off.call('POST', '/api/create-stripe-checkout-session', { initPaymentId: init }, bearer(token));
-      expect(r.status).toBe(502);
-      expect(r.body.message).toMatch(/\S/);
-      expect((await storedOrderRow(off, id)).stripeSessionId).toBeNull();
-      // Not even for a test session stored earlier (e.g. while the switch was on).
-      const earlier = await insertOrder(off, owner.id, { initPaymentId: 'init-earlier', stripeSessionId: 'cs_test_local_0123' });
-      expect((await off.app.request('/test-checkout/cs_test_local_0123')).status).toBe(404);
-      expect((await off.app.request('/test-checkout/cs_test_local_0123/pay', { method: 'POST' })).status).toBe(404);
-      for (const o of [id, earlier]) expect((await storedOrderRow(off, o)).isPaid).toBe(false);
-    } finally {
-      off.close();
-    }
-  });
-});

@@ -5,6 +5,8 @@ import { objectKeyFromPath } from '../http/object-key';
 import { INVOICE_KEY_PREFIX } from '../services/invoice-file';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** Store folders with personal data (invoices, mail attachments), never served here. */
+const PRIVATE_PREFIXES = [INVOICE_KEY_PREFIX, 'outbox/'];
 
 export const UPLOADS_MESSAGES = {
   notFound: 'Súbor sa nenašiel.',
@@ -17,16 +19,15 @@ export const uploadsRoutes = new Hono<AppEnv>().get('/*', async (c) => {
   const key = objectKeyFromPath(new URL(c.req.url).pathname, '/uploads/');
   if (key === null) throw invalid(UPLOADS_MESSAGES.badPath);
   // Kept invoices (worker/services/invoice-file.ts) are served only through /api/orders/{id}/invoice, to their owner
-  // and staff: under /uploads they do not exist.
-  if (key.startsWith(INVOICE_KEY_PREFIX)) throw notFound(UPLOADS_MESSAGES.notFound);
+  // and staff, and mail attachments only to staff (/api/outbox/{mail}/attachments/{n}): under /uploads they do not exist.
+  if (PRIVATE_PREFIXES.some((prefix) => key.startsWith(prefix))) throw notFound(UPLOADS_MESSAGES.notFound);
   const obj = await c.get('deps').store.get(key);
   if (!obj) throw notFound(UPLOADS_MESSAGES.notFound);
   return new Response(obj.body as BodyInit, {
     headers: {
       'content-type': obj.contentType,
-      // E-mail attachments (invoices) hold personal data: unguessable keys, and never kept by a shared cache.
       // Uploaded images (img/) get a fresh random key each time: never changed, cached for a year.
-      'cache-control': key.startsWith('outbox/') ? 'private, no-store' : key.startsWith('img/') ? IMMUTABLE : 'public, max-age=86400',
+      'cache-control': key.startsWith('img/') ? IMMUTABLE : 'public, max-age=86400',
       'x-content-type-options': 'nosniff',
       // Uploaded SVGs must never run script in our origin.
       'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'; img-src data:; sandbox",

@@ -20,20 +20,27 @@ function hmacKey(secret: string): Promise<CryptoKey> {
   return key;
 }
 
-/** The row key: HMAC(secret, rule + e-mail). A database copy does not reveal which addresses were tried. */
-export async function throttleKey(deps: Pick<AppDeps, 'config'>, rule: AccountThrottleRule, email: string): Promise<string> {
-  const mac = new Uint8Array(await crypto.subtle.sign('HMAC', await hmacKey(deps.config.tokenSecret), enc.encode(`${rule}\u0000${email}`)));
+/**
+ * The row key: HMAC(secret, rule + subject), the subject being an e-mail address or `accountSubject(id)`. A
+ * database copy does not reveal which addresses were tried.
+ */
+export async function throttleKey(deps: Pick<AppDeps, 'config'>, rule: AccountThrottleRule, subject: string): Promise<string> {
+  const mac = new Uint8Array(await crypto.subtle.sign('HMAC', await hmacKey(deps.config.tokenSecret), enc.encode(`${rule}\u0000${subject}`)));
   return Array.from(mac, (b) => b.toString(16).padStart(2, '0')).join('');
 }
 
 const longestWindowMs = Math.max(...Object.values(ACCOUNT_THROTTLE_RULES).map((r) => r.windowMs + r.lockMs));
 
+/** The subject of a per-account rule: the account's id (an e-mail can change, the id does not). */
+export const accountSubject = (userId: number) => `account:${userId}`;
+
 /**
- * Counts an attempt for `email` under `rule`; refuses it with 429 (the rule's Slovak message) when the address
- * is locked or this attempt is one too many. Returns the row key, for `forgetAttempts` after a success.
+ * Counts an attempt for `subject` (an e-mail address or `accountSubject(id)`) under `rule`; refuses it with 429
+ * (the rule's Slovak message) when the subject is locked or this attempt is one too many. Returns the row key,
+ * for `forgetAttempts` after a success.
  */
-export async function countAccountAttempt(deps: AppDeps, rule: AccountThrottleRule, email: string): Promise<string> {
-  const key = await throttleKey(deps, rule, email);
+export async function countAccountAttempt(deps: AppDeps, rule: AccountThrottleRule, subject: string): Promise<string> {
+  const key = await throttleKey(deps, rule, subject);
   const now = deps.now();
   const state = await countAttempt(deps.db, key, ACCOUNT_THROTTLE_RULES[rule], now, new Date(now.getTime() - longestWindowMs));
   if (state.lockedUntil !== null && state.lockedUntil > now.toISOString()) throw rateLimited(ACCOUNT_THROTTLE_MESSAGES[rule]);

@@ -16,7 +16,7 @@ import { TOKEN_LIFETIMES } from '../domain/account-rules';
 import { AUTH_MESSAGES } from '../domain/auth-messages';
 import type { UserInfo } from '../domain/user-shape';
 import { invalid, unauthorized } from '../domain/errors';
-import { countAccountAttempt, forgetAttempts } from './account-throttle';
+import { accountSubject, countAccountAttempt, forgetAttempts } from './account-throttle';
 import { alreadyRegisteredMail, passwordResetMail, registrationMail } from './mail-templates';
 import { issueOneTimeToken, sendAccountMail, spendOneTimeToken } from './one-time-tokens';
 import { setSubscription } from './newsletter';
@@ -47,6 +47,8 @@ async function sendRegistrationLink(deps: AppDeps, user: UserRow, redirect: stri
  * comes back to where they were going (the checkout) after confirming and logging in.
  */
 export async function register(deps: AppDeps, input: { name: string; email: string; password: string; redirect?: string }): Promise<void> {
+  // Every registration mails the address (a link or "you already have an account"): a few an hour per address.
+  await countAccountAttempt(deps, 'register', input.email);
   const passwordHash = await hashPassword(input.password);
   const created = await insertUserIfNew(deps.db, { name: input.name, email: input.email, passwordHash, isRegistered: false });
   if (created) return sendRegistrationLink(deps, created, input.redirect);
@@ -143,6 +145,8 @@ export async function updateProfile(
   if (input.email !== undefined && input.email !== caller.email && (await emailTakenByOther(deps.db, input.email, caller.id))) {
     throw invalid(AUTH_MESSAGES.emailTaken);
   }
+  // Switching the newsletter on mails a confirmation: a few an hour per account (refused before anything is written).
+  if (input.isSubscribed === true && !caller.isSubscribed) await countAccountAttempt(deps, 'newsletter', accountSubject(caller.id));
   const patch: UserPatch = {
     ...(input.name !== undefined ? { name: input.name } : {}),
     ...(input.email !== undefined ? { email: input.email } : {}),

@@ -27,7 +27,7 @@ export async function dashboard(deps: Pick<AppDeps, 'db' | 'now'>): Promise<ApiD
       const f = byIndex.get(i);
       return { month, orders: f?.orders ?? 0, revenue: centsToEuros(f?.totalCents ?? 0), paidRevenue: centsToEuros(f?.paidCents ?? 0) };
     }),
-    lowStock: low.rows.map((p) => ({ _id: apiId(p.id), name: p.name, countInStock: p.countInStock })),
+    lowStock: low.rows.map((p) => ({ _id: apiId(p.id), name: p.name, countInStock: p.countInStock, waiting: Number(p.waiting) })),
     lowStockTotal: low.total,
     lowStockLimit: LOW_STOCK,
     pendingReviews: reviews.total,

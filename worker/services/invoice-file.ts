@@ -16,10 +16,11 @@ const LAYOUT_VERSION = 1;
 export const INVOICE_KEY_PREFIX = 'invoices/';
 
 /** What the invoice does not print and may change after the order: left out of the key. */
-type Unprinted = 'confirmationEmail' | 'isDelivered' | 'deliveredAt' | 'parcelNumber' | 'paymentFailedAt' | 'newsletter' | 'user';
+type Unprinted =
+  | 'confirmationEmail' | 'isDelivered' | 'deliveredAt' | 'parcelNumber' | 'paymentFailedAt' | 'newsletter' | 'user' | 'payUntil' | 'remindedAt' | 'cancelReason';
 
 function printedFacts(order: ApiOrder): Omit<ApiOrder, Unprinted> {
-  const { confirmationEmail, isDelivered, deliveredAt, parcelNumber, paymentFailedAt, newsletter, user, ...printed } = order;
+  const { confirmationEmail, isDelivered, deliveredAt, parcelNumber, paymentFailedAt, newsletter, user, payUntil, remindedAt, cancelReason, ...printed } = order;
   return printed;
 }
 

@@ -7,6 +7,7 @@ import { ORDER_MESSAGES, type ApiAdminOrderSummary, type ApiOrder, type PaymentM
 import { conflict, notFound } from '../domain/errors';
 import { toOrderSummary } from './orders';
 import { deliverOrderNotice } from './order-notices';
+import { mailBackInStock } from './stock-alerts';
 import { toApiOrder } from './order-view';
 
 /** What admins do with orders (the routes check the caller with requireAdmin). Times come from `deps.now()`. */
@@ -18,6 +19,7 @@ export async function allOrders(deps: AppDeps, status?: OrderStatusFilter): Prom
     name: o.name,
     email: o.email,
     paymentMethod: o.paymentMethod as PaymentMethod,
+    cancelReason: o.cancelReason === 'unpaid' ? 'unpaid' : '',
   }));
 }
 
@@ -44,7 +46,10 @@ export async function markDelivered(deps: AppDeps, id: number, body: DeliverOrde
  * and tells the customer.
  */
 export async function cancelOrder(deps: AppDeps, id: number): Promise<ApiOrder> {
-  return answer(deps, id, await cancelOrderReturningStock(deps.db, id, deps.now().toISOString()), ORDER_MESSAGES.alreadyCancelled);
+  const order = await answer(deps, id, await cancelOrderReturningStock(deps.db, id, deps.now().toISOString()), ORDER_MESSAGES.alreadyCancelled);
+  // The copies are back: readers waiting for a sold-out title among them are told (services/stock-alerts.ts).
+  mailBackInStock(deps, order.orderItems.flatMap((line) => (line.product === null ? [] : [Number(line.product)])));
+  return order;
 }
 
 /**

@@ -3,7 +3,7 @@ import { listUnsentConfirmations, recordConfirmationAttempt, type MailOutcome } 
 import type { AppDeps, AuthUser } from '../deps';
 import { ORDER_MESSAGES, type ApiOrder } from '../domain/orders';
 import { conflict, unavailable } from '../domain/errors';
-import { invoicePdf } from './invoice-file';
+import { invoiceKey, invoicePdf } from './invoice-file';
 import { invoiceFilename } from './invoice-pdf';
 import { orderAbroadNoticeMail, orderConfirmationMail } from './order-mail-template';
 import { orderForCaller, toApiOrder } from './order-view';
@@ -34,7 +34,15 @@ async function sendConfirmation(deps: AppDeps, order: ApiOrder): Promise<MailOut
     await deps.mailer.send({
       to: order.email,
       ...mail,
-      attachments: [{ filename: invoiceFilename(order.orderNumber), contentType: 'application/pdf', content: pdf }],
+      // The kept invoice's key: the outbox refers to that file rather than storing the PDF a second time.
+      attachments: [
+        {
+          filename: invoiceFilename(order.orderNumber),
+          contentType: 'application/pdf',
+          content: pdf,
+          storeKey: await invoiceKey(deps.config.tokenSecret, order),
+        },
+      ],
     });
     return { status: 'sent', at: deps.now().toISOString() };
   } catch (err) {
@@ -99,13 +107,20 @@ export function queueOrderConfirmation(deps: AppDeps, orderId: number): Promise<
 
 /**
  * `PUT /api/orders/:id/resend-confirmation` (owner or admin). A cancelled order gets no confirmation (409).
- * When the mailer fails, the failure is recorded on the order and the caller gets a 502.
+ * When the mailer fails, the failure is recorded on the order and the caller gets a 502. The send goes through
+ * the mail queue under the confirmation's own key: while the just-placed order's confirmation still waits there,
+ * the resend joins it instead of mailing a second copy.
  */
 export async function resendOrderConfirmation(deps: AppDeps, caller: AuthUser, orderId: number): Promise<{ message: string }> {
   const { order } = await orderForCaller(deps, caller, orderId);
   if (order.isCancelled) throw conflict(ORDER_MESSAGES.cancelledNoChange);
-  const outcome = await deliverOrderConfirmation(deps, orderId);
-  if (outcome.status !== 'sent') throw unavailable(ORDER_MESSAGES.confirmationFailed);
+  let outcome: MailOutcome | undefined;
+  await deps.mailQueue.run(queueKey(orderId), async () => {
+    outcome = await deliverOrderConfirmation(deps, orderId);
+  });
+  // Joined the waiting confirmation: its outcome is the one recorded on the order.
+  const status = outcome?.status ?? (await getOrderWithItems(deps.db, orderId))?.order.mailStatus;
+  if (status !== 'sent') throw unavailable(ORDER_MESSAGES.confirmationFailed);
   return { message: ORDER_MESSAGES.confirmationSent };
 }
 

@@ -1,14 +1,15 @@
 import { slovakDate } from '../domain/slovak-date';
 import { eurosToCents, formatEur } from '../domain/money';
 import { parcelTrackingUrl, type NoticeKind } from '../domain/order-notices';
-import { CASH_ON_DELIVERY, type ApiOrder } from '../domain/orders';
+import { CARD, CASH_ON_DELIVERY, type ApiOrder } from '../domain/orders';
 import { siteFacts } from '../domain/site-facts';
 import { escapeHtml, layout, SIGNATURE_TEXT, type MailContent } from './mail-templates';
 
 /**
  * The customer's e-mails about what staff did with the order, in Slovak, as plain text and HTML from the same
  * paragraphs: the payment received (bank transfer, cash), the order sent (with the Slovenská pošta tracking link
- * when staff gave a parcel number), the order cancelled. Each links to the order page. The card payment has its own
+ * when staff gave a parcel number), the order cancelled; and the scheduled job's reminder to pay and its cancel of
+ * an order left unpaid. Each links to the order page. The card payment has its own
  * receipt, sent by the webhook (payment-mails.ts).
  */
 
@@ -76,9 +77,54 @@ export function orderCancelledNoticeMail(o: ApiOrder, p: { orderUrl: string }): 
   return mail(`Vaša objednávka ${o.orderNumber} bola zrušená`, paragraphs, p.orderUrl);
 }
 
+/** A due time as the customer reads it: the day and the hour the scheduled job goes by. */
+const until = (o: ApiOrder) => slovakDate(o.payUntil, true);
+
+/**
+ * The scheduled job's reminder at half the term (unpaid-orders.ts): by bank transfer the account, variable symbol
+ * and amount; by card the way to the order page, where the payment starts. Both name the due time and what
+ * happens after it.
+ */
+export function orderReminderMail(o: ApiOrder, p: { orderUrl: string }): MailContent {
+  const card = o.paymentMethod === CARD;
+  const howToPay: Paragraph[] = card
+    ? [[`Zaplatiť ju môžete kartou na stránke objednávky (tlačidlo „Platba Stripe“) do ${until(o)}:`, p.orderUrl]]
+    : [
+        [`Prosíme, uhraďte ju do ${until(o)} na účet:`, `IBAN: ${ORG.iban}`, `Variabilný symbol: ${o.variableSymbol}`, `Suma: ${total(o)}`, `Príjemca: ${ORG.legalName}`],
+        ['QR kód PAY by square na zaplatenie nájdete na stránke objednávky. Ak ste už zaplatili, tento e-mail prosím ignorujte: platba môže byť ešte na ceste.'],
+      ];
+  return mail(
+    `Objednávka ${o.orderNumber} čaká na platbu`,
+    [
+      greeting(o),
+      [`za Vašu objednávku č. ${o.orderNumber} zo dňa ${slovakDate(o.createdAt)} sme zatiaľ neprijali platbu ${total(o)}.`],
+      ...howToPay,
+      [`Ak platbu do ${until(o)} neprijmeme, objednávku zrušíme a tituly vrátime do ponuky.`],
+      questions,
+    ],
+    p.orderUrl,
+  );
+}
+
+/** The scheduled job cancelled the order: nothing was paid by its due time; the copies are back on sale. */
+export function orderExpiredNoticeMail(o: ApiOrder, p: { orderUrl: string }): MailContent {
+  return mail(
+    `Objednávka ${o.orderNumber} bola zrušená – nebola zaplatená`,
+    [
+      greeting(o),
+      [`Vašu objednávku č. ${o.orderNumber} zo dňa ${slovakDate(o.createdAt)} sme zrušili, pretože sme za ňu do ${until(o)} neprijali platbu.`],
+      ['Ak tituly stále chcete, objednajte si ich prosím znova. Ak ste medzitým zaplatili, napíšte nám a platbu Vám vrátime.'],
+      questions,
+    ],
+    p.orderUrl,
+  );
+}
+
 /** The e-mail of each notice kind. */
 export const NOTICE_MAILS: Record<NoticeKind, (o: ApiOrder, p: { orderUrl: string }) => MailContent> = {
   paid: orderPaidNoticeMail,
   sent: orderSentNoticeMail,
   cancelled: orderCancelledNoticeMail,
+  reminder: orderReminderMail,
+  expired: orderExpiredNoticeMail,
 };

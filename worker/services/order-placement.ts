@@ -7,12 +7,14 @@ import { conflict, invalid } from '../domain/errors';
 import { sendSubscribedMail } from './newsletter';
 import { queueOrderConfirmation } from './order-mail';
 import { toApiOrder } from './order-view';
+import { overOpenLimitRefusal, placementGuards, refuseOverOpenLimit } from './unpaid-orders';
 
 /**
  * `POST /api/orders/` (spec section 7): the server is the only authority on an order. Of the request only the
  * products, quantities, address, payment method and newsletter consent count; name and e-mail are the caller's
  * account, prices come from the database through `priceOrder`. Every refusal happens before anything is written,
- * or inside the one write batch that then rolls back whole.
+ * or inside the one write batch that then rolls back whole; so does the limit of open unpaid orders per account
+ * (unpaid-orders.ts).
  */
 
 /**
@@ -30,6 +32,7 @@ const MAX_ATTEMPTS = 3;
 export async function placeOrder(deps: AppDeps, caller: AuthUser, input: CreateOrder): Promise<ApiOrder> {
   const address = input.shippingAddress;
   const method = paymentMethodFor(input.paymentMethod, address.country);
+  await refuseOverOpenLimit(deps, caller.id);
   const lines = input.orderItems.map((l) => ({ productId: l.product, qty: l.qty }));
   if (new Set(lines.map((l) => l.productId)).size !== lines.length) throw invalid(ORDER_MESSAGES.duplicateLine);
 
@@ -83,6 +86,11 @@ export async function placeOrder(deps: AppDeps, caller: AuthUser, input: CreateO
       order,
       lines: orderLines,
       subscribeUserId: input.newsletter ? caller.id : undefined,
+      // The per-account limit once more, inside the batch: another order of this account may have been placed
+      // since the check above.
+      guards: placementGuards(deps, caller.id),
+    }).catch(async (err: unknown) => {
+      throw (await overOpenLimitRefusal(deps, err)) ?? err;
     });
     if (result.placed) {
       orderId = result.orderId;

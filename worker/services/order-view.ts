@@ -5,10 +5,11 @@ import { centsToEuros } from '../domain/money';
 import { ORDER_MESSAGES, variableSymbol, type ApiOrder, type PaymentMethod } from '../domain/orders';
 import { isDomestic } from '../domain/pricing';
 import { staffRole } from '../domain/roles';
+import { DEFAULT_TERMS, shownDueAt } from '../domain/unpaid-orders';
 import { forbidden, notFound } from '../domain/errors';
 
 /** A stored order in the spec's Order shape (money in euros, prices as captured at order time). */
-export function toApiOrder({ order: o, items }: OrderWithItems): ApiOrder {
+export function toApiOrder({ order: o, items, terms }: OrderWithItems): ApiOrder {
   const orderItems = items.map((i) => ({
     product: apiIdOrNull(i.productId),
     name: i.name,
@@ -60,6 +61,9 @@ export function toApiOrder({ order: o, items }: OrderWithItems): ApiOrder {
     confirmationEmail: { status: o.mailStatus, sentAt: o.mailSentAt, attempts: o.mailAttempts },
     paymentFailedAt: o.paymentFailedAt,
     parcelNumber: o.parcelNumber,
+    payUntil: shownDueAt(o, terms ?? DEFAULT_TERMS),
+    remindedAt: o.remindedAt,
+    cancelReason: o.cancelReason === 'unpaid' ? 'unpaid' : '',
   };
 }
 

@@ -1,22 +1,42 @@
-import { listOutbox, type OutboxRow } from '../../db/queries/outbox';
+import { listOutbox, outboxMailById, type OutboxRow } from '../../db/queries/outbox';
 import type { AppDeps } from '../deps';
 import { apiId } from '../domain/api-id';
+import { notFound } from '../domain/errors';
 
-/** One stored e-mail as staff see it; attachments are links into /uploads (the object store). */
-export function toApiMail(m: OutboxRow) {
-  let attachments: { filename: string; contentType: string; key: string }[] = [];
+/**
+ * The outbox as staff read it. Attachments (invoices: personal data) are never public: each is read through
+ * `GET /api/outbox/{mail}/attachments/{n}` (admins), whether the mail stored it or refers to the kept invoice.
+ */
+
+interface StoredAttachment {
+  filename: string;
+  contentType: string;
+  key: string;
+}
+
+export const OUTBOX_MESSAGES = { attachmentNotFound: 'Príloha sa nenašla.' } as const;
+
+function attachmentsOf(m: OutboxRow): StoredAttachment[] {
   try {
-    attachments = JSON.parse(m.attachments);
+    const list = JSON.parse(m.attachments);
+    return Array.isArray(list) ? list : [];
   } catch {
-    /* an unreadable list shows as none */
+    return []; // an unreadable list shows as none
   }
+}
+
+/** The staff-only address of a mail's `index`-th attachment. */
+export const outboxAttachmentPath = (mailId: number, index: number) => `/api/outbox/${mailId}/attachments/${index}`;
+
+/** One stored e-mail as staff see it. */
+export function toApiMail(m: OutboxRow) {
   return {
     _id: apiId(m.id),
     to: m.to,
     subject: m.subject,
     text: m.text,
     html: m.html,
-    attachments: attachments.map((a) => ({ filename: a.filename, contentType: a.contentType, url: `/uploads/${a.key}` })),
+    attachments: attachmentsOf(m).map((a, i) => ({ filename: a.filename, contentType: a.contentType, url: outboxAttachmentPath(m.id, i) })),
     createdAt: m.createdAt,
   };
 }
@@ -24,4 +44,13 @@ export function toApiMail(m: OutboxRow) {
 export async function outboxPage(deps: AppDeps, q: { page: number; pageSize: number }) {
   const r = await listOutbox(deps.db, q);
   return { mails: r.rows.map(toApiMail), page: r.page, pages: r.pages, total: r.total };
+}
+
+/** The file of a mail's `index`-th attachment (the caller checked that it is staff), or 404. */
+export async function outboxAttachment(deps: AppDeps, mailId: number, index: number) {
+  const mail = await outboxMailById(deps.db, mailId);
+  const attachment = mail ? attachmentsOf(mail)[index] : undefined;
+  const file = attachment && typeof attachment.key === 'string' ? await deps.store.get(attachment.key) : null;
+  if (!attachment || !file) throw notFound(OUTBOX_MESSAGES.attachmentNotFound);
+  return { filename: String(attachment.filename), contentType: file.contentType, body: file.body };
 }

@@ -8,10 +8,11 @@ import {
 import { GatewayError, paymentGateway, randomHex } from '../adapters/stripe-gateway';
 import type { AppDeps, AuthUser } from '../deps';
 import { CARD, ORDER_MESSAGES, type ApiOrder } from '../domain/orders';
-import { cardPaymentRefusal, checkoutLines, PAYMENT_MESSAGES, paymentReturnUrls } from '../domain/payments';
-import { conflict, forbidden, notFound, unavailable } from '../domain/errors';
+import { cardPaymentAvailable, cardPaymentRefusal, checkoutLines, PAYMENT_MESSAGES, paymentReturnUrls } from '../domain/payments';
+import { conflict, forbidden, notFound, switchedOff, unavailable } from '../domain/errors';
 import { ORDER_OWNER_ONLY_STRICT, orderForCaller, ownOrder, toApiOrder } from './order-view';
 import { paymentFailedShopMail } from './payment-mails';
+import { accountSubject, countAccountAttempt } from './account-throttle';
 import { orderPageUrl } from '../domain/shop-url';
 
 /**
@@ -22,11 +23,17 @@ import { orderPageUrl } from '../domain/shop-url';
 /** 32 random bytes as hex: the attempt id the success page must present back. */
 const newInitPaymentId = () => randomHex(32);
 
+/** Neither Stripe keys nor the test checkout (a public shop not yet set up for cards): 503, in Slovak. */
+function requireCardPayments(deps: AppDeps): void {
+  if (!cardPaymentAvailable(deps.config.stripe)) throw switchedOff(PAYMENT_MESSAGES.cardUnavailable);
+}
+
 /** `PUT /api/orders/:id/init-payment`: a fresh attempt on the caller's own unpaid, open card order. */
 export async function startCardPayment(deps: AppDeps, caller: AuthUser, orderId: number): Promise<{ initPaymentId: string }> {
   const { order } = await ownOrder(deps, caller, orderId);
   const refusal = cardPaymentRefusal(order);
   if (refusal) throw conflict(refusal);
+  requireCardPayments(deps);
   const initPaymentId = newInitPaymentId();
   // Paid or cancelled between the read and this write: the conditional update says so.
   if (!(await startPaymentAttempt(deps.db, orderId, initPaymentId))) {
@@ -47,16 +54,21 @@ export async function currentCardPayment(deps: AppDeps, caller: AuthUser, orderI
 }
 
 /**
- * `PUT /api/orders/:id/failed-payment-notif`: records when the payment failed and tells the shop, once per
- * attempt (opening the failure page twice sends one e-mail). The answer is the same either way.
+ * `PUT /api/orders/:id/failed-payment-notif`: records when the payment failed and tells the shop, ONCE per order
+ * (not per attempt: a customer who starts and abandons attempts in a loop must not flood the shop's mailbox), and
+ * at most `failedPayment` orders an hour per account (worker/domain/rate-limit-rules.ts). An order already noted
+ * answers the same message and records nothing new, without counting against the account.
  */
 export async function noteCardPaymentFailed(deps: AppDeps, caller: AuthUser, orderId: number): Promise<{ message: string }> {
   const { order } = await ownOrder(deps, caller, orderId);
   const refusal = cardPaymentRefusal(order);
   if (refusal) throw conflict(refusal);
+  if (order.paymentFailedAt) return { message: ORDER_MESSAGES.paymentFailedNoted };
+  await countAccountAttempt(deps, 'failedPayment', accountSubject(caller.id));
+  // The key is the order's: of simultaneous first reports, the database lets one through.
   const recorded = await recordPaymentFailure(deps.db, {
     orderId,
-    attemptKey: `failed-payment:${orderId}:${order.initPaymentId ?? 'no-attempt'}`,
+    attemptKey: `failed-payment:${orderId}`,
     failedAt: deps.now().toISOString(),
   });
   if (recorded) {
@@ -91,6 +103,7 @@ export async function openCheckoutSession(deps: AppDeps, caller: AuthUser, initP
   const refusal = cardPaymentRefusal(order);
   if (refusal) throw conflict(refusal);
   if (order.stripeSessionId) throw conflict(PAYMENT_MESSAGES.sessionAlreadyStarted);
+  requireCardPayments(deps);
 
   const lines = checkoutLines(order, items);
   if (!lines) {

@@ -9,6 +9,7 @@ import { toApiProduct, type ApiProduct } from '../domain/product-shape';
 import { conflict, invalid, notFound } from '../domain/errors';
 import { productDetail } from './catalog';
 import { runningSale, storeForRunningSale } from './shop-sale';
+import { mailBackInStock } from './stock-alerts';
 
 /**
  * The admin's product writes (spec section 2 "Admin screens", section 7). Prices are stored in cents and the
@@ -98,6 +99,10 @@ export async function saveProduct(deps: AppDeps, id: number, body: ProductUpdate
   // Deleted by someone else between the check and the write.
   const detail = stored && (await productDetail(deps.db, id, { drafts: true }));
   if (!detail) throw notFound(PRODUCT_MESSAGES.notFound);
+  // Copies in stock: readers still waiting for the title (it was sold out when they asked) get their one mail,
+  // after the answer. Any such save, not only one from 0: a wait left by another path (a cancelled order's
+  // copies) is still answered.
+  if (detail.countInStock > 0) mailBackInStock(deps, [id]);
   return detail;
 }
 

@@ -7,6 +7,7 @@ import { PAGE_SIZES } from '../domain/page-sizes';
 import { toApiReview, type ApiReview } from '../domain/product-shape';
 import { conflict, notFound } from '../domain/errors';
 import { newReviewMail } from './engagement-mail';
+import { accountSubject, countAccountAttempt } from './account-throttle';
 import { shopUrl } from '../domain/shop-url';
 
 /**
@@ -29,6 +30,8 @@ export async function publicReviewsOf(deps: AppDeps, productId: number): Promise
 /** `POST /api/products/:id/reviews`: under the account's own name; a second one of the same title is 409. */
 export async function createReview(deps: AppDeps, caller: AuthUser, productId: number, input: { rating: number; comment: string }) {
   const product = await requireProduct(deps, productId);
+  // Each review mails the shop: one per title, and a few an hour per account (refused before it is stored).
+  await countAccountAttempt(deps, 'review', accountSubject(caller.id));
   const review = await insertReviewOnce(deps.db, {
     productId,
     userId: caller.id,

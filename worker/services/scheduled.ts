@@ -1,19 +1,30 @@
 import type { AppDeps } from '../deps';
+import { runNewsletterJob } from './newsletter-sending';
 import { retryFailedConfirmations } from './order-mail';
 import { retryOrderNotices } from './order-notices';
+import { runUnpaidOrders } from './unpaid-orders';
 
 /** How often the platforms run `runScheduledJobs` (Node: a timer; Cloudflare: the cron in wrangler.toml). */
 export const SCHEDULED_EVERY_MS = 5 * 60_000;
 
 /** Each kind of e-mail retried at most this many a run, so one run stays short whatever piled up. */
 const RETRIES_PER_RUN = 20;
+/** Unpaid orders reminded or cancelled at most this many a run (each sends one e-mail); the next run goes on. */
+const UNPAID_PER_RUN = 20;
 
 /**
- * Background work that must not depend on anyone clicking: confirmation e-mails and the customer's notices of
- * staff actions (paid, sent, cancelled) that failed (or never got their first try because the process stopped)
- * are sent again, a few at a time. Never throws.
+ * Background work that must not depend on anyone clicking: unpaid orders are reminded at half their term and
+ * cancelled when it ran out (unpaid-orders.ts); confirmation e-mails and the customer's notices (paid, sent,
+ * cancelled, reminder, expired) that failed (or never got their first try because the process stopped) are sent
+ * again, a few at a time. Never throws.
  */
 export async function runScheduledJobs(deps: AppDeps): Promise<void> {
+  try {
+    const r = await runUnpaidOrders(deps, { limit: UNPAID_PER_RUN });
+    if (r.reminded || r.cancelled) deps.log('info', 'unpaid orders reminded or cancelled', r);
+  } catch (err) {
+    deps.log('error', 'scheduled jobs failed', { error: String(err) });
+  }
   try {
     const r = await retryFailedConfirmations(deps, { limit: RETRIES_PER_RUN });
     if (r.attempted) deps.log('info', 'confirmation e-mails retried', r);
@@ -26,4 +37,6 @@ export async function runScheduledJobs(deps: AppDeps): Promise<void> {
   } catch (err) {
     deps.log('error', 'scheduled jobs failed', { error: String(err) });
   }
+  // Newsletters (issue 20): the next pending readers, at most NEWSLETTER_MAILS_PER_RUN a run.
+  await runNewsletterJob(deps);
 }

@@ -137,6 +137,16 @@ export const BODY_ROUTES: BodyRoute[] = [
     ok: 200,
     setup: async (f) => ({ path: '/api/subscribers/unsubscribe', body: { token: await unsubscribeToken(f.t.deps.config.tokenSecret, (await createAccount(f.t, { isSubscribed: true })).id) } }),
   },
+  // Operations and reach (issues 19, 20): the shop's terms, one order's extension, the newsletter and its preview and test.
+  { route: 'PUT /api/shop-settings', as: 'admin', ok: 200, setup: fixed('/api/shop-settings', { transferPayDays: 14, cardPayDays: 3, maxOpenUnpaid: 3 }) },
+  { route: 'PUT /api/orders/:id/extend', as: 'admin', ok: 200, setup: async (f) => ({ path: `/api/orders/${(await insertOrderRow(f.t, f.customer.id)).id}/extend`, body: { days: 7 } }) },
+  ...(['', '/preview', '/test'] as const).map((end) => ({
+    route: `POST /api/newsletters${end}`,
+    as: 'admin' as const,
+    ok: end ? 200 : 202,
+    // A subject of its own: the same newsletter twice within a day is refused (a double click).
+    setup: async () => ({ path: `/api/newsletters${end}`, body: { subject: `Sonda ${unique()}`, text: 'Text z probe.' } }),
+  })),
 ];
 
 /** Every row of every table: compared before and after, it proves that a refused request wrote nothing. */

@@ -62,6 +62,9 @@ export function apiOrder(o: Partial<ApiOrder> = {}, address: Partial<ApiOrder['s
     confirmationEmail: { status: 'pending', sentAt: null, attempts: 0 },
     paymentFailedAt: null,
     parcelNumber: '',
+    payUntil: '2026-03-19T10:00:00.000Z',
+    remindedAt: null,
+    cancelReason: '',
     ...o,
   };
 }

@@ -5,6 +5,10 @@ import { audio, banners, favorites, orders, products, reviews, users, videos } f
 import { createAccount, type TestAccount } from './accounts';
 import { insertReview } from './engagement';
 import { insertOrderRow, insertProduct, orderBody } from './orders';
+import { NEWSLETTER_ENDPOINTS } from './role-matrix-newsletters';
+import { OUTBOX_ATTACHMENT_ENDPOINTS } from './role-matrix-outbox';
+import { STOCK_ALERT_ENDPOINTS } from './role-matrix-stock-alerts';
+import { UNPAID_ORDER_ENDPOINTS } from './role-matrix-unpaid';
 import type { TestApp } from './test-app';
 
 /** The rows of the role matrix (worker/routes/role-matrix.test.ts explains them). */
@@ -77,6 +81,8 @@ export const PUBLIC_ENDPOINTS = [
   'GET /api/auth/google/callback',
   // Stripe calls it; its signature is the authentication (worker/routes/payments.test.ts).
   'POST /api/stripe/webhook',
+  // The deploy workflow calls it; its HMAC signature is the authentication (worker/routes/publish-report.test.ts).
+  'POST /api/publish/report',
   // Engagement: approved reviews are public; the unsubscribe token is its own authority (no login).
   'GET /api/products/:id/reviews',
   'POST /api/subscribers/unsubscribe',
@@ -276,6 +282,10 @@ export const PROTECTED_ENDPOINTS: ProtectedEndpoint[] = [
     ok: 202,
     stored: async (f, c) => expect(f.t.published.length).toBe((c.prepared as number) + 1),
   },
+  ...OUTBOX_ATTACHMENT_ENDPOINTS,
+  ...UNPAID_ORDER_ENDPOINTS,
+  ...STOCK_ALERT_ENDPOINTS,
+  ...NEWSLETTER_ENDPOINTS,
 ];
 
 const CARD_ORDER = { paymentMethod: 'Stripe' };

@@ -12,10 +12,11 @@ import { nodeInvoiceFonts } from '../adapters/fonts-node';
 import { invoiceRenderer } from '../services/invoice-pdf';
 import { workQueue } from '../services/work-queue';
 import { recordingPublisher } from '../adapters/recording-publisher';
-import type { AppConfig, AppDeps, AssetFetcher, BodyEncoder, CatalogueCacheDeps, InvoiceRenderer, Mailer } from '../deps';
+import type { AppConfig, AppDeps, AssetFetcher, BodyEncoder, CatalogueCacheDeps, InvoiceRenderer, Mailer, Publisher } from '../deps';
 import { databaseCatalogueVersion, processCatalogueVersion } from '../adapters/catalogue-version';
 import { sqliteFileChangeProbe } from '../adapters/file-change-probe';
 import { readCatalogueVersion } from '../../db/queries/catalogue-version';
+import { shopSettings } from '../../db/schema';
 
 /** Pages the fake static host knows: path → HTML. */
 export function fakeAssets(pages: Record<string, string> = {}): AssetFetcher {
@@ -36,6 +37,11 @@ export interface TestAppOptions {
   config?: Partial<AppConfig>;
   /** 'production': the real rule numbers (10 a minute…); default: roomy limits so API tests never hit them. */
   rateLimits?: 'roomy' | 'production';
+  /**
+   * 'production': the migrated limit of open unpaid orders per account (3, `shop_settings`); default: roomy, so
+   * tests that place many orders as one account never meet it (worker/routes/unpaid-orders.test.ts tests it).
+   */
+  openOrderLimit?: 'roomy' | 'production';
   /** Replaces the outbox mailer (e.g. one that fails, to test that answers do not change). */
   mailer?: Mailer;
   /** Replaces how the caller's address is read (default: the `x-test-client-ip` header). */
@@ -53,6 +59,13 @@ export interface TestAppOptions {
   catalogueBounds?: Pick<CatalogueCacheDeps, 'maxEntries' | 'maxBytes'>;
   /** Replaces the invoice renderer (default: inline, as on Workers), e.g. one that counts its calls. */
   renderInvoice?: InvoiceRenderer;
+  /**
+   * A database file shared with another test app (two instances, as two Workers isolates): migrated if new, kept
+   * on close (the test removes it). Default: a fresh file of this app's own.
+   */
+  databaseFile?: string;
+  /** Replaces the recording publisher (e.g. the deploy hook's, on this app's database); `published` stays empty. */
+  publisher?: (db: Db) => Publisher;
 }
 
 /** The instant every test app lives at unless given `now` (the default of accounts.ts testClock too). */
@@ -67,8 +80,10 @@ export const TEST_CLIENT_IP_HEADER = 'x-test-client-ip';
  */
 export async function createTestApp(opts: TestAppOptions = {}) {
   const dir = mkdtempSync(join(tmpdir(), 'prud-test-'));
-  const db: Db = openNodeDb(`file:${join(dir, 'test.db')}`);
+  const dbFile = opts.databaseFile ?? join(dir, 'test.db');
+  const db: Db = openNodeDb(`file:${dbFile}`);
   await migrateDb(db);
+  if (opts.openOrderLimit !== 'production') await db.update(shopSettings).set({ maxOpenUnpaid: 1_000_000 });
   const store = memoryStore();
   const logs: { level: string; message: string; data?: unknown }[] = [];
   const log: AppDeps['log'] = (level, message, data) => void logs.push({ level, message, data });
@@ -79,13 +94,13 @@ export async function createTestApp(opts: TestAppOptions = {}) {
   const settle = async () => {
     while (background.length) await Promise.all(background.splice(0));
   };
-  const publisher = recordingPublisher();
+  const recorder = recordingPublisher();
   const readVersion = () => readCatalogueVersion(db);
   const catalogueVersion =
     opts.catalogueVersion === 'process'
       ? processCatalogueVersion(readVersion, {
           pollMs: 0,
-          changed: opts.catalogueFileProbe ? (sqliteFileChangeProbe(`file:${join(dir, 'test.db')}`) ?? undefined) : undefined,
+          changed: opts.catalogueFileProbe ? (sqliteFileChangeProbe(`file:${dbFile}`) ?? undefined) : undefined,
         })
       : databaseCatalogueVersion(readVersion);
   const deps: AppDeps = {
@@ -109,7 +124,7 @@ export async function createTestApp(opts: TestAppOptions = {}) {
     renderInvoice: opts.renderInvoice ?? invoiceRenderer(nodeInvoiceFonts),
     // Bounded as on Node, so the confirmations of API tests go through the same queue.
     mailQueue: workQueue(2),
-    publisher,
+    publisher: opts.publisher?.(db) ?? recorder,
     catalogue: { version: catalogueVersion, encoder: opts.catalogueEncoder, ...opts.catalogueBounds },
     waitUntil: (task) => void background.push(task.catch((err) => log('error', 'background task failed', { error: String(err) }))),
   };
@@ -123,7 +138,7 @@ export async function createTestApp(opts: TestAppOptions = {}) {
     deps,
     logs,
     /** The reasons of every republish the app asked for (writes to products, banners, videos, audio). */
-    published: publisher.requests,
+    published: recorder.requests,
     /** JSON request helper: `await call('GET', '/api/products')` → { status, body }. */
     async call(method: string, path: string, body?: unknown, headers: Record<string, string> = {}) {
       const res = await app.request(path, {

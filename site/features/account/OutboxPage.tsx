@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type MouseEvent } from 'react';
 import { linkify } from '~/site/lib/account';
 import { loginUrlFor } from '~/site/lib/paths';
 import { staffAccess } from '~/site/lib/staff-screens';
@@ -8,7 +8,7 @@ import { useLoad } from '~/site/lib/use-load';
 import { $userInfo } from '~/site/stores/user';
 import { Alert, Loading, NoScriptNote, useHydrated } from '~/site/components/ui/form';
 import { PAGE_SIZES } from '~/worker/domain/page-sizes';
-import { readOutbox } from './account-api';
+import { downloadOutboxAttachment, readOutbox } from './account-api';
 
 const PAGE_SIZE = PAGE_SIZES.outbox;
 const PATH = '/admin/outbox';
@@ -41,6 +41,14 @@ export default function OutboxPage() {
     if (access === 'login') location.replace(loginUrlFor(PATH));
   }, [access]);
 
+  // Attachments (invoices) are served to staff only: the link's address needs the bearer token, so the click fetches it.
+  const [attachmentError, setAttachmentError] = useState('');
+  function openAttachment(e: MouseEvent, a: { url: string; filename: string }) {
+    e.preventDefault();
+    setAttachmentError('');
+    downloadOutboxAttachment(a.url, a.filename).catch((err: Error) => setAttachmentError(err.message));
+  }
+
   return (
     <div className="outbox">
       <div className="outbox-head">
@@ -54,6 +62,7 @@ export default function OutboxPage() {
         text.
       </p>
       {error && <Alert kind="error">{error}</Alert>}
+      {attachmentError && <Alert kind="error">{attachmentError}</Alert>}
       {!data && !error && (
         <>
           <Loading jsOnly />
@@ -84,7 +93,9 @@ export default function OutboxPage() {
                     <ul className="outbox-attachments" aria-label="Prílohy">
                       {m.attachments.map((a) => (
                         <li key={a.url}>
-                          <a href={a.url}>{a.filename}</a>
+                          <a href={a.url} onClick={(e) => openAttachment(e, a)}>
+                            {a.filename}
+                          </a>
                         </li>
                       ))}
                     </ul>

@@ -3,7 +3,7 @@ import type { ApiOrderSummary } from '~/worker/domain/orders';
 import type { ApiOutboxPage } from '~/worker/domain/outbox';
 import type { ApiAuthConfig, UserInfo } from '~/worker/domain/user-shape';
 import { apiGet, apiSend, GENERIC_ERROR } from '~/site/lib/api';
-import { authGet, authSend } from '~/site/stores/user';
+import { authDownload, authGet, authSend } from '~/site/stores/user';
 
 /** The account screens' calls to the API (spec section 7), each with the answer's type from worker/domain. */
 
@@ -55,3 +55,6 @@ export async function confirmRegistration(apiPath: string): Promise<string | nul
     return GENERIC_ERROR;
   }
 }
+
+/** An outbox attachment (`GET /api/outbox/{mail}/attachments/{n}`, admins), saved under its own name. */
+export const downloadOutboxAttachment = (url: string, filename: string) => authDownload(url, filename);

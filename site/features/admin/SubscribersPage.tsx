@@ -3,6 +3,7 @@ import { COPIED_ALERT, joinEmails } from './admin-view';
 import { readSubscribers } from './engagement-api';
 import { AdminTable, breakableEmail, LoadState, OutcomeLine, type Column } from './ui';
 import { useAdminList } from './use-admin-list';
+import NewsletterSection from './newsletters/NewsletterSection';
 
 const columns: Column<ApiSubscriber>[] = [
   { header: 'Meno', cell: (s) => s.name, className: 'admin-cell--name' },
@@ -19,7 +20,8 @@ const readBoth = (signal?: AbortSignal) =>
   Promise.all([readSubscribers('subscribed', signal), readSubscribers('unsubscribed', signal)]).then(([subscribed, unsubscribed]) => ({ subscribed, unsubscribed }));
 
 /**
- * `/admin/subscribers` (admins): who gets the newsletter and who left it ('Odber zrušili'). 'Kopírovať e-maily'
+ * `/admin/subscribers` (admins): the newsletter sent from the shop (newsletters/NewsletterSection: write, preview,
+ * test mail, send, progress), who gets it and who left it ('Odber zrušili'). 'Kopírovať e-maily'
  * puts every subscribed address, joined by '; ', on the clipboard (ready for the mail program's Bcc) and says so
  * with the spec's alert.
  */
@@ -49,6 +51,7 @@ export default function SubscribersPage() {
         </button>
       </div>
       <OutcomeLine notice={notice} />
+      <NewsletterSection allowed={screen.allowed} subscribers={lists ? lists.subscribed.length : null} />
       {!lists && !notice && <LoadState loaded={false} error="" />}
       {lists &&
         SECTIONS.map((s) => (

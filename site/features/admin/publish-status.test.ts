@@ -23,7 +23,8 @@ describe('publishing bar', () => {
       busy: false,
       text: 'Zverejnené o 14:03:12',
     });
-    expect(publishLabel(at({ phase: 'done', mode: 'deploy-hook', finishedAt: '2026-07-01T08:00:00.000Z' }))).toBe('Zverejnenie spustené o 10:00:00');
+    expect(publishLabel(at({ phase: 'done', mode: 'deploy-hook', startedAt: '2026-07-01T08:00:00.000Z' }))).toBe('Zverejnenie spustené o 10:00:00');
+    expect(publishLabel(at({ phase: 'done', mode: 'deploy-hook', finishedAt: '2026-07-01T08:04:00.000Z' }))).toBe('Zverejnené o 10:04:00');
     expect(publishBarView(at({ phase: 'failed', logTail: 'x' }))).toMatchObject({ kind: 'error', text: 'Zverejnenie zlyhalo. Stránka ostáva v predchádzajúcej podobe.' });
   });
 });

@@ -1,7 +1,10 @@
 import { useState, type SubmitEvent } from 'react';
-import { allowedPaymentMethods, isPaymentMethod, PAYMENT_METHOD_TEXT, type PaymentMethod } from '~/worker/domain/orders';
+import { allowedPaymentMethods, CARD, isPaymentMethod, PAYMENT_METHOD_TEXT, type PaymentMethod } from '~/worker/domain/orders';
+import { PAYMENT_MESSAGES } from '~/worker/domain/payments';
 import { isDomestic } from '~/worker/domain/pricing';
 import { Alert } from '~/site/components/ui/form';
+import { useLoad } from '~/site/lib/use-load';
+import { authConfig } from '~/site/features/account/account-api';
 import { CheckoutActions } from './CheckoutActions';
 import { StepFrame } from './StepFrame';
 import { completeAddress, paymentError, validPayment } from './checkout-ops';
@@ -10,13 +13,16 @@ import { useCheckoutGuard } from './use-checkout-guard';
 
 /**
  * `/payment`: the methods the delivery country allows (`allowedPaymentMethods`: abroad only a bank transfer,
- * with the reason). The choice is saved in localStorage `paymentMethod`; then the summary.
+ * with the reason). The choice is saved in localStorage `paymentMethod`; then the summary. A shop that takes no
+ * cards (`cardPayment: false` in `/api/auth/config`: no Stripe keys on a public address) shows the card switched
+ * off, with the reason.
  */
 export default function PaymentPage() {
   const allowed = useCheckoutGuard('payment');
   const [country] = useState(() => completeAddress($shippingAddress.get())?.country ?? '');
   const [method, setMethod] = useState<string | null>(() => validPayment($paymentMethod.get(), country));
   const [error, setError] = useState('');
+  const cardOff = useLoad(authConfig).data?.cardPayment === false;
 
   if (!allowed) return <StepFrame title="Platba" />;
 
@@ -25,7 +31,7 @@ export default function PaymentPage() {
 
   function submit(e: SubmitEvent) {
     e.preventDefault();
-    const problem = paymentError(method, country);
+    const problem = method === CARD && cardOff ? PAYMENT_MESSAGES.cardUnavailable : paymentError(method, country);
     if (problem) {
       setError(problem);
       document.getElementById('pay-0')?.focus();
@@ -56,6 +62,7 @@ export default function PaymentPage() {
                 name="paymentMethod"
                 value={m}
                 checked={method === m}
+                disabled={m === CARD && cardOff}
                 onChange={() => {
                   setMethod(isPaymentMethod(m) ? m : null);
                   setError('');
@@ -64,7 +71,11 @@ export default function PaymentPage() {
               />
               <label htmlFor={`pay-${i}`}>{PAYMENT_METHOD_TEXT[m].label}</label>
               <p className="acct-hint" id={`pay-${i}-hint`}>
-                {abroad ? 'Celú sumu aj s poštovným zaplatíte prevodom, keď Vám ju oznámime e-mailom.' : PAYMENT_METHOD_TEXT[m].hint}
+                {abroad
+                  ? 'Celú sumu aj s poštovným zaplatíte prevodom, keď Vám ju oznámime e-mailom.'
+                  : m === CARD && cardOff
+                    ? PAYMENT_MESSAGES.cardUnavailable
+                    : PAYMENT_METHOD_TEXT[m].hint}
               </p>
             </div>
           ))}

@@ -6,6 +6,7 @@ import { mayOpen } from '~/site/lib/staff-screens';
 import { Alert } from '~/site/components/ui/form';
 import { useAction } from '~/site/components/ui/use-action';
 import { useSendOrderDialog } from '../admin/orders/SendOrderDialog';
+import { UnpaidTermPanel } from '../admin/orders/UnpaidTermPanel';
 import { downloadInvoice, markOrder, resendConfirmation, startCardPayment, takePlacedOrder } from './order-api';
 import { awaitsPayment, formatIban } from './order-view';
 import { OrderSheet, OrderUnavailable } from './OrderSheet';
@@ -92,6 +93,7 @@ export default function OrderPage({ iban }: { iban: string }) {
         <section className="order-admin" aria-labelledby="order-admin-heading">
           <h3 id="order-admin-heading">Správa objednávky</h3>
           <MailState order={order} />
+          <UnpaidTermPanel order={order} action={{ run, busyProps }} onChange={setOrder} />
           {!order.isCancelled && !order.isPaid && (
             <button type="button" className="acct-btn acct-btn--outline" {...busyProps('paid')} onClick={() => run('paid', adminAction('paid', ORDER_MESSAGES.paid))}>
               Označiť ako zaplatené

@@ -3,7 +3,7 @@ import type { ApiOrder, PayBySquare } from '~/worker/domain/orders';
 import type { ApiCardAttempt, ApiCardAttemptStarted, ApiCheckoutSession } from '~/worker/domain/payments';
 import { ApiRequestError, GENERIC_ERROR } from '~/site/lib/api';
 import { ORDER_PLACED_KEY } from '~/site/lib/storage-keys';
-import { $userInfo, authGet, authSend, isTokenFailure, logout } from '~/site/stores/user';
+import { authDownload, authGet, authSend } from '~/site/stores/user';
 import { invoiceFileName, stripeSessionRequest } from './order-view';
 
 /** The order pages' (and the checkout's) calls, all as the signed-in user; answers typed in worker/domain. */
@@ -66,35 +66,6 @@ export async function startCardPayment(order: ApiOrder): Promise<void> {
 }
 
 /** `GET /api/orders/{id}/invoice` with the bearer token, saved as `faktura-{orderNumber}.pdf`. */
-export async function downloadInvoice(order: Pick<ApiOrder, '_id' | 'orderNumber'>): Promise<void> {
-  let res: Response;
-  try {
-    res = await fetch(`/api/orders/${order._id}/invoice`, {
-      headers: { authorization: `Bearer ${$userInfo.get()?.token ?? ''}`, accept: 'application/pdf' },
-      credentials: 'same-origin',
-    });
-  } catch {
-    throw new ApiRequestError(GENERIC_ERROR, 0);
-  }
-  if (!res.ok) {
-    let message = GENERIC_ERROR;
-    try {
-      const data = (await res.json()) as { message?: unknown };
-      if (typeof data?.message === 'string' && data.message.trim()) message = data.message;
-    } catch {
-      /* not JSON */
-    }
-    const err = new ApiRequestError(message, res.status);
-    if (isTokenFailure(err)) logout();
-    throw err;
-  }
-  const url = URL.createObjectURL(await res.blob());
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = invoiceFileName(order.orderNumber);
-  document.body.appendChild(a);
-  a.click();
-  a.remove();
-  // Give the browser a moment to start the download before the blob goes away.
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+export function downloadInvoice(order: Pick<ApiOrder, '_id' | 'orderNumber'>): Promise<void> {
+  return authDownload(`/api/orders/${order._id}/invoice`, invoiceFileName(order.orderNumber), 'application/pdf');
 }

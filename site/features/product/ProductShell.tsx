@@ -1,10 +1,12 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { ALPHABETICAL_LIST_HREF } from '~/site/lib/paths';
 import { USER_INFO_KEY } from '~/site/lib/storage-keys';
 import { useLoad } from '~/site/lib/use-load';
 import BuyBox from '../cart/BuyBox';
 import { buyBoxProduct } from '../cart/buy-box-view';
+import { notifyMeHtml } from './notify-me-markup';
 import { findProduct } from './product-api';
+import './notify-me.css';
 import ProductDetail from './ProductDetail';
 
 function someoneStored(): boolean {
@@ -21,6 +23,16 @@ export function productIdFromPath(pathname: string): string | null {
   if (!m) return null;
   const id = decodeURIComponent(m[1]);
   return /^[1-9]\d{0,15}$/.test(id) ? id : null;
+}
+
+/** The pre-rendered page's "notify me when it is back" (its HTML and script) under a sold-out buy box. */
+function NotifyMe({ productId }: { productId: string }) {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const section = ref.current?.querySelector<HTMLElement>('[data-notify-me]');
+    if (section) void import('./notify-me').then((m) => m.enhanceNotifyMe(section));
+  }, [productId]);
+  return <div ref={ref} dangerouslySetInnerHTML={{ __html: notifyMeHtml(productId) }} />;
 }
 
 /**
@@ -40,7 +52,15 @@ export default function ProductShell({ titleSuffix }: { titleSuffix: string }) {
   }, [product, missing, titleSuffix]);
 
   // The detail's islands read the signed-in user at once (no log-in prompt flashes for someone signed in).
-  if (product) return <ProductDetail product={product} signedIn={someoneStored()} buyBox={<BuyBox product={buyBoxProduct(product)} />} />;
+  if (product) {
+    const buyBox = (
+      <>
+        <BuyBox product={buyBoxProduct(product)} />
+        {product.countInStock <= 0 && <NotifyMe productId={product._id} />}
+      </>
+    );
+    return <ProductDetail product={product} signedIn={someoneStored()} buyBox={buyBox} />;
+  }
   if (!missing && !found.error) {
     return (
       <p className="shell-loading" role="status">

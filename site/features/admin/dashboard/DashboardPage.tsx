@@ -5,7 +5,7 @@ import { REVIEWS_PATH } from '../admin-view';
 import { AdminAlert, LoadState, useAdminAccess } from '../ui';
 import { readDashboard } from './dashboard-api';
 import { OrdersChart } from './OrdersChart';
-import { formatCount, PRODUCT_LIST_PATH, productEditHref, stockLabel } from './dashboard-view';
+import { formatCount, PRODUCT_LIST_PATH, productEditHref, stockLabel, waitingLabel } from './dashboard-view';
 import './dashboard.css';
 
 /**
@@ -64,6 +64,7 @@ export default function DashboardPage() {
                 {data.lowStock.map((p) => (
                   <li key={p._id} className="dash-stock-item">
                     <a href={productEditHref(p._id)}>{p.name}</a>
+                    {p.waiting > 0 && <span className="dash-waiting">{waitingLabel(p.waiting)}</span>}
                     <span className={`dash-stock${p.countInStock <= 0 ? ' dash-stock--out' : ''}`}>{stockLabel(p.countInStock)}</span>
                   </li>
                 ))}

@@ -90,3 +90,6 @@ export function stockLabel(countInStock: number): string {
 
 // The screens' addresses are built in site/lib/paths.ts (one module for every link of the site).
 export { productEditHref, PRODUCTLIST_PATH as PRODUCT_LIST_PATH } from '~/site/lib/paths';
+
+/** The readers waiting for a sold-out title ('3 čitatelia čakajú'), one rule with the API's words. */
+export { waitingLabel } from '~/worker/domain/stock-alerts';

@@ -20,6 +20,7 @@ import {
   type OrderAction,
   type OrderFilter,
 } from './order-list-view';
+import { PaymentTermsForm } from './PaymentTermsForm';
 import { useSendOrderDialog } from './SendOrderDialog';
 
 const currentFilter = () => (typeof location === 'undefined' ? ORDER_FILTERS[0] : filterFromSearch(location.search));
@@ -173,6 +174,7 @@ export default function OrderListPage() {
           />
         </div>
       )}
+      <PaymentTermsForm />
       {list.dialog}
       {sendDialog}
     </div>

@@ -61,6 +61,7 @@ describe('order rows', () => {
 
   it('names the state: Zrušená! wins, paid and sent is done', () => {
     expect(rowState({ ...open, isPaid: true, isCancelled: true })).toEqual({ label: 'Zrušená!', kind: 'pending' });
+    expect(rowState({ ...open, isCancelled: true, cancelReason: 'unpaid' })).toEqual({ label: 'Zrušená: nezaplatená', kind: 'pending' });
     expect(rowState({ ...open, isPaid: true, isDelivered: true })).toEqual({ label: 'Vybavená', kind: 'ok' });
     expect(rowState({ ...open, isPaid: true }).kind).toBe('open');
   });

@@ -63,9 +63,12 @@ export function flagDate(done: boolean, at: string | null): string | null {
 
 export type RowState = { label: string; kind: 'ok' | 'pending' | 'open' };
 
-/** The Stav column: 'Zrušená!' (red) wins; paid and sent is done (green); anything else is still open. */
-export function rowState(o: Pick<AdminOrderRow, 'isCancelled' | 'isPaid' | 'isDelivered'>): RowState {
-  if (o.isCancelled) return { label: ORDER_STATUS_TEXT.cancelled, kind: 'pending' };
+/**
+ * The Stav column: 'Zrušená!' (red) wins, 'Zrušená: nezaplatená' when the scheduled job cancelled it
+ * (worker/services/unpaid-orders.ts); paid and sent is done (green); anything else is still open.
+ */
+export function rowState(o: Pick<AdminOrderRow, 'isCancelled' | 'isPaid' | 'isDelivered'> & { cancelReason?: string }): RowState {
+  if (o.isCancelled) return { label: o.cancelReason === 'unpaid' ? 'Zrušená: nezaplatená' : ORDER_STATUS_TEXT.cancelled, kind: 'pending' };
   if (o.isPaid && o.isDelivered) return { label: 'Vybavená', kind: 'ok' };
   return { label: 'Otvorená', kind: 'open' };
 }

@@ -1,0 +1,148 @@
+import { and, asc, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../client';
+import { orders, shopSettings } from '../schema';
+import { cancelOrderReturningStock, type FlagResult } from './order-write';
+import { recordNoticeWhen } from './order-notices';
+
+/**
+ * The statements of the unpaid-order life cycle (worker/services/unpaid-orders.ts): the scheduled job's scan, the
+ * reminder and the cancel of an order whose time ran out (each ONE batch with its notice, conditional on the order
+ * still being as the scan saw it, so two runs at once remind and cancel once), the admin's extension and the
+ * per-account limit. The rules (which method has which term) come from the caller: db/ knows no payment method.
+ */
+
+/** The term in days of each payment method that has one (cash on delivery has none). */
+export type MethodTerms = readonly { method: string; days: number }[];
+
+/** Which orders have a term: these methods, shipped to this country (a transfer from abroad waits for the postage). */
+export interface Termed {
+  methods: readonly string[];
+  country: string;
+}
+const termed = (t: Termed) => and(inArray(orders.paymentMethod, [...t.methods]), eq(orders.shipCountry, t.country));
+
+/** Not paid, not cancelled, not sent: the order still holds its copies and waits for money. */
+const OPEN = sql`${orders.isPaid} = 0 AND ${orders.isCancelled} = 0 AND ${orders.isDelivered} = 0`;
+
+/** The due time in SQL: `pay_until`, else `created_at` + the term of its method (ISO, as JavaScript writes it). */
+function dueSql(terms: MethodTerms): SQL {
+  const cases = terms.map((t) => sql`WHEN ${t.method} THEN strftime('%Y-%m-%dT%H:%M:%fZ', ${orders.createdAt}, ${`+${t.days} days`})`);
+  return sql`coalesce(${orders.payUntil}, CASE ${orders.paymentMethod} ${sql.join(cases, sql` `)} END)`;
+}
+
+export interface DueOrder {
+  id: number;
+  createdAt: string;
+  payUntil: string | null;
+  dueAt: string;
+  action: 'remind' | 'cancel';
+}
+
+/**
+ * Open orders of the methods with a term that need the job now, oldest first, at most `limit`: those not reminded
+ * whose half time has come ('remind'), and those reminded whose due time has passed ('cancel'). An order is only
+ * ever cancelled after its reminder (which fixes `pay_until`), so every customer is told before.
+ */
+export async function listDueOrders(db: Db, o: { now: string; terms: MethodTerms; country: string; limit: number }): Promise<DueOrder[]> {
+  if (!o.terms.length) return [];
+  const due = dueSql(o.terms);
+  const halfPassed = sql`(julianday(${orders.createdAt}) + julianday(${due})) / 2 <= julianday(${o.now})`;
+  const duePassed = sql`julianday(${orders.payUntil}) <= julianday(${o.now})`;
+  const rows = await db
+    .select({
+      id: orders.id,
+      createdAt: orders.createdAt,
+      payUntil: orders.payUntil,
+      dueAt: sql<string>`${due}`,
+      cancel: sql<number>`${orders.remindedAt} IS NOT NULL`,
+    })
+    .from(orders)
+    .where(
+      and(
+        OPEN,
+        termed({ methods: o.terms.map((t) => t.method), country: o.country }),
+        sql`((${orders.remindedAt} IS NULL AND ${halfPassed}) OR (${orders.remindedAt} IS NOT NULL AND ${duePassed}))`,
+      ),
+    )
+    .orderBy(asc(orders.createdAt), asc(orders.id))
+    .limit(o.limit);
+  return rows.map(({ cancel, ...r }) => ({ ...r, action: cancel ? 'cancel' : 'remind' }));
+}
+
+/**
+ * Records the reminder and its notice in ONE batch, only if the order is still open, not reminded, and its
+ * `pay_until` is the one the scan saw (an admin's extension in between waits for the next run). Sets `pay_until`
+ * to the due time the mail names. Answers the new notice's id, or null when another run (or a payment) came first.
+ */
+export async function recordReminder(db: Db, o: { id: number; seenPayUntil: string | null; payUntil: string; at: string }): Promise<number | null> {
+  const unchanged = o.seenPayUntil === null ? sql`${orders.payUntil} IS NULL` : sql`${orders.payUntil} = ${o.seenPayUntil}`;
+  const when = sql`${OPEN} AND ${orders.remindedAt} IS NULL AND ${unchanged}`;
+  const [notice] = await db.batch([
+    recordNoticeWhen(db, o.id, 'reminder', o.at, when),
+    db
+      .update(orders)
+      .set({ remindedAt: o.at, payUntil: o.payUntil })
+      .where(and(eq(orders.id, o.id), when)),
+  ]);
+  return notice[0]?.id ?? null;
+}
+
+/**
+ * Cancels an order whose time ran out, the way staff cancel (order-write.ts: copies back to stock once, in the
+ * same batch as the flag), with the 'expired' notice and `cancel_reason` 'unpaid', and only while it is still
+ * open, reminded and past its `pay_until` at `at` (paid or extended meanwhile: nothing happens).
+ */
+export async function cancelExpiredOrder(db: Db, id: number, at: string): Promise<FlagResult> {
+  const when = sql`${OPEN} AND ${orders.remindedAt} IS NOT NULL AND julianday(${orders.payUntil}) <= julianday(${at})`;
+  return cancelOrderReturningStock(db, id, at, { when, notice: 'expired', reason: 'unpaid' });
+}
+
+/**
+ * The admin's extension: sets `pay_until` of an open order that has a term. Answers false when the order is not
+ * open (paid, sent, cancelled) or has no term (cash on delivery, a transfer from abroad).
+ */
+export async function setPayUntil(db: Db, o: { id: number; payUntil: string; termed: Termed }): Promise<boolean> {
+  const done = await db
+    .update(orders)
+    .set({ payUntil: o.payUntil })
+    .where(and(eq(orders.id, o.id), OPEN, termed(o.termed)))
+    .returning({ id: orders.id });
+  return done.length > 0;
+}
+
+/** Open unpaid orders of one account, of every payment method (unpaid cash on delivery holds copies too). */
+export async function countOpenUnpaid(db: Db, userId: number): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(orders).where(and(eq(orders.userId, userId), OPEN));
+  return row.n;
+}
+
+/**
+ * The per-account limit as the FIRST statement of the placement batch (order-write.ts), so two orders sent at
+ * once cannot both pass a count made before: it inserts the terms row again, which exists, when the account
+ * already has `max_open_unpaid` open orders; the primary key refuses that and the whole batch rolls back (no
+ * order, no stock taken, no number used). SQLite has no RAISE outside triggers, and a new trigger needs a
+ * migration; `isOverOpenLimit` recognises the refusal. Being a write, it also takes the write lock first.
+ */
+export function openLimitGuard(db: Db, userId: number) {
+  return db.run(sql`
+    INSERT INTO ${shopSettings} (id)
+    SELECT 1 WHERE (SELECT count(*) FROM ${orders} WHERE ${orders.userId} = ${userId} AND ${OPEN})
+      >= (SELECT max_open_unpaid FROM ${shopSettings} WHERE id = 1)`);
+}
+
+/** True when `err` is `openLimitGuard` refusing the batch, however the driver wrapped it. */
+export function isOverOpenLimit(err: unknown): boolean {
+  for (let e: any = err; e; e = e.cause) {
+    if (typeof e.message === 'string' && e.message.includes('shop_settings.id')) return true;
+  }
+  return false;
+}
+
+/** How many orders the job cancelled as unpaid since `since` (the admin's order list says so). */
+export async function countCancelledUnpaid(db: Db, since: string): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(orders)
+    .where(and(eq(orders.cancelReason, 'unpaid'), sql`${orders.cancelledAt} >= ${since}`));
+  return row.n;
+}

@@ -1,0 +1,78 @@
+import { useState, type FormEvent } from 'react';
+import { TERM_BOUNDS, TERM_LABELS, type ShopTerms } from '~/worker/domain/unpaid-orders';
+import { Alert, Field } from '~/site/components/ui/form';
+import { readTerms, saveTerms } from './orders-api';
+
+type Draft = Record<keyof ShopTerms, string>;
+const FIELDS = Object.keys(TERM_LABELS) as (keyof ShopTerms)[];
+const bounds = (k: keyof ShopTerms) => (k === 'maxOpenUnpaid' ? TERM_BOUNDS.orders : TERM_BOUNDS.days);
+
+/**
+ * The shop's terms of unpaid orders (`/api/shop-settings`), folded under the order list: read when first opened
+ * (after hydration, so the pre-rendered list stays as built), saved whole; the server's Slovak message shows
+ * above the button, green or red.
+ */
+export function PaymentTermsForm() {
+  const [draft, setDraft] = useState<Draft | null>(null);
+  const [notice, setNotice] = useState<{ kind: 'success' | 'error'; text: string } | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const load = async () => {
+    if (draft) return;
+    try {
+      const t = await readTerms();
+      setDraft({ transferPayDays: String(t.transferPayDays), cardPayDays: String(t.cardPayDays), maxOpenUnpaid: String(t.maxOpenUnpaid) });
+    } catch (err) {
+      setNotice({ kind: 'error', text: (err as Error).message });
+    }
+  };
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (!draft) return;
+    setBusy(true);
+    setNotice(null);
+    try {
+      const saved = await saveTerms(Object.fromEntries(FIELDS.map((k) => [k, Number(draft[k])])) as unknown as ShopTerms);
+      setNotice({ kind: 'success', text: saved.message });
+    } catch (err) {
+      setNotice({ kind: 'error', text: (err as Error).message });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <details className="orderlist-terms" onToggle={(e) => (e.currentTarget.open ? void load() : undefined)}>
+      <summary>Platobné podmienky</summary>
+      <p className="acct-hint">
+        Nezaplatená objednávka prevodom (na Slovensku) alebo kartou dostane v polovici lehoty pripomenutie e-mailom a po jej uplynutí sa
+        automaticky zruší; tovar sa vráti na sklad a zákazník dostane e-mail. Dobierok sa to netýka.
+      </p>
+      <div aria-live="polite">{notice && <Alert kind={notice.kind}>{notice.text}</Alert>}</div>
+      {draft ? (
+        <form onSubmit={submit} noValidate>
+          {FIELDS.map((k) => (
+            <Field
+              key={k}
+              id={`terms-${k}`}
+              label={TERM_LABELS[k]}
+              type="number"
+              inputMode="numeric"
+              min={bounds(k).min}
+              max={bounds(k).max}
+              step={1}
+              value={draft[k]}
+              onChange={(v) => setDraft({ ...draft, [k]: v })}
+            />
+          ))}
+          <button type="submit" className="acct-btn acct-btn--primary" disabled={busy} aria-busy={busy || undefined}>
+            Uložiť podmienky
+          </button>
+        </form>
+      ) : (
+        !notice && <p className="acct-loading">Načítava sa…</p>
+      )}
+    </details>
+  );
+}

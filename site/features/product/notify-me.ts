@@ -1,0 +1,63 @@
+import { STOCK_ALERT_TEXT } from '~/worker/domain/stock-alerts';
+import { readSessionUser } from '~/site/lib/session';
+import { changeNotify, readNotifyState } from './notify-me-api';
+
+/**
+ * The signed-in reader's "notify me when it is back" (issue 20) on a sold-out product's page: takes over the
+ * section of notify-me-markup.ts. No React, no store (loaded only on sold-out pages, after the buy box's script):
+ * the stored session gives the token, notify-me-api.ts makes the calls. A visitor keeps the page's link to /login.
+ * The link becomes a button of the same size, disabled until the reader's state is read; then it asks
+ * (`PUT …/notify-me`) or undoes (`DELETE`). `data-ready="true"` on the section says the state is shown (the
+ * end-to-end tests wait for it).
+ */
+export function enhanceNotifyMe(root: HTMLElement): void {
+  const link = root.querySelector<HTMLAnchorElement>('a[data-notify-toggle]');
+  const user = readSessionUser();
+  const id = Number(root.dataset.product);
+  if (!link || !user || !Number.isInteger(id)) return;
+  const state = root.querySelector<HTMLElement>('[data-notify-state]')!;
+  const alert = root.querySelector<HTMLElement>('[data-notify-alert]')!;
+  for (const el of root.querySelectorAll<HTMLElement>('[data-visitor-only]')) el.hidden = true;
+
+  const button = document.createElement('button');
+  button.type = 'button';
+  button.className = link.className;
+  button.textContent = link.textContent;
+  button.disabled = true;
+  link.replaceWith(button);
+  let waiting = false;
+
+  function show(next: boolean, note = next ? STOCK_ALERT_TEXT.waiting : '') {
+    waiting = next;
+    button.textContent = next ? STOCK_ALERT_TEXT.undo : STOCK_ALERT_TEXT.ask;
+    state.textContent = note;
+  }
+
+  function fail(err: unknown) {
+    const p = document.createElement('p');
+    p.className = 'notice notice-error';
+    p.textContent = (err as Error).message;
+    alert.replaceChildren(p);
+  }
+
+  /** One call at a time: the button is disabled (and busy) until it answers. */
+  async function busy<T>(work: () => Promise<T>): Promise<T> {
+    button.disabled = true;
+    button.setAttribute('aria-busy', 'true');
+    alert.replaceChildren();
+    try {
+      return await work();
+    } finally {
+      button.disabled = false;
+      button.removeAttribute('aria-busy');
+    }
+  }
+
+  button.addEventListener('click', () => {
+    busy(() => changeNotify(id, user!.token, !waiting)).then((answer) => show(answer.isWaiting, answer.message), fail);
+  });
+  busy(() => readNotifyState(id, user!.token)).then((answer) => {
+    show(answer.isWaiting);
+    root.dataset.ready = 'true';
+  }, fail);
+}

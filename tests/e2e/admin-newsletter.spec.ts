@@ -1,0 +1,101 @@
+import { mkdirSync } from 'node:fs';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { test, expect, PHONE } from './fixtures';
+import { DEMO_ADMIN, logIn, registeredAccount, testClientIp } from './accounts-support';
+import { tokenOf } from './checkout-support';
+import { adminToken, bearer } from './admin-support';
+import type { ApiNewsletter } from '../../worker/domain/newsletters';
+
+/**
+ * Issue 20, "Newsletter from the shop", on /admin/subscribers: the admin writes a newsletter, previews it as a
+ * reader will see it, mails it to themselves, sends it to the subscribers and watches the progress reach the end
+ * (read back from the server and from the outbox), on a phone and on a desktop.
+ */
+test.use({ extraHTTPHeaders: async ({}, use, info) => use({ 'x-forwarded-for': testClientIp(info) }) });
+
+const PATH = '/admin/subscribers';
+const SHOTS = '/tmp/pw-h5/shots';
+const DESKTOP = { width: 1280, height: 800 };
+
+async function subscribe(request: APIRequestContext, who: { name: string; email: string; password: string }) {
+  const res = await request.put('/api/users/profile', { headers: bearer(await tokenOf(request, who)), data: { name: who.name, email: who.email, isSubscribed: true } });
+  expect(res.status(), await res.text()).toBe(200);
+}
+
+async function stored(request: APIRequestContext, token: string, subject: string): Promise<ApiNewsletter | undefined> {
+  const res = await request.get('/api/newsletters', { headers: bearer(token) });
+  expect(res.status(), await res.text()).toBe(200);
+  return ((await res.json()) as ApiNewsletter[]).find((n) => n.subject === subject);
+}
+
+async function outboxMails(request: APIRequestContext, token: string): Promise<{ to: string; subject: string; text: string }[]> {
+  const res = await request.get('/api/outbox?pageSize=100', { headers: bearer(token) });
+  expect(res.ok()).toBe(true);
+  return (await res.json()).mails;
+}
+
+async function shot(page: Page, name: string) {
+  mkdirSync(SHOTS, { recursive: true });
+  await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
+}
+
+for (const [size, viewport] of [['phone', PHONE], ['desktop', DESKTOP]] as const) {
+  test(`writes, previews, mails a test to the admin, sends and watches the progress reach the end (${size})`, async ({ page, request, baseURL, axe }) => {
+    test.slow();
+    await page.setViewportSize(viewport);
+    const reader = await registeredAccount(request, baseURL!, `novinky-${size}`);
+    await subscribe(request, reader);
+    const token = await adminToken(request);
+    const subject = `Jarné novinky ${size} ${Date.now().toString(36)}`;
+    const link = 'https://prud.sk/eshop/knihy';
+
+    await logIn(page, DEMO_ADMIN, `/login?redirect=${PATH}`, PATH);
+    const write = page.getByRole('region', { name: 'Napísať newsletter' });
+    await expect(write).toBeVisible();
+    await write.getByLabel('Predmet').fill(subject);
+    await write.getByLabel('Text').fill(`Milí čitatelia,\n\nnové knihy nájdete na ${link}.\n\nS pozdravom`);
+
+    // An empty subject is refused in the page already, in red.
+    await write.getByLabel('Predmet').fill('');
+    await write.getByRole('button', { name: 'Náhľad' }).click();
+    await expect(write.getByRole('alert')).toHaveText('Napíšte predmet newslettera.');
+    await write.getByLabel('Predmet').fill(subject);
+
+    await write.getByRole('button', { name: 'Náhľad' }).click();
+    const preview = page.frameLocator('iframe[title="Náhľad newslettera"]');
+    await expect(preview.getByRole('link', { name: link })).toHaveAttribute('href', link);
+    await expect(preview.getByRole('link', { name: 'Zrušiť odber noviniek' })).toBeVisible();
+    await expect(write.getByText(subject)).toBeVisible();
+    expect(await axe(page)).toEqual([]);
+    await shot(page, `admin-newsletter-preview-${size}`);
+
+    await write.getByRole('button', { name: 'Poslať skúšobný e-mail mne' }).click();
+    await expect(write.getByRole('status').filter({ hasText: 'Skúšobný e-mail' })).toHaveText(`Skúšobný e-mail sme poslali na ${DEMO_ADMIN.email}.`);
+    await expect.poll(async () => (await outboxMails(request, token)).filter((m) => m.subject === subject).map((m) => m.to)).toEqual([DEMO_ADMIN.email]);
+    expect(await stored(request, token, subject)).toBeUndefined();
+
+    await write.getByRole('button', { name: 'Odoslať odberateľom' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Potvrdenie' });
+    await expect(dialog).toContainText(subject);
+    await dialog.getByRole('button', { name: 'Odoslať', exact: true }).click();
+    await expect(write.getByRole('status').filter({ hasText: 'Newsletter sa odosiela' })).toBeVisible();
+    await expect(write.getByLabel('Predmet')).toHaveValue('');
+
+    // The progress, as the server stored it, reaches the end; the page says what the server says.
+    await expect.poll(async () => (await stored(request, token, subject))?.pending, { timeout: 30_000 }).toBe(0);
+    const done = (await stored(request, token, subject))!;
+    expect(done).toMatchObject({ failed: 0, skipped: 0, sent: done.total });
+    expect(done.total).toBeGreaterThanOrEqual(1);
+    const item = page.getByRole('listitem').filter({ hasText: subject });
+    await expect(item).toContainText(`odoslané ${done.total} z ${done.total}`);
+    await expect(item).toContainText('dokončené');
+    await expect(item.getByRole('progressbar')).toHaveAttribute('value', String(done.total));
+    const mails = (await outboxMails(request, token)).filter((m) => m.subject === subject);
+    expect(mails.filter((m) => m.to === reader.email)).toHaveLength(1);
+    expect(mails.find((m) => m.to === reader.email)!.text).toContain(`${baseURL}/unsubscribe/`);
+
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
+    expect(await axe(page)).toEqual([]);
+    await shot(page, `admin-newsletter-sent-${size}`);
+  });
+}

@@ -1,0 +1,149 @@
+import type { Page } from '@playwright/test';
+import { memoryStore } from '../../worker/adapters/object-store';
+import { outboxMailer } from '../../worker/adapters/outbox-mailer';
+import type { AppDeps } from '../../worker/deps';
+import { runUnpaidOrders } from '../../worker/services/unpaid-orders';
+import { test, expect, DESKTOP, PHONE } from './fixtures';
+import { DEMO_ADMIN, logIn, registeredAccount, testClientIp } from './accounts-support';
+import { addByLink, apiOrder, choosePayment, fillShipping, HOME_ADDRESS, ownProduct, stockOf, storedOrder, submitOrder, tokenOf } from './checkout-support';
+import { e2eDb, rows } from './storefront-db';
+
+/**
+ * The unpaid-order life cycle as people meet it (issue 19): the admin sees what the scheduled job did (the
+ * reminder, the automatic cancel) and gives one order more time; a customer with three open unpaid orders reads
+ * the Slovak refusal at the fourth. The job itself is the server's code run on the server's database, with the
+ * order's dates moved back instead of the clock moved on (its timing is tested in worker/services/unpaid-orders.test.ts).
+ */
+
+test.use({ extraHTTPHeaders: async ({}, use, info) => use({ 'x-forwarded-for': testClientIp(info) }) });
+
+const DAY = 86_400_000;
+
+/** One run of the scheduled job's unpaid part against the e2e server's database (mails into its outbox). */
+async function runJob(baseURL: string) {
+  const db = e2eDb();
+  const log: AppDeps['log'] = () => undefined;
+  const deps = { db, log, now: () => new Date(), mailer: outboxMailer(db, memoryStore(), log), config: { baseUrl: baseURL } } as unknown as AppDeps;
+  return runUnpaidOrders(deps, { limit: 100 });
+}
+
+const iso = (ms: number) => new Date(ms).toISOString();
+
+/** Looks at both screen sizes: axe clean, nothing wider than the screen, a screenshot for people to look at. */
+async function lookAt(page: Page, axe: (p: Page) => Promise<unknown[]>, name: string, outputDir: string) {
+  for (const [size, viewport] of [['phone', PHONE], ['desktop', DESKTOP]] as const) {
+    await page.setViewportSize(viewport);
+    expect(await axe(page)).toEqual([]);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
+    await page.screenshot({ path: `${outputDir}/${name}-${size}.png`, fullPage: true });
+  }
+}
+
+test.describe('unpaid orders', () => {
+  test('the admin sees the reminder and the automatic cancel; the copies are back in stock', async ({ page, request, baseURL, axe }, info) => {
+    test.slow();
+    const buyer = await registeredAccount(request, baseURL!, 'nezaplatena');
+    const p = await ownProduct('nezaplatena', { priceCents: 900, countInStock: 5 });
+    const token = await tokenOf(request, buyer);
+    const order = await apiOrder(request, token, [{ product: p.id, qty: 2 }], 'Prevodom vopred');
+    expect(await stockOf(p.id)).toBe(3);
+
+    // Placed 15 days ago and never reminded: the job reminds first (the due time then is half a term away) …
+    await rows('UPDATE orders SET created_at = ? WHERE id = ?', [iso(Date.now() - 15 * DAY), Number(order._id)]);
+    await runJob(baseURL!);
+    let stored = await storedOrder(request, token, order._id);
+    expect(stored).toMatchObject({ isCancelled: false, remindedAt: expect.any(String) });
+    // … and cancels once that has passed too.
+    await rows('UPDATE orders SET pay_until = ? WHERE id = ?', [iso(Date.now() - 60_000), Number(order._id)]);
+    await runJob(baseURL!);
+    stored = await storedOrder(request, token, order._id);
+    expect(stored).toMatchObject({ isCancelled: true, cancelReason: 'unpaid' });
+    expect(await stockOf(p.id)).toBe(5);
+    const mails = await rows<{ subject: string }>('SELECT subject FROM outbox WHERE "to" = ? ORDER BY id', [buyer.email]);
+    expect(mails.map((m) => m.subject).slice(-2)).toEqual([
+      `Objednávka ${order.orderNumber} čaká na platbu`,
+      `Objednávka ${order.orderNumber} bola zrušená – nebola zaplatená`,
+    ]);
+
+    await logIn(page, DEMO_ADMIN);
+    await page.goto(`/order/${order._id}`);
+    const term = page.locator('.order-term');
+    await expect(term).toContainText(/Zrušená automaticky: nezaplatená do \d{1,2}\. \d{1,2}\. \d{4} \d{2}:\d{2}\./);
+    await expect(term).toContainText(/Pripomenutie odoslané \d{1,2}\. \d{1,2}\. \d{4} \d{2}:\d{2}\./);
+    await expect(page.getByRole('button', { name: 'Predĺžiť splatnosť' })).toHaveCount(0);
+    await lookAt(page, axe, 'unpaid-cancelled', info.outputDir);
+
+    // The list of cancelled orders says which the job cancelled.
+    await page.goto('/admin/orderlist?stav=zrusene');
+    const row = page.locator('tr', { hasText: order.orderNumber });
+    await expect(row).toContainText('Zrušená: nezaplatená');
+  });
+
+  test('the admin extends an open order by days; the stored due time moves', async ({ page, request, baseURL, axe }, info) => {
+    test.slow();
+    const buyer = await registeredAccount(request, baseURL!, 'predlzenie');
+    const p = await ownProduct('predlzenie', { priceCents: 900, countInStock: 5 });
+    const token = await tokenOf(request, buyer);
+    const order = await apiOrder(request, token, [{ product: p.id, qty: 1 }], 'Prevodom vopred');
+    const due = Date.parse(order.createdAt) + 14 * DAY;
+    expect(order.payUntil).toBe(iso(due));
+
+    await logIn(page, DEMO_ADMIN);
+    await page.goto(`/order/${order._id}`);
+    await expect(page.locator('.order-term')).toContainText(/Splatnosť: \d{1,2}\. \d{1,2}\. \d{4} \d{2}:\d{2}/);
+    await lookAt(page, axe, 'unpaid-open', info.outputDir);
+    await page.getByLabel('Predĺžiť splatnosť o (dni)').fill('10');
+    await page.getByRole('button', { name: 'Predĺžiť splatnosť' }).click();
+    await expect(page.locator('.acct-alert--success:not(.publish-bar)')).toHaveText(/^Splatnosť predĺžená do \d{1,2}\. \d{1,2}\. \d{4} \d{2}:\d{2}\.$/);
+    expect((await storedOrder(request, token, order._id)).payUntil).toBe(iso(due + 10 * DAY));
+    const [row] = await rows<{ pay_until: string }>('SELECT pay_until FROM orders WHERE id = ?', [Number(order._id)]);
+    expect(row.pay_until).toBe(iso(due + 10 * DAY));
+  });
+
+  test('the admin sets the terms under the order list', async ({ page, request, axe }, info) => {
+    test.slow();
+    await logIn(page, DEMO_ADMIN);
+    await page.goto('/admin/orderlist');
+    await page.getByText('Platobné podmienky').click();
+    const card = page.getByLabel('Lehota na zaplatenie kartou (dni)');
+    await expect(card).toHaveValue('3');
+    await expect(page.getByLabel('Lehota na zaplatenie prevodom (dni)')).toHaveValue('14');
+    await expect(page.getByLabel('Najviac nezaplatených objednávok na účet')).toHaveValue('3');
+    await lookAt(page, axe, 'unpaid-terms', info.outputDir);
+    await card.fill('0');
+    await page.getByRole('button', { name: 'Uložiť podmienky' }).click();
+    await expect(page.locator('.orderlist-terms .acct-alert--error')).toHaveText('Lehota na zaplatenie kartou (dni): zadajte celé číslo od 1 do 60.');
+    await card.fill('4');
+    await page.getByRole('button', { name: 'Uložiť podmienky' }).click();
+    await expect(page.locator('.orderlist-terms .acct-alert--success')).toHaveText('Platobné podmienky sú uložené.');
+    const token = await tokenOf(request, DEMO_ADMIN);
+    const headers = { authorization: `Bearer ${token}` };
+    expect(await (await request.get('/api/shop-settings', { headers })).json()).toEqual({ transferPayDays: 14, cardPayDays: 4, maxOpenUnpaid: 3 });
+    // The other specs run on the migrated terms.
+    await request.put('/api/shop-settings', { headers, data: { transferPayDays: 14, cardPayDays: 3, maxOpenUnpaid: 3 } });
+  });
+
+  test('the checkout refuses a fourth open unpaid order in Slovak and writes nothing', async ({ page, request, baseURL, axe }, info) => {
+    test.slow();
+    const buyer = await registeredAccount(request, baseURL!, 'stvrta');
+    const p = await ownProduct('stvrta', { priceCents: 500, countInStock: 10 });
+    const token = await tokenOf(request, buyer);
+    for (const method of ['Prevodom vopred', 'Stripe', 'Hotovosť'] as const) await apiOrder(request, token, [{ product: p.id, qty: 1 }], method);
+    expect(await stockOf(p.id)).toBe(7);
+
+    await logIn(page, buyer);
+    await addByLink(page, p.id, 2);
+    await page.goto('/shipping');
+    await fillShipping(page, HOME_ADDRESS);
+    await choosePayment(page, 'Prevodom vopred');
+    await submitOrder(page);
+    await expect(page.locator('#placeorder-error')).toHaveText(
+      'Naraz môžete mať najviac 3 nezaplatené objednávky. Novú objednávku vytvoríte, keď niektorú z nich zaplatíte alebo ju odošleme. Ak ste si niektorú rozmysleli, napíšte nám na eshop@prud.sk a zrušíme ju.',
+    );
+    await expect(page).toHaveURL(/\/placeorder$/);
+    await lookAt(page, axe, 'unpaid-refusal', info.outputDir);
+    const mine = await request.get('/api/orders/myorders', { headers: { authorization: `Bearer ${token}` } });
+    expect(await mine.json()).toHaveLength(3);
+    expect(await stockOf(p.id)).toBe(7);
+  });
+});

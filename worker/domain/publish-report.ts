@@ -1,0 +1,38 @@
+import { z } from 'zod';
+
+/**
+ * The build service's report of a deploy (`POST /api/publish/report`, sent by .github/workflows/deploy.yml):
+ * building when it starts, live or failed at its end. Authenticated by an HMAC-SHA256 over
+ * `<timestamp>.<raw body>` with the shared secret PUBLISH_REPORT_SECRET; a timestamp further than the tolerance
+ * from the shop's clock is refused, so a captured report cannot be replayed later. Kept apart from
+ * ./publishing.ts, which the admin's bar imports (no zod in that script).
+ */
+export const PUBLISH_REPORT_HEADERS = {
+  /** Unix seconds when the report was signed. */
+  timestamp: 'x-publish-timestamp',
+  /** `sha256=<hex HMAC-SHA256 of "<timestamp>.<raw body>">`. */
+  signature: 'x-publish-signature',
+} as const;
+
+export const PUBLISH_REPORT_TOLERANCE_SECONDS = 300;
+
+export const publishReportSchema = z
+  .object({
+    status: z.enum(['building', 'live', 'failed']),
+    /** The build's page (the workflow run), for the operator. */
+    runUrl: z.url().max(500).optional(),
+    /** Why it failed, in a few lines. */
+    message: z.string().max(4000).optional(),
+  })
+  .strict();
+
+export type PublishReport = z.infer<typeof publishReportSchema>;
+
+/** The text the signature covers. */
+export const signedReportText = (timestamp: string, rawBody: string) => `${timestamp}.${rawBody}`;
+
+export const PUBLISH_REPORT_MESSAGES = {
+  /** One message for a missing, malformed, wrong or stale signature: the caller learns nothing more. */
+  unsigned: 'Hlásenie o zverejnení nemá platný podpis.',
+  invalid: 'Hlásenie o zverejnení nemá správny tvar.',
+} as const;

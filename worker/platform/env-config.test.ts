@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import { cardPaymentNotice, isLoopbackBaseUrl, stripeFromEnv, testCheckoutFromEnv } from './env-config';
+
+describe('isLoopbackBaseUrl', () => {
+  it.each(['http://localhost:4321', 'http://LOCALHOST', 'http://127.0.0.1:8787', 'https://127.255.0.9/', 'http://[::1]:4321', 'http://127.1'])('%s is this machine', (url) =>
+    expect(isLoopbackBaseUrl(url)).toBe(true),
+  );
+  it.each(['https://example.sk', 'https://prud.sk', 'http://128.0.0.1', 'http://10.0.0.1', 'http://localhost.example.sk', 'http://127.0.0.1.nip.io', 'http://[::2]', 'not a url', '', undefined])(
+    '%s is not',
+    (url) => expect(isLoopbackBaseUrl(url)).toBe(false),
+  );
+});
+
+describe('the test checkout switch', () => {
+  it('is on by default only for a loopback BASE_URL', () => {
+    expect(testCheckoutFromEnv({}, 'http://127.0.0.1:4321')).toBe(true);
+    expect(testCheckoutFromEnv({}, 'https://example.sk')).toBe(false);
+  });
+  it('TEST_CHECKOUT=1 forces it on, TEST_CHECKOUT=0 off, whatever the address', () => {
+    expect(testCheckoutFromEnv({ TEST_CHECKOUT: '1' }, 'https://example.sk')).toBe(true);
+    expect(testCheckoutFromEnv({ TEST_CHECKOUT: 'true' }, 'https://example.sk')).toBe(true);
+    expect(testCheckoutFromEnv({ TEST_CHECKOUT: '0' }, 'http://localhost:4321')).toBe(false);
+    expect(testCheckoutFromEnv({ TEST_CHECKOUT: ' ' }, 'https://example.sk')).toBe(false);
+  });
+});
+
+describe('stripeFromEnv and what start-up says', () => {
+  it('with both Stripe keys: Stripe, never the test checkout', () => {
+    const env = { STRIPE_SECRET_KEY: 'sk_live_x', STRIPE_WEBHOOK_SECRET: 'whsec_x', TEST_CHECKOUT: '1' };
+    const stripe = stripeFromEnv(env, 'whsec_local', 'http://localhost:4321');
+    expect(stripe).toEqual({ secretKey: 'sk_live_x', webhookSecret: 'whsec_x', api: undefined, testCheckout: false });
+    expect(cardPaymentNotice(env, stripe, 'http://localhost:4321')).toEqual({ level: 'info', message: 'card payments: Stripe' });
+  });
+
+  it('a public address without keys: card payments unavailable, and why', () => {
+    const stripe = stripeFromEnv({}, 'whsec_local', 'https://example.sk');
+    expect(stripe).toEqual({ webhookSecret: 'whsec_local', api: undefined, testCheckout: false });
+    const notice = cardPaymentNotice({}, stripe, 'https://example.sk');
+    expect(notice.level).toBe('warn');
+    expect(notice.message).toBe(
+      'card payments are UNAVAILABLE (no STRIPE_SECRET_KEY / STRIPE_WEBHOOK_SECRET; test checkout off: BASE_URL https://example.sk is not a loopback address)',
+    );
+  });
+
+  it('a secret key without its webhook secret is not Stripe: start-up names the missing one', () => {
+    const env = { STRIPE_SECRET_KEY: 'sk_live_x' };
+    const notice = cardPaymentNotice(env, stripeFromEnv(env, 'whsec_local', 'https://example.sk'), 'https://example.sk');
+    expect(notice.message).toContain('STRIPE_WEBHOOK_SECRET is not set');
+  });
+
+  it('the test checkout says so, and why it is on', () => {
+    expect(cardPaymentNotice({}, stripeFromEnv({}, 'w', 'http://127.0.0.1:4321'), 'http://127.0.0.1:4321').message).toBe(
+      'card payments: the built-in TEST checkout (no STRIPE_SECRET_KEY / STRIPE_WEBHOOK_SECRET; BASE_URL http://127.0.0.1:4321 is a loopback address): no money moves',
+    );
+    const staging = { TEST_CHECKOUT: '1' };
+    expect(cardPaymentNotice(staging, stripeFromEnv(staging, 'w', 'https://example.sk'), 'https://example.sk').message).toContain('TEST_CHECKOUT=1');
+  });
+
+  it('STRIPE_API_BASE points the SDK at a stand-in', () => {
+    expect(stripeFromEnv({ STRIPE_SECRET_KEY: 's', STRIPE_WEBHOOK_SECRET: 'w', STRIPE_API_BASE: 'http://127.0.0.1:12111' }, 'x', undefined).api).toEqual({
+      host: '127.0.0.1',
+      port: 12111,
+      protocol: 'http',
+    });
+  });
+});

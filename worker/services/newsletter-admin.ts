@@ -1,0 +1,67 @@
+import { findTwin, insertNewsletter, listNewsletters } from '../../db/queries/newsletters';
+import type { AppDeps, AuthUser } from '../deps';
+import { apiId } from '../domain/api-id';
+import { conflict, unavailable } from '../domain/errors';
+import { NEWSLETTER_MESSAGES, type ApiNewsletter, type ApiNewsletterCreated, type ApiNewsletterPreview, type NewsletterInput } from '../domain/newsletters';
+import { accountSubject, countAccountAttempt } from './account-throttle';
+import { newsletterMail } from './newsletter-mail';
+import { unsubscribeLinkFor } from './newsletter';
+import { kickNewsletterSending } from './newsletter-sending';
+
+/**
+ * What an admin does with newsletters (`/api/newsletters`): preview, a test mail to themselves, send to the
+ * readers (written at once, mailed by the background job in newsletter-sending.ts), and the list with progress.
+ */
+
+/** Newsletters the list shows (the newest; older ones stay stored). */
+const LIST_LIMIT = 50;
+/** A second identical newsletter within this time is taken for a repeated click, not a wish to mail twice. */
+const TWIN_WINDOW_MS = 24 * 60 * 60_000;
+
+/** Writes the newsletter and a delivery per current reader; the sending starts after the answer. */
+export async function sendNewsletter(deps: AppDeps, admin: AuthUser, input: NewsletterInput): Promise<ApiNewsletterCreated> {
+  const now = deps.now();
+  const since = new Date(now.getTime() - TWIN_WINDOW_MS).toISOString();
+  if ((await findTwin(deps.db, input.subject, input.text, since)) !== undefined) throw conflict(NEWSLETTER_MESSAGES.twin);
+  const created = await insertNewsletter(deps.db, { ...input, createdBy: admin.id, now: now.toISOString() });
+  if (created.total > 0) kickNewsletterSending(deps);
+  return { _id: apiId(created.id), total: created.total };
+}
+
+/** Newest first, each with its deliveries counted from what is stored. */
+export async function newsletterList(deps: AppDeps): Promise<ApiNewsletter[]> {
+  const rows = await listNewsletters(deps.db, LIST_LIMIT);
+  return rows.map((r) => ({
+    _id: apiId(r.id),
+    subject: r.subject,
+    createdAt: r.createdAt,
+    finishedAt: r.finishedAt,
+    total: Number(r.total),
+    sent: Number(r.sent),
+    failed: Number(r.failed),
+    pending: Number(r.pending),
+    skipped: Number(r.skipped),
+  }));
+}
+
+async function mailFor(deps: AppDeps, admin: AuthUser, input: NewsletterInput) {
+  return newsletterMail({ to: admin.email, ...input, unsubscribeUrl: await unsubscribeLinkFor(deps, admin.id) });
+}
+
+/** The mail as a reader gets it, built by the very code that sends it (with the admin's own unsubscribe link). */
+export async function previewNewsletter(deps: AppDeps, admin: AuthUser, input: NewsletterInput): Promise<ApiNewsletterPreview> {
+  const mail = await mailFor(deps, admin, input);
+  return { subject: mail.subject, text: mail.text, html: mail.html ?? '' };
+}
+
+/** The same mail to the admin's own address only, throttled per account (rate-limit-rules.ts `newsletterTest`). */
+export async function sendTestNewsletter(deps: AppDeps, admin: AuthUser, input: NewsletterInput): Promise<{ message: string }> {
+  await countAccountAttempt(deps, 'newsletterTest', accountSubject(admin.id));
+  try {
+    await deps.mailer.send(await mailFor(deps, admin, input));
+  } catch (err) {
+    deps.log('error', 'newsletter test mail failed', { userId: admin.id, error: String(err) });
+    throw unavailable(NEWSLETTER_MESSAGES.testFailed);
+  }
+  return { message: NEWSLETTER_MESSAGES.testSent(admin.email) };
+}

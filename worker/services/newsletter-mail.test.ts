@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { newsletterMail, newsletterParagraphs } from './newsletter-mail';
+
+describe('newsletterParagraphs', () => {
+  it('escapes everything the admin wrote and keeps line breaks; a blank line starts a paragraph', () => {
+    expect(newsletterParagraphs('Ahoj <b>"Ján"</b> & \'spol\'\ndruhý riadok\n\n  \n\nNový odsek')).toEqual([
+      'Ahoj &lt;b&gt;&quot;Ján&quot;&lt;/b&gt; &amp; &#39;spol&#39;<br>druhý riadok',
+      'Nový odsek',
+    ]);
+  });
+
+  it("turns http(s) addresses into links, leaving a sentence's punctuation outside", () => {
+    const [p] = newsletterParagraphs('Pozri https://prud.sk/eshop?a=1&b=2. A (http://prud.sk/x), aj https:// samotné.');
+    expect(p).toBe(
+      'Pozri <a href="https://prud.sk/eshop?a=1&amp;b=2" style="color:#b3001b">https://prud.sk/eshop?a=1&amp;b=2</a>. ' +
+        'A (<a href="http://prud.sk/x" style="color:#b3001b">http://prud.sk/x</a>), aj https:// samotné.',
+    );
+  });
+
+  it('never makes a link of another scheme', () => {
+    expect(newsletterParagraphs('javascript:alert(1) a data:text/html,x')).toEqual(['javascript:alert(1) a data:text/html,x']);
+  });
+});
+
+describe('newsletterMail', () => {
+  it("carries the reader's link in both parts, before the end of the HTML body, and the RFC 8058 headers", () => {
+    const url = 'http://shop.test/unsubscribe/abc.def';
+    const mail = newsletterMail({ to: 'a@example.sk', subject: 'Novinky', text: 'Text\n', unsubscribeUrl: url });
+    expect(mail.text).toMatch(/^Text\n\nS pozdravom\n[\s\S]*\n--\n.*\nhttp:\/\/shop\.test\/unsubscribe\/abc\.def\n$/);
+    expect(mail.html).toContain(`<a href="${url}" style="color:#b3001b">Zrušiť odber noviniek</a></p></body></html>`);
+    expect(mail.headers).toEqual({ 'List-Unsubscribe': `<${url}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' });
+  });
+});

@@ -1,0 +1,62 @@
+import { applyPublishReport } from '../../db/queries/publish-state';
+import type { AppDeps } from '../deps';
+import { invalid, notFound, unauthorized } from '../domain/errors';
+import type { PublishPhase } from '../domain/publishing';
+import { PUBLISH_REPORT_MESSAGES, PUBLISH_REPORT_TOLERANCE_SECONDS, publishReportSchema, signedReportText } from '../domain/publish-report';
+
+const encoder = new TextEncoder();
+
+const hmacKey = (secret: string, usage: 'sign' | 'verify') =>
+  crypto.subtle.importKey('raw', encoder.encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, [usage]);
+
+/** The `x-publish-signature` value for a report (the workflow's script computes the same; tests sign with it). */
+export async function signPublishReport(secret: string, timestamp: string, rawBody: string): Promise<string> {
+  const mac = await crypto.subtle.sign('HMAC', await hmacKey(secret, 'sign'), encoder.encode(signedReportText(timestamp, rawBody)));
+  return `sha256=${[...new Uint8Array(mac)].map((b) => b.toString(16).padStart(2, '0')).join('')}`;
+}
+
+/** Why a signature is refused, for the log (the caller only hears 401), or null when it holds. */
+async function signatureProblem(secret: string, rawBody: string, timestamp: string | undefined, signature: string | undefined, now: Date): Promise<string | null> {
+  if (!timestamp || !signature) return 'unsigned';
+  if (!/^\d{1,12}$/.test(timestamp)) return 'malformed timestamp';
+  if (Math.abs(now.getTime() / 1000 - Number(timestamp)) > PUBLISH_REPORT_TOLERANCE_SECONDS) return 'stale timestamp';
+  const hex = /^sha256=([0-9a-f]{64})$/i.exec(signature.trim())?.[1];
+  if (!hex) return 'malformed signature';
+  const mac = Uint8Array.from(hex.match(/../g)!, (h) => parseInt(h, 16));
+  // WebCrypto's verify compares in constant time.
+  const ok = await crypto.subtle.verify('HMAC', await hmacKey(secret, 'verify'), mac, encoder.encode(signedReportText(timestamp, rawBody)));
+  return ok ? null : 'wrong signature';
+}
+
+/**
+ * `POST /api/publish/report`: the build service (.github/workflows/deploy.yml) says a deploy is building, live or
+ * failed. Only with PUBLISH_REPORT_SECRET configured (404 otherwise); a missing, wrong or stale signature is
+ * refused (401) before the body is read, and writes nothing.
+ */
+export async function receivePublishReport(
+  deps: AppDeps,
+  rawBody: string,
+  headers: { timestamp: string | undefined; signature: string | undefined },
+): Promise<{ phase: PublishPhase }> {
+  const secret = deps.config.publishReportSecret;
+  if (!secret) throw notFound();
+  const now = deps.now();
+  const problem = await signatureProblem(secret, rawBody, headers.timestamp, headers.signature, now);
+  if (problem) {
+    deps.log('warn', 'publish report refused', { reason: problem });
+    throw unauthorized(PUBLISH_REPORT_MESSAGES.unsigned);
+  }
+  let json: unknown;
+  try {
+    json = JSON.parse(rawBody);
+  } catch {
+    throw invalid(PUBLISH_REPORT_MESSAGES.invalid);
+  }
+  const parsed = publishReportSchema.safeParse(json);
+  if (!parsed.success) throw invalid(PUBLISH_REPORT_MESSAGES.invalid);
+  const report = parsed.data;
+  const logTail = [report.message?.trim(), report.runUrl].filter(Boolean).join('\n');
+  const row = await applyPublishReport(deps.db, { status: report.status, at: now.toISOString(), logTail });
+  deps.log(report.status === 'failed' ? 'error' : 'info', `deploy ${report.status}`, { runUrl: report.runUrl });
+  return { phase: (row?.phase ?? 'idle') as PublishPhase };
+}

@@ -1,0 +1,16 @@
+import { escapeHtml, layout, SIGNATURE_TEXT, type MailContent } from './mail-templates';
+
+/**
+ * The one e-mail of "notify me when it is back" (issue 20), in Slovak, as text and HTML from the same sentences:
+ * the title the reader waited for is in stock again, with the link to its page (built by the caller from the
+ * shop's base URL). It says why it came and that it comes once.
+ */
+export function backInStockMail(p: { name: string; productName: string; productUrl: string }): MailContent {
+  const back = `kniha „${p.productName}“, na ktorú ste čakali, je znova na sklade.`;
+  const why = 'Tento e-mail sme Vám poslali raz, pretože ste o upozornenie požiadali na stránke knihy. Ďalšie už nepríde.';
+  return {
+    subject: `Kniha „${p.productName}“ je znova na sklade`,
+    text: `Dobrý deň, ${p.name},\n\n${back} Objednať si ju môžete tu:\n${p.productUrl}\n\n${why}\n\n${SIGNATURE_TEXT}\n`,
+    html: layout([`Dobrý deň, ${escapeHtml(p.name)},`, escapeHtml(back), escapeHtml(why)], { label: 'Pozrieť knihu', url: p.productUrl }),
+  };
+}

@@ -1,0 +1,142 @@
+import { getOrderWithItems } from '../../db/queries/order-read';
+import { readShopTerms, writeShopTerms } from '../../db/queries/shop-settings';
+import {
+  cancelExpiredOrder,
+  countOpenUnpaid,
+  isOverOpenLimit,
+  listDueOrders,
+  openLimitGuard,
+  recordReminder,
+  setPayUntil,
+  type MethodTerms,
+} from '../../db/queries/unpaid-orders';
+import type { AppDeps } from '../deps';
+import { conflict, notFound } from '../domain/errors';
+import { ORDER_MESSAGES, type ApiOrder } from '../domain/orders';
+import { DOMESTIC_COUNTRY } from '../domain/pricing';
+import { siteFacts } from '../domain/site-facts';
+import {
+  DEFAULT_TERMS,
+  UNPAID_MESSAGES,
+  dueAfterReminder,
+  extendedDueAt,
+  isOpenUnpaid,
+  TERM_OF_METHOD,
+  type ExtendOrder,
+  type ShopTerms,
+} from '../domain/unpaid-orders';
+import { deliverOrderNotice } from './order-notices';
+import { mailBackInStock } from './stock-alerts';
+import { toApiOrder } from './order-view';
+
+/**
+ * The life cycle of an unpaid order (issue 19; rules in worker/domain/unpaid-orders.ts): the scheduled job reminds
+ * an open order at half its term and cancels it, its copies back in stock, once the term ran out; the admin sets
+ * the terms and extends one order; placing an order is refused over the per-account limit. Every write is one
+ * conditional batch (db/queries/unpaid-orders.ts), so two runs at once (two isolates) remind, cancel, return stock
+ * and mail once; the mails are order notices, retried by the same job when they fail.
+ */
+
+/** `GET /api/shop-settings`: the terms (the migration's defaults if the row went missing). */
+export async function readTerms(deps: AppDeps): Promise<ShopTerms> {
+  return (await readShopTerms(deps.db)) ?? DEFAULT_TERMS;
+}
+
+/** `PUT /api/shop-settings` (admins; the route validated the bounds). Open orders follow the new terms. */
+export async function setTerms(deps: AppDeps, terms: ShopTerms): Promise<ShopTerms & { message: string }> {
+  return { ...(await writeShopTerms(deps.db, terms)), message: UNPAID_MESSAGES.saved };
+}
+
+/** Which orders have a term: card and bank transfer (TERM_OF_METHOD) to Slovakia; a transfer from abroad waits for the postage. */
+const TERMED = { methods: Object.keys(TERM_OF_METHOD), country: DOMESTIC_COUNTRY };
+
+/** Each method's term in days. */
+function methodTerms(terms: ShopTerms): MethodTerms {
+  return Object.entries(TERM_OF_METHOD).map(([method, key]) => ({ method, days: terms[key] }));
+}
+
+export interface UnpaidRun {
+  reminded: number;
+  cancelled: number;
+}
+
+/**
+ * One run of the scheduled job: at most `limit` orders, oldest first. A reminder is recorded and then mailed; a
+ * cancel returns the stock and is then mailed (a mail that fails stays on its notice for the retries). An order
+ * another run took meanwhile, or that was paid or extended, is left as it is. Never throws.
+ */
+export async function runUnpaidOrders(deps: AppDeps, o: { limit: number }): Promise<UnpaidRun> {
+  const result: UnpaidRun = { reminded: 0, cancelled: 0 };
+  try {
+    const terms = await readTerms(deps);
+    const now = deps.now();
+    const at = now.toISOString();
+    const due = await listDueOrders(deps.db, { now: at, terms: methodTerms(terms), country: TERMED.country, limit: o.limit });
+    for (const order of due) {
+      try {
+        let noticeId: number | null;
+        if (order.action === 'remind') {
+          const payUntil = dueAfterReminder(order.dueAt, order.createdAt, now);
+          noticeId = await recordReminder(deps.db, { id: order.id, seenPayUntil: order.payUntil, payUntil, at });
+          if (noticeId !== null) result.reminded += 1;
+        } else {
+          const done = await cancelExpiredOrder(deps.db, order.id, at);
+          noticeId = done.noticeId;
+          if (done.outcome === 'done') {
+            result.cancelled += 1;
+            // The copies are back, as after the staff's cancel: readers waiting for a sold-out title are told.
+            const lines = (await getOrderWithItems(deps.db, order.id))?.items ?? [];
+            mailBackInStock(deps, lines.flatMap((l) => (l.productId === null ? [] : [l.productId])));
+          }
+        }
+        if (noticeId !== null) await deliverOrderNotice(deps, noticeId);
+      } catch (err) {
+        deps.log('error', 'unpaid order: reminder or cancel failed', { orderId: order.id, action: order.action, error: String(err) });
+      }
+    }
+  } catch (err) {
+    deps.log('error', 'unpaid orders failed', { error: String(err) });
+  }
+  return result;
+}
+
+/**
+ * `PUT /api/orders/:id/extend` (admins): the due time moves `days` later (from now if it passed). The reminder is
+ * not sent again: one per order (one notice per order and kind), and an extension is normally what the customer
+ * asked for, so they know the new date; the order page shows it to both.
+ */
+export async function extendOrder(deps: AppDeps, id: number, body: ExtendOrder): Promise<ApiOrder> {
+  const found = await getOrderWithItems(deps.db, id);
+  if (!found) throw notFound(ORDER_MESSAGES.notFound);
+  const due = toApiOrder(found).payUntil;
+  if (!isOpenUnpaid(found.order) || due === null) throw conflict(UNPAID_MESSAGES.notExtendable);
+  const payUntil = extendedDueAt(due, deps.now(), body.days);
+  // Paid, sent or cancelled (by staff or the job) since it was read: the order has no term to extend any more.
+  if (!(await setPayUntil(deps.db, { id, payUntil, termed: TERMED }))) throw conflict(UNPAID_MESSAGES.notExtendable);
+  const now = await getOrderWithItems(deps.db, id);
+  if (!now) throw notFound(ORDER_MESSAGES.notFound);
+  return toApiOrder(now);
+}
+
+/**
+ * The per-account limit of `POST /api/orders`, counted over every payment method: an unpaid cash-on-delivery
+ * order holds its copies too. Checked before the order is priced (the clear refusal) and again inside the
+ * placement batch (`placementGuards`), where two orders sent at once cannot both pass.
+ */
+export async function refuseOverOpenLimit(deps: AppDeps, userId: number): Promise<void> {
+  const { maxOpenUnpaid } = await readTerms(deps);
+  if ((await countOpenUnpaid(deps.db, userId)) >= maxOpenUnpaid) throw tooManyOpen(maxOpenUnpaid);
+}
+
+/** The statements the placement batch runs first (order-write.ts `guards`). */
+export function placementGuards(deps: AppDeps, userId: number) {
+  return [openLimitGuard(deps.db, userId)];
+}
+
+/** The refusal when the placement batch's guard failed; undefined for any other error. */
+export async function overOpenLimitRefusal(deps: AppDeps, err: unknown): Promise<Error | undefined> {
+  if (!isOverOpenLimit(err)) return undefined;
+  return tooManyOpen((await readTerms(deps)).maxOpenUnpaid);
+}
+
+const tooManyOpen = (max: number) => conflict(UNPAID_MESSAGES.tooManyOpen(max, siteFacts.organization.shopEmail));
