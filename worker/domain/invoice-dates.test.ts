@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { invoiceDueDate } from './invoice-dates';
+import { invoiceDueDate, orderInvoiceDueDate } from './invoice-dates';
 import { slovakDate, slovakDate as shopDate } from './slovak-date';
 
 describe('invoice dates', () => {
@@ -18,6 +18,14 @@ describe('invoice dates', () => {
     expect(invoiceDueDate('2026-01-31T10:00:00.000Z')).toBe('28. 2. 2026');
     expect(invoiceDueDate('2028-01-31T10:00:00.000Z')).toBe('29. 2. 2028');
     expect(invoiceDueDate('2026-03-31T10:00:00.000Z')).toBe('30. 4. 2026');
+  });
+});
+
+describe("an order's due date", () => {
+  it("is the order's term where it has one, else a month", () => {
+    expect(orderInvoiceDueDate({ createdAt: '2026-03-05T10:00:00.000Z', payUntil: '2026-03-19T10:00:00.000Z' })).toBe('19. 3. 2026');
+    expect(orderInvoiceDueDate({ createdAt: '2026-03-05T10:00:00.000Z', payUntil: '2026-03-19T23:30:00.000Z' })).toBe('20. 3. 2026');
+    expect(orderInvoiceDueDate({ createdAt: '2026-03-05T10:00:00.000Z', payUntil: null })).toBe('5. 4. 2026');
   });
 });
 

@@ -2,7 +2,7 @@
  * Dates on the invoice and in the order e-mail. They read as every date in the shop does (`5. 3. 2026`, on the
  * Bratislava calendar): the formatter is worker/domain/slovak-date.ts; here only the due date.
  */
-import { calendarDay, parseTimestamp, showDay } from './slovak-date';
+import { calendarDay, parseTimestamp, showDay, slovakDate } from './slovak-date';
 
 
 /**
@@ -17,4 +17,13 @@ export function invoiceDueDate(issuedIso: string): string {
   const month = d.month === 12 ? 1 : d.month + 1;
   const lastDay = new Date(Date.UTC(year, month, 0)).getUTCDate();
   return showDay({ year, month, day: Math.min(d.day, lastDay) });
+}
+
+/**
+ * The due date an order's invoice prints: the order's own term where it has one (worker/domain/unpaid-orders.ts:
+ * a bank transfer or card order is cancelled when it passes, so the invoice must not promise a later day), else
+ * one calendar month (cash on delivery, a transfer from abroad waiting for its postage).
+ */
+export function orderInvoiceDueDate(order: { createdAt: string; payUntil: string | null }): string {
+  return order.payUntil ? slovakDate(order.payUntil) : invoiceDueDate(order.createdAt);
 }

@@ -17,10 +17,11 @@ export const INVOICE_KEY_PREFIX = 'invoices/';
 
 /** What the invoice does not print and may change after the order: left out of the key. */
 type Unprinted =
-  | 'confirmationEmail' | 'isDelivered' | 'deliveredAt' | 'parcelNumber' | 'paymentFailedAt' | 'newsletter' | 'user' | 'payUntil' | 'remindedAt' | 'cancelReason';
+  | 'confirmationEmail' | 'isDelivered' | 'deliveredAt' | 'parcelNumber' | 'paymentFailedAt' | 'newsletter' | 'user' | 'remindedAt' | 'cancelReason';
 
 function printedFacts(order: ApiOrder): Omit<ApiOrder, Unprinted> {
-  const { confirmationEmail, isDelivered, deliveredAt, parcelNumber, paymentFailedAt, newsletter, user, payUntil, remindedAt, cancelReason, ...printed } = order;
+  // payUntil is printed: the due date (an extension gives a fresh invoice).
+  const { confirmationEmail, isDelivered, deliveredAt, parcelNumber, paymentFailedAt, newsletter, user, remindedAt, cancelReason, ...printed } = order;
   return printed;
 }
 

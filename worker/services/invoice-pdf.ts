@@ -1,6 +1,6 @@
 import { fill, popGraphicsState, pushGraphicsState, rectangle, setFillingRgbColor } from 'pdf-lib';
 import type { InvoiceFonts, InvoiceRenderer } from '../deps';
-import { invoiceDueDate } from '../domain/invoice-dates';
+import { orderInvoiceDueDate } from '../domain/invoice-dates';
 import { slovakDate } from '../domain/slovak-date';
 import { eurosToCents, formatEur } from '../domain/money';
 import { PAYMENT_METHOD_TEXT, type ApiOrder } from '../domain/orders';
@@ -80,7 +80,7 @@ function header(f: FlowDocument, o: ApiOrder): void {
   f.gap(32);
   const facts: [string, string][] = [
     ['Dátum vystavenia', slovakDate(o.createdAt)],
-    ['Dátum splatnosti', invoiceDueDate(o.createdAt)],
+    ['Dátum splatnosti', orderInvoiceDueDate(o)],
     ['Variabilný symbol', o.variableSymbol],
     ['Spôsob platby', PAYMENT_METHOD_TEXT[o.paymentMethod]?.invoice ?? o.paymentMethod],
   ];

@@ -16,9 +16,9 @@ const SUBJECTS = siteFacts.emails.subjects;
 const ORG = siteFacts.organization;
 const SITE = siteFacts.site;
 
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!);
-}
+// One escaping rule for every mail and page the server writes (worker/domain/newsletter-text.ts).
+export { escapeHtml } from '../domain/newsletter-text';
+import { escapeHtml } from '../domain/newsletter-text';
 
 export const SIGNATURE_TEXT = `S pozdravom\n${SITE.name} – ${ORG.shopEmail}, ${ORG.shopPhone}\n${ORG.address}`;
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { newsletterMail, newsletterParagraphs } from './newsletter-mail';
+import { newsletterParagraphs } from '../domain/newsletter-text';
+import { newsletterMail } from './newsletter-mail';
 
 describe('newsletterParagraphs', () => {
   it('escapes everything the admin wrote and keeps line breaks; a blank line starts a paragraph', () => {
@@ -12,9 +13,13 @@ describe('newsletterParagraphs', () => {
   it("turns http(s) addresses into links, leaving a sentence's punctuation outside", () => {
     const [p] = newsletterParagraphs('Pozri https://prud.sk/eshop?a=1&b=2. A (http://prud.sk/x), aj https:// samotné.');
     expect(p).toBe(
-      'Pozri <a href="https://prud.sk/eshop?a=1&amp;b=2" style="color:#b3001b">https://prud.sk/eshop?a=1&amp;b=2</a>. ' +
-        'A (<a href="http://prud.sk/x" style="color:#b3001b">http://prud.sk/x</a>), aj https:// samotné.',
+      'Pozri <a href="https://prud.sk/eshop?a=1&amp;b=2">https://prud.sk/eshop?a=1&amp;b=2</a>. ' +
+        'A (<a href="http://prud.sk/x">http://prud.sk/x</a>), aj https:// samotné.',
     );
+    // The mail colours its links inline (clients ignore style sheets); the page's preview styles them itself.
+    expect(newsletterParagraphs('https://prud.sk/a', ' class="x"')).toEqual(['<a href="https://prud.sk/a" class="x">https://prud.sk/a</a>']);
+    const mail = newsletterMail({ to: 'a@example.sk', subject: 'S', text: 'Pozri https://prud.sk/a', unsubscribeUrl: 'http://shop.test/u/x' });
+    expect(mail.html).toContain('<a href="https://prud.sk/a" style="color:#b3001b">https://prud.sk/a</a>');
   });
 
   it('never makes a link of another scheme', () => {

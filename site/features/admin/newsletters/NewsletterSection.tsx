@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useConfirm } from '~/site/components/ui/Dialog';
 import { useLoad } from '~/site/lib/use-load';
+import { newsletterParagraphs } from '~/worker/domain/newsletter-text';
 import { firstIssueMessage } from '~/worker/domain/strict-object';
 import { isSending, NEWSLETTER_LIMITS, newsletterSchema, type ApiNewsletterPreview, type NewsletterInput } from '~/worker/domain/newsletters';
 import { outcomeOf, type Notice } from '../outcome';
@@ -14,7 +15,7 @@ const REFRESH_MS = 2000;
 
 /**
  * The newsletter from the shop (issue 20), on /admin/subscribers: write a subject and plain text (web addresses
- * become links), see it as a reader will ('Náhľad', rendered by the server's mail code), mail it to yourself
+ * become links), see it as a reader will ('Náhľad': the mail's text as the server's mail code built it), mail it to yourself
  * ('Poslať skúšobný e-mail mne'), then to every subscriber ('Odoslať odberateľom', confirmed first). Below, the
  * past newsletters with their progress, read again while one is sending.
  */
@@ -114,8 +115,16 @@ export default function NewsletterSection({ allowed, subscribers }: { allowed: b
             <figcaption>
               Náhľad: <strong>{preview.subject}</strong>
             </figcaption>
-            {/* The mail's HTML in a sandbox of its own (no scripts, no access to this page). */}
-            <iframe title="Náhľad newslettera" sandbox="" srcDoc={preview.html} />
+            {/*
+              The mail as a reader reads it (its text part, as the server built it: signature and unsubscribe link
+              included), in this page's own style: the page's policy allows no inline styles, so the mail's HTML
+              would lose its look in a frame. Every character was escaped by newsletterParagraphs.
+            */}
+            <div className="newsletter-preview-body">
+              {newsletterParagraphs(preview.text).map((html, i) => (
+                <p key={i} dangerouslySetInnerHTML={{ __html: html }} />
+              ))}
+            </div>
           </figure>
         )}
       </section>
