@@ -8,6 +8,7 @@ import { conflict, notFound } from '../domain/errors';
 import { toOrderSummary } from './orders';
 import { deliverOrderNotice } from './order-notices';
 import { mailBackInStock } from './stock-alerts';
+import { republishIfBackInStock } from './stock-pages';
 import { toApiOrder } from './order-view';
 
 /** What admins do with orders (the routes check the caller with requireAdmin). Times come from `deps.now()`. */
@@ -49,6 +50,7 @@ export async function cancelOrder(deps: AppDeps, id: number): Promise<ApiOrder> 
   const order = await answer(deps, id, await cancelOrderReturningStock(deps.db, id, deps.now().toISOString()), ORDER_MESSAGES.alreadyCancelled);
   // The copies are back: readers waiting for a sold-out title among them are told (services/stock-alerts.ts).
   mailBackInStock(deps, order.orderItems.flatMap((line) => (line.product === null ? [] : [Number(line.product)])));
+  await republishIfBackInStock(deps, order.orderItems.map((line) => ({ productId: line.product === null ? null : Number(line.product), qty: line.qty })));
   return order;
 }
 

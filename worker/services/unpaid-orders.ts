@@ -27,6 +27,7 @@ import {
 } from '../domain/unpaid-orders';
 import { deliverOrderNotice } from './order-notices';
 import { mailBackInStock } from './stock-alerts';
+import { republishIfBackInStock } from './stock-pages';
 import { toApiOrder } from './order-view';
 
 /**
@@ -87,6 +88,7 @@ export async function runUnpaidOrders(deps: AppDeps, o: { limit: number }): Prom
             // The copies are back, as after the staff's cancel: readers waiting for a sold-out title are told.
             const lines = (await getOrderWithItems(deps.db, order.id))?.items ?? [];
             mailBackInStock(deps, lines.flatMap((l) => (l.productId === null ? [] : [l.productId])));
+            await republishIfBackInStock(deps, lines);
           }
         }
         if (noticeId !== null) await deliverOrderNotice(deps, noticeId);

@@ -1,0 +1,69 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { runUnpaidOrders } from '../services/unpaid-orders';
+import { STOCK_REPUBLISH_REASON } from '../services/stock-pages';
+import { bearer, createAccount, loginToken, testClock } from '../test-support/accounts';
+import { insertProduct, orderBody } from '../test-support/orders';
+import { createTestApp, type TestApp } from '../test-support/test-app';
+
+/**
+ * Product pages are pre-rendered with their stock: a cancel (staff's or the unpaid-order job's) that brings copies
+ * back to a sold-out title asks for a republish; other stock moves do not.
+ */
+const clock = testClock(new Date('2026-03-05T10:00:00.000Z'));
+let t: TestApp;
+let buyer: Record<string, string>;
+let admin: Record<string, string>;
+beforeAll(async () => {
+  t = await createTestApp({ now: clock.now });
+  buyer = bearer(await loginToken(t, await createAccount(t)));
+  admin = bearer(await loginToken(t, await createAccount(t, { role: 'admin' })));
+});
+afterAll(() => t.close());
+beforeEach(() => {
+  t.published.length = 0;
+});
+
+const stockRepublishes = () => t.published.filter((r) => r === STOCK_REPUBLISH_REASON).length;
+async function order(lines: { product: number; qty: number }[]): Promise<string> {
+  const r = await t.call('POST', '/api/orders/', orderBody(lines), buyer);
+  expect(r.status, JSON.stringify(r.body)).toBe(201);
+  return r.body._id;
+}
+
+describe('republishing when copies come back to a sold-out title', () => {
+  it('an order, even one that takes the last copy, does not (the page reads the stock before adding to the cart)', async () => {
+    const p = await insertProduct(t, { stock: 2 });
+    await order([{ product: p, qty: 2 }]);
+    expect(stockRepublishes()).toBe(0);
+  });
+
+  it("the staff's cancel republishes when the copies come back to a sold-out title, not otherwise", async () => {
+    const [soldOut, plenty] = [await insertProduct(t, { stock: 2 }), await insertProduct(t, { stock: 10 })];
+    const emptied = await order([{ product: soldOut, qty: 2 }]);
+    const other = await order([{ product: plenty, qty: 1 }]);
+    t.published.length = 0;
+    expect((await t.call('PUT', `/api/orders/${other}/cancell`, undefined, admin)).status).toBe(200);
+    expect(stockRepublishes()).toBe(0);
+    expect((await t.call('PUT', `/api/orders/${emptied}/cancell`, undefined, admin)).status).toBe(200);
+    expect(stockRepublishes()).toBe(1);
+  });
+
+  it("the unpaid-order job's cancel republishes when it brings a sold-out title back, not otherwise", async () => {
+    // The earlier tests' open orders would expire too: this one has a shop of its own.
+    const own = await createTestApp({ now: clock.now });
+    try {
+      const customer = bearer(await loginToken(own, await createAccount(own)));
+      const [p, q] = [await insertProduct(own, { stock: 1 }), await insertProduct(own, { stock: 5 })];
+      for (const product of [p, q]) expect((await own.call('POST', '/api/orders/', orderBody([{ product, qty: 1 }]), customer)).status).toBe(201);
+      own.published.length = 0;
+      // Reminded at half the term, cancelled once it ran out (an order is cancelled only after its reminder).
+      clock.advance(8 * 24 * 60 * 60_000);
+      expect(await runUnpaidOrders(own.deps, { limit: 20 })).toEqual({ reminded: 2, cancelled: 0 });
+      clock.advance(8 * 24 * 60 * 60_000);
+      expect(await runUnpaidOrders(own.deps, { limit: 20 })).toEqual({ reminded: 0, cancelled: 2 });
+      expect(own.published.filter((r) => r === STOCK_REPUBLISH_REASON)).toHaveLength(1);
+    } finally {
+      await own.close();
+    }
+  });
+});
