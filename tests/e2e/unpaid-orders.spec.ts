@@ -4,7 +4,7 @@ import { outboxMailer } from '../../worker/adapters/outbox-mailer';
 import type { AppDeps } from '../../worker/deps';
 import { runUnpaidOrders } from '../../worker/services/unpaid-orders';
 import { test, expect, DESKTOP, PHONE } from './fixtures';
-import { DEMO_ADMIN, logIn, registeredAccount, testClientIp } from './accounts-support';
+import { DEMO_ADMIN, logIn, newContext, registeredAccount, testClientIp } from './accounts-support';
 import { addByLink, apiOrder, choosePayment, fillShipping, HOME_ADDRESS, ownProduct, stockOf, storedOrder, submitOrder, tokenOf } from './checkout-support';
 import { e2eDb, rows } from './storefront-db';
 
@@ -40,7 +40,7 @@ async function lookAt(page: Page, axe: (p: Page) => Promise<unknown[]>, name: st
 }
 
 test.describe('unpaid orders', () => {
-  test('the admin sees the reminder and the automatic cancel; the copies are back in stock', async ({ page, request, baseURL, axe }, info) => {
+  test('the admin sees the reminder and the automatic cancel; the copies are back in stock; the customer reads why', async ({ page, browser, request, baseURL, axe }, info) => {
     test.slow();
     const buyer = await registeredAccount(request, baseURL!, 'nezaplatena');
     const p = await ownProduct('nezaplatena', { priceCents: 900, countInStock: 5 });
@@ -65,6 +65,13 @@ test.describe('unpaid orders', () => {
       `Objednávka ${order.orderNumber} bola zrušená – nebola zaplatená`,
     ]);
 
+    // The customer reads why on the order's page.
+    const own = await (await newContext(browser, baseURL!, info)).newPage();
+    await logIn(own, buyer);
+    await own.goto(`/order/${order._id}`);
+    await expect(own.locator('.order-term-note')).toHaveText(/^Objednávku sme zrušili, lebo nebola zaplatená do \d{1,2}\. \d{1,2}\. \d{4}\.$/);
+    await own.context().close();
+
     await logIn(page, DEMO_ADMIN);
     await page.goto(`/order/${order._id}`);
     const term = page.locator('.order-term');
@@ -87,6 +94,11 @@ test.describe('unpaid orders', () => {
     const order = await apiOrder(request, token, [{ product: p.id, qty: 1 }], 'Prevodom vopred');
     const due = Date.parse(order.createdAt) + 14 * DAY;
     expect(order.payUntil).toBe(iso(due));
+    // The customer is told until when to pay.
+    await logIn(page, buyer);
+    await page.goto(`/order/${order._id}`);
+    await expect(page.locator('.order-term-note')).toHaveText(/^Zaplaťte prosím do \d{1,2}\. \d{1,2}\. \d{4}\. Potom objednávku zrušíme a knihy vrátime do predaja\.$/);
+    await page.evaluate(() => localStorage.clear());
 
     await logIn(page, DEMO_ADMIN);
     await page.goto(`/order/${order._id}`);

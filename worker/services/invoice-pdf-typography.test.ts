@@ -22,7 +22,7 @@ describe('invoice typography', () => {
     expect(run('Faktúra - Daňový doklad')).toMatchObject({ bold: true, color: RED, size: 18 });
     expect(run('Číslo faktúry: 20260007W')).toMatchObject({ bold: true, color: INK });
     for (const label of ['Dátum vystavenia:', 'Dátum splatnosti:', 'Variabilný symbol:', 'Spôsob platby:']) expect(run(label)).toMatchObject({ bold: false, color: GREY });
-    for (const value of ['5. 3. 2026', '5. 4. 2026', 'Bankovým prevodom']) expect(run(value)).toMatchObject({ bold: true, color: INK });
+    for (const value of ['5. 3. 2026', '19. 3. 2026', 'Bankovým prevodom']) expect(run(value)).toMatchObject({ bold: true, color: INK });
     expect(run('Prúd, občianske združenie')).toMatchObject({ bold: true });
     expect(run('Ľubica Šťastná')).toMatchObject({ bold: true });
     expect(run('Čerešňová 7')).toMatchObject({ bold: false });

@@ -23,7 +23,7 @@ describe('renderInvoicePdf', () => {
       'Faktúra - Daňový doklad',
       'Číslo faktúry: 20260007W',
       '5. 3. 2026', // issue date
-      '5. 4. 2026', // due date: one month later
+      '19. 3. 2026', // due date: the bank transfer's term (payUntil)
       '20260007', // variable symbol
       'Bankovým prevodom',
       'Prúd, občianske združenie',

@@ -27,11 +27,20 @@ describe('the order confirmation', () => {
       ITEMS,
       'Produkty: 33,95 €\nPoštovné: 4,50 €\nCelkom: 38,45 €',
       'Spôsob platby: bankovým prevodom vopred. Prosíme, uhraďte objednávku na účet:\nIBAN: SK38 1100 0000 0026 2075 3192\nVariabilný symbol: 20260007\nSuma: 38,45 €\nPríjemca: Prúd',
-      'QR kód PAY by square na zaplatenie nájdete vo faktúre v prílohe aj na stránke objednávky. Objednávku odošleme po prijatí platby.',
+      'QR kód PAY by square na zaplatenie nájdete vo faktúre v prílohe aj na stránke objednávky. Objednávku odošleme po prijatí platby.\nObjednávku prosím zaplaťte do 19. 3. 2026, inak ju zrušíme a knihy vrátime do predaja.',
       ADDRESS,
     ].join('\n\n');
     expect(plain(mail.text)).toBe(`${body}\n\nStav objednávky môžete sledovať tu:\n${URL}\n\n${SIGNATURE_TEXT}\n`);
     expect(plain(htmlText(mail.html))).toBe(`${SITE.name}\n\n${body}\n\n${button('Zobraziť objednávku')}\n\n${SIGNATURE_TEXT}`);
+  });
+
+  it("names the order's term only where it has one (cash on delivery and abroad have none)", () => {
+    const card = plain(orderConfirmationMail(apiOrder({ paymentMethod: 'Stripe', payUntil: '2026-03-08T10:00:00.000Z' }), { orderUrl: URL }).text);
+    expect(card).toContain(`zaplatiť ju môžete na stránke objednávky:\n${URL}\nObjednávku prosím zaplaťte do 8. 3. 2026, inak ju zrušíme a knihy vrátime do predaja.`);
+    const cash = plain(orderConfirmationMail(apiOrder({ paymentMethod: 'Hotovosť', payUntil: null }), { orderUrl: URL }).text);
+    expect(cash).not.toContain('zaplaťte do');
+    const paid = plain(orderConfirmationMail(apiOrder({ isPaid: true, paidAt: '2026-03-05T11:00:00.000Z' }), { orderUrl: URL }).text);
+    expect(paid).not.toContain('zaplaťte do');
   });
 
   it('with free postage at home: "zdarma", and the total is the total', () => {

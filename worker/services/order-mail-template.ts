@@ -66,8 +66,10 @@ function paymentBlocks(o: ApiOrder, orderUrl: string): Block[] {
   const paidOn = o.paidAt ? ` ${slovakDate(o.paidAt)}` : '';
   if (o.isPaid) return [[`Platbu sme prijali${paidOn}. Ďakujeme.`]];
   if (o.paymentMethod === CASH_ON_DELIVERY) return [[`Spôsob platby: Zaplatíte pri prevzatí (na dobierku), spolu ${eur(o.totalPrice)}.`]];
+  // The order's term (worker/domain/unpaid-orders.ts): an unpaid order is cancelled when it passes.
+  const due = o.payUntil ? [`Objednávku prosím zaplaťte do ${slovakDate(o.payUntil)}, inak ju zrušíme a knihy vrátime do predaja.`] : [];
   if (o.paymentMethod === CARD) {
-    return [[`Spôsob platby: kartou. Objednávka zatiaľ nie je zaplatená; zaplatiť ju môžete na stránke objednávky:`, orderUrl]];
+    return [[`Spôsob platby: kartou. Objednávka zatiaľ nie je zaplatená; zaplatiť ju môžete na stránke objednávky:`, orderUrl, ...due]];
   }
   if (o.paymentMethod !== BANK_TRANSFER) return [[`Spôsob platby: ${o.paymentMethod}`]];
   const account = [`IBAN: ${ORG.iban}`, `Variabilný symbol: ${o.variableSymbol}`, `Príjemca: ${ORG.legalName}`];
@@ -84,7 +86,7 @@ function paymentBlocks(o: ApiOrder, orderUrl: string): Block[] {
   // The amount the PAY by square code in the invoice asks for, without encoding the code (LZMA, ~15 ms of CPU).
   return [
     ['Spôsob platby: bankovým prevodom vopred. Prosíme, uhraďte objednávku na účet:', ...account.slice(0, 2), `Suma: ${eur(o.totalPrice)}`, ...account.slice(2)],
-    ['QR kód PAY by square na zaplatenie nájdete vo faktúre v prílohe aj na stránke objednávky. Objednávku odošleme po prijatí platby.'],
+    ['QR kód PAY by square na zaplatenie nájdete vo faktúre v prílohe aj na stránke objednávky. Objednávku odošleme po prijatí platby.', ...due],
   ];
 }
 

@@ -5,7 +5,7 @@ import { formatDate } from '~/site/lib/format';
 import { Alert, Loading } from '~/site/components/ui/form';
 import { AddressBlock, LinesList, Sums } from './OrderParts';
 import { ParcelLine } from './ParcelLine';
-import { deliveryText, orderLines, paidText } from './order-view';
+import { deliveryText, orderLines, paidText, termText } from './order-view';
 import type { OrderState } from './use-order';
 
 /**
@@ -81,6 +81,7 @@ export function OrderSheet({ order, heading, top, paidLine, payment, actions }: 
               <span className="order-label">Spôsob platby:</span> {PAYMENT_METHOD_TEXT[order.paymentMethod]?.label ?? order.paymentMethod}
             </p>
             {paidLine ?? <p className={`order-state ${order.isPaid ? 'order-state--ok' : 'order-state--no'}`}>{paidText(order)}</p>}
+            {termText(order) && <p className="order-term-note">{termText(order)}</p>}
             {payment}
           </section>
           <section className="order-section" aria-labelledby="order-items">

@@ -11,6 +11,7 @@ import {
   payBySquareLabel,
   shownLines,
   stripeSessionRequest,
+  termText,
 } from './order-view';
 
 const order = {
@@ -69,6 +70,22 @@ describe('state words', () => {
     expect(awaitsPayment(order, 'Prevodom vopred')).toBe(false);
     expect(awaitsPayment({ ...order, isPaid: true }, 'Stripe')).toBe(false);
     expect(awaitsPayment({ ...order, isCancelled: true }, 'Stripe')).toBe(false);
+  });
+});
+
+describe('the term of an unpaid order', () => {
+  const due = { payUntil: '2026-03-19T10:00:00.000Z', cancelReason: '' as const };
+  it('says until when to pay while the order is open, and why the shop cancelled it', () => {
+    expect(termText({ ...order, ...due })).toBe('Zaplaťte prosím do 19. 3. 2026. Potom objednávku zrušíme a knihy vrátime do predaja.');
+    expect(termText({ ...order, ...due, isCancelled: true, cancelReason: 'unpaid' })).toBe('Objednávku sme zrušili, lebo nebola zaplatená do 19. 3. 2026.');
+  });
+
+  it('says nothing when there is no term or it no longer matters', () => {
+    expect(termText({ ...order, payUntil: null, cancelReason: '' })).toBeNull();
+    expect(termText({ ...order, ...due, isPaid: true })).toBeNull();
+    expect(termText({ ...order, ...due, isDelivered: true })).toBeNull();
+    expect(termText({ ...order, ...due, isCancelled: true })).toBeNull();
+    expect(termText({ ...order, payUntil: null, isCancelled: true, cancelReason: 'unpaid' })).toBeNull();
   });
 });
 

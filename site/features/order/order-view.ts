@@ -55,6 +55,16 @@ export function orderLines(order: Pick<ApiOrder, 'orderItems'>): ShownLine[] {
   return shownLines(order.orderItems, priced.lines, (it, i) => ({ key: `${i}-${it.product ?? 'x'}`, productId: it.product }));
 }
 
+/**
+ * What the customer reads about the term of an unpaid order (worker/domain/unpaid-orders.ts): until when to pay,
+ * while it is open; why it was cancelled, when the shop did it because the term ran out. Null otherwise.
+ */
+export function termText(o: Pick<ApiOrder, 'isPaid' | 'isCancelled' | 'isDelivered' | 'payUntil' | 'cancelReason'>): string | null {
+  if (o.isCancelled) return o.cancelReason === 'unpaid' && o.payUntil ? `Objednávku sme zrušili, lebo nebola zaplatená do ${formatDate(o.payUntil)}.` : null;
+  if (o.isPaid || o.isDelivered || !o.payUntil) return null;
+  return `Zaplaťte prosím do ${formatDate(o.payUntil)}. Potom objednávku zrušíme a knihy vrátime do predaja.`;
+}
+
 /** 'Odoslané 5. 3. 2026' or 'Neodoslané'. */
 export function deliveryText(o: Pick<ApiOrder, 'isDelivered' | 'deliveredAt'>): string {
   return o.isDelivered ? `${ORDER_STATUS_TEXT.delivered} ${formatDate(o.deliveredAt)}`.trim() : ORDER_STATUS_TEXT.notDelivered;
