@@ -23,7 +23,10 @@ const DAY = 86_400_000;
 async function runJob(baseURL: string) {
   const db = e2eDb();
   const log: AppDeps['log'] = () => undefined;
-  const deps = { db, log, now: () => new Date(), mailer: outboxMailer(db, memoryStore(), log), config: { baseUrl: baseURL } } as unknown as AppDeps;
+  // No publisher here: the server's own republish is not this process's to ask (its pages are not what is tested).
+  const publisher = { request: () => undefined };
+  const waitUntil = (task: Promise<unknown>) => void task.catch(() => undefined);
+  const deps = { db, log, now: () => new Date(), mailer: outboxMailer(db, memoryStore(), log), config: { baseUrl: baseURL }, publisher, waitUntil } as unknown as AppDeps;
   return runUnpaidOrders(deps, { limit: 100 });
 }
 

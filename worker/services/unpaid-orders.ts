@@ -76,6 +76,7 @@ export async function runUnpaidOrders(deps: AppDeps, o: { limit: number }): Prom
     for (const order of due) {
       try {
         let noticeId: number | null;
+        let cancelled = false;
         if (order.action === 'remind') {
           const payUntil = dueAfterReminder(order.dueAt, order.createdAt, now);
           noticeId = await recordReminder(deps.db, { id: order.id, seenPayUntil: order.payUntil, payUntil, at });
@@ -83,15 +84,18 @@ export async function runUnpaidOrders(deps: AppDeps, o: { limit: number }): Prom
         } else {
           const done = await cancelExpiredOrder(deps.db, order.id, at);
           noticeId = done.noticeId;
-          if (done.outcome === 'done') {
-            result.cancelled += 1;
-            // The copies are back, as after the staff's cancel: readers waiting for a sold-out title are told.
-            const lines = (await getOrderWithItems(deps.db, order.id))?.items ?? [];
-            mailBackInStock(deps, lines.flatMap((l) => (l.productId === null ? [] : [l.productId])));
-            await republishIfBackInStock(deps, lines);
-          }
+          cancelled = done.outcome === 'done';
+          if (cancelled) result.cancelled += 1;
         }
+        // The customer's mail first: what follows only tells others.
         if (noticeId !== null) await deliverOrderNotice(deps, noticeId);
+        if (cancelled) {
+          // The copies are back, as after the staff's cancel: readers waiting for a sold-out title are told, and
+          // its page stops saying 'Vypredané'.
+          const lines = (await getOrderWithItems(deps.db, order.id))?.items ?? [];
+          mailBackInStock(deps, lines.flatMap((l) => (l.productId === null ? [] : [l.productId])));
+          await republishIfBackInStock(deps, lines);
+        }
       } catch (err) {
         deps.log('error', 'unpaid order: reminder or cancel failed', { orderId: order.id, action: order.action, error: String(err) });
       }

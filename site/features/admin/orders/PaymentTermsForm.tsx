@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { TERM_BOUNDS, TERM_LABELS, type ShopTerms } from '~/worker/domain/unpaid-orders';
-import { Alert, Field } from '~/site/components/ui/form';
+import { Alert, Field, Loading } from '~/site/components/ui/form';
 import { readTerms, saveTerms } from './orders-api';
 
 type Draft = Record<keyof ShopTerms, string>;
@@ -71,7 +71,8 @@ export function PaymentTermsForm() {
           </button>
         </form>
       ) : (
-        !notice && <p className="acct-loading">Načítava sa…</p>
+        // Built into the page's HTML: without JavaScript the page's note says why nothing loads, not this.
+        !notice && <Loading jsOnly />
       )}
     </details>
   );
