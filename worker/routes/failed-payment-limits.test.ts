@@ -1,25 +1,20 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { outbox, paymentEvents } from '../../db/schema';
 import { ORDER_MESSAGES } from '../domain/orders';
 import { ACCOUNT_THROTTLE_MESSAGES, ACCOUNT_THROTTLE_RULES } from '../domain/rate-limit-rules';
-import { bearer, createAccount, loginToken, testClock } from '../test-support/accounts';
+import { bearer, createAccount, loginToken } from '../test-support/accounts';
 import { insertOrder, storedOrderRow } from '../test-support/card-orders';
-import { createTestApp, type TestApp } from '../test-support/test-app';
+import { clockedAppPerTest } from '../test-support/clocked-app';
 
 /**
  * `PUT /api/orders/:id/failed-payment-notif` mails the shop: once per order ever, and for a few orders an hour per
  * account. Each test has its own app, clock and account; what was sent is read from the outbox table.
  */
 
-const open: TestApp[] = [];
-afterEach(async () => {
-  for (const t of open.splice(0)) await t.close();
-});
+const clockedApp = clockedAppPerTest();
 
 async function setUp() {
-  const clock = testClock();
-  const t = await createTestApp({ now: clock.now });
-  open.push(t);
+  const { t, clock } = await clockedApp();
   const jana = await createAccount(t);
   const auth = bearer(await loginToken(t, jana));
   const report = (orderId: number) => t.call('PUT', `/api/orders/${orderId}/failed-payment-notif`, undefined, auth);

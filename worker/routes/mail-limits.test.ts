@@ -1,12 +1,13 @@
 import { eq } from 'drizzle-orm';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { contactMessages, outbox, reviews, users } from '../../db/schema';
 import { ACCOUNT_THROTTLE_MESSAGES, ACCOUNT_THROTTLE_RULES } from '../domain/rate-limit-rules';
 import { ORDER_MESSAGES } from '../domain/orders';
 import { queueOrderConfirmation } from '../services/order-mail';
-import { bearer, createAccount, loginToken, mailsTo, testClock } from '../test-support/accounts';
+import { bearer, createAccount, loginToken, mailsTo } from '../test-support/accounts';
 import { insertOrderRow, insertProduct, storedOrderRow } from '../test-support/orders';
-import { createTestApp, TEST_CLIENT_IP_HEADER, type TestApp } from '../test-support/test-app';
+import { clockedAppPerTest } from '../test-support/clocked-app';
+import { TEST_CLIENT_IP_HEADER } from '../test-support/test-app';
 
 /**
  * Every route that makes the shop send mail has a limit per account (or per address for visitors): past it, 429
@@ -15,15 +16,10 @@ import { createTestApp, TEST_CLIENT_IP_HEADER, type TestApp } from '../test-supp
  * per-account limit in order-documents.test.ts, failed-payment notices in failed-payment-limits.test.ts.
  */
 
-const open: TestApp[] = [];
-afterEach(async () => {
-  for (const t of open.splice(0)) await t.close();
-});
+const clockedApp = clockedAppPerTest();
 
 async function setUp() {
-  const clock = testClock();
-  const t = await createTestApp({ now: clock.now });
-  open.push(t);
+  const { t, clock } = await clockedApp();
   return { t, clock, mails: async () => (await t.db.select().from(outbox)).length };
 }
 
