@@ -102,12 +102,20 @@ export async function settleDelivery(
   await db.update(deliveries).set(set).where(and(eq(deliveries.id, id), eq(deliveries.status, 'pending')));
 }
 
-/** Marks finished the newsletters among `ids` that have no pending delivery left. */
-export async function finishNewsletters(db: Db, ids: number[], now: string): Promise<void> {
-  if (ids.length === 0) return;
+/**
+ * Marks finished every unfinished newsletter that has no pending delivery left: also one whose last delivery was
+ * settled by a run that stopped before it could say so, so no newsletter stays 'sending' for ever.
+ */
+export async function finishNewsletters(db: Db, now: string): Promise<void> {
   const pending = db.select({ one: sql`1` }).from(deliveries).where(and(eq(deliveries.newsletterId, newsletters.id), eq(deliveries.status, 'pending')));
+  await db.update(newsletters).set({ finishedAt: now }).where(and(isNull(newsletters.finishedAt), notExists(pending)));
+}
+
+/** Gives back claimed deliveries a run did not get to (still pending under its claim): the next run takes them, the try not counted. */
+export async function releaseDeliveries(db: Db, ids: number[], claimedAt: string): Promise<void> {
+  if (ids.length === 0) return;
   await db
-    .update(newsletters)
-    .set({ finishedAt: now })
-    .where(and(inArray(newsletters.id, ids), isNull(newsletters.finishedAt), notExists(pending)));
+    .update(deliveries)
+    .set({ sentAt: null, attempts: sql`${deliveries.attempts} - 1` })
+    .where(and(inArray(deliveries.id, ids), eq(deliveries.status, 'pending'), eq(deliveries.sentAt, claimedAt)));
 }

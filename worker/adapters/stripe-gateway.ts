@@ -14,6 +14,8 @@ export interface CheckoutOrder {
   initPaymentId: string;
   email: string;
   lines: CheckoutLine[];
+  /** When the payment page closes (Unix seconds; Stripe's `expires_at`). */
+  expiresAt: number;
 }
 
 export interface CheckoutUrls {
@@ -73,6 +75,7 @@ export function stripeSdkGateway(config: AppConfig['stripe'] & { secretKey: stri
           payment_intent_data: { metadata: sessionMetadata(order) },
           success_url: urls.successUrl,
           cancel_url: urls.cancelUrl,
+          expires_at: order.expiresAt,
         });
       } catch (err) {
         throw new GatewayError(`Stripe refused or was unreachable: ${err instanceof Error ? err.message : String(err)}`);

@@ -27,6 +27,16 @@ export const PAYMENT_MESSAGES = {
  * switched on (worker/platform/env-config.ts: a loopback BASE_URL or TEST_CHECKOUT=1). Otherwise nothing moves
  * money, so the checkout offers no card and starting a card payment is refused.
  */
+/**
+ * How long a card payment page stays open (Stripe's `expires_at`; Stripe allows 30 minutes to 24 hours). While it
+ * is open the order is not cancelled for want of payment: its due time is moved past the page's end
+ * (worker/services/unpaid-orders.ts `keepOpenWhilePaying`), so a customer paying at the last minute is never
+ * charged for an order the scheduled job cancelled meanwhile.
+ */
+export const CARD_SESSION_MINUTES = 60;
+/** The margin past the page's end (the webhook may arrive a little after the payment). */
+export const CARD_SESSION_GRACE_MINUTES = 15;
+
 export const cardPaymentAvailable = (stripe: { secretKey?: string; testCheckout: boolean }): boolean => Boolean(stripe.secretKey) || stripe.testCheckout;
 
 /**

@@ -73,6 +73,8 @@ describe('POST /api/create-stripe-checkout-session (real SDK against the local s
       metadata: { orderId: String(id), initPaymentId: init },
       success_url: `http://shop.test/order/${id}/stripe-success/${init}`,
       cancel_url: `http://shop.test/order/${id}/stripe-fail`,
+      // The card page closes after an hour (worker/domain/payments.ts CARD_SESSION_MINUTES).
+      expires_at: String(Math.floor(clock.now().getTime() / 1000) + 3600),
     });
     expect(sent[0].raw).not.toContain('evil.example');
     expect(sent[0].raw).not.toContain('Lacn');

@@ -1,4 +1,4 @@
-import { claimDeliveries, finishNewsletters, newslettersByIds, settleDelivery, type DeliveryRow } from '../../db/queries/newsletters';
+import { claimDeliveries, finishNewsletters, newslettersByIds, releaseDeliveries, settleDelivery, type DeliveryRow } from '../../db/queries/newsletters';
 import { findUserById, type UserRow } from '../../db/queries/users';
 import type { AppDeps } from '../deps';
 import { newsletterMail } from './newsletter-mail';
@@ -20,6 +20,8 @@ export const NEWSLETTER_MAX_ATTEMPTS = 3;
  * shorter than the scheduled job's period (5 minutes), so a failed try is retried by the next run.
  */
 export const NEWSLETTER_RETRY_AFTER_MS = 4 * 60_000;
+/** A run stops sending after this long (well inside the claims' life) and gives the rest back. */
+export const NEWSLETTER_RUN_BUDGET_MS = NEWSLETTER_RETRY_AFTER_MS / 2;
 
 /** Still a reader who gets newsletters (re-read just before each mail: one who left meanwhile is skipped). */
 function stillSubscribed(user: UserRow | undefined): user is UserRow {
@@ -43,14 +45,19 @@ export async function sendNewsletterBatch(deps: AppDeps, o: { limit?: number } =
     staleBefore: new Date(now.getTime() - NEWSLETTER_RETRY_AFTER_MS).toISOString(),
   });
   const run: NewsletterRun = { sent: 0, skipped: 0, retrying: 0, failed: 0 };
-  if (claimed.length === 0) return run;
   const ids = [...new Set(claimed.map((d) => d.newsletterId))];
-  const letters = new Map((await newslettersByIds(deps.db, ids)).map((n) => [n.id, n]));
-  for (const delivery of claimed) {
+  const letters = new Map(ids.length ? (await newslettersByIds(deps.db, ids)).map((n) => [n.id, n]) : []);
+  for (const [i, delivery] of claimed.entries()) {
+    // A slow mail API must not stretch the run past the claims' life: another run would take the rows not yet
+    // reached and mail those readers twice. What is left goes back, for the next run.
+    if (deps.now().getTime() - now.getTime() > NEWSLETTER_RUN_BUDGET_MS) {
+      await releaseDeliveries(deps.db, claimed.slice(i).map((d) => d.id), now.toISOString());
+      break;
+    }
     const letter = letters.get(delivery.newsletterId);
     if (letter) run[await deliver(deps, delivery, letter)] += 1;
   }
-  await finishNewsletters(deps.db, ids, deps.now().toISOString());
+  await finishNewsletters(deps.db, deps.now().toISOString());
   return run;
 }
 

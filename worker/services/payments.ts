@@ -8,7 +8,8 @@ import {
 import { GatewayError, paymentGateway, randomHex } from '../adapters/stripe-gateway';
 import type { AppDeps, AuthUser } from '../deps';
 import { CARD, ORDER_MESSAGES, type ApiOrder } from '../domain/orders';
-import { cardPaymentAvailable, cardPaymentRefusal, checkoutLines, PAYMENT_MESSAGES, paymentReturnUrls } from '../domain/payments';
+import { CARD_SESSION_MINUTES, cardPaymentAvailable, cardPaymentRefusal, checkoutLines, PAYMENT_MESSAGES, paymentReturnUrls } from '../domain/payments';
+import { keepOpenWhilePaying } from './unpaid-orders';
 import { conflict, forbidden, notFound, switchedOff, unavailable } from '../domain/errors';
 import { ORDER_OWNER_ONLY_STRICT, orderForCaller, ownOrder, toApiOrder } from './order-view';
 import { paymentFailedShopMail } from './payment-mails';
@@ -110,11 +111,15 @@ export async function openCheckoutSession(deps: AppDeps, caller: AuthUser, initP
     deps.log('error', 'order lines do not add up to its total: card payment refused', { orderId: order.id, totalCents: order.totalCents });
     throw conflict(PAYMENT_MESSAGES.totalsInconsistent);
   }
+  // The page closes before the order's term can end: its due time moves past the page's end (or the order was
+  // cancelled or paid meanwhile, and there is nothing to pay).
+  const expiresAt = deps.now().getTime() + CARD_SESSION_MINUTES * 60_000;
+  if (!(await keepOpenWhilePaying(deps, order.id, new Date(expiresAt)))) throw conflict(ORDER_MESSAGES.cancelledNoChange);
   const gateway = paymentGateway(deps.config);
   let session: { id: string; url: string };
   try {
     session = await gateway.createCheckoutSession(
-      { orderId: order.id, initPaymentId, email: order.email, lines },
+      { orderId: order.id, initPaymentId, email: order.email, lines, expiresAt: Math.floor(expiresAt / 1000) },
       paymentReturnUrls(deps.config.baseUrl, order.id, initPaymentId),
     );
   } catch (err) {

@@ -7,7 +7,7 @@ import { escapeHtml, layout, SIGNATURE_TEXT, type MailContent } from './mail-tem
  */
 export function backInStockMail(p: { name: string; productName: string; productUrl: string }): MailContent {
   const back = `kniha „${p.productName}“, na ktorú ste čakali, je znova na sklade.`;
-  const why = 'Tento e-mail sme Vám poslali raz, pretože ste o upozornenie požiadali na stránke knihy. Ďalšie už nepríde.';
+  const why = 'Tento e-mail sme Vám poslali raz, pretože ste o upozornenie požiadali na stránke knihy. Ďalší už nepríde.';
   return {
     subject: `Kniha „${p.productName}“ je znova na sklade`,
     text: `Dobrý deň, ${p.name},\n\n${back} Objednať si ju môžete tu:\n${p.productUrl}\n\n${why}\n\n${SIGNATURE_TEXT}\n`,

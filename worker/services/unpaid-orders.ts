@@ -13,6 +13,7 @@ import {
 import type { AppDeps } from '../deps';
 import { conflict, notFound } from '../domain/errors';
 import { ORDER_MESSAGES, type ApiOrder } from '../domain/orders';
+import { CARD_SESSION_GRACE_MINUTES } from '../domain/payments';
 import { DOMESTIC_COUNTRY } from '../domain/pricing';
 import { siteFacts } from '../domain/site-facts';
 import {
@@ -122,6 +123,21 @@ export async function extendOrder(deps: AppDeps, id: number, body: ExtendOrder):
   const now = await getOrderWithItems(deps.db, id);
   if (!now) throw notFound(ORDER_MESSAGES.notFound);
   return toApiOrder(now);
+}
+
+/**
+ * A card payment page opens until `pageEnds` (worker/domain/payments.ts CARD_SESSION_MINUTES): the order's due time
+ * moves to at least a margin past it, so the scheduled job cannot cancel the order while the customer pays. False
+ * when the order is no longer open (paid, sent or cancelled meanwhile): there is nothing to pay.
+ */
+export async function keepOpenWhilePaying(deps: AppDeps, id: number, pageEnds: Date): Promise<boolean> {
+  const found = await getOrderWithItems(deps.db, id);
+  if (!found || !isOpenUnpaid(found.order)) return false;
+  const due = toApiOrder(found).payUntil;
+  const needed = new Date(pageEnds.getTime() + CARD_SESSION_GRACE_MINUTES * 60_000).toISOString();
+  // No term (cash on delivery never gets here), or already later than needed: nothing to move.
+  if (due === null || due >= needed) return true;
+  return setPayUntil(deps.db, { id, payUntil: needed, termed: TERMED });
 }
 
 /**

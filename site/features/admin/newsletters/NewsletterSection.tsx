@@ -68,7 +68,8 @@ export default function NewsletterSection({ allowed, subscribers }: { allowed: b
       setText('');
       setPreview(null);
       await history.reload();
-      return `Newsletter sa odosiela ${created.total} odberateľom. Priebeh vidíte nižšie.`;
+      // Dative: 1 odberateľovi, 2 and more odberateľom.
+      return `Newsletter sa odosiela ${created.total} ${created.total === 1 ? 'odberateľovi' : 'odberateľom'}. Priebeh vidíte nižšie.`;
     });
   };
 
