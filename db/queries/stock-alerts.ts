@@ -51,16 +51,24 @@ export interface BackInStockMail {
  * (one conditional UPDATE … RETURNING, so two saves at once, or a retry, never claim a reader twice), then reads
  * the readers' addresses and the titles for the mails.
  */
-export async function claimBackInStock(db: Db, productIds: readonly number[], at: string): Promise<BackInStockMail[]> {
-  if (!productIds.length) return [];
+export async function claimBackInStock(db: Db, productIds: readonly number[] | 'any', at: string, limit: number): Promise<BackInStockMail[]> {
+  if (productIds !== 'any' && !productIds.length) return [];
   const inStock = db
     .select({ id: products.id })
     .from(products)
-    .where(and(inArray(products.id, [...productIds]), gt(products.countInStock, 0), isPublished));
+    .where(and(productIds === 'any' ? undefined : inArray(products.id, [...productIds]), gt(products.countInStock, 0), isPublished));
+  // A bounded batch, oldest waits first: a title hundreds wait for goes out over several runs, and a run cut short
+  // (an isolate's time after the answer) loses at most one batch's claims, which the failures give back.
+  const batch = db
+    .select({ id: stockAlerts.id })
+    .from(stockAlerts)
+    .where(and(isNull(stockAlerts.notifiedAt), inArray(stockAlerts.productId, inStock)))
+    .orderBy(stockAlerts.id)
+    .limit(limit);
   const claimed = await db
     .update(stockAlerts)
     .set({ notifiedAt: at })
-    .where(and(isNull(stockAlerts.notifiedAt), inArray(stockAlerts.productId, inStock)))
+    .where(and(isNull(stockAlerts.notifiedAt), inArray(stockAlerts.id, batch)))
     .returning({ id: stockAlerts.id });
   if (!claimed.length) return [];
   return db
@@ -81,6 +89,11 @@ export async function claimBackInStock(db: Db, productIds: readonly number[], at
       ),
     )
     .orderBy(stockAlerts.id);
+}
+
+/** A claimed alert whose mail failed waits again (the scheduled job tries it next). */
+export async function unclaimAlert(db: Db, alertId: number, claimedAt: string): Promise<void> {
+  await db.update(stockAlerts).set({ notifiedAt: null }).where(and(eq(stockAlerts.id, alertId), eq(stockAlerts.notifiedAt, claimedAt)));
 }
 
 /**

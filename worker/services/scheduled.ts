@@ -3,6 +3,7 @@ import { runNewsletterJob } from './newsletter-sending';
 import { retryFailedConfirmations } from './order-mail';
 import { retryOrderNotices } from './order-notices';
 import { runUnpaidOrders } from './unpaid-orders';
+import { sendBackInStockMails } from './stock-alerts';
 
 /** How often the platforms run `runScheduledJobs` (Node: a timer; Cloudflare: the cron in wrangler.toml). */
 export const SCHEDULED_EVERY_MS = 5 * 60_000;
@@ -39,4 +40,7 @@ export async function runScheduledJobs(deps: AppDeps): Promise<void> {
   }
   // Newsletters (issue 20): the next pending readers, at most NEWSLETTER_MAILS_PER_RUN a run.
   await runNewsletterJob(deps);
+  // Readers still waiting for a title that is in stock (a mail that failed, a batch cut short): the next batch.
+  const backInStock = await sendBackInStockMails(deps, 'any');
+  if (backInStock) deps.log('info', 'back-in-stock mails sent', { sent: backInStock });
 }

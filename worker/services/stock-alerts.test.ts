@@ -5,7 +5,8 @@ import { createAccount, mailsTo, type TestAccount } from '../test-support/accoun
 import { appWithSwitchableMailer } from '../test-support/mailers';
 import { insertProduct } from '../test-support/orders';
 import type { TestApp } from '../test-support/test-app';
-import { askToBeNotified, sendBackInStockMails } from './stock-alerts';
+import { runScheduledJobs } from './scheduled';
+import { askToBeNotified, BACK_IN_STOCK_BATCH, sendBackInStockMails } from './stock-alerts';
 
 /** The back-in-stock mails (stock-alerts.ts) beyond the API's acceptance: races, failures, drafts. */
 
@@ -43,7 +44,7 @@ describe('sendBackInStockMails', () => {
     expect((await alertsOf(book)).map((a) => a.notifiedAt)).toEqual([null]);
   });
 
-  it('a failing mail API: logged, never thrown; the reader stays claimed (no second mail later), the other is mailed', async () => {
+  it('a failing mail API: logged, never thrown; that reader waits again and the scheduled job mails them once, the other is mailed', async () => {
     const book = await insertProduct(t, { name: 'Pošta nefunguje', stock: 0 });
     for (const a of [anna, bohus]) await askToBeNotified(t.deps, await caller(a), book);
     await setStock(book, 1);
@@ -54,10 +55,29 @@ describe('sendBackInStockMails', () => {
     } finally {
       mail.failing = false;
     }
-    expect(t.logs.filter((l) => l.message === 'back-in-stock mail failed')).toHaveLength(1);
-    expect((await mailsTo(t, anna.email)).filter((m) => m.subject.includes('Pošta nefunguje'))).toEqual([]);
+    expect(t.logs.filter((l) => l.message === 'back-in-stock mail failed; the reader waits for the next try')).toHaveLength(1);
+    const annasMails = async () => (await mailsTo(t, anna.email)).filter((m) => m.subject.includes('Pošta nefunguje'));
+    expect(await annasMails()).toEqual([]);
     expect((await mailsTo(t, bohus.email)).filter((m) => m.subject.includes('Pošta nefunguje'))).toHaveLength(1);
+    expect((await alertsOf(book)).filter((a) => a.notifiedAt === null).map((a) => a.userId)).toEqual([anna.id]);
+    await runScheduledJobs(t.deps);
+    expect(await annasMails()).toHaveLength(1);
+    await runScheduledJobs(t.deps);
+    expect(await annasMails()).toHaveLength(1);
     expect((await alertsOf(book)).every((a) => a.notifiedAt !== null)).toBe(true);
-    expect(await sendBackInStockMails(t.deps, [book])).toBe(0);
+  });
+
+  it(`mails a batch of ${BACK_IN_STOCK_BATCH} at a time, oldest waits first; the scheduled job sends the rest`, async () => {
+    const book = await insertProduct(t, { name: 'Veľa čakajúcich', stock: 0 });
+    const readers = [];
+    for (let i = 0; i < BACK_IN_STOCK_BATCH + 3; i++) readers.push(await createAccount(t));
+    for (const r of readers) await askToBeNotified(t.deps, await caller(r), book);
+    await setStock(book, 2);
+    expect(await sendBackInStockMails(t.deps, [book])).toBe(BACK_IN_STOCK_BATCH);
+    const waiting = (await alertsOf(book)).filter((a) => a.notifiedAt === null).map((a) => a.userId);
+    expect(waiting).toEqual(readers.slice(BACK_IN_STOCK_BATCH).map((r) => r.id));
+    await runScheduledJobs(t.deps);
+    expect((await alertsOf(book)).every((a) => a.notifiedAt !== null)).toBe(true);
+    for (const r of readers) expect((await mailsTo(t, r.email)).filter((m) => m.subject.includes('Veľa čakajúcich')), r.email).toHaveLength(1);
   });
 });

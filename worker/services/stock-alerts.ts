@@ -1,5 +1,5 @@
 import { getProduct } from '../../db/queries/catalog';
-import { claimBackInStock, isWaiting, stopWaiting, waitForStock } from '../../db/queries/stock-alerts';
+import { claimBackInStock, isWaiting, stopWaiting, unclaimAlert, waitForStock } from '../../db/queries/stock-alerts';
 import type { AppDeps, AuthUser } from '../deps';
 import { conflict, notFound } from '../domain/errors';
 import { productPageUrl } from '../domain/shop-url';
@@ -43,15 +43,20 @@ export async function notifyState(deps: AppDeps, caller: AuthUser, productId: nu
   return { isWaiting: await isWaiting(deps.db, productId, caller.id) };
 }
 
+/** Mails a batch sends at most (after a staff answer, or per scheduled run); the rest wait for the next runs. */
+export const BACK_IN_STOCK_BATCH = 20;
+
 /**
- * Claims the waiting readers of these products that are in stock now and mails each once; returns how many mails
- * went out. Never throws: a failed mail is logged (its alert stays claimed: one attempt, no mail twice), as a
- * failed read or write is, so a staff answer is never a 500 for it.
+ * Claims a batch of the waiting readers of these products ('any': of every title in stock, for the scheduled job)
+ * and mails each once; returns how many mails went out. Never throws: a failed mail is logged and its alert waits
+ * again (the scheduled job tries it next: worker/services/scheduled.ts), as a failed read or write is logged, so a
+ * staff answer is never a 500 for it.
  */
-export async function sendBackInStockMails(deps: AppDeps, productIds: readonly number[]): Promise<number> {
+export async function sendBackInStockMails(deps: AppDeps, productIds: readonly number[] | 'any'): Promise<number> {
   let sent = 0;
   try {
-    const mails = await claimBackInStock(deps.db, productIds, deps.now().toISOString());
+    const at = deps.now().toISOString();
+    const mails = await claimBackInStock(deps.db, productIds, at, BACK_IN_STOCK_BATCH);
     for (const m of mails) {
       try {
         const content = backInStockMail({
@@ -62,11 +67,8 @@ export async function sendBackInStockMails(deps: AppDeps, productIds: readonly n
         await deps.mailer.send({ to: m.email, ...content });
         sent += 1;
       } catch (err) {
-        deps.log('error', 'back-in-stock mail failed', {
-          alertId: m.alertId,
-          productId: m.productId,
-          error: String(err),
-        });
+        await unclaimAlert(deps.db, m.alertId, at);
+        deps.log('error', 'back-in-stock mail failed; the reader waits for the next try', { alertId: m.alertId, productId: m.productId, error: String(err) });
       }
     }
   } catch (err) {
