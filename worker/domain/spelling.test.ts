@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { allowedEdits, buildVocabulary, correctKeyword, editDistance, wordsOf } from './spelling';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { allowedEdits, buildVocabulary, correctKeyword, editDistance, wordsOf, type Vocabulary } from './spelling';
 
 describe('editDistance', () => {
   it.each([
@@ -12,6 +12,10 @@ describe('editDistance', () => {
     ['ab', 'ba', 1],
     ['abc', '', 3],
     ['', 'ab', 2],
+    // Only a true swap of neighbours counts one: half a swap is two edits.
+    ['ab', 'bc', 2],
+    ['ab', 'ca', 2],
+    ['abcd', 'acbd', 1],
   ])('%s → %s: %i', (a, b, d) => {
     expect(editDistance(a, b, 3)).toBe(d);
     expect(editDistance(b, a, 3)).toBe(d);
@@ -39,11 +43,15 @@ describe('wordsOf', () => {
 });
 
 describe('buildVocabulary', () => {
-  const v = buildVocabulary([
-    ['Život viery', 'Watchman Nee', 'viera, život'],
-    ['Normálny kresťanský život', 'Watchman Nee', ''],
-    ['Zivot bez diakritiky', '', ''],
-  ]);
+  // Built in each test (not when the file loads), so each test's coverage includes it.
+  let v: Vocabulary;
+  beforeEach(() => {
+    v = buildVocabulary([
+      ['Život viery', 'Watchman Nee', 'viera, život'],
+      ['Normálny kresťanský život', 'Watchman Nee', ''],
+      ['Zivot bez diakritiky', '', ''],
+    ]);
+  });
 
   it('folds words to their accent-blind key and counts each product once', () => {
     expect(v.words.get('zivot')).toEqual({ shown: 'život', count: 3 });
@@ -52,19 +60,22 @@ describe('buildVocabulary', () => {
   });
 
   it('shows the commonest written form, the first in order on a tie', () => {
-    expect(buildVocabulary([['Zivot'], ['Život']]).words.get('zivot')?.shown).toBe('zivot');
-    expect(buildVocabulary([['Život'], ['Život'], ['Zivot']]).words.get('zivot')?.shown).toBe('život');
+    expect(buildVocabulary([['Život'], ['Zivot']]).words.get('zivot')?.shown).toBe('zivot');
+    expect(buildVocabulary([['Zivot'], ['Život'], ['Život']]).words.get('zivot')?.shown).toBe('život');
   });
 });
 
 describe('correctKeyword', () => {
-  const v = buildVocabulary([
-    ['Život viery', 'Watchman Nee', ''],
-    ['Normálny kresťanský život', 'Watchman Nee', ''],
-    ['Evanjelium Božie', 'Witness Lee', 'evanjelium'],
-    ['Boží evangelium', 'Witness Lee', ''],
-    ['Životy svätých', '', ''],
-  ]);
+  let v: Vocabulary;
+  beforeEach(() => {
+    v = buildVocabulary([
+      ['Život viery', 'Watchman Nee', ''],
+      ['Normálny kresťanský život', 'Watchman Nee', ''],
+      ['Evanjelium Božie', 'Witness Lee', 'evanjelium'],
+      ['Boží evangelium', 'Witness Lee', ''],
+      ['Životy svätých', '', ''],
+    ]);
+  });
 
   it('corrects each unknown word to its nearest catalogue word, with accents and the reader\'s capitals', () => {
     expect(correctKeyword('zivto', v)).toBe('život');
@@ -78,8 +89,10 @@ describe('correctKeyword', () => {
     expect(correctKeyword('zivotyy', v)).toBe('životy');
     expect(correctKeyword('zivotx', v)).toBe('život');
     expect(correctKeyword('wittness', v)).toBe('witness');
-    const tie = buildVocabulary([['kniha'], ['knihy']]);
+    const tie = buildVocabulary([['knihy'], ['kniha']]);
     expect(correctKeyword('knihx', tie)).toBe('kniha');
+    const commoner = buildVocabulary([['abcd'], ['abce'], ['abce']]);
+    expect(correctKeyword('abcf', commoner)).toBe('abce');
   });
 
   it('nothing to correct: every word known, or the last one the start of a known word', () => {
@@ -90,6 +103,12 @@ describe('correctKeyword', () => {
     expect(correctKeyword('bozi', v)).toBeNull();
     expect(correctKeyword('zivoty', v)).toBeNull();
     expect(correctKeyword('ziv', v)).toBeNull();
+  });
+
+  it('reads at most 12 words, as the search does', () => {
+    const twelve = Array.from({ length: 12 }, () => 'viery').join(' ');
+    expect(correctKeyword(`${twelve} zivto`, v)).toBeNull();
+    expect(correctKeyword(`${twelve.slice(6)} zivto`, v)).toBe(`${twelve.slice(6)} život`);
   });
 
   it('only the last word counts as a start', () => {

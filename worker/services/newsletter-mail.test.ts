@@ -22,6 +22,11 @@ describe('newsletterParagraphs', () => {
     expect(mail.html).toContain('<a href="https://prud.sk/a" style="color:#b3001b">https://prud.sk/a</a>');
   });
 
+  it('keeps single line breaks inside a paragraph, and makes no link of a bare scheme', () => {
+    expect(newsletterParagraphs('a\nb\nc')).toEqual(['a<br>b<br>c']);
+    expect(newsletterParagraphs('Adresa https://. nie je odkaz')).toEqual(['Adresa https://. nie je odkaz']);
+  });
+
   it('never makes a link of another scheme', () => {
     expect(newsletterParagraphs('javascript:alert(1) a data:text/html,x')).toEqual(['javascript:alert(1) a data:text/html,x']);
   });
