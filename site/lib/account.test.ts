@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { confirmApiPath, googleAtBuild, landingAfterLogin, linkify, loginTarget, mayOpen, parseResetPath, requestedTarget } from './account';
+import { confirmApiPath, googleAtBuild, handedOnTarget, landingAfterLogin, linkify, loginTarget, mayOpen, parseResetPath, requestedTarget } from './account';
 import { accountPageUrl, googleStartUrl, loginUrlFor } from './paths';
 import { formatDate } from './format';
 import { formatEuros } from '~/worker/domain/money';
@@ -183,5 +183,22 @@ describe('formatting', () => {
     ]);
     expect(linkify('bez linky')).toEqual([{ text: 'bez linky' }]);
     expect(linkify('javascript:alert(1) a https://prud.sk')).toEqual([{ text: 'javascript:alert(1) a ' }, { href: 'https://prud.sk' }]);
+  });
+});
+
+describe('handedOnTarget', () => {
+  const here = (search: string) => ({ search, pathname: '/forgot-password', origin: 'https://prud.sk' });
+  it("is the page's own redirect, else the login page's it was opened from (a link followed before hydration)", () => {
+    expect(handedOnTarget(here('?redirect=/shipping'), 'https://prud.sk/login?redirect=/cart')).toBe('/shipping');
+    expect(handedOnTarget(here(''), 'https://prud.sk/login?redirect=/shipping')).toBe('/shipping');
+    expect(handedOnTarget(here(''), 'https://prud.sk/login/?redirect=%2Fshipping')).toBe('/shipping');
+  });
+
+  it('takes nothing from another site, another page, a bad redirect or no referrer', () => {
+    expect(handedOnTarget(here(''), 'https://evil.example/login?redirect=/shipping')).toBeNull();
+    expect(handedOnTarget(here(''), 'https://prud.sk/cart?redirect=/shipping')).toBeNull();
+    expect(handedOnTarget(here(''), 'https://prud.sk/login?redirect=https://evil.example/')).toBeNull();
+    expect(handedOnTarget(here(''), '')).toBeNull();
+    expect(handedOnTarget(here(''), 'nie adresa')).toBeNull();
   });
 });

@@ -26,6 +26,23 @@ export function requestedTarget(search: string, pathname = '/login'): string | n
   return target;
 }
 
+/**
+ * The target of a page the login page links to (registration, forgotten password): its own `?redirect=`, else
+ * the one of the login page it was opened from. The login page is built without the target in its links and sets
+ * it when its island hydrates; a link followed before that arrives without it, and the referrer still has it.
+ */
+export function handedOnTarget(here: Pick<Location, 'search' | 'pathname' | 'origin'>, referrer: string): string | null {
+  const own = requestedTarget(here.search, here.pathname);
+  if (own !== null || !referrer) return own;
+  try {
+    const from = new URL(referrer);
+    if (from.origin !== here.origin || !/^\/login\/?$/.test(from.pathname)) return null;
+    return requestedTarget(from.search, from.pathname);
+  } catch {
+    return null;
+  }
+}
+
 /** requestedTarget, or the home page when the address asks for nothing. */
 export function loginTarget(search: string, pathname = '/login'): string {
   return requestedTarget(search, pathname) ?? '/';

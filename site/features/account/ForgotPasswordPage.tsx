@@ -1,5 +1,5 @@
 import { useState, type SubmitEvent } from 'react';
-import { requestedTarget } from '~/site/lib/account';
+import { handedOnTarget } from '~/site/lib/account';
 import { accountPageUrl } from '~/site/lib/paths';
 import { Alert, EmailField, NoScriptNote, SubmitButton, useOnce, useSubmit } from '~/site/components/ui/form';
 import { requestPasswordReset } from './account-api';
@@ -19,14 +19,14 @@ export default function ForgotPasswordPage() {
   const [sent, setSent] = useState('');
   const [target, setTarget] = useState<string | null>(null);
 
-  useOnce(() => setTarget(requestedTarget(location.search, location.pathname)));
+  useOnce(() => setTarget(handedOnTarget(location, document.referrer)));
 
   function submit(e: SubmitEvent) {
     e.preventDefault();
     setSent('');
     if (!email.trim()) return setError(EMAIL_REQUIRED);
     void run(async () => {
-      const redirect = requestedTarget(location.search, location.pathname);
+      const redirect = handedOnTarget(location, document.referrer);
       const r = await requestPasswordReset({ email, origURL: location.origin, ...(redirect ? { redirect } : {}) });
       setSent(r?.message ?? 'Linka bola odoslaná na Váš email');
     });

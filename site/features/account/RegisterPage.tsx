@@ -1,5 +1,5 @@
 import { useState, type SubmitEvent } from 'react';
-import { landingAfterLogin, requestedTarget } from '~/site/lib/account';
+import { handedOnTarget, landingAfterLogin } from '~/site/lib/account';
 import { accountPageUrl } from '~/site/lib/paths';
 import { readSessionUser } from '~/site/lib/session';
 import { Alert, EmailField, Field, NoScriptNote, SubmitButton, useOnce, useSubmit } from '~/site/components/ui/form';
@@ -32,7 +32,7 @@ export default function RegisterPage({ google = false }: { google?: boolean }) {
       location.replace(landingAfterLogin(current, location.search, location.pathname));
       return;
     }
-    setTarget(requestedTarget(location.search, location.pathname));
+    setTarget(handedOnTarget(location, document.referrer));
   });
 
   function submit(e: SubmitEvent) {
@@ -40,7 +40,7 @@ export default function RegisterPage({ google = false }: { google?: boolean }) {
     if (password !== confirm) return setError(REGISTER_MISMATCH);
     void run(async () => {
       // From the address itself: the button works from hydration on, possibly a render before `target` is set.
-      const redirect = requestedTarget(location.search, location.pathname);
+      const redirect = handedOnTarget(location, document.referrer);
       const r = await register({ name, email, password, ...(redirect ? { redirect } : {}) });
       setDone(r?.message ?? 'Registrácia prebehla úspešne. Potvrďte ju prosím linkou z e-mailu.');
       clear();

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { TERM_BOUNDS, TERM_LABELS, type ShopTerms } from '~/worker/domain/unpaid-orders';
 import { Alert, Field, Loading } from '~/site/components/ui/form';
 import { readTerms, saveTerms } from './orders-api';
@@ -16,6 +16,7 @@ export function PaymentTermsForm() {
   const [draft, setDraft] = useState<Draft | null>(null);
   const [notice, setNotice] = useState<{ kind: 'success' | 'error'; text: string } | null>(null);
   const [busy, setBusy] = useState(false);
+  const details = useRef<HTMLDetailsElement>(null);
 
   const load = async () => {
     if (draft) return;
@@ -26,6 +27,12 @@ export function PaymentTermsForm() {
       setNotice({ kind: 'error', text: (err as Error).message });
     }
   };
+
+  // Opened before the island hydrated (the list is built into the page, hydrated when the browser is idle): the
+  // toggle event went by without a handler, so read the terms now.
+  useEffect(() => {
+    if (details.current?.open) void load();
+  }, []);
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
@@ -43,7 +50,7 @@ export function PaymentTermsForm() {
   };
 
   return (
-    <details className="orderlist-terms" onToggle={(e) => (e.currentTarget.open ? void load() : undefined)}>
+    <details ref={details} className="orderlist-terms" onToggle={(e) => (e.currentTarget.open ? void load() : undefined)}>
       <summary>Platobné podmienky</summary>
       <p className="acct-hint">
         Nezaplatená objednávka prevodom (na Slovensku) alebo kartou dostane v polovici lehoty pripomenutie e-mailom a po jej uplynutí sa
