@@ -103,16 +103,16 @@ describe('cancelOrderReturningStock and markOrder', () => {
     const before = await stockA();
 
     const cancelled = await cancelOrderReturningStock(db, placed.orderId, '2026-04-01T10:00:00.000Z');
-    expect(cancelled).toEqual({ outcome: 'done', noticeId: expect.any(Number) });
+    expect(cancelled).toEqual({ outcome: 'done', noticeId: expect.any(Number), returned: [{ productId: a, qty: 1 }] });
     expect(await stockA()).toBe(before + 1);
-    expect(await cancelOrderReturningStock(db, placed.orderId, '2026-04-02T10:00:00.000Z')).toEqual({ outcome: 'cancelled', noticeId: null });
+    expect(await cancelOrderReturningStock(db, placed.orderId, '2026-04-02T10:00:00.000Z')).toEqual({ outcome: 'cancelled', noticeId: null, returned: [] });
     expect(await stockA()).toBe(before + 1);
     const [row] = await db.select().from(orders).where(eq(orders.id, placed.orderId));
     expect(row).toMatchObject({ isCancelled: true, cancelledAt: '2026-04-01T10:00:00.000Z' });
 
     expect(await markOrder(db, placed.orderId, 'paid', '2026-04-03T10:00:00.000Z')).toEqual({ outcome: 'cancelled', noticeId: null });
     expect(await markOrder(db, placed.orderId, 'delivered', '2026-04-03T10:00:00.000Z', { parcelNumber: 'RR1SK' })).toEqual({ outcome: 'cancelled', noticeId: null });
-    expect(await cancelOrderReturningStock(db, 987_654, '2026-04-03T10:00:00.000Z')).toEqual({ outcome: 'missing', noticeId: null });
+    expect(await cancelOrderReturningStock(db, 987_654, '2026-04-03T10:00:00.000Z')).toEqual({ outcome: 'missing', noticeId: null, returned: [] });
     expect(await markOrder(db, 987_654, 'paid', '2026-04-03T10:00:00.000Z')).toEqual({ outcome: 'missing', noticeId: null });
     // Only the cancellation was recorded for the customer; the refused flags and the unknown order recorded nothing.
     const notices = await db.select().from(orderNotices).orderBy(asc(orderNotices.id));

@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
 import type { Db } from '../client';
 import { orderCounters, orderItems, orders, products, users } from '../schema';
@@ -147,24 +147,39 @@ export async function markOrder(db: Db, id: number, flag: 'paid' | 'delivered', 
   return { outcome: (await orderExists(db, id)) ? 'cancelled' : 'missing', noticeId: null };
 }
 
+/** A line whose copies a cancel gave back to stock (a deleted product's line keeps a null product). */
+export interface ReturnedLine {
+  productId: number | null;
+  qty: number;
+}
+
+/** A cancel's outcome, with the lines it returned to stock: what the back-in-stock mails and pages need. */
+export interface CancelResult extends FlagResult {
+  /** Empty unless `outcome` is 'done': another cancel returned them, or there was no order. */
+  returned: ReturnedLine[];
+}
+
 /**
  * Cancels an order and returns its copies to stock, exactly once, in ONE batch: the customer's 'cancelled' notice
  * and the stock return come first and only when the order is not cancelled yet, then the cancel itself,
  * conditional on the same thing. All run in one transaction, so they see the same state: either all happen or
- * none (a second or concurrent cancel). The scheduled job cancels an unpaid order through here too
- * (unpaid-orders.ts): with a narrower `when` (still open and past its time), its own notice and the reason.
+ * none (a second or concurrent cancel). The batch also reads the order's lines (they never change once placed),
+ * so the caller needs no second read to tell who waits for those titles. The scheduled job cancels an unpaid
+ * order through here too (unpaid-orders.ts): with a narrower `when` (still open and past its time), its own
+ * notice and the reason.
  */
 export async function cancelOrderReturningStock(
   db: Db,
   id: number,
   at: string,
   o: { when?: SQL; notice?: NoticeKind; reason?: 'unpaid' } = {},
-): Promise<FlagResult> {
+): Promise<CancelResult> {
   const when = o.when ?? sql`${orders.isCancelled} = 0`;
   const notCancelledYet = sql`EXISTS (SELECT 1 FROM ${orders} WHERE ${orders.id} = ${id} AND ${when})`;
   // Written out in SQL: the line must be matched to the product row being updated (a correlated sub-select).
   const returned = sql`(SELECT coalesce(sum(oi.qty), 0) FROM order_items AS oi WHERE oi.order_id = ${id} AND oi.product_id = products.id)`;
-  const [notice, , cancelled] = await db.batch([
+  const [lines, notice, , cancelled] = await db.batch([
+    db.select({ productId: orderItems.productId, qty: orderItems.qty }).from(orderItems).where(eq(orderItems.orderId, id)).orderBy(asc(orderItems.id)),
     recordNoticeWhen(db, id, o.notice ?? 'cancelled', at, when),
     db
       .update(products)
@@ -176,8 +191,8 @@ export async function cancelOrderReturningStock(
       .where(and(eq(orders.id, id), when))
       .returning({ id: orders.id }),
   ]);
-  if (cancelled.length) return { outcome: 'done', noticeId: notice[0]?.id ?? null };
-  return { outcome: (await orderExists(db, id)) ? 'cancelled' : 'missing', noticeId: null };
+  if (cancelled.length) return { outcome: 'done', noticeId: notice[0]?.id ?? null, returned: lines };
+  return { outcome: (await orderExists(db, id)) ? 'cancelled' : 'missing', noticeId: null, returned: [] };
 }
 
 async function orderExists(db: Db, id: number): Promise<boolean> {

@@ -1,7 +1,7 @@
 import { and, asc, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../client';
 import { orders, shopSettings } from '../schema';
-import { cancelOrderReturningStock, type FlagResult } from './order-write';
+import { cancelOrderReturningStock, type CancelResult } from './order-write';
 import { recordNoticeWhen } from './order-notices';
 
 /**
@@ -90,9 +90,10 @@ export async function recordReminder(db: Db, o: { id: number; seenPayUntil: stri
 /**
  * Cancels an order whose time ran out, the way staff cancel (order-write.ts: copies back to stock once, in the
  * same batch as the flag), with the 'expired' notice and `cancel_reason` 'unpaid', and only while it is still
- * open, reminded and past its `pay_until` at `at` (paid or extended meanwhile: nothing happens).
+ * open, reminded and past its `pay_until` at `at` (paid or extended meanwhile: nothing happens). Answers the
+ * lines it returned to stock with the outcome.
  */
-export async function cancelExpiredOrder(db: Db, id: number, at: string): Promise<FlagResult> {
+export async function cancelExpiredOrder(db: Db, id: number, at: string): Promise<CancelResult> {
   const when = sql`${OPEN} AND ${orders.remindedAt} IS NOT NULL AND julianday(${orders.payUntil}) <= julianday(${at})`;
   return cancelOrderReturningStock(db, id, at, { when, notice: 'expired', reason: 'unpaid' });
 }

@@ -1,8 +1,11 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { orders } from '../../db/schema';
 import { ORDER_MESSAGES } from '../domain/orders';
 import { runUnpaidOrders } from '../services/unpaid-orders';
 import { bearer, createAccount, loginToken, testClock } from '../test-support/accounts';
 import { insertOrder, storedOrderRow } from '../test-support/card-orders';
+import { raceBeforeStatement } from '../test-support/races';
 import { createTestApp, type TestApp } from '../test-support/test-app';
 
 /**
@@ -64,5 +67,19 @@ describe('a card payment page open at the end of the term', () => {
     const r = await t.call('POST', '/api/create-stripe-checkout-session', { initPaymentId }, auth);
     expect(r).toMatchObject({ status: 409, body: { message: ORDER_MESSAGES.cancelledNoChange } });
     expect((await storedOrderRow(t, id)).stripeSessionId).toBeNull();
+  });
+
+  it('refuses a page for an order cancelled after it was read, before its due time moved, and starts nothing', async () => {
+    const { id, initPaymentId } = await dueSoon(10);
+    // The request reads the order once: the conditional write of the due time is what sees the cancel.
+    const cancel = () => t.db.update(orders).set({ isCancelled: true, cancelledAt: clock.now().toISOString() }).where(eq(orders.id, id));
+    const logged = t.logs.length;
+    const r = await raceBeforeStatement(t, /^update "orders" set "pay_until"/, cancel, () =>
+      t.call('POST', '/api/create-stripe-checkout-session', { initPaymentId }, auth),
+    );
+    expect(r).toMatchObject({ status: 409, body: { message: ORDER_MESSAGES.cancelledNoChange } });
+    expect(await storedOrderRow(t, id)).toMatchObject({ isCancelled: true, stripeSessionId: null, payUntil: new Date(clock.now().getTime() + 10 * MIN).toISOString() });
+    // No page was asked of the card provider (one asked for and then left unattached is logged).
+    expect(t.logs.slice(logged).map((l) => l.message)).toEqual([]);
   });
 });

@@ -1,13 +1,14 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { runUnpaidOrders } from '../services/unpaid-orders';
 import { STOCK_REPUBLISH_REASON } from '../services/stock-pages';
-import { bearer, createAccount, loginToken, testClock } from '../test-support/accounts';
+import { bearer, createAccount, loginToken, mailsTo, testClock } from '../test-support/accounts';
 import { insertProduct, orderBody } from '../test-support/orders';
 import { createTestApp, type TestApp } from '../test-support/test-app';
 
 /**
  * Product pages are pre-rendered with their stock: a cancel (staff's or the unpaid-order job's) that brings copies
- * back to a sold-out title asks for a republish; other stock moves do not.
+ * back to a sold-out title asks for a republish; other stock moves do not. The job's cancel also mails the readers
+ * waiting for the title (the staff's is shown in stock-alerts.test.ts).
  */
 const clock = testClock(new Date('2026-03-05T10:00:00.000Z'));
 let t: TestApp;
@@ -48,13 +49,15 @@ describe('republishing when copies come back to a sold-out title', () => {
     expect(stockRepublishes()).toBe(1);
   });
 
-  it("the unpaid-order job's cancel republishes when it brings a sold-out title back, not otherwise", async () => {
+  it("the unpaid-order job's cancel republishes when it brings a sold-out title back, not otherwise, and tells who waits for it", async () => {
     // The earlier tests' open orders would expire too: this one has a shop of its own.
     const own = await createTestApp({ now: clock.now });
     try {
       const customer = bearer(await loginToken(own, await createAccount(own)));
-      const [p, q] = [await insertProduct(own, { stock: 1 }), await insertProduct(own, { stock: 5 })];
+      const reader = await createAccount(own, { name: 'Čakajúca Čitateľka' });
+      const [p, q] = [await insertProduct(own, { stock: 1, name: 'Posledný kus' }), await insertProduct(own, { stock: 5 })];
       for (const product of [p, q]) expect((await own.call('POST', '/api/orders/', orderBody([{ product, qty: 1 }]), customer)).status).toBe(201);
+      expect((await own.call('PUT', `/api/products/${p}/notify-me`, undefined, bearer(await loginToken(own, reader)))).status).toBe(200);
       own.published.length = 0;
       // Reminded at half the term, cancelled once it ran out (an order is cancelled only after its reminder).
       clock.advance(8 * 24 * 60 * 60_000);
@@ -62,6 +65,9 @@ describe('republishing when copies come back to a sold-out title', () => {
       clock.advance(8 * 24 * 60 * 60_000);
       expect(await runUnpaidOrders(own.deps, { limit: 20 })).toEqual({ reminded: 0, cancelled: 2 });
       expect(own.published.filter((r) => r === STOCK_REPUBLISH_REASON)).toHaveLength(1);
+      // The back-in-stock mail goes out after the run (deps.waitUntil): once it settled, the reader has it.
+      await own.settle();
+      expect((await mailsTo(own, reader.email)).map((m) => m.subject)).toEqual(['Kniha „Posledný kus“ je znova na sklade']);
     } finally {
       await own.close();
     }

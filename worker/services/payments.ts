@@ -114,7 +114,7 @@ export async function openCheckoutSession(deps: AppDeps, caller: AuthUser, initP
   // The page closes before the order's term can end: its due time moves past the page's end (or the order was
   // cancelled or paid meanwhile, and there is nothing to pay).
   const expiresAt = deps.now().getTime() + CARD_SESSION_MINUTES * 60_000;
-  if (!(await keepOpenWhilePaying(deps, order.id, new Date(expiresAt)))) throw conflict(ORDER_MESSAGES.cancelledNoChange);
+  if (!(await keepOpenWhilePaying(deps, found, new Date(expiresAt)))) throw conflict(ORDER_MESSAGES.cancelledNoChange);
   const gateway = paymentGateway(deps.config);
   let session: { id: string; url: string };
   try {

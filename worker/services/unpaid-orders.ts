@@ -1,4 +1,5 @@
-import { getOrderWithItems } from '../../db/queries/order-read';
+import { getOrderWithItems, type OrderWithItems } from '../../db/queries/order-read';
+import type { ReturnedLine } from '../../db/queries/order-write';
 import { readShopTerms, writeShopTerms } from '../../db/queries/shop-settings';
 import {
   cancelExpiredOrder,
@@ -77,6 +78,7 @@ export async function runUnpaidOrders(deps: AppDeps, o: { limit: number }): Prom
     for (const order of due) {
       try {
         let noticeId: number | null;
+        let returned: ReturnedLine[] = [];
         let cancelled = false;
         if (order.action === 'remind') {
           const payUntil = dueAfterReminder(order.dueAt, order.createdAt, now);
@@ -86,6 +88,7 @@ export async function runUnpaidOrders(deps: AppDeps, o: { limit: number }): Prom
           const done = await cancelExpiredOrder(deps.db, order.id, at);
           noticeId = done.noticeId;
           cancelled = done.outcome === 'done';
+          returned = done.returned;
           if (cancelled) result.cancelled += 1;
         }
         // The customer's mail first: what follows only tells others.
@@ -93,9 +96,8 @@ export async function runUnpaidOrders(deps: AppDeps, o: { limit: number }): Prom
         if (cancelled) {
           // The copies are back, as after the staff's cancel: readers waiting for a sold-out title are told, and
           // its page stops saying 'Vypredané'.
-          const lines = (await getOrderWithItems(deps.db, order.id))?.items ?? [];
-          mailBackInStock(deps, lines.flatMap((l) => (l.productId === null ? [] : [l.productId])));
-          await republishIfBackInStock(deps, lines);
+          mailBackInStock(deps, returned.flatMap((l) => (l.productId === null ? [] : [l.productId])));
+          await republishIfBackInStock(deps, returned);
         }
       } catch (err) {
         deps.log('error', 'unpaid order: reminder or cancel failed', { orderId: order.id, action: order.action, error: String(err) });
@@ -127,17 +129,17 @@ export async function extendOrder(deps: AppDeps, id: number, body: ExtendOrder):
 
 /**
  * A card payment page opens until `pageEnds` (worker/domain/payments.ts CARD_SESSION_MINUTES): the order's due time
- * moves to at least a margin past it, so the scheduled job cannot cancel the order while the customer pays. False
- * when the order is no longer open (paid, sent or cancelled meanwhile): there is nothing to pay.
+ * moves to at least a margin past it, so the scheduled job cannot cancel the order while the customer pays. Takes
+ * the order the caller has just read (one read per request); the write is conditional on the order still being
+ * open, so a cancel or payment after that read answers false: there is nothing to pay.
  */
-export async function keepOpenWhilePaying(deps: AppDeps, id: number, pageEnds: Date): Promise<boolean> {
-  const found = await getOrderWithItems(deps.db, id);
-  if (!found || !isOpenUnpaid(found.order)) return false;
+export async function keepOpenWhilePaying(deps: AppDeps, found: OrderWithItems, pageEnds: Date): Promise<boolean> {
+  if (!isOpenUnpaid(found.order)) return false;
   const due = toApiOrder(found).payUntil;
   const needed = new Date(pageEnds.getTime() + CARD_SESSION_GRACE_MINUTES * 60_000).toISOString();
   // No term (cash on delivery never gets here), or already later than needed: nothing to move.
   if (due === null || due >= needed) return true;
-  return setPayUntil(deps.db, { id, payUntil: needed, termed: TERMED });
+  return setPayUntil(deps.db, { id: found.order.id, payUntil: needed, termed: TERMED });
 }
 
 /**
