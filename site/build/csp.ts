@@ -14,7 +14,7 @@ import { ISLAND_NEEDED_CLASS } from '../lib/client-needed';
  *
  * Outside origins, each because a page really loads from it:
  * - frame-src: the YouTube player on /video (youtube-nocookie, inserted on click) and the Google Drive audio
- *   player on /words-of-life (site/build/media.ts builds both addresses).
+ *   player at the bottom of any page once a recording plays (site/features/listening/drive.ts).
  * - img-src: the videos' stills on /video (i.ytimg.com, lazy). The header policies (worker/http/security-headers.ts,
  *   site/public/_headers) set no default-src or img-src, so this meta policy alone decides images.
  * - script-src and connect-src: the Plausible-compatible analytics script, only when the build is configured
@@ -61,9 +61,9 @@ export function pageCsp(env: PageCspEnv): PageCsp {
 
 /**
  * The `is:inline` scripts, which must run before the first paint (no flash of the wrong state), so they
- * cannot be Astro-bundled modules. Astro does not hash `is:inline` scripts itself: the page that renders one
- * registers its hash (`Astro.csp?.insertScriptHash(inlineScriptHash(code))`) in its frontmatter, which runs
- * before the head (and so the meta policy) is written, and renders exactly this text with `set:html`.
+ * cannot be Astro-bundled modules. Astro does not hash `is:inline` scripts itself: BaseLayout registers the hashes of
+ * all of them on every page (`Astro.csp?.insertScriptHash`), so that every page carries one policy (the player's page
+ * router needs that, site/features/listening/page-swap-rules.ts); a page renders exactly this text with `set:html`.
  */
 export const INLINE_SCRIPTS = {
   /** BaseLayout: CSS may tell apart pages with and without JavaScript. */

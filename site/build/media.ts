@@ -1,4 +1,6 @@
 import type { AudioRow, VideoRow } from '~/db/queries/media';
+import { driveFileId } from '../features/listening/drive';
+import { recordingPlace, type Recording } from '../features/listening/recording';
 export { recordingsLabel } from './media-labels';
 
 /** Build-time shaping of the media pages (/video, /words-of-life, /life-study). Pure: unit-tested. */
@@ -42,31 +44,22 @@ export function videoItems(rows: Pick<VideoRow, 'videoTitle' | 'code'>[]): Video
     .sort((a, b) => slovakCollator.compare(a.title, b.title));
 }
 
-/**
- * Only Google Drive links go into an iframe (the admin form asks for the Drive preview link); a Drive "view" link
- * is turned into its "preview" form, anything else is dropped.
- */
-export function drivePreviewUrl(link: string): string | null {
-  let url: URL;
-  try {
-    url = new URL(link.trim());
-  } catch {
-    return null;
-  }
-  if (url.protocol !== 'https:' || url.hostname !== 'drive.google.com') return null;
-  const m = /^\/file\/d\/([\w-]+)(?:\/(?:preview|view|edit))?\/?$/.exec(url.pathname);
-  return m ? `https://drive.google.com/file/d/${m[1]}/preview` : null;
+/** A recording of the listening room: only Google Drive file links make one (the admin form asks for the preview link). */
+export interface AudioItem extends Recording {
+  /** The audio row's id: the recording's anchor in the page (`nahravka-<id>`). */
+  id: number;
 }
 
-export interface AudioItem {
-  title: string;
-  src: string;
-}
-
-export function audioItems(rows: Pick<AudioRow, 'audioTitle' | 'mp3file'>[]): AudioItem[] {
-  return rows
-    .map((r) => ({ title: r.audioTitle.trim(), src: drivePreviewUrl(r.mp3file) }))
-    .filter((a): a is AudioItem => Boolean(a.src && a.title));
+/** Recordings with a usable Drive link, in publishing order, each with its place in the listening room. */
+export function audioItems(
+  rows: Pick<AudioRow, 'id' | 'audioTitle' | 'mp3file' | 'subcategory'>[],
+  place: (id: number) => string,
+): AudioItem[] {
+  return rows.flatMap((r) => {
+    const fileId = driveFileId(r.mp3file);
+    const title = r.audioTitle.trim();
+    return fileId && title ? [{ id: r.id, title, topic: r.subcategory.trim(), fileId, place: place(r.id) }] : [];
+  });
 }
 
 /** URL-friendly topic name without diacritics: "Božie evanjelium" → "bozie-evanjelium". */
@@ -86,6 +79,14 @@ export interface Topic {
 }
 
 /** The topics in the given order, each with its recordings (publishing order); topics without any stay listed. */
-export function topicsWithAudio(topics: string[], rows: Pick<AudioRow, 'audioTitle' | 'mp3file' | 'subcategory'>[]): Topic[] {
-  return topics.map((name) => ({ name, slug: topicSlug(name), items: audioItems(rows.filter((r) => r.subcategory === name)) }));
+export function topicsWithAudio(
+  topics: string[],
+  rows: Pick<AudioRow, 'id' | 'audioTitle' | 'mp3file' | 'subcategory'>[],
+  defaultTopic: string,
+): Topic[] {
+  return topics.map((name) => {
+    const slug = topicSlug(name);
+    const place = (id: number) => recordingPlace('/words-of-life', id, name === defaultTopic ? undefined : slug);
+    return { name, slug, items: audioItems(rows.filter((r) => r.subcategory === name), place) };
+  });
 }

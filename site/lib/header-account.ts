@@ -9,6 +9,7 @@
 import { clearSession, LOGOUT_TARGET, readSessionUser } from './session';
 import { CART_CHANGE_EVENT, USER_CHANGE_EVENT, USER_INFO_KEY } from './storage-keys';
 import { staffMenu } from './staff-screens';
+import { pageSignal } from './page-life';
 
 type Menu = { toggle: HTMLButtonElement; panel: HTMLElement };
 
@@ -48,10 +49,12 @@ export function initAccountMenu(root: HTMLElement) {
     if (!user) closeAll();
   };
   paint();
-  addEventListener('storage', (e) => (e.key === USER_INFO_KEY || e.key === null) && paint());
-  addEventListener(USER_CHANGE_EVENT, paint);
+  // Window and document listeners end with the page (site/lib/page-life.ts), also when the player's router swaps it.
+  const signal = pageSignal();
+  addEventListener('storage', (e) => (e.key === USER_INFO_KEY || e.key === null) && paint(), { signal });
+  addEventListener(USER_CHANGE_EVENT, paint, { signal });
   // Coming back through the history (bfcache) after logging in or out elsewhere.
-  addEventListener('pageshow', paint);
+  addEventListener('pageshow', paint, { signal });
 
   for (const m of menus) {
     m.toggle.addEventListener('click', () => {
@@ -88,14 +91,14 @@ export function initAccountMenu(root: HTMLElement) {
 
   document.addEventListener('click', (e) => {
     for (const m of menus) if (!m.toggle.parentElement?.contains(e.target as Node)) setOpen(m, false);
-  });
+  }, { signal });
   document.addEventListener('keydown', (e) => {
     if (e.key !== 'Escape') return;
     const open = menus.find((m) => m.toggle.getAttribute('aria-expanded') === 'true');
     if (!open) return;
     setOpen(open, false);
     open.toggle.focus();
-  });
+  }, { signal });
 
   root.querySelector('[data-account-logout]')?.addEventListener('click', () => {
     clearSession();

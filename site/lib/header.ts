@@ -4,6 +4,7 @@
  */
 import { cartCount, sanitizeCart } from '~/site/features/cart/cart-ops';
 import { CART_CHANGE_EVENT, CART_KEY } from './storage-keys';
+import { pageSignal } from './page-life';
 
 /** Cart badge: the cart lives in localStorage `cartItems` (site/features/cart/cart.ts); pieces counted as the cart page counts them. */
 function initCartBadge() {
@@ -19,9 +20,10 @@ function initCartBadge() {
     if (badge) badge.hidden = n === 0;
   };
   paint();
-  addEventListener('storage', (e) => e.key === CART_KEY && paint());
-  addEventListener(CART_CHANGE_EVENT, paint);
-  addEventListener('pageshow', paint);
+  const signal = pageSignal();
+  addEventListener('storage', (e) => e.key === CART_KEY && paint(), { signal });
+  addEventListener(CART_CHANGE_EVENT, paint, { signal });
+  addEventListener('pageshow', paint, { signal });
 }
 
 /** A disclosure button (aria-expanded + aria-controls) that toggles `is-open` on what it controls. */
@@ -57,9 +59,14 @@ function initSearchToggle() {
 function initDropdowns() {
   const dropdowns = [...document.querySelectorAll<HTMLDetailsElement>('[data-dropdown]')];
   for (const d of dropdowns) d.addEventListener('toggle', () => d.open && dropdowns.forEach((o) => o !== d && (o.open = false)));
-  document.addEventListener('click', (e) => {
-    for (const d of dropdowns) if (d.open && !d.contains(e.target as Node)) d.open = false;
-  });
+  const signal = pageSignal();
+  document.addEventListener(
+    'click',
+    (e) => {
+      for (const d of dropdowns) if (d.open && !d.contains(e.target as Node)) d.open = false;
+    },
+    { signal },
+  );
   document.addEventListener('keydown', (e) => {
     if (e.key !== 'Escape') return;
     const d = dropdowns.find((o) => o.open);
@@ -67,7 +74,7 @@ function initDropdowns() {
       d.open = false;
       d.querySelector('summary')?.focus();
     }
-  });
+  }, { signal });
 }
 
 export function initHeader() {

@@ -19,3 +19,12 @@ export const ORDER_PLACED_KEY = 'orderPlaced';
 export const USER_CHANGE_EVENT = 'user:change';
 /** Fired on `window` when this tab changed the cart. */
 export const CART_CHANGE_EVENT = 'cart:change';
+
+/** localStorage: the recording in the player at the bottom of the screen (JSON; site/features/listening/player.ts). */
+export const PLAYER_KEY = 'nowPlaying';
+/**
+ * Fired on `window` just before the player's page router (site/features/listening/page-swap.ts) puts another page
+ * in place of this one without a full load: listeners a page script put on `window` or `document` end here
+ * (site/lib/page-life.ts), as a full load would end them.
+ */
+export const PAGE_LEAVE_EVENT = 'page:leave';

@@ -92,7 +92,8 @@ test.describe('as a visitor', () => {
     const topics = page.getByRole('list', { name: 'Témy' }).getByRole('button');
     await topics.nth(1).click();
     await expect(topics.nth(1)).toHaveAttribute('aria-pressed', 'true');
-    await expect(page.locator('[data-audio-list] iframe').first()).toBeAttached();
+    await page.locator('#nahravky a[data-listen]').filter({ visible: true }).first().click();
+    await expect(page.locator('[data-player] iframe')).toHaveAttribute('src', /^https:\/\/drive\.google\.com\/file\/d\/[\w-]+\/preview$/);
   });
 
   test('the login page and the contact form', async ({ page }) => {

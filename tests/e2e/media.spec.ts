@@ -94,15 +94,14 @@ test.describe('words of life', () => {
     const expected = await audioTitles(WORDS, DEFAULT_TOPIC);
     expect(expected.length).toBeGreaterThan(0);
     await expect(page.getByRole('heading', { level: 2, name: DEFAULT_TOPIC })).toBeVisible();
-    const frames = page.locator('#nahravky iframe');
-    await expect(frames).toHaveCount(expected.length);
-    expect(await frames.evaluateAll((fs) => fs.map((f) => f.getAttribute('title')))).toEqual(expected);
-    for (const f of await frames.all()) {
-      await expect(f).toHaveAttribute('src', /^https:\/\/drive\.google\.com\/file\/d\/[\w-]+\/preview$/);
-      await expect(f).toHaveAttribute('loading', 'lazy');
-    }
-    // Only this topic's players are in the page.
-    await expect(page.locator('iframe')).toHaveCount(expected.length);
+    // The chosen topic's recordings, each with 'Počúvať' (Drive's player without JavaScript), 'Stiahnuť mp3' and its place.
+    const listen = page.locator('#nahravky a[data-listen]').filter({ visible: true });
+    await expect(listen).toHaveCount(expected.length);
+    expect(await listen.evaluateAll((as) => as.map((a) => (a as HTMLElement).dataset.title))).toEqual(expected);
+    for (const a of await listen.all()) await expect(a).toHaveAttribute('href', /^https:\/\/drive\.google\.com\/file\/d\/[\w-]+\/preview$/);
+    await expect(page.getByRole('heading', { level: 3 }).filter({ visible: true })).toHaveText(expected);
+    // No Drive player in the page until one is played: the player opens at the bottom (listening.spec.ts).
+    await expect(page.locator('iframe')).toHaveCount(0);
   });
 
   test('a topic button switches the players and the address; the address restores it', async ({ page }) => {
@@ -113,20 +112,21 @@ test.describe('words of life', () => {
     await expect(page.getByRole('button', { name: topic, exact: true })).toHaveAttribute('aria-pressed', 'true');
     await expect(page.getByRole('button', { name: DEFAULT_TOPIC, exact: true })).toHaveAttribute('aria-pressed', 'false');
     await expect(page.getByRole('heading', { level: 2, name: topic })).toBeVisible();
-    await expect(page.locator('iframe')).toHaveCount(expected.length);
-    expect(await page.locator('iframe').evaluateAll((fs) => fs.map((f) => f.getAttribute('title')))).toEqual(expected);
+    const shown = page.locator('#nahravky a[data-listen]').filter({ visible: true });
+    await expect(shown).toHaveCount(expected.length);
+    expect(await shown.evaluateAll((as) => as.map((a) => (a as HTMLElement).dataset.title))).toEqual(expected);
     await expect(page).toHaveURL(/\?tema=spasenie$/);
     await expect(page.locator('[data-topic-status]')).toHaveText(new RegExp(`^${topic}: \\d+ nahráv`));
 
     await page.reload();
     await expect(page.getByRole('button', { name: topic, exact: true })).toHaveAttribute('aria-pressed', 'true');
-    await expect(page.locator('iframe')).toHaveCount(expected.length);
+    await expect(shown).toHaveCount(expected.length);
 
     // Keyboard works too.
     await page.getByRole('button', { name: 'Svedomie', exact: true }).focus();
     await page.keyboard.press('Enter');
     await expect(page.getByRole('heading', { level: 2, name: 'Svedomie' })).toBeVisible();
-    await expect(page.locator('iframe')).toHaveCount((await audioTitles(WORDS, 'Svedomie')).length);
+    await expect(shown).toHaveCount((await audioTitles(WORDS, 'Svedomie')).length);
 
     // Back to the default: the address loses its ?tema.
     await page.getByRole('button', { name: DEFAULT_TOPIC, exact: true }).click();
@@ -139,12 +139,12 @@ test.describe('words of life', () => {
     await expect(page).toHaveURL(/\/words-of-life$/);
   });
 
-  test('without JavaScript: the default players and every other topic as links', async ({ browser, baseURL }) => {
+  test('without JavaScript: the default recordings and every other topic as links', async ({ browser, baseURL }) => {
     const ctx = await browser.newContext({ javaScriptEnabled: false, baseURL });
     const page = await ctx.newPage();
     await page.goto('/words-of-life');
     await expect(page.getByRole('heading', { level: 2, name: DEFAULT_TOPIC })).toBeVisible();
-    await expect(page.locator('#nahravky iframe')).toHaveCount((await audioTitles(WORDS, DEFAULT_TOPIC)).length);
+    await expect(page.locator('#nahravky a[data-listen]').filter({ visible: true })).toHaveCount((await audioTitles(WORDS, DEFAULT_TOPIC)).length);
     await expect(page.getByRole('list', { name: 'Témy' })).toBeHidden();
     const others = page.locator('.topic-links a');
     await expect(others).toHaveCount(32);
@@ -158,15 +158,15 @@ test.describe('words of life', () => {
   // Phones get a select of the topics instead of the buttons: tests/e2e/phone-layout-media.spec.ts.
 });
 
-test('life study lists every recording of its category', async ({ page }) => {
+test('life study lists every recording of its category, each to listen to', async ({ page }) => {
   await page.goto('/life-study');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(STUDY);
   const expected = await audioTitles(STUDY);
   expect(expected.length).toBeGreaterThan(0);
-  const frames = page.locator('main iframe');
-  await expect(frames).toHaveCount(expected.length);
-  expect(await frames.evaluateAll((fs) => fs.map((f) => f.getAttribute('title')))).toEqual(expected);
-  await expect(frames.first()).toHaveAttribute('loading', 'lazy');
+  const listen = page.locator('main a[data-listen]');
+  await expect(listen).toHaveCount(expected.length);
+  expect(await listen.evaluateAll((as) => as.map((a) => (a as HTMLElement).dataset.title))).toEqual(expected);
+  await expect(page.locator('main iframe')).toHaveCount(0);
   await expect(page.getByRole('heading', { level: 3 })).toHaveText(expected);
 });
 

@@ -1,0 +1,89 @@
+import { describe, expect, it } from 'vitest';
+import { policyBesidesStyles, scriptRun, styleHashes, swapTarget, swappable, takeStyles, type LinkClick } from './page-swap-rules';
+
+const here = new URL('https://prud.sk/words-of-life?tema=spasenie');
+const click = (over: Partial<LinkClick>): LinkClick => ({
+  button: 0,
+  modified: false,
+  defaultPrevented: false,
+  target: '',
+  download: false,
+  fullLoad: false,
+  href: '/product/1',
+  ...over,
+});
+
+describe("which links the player's page router swaps", () => {
+  it('swaps a plain left click on a page of the shop', () => {
+    expect(swapTarget(click({}), here)?.href).toBe('https://prud.sk/product/1');
+    expect(swapTarget(click({ href: 'https://prud.sk/cart', target: '_self' }), here)?.pathname).toBe('/cart');
+    // Another topic of the same page is another page (its query differs).
+    expect(swapTarget(click({ href: '/words-of-life?tema=svedomie#nahravka-3' }), here)?.hash).toBe('#nahravka-3');
+  });
+
+  it('leaves the browser what is not a page swap', () => {
+    expect(swapTarget(click({ button: 1 }), here)).toBeNull();
+    expect(swapTarget(click({ modified: true }), here)).toBeNull();
+    expect(swapTarget(click({ defaultPrevented: true }), here)).toBeNull();
+    expect(swapTarget(click({ target: '_blank' }), here)).toBeNull();
+    expect(swapTarget(click({ download: true }), here)).toBeNull();
+    expect(swapTarget(click({ fullLoad: true }), here)).toBeNull();
+    expect(swapTarget(click({ href: 'https://drive.google.com/file/d/1/preview' }), here)).toBeNull();
+    expect(swapTarget(click({ href: 'http://prud.sk/product/1' }), here)).toBeNull();
+    expect(swapTarget(click({ href: '/api/orders/1/invoice' }), here)).toBeNull();
+    expect(swapTarget(click({ href: '/api' }), here)).toBeNull();
+    expect(swapTarget(click({ href: '/uploads/a.jpg' }), here)).toBeNull();
+    expect(swapTarget(click({ href: '/tlaciva/2-percenta.pdf' }), here)).toBeNull();
+    // A fragment of this very page: the browser scrolls.
+    expect(swapTarget(click({ href: '/words-of-life?tema=spasenie#nahravka-3' }), here)).toBeNull();
+    expect(swapTarget(click({ href: 'http://[' }), here)).toBeNull();
+  });
+
+  it('keeps paths that only look like the API or a file as pages', () => {
+    expect(swapTarget(click({ href: '/apis' }), here)?.pathname).toBe('/apis');
+    expect(swapTarget(click({ href: '/eshop/život' }), here)?.pathname).toBe('/eshop/%C5%BEivot');
+    expect(swapTarget(click({ href: '/library/3/page/2' }), here)?.pathname).toBe('/library/3/page/2');
+  });
+});
+
+describe('which pages it may swap in', () => {
+  it('needs the page to opt in and carry the policy in force', () => {
+    expect(swappable({ mark: true, policy: "script-src 'self'" }, "script-src 'self'")).toBe(true);
+    expect(swappable({ mark: false, policy: "script-src 'self'" }, "script-src 'self'")).toBe(false);
+    expect(swappable({ mark: true, policy: "script-src 'self' 'sha256-x'" }, "script-src 'self'")).toBe(false);
+    expect(swappable({ mark: true, policy: null }, "script-src 'self'")).toBe(false);
+    expect(swappable({ mark: true, policy: "script-src 'self'" }, null)).toBe(false);
+  });
+
+  it('lets only style-src differ, and reads the style hashes it allows', () => {
+    const home = "default-src 'self';script-src 'self' 'sha256-a='; style-src 'self' 'sha256-b='";
+    const product = "default-src 'self';  script-src  'self' 'sha256-a=';style-src 'self' 'sha256-b=' 'sha256-c+/='";
+    expect(policyBesidesStyles(product)).toBe("default-src 'self'; script-src 'self' 'sha256-a='");
+    expect(swappable({ mark: true, policy: product }, home)).toBe(true);
+    expect(swappable({ mark: true, policy: product.replace("'sha256-a='", "'sha256-d='") }, home)).toBe(false);
+    expect([...styleHashes(product)]).toEqual(['sha256-b=', 'sha256-c+/=']);
+    expect(styleHashes("script-src 'sha256-a='").size).toBe(0);
+    // A directive whose name only starts like style-src is not it.
+    expect(policyBesidesStyles("style-src-elem 'self'; style-src 'self'")).toBe("style-src-elem 'self'");
+  });
+});
+
+describe("how it runs a swapped page's scripts", () => {
+  it('re-creates inline code, imports bundled modules anew, leaves data alone', () => {
+    expect(scriptRun({ type: '', src: '' })).toBe('inline');
+    expect(scriptRun({ type: 'module', src: '' })).toBe('inline');
+    expect(scriptRun({ type: ' Module ', src: '/_astro/a.js' })).toBe('module');
+    expect(scriptRun({ type: 'text/javascript', src: '/a.js' })).toBe('classic');
+    expect(scriptRun({ type: 'application/javascript', src: '' })).toBe('inline');
+    expect(scriptRun({ type: 'application/ld+json', src: '' })).toBe('skip');
+    expect(scriptRun({ type: 'application/json', src: '' })).toBe('skip');
+  });
+});
+
+describe('the inline styles of a page it swaps in', () => {
+  it('are taken out of the HTML before it is parsed, texts kept in order', () => {
+    const page = '<head><style>.a{color:red}</style><STYLE media="print">.b{}</STYLE ></head><body><p style="x">t</p><style>\n.c{}\n</style></body>';
+    expect(takeStyles(page)).toEqual({ html: '<head></head><body><p style="x">t</p></body>', styles: ['.a{color:red}', '.b{}', '\n.c{}\n'] });
+    expect(takeStyles('<styled-thing>x</styled-thing>')).toEqual({ html: '<styled-thing>x</styled-thing>', styles: [] });
+  });
+});

@@ -1,0 +1,128 @@
+import { PLAYER_KEY } from '~/site/lib/storage-keys';
+import { driveDownloadAddress, drivePreviewAddress } from './drive';
+import { toRecording, type Recording } from './recording';
+import { startPageSwaps, stopPageSwaps } from './page-swap';
+
+/**
+ * The player at the bottom of the screen: the recording's topic and title (a link back to its place in the listening
+ * room), Drive's own player (play and pause are Drive's: its frame is another origin and offers no API), 'Stiahnuť
+ * mp3', 'Zbaliť' and 'Zavrieť'. It keeps playing while the reader browses: the page router (./page-swap.ts) swaps
+ * pages around it. What plays is kept in localStorage (PLAYER_KEY), so a full load (the checkout, the admin, a
+ * reload) shows it again, ready to play (Drive's player cannot say where it was, so it starts from the beginning).
+ *
+ * Its height is `--player-h` on <html> and the body's bottom padding leaves that much room (site/styles/global/
+ * player.css), above the cookie bar (`--cookie-bar-h`), so nothing of the page stays behind it.
+ */
+
+interface Stored {
+  recording: Recording;
+  collapsed: boolean;
+}
+
+const SELECTOR = '[data-player]';
+
+function read(): Stored | null {
+  try {
+    const value = JSON.parse(localStorage.getItem(PLAYER_KEY) ?? 'null') as { recording?: unknown; collapsed?: unknown } | null;
+    const recording = toRecording(value?.recording);
+    return recording ? { recording, collapsed: value?.collapsed === true } : null;
+  } catch {
+    return null; // storage blocked or not JSON: nothing playing
+  }
+}
+
+function write(stored: Stored | null): void {
+  try {
+    if (stored) localStorage.setItem(PLAYER_KEY, JSON.stringify(stored));
+    else localStorage.removeItem(PLAYER_KEY);
+  } catch {} // storage blocked: the player still plays on this page
+}
+
+/** 'Počúvať': the player shows this recording (a new one replaces the one playing) and stays open across pages. */
+export function openPlayer(recording: Recording): void {
+  write({ recording, collapsed: false });
+  show({ recording, collapsed: false }, true);
+}
+
+/** On a page load: the recording kept from before, if any, ready to play. Idempotent (the header calls it on every page). */
+export function restorePlayer(): void {
+  const stored = read();
+  if (stored && !document.querySelector(SELECTOR)) show(stored, false);
+}
+
+function show({ recording, collapsed }: Stored, announce: boolean): void {
+  const player = document.querySelector<HTMLElement>(SELECTOR) ?? build();
+  const part = <T extends HTMLElement>(name: string) => player.querySelector<T>(`[data-player-${name}]`)!;
+  part('topic').textContent = recording.topic;
+  part('topic').hidden = !recording.topic;
+  const title = part<HTMLAnchorElement>('title');
+  title.textContent = recording.title;
+  title.href = recording.place;
+  part<HTMLAnchorElement>('download').href = driveDownloadAddress(recording.fileId);
+  part<HTMLAnchorElement>('download').setAttribute('aria-label', `Stiahnuť mp3: ${recording.title}`);
+  const frame = part<HTMLIFrameElement>('frame');
+  frame.title = `Prehrávač: ${recording.title}`;
+  const src = drivePreviewAddress(recording.fileId);
+  // The same recording again ('Počúvať' twice): the frame keeps playing instead of starting over.
+  if (frame.getAttribute('src') !== src) frame.src = src;
+  collapse(player, collapsed);
+  if (announce) part('status').textContent = `Prehrávač: ${recording.title}`;
+  startPageSwaps();
+}
+
+function build(): HTMLElement {
+  const player = document.createElement('aside');
+  player.className = 'player';
+  player.dataset.player = '';
+  player.setAttribute('aria-label', 'Prehrávač nahrávok');
+  player.innerHTML = `
+    <div class="player-bar">
+      <div class="player-text">
+        <p class="player-topic" data-player-topic></p>
+        <a class="player-title" data-player-title></a>
+      </div>
+      <div class="player-actions">
+        <a class="player-download" data-player-download rel="noopener">Stiahnuť mp3</a>
+        <button type="button" class="player-toggle" data-player-toggle aria-controls="prehravac-ramec" aria-expanded="true">Zbaliť</button>
+        <button type="button" class="player-close" data-player-close aria-label="Zavrieť prehrávač">×</button>
+      </div>
+    </div>
+    <div class="player-frame" id="prehravac-ramec" data-player-box>
+      <iframe data-player-frame allow="autoplay; encrypted-media"></iframe>
+    </div>
+    <p class="sr-only" aria-live="polite" data-player-status></p>`;
+  player.querySelector('[data-player-toggle]')!.addEventListener('click', () => {
+    const collapsed = !player.classList.contains('is-collapsed');
+    collapse(player, collapsed);
+    const stored = read();
+    if (stored) write({ ...stored, collapsed });
+  });
+  player.querySelector('[data-player-close]')!.addEventListener('click', () => close(player));
+  document.body.appendChild(player);
+  new ResizeObserver(() => fit(player)).observe(player);
+  return player;
+}
+
+/** Collapsed: only the bar shows; the frame stays in the page at no height, so the recording plays on. */
+function collapse(player: HTMLElement, collapsed: boolean): void {
+  player.classList.toggle('is-collapsed', collapsed);
+  const toggle = player.querySelector<HTMLButtonElement>('[data-player-toggle]')!;
+  toggle.setAttribute('aria-expanded', String(!collapsed));
+  toggle.textContent = collapsed ? 'Rozbaliť' : 'Zbaliť';
+  fit(player);
+}
+
+function fit(player: HTMLElement): void {
+  const height = player.isConnected ? player.offsetHeight : 0;
+  document.documentElement.style.setProperty('--player-h', `${height}px`);
+}
+
+/** 'Zavrieť': the recording stops, the player is gone, and links load pages fully again. */
+function close(player: HTMLElement): void {
+  const hadFocus = player.contains(document.activeElement);
+  player.remove();
+  write(null);
+  fit(player);
+  stopPageSwaps();
+  if (hadFocus) document.getElementById('obsah')?.focus({ preventScroll: true });
+}

@@ -1,0 +1,202 @@
+import type { Locator, Page } from '@playwright/test';
+import { test, expect, PHONE, DESKTOP } from './fixtures';
+import { openNodeDb } from '../../db/client-node';
+import { islandReady } from './product-support';
+import { cartBadge } from './checkout-support';
+import { DEMO_CUSTOMER, logIn } from './accounts-support';
+
+/**
+ * Issue 21 (Listening): 'Počúvať' opens the player at the bottom of the screen, and it keeps playing while the reader
+ * follows links: the page router swaps pages around the same element (site/features/listening/page-swap.ts).
+ */
+
+/** Drive answers with a tiny page: the tests never depend on Google being reachable. */
+test.beforeEach(async ({ context }) => {
+  await context.route(/^https:\/\/drive\.google\.com\//, (route) =>
+    route.fulfill({ contentType: 'text/html', body: '<!doctype html><html lang="sk"><title>Drive</title><p>Drive player</p></html>' }),
+  );
+});
+
+async function audioRows(): Promise<{ id: number; title: string; link: string; category: string; topic: string }[]> {
+  const db = openNodeDb(`file:${process.env.E2E_DATA_DIR}/prud.db`);
+  try {
+    const sql = 'SELECT id, audio_title AS title, mp3file AS link, category, subcategory AS topic FROM audio WHERE is_draft = 0 ORDER BY id';
+    return (await db.$client.execute(sql)).rows as unknown as { id: number; title: string; link: string; category: string; topic: string }[];
+  } finally {
+    db.$client.close();
+  }
+}
+
+const player = (page: Page) => page.locator('[data-player]');
+const fileIdOf = (link: string) => /\/file\/d\/([\w-]+)/.exec(link)?.[1] ?? '';
+
+/** Starts the first recording shown and marks the player and the window, to tell later whether they survived. */
+async function startFirstRecording(page: Page): Promise<string> {
+  await page.goto('/words-of-life');
+  const listen = page.locator('#nahravky a[data-listen]').filter({ visible: true }).first();
+  const title = (await listen.getAttribute('data-title')) ?? '';
+  await listen.click();
+  await expect(player(page).locator('[data-player-title]')).toHaveText(title);
+  await page.evaluate(() => {
+    const w = window as unknown as { __player: Element | null; __frame: Element | null };
+    w.__player = document.querySelector('[data-player]');
+    w.__frame = document.querySelector('[data-player] iframe');
+  });
+  return title;
+}
+
+/** The same player element (and Drive frame) as when it opened, in the same window: no full load in between. */
+async function expectSamePlayer(page: Page, title: string) {
+  expect(
+    await page.evaluate(() => {
+      const w = window as unknown as { __player?: Element | null; __frame?: Element | null };
+      return w.__player === document.querySelector('[data-player]') && w.__frame === document.querySelector('[data-player] iframe');
+    }),
+  ).toBe(true);
+  await expect(player(page).locator('[data-player-title]')).toHaveText(title);
+  await expect(player(page)).toHaveCount(1);
+}
+
+async function follow(page: Page, link: Locator, path: string | RegExp) {
+  await link.click();
+  await page.waitForURL((u) => (typeof path === 'string' ? u.pathname === path : path.test(u.pathname)));
+}
+
+test.describe('on a phone', () => {
+  test.use({ viewport: PHONE });
+
+  test('a recording plays on while the reader opens a book, the cart and the library; closed, it is gone on the next page', async ({ page, axe }) => {
+    const title = await startFirstRecording(page);
+    const frame = player(page).locator('iframe');
+    const src = await frame.getAttribute('src');
+    expect(src).toMatch(/^https:\/\/drive\.google\.com\/file\/d\/[\w-]+\/preview$/);
+    expect(await axe(page)).toEqual([]);
+
+    // A book: through the logo to the home page's catalogue, then a product card.
+    await follow(page, page.locator('header a[href="/"]').first(), '/');
+    await expectSamePlayer(page, title);
+    await follow(page, page.locator('main a[href^="/product/"]').first(), /^\/product\/\d+$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expectSamePlayer(page, title);
+    // The page's islands still work after the swap: the book goes into the cart.
+    await islandReady(page);
+    await page.getByRole('button', { name: 'Pridať do košíka' }).click();
+    await expect(cartBadge(page)).toHaveText('1');
+
+    // The cart (the header's button), its island drawn.
+    await follow(page, page.locator('header a.cart-link'), '/cart');
+    await expect(page.locator('.cart[data-ready="true"]')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Nákupný košík' })).toBeVisible();
+    await expectSamePlayer(page, title);
+
+    // The library, through the phone's menu (the header's script runs again on every swapped page).
+    await page.getByRole('button', { name: 'Menu' }).click();
+    await follow(page, page.getByRole('link', { name: 'Čitáreň', exact: true }).filter({ visible: true }), '/library');
+    await expectSamePlayer(page, title);
+    expect(await frame.getAttribute('src')).toBe(src);
+
+    // Back through the history: swapped back, still the same player.
+    await page.goBack();
+    await page.waitForURL('**/cart');
+    await expect(page.locator('.cart[data-ready="true"]')).toBeVisible();
+    await expectSamePlayer(page, title);
+
+    // Closed: gone now and on the next page, which loads fully again (no router without the player).
+    await player(page).getByRole('button', { name: 'Zavrieť prehrávač' }).click();
+    await expect(player(page)).toHaveCount(0);
+    await follow(page, page.locator('header a[href="/"]').first(), '/');
+    await expect(player(page)).toHaveCount(0);
+    expect(await page.evaluate(() => '__player' in window)).toBe(false);
+    expect(await page.evaluate(() => localStorage.getItem('nowPlaying'))).toBeNull();
+  });
+
+  test('it remembers the recording across a reload and on pages that load fully (the checkout), ready to play', async ({ page }) => {
+    const title = await startFirstRecording(page);
+    await page.reload();
+    await expect(player(page).locator('[data-player-title]')).toHaveText(title);
+    // Collapsed stays collapsed; the frame stays in the page.
+    await player(page).getByRole('button', { name: 'Zbaliť' }).click();
+    await expect(player(page).getByRole('button', { name: 'Rozbaliť' })).toHaveAttribute('aria-expanded', 'false');
+    await logIn(page, DEMO_CUSTOMER, '/login?redirect=/shipping', '/shipping');
+    await expect(player(page).locator('[data-player-title]')).toHaveText(title);
+    await expect(player(page).getByRole('button', { name: 'Rozbaliť' })).toBeVisible();
+    await expect(player(page).locator('iframe')).toBeAttached();
+  });
+
+  test("it never covers the cookie bar, the cart button or the checkout's buttons", async ({ page, browser, baseURL }) => {
+    // Without an answer to the cookie bar: the player sits above it.
+    const ctx = await browser.newContext({ viewport: PHONE, baseURL });
+    await ctx.route(/^https:\/\/drive\.google\.com\//, (route) => route.fulfill({ contentType: 'text/html', body: '<p>Drive</p>' }));
+    const fresh = await ctx.newPage();
+    await startFirstRecording(fresh);
+    const bar = await fresh.locator('[data-cookie-banner]').boundingBox();
+    const box = await player(fresh).boundingBox();
+    expect(box!.y + box!.height).toBeLessThanOrEqual(bar!.y + 0.5);
+    const cartLink = await fresh.locator('header a.cart-link').boundingBox();
+    expect(cartLink!.y + cartLink!.height).toBeLessThanOrEqual(box!.y);
+    await ctx.close();
+
+    // The cart's and the checkout's last buttons, scrolled to the end, stand above the player.
+    await startFirstRecording(page);
+    const above = async (button: Locator) => {
+      await page.evaluate(() => scrollTo(0, document.documentElement.scrollHeight));
+      const b = await button.boundingBox();
+      const p = await player(page).boundingBox();
+      expect(b!.y + b!.height).toBeLessThanOrEqual(p!.y);
+    };
+    await follow(page, page.locator('header a[href="/"]').first(), '/');
+    await follow(page, page.locator('main a[href^="/product/"]').first(), /^\/product\/\d+$/);
+    await islandReady(page);
+    await page.getByRole('button', { name: 'Pridať do košíka' }).click();
+    await follow(page, page.locator('header a.cart-link'), '/cart');
+    await expect(page.locator('.cart[data-ready="true"]')).toBeVisible();
+    await above(page.getByRole('link', { name: 'Pokračovať v nákupe' }));
+    await logIn(page, DEMO_CUSTOMER, '/login?redirect=/shipping', '/shipping');
+    await expect(player(page)).toBeVisible();
+    await above(page.getByRole('button', { name: 'Pokračovať' }));
+  });
+});
+
+test("every recording has Drive's download address and a share link to its place, which shows it", async ({ page }) => {
+  const rows = (await audioRows()).filter((r) => fileIdOf(r.link));
+  expect(rows.length).toBeGreaterThan(40);
+  for (const path of ['/words-of-life', '/life-study']) {
+    await page.goto(path);
+    const items = await page.locator('li.audio-item').evaluateAll((lis) =>
+      lis.map((li) => ({
+        id: li.id,
+        download: li.querySelector<HTMLAnchorElement>('a.audio-download')?.getAttribute('href'),
+        share: li.querySelector<HTMLAnchorElement>('a.audio-share')?.getAttribute('href'),
+      })),
+    );
+    const mine = rows.filter((r) => (path === '/life-study') === (r.category === 'Štúdium života'));
+    expect(items.map((i) => i.id).sort()).toEqual(mine.map((r) => `nahravka-${r.id}`).sort());
+    for (const r of mine) {
+      const item = items.find((i) => i.id === `nahravka-${r.id}`)!;
+      expect(item.download).toBe(`https://drive.google.com/uc?export=download&id=${fileIdOf(r.link)}`);
+      expect(item.share).toMatch(new RegExp(`^${path}(\\?tema=[a-z0-9-]+)?#nahravka-${r.id}$`));
+    }
+  }
+  // A shared place opens its topic with the recording in view, focused.
+  const other = rows.find((r) => r.category !== 'Štúdium života' && r.topic === 'Spasenie')!;
+  await page.goto(`/words-of-life?tema=spasenie#nahravka-${other.id}`);
+  await expect(page.getByRole('heading', { level: 2, name: 'Spasenie' })).toBeVisible();
+  await expect(page.locator(`#nahravka-${other.id}`)).toBeInViewport();
+  await expect(page.locator(`#nahravka-${other.id}`)).toBeFocused();
+});
+
+test("on a laptop: the player's title leads back to the recording's place, and plays on there", async ({ page, axe }) => {
+  await page.setViewportSize(DESKTOP);
+  await page.goto('/life-study');
+  const listen = page.locator('main a[data-listen]').nth(1);
+  const title = (await listen.getAttribute('data-title')) ?? '';
+  const place = (await listen.getAttribute('data-place')) ?? '';
+  await listen.click();
+  await page.evaluate(() => ((window as unknown as { __player: Element | null }).__player = document.querySelector('[data-player]')));
+  await follow(page, page.locator('header a[href="/"]').first(), '/');
+  expect(await axe(page)).toEqual([]);
+  await follow(page, player(page).getByRole('link', { name: title, exact: true }), '/life-study');
+  expect(page.url()).toContain(place);
+  await expect(page.locator(place.slice(place.indexOf('#')))).toBeInViewport();
+  expect(await page.evaluate(() => (window as unknown as { __player: Element | null }).__player === document.querySelector('[data-player]'))).toBe(true);
+});
