@@ -1,4 +1,4 @@
-import { PAYMENT_METHOD_KEY, SHIPPING_ADDRESS_KEY } from '../site/lib/storage-keys';
+import { PAYMENT_METHOD_KEY, PLAYER_KEY, SHIPPING_ADDRESS_KEY } from '../site/lib/storage-keys';
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -75,6 +75,12 @@ export const bytePages = (productId: number): [string, string][] => [
 /** A delivery address as the shipping step stores it, so that the later steps are measured as themselves. */
 const ADDRESS = JSON.stringify({ name: 'Lighthouse Čitateľ', address: 'Hlavná 1', city: 'Bratislava', postalCode: '811 01', country: 'Slovensko', phone: '' });
 
+/** A recording the player kept (site/features/listening/player.ts). */
+const NOW_PLAYING = JSON.stringify({
+  recording: { title: 'Božie evanjelium 1', topic: 'Božie evanjelium', fileId: 'bench-file', place: '/words-of-life#nahravka-1' },
+  collapsed: false,
+});
+
 export const lighthousePages = (productId: number): LighthousePage[] => {
   const cart = [`/cart/${productId}?qty=1`];
   const all: LighthousePage[] = [
@@ -83,6 +89,10 @@ export const lighthousePages = (productId: number): LighthousePage[] => {
     { kind: 'product', path: `/product/${productId}/` },
     { kind: 'library', path: '/library/' },
     { kind: 'search', path: '/search/zivot' },
+    // Issue 21: the listening room (no Drive frame until 'Počúvať'), and a page loaded while a recording plays
+    // (the player and its page router come back: what listening costs a page).
+    { kind: 'listening room', path: '/words-of-life/' },
+    { kind: 'home while listening', path: '/', storage: { [PLAYER_KEY]: NOW_PLAYING } },
     { kind: 'cart', path: '/cart/', before: cart },
     { kind: 'empty cart', path: '/cart/' },
     { kind: 'login', path: '/login/' },

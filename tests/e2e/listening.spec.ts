@@ -3,7 +3,7 @@ import { test, expect, PHONE, DESKTOP } from './fixtures';
 import { openNodeDb } from '../../db/client-node';
 import { islandReady } from './product-support';
 import { cartBadge } from './checkout-support';
-import { DEMO_CUSTOMER, logIn } from './accounts-support';
+import { DEMO_ADMIN, DEMO_CUSTOMER, logIn } from './accounts-support';
 
 /**
  * Issue 21 (Listening): 'Počúvať' opens the player at the bottom of the screen, and it keeps playing while the reader
@@ -192,6 +192,7 @@ test("on a laptop: the player's title leads back to the recording's place, and p
   const title = (await listen.getAttribute('data-title')) ?? '';
   const place = (await listen.getAttribute('data-place')) ?? '';
   await listen.click();
+  await expect(player(page).locator('[data-player-title]')).toHaveText(title);
   await page.evaluate(() => ((window as unknown as { __player: Element | null }).__player = document.querySelector('[data-player]')));
   await follow(page, page.locator('header a[href="/"]').first(), '/');
   expect(await axe(page)).toEqual([]);
@@ -199,4 +200,32 @@ test("on a laptop: the player's title leads back to the recording's place, and p
   expect(page.url()).toContain(place);
   await expect(page.locator(place.slice(place.indexOf('#')))).toBeInViewport();
   expect(await page.evaluate(() => (window as unknown as { __player: Element | null }).__player === document.querySelector('[data-player]'))).toBe(true);
+});
+
+test("while listening, a swapped page's form works (contact) and a search loads fully with the player back", async ({ page, request }) => {
+  const title = await startFirstRecording(page);
+  await follow(page, page.locator('footer a[href="/contact"]').first(), '/contact');
+  await expectSamePlayer(page, title);
+  const form = page.getByRole('region', { name: 'Napíšte nám správu' });
+  await form.getByRole('button', { name: 'Odoslať' }).click();
+  await expect(form.getByText('Zadajte meno a priezvisko.')).toBeVisible();
+  await form.getByLabel('Meno a priezvisko').fill('Poslucháč Prehrávača');
+  await form.getByLabel('Email').fill('posluchac@example.sk');
+  await form.getByLabel('Správa').fill('Píšem počas počúvania nahrávky.');
+  await form.getByLabel('Súhlasím so spracovaním osobných údajov').check();
+  await form.getByRole('button', { name: 'Odoslať' }).click();
+  await expect(form.getByRole('status')).toHaveText('Správa úspešne odoslaná');
+  const login = await request.post('/api/users/login', { data: { email: DEMO_ADMIN.email, password: DEMO_ADMIN.password } });
+  const { token } = (await login.json()) as { token: string };
+  const outbox = await (await request.get('/api/outbox', { headers: { authorization: `Bearer ${token}` } })).json();
+  expect(JSON.stringify(outbox.mails)).toContain('Píšem počas počúvania nahrávky.');
+  await expectSamePlayer(page, title);
+
+  // The search form (the header's) loads its results fully: the player comes back with the recording.
+  const toggle = page.locator('[data-search-toggle]');
+  if (await toggle.isVisible()) await toggle.click(); // a narrow window opens the field first
+  await page.getByRole('searchbox').filter({ visible: true }).fill('život');
+  await page.keyboard.press('Enter');
+  await page.waitForURL('**/search/**');
+  await expect(player(page).locator('[data-player-title]')).toHaveText(title);
 });

@@ -75,7 +75,11 @@ function onPopState(event: PopStateEvent): void {
 /** Fetches and swaps in a page; anything unusual falls back to the browser's own navigation. */
 async function go(to: URL, mode: 'push' | 'pop', scrollBack = 0): Promise<void> {
   const ticket = ++latest;
-  const full = () => (mode === 'push' ? location.assign(to.href) : location.reload());
+  const full = () => {
+    if (ticket !== latest) return; // another click came meanwhile: its page shows, not this one
+    if (mode === 'push') location.assign(to.href);
+    else location.reload();
+  };
   let doc: Document;
   let at: URL;
   let text: string;
@@ -87,6 +91,8 @@ async function go(to: URL, mode: 'push' | 'pop', scrollBack = 0): Promise<void> 
     if (!html || at.origin !== location.origin || res.status >= 500) return full();
     ({ html: text, styles } = takeStyles(await res.text()));
     doc = new DOMParser().parseFromString(text, 'text/html');
+    // Parsed without scripting, a <noscript>'s content is markup (its images would load): a full load ignores it too.
+    for (const el of doc.querySelectorAll('noscript')) el.remove();
   } catch {
     return full();
   }
