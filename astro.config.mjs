@@ -9,6 +9,8 @@ import { pageCsp } from './site/build/csp.ts';
 // The site is pre-rendered from the libSQL database (DATABASE_URL) at build time; dynamic parts are
 // shells with React islands that talk to the Hono API (worker/). See DESIGN.md.
 const outDir = process.env.ASTRO_OUT_DIR ?? './dist';
+/** Vite's module preload helper (a virtual module): replaced, see the client plugin below. */
+const PRELOAD_HELPER = '\0vite/preload-helper.js';
 
 export default defineConfig({
   site: process.env.SITE_URL ?? 'http://localhost:4321',
@@ -43,6 +45,22 @@ export default defineConfig({
   vite: {
     // libSQL's native module must stay external at build time.
     ssr: { external: ['@libsql/client', 'libsql'] },
+    plugins: [
+      {
+        // No module preloading around the browser's dynamic imports: ours load what a click or a stored state
+        // asks for (the player, a signed-in reader's parts), whose shared imports the page has loaded already.
+        // Vite still wraps each one in its preload helper (~0.9 KB of gzip, on every page before interaction
+        // once the header can load the player); with nothing to preload, the helper only has to import, so it is
+        // replaced by that one line (and joins the shell chunk below). Astro sets the top-level option itself,
+        // so it is set on the client environment.
+        name: 'prud-no-module-preload',
+        enforce: 'pre',
+        configEnvironment: (name) => (name === 'client' ? { build: { modulePreload: false } } : undefined),
+        applyToEnvironment: (environment) => environment.name === 'client',
+        resolveId: (id) => (id === PRELOAD_HELPER ? id : undefined),
+        load: (id) => (id === PRELOAD_HELPER ? 'export const __vitePreload = (load) => load();' : undefined),
+      },
+    ],
     build: {
       rolldownOptions: {
         output: {
@@ -50,7 +68,7 @@ export default defineConfig({
           // session, the staff screens, the cart's count) is needed on every page anyway: one chunk, not four
           // small files (bench/results.md, JavaScript per page).
           codeSplitting: {
-            groups: [{ name: 'shell', test: /site[\\/](lib[\\/](storage-keys|session|staff-screens)|features[\\/]cart[\\/]cart-ops)\.ts$/ }],
+            groups: [{ name: 'shell', test: /site[\\/](lib[\\/](storage-keys|session|staff-screens)|features[\\/]cart[\\/]cart-ops)\.ts$|vite[\\/]preload-helper/ }],
           },
         },
       },

@@ -28,6 +28,8 @@ export function jsPages(productId: number): [string, string, number][] {
     ['library', '/library/', 10],
     ['content (give2)', '/give2/', 10],
     ['product', `/product/${productId}/`, 10],
+    // Issue 21: the listening room loads its player and page router only on 'Počúvať'.
+    ['listening room', '/words-of-life/', 10],
   ];
 }
 

@@ -112,8 +112,9 @@ function collapse(player: HTMLElement, collapsed: boolean): void {
   fit(player);
 }
 
+/** The room the player takes at the bottom of the screen (its height and, on wider screens, the gap below it). */
 function fit(player: HTMLElement): void {
-  const height = player.isConnected ? player.offsetHeight : 0;
+  const height = player.isConnected ? player.offsetHeight + (parseFloat(getComputedStyle(player).marginBottom) || 0) : 0;
   document.documentElement.style.setProperty('--player-h', `${height}px`);
 }
 
