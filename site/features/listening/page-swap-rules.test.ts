@@ -19,6 +19,8 @@ describe("which links the player's page router swaps", () => {
     expect(swapTarget(click({ href: 'https://prud.sk/cart', target: '_self' }), here)?.pathname).toBe('/cart');
     // Another topic of the same page is another page (its query differs).
     expect(swapTarget(click({ href: '/words-of-life?tema=svedomie#nahravka-3' }), here)?.hash).toBe('#nahravka-3');
+    // Another page with a fragment (the player's link back to a /life-study recording) is no scroll within this one.
+    expect(swapTarget(click({ href: '/life-study#nahravka-12' }), new URL('https://prud.sk/words-of-life'))?.pathname).toBe('/life-study');
   });
 
   it('leaves the browser what is not a page swap', () => {
@@ -63,6 +65,9 @@ describe('which pages it may swap in', () => {
     expect(swappable({ mark: true, policy: product.replace("'sha256-a='", "'sha256-d='") }, home)).toBe(false);
     expect([...styleHashes(product)]).toEqual(['sha256-b=', 'sha256-c+/=']);
     expect(styleHashes("script-src 'sha256-a='").size).toBe(0);
+    // A policy ending in ';' is the same policy; a style-src of no sources is still the style-src.
+    expect(swappable({ mark: true, policy: "script-src 'self';" }, "script-src 'self'")).toBe(true);
+    expect(policyBesidesStyles("script-src 'self'; style-src")).toBe("script-src 'self'");
     // A directive whose name only starts like style-src is not it.
     expect(policyBesidesStyles("style-src-elem 'self'; style-src 'self'")).toBe("style-src-elem 'self'");
   });

@@ -14,6 +14,8 @@ describe('a recording the player keeps', () => {
   it('is read back field by field', () => {
     expect(toRecording(good)).toEqual(good);
     expect(toRecording({ ...good, title: '  Spasenie 1 ', topic: undefined })).toEqual({ ...good, topic: '' });
+    expect(toRecording({ ...good, topic: ' Spasenie ' })?.topic).toBe('Spasenie');
+    expect(toRecording({ ...good, title: 'x'.repeat(300) })?.title).toHaveLength(300);
     expect(toRecording({ ...good, place: '/life-study#nahravka-12' })?.place).toBe('/life-study#nahravka-12');
     expect(toRecording({ ...good, place: '/life-study' })?.place).toBe('/life-study');
   });

@@ -1,0 +1,282 @@
+// @vitest-environment happy-dom
+// @vitest-environment-options {"settings": {"enableIframePageLoading": true, "navigation": {"disableChildFrameNavigation": true, "disableFallbackToSetURL": true}}}
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { PLAYER_KEY } from '~/site/lib/storage-keys';
+import { startPageSwaps, stopPageSwaps } from './page-swap';
+import { openPlayer, restorePlayer } from './player';
+import type { Recording } from './recording';
+
+vi.mock('./page-swap', () => ({ startPageSwaps: vi.fn(), stopPageSwaps: vi.fn() }));
+
+const spasenie: Recording = { title: 'Spasenie 1', topic: 'Spasenie', fileId: '1a_B-c', place: '/words-of-life?tema=spasenie#nahravka-7' };
+const studium: Recording = { title: 'Štúdium života 12', topic: '', fileId: '9zZ', place: '/life-study#nahravka-12' };
+
+const players = () => document.querySelectorAll<HTMLElement>('[data-player]');
+const player = () => document.querySelector<HTMLElement>('[data-player]')!;
+const part = <T extends HTMLElement = HTMLElement>(name: string) => player().querySelector<T>(`[data-player-${name}]`)!;
+const stored = () => JSON.parse(localStorage.getItem(PLAYER_KEY) ?? 'null') as unknown;
+/** The browser refuses one of storage's methods (a blocked site, a private mode that throws); the rest still work. */
+const block = (method: 'getItem' | 'setItem' | 'removeItem') => {
+  const real = localStorage;
+  vi.stubGlobal('localStorage', {
+    getItem: (key: string) => real.getItem(key),
+    setItem: (key: string, value: string) => real.setItem(key, value),
+    removeItem: (key: string) => real.removeItem(key),
+    [method]: () => {
+      throw new DOMException('blocked', 'SecurityError');
+    },
+  });
+  return real;
+};
+const playerHeight = () => document.documentElement.style.getPropertyValue('--player-h');
+
+// happy-dom lays nothing out: the player is 200 px high open, 48 px collapsed, as a browser would measure it.
+const offsetHeight = Object.getOwnPropertyDescriptor(HTMLElement.prototype, 'offsetHeight')!;
+let resized: (() => void)[] = [];
+
+beforeAll(() => {
+  Object.defineProperty(HTMLElement.prototype, 'offsetHeight', {
+    configurable: true,
+    get(this: HTMLElement) {
+      return this.matches('[data-player]') ? (this.classList.contains('is-collapsed') ? 48 : 200) : 0;
+    },
+  });
+});
+afterAll(() => Object.defineProperty(HTMLElement.prototype, 'offsetHeight', offsetHeight));
+
+beforeEach(() => {
+  document.body.innerHTML = '<main id="obsah" tabindex="-1"><button id="inde">Inde</button></main>';
+  document.documentElement.style.removeProperty('--player-h');
+  localStorage.clear();
+  resized = [];
+  vi.stubGlobal(
+    'ResizeObserver',
+    class {
+      constructor(private readonly cb: () => void) {}
+      observe(el: Element) {
+        if (el.matches('[data-player]')) resized.push(this.cb);
+      }
+      disconnect() {}
+    },
+  );
+  vi.mocked(startPageSwaps).mockClear();
+  vi.mocked(stopPageSwaps).mockClear();
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe("'Počúvať' opens the player at the bottom of the screen", () => {
+  it('shows the recording: its title links back to its place, Drive plays it, the mp3 downloads', () => {
+    openPlayer(spasenie);
+    expect(players()).toHaveLength(1);
+    const el = player();
+    expect(el.parentElement).toBe(document.body);
+    expect(el.tagName).toBe('ASIDE');
+    expect(el.className).toBe('player');
+    expect(el.getAttribute('aria-label')).toBe('Prehrávač nahrávok');
+    expect(part('topic').textContent).toBe('Spasenie');
+    expect(part('topic').hidden).toBe(false);
+    expect(part('title').textContent).toBe('Spasenie 1');
+    expect(part('title').getAttribute('href')).toBe('/words-of-life?tema=spasenie#nahravka-7');
+    expect(part('frame').getAttribute('src')).toBe('https://drive.google.com/file/d/1a_B-c/preview');
+    expect(part('frame').title).toBe('Prehrávač: Spasenie 1');
+    expect(part('download').getAttribute('href')).toBe('https://drive.google.com/uc?export=download&id=1a_B-c');
+    expect(part('download').getAttribute('aria-label')).toBe('Stiahnuť mp3: Spasenie 1');
+    expect(part('status').textContent).toBe('Prehrávač: Spasenie 1');
+    expect(el.classList.contains('is-collapsed')).toBe(false);
+    expect(part('toggle').getAttribute('aria-expanded')).toBe('true');
+    expect(part('toggle').textContent).toBe('Zbaliť');
+    expect(startPageSwaps).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps the recording in localStorage exactly as it reads it back', () => {
+    openPlayer(spasenie);
+    expect(stored()).toEqual({ recording: spasenie, collapsed: false });
+    player().remove();
+    restorePlayer();
+    expect(part('title').textContent).toBe('Spasenie 1');
+  });
+
+  it('hides an empty topic', () => {
+    openPlayer(studium);
+    expect(part('topic').hidden).toBe(true);
+    expect(part('topic').textContent).toBe('');
+  });
+
+  it('puts another recording in the same element, expanded again', () => {
+    openPlayer(spasenie);
+    const first = player();
+    part('toggle').click();
+    openPlayer(studium);
+    expect(players()).toHaveLength(1);
+    expect(player()).toBe(first);
+    expect(part('title').textContent).toBe('Štúdium života 12');
+    expect(part('topic').hidden).toBe(true);
+    expect(part('frame').getAttribute('src')).toBe('https://drive.google.com/file/d/9zZ/preview');
+    expect(first.classList.contains('is-collapsed')).toBe(false);
+    expect(stored()).toEqual({ recording: studium, collapsed: false });
+  });
+
+  it('lets the same recording play on when it is opened again', () => {
+    openPlayer(spasenie);
+    const frame = part<HTMLIFrameElement>('frame');
+    const changes: string[] = [];
+    new MutationObserver((records) => changes.push(...records.map((r) => r.attributeName ?? ''))).observe(frame, { attributes: true });
+    openPlayer({ ...spasenie, title: 'Spasenie 1 (znova)' });
+    return Promise.resolve().then(() => {
+      expect(changes).toEqual(['title']);
+      expect(frame.getAttribute('src')).toBe('https://drive.google.com/file/d/1a_B-c/preview');
+    });
+  });
+
+  it('still plays when the browser keeps nothing', () => {
+    const real = block('setItem');
+    openPlayer(spasenie);
+    expect(part('title').textContent).toBe('Spasenie 1');
+    expect(part('frame').getAttribute('src')).toBe('https://drive.google.com/file/d/1a_B-c/preview');
+    expect(real.getItem(PLAYER_KEY)).toBeNull();
+  });
+});
+
+describe('its height', () => {
+  it('is kept in --player-h on <html>, measured again when it resizes, 0 once closed', () => {
+    openPlayer(spasenie);
+    expect(playerHeight()).toBe('200px');
+    part('toggle').click();
+    expect(playerHeight()).toBe('48px');
+    document.documentElement.style.removeProperty('--player-h');
+    expect(resized).toHaveLength(1);
+    resized[0]();
+    expect(playerHeight()).toBe('48px');
+    part('close').click();
+    expect(playerHeight()).toBe('0px');
+  });
+
+  it('counts the gap below it too (wider screens lift it off the bottom)', () => {
+    openPlayer(spasenie);
+    player().style.marginBottom = '16px';
+    resized[0]();
+    expect(playerHeight()).toBe('216px');
+  });
+});
+
+describe("'Zbaliť' and 'Rozbaliť'", () => {
+  it('fold the player to its bar and open it again, and remember which', () => {
+    openPlayer(spasenie);
+    part('toggle').click();
+    expect(player().classList.contains('is-collapsed')).toBe(true);
+    expect(part('toggle').getAttribute('aria-expanded')).toBe('false');
+    expect(part('toggle').textContent).toBe('Rozbaliť');
+    expect(stored()).toEqual({ recording: spasenie, collapsed: true });
+    part('toggle').click();
+    expect(player().classList.contains('is-collapsed')).toBe(false);
+    expect(part('toggle').getAttribute('aria-expanded')).toBe('true');
+    expect(part('toggle').textContent).toBe('Zbaliť');
+    expect(stored()).toEqual({ recording: spasenie, collapsed: false });
+  });
+
+  it('store nothing when nothing is kept (storage cleared meanwhile)', () => {
+    openPlayer(spasenie);
+    localStorage.removeItem(PLAYER_KEY);
+    part('toggle').click();
+    expect(player().classList.contains('is-collapsed')).toBe(true);
+    expect(localStorage.getItem(PLAYER_KEY)).toBeNull();
+  });
+});
+
+describe("'Zavrieť'", () => {
+  it('removes the player, forgets the recording and lets links load pages fully again', () => {
+    openPlayer(spasenie);
+    part('close').click();
+    expect(players()).toHaveLength(0);
+    expect(localStorage.getItem(PLAYER_KEY)).toBeNull();
+    expect(stopPageSwaps).toHaveBeenCalledTimes(1);
+  });
+
+  it('moves the focus to the content when it was in the player', () => {
+    openPlayer(spasenie);
+    const main = document.getElementById('obsah')!;
+    const focus = vi.spyOn(main, 'focus');
+    part('close').focus();
+    part('close').click();
+    expect(focus).toHaveBeenCalledWith({ preventScroll: true });
+    expect(document.activeElement).toBe(main);
+  });
+
+  it('leaves the focus where it was outside the player', () => {
+    openPlayer(spasenie);
+    const main = document.getElementById('obsah')!;
+    const focus = vi.spyOn(main, 'focus');
+    document.getElementById('inde')!.focus();
+    part('close').click();
+    expect(focus).not.toHaveBeenCalled();
+    expect(document.activeElement?.id).toBe('inde');
+  });
+
+  it('closes with the focus in it on a page without the content landmark', () => {
+    document.getElementById('obsah')!.remove();
+    openPlayer(spasenie);
+    part('close').focus();
+    part('close').click();
+    expect(players()).toHaveLength(0);
+    expect(stopPageSwaps).toHaveBeenCalledTimes(1);
+  });
+
+  it('closes even when the browser keeps nothing', () => {
+    openPlayer(spasenie);
+    block('removeItem');
+    part('close').click();
+    expect(players()).toHaveLength(0);
+    expect(stopPageSwaps).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('after a full load', () => {
+  it('shows the recording kept, folded as it was, without announcing it', () => {
+    localStorage.setItem(PLAYER_KEY, JSON.stringify({ recording: spasenie, collapsed: true }));
+    restorePlayer();
+    expect(players()).toHaveLength(1);
+    expect(part('title').textContent).toBe('Spasenie 1');
+    expect(part('frame').getAttribute('src')).toBe('https://drive.google.com/file/d/1a_B-c/preview');
+    expect(player().classList.contains('is-collapsed')).toBe(true);
+    expect(part('toggle').textContent).toBe('Rozbaliť');
+    expect(part('status').textContent).toBe('');
+    expect(startPageSwaps).toHaveBeenCalledTimes(1);
+    expect(stored()).toEqual({ recording: spasenie, collapsed: true });
+  });
+
+  it('is shown open unless it was folded (collapsed exactly true)', () => {
+    localStorage.setItem(PLAYER_KEY, JSON.stringify({ recording: spasenie, collapsed: 'true' }));
+    restorePlayer();
+    expect(player().classList.contains('is-collapsed')).toBe(false);
+  });
+
+  it('is idempotent: the player shown stays as it is', () => {
+    localStorage.setItem(PLAYER_KEY, JSON.stringify({ recording: spasenie, collapsed: false }));
+    restorePlayer();
+    const first = player();
+    localStorage.setItem(PLAYER_KEY, JSON.stringify({ recording: studium, collapsed: true }));
+    restorePlayer();
+    expect(players()).toHaveLength(1);
+    expect(player()).toBe(first);
+    expect(part('title').textContent).toBe('Spasenie 1');
+    expect(first.classList.contains('is-collapsed')).toBe(false);
+    expect(startPageSwaps).toHaveBeenCalledTimes(1);
+  });
+
+  it('ignores nothing kept, a foreign value, broken JSON and blocked storage', () => {
+    for (const value of [null, 'null', '"x"', '{}', JSON.stringify({ recording: { ...spasenie, place: 'https://evil.example/' } }), '{"recording":']) {
+      localStorage.clear();
+      if (value !== null) localStorage.setItem(PLAYER_KEY, value);
+      restorePlayer();
+      expect(players(), String(value)).toHaveLength(0);
+    }
+    localStorage.setItem(PLAYER_KEY, JSON.stringify({ recording: spasenie, collapsed: false }));
+    block('getItem');
+    restorePlayer();
+    expect(players()).toHaveLength(0);
+    expect(startPageSwaps).not.toHaveBeenCalled();
+  });
+});
