@@ -38,6 +38,8 @@ export interface LighthousePage {
   before?: string[];
   /** localStorage entries the page's reader would have (e.g. the checkout's address and payment method). */
   storage?: Record<string, string>;
+  /** sessionStorage entries of the tab (e.g. the recording its player keeps). */
+  session?: Record<string, string>;
   /** The signed-in account orders this product through the API first; `{order}` in `path` is that order's id. */
   orderOf?: number;
 }
@@ -77,7 +79,7 @@ export async function lighthouseRuns(base: string, pages: LighthousePage[]): Pro
       // A browser context of its own per page: no storage or cache carried over from the page before.
       const context = await browser.createBrowserContext();
       const page = await context.newPage();
-      const prepared = Boolean(p.signedIn || p.storage || p.before?.length);
+      const prepared = Boolean(p.signedIn || p.storage || p.session || p.before?.length);
       let path = p.path;
       try {
         if (p.signedIn) {
@@ -87,9 +89,10 @@ export async function lighthouseRuns(base: string, pages: LighthousePage[]): Pro
           await page.goto(`${base}/404.html`);
           await page.evaluate((v) => localStorage.setItem('userInfo', v), userInfo);
         }
-        if (p.storage) {
+        if (p.storage || p.session) {
           if (!p.signedIn) await page.goto(`${base}/404.html`);
-          await page.evaluate((entries) => entries.forEach(([k, v]) => localStorage.setItem(k, v)), Object.entries(p.storage));
+          await page.evaluate((entries) => entries.forEach(([k, v]) => localStorage.setItem(k, v)), Object.entries(p.storage ?? {}));
+          await page.evaluate((entries) => entries.forEach(([k, v]) => sessionStorage.setItem(k, v)), Object.entries(p.session ?? {}));
         }
         for (const path of p.before ?? []) await page.goto(`${base}${path}`, { waitUntil: 'networkidle0' });
         // Storage stays (disableStorageReset below), the HTTP cache goes: the page's bytes are a first visit's.

@@ -92,7 +92,7 @@ export const lighthousePages = (productId: number): LighthousePage[] => {
     // Issue 21: the listening room (no Drive frame until 'Počúvať'), and a page loaded while a recording plays
     // (the player and its page router come back: what listening costs a page).
     { kind: 'listening room', path: '/words-of-life/' },
-    { kind: 'home while listening', path: '/', storage: { [PLAYER_KEY]: NOW_PLAYING } },
+    { kind: 'home while listening', path: '/', session: { [PLAYER_KEY]: NOW_PLAYING } },
     { kind: 'cart', path: '/cart/', before: cart },
     { kind: 'empty cart', path: '/cart/' },
     { kind: 'login', path: '/login/' },

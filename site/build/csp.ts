@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { AstroUserConfig } from 'astro';
 import { analyticsConfig } from '../lib/analytics';
-import { CART_KEY, USER_CHANGE_EVENT, USER_INFO_KEY } from '../lib/storage-keys';
+import { CART_KEY, PAGE_LEAVE_EVENT, USER_CHANGE_EVENT, USER_INFO_KEY } from '../lib/storage-keys';
 import { ISLAND_NEEDED_CLASS } from '../lib/client-needed';
 
 /**
@@ -84,11 +84,11 @@ export const INLINE_SCRIPTS = {
   /**
    * /cart, in the head (before the stylesheets, so it never waits for them): its island (`client:needed`,
    * site/lib/client-needed.ts) is needed when the stored cart has lines or the address adds one (`/cart/{id}`);
-   * checked again when another tab changes the storage.
+   * checked again when another tab changes the storage (until the player's page router swaps in another page).
    */
-  needCart: `(() => { const check = () => { let n = 0; try { n = JSON.parse(localStorage.getItem('${CART_KEY}') || '[]').length } catch {} if (n || location.pathname.split('/')[2]) document.documentElement.classList.add('${ISLAND_NEEDED_CLASS}') }; check(); addEventListener('storage', check) })()`,
+  needCart: `(() => { const check = () => { let n = 0; try { n = JSON.parse(localStorage.getItem('${CART_KEY}') || '[]').length } catch {} if (n || location.pathname.split('/')[2]) document.documentElement.classList.add('${ISLAND_NEEDED_CLASS}') }; check(); addEventListener('storage', check); addEventListener('${PAGE_LEAVE_EVENT}', () => removeEventListener('storage', check), { once: true }) })()`,
   /** /favorites, in the head: its island (`client:needed`) is needed when someone is (or gets) signed in. */
-  needSignedIn: `(() => { const check = () => { let s = null; try { s = localStorage.getItem('${USER_INFO_KEY}') } catch {} if (s) document.documentElement.classList.add('${ISLAND_NEEDED_CLASS}') }; check(); addEventListener('storage', check); addEventListener('${USER_CHANGE_EVENT}', check) })()`,
+  needSignedIn: `(() => { const check = () => { let s = null; try { s = localStorage.getItem('${USER_INFO_KEY}') } catch {} if (s) document.documentElement.classList.add('${ISLAND_NEEDED_CLASS}') }; check(); addEventListener('storage', check); addEventListener('${USER_CHANGE_EVENT}', check); addEventListener('${PAGE_LEAVE_EVENT}', () => { removeEventListener('storage', check); removeEventListener('${USER_CHANGE_EVENT}', check) }, { once: true }) })()`,
   /** Product page: the log-in prompt under the reviews is for visitors only. */
   hideVisitorOnly: `if (localStorage.getItem('${USER_INFO_KEY}')) for (const el of document.querySelectorAll('[data-visitor-only]')) el.hidden = true;`,
 } as const;

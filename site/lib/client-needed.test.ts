@@ -34,8 +34,9 @@ function fakeDocument(classes: string[] = []) {
 function island() {
   const hydrated = vi.fn();
   const load = vi.fn(async () => hydrated);
-  needed(load, { name: 'needed', value: '' }, {} as HTMLElement);
-  return { load, hydrated };
+  const element = { isConnected: true };
+  needed(load, { name: 'needed', value: '' }, element as HTMLElement);
+  return { load, hydrated, element };
 }
 
 afterEach(() => vi.unstubAllGlobals());
@@ -63,5 +64,14 @@ describe('client:needed', () => {
     doc.add(ISLAND_NEEDED_CLASS);
     doc.add('other');
     expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it("lets go of an island the player's page router swapped out with its page: it never loads", () => {
+    const doc = fakeDocument();
+    const { load, element } = island();
+    element.isConnected = false;
+    doc.add(ISLAND_NEEDED_CLASS);
+    expect(load).not.toHaveBeenCalled();
+    expect(doc.watching()).toBe(0);
   });
 });

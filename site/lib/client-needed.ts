@@ -11,10 +11,12 @@ export const ISLAND_NEEDED_CLASS = 'island-needed';
  * a later `storage` or sign-in event; CSS swaps the visitor's view for a loading line by that class. The island
  * hydrates at once when the class is there, or as soon as it is added; otherwise neither it nor React is loaded.
  */
-const needed: ClientDirective = (load) => {
+const needed: ClientDirective = (load, _options, island) => {
   const root = document.documentElement;
   let started = false;
   const hydrate = () => {
+    // An island the player's page router swapped out with its page (site/features/listening) never shows again.
+    if (!island.isConnected) return watch.disconnect();
     if (started || !root.classList.contains(ISLAND_NEEDED_CLASS)) return;
     started = true;
     watch.disconnect();

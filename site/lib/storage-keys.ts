@@ -20,7 +20,7 @@ export const USER_CHANGE_EVENT = 'user:change';
 /** Fired on `window` when this tab changed the cart. */
 export const CART_CHANGE_EVENT = 'cart:change';
 
-/** localStorage: the recording in the player at the bottom of the screen (JSON; site/features/listening/player.ts). */
+/** sessionStorage: the recording in this tab's player at the bottom of the screen (JSON; site/features/listening/player.ts). */
 export const PLAYER_KEY = 'nowPlaying';
 /**
  * Fired on `window` just before the player's page router (site/features/listening/page-swap.ts) puts another page

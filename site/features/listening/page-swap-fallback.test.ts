@@ -151,6 +151,7 @@ describe('the back and forward buttons', () => {
   it('scroll to the top of an entry that kept no position', async () => {
     const scroll = vi.spyOn(globalThis, 'scrollTo');
     fetchPage.mockResolvedValueOnce(answer({ body: page({ title: 'Späť' }) }));
+    history.replaceState(null, '', '/library');
     back({ prudSwap: true });
     await until(() => document.title === 'Späť');
     expect(scroll).toHaveBeenCalledExactlyOnceWith({ top: 0, behavior: 'instant' });
@@ -158,21 +159,38 @@ describe('the back and forward buttons', () => {
 
   it('reload a page the router cannot swap back', async () => {
     fetchPage.mockResolvedValueOnce(answer({ body: page({ mark: false }) }));
+    history.replaceState(null, '', '/login');
     back({ prudSwap: true, scrollY: 0 });
     await until(() => loads.reload.mock.calls.length > 0, 'a reload');
     expect(loads.assign).not.toHaveBeenCalled();
   });
 
-  it('leave entries the router did not make to the browser', async () => {
+  it('leave a step that changes only the fragment to the browser: the page and what was typed stay', async () => {
+    history.replaceState(null, '', '/words-of-life?tema=spasenie#nahravky');
     back(null);
-    back({ other: 1 });
+    history.replaceState(null, '', '/words-of-life?tema=spasenie');
+    back({ prudSwap: true, scrollY: 40 });
     await settle();
     expect(fetchPage).not.toHaveBeenCalled();
+    expect(document.getElementById('book')).not.toBeNull();
+  });
+
+  it('swap back to a fragment step of another page the router showed (its entry has no state of ours)', async () => {
+    fetchPage.mockResolvedValueOnce(answer({ body: page({ title: 'Kniha' }) }));
+    history.replaceState(null, '', '/product/2#recenzie');
+    back(null);
+    await until(() => document.title === 'Kniha');
+    expect(fetchPage).toHaveBeenCalledWith('https://prud.sk/product/2#recenzie', expect.anything());
+    // Back on that page, its own fragment steps stay the browser's.
+    back(null);
+    await settle();
+    expect(fetchPage).toHaveBeenCalledTimes(1);
   });
 
   it('still swap back after the player was closed', async () => {
     stopPageSwaps();
     fetchPage.mockResolvedValueOnce(answer({ body: page({ title: 'Späť' }) }));
+    history.replaceState(null, '', '/library');
     back({ prudSwap: true, scrollY: 0 });
     await until(() => document.title === 'Späť');
   });

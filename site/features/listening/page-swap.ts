@@ -1,4 +1,5 @@
 import { ISLAND_NEEDED_CLASS } from '~/site/lib/client-needed';
+import { searchHref } from '~/site/lib/paths';
 import { PAGE_LEAVE_EVENT } from '~/site/lib/storage-keys';
 import { SWAP_MARK, scriptRun, styleHashes, swapTarget, swappable, takeStyles } from './page-swap-rules';
 
@@ -24,6 +25,12 @@ let clicksOn = false;
 let popOn = false;
 let latest = 0;
 let runs = 0;
+/** The address (path and query) of the page shown: a history step that changes only the fragment stays on it. */
+let shown = '';
+
+const here = () => location.pathname + location.search;
+/** Only a page that opted in is left by a swap: another one's islands (checkout, account, admin) want a full unload. */
+const swapsHere = () => !!document.querySelector(`meta[name="${SWAP_MARK}"]`);
 
 const policyOf = (doc: Document) => doc.querySelector<HTMLMetaElement>('meta[http-equiv="content-security-policy" i]')?.content ?? null;
 
@@ -31,11 +38,16 @@ const policyOf = (doc: Document) => doc.querySelector<HTMLMetaElement>('meta[htt
 export function startPageSwaps(): void {
   if (!popOn) {
     popOn = true;
+    shown = here();
     addEventListener('popstate', onPopState);
+    // A reload or a full load restores its scroll position as usual (the manual mode is kept with the entry).
+    addEventListener('pagehide', () => (history.scrollRestoration = 'auto'));
   }
   if (clicksOn) return;
   clicksOn = true;
   document.addEventListener('click', onClick);
+  // Capture: before the search form's own script, which would load the results fully.
+  document.addEventListener('submit', onSearch, true);
   history.scrollRestoration = 'manual';
   history.replaceState({ ...history.state, prudSwap: true, scrollY } satisfies SwapState, '');
 }
@@ -44,11 +56,12 @@ export function startPageSwaps(): void {
 export function stopPageSwaps(): void {
   clicksOn = false;
   document.removeEventListener('click', onClick);
+  document.removeEventListener('submit', onSearch, true);
 }
 
 function onClick(event: MouseEvent): void {
   const link = (event.target as Element | null)?.closest?.('a[href]');
-  if (!(link instanceof HTMLAnchorElement)) return;
+  if (!(link instanceof HTMLAnchorElement) || !swapsHere()) return;
   const to = swapTarget(
     {
       button: event.button,
@@ -66,10 +79,21 @@ function onClick(event: MouseEvent): void {
   void go(to, 'push');
 }
 
+/** The header's search ('Hľadať'): its results swap in too (site/components/SearchForm.astro builds the same address). */
+function onSearch(event: SubmitEvent): void {
+  const form = event.target;
+  if (!(form instanceof HTMLFormElement) || !form.matches('form[data-search-form]') || !swapsHere()) return;
+  const keyword = (form.elements.namedItem('keyword') as HTMLInputElement | null)?.value.trim() ?? '';
+  event.preventDefault();
+  event.stopImmediatePropagation();
+  void go(new URL(keyword ? searchHref(keyword) : '/', location.href), 'push');
+}
+
 function onPopState(event: PopStateEvent): void {
+  // Only the fragment changed (a skip link, an anchor): the browser scrolls, the page and what was typed stay.
+  if (here() === shown) return;
   const state = event.state as Partial<SwapState> | null;
-  if (!state?.prudSwap) return;
-  void go(new URL(location.href), 'pop', state.scrollY ?? 0);
+  void go(new URL(location.href), 'pop', state?.scrollY ?? 0);
 }
 
 /** Fetches and swaps in a page; anything unusual falls back to the browser's own navigation. */
@@ -105,19 +129,30 @@ async function go(to: URL, mode: 'push' | 'pop', scrollBack = 0): Promise<void> 
   at.hash = to.hash;
   if (mode === 'push') {
     history.replaceState({ ...history.state, prudSwap: true, scrollY } satisfies SwapState, '');
-    history.pushState({ prudSwap: true, scrollY: 0 } satisfies SwapState, '', at.href);
+    // The page shown again (a link to itself): no second entry for it.
+    if (at.href === location.href) history.replaceState({ prudSwap: true, scrollY: 0 } satisfies SwapState, '', at.href);
+    else history.pushState({ prudSwap: true, scrollY: 0 } satisfies SwapState, '', at.href);
   }
-  dispatchEvent(new Event(PAGE_LEAVE_EVENT));
-  swapHead(doc);
-  document.adoptedStyleSheets = inline;
-  swapBody(doc);
-  const target = at.hash ? document.getElementById(decodeURIComponent(at.hash.slice(1))) : null;
-  if (mode === 'pop') scrollTo({ top: scrollBack, behavior: 'instant' });
-  else if (target) target.scrollIntoView();
-  else scrollTo({ top: 0, behavior: 'instant' });
-  runScripts();
-  if (mode === 'push') document.getElementById('obsah')?.focus({ preventScroll: true });
-  announce(document.title);
+  shown = here();
+  try {
+    dispatchEvent(new Event(PAGE_LEAVE_EVENT));
+    swapHead(doc);
+    document.adoptedStyleSheets = inline;
+    swapBody(doc);
+    const target = at.hash ? document.getElementById(decodeURIComponent(at.hash.slice(1))) : null;
+    if (mode === 'pop') scrollTo({ top: scrollBack, behavior: 'instant' });
+    else if (target) target.scrollIntoView();
+    else scrollTo({ top: 0, behavior: 'instant' });
+    runScripts();
+    if (mode === 'push') {
+      document.getElementById('obsah')?.focus({ preventScroll: true });
+      // A target made to take focus (a recording's place, tabindex) gets it; another leaves it with the content.
+      if (target?.hasAttribute('tabindex')) target.focus({ preventScroll: true });
+    }
+    announce(document.title);
+  } catch {
+    location.reload(); // half a swap is no page: the address is the new one, so load it fully
+  }
 }
 
 /** The new page's stylesheets, loaded before it shows (no unstyled flash). */

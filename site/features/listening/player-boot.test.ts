@@ -14,26 +14,26 @@ async function restored() {
 
 beforeEach(() => {
   vi.mocked(restorePlayer).mockClear();
-  localStorage.clear();
+  sessionStorage.clear();
 });
 afterEach(() => vi.unstubAllGlobals());
 
 describe('every page, on load', () => {
   it('brings the player back when a recording was playing', async () => {
-    localStorage.setItem(PLAYER_KEY, '{"recording":{}}');
+    sessionStorage.setItem(PLAYER_KEY, '{"recording":{}}');
     bootPlayer();
     expect(await restored()).toBe(1);
   });
 
   it('loads nothing when nothing was playing', async () => {
     bootPlayer();
-    localStorage.setItem(PLAYER_KEY, '');
+    sessionStorage.setItem(PLAYER_KEY, '');
     bootPlayer();
     expect(await restored()).toBe(0);
   });
 
   it('loads nothing when the browser keeps nothing (storage blocked)', async () => {
-    vi.stubGlobal('localStorage', {
+    vi.stubGlobal('sessionStorage', {
       getItem: () => {
         throw new DOMException('blocked', 'SecurityError');
       },

@@ -7,7 +7,7 @@ import { PLAYER_KEY } from '~/site/lib/storage-keys';
 export function bootPlayer(): void {
   let kept: string | null = null;
   try {
-    kept = localStorage.getItem(PLAYER_KEY);
+    kept = sessionStorage.getItem(PLAYER_KEY);
   } catch {} // storage blocked: nothing kept
   if (kept) void import('./player').then((m) => m.restorePlayer());
 }

@@ -14,11 +14,13 @@ const studium: Recording = { title: 'Štúdium života 12', topic: '', fileId: '
 const players = () => document.querySelectorAll<HTMLElement>('[data-player]');
 const player = () => document.querySelector<HTMLElement>('[data-player]')!;
 const part = <T extends HTMLElement = HTMLElement>(name: string) => player().querySelector<T>(`[data-player-${name}]`)!;
-const stored = () => JSON.parse(localStorage.getItem(PLAYER_KEY) ?? 'null') as unknown;
+/** Drive's player in the player's box (none until the reader asks, after a full load). */
+const frame = () => part('box').querySelector('iframe');
+const stored = () => JSON.parse(sessionStorage.getItem(PLAYER_KEY) ?? 'null') as unknown;
 /** The browser refuses one of storage's methods (a blocked site, a private mode that throws); the rest still work. */
 const block = (method: 'getItem' | 'setItem' | 'removeItem') => {
-  const real = localStorage;
-  vi.stubGlobal('localStorage', {
+  const real = sessionStorage;
+  vi.stubGlobal('sessionStorage', {
     getItem: (key: string) => real.getItem(key),
     setItem: (key: string, value: string) => real.setItem(key, value),
     removeItem: (key: string) => real.removeItem(key),
@@ -47,7 +49,7 @@ afterAll(() => Object.defineProperty(HTMLElement.prototype, 'offsetHeight', offs
 beforeEach(() => {
   document.body.innerHTML = '<main id="obsah" tabindex="-1"><button id="inde">Inde</button></main>';
   document.documentElement.style.removeProperty('--player-h');
-  localStorage.clear();
+  sessionStorage.clear();
   resized = [];
   vi.stubGlobal(
     'ResizeObserver',
@@ -68,6 +70,9 @@ afterEach(() => {
 });
 
 describe("'Počúvať' opens the player at the bottom of the screen", () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
   it('shows the recording: its title links back to its place, Drive plays it, the mp3 downloads', () => {
     openPlayer(spasenie);
     expect(players()).toHaveLength(1);
@@ -80,18 +85,22 @@ describe("'Počúvať' opens the player at the bottom of the screen", () => {
     expect(part('topic').hidden).toBe(false);
     expect(part('title').textContent).toBe('Spasenie 1');
     expect(part('title').getAttribute('href')).toBe('/words-of-life?tema=spasenie#nahravka-7');
-    expect(part('frame').getAttribute('src')).toBe('https://drive.google.com/file/d/1a_B-c/preview');
-    expect(part('frame').title).toBe('Prehrávač: Spasenie 1');
+    expect(frame()!.getAttribute('src')).toBe('https://drive.google.com/file/d/1a_B-c/preview');
+    expect(frame()!.title).toBe('Prehrávač: Spasenie 1');
+    expect(frame()!.allow).toBe('autoplay; encrypted-media');
     expect(part('download').getAttribute('href')).toBe('https://drive.google.com/uc?export=download&id=1a_B-c');
     expect(part('download').getAttribute('aria-label')).toBe('Stiahnuť mp3: Spasenie 1');
-    expect(part('status').textContent).toBe('Prehrávač: Spasenie 1');
+    // Announced a moment later (a live region's change, not its birth, is what screen readers read).
+    expect(part('status').textContent).toBe('');
+    vi.advanceTimersByTime(60);
+    expect(part('status').textContent).toBe('V prehrávači: Spasenie 1');
     expect(el.classList.contains('is-collapsed')).toBe(false);
     expect(part('toggle').getAttribute('aria-expanded')).toBe('true');
     expect(part('toggle').textContent).toBe('Zbaliť');
     expect(startPageSwaps).toHaveBeenCalledTimes(1);
   });
 
-  it('keeps the recording in localStorage exactly as it reads it back', () => {
+  it("keeps the recording in the tab's sessionStorage exactly as it reads it back", () => {
     openPlayer(spasenie);
     expect(stored()).toEqual({ recording: spasenie, collapsed: false });
     player().remove();
@@ -105,29 +114,35 @@ describe("'Počúvať' opens the player at the bottom of the screen", () => {
     expect(part('topic').textContent).toBe('');
   });
 
-  it('puts another recording in the same element, expanded again', () => {
+  it('puts another recording in the same element, expanded again, in a new frame (no step in the history)', () => {
     openPlayer(spasenie);
     const first = player();
+    const firstFrame = frame();
     part('toggle').click();
     openPlayer(studium);
     expect(players()).toHaveLength(1);
     expect(player()).toBe(first);
     expect(part('title').textContent).toBe('Štúdium života 12');
     expect(part('topic').hidden).toBe(true);
-    expect(part('frame').getAttribute('src')).toBe('https://drive.google.com/file/d/9zZ/preview');
+    expect(frame()).not.toBe(firstFrame);
+    expect(part('box').querySelectorAll('iframe')).toHaveLength(1);
+    expect(frame()!.getAttribute('src')).toBe('https://drive.google.com/file/d/9zZ/preview');
+    expect(frame()!.title).toBe('Prehrávač: Štúdium života 12');
     expect(first.classList.contains('is-collapsed')).toBe(false);
     expect(stored()).toEqual({ recording: studium, collapsed: false });
   });
 
   it('lets the same recording play on when it is opened again', () => {
     openPlayer(spasenie);
-    const frame = part<HTMLIFrameElement>('frame');
+    const playing = frame()!;
     const changes: string[] = [];
-    new MutationObserver((records) => changes.push(...records.map((r) => r.attributeName ?? ''))).observe(frame, { attributes: true });
+    new MutationObserver((records) => changes.push(...records.map((r) => r.attributeName ?? ''))).observe(playing, { attributes: true });
     openPlayer({ ...spasenie, title: 'Spasenie 1 (znova)' });
+    expect(frame()).toBe(playing);
+    expect(part('title').textContent).toBe('Spasenie 1 (znova)');
     return Promise.resolve().then(() => {
-      expect(changes).toEqual(['title']);
-      expect(frame.getAttribute('src')).toBe('https://drive.google.com/file/d/1a_B-c/preview');
+      expect(changes).toEqual([]);
+      expect(playing.getAttribute('src')).toBe('https://drive.google.com/file/d/1a_B-c/preview');
     });
   });
 
@@ -135,7 +150,7 @@ describe("'Počúvať' opens the player at the bottom of the screen", () => {
     const real = block('setItem');
     openPlayer(spasenie);
     expect(part('title').textContent).toBe('Spasenie 1');
-    expect(part('frame').getAttribute('src')).toBe('https://drive.google.com/file/d/1a_B-c/preview');
+    expect(frame()!.getAttribute('src')).toBe('https://drive.google.com/file/d/1a_B-c/preview');
     expect(real.getItem(PLAYER_KEY)).toBeNull();
   });
 });
@@ -169,8 +184,12 @@ describe("'Zbaliť' and 'Rozbaliť'", () => {
     expect(player().classList.contains('is-collapsed')).toBe(true);
     expect(part('toggle').getAttribute('aria-expanded')).toBe('false');
     expect(part('toggle').textContent).toBe('Rozbaliť');
+    // Out of the keyboard's way while folded; the frame stays and plays on.
+    expect(part('box').inert).toBe(true);
+    expect(frame()).not.toBeNull();
     expect(stored()).toEqual({ recording: spasenie, collapsed: true });
     part('toggle').click();
+    expect(part('box').inert).toBe(false);
     expect(player().classList.contains('is-collapsed')).toBe(false);
     expect(part('toggle').getAttribute('aria-expanded')).toBe('true');
     expect(part('toggle').textContent).toBe('Zbaliť');
@@ -179,10 +198,10 @@ describe("'Zbaliť' and 'Rozbaliť'", () => {
 
   it('store nothing when nothing is kept (storage cleared meanwhile)', () => {
     openPlayer(spasenie);
-    localStorage.removeItem(PLAYER_KEY);
+    sessionStorage.removeItem(PLAYER_KEY);
     part('toggle').click();
     expect(player().classList.contains('is-collapsed')).toBe(true);
-    expect(localStorage.getItem(PLAYER_KEY)).toBeNull();
+    expect(sessionStorage.getItem(PLAYER_KEY)).toBeNull();
   });
 });
 
@@ -191,7 +210,7 @@ describe("'Zavrieť'", () => {
     openPlayer(spasenie);
     part('close').click();
     expect(players()).toHaveLength(0);
-    expect(localStorage.getItem(PLAYER_KEY)).toBeNull();
+    expect(sessionStorage.getItem(PLAYER_KEY)).toBeNull();
     expect(stopPageSwaps).toHaveBeenCalledTimes(1);
   });
 
@@ -234,12 +253,38 @@ describe("'Zavrieť'", () => {
 });
 
 describe('after a full load', () => {
+  it("loads Drive's player only when the reader asks, then gives it the focus", () => {
+    sessionStorage.setItem(PLAYER_KEY, JSON.stringify({ recording: spasenie, collapsed: false }));
+    restorePlayer();
+    expect(frame()).toBeNull();
+    const resume = part('box').querySelector('button')!;
+    expect(resume.textContent).toBe('Pokračovať v počúvaní');
+    expect(resume.type).toBe('button');
+    expect(resume.className).toBe('player-resume');
+    resume.click();
+    expect(part('box').querySelector('button')).toBeNull();
+    expect(frame()!.getAttribute('src')).toBe('https://drive.google.com/file/d/1a_B-c/preview');
+    expect(frame()!.title).toBe('Prehrávač: Spasenie 1');
+    expect(document.activeElement).toBe(frame());
+    // 'Počúvať' on the same recording now keeps that frame.
+    const playing = frame();
+    openPlayer(spasenie);
+    expect(frame()).toBe(playing);
+  });
+
+  it("gives way to 'Počúvať' before the reader asked: the chosen recording plays at once", () => {
+    sessionStorage.setItem(PLAYER_KEY, JSON.stringify({ recording: spasenie, collapsed: false }));
+    restorePlayer();
+    openPlayer(spasenie);
+    expect(part('box').querySelector('button')).toBeNull();
+    expect(frame()!.getAttribute('src')).toBe('https://drive.google.com/file/d/1a_B-c/preview');
+  });
+
   it('shows the recording kept, folded as it was, without announcing it', () => {
-    localStorage.setItem(PLAYER_KEY, JSON.stringify({ recording: spasenie, collapsed: true }));
+    sessionStorage.setItem(PLAYER_KEY, JSON.stringify({ recording: spasenie, collapsed: true }));
     restorePlayer();
     expect(players()).toHaveLength(1);
     expect(part('title').textContent).toBe('Spasenie 1');
-    expect(part('frame').getAttribute('src')).toBe('https://drive.google.com/file/d/1a_B-c/preview');
     expect(player().classList.contains('is-collapsed')).toBe(true);
     expect(part('toggle').textContent).toBe('Rozbaliť');
     expect(part('status').textContent).toBe('');
@@ -248,16 +293,16 @@ describe('after a full load', () => {
   });
 
   it('is shown open unless it was folded (collapsed exactly true)', () => {
-    localStorage.setItem(PLAYER_KEY, JSON.stringify({ recording: spasenie, collapsed: 'true' }));
+    sessionStorage.setItem(PLAYER_KEY, JSON.stringify({ recording: spasenie, collapsed: 'true' }));
     restorePlayer();
     expect(player().classList.contains('is-collapsed')).toBe(false);
   });
 
   it('is idempotent: the player shown stays as it is', () => {
-    localStorage.setItem(PLAYER_KEY, JSON.stringify({ recording: spasenie, collapsed: false }));
+    sessionStorage.setItem(PLAYER_KEY, JSON.stringify({ recording: spasenie, collapsed: false }));
     restorePlayer();
     const first = player();
-    localStorage.setItem(PLAYER_KEY, JSON.stringify({ recording: studium, collapsed: true }));
+    sessionStorage.setItem(PLAYER_KEY, JSON.stringify({ recording: studium, collapsed: true }));
     restorePlayer();
     expect(players()).toHaveLength(1);
     expect(player()).toBe(first);
@@ -268,12 +313,12 @@ describe('after a full load', () => {
 
   it('ignores nothing kept, a foreign value, broken JSON and blocked storage', () => {
     for (const value of [null, 'null', '"x"', '{}', JSON.stringify({ recording: { ...spasenie, place: 'https://evil.example/' } }), '{"recording":']) {
-      localStorage.clear();
-      if (value !== null) localStorage.setItem(PLAYER_KEY, value);
+      sessionStorage.clear();
+      if (value !== null) sessionStorage.setItem(PLAYER_KEY, value);
       restorePlayer();
       expect(players(), String(value)).toHaveLength(0);
     }
-    localStorage.setItem(PLAYER_KEY, JSON.stringify({ recording: spasenie, collapsed: false }));
+    sessionStorage.setItem(PLAYER_KEY, JSON.stringify({ recording: spasenie, collapsed: false }));
     block('getItem');
     restorePlayer();
     expect(players()).toHaveLength(0);
