@@ -5,7 +5,7 @@
  */
 import { sameSitePath } from '~/worker/domain/account-basics';
 import type { SessionUser } from './session';
-import { mayOpen, staffMenu } from './staff-screens';
+import { mayOpen, staffHrefs } from './staff-screens';
 
 const PROFILE_PATH = /^\/(?:login\/)?profile\/?(?:[?#]|$)/;
 
@@ -58,7 +58,7 @@ export function landingAfterLogin(user: Pick<SessionUser, 'isAdmin' | 'isAssista
   if (asked !== null) return asked;
   // The first screen of the role's menu (site/lib/staff-screens.ts): an admin's is /admin (the overview), an
   // assistant's the first media screen.
-  return staffMenu(user)[0]?.href ?? '/';
+  return staffHrefs(user)[0] ?? '/';
 }
 
 /** Whether `user` may open `path`: the staff screens' rule, kept in site/lib/staff-screens.ts. */

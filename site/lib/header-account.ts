@@ -8,7 +8,7 @@
  */
 import { clearSession, LOGOUT_TARGET, readSessionUser } from './session';
 import { CART_CHANGE_EVENT, USER_CHANGE_EVENT, USER_INFO_KEY } from './storage-keys';
-import { staffMenu } from './staff-screens';
+import { staffHrefs } from './staff-screens';
 import { pageSignal } from './page-life';
 
 type Menu = { toggle: HTMLButtonElement; panel: HTMLElement };
@@ -36,7 +36,7 @@ export function initAccountMenu(root: HTMLElement) {
   const paint = () => {
     const user = readSessionUser();
     // The role's screens, as the admin frame lists them (site/lib/staff-screens.ts).
-    const screens = new Set(staffMenu(user).map((l) => l.href));
+    const screens = new Set(staffHrefs(user));
     if (visitor) visitor.hidden = !!user;
     if (userItem) userItem.hidden = !user;
     if (nameEl) nameEl.textContent = user ? user.name.trim() || 'Môj účet' : '';

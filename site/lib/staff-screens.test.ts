@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { SHELL_ROUTES } from '~/worker/shell-routes';
-import { isCurrentLink, isStaffPath, mayOpen, screenOf, screenPath, STAFF_SCREENS, staffAccess, staffMenu } from './staff-screens';
+import { isCurrentLink, isStaffPath, mayOpen, screenOf, screenPath, STAFF_SCREENS, staffAccess, staffHrefs } from './staff-screens';
+import { STAFF_LABELS, STAFF_LINKS } from './staff-screen-labels';
 
 const admin = { isAdmin: true, isAssistant: false };
 const assistant = { isAdmin: false, isAssistant: true };
@@ -23,31 +24,30 @@ const ADMIN_MENU = [
 
 describe('the staff screens', () => {
   it('list every screen once, each with its own address', () => {
-    expect(STAFF_SCREENS.map((s) => s.label)).toEqual(ADMIN_MENU);
+    expect(STAFF_LINKS.map((s) => s.label)).toEqual(ADMIN_MENU);
+    expect(STAFF_LINKS.map((s) => s.href)).toEqual(STAFF_SCREENS.map((s) => s.href));
+    // One name per screen, none for an address that is no screen.
+    expect(Object.keys(STAFF_LABELS).sort()).toEqual(STAFF_SCREENS.map((s) => s.href).sort());
     expect(new Set(STAFF_SCREENS.map((s) => s.href)).size).toBe(STAFF_SCREENS.length);
     for (const s of STAFF_SCREENS) expect(isStaffPath(s.href), s.href).toBe(true);
   });
 
   it('give an admin every screen and an assistant Audio, Video and Bannery, even when also flagged admin', () => {
-    expect(staffMenu(admin).map((l) => l.label)).toEqual(ADMIN_MENU);
-    expect(staffMenu(admin)[0]).toEqual({ label: 'Prehľad', href: '/admin' });
-    expect(staffMenu(assistant)).toEqual([
-      { label: 'Audio', href: '/admin/audio' },
-      { label: 'Video', href: '/admin/video' },
-      { label: 'Bannery', href: '/admin/banner' },
-    ]);
-    expect(staffMenu(adminFlaggedAssistant)).toEqual(staffMenu(assistant));
+    expect(staffHrefs(admin).map((href) => STAFF_LABELS[href])).toEqual(ADMIN_MENU);
+    expect(staffHrefs(admin)[0]).toBe('/admin');
+    expect(staffHrefs(assistant)).toEqual(['/admin/audio', '/admin/video', '/admin/banner']);
+    expect(staffHrefs(adminFlaggedAssistant)).toEqual(staffHrefs(assistant));
   });
 
   it('give customers and visitors no menu', () => {
-    expect(staffMenu(customer)).toEqual([]);
-    expect(staffMenu(null)).toEqual([]);
-    expect(staffMenu(undefined)).toEqual([]);
+    expect(staffHrefs(customer)).toEqual([]);
+    expect(staffHrefs(null)).toEqual([]);
+    expect(staffHrefs(undefined)).toEqual([]);
   });
 
   it('open each menu entry for its role (menu and guard never disagree)', () => {
     for (const who of [admin, assistant, customer, adminFlaggedAssistant]) {
-      const menu = new Set(staffMenu(who).map((l) => l.href));
+      const menu = new Set(staffHrefs(who));
       for (const s of STAFF_SCREENS) expect(mayOpen(who, s.href), `${s.href} ${JSON.stringify(who)}`).toBe(menu.has(s.href));
     }
   });
@@ -55,14 +55,14 @@ describe('the staff screens', () => {
 
 describe('which screen an address belongs to', () => {
   it('finds lists, their pages and edit pages; the overview only at /admin', () => {
-    expect(screenOf('/admin')?.label).toBe('Prehľad');
-    expect(screenOf('/admin/')?.label).toBe('Prehľad');
-    expect(screenOf('/admin/productlist/2')?.label).toBe('Produkty');
-    expect(screenOf('/admin/product/7/edit')?.label).toBe('Produkty');
-    expect(screenOf('/admin/user/3/edit')?.label).toBe('Používatelia');
-    expect(screenOf('/admin/audio/3/edit')?.label).toBe('Audio');
-    expect(screenOf('/admin/banner/1/edit?x=1#y')?.label).toBe('Bannery');
-    expect(screenOf('/create-discount/')?.label).toBe('Zľavová akcia');
+    expect(STAFF_LABELS[screenOf('/admin')?.href ?? '']).toBe('Prehľad');
+    expect(STAFF_LABELS[screenOf('/admin/')?.href ?? '']).toBe('Prehľad');
+    expect(STAFF_LABELS[screenOf('/admin/productlist/2')?.href ?? '']).toBe('Produkty');
+    expect(STAFF_LABELS[screenOf('/admin/product/7/edit')?.href ?? '']).toBe('Produkty');
+    expect(STAFF_LABELS[screenOf('/admin/user/3/edit')?.href ?? '']).toBe('Používatelia');
+    expect(STAFF_LABELS[screenOf('/admin/audio/3/edit')?.href ?? '']).toBe('Audio');
+    expect(STAFF_LABELS[screenOf('/admin/banner/1/edit?x=1#y')?.href ?? '']).toBe('Bannery');
+    expect(STAFF_LABELS[screenOf('/create-discount/')?.href ?? '']).toBe('Zľavová akcia');
     for (const other of ['/admin/audiobooks', '/admin/nieco', '/administracia', '/admin/userlistx', '/profile']) expect(screenOf(other), other).toBeUndefined();
   });
 

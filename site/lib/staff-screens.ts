@@ -2,17 +2,14 @@
  * The staff screens and which role opens which: the one list behind the header's Admin menu
  * (site/components/Header.astro, site/lib/header-account.ts), the admin frame's menu and its guard
  * (site/features/admin/AdminLayout.astro, admin-frame.ts, ui.tsx useAdminAccess) and the login page's check
- * (site/lib/account.ts re-exports `mayOpen`). The role itself comes from worker/domain/roles.ts, the rule the
+ * (site/lib/account.ts re-exports `mayOpen`). Their names are in ./staff-screen-labels.ts: only the build writes them
+ * (the menus are in the HTML), so the browser's script of every page carries just the addresses. The role itself comes from worker/domain/roles.ts, the rule the
  * server's guards use; the server refuses the API calls behind a screen the same way (requireStaff, requireAdmin).
  */
 import { staffRole, type RoleFlags, type StaffRole } from '~/worker/domain/roles';
 
-export interface MenuLink {
-  label: string;
+export interface StaffScreen {
   href: string;
-}
-
-export interface StaffScreen extends MenuLink {
   /** Who may open it (and sees it in the menus). */
   roles: readonly StaffRole[];
   /** Other addresses of the same screen's pages (`/admin/product` → `/admin/product/7/edit`). */
@@ -26,17 +23,17 @@ const STAFF: readonly StaffRole[] = ['admin', 'assistant'];
 
 /** Every staff screen, in menu order. An address under /admin that is none of these is for admins. */
 export const STAFF_SCREENS: readonly StaffScreen[] = [
-  { label: 'Prehľad', href: '/admin', roles: ADMINS, exact: true },
-  { label: 'Používatelia', href: '/admin/userlist', roles: ADMINS, pages: ['/admin/user'] },
-  { label: 'Produkty', href: '/admin/productlist', roles: ADMINS, pages: ['/admin/product'] },
-  { label: 'Zľavová akcia', href: '/create-discount', roles: ADMINS },
-  { label: 'Objednávky', href: '/admin/orderlist', roles: ADMINS },
-  { label: 'Audio', href: '/admin/audio', roles: STAFF },
-  { label: 'Video', href: '/admin/video', roles: STAFF },
-  { label: 'Bannery', href: '/admin/banner', roles: STAFF },
-  { label: 'Recenzie', href: '/admin/reviews', roles: ADMINS },
-  { label: 'Odberatelia noviniek', href: '/admin/subscribers', roles: ADMINS },
-  { label: 'Odoslané e-maily', href: '/admin/outbox', roles: ADMINS },
+  { href: '/admin', roles: ADMINS, exact: true },
+  { href: '/admin/userlist', roles: ADMINS, pages: ['/admin/user'] },
+  { href: '/admin/productlist', roles: ADMINS, pages: ['/admin/product'] },
+  { href: '/create-discount', roles: ADMINS },
+  { href: '/admin/orderlist', roles: ADMINS },
+  { href: '/admin/audio', roles: STAFF },
+  { href: '/admin/video', roles: STAFF },
+  { href: '/admin/banner', roles: STAFF },
+  { href: '/admin/reviews', roles: ADMINS },
+  { href: '/admin/subscribers', roles: ADMINS },
+  { href: '/admin/outbox', roles: ADMINS },
 ];
 
 /** The address without query, fragment and trailing slashes (`/admin/reviews/?x` → `/admin/reviews`). */
@@ -58,11 +55,11 @@ export function screenOf(path: string): StaffScreen | undefined {
   return STAFF_SCREENS.find((s) => (s.exact ? p === s.href : within(p, s.href) || (s.pages ?? []).some((base) => within(p, base))));
 }
 
-/** The screens `user` may open, in menu order (none for customers and visitors). */
-export function staffMenu(user: RoleFlags | null | undefined): MenuLink[] {
+/** The addresses of the screens `user` may open, in menu order (none for customers and visitors). */
+export function staffHrefs(user: RoleFlags | null | undefined): string[] {
   const role = staffRole(user);
   if (!role) return [];
-  return STAFF_SCREENS.filter((s) => s.roles.includes(role)).map(({ label, href }) => ({ label, href }));
+  return STAFF_SCREENS.filter((s) => s.roles.includes(role)).map((s) => s.href);
 }
 
 /** Whether `user` may open `path` (only staff screens are restricted). */

@@ -10,7 +10,7 @@
 import { loginUrlFor } from '~/site/lib/paths';
 import { readSessionUser } from '~/site/lib/session';
 import { USER_CHANGE_EVENT, USER_INFO_KEY } from '~/site/lib/storage-keys';
-import { isCurrentLink, screenPath, staffAccess, staffMenu } from '~/site/lib/staff-screens';
+import { isCurrentLink, screenPath, staffAccess, staffHrefs } from '~/site/lib/staff-screens';
 
 /** Shows the entries of `list` that `allowed` names (every entry is in the HTML; see AdminLayout.astro). */
 function showAllowed(list: HTMLElement, allowed: Set<string>, path: string) {
@@ -37,7 +37,7 @@ export function initAdminFrame(root: HTMLElement) {
       return;
     }
     root.dataset.allowed = String(access === 'open');
-    const allowed = new Set(staffMenu(user).map((l) => l.href));
+    const allowed = new Set(staffHrefs(user));
     if (screen) screen.hidden = access !== 'open';
     if (refused) {
       refused.hidden = access !== 'refused';
