@@ -91,13 +91,18 @@ export function follow(href: string, attributes: Record<string, string> = {}, in
   return click(link, init);
 }
 
-/** Waits, turn by turn of the event loop (never by the clock), until the page router got there. */
+/**
+ * Waits, turn by turn of the event loop, until the page router got there: at most 10 s of real time (hashing a
+ * style runs on libuv's pool, which a full test run keeps busy; the count of turns alone ran out there). The clock
+ * is process.hrtime, which fake timers leave alone.
+ */
 export async function until(done: () => unknown, what = 'the page router to finish'): Promise<void> {
-  for (let turn = 0; turn < 500; turn++) {
+  const start = process.hrtime.bigint();
+  while (process.hrtime.bigint() - start < 10_000_000_000n) {
     if (done()) return;
     await new Promise((resolve) => setImmediate(resolve));
   }
-  throw new Error(`waited in vain for ${what}`);
+  if (!done()) throw new Error(`waited in vain for ${what}`);
 }
 
 /** Lets every pending callback of the page router run (nothing is scheduled by the clock on its way). */
