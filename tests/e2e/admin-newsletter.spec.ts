@@ -101,3 +101,23 @@ for (const [size, viewport] of [['phone', PHONE], ['desktop', DESKTOP]] as const
     await shot(page, `admin-newsletter-sent-${size}`);
   });
 }
+
+test('what the admin typed before the page came alive is what the preview shows', async ({ page }) => {
+  await logIn(page, DEMO_ADMIN, `/login?redirect=${PATH}`, PATH);
+  // The page's island held back until both fields are filled: the built form takes the typing first.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/_astro\/SubscribersPage\.[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.reload();
+  const write = page.getByRole('region', { name: 'Napísať newsletter' });
+  await write.getByLabel('Predmet').fill('Napísané skôr');
+  await write.getByLabel('Text').fill('Tento text vznikol, kým sa stránka načítavala.');
+  release();
+  await write.getByRole('button', { name: 'Náhľad' }).click();
+  await expect(write.locator('.newsletter-preview-body')).toContainText('Tento text vznikol, kým sa stránka načítavala.');
+  await expect(write.getByText('Napísané skôr', { exact: true }).last()).toBeVisible();
+  await expect(write.getByRole('alert')).toHaveCount(0);
+});

@@ -47,20 +47,29 @@ type FieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'valu
 };
 
 /**
- * A labelled input; `hint` (and `error`, when there is one) are tied to it with aria-describedby. Text typed (or
- * filled in by the browser) into the pre-rendered field before React took over is adopted on mount: React keeps
- * the DOM value while hydrating but would overwrite it with the empty state at the next render.
+ * Text typed (or filled in by the browser) into a pre-rendered field before React took over, adopted on mount:
+ * React keeps the DOM value while hydrating but would overwrite it with the state at the next render. Put the
+ * returned ref on the field.
  */
-export function Field({ id, label, hint, error, value, onChange, ...input }: FieldProps) {
-  const hintId = hint ? `${id}-hint` : undefined;
-  const errorId = error ? `${id}-error` : undefined;
-  const describedBy = [errorId, hintId, input['aria-describedby']].filter(Boolean).join(' ') || undefined;
-  const ref = useRef<HTMLInputElement>(null);
+export function useTypedBeforeHydration<T extends HTMLInputElement | HTMLTextAreaElement>(value: string, onChange: (value: string) => void) {
+  const ref = useRef<T>(null);
   useEffect(() => {
     const typed = ref.current?.value;
     if (typed && typed !== value) onChange(typed);
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
+  return ref;
+}
+
+/**
+ * A labelled input; `hint` (and `error`, when there is one) are tied to it with aria-describedby. What was typed
+ * before hydration is kept (useTypedBeforeHydration).
+ */
+export function Field({ id, label, hint, error, value, onChange, ...input }: FieldProps) {
+  const hintId = hint ? `${id}-hint` : undefined;
+  const errorId = error ? `${id}-error` : undefined;
+  const describedBy = [errorId, hintId, input['aria-describedby']].filter(Boolean).join(' ') || undefined;
+  const ref = useTypedBeforeHydration<HTMLInputElement>(value, onChange);
   return (
     <div className="acct-field">
       <label htmlFor={id}>{label}</label>

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useConfirm } from '~/site/components/ui/Dialog';
+import { useTypedBeforeHydration } from '~/site/components/ui/form';
 import { useLoad } from '~/site/lib/use-load';
 import { newsletterParagraphs } from '~/worker/domain/newsletter-text';
 import { firstIssueMessage } from '~/worker/domain/strict-object';
@@ -22,6 +23,9 @@ const REFRESH_MS = 2000;
 export default function NewsletterSection({ allowed, subscribers }: { allowed: boolean; subscribers: number | null }) {
   const [subject, setSubject] = useState('');
   const [text, setText] = useState('');
+  // The form is in the built page: what the admin typed before it came alive counts (the preview read '' before).
+  const subjectRef = useTypedBeforeHydration<HTMLInputElement>(subject, setSubject);
+  const textRef = useTypedBeforeHydration<HTMLTextAreaElement>(text, setText);
   const [notice, setNotice] = useState<Notice>(null);
   const [busy, setBusy] = useState(false);
   const [preview, setPreview] = useState<ApiNewsletterPreview | null>(null);
@@ -81,11 +85,12 @@ export default function NewsletterSection({ allowed, subscribers }: { allowed: b
         </h2>
         <div className="acct-field">
           <label htmlFor="newsletter-subject">Predmet</label>
-          <input id="newsletter-subject" value={subject} maxLength={NEWSLETTER_LIMITS.subject} onChange={(e) => setSubject(e.target.value)} />
+          <input ref={subjectRef} id="newsletter-subject" value={subject} maxLength={NEWSLETTER_LIMITS.subject} onChange={(e) => setSubject(e.target.value)} />
         </div>
         <div className="acct-field">
           <label htmlFor="newsletter-text">Text</label>
           <textarea
+            ref={textRef}
             id="newsletter-text"
             className="newsletter-text"
             rows={10}
