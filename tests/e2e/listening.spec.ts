@@ -4,6 +4,7 @@ import { openNodeDb } from '../../db/client-node';
 import { islandReady } from './product-support';
 import { cartBadge } from './checkout-support';
 import { DEMO_ADMIN, DEMO_CUSTOMER, logIn } from './accounts-support';
+import { SWAP_MARK, pageSwaps } from '../../site/features/listening/page-swap-rules';
 
 /**
  * Issue 21 (Listening): 'Počúvať' opens the player at the bottom of the screen, and it keeps playing while the reader
@@ -241,4 +242,21 @@ test("while listening, a swapped page's form works (contact) and the header's se
   await page.waitForURL('**/search/**');
   await expect(page.locator('main a[href^="/product/"]').first()).toBeVisible();
   await expectSamePlayer(page, title);
+});
+
+test('pages opt in to swaps exactly by the address rule; a link to a page that loads fully is not fetched first', async ({ page, request }) => {
+  const addresses = ['/', '/cart', '/favorites', '/words-of-life', '/contact', '/login', '/register', '/profile', '/shipping', '/placeorder', '/admin/orderlist', '/order/1', '/unsubscribe/x'];
+  for (const path of addresses) {
+    const html = await (await request.get(path)).text();
+    expect(html.includes(`<meta name="${SWAP_MARK}"`), path).toBe(pageSwaps(path));
+  }
+  await startFirstRecording(page);
+  const fetched: string[] = [];
+  page.on('request', (r) => void (r.resourceType() === 'fetch' && fetched.push(new URL(r.url()).pathname)));
+  // The header's 'Prihlásenie' (the phone's header shows it beside the cart).
+  await follow(page, page.locator('header [data-account-visitor] a[href="/login"]'), '/login');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(fetched.filter((p) => p.startsWith('/login'))).toEqual([]);
+  // A full load: the player is back, ready to continue.
+  await expect(player(page).getByRole('button', { name: 'Pokračovať v počúvaní' })).toBeVisible();
 });

@@ -1,7 +1,7 @@
 /**
  * What the player's page router may do without a full load, as pure rules (site/features/listening/page-swap.ts
- * does the work). A page opts in with `<meta name="prud-page-swap">` (BaseLayout's `swap`: the storefront, the
- * listening room, the cart; not the checkout, the account forms or the admin, whose islands want a fresh page), and
+ * does the work). A page opts in with `<meta name="prud-page-swap">` (BaseLayout, by `pageSwaps`: the storefront,
+ * the listening room, the cart; not the checkout, the account forms or the admin, whose islands want a fresh page), and
  * it must carry the same Content-Security-Policy as the page shown: the policy of the first page stays in force
  * (a meta policy cannot be replaced, only added to), so another policy means a full load. Only style-src may differ
  * (Astro inlines a page's small stylesheets and lists their hashes): the router applies exactly the inline styles
@@ -9,6 +9,20 @@
  */
 
 export const SWAP_MARK = 'prud-page-swap';
+
+/**
+ * The pages that always load fully, by their address: the checkout, the account forms and the admin, whose islands
+ * want a fresh page. The one home of that rule: BaseLayout marks every other page (built at its own path, or at
+ * `/shell/…` for the pages served from a shell: worker/shell-routes.ts), and the router does not even fetch these
+ * (a click on a link to one is the browser's own; Back to one reloads it).
+ */
+const LOADS_FULLY =
+  /^\/(?:shell\/)?(?:login|register|registerLink|forgot-password|reset-password|profile|shipping|payment|placeorder|order|order-success|order-fail|unsubscribe|create-discount|admin)(?:\/|$)/;
+
+/** Whether the page at this path takes part in swaps (opts in with SWAP_MARK). */
+export function pageSwaps(path: string): boolean {
+  return !LOADS_FULLY.test(path);
+}
 
 /** Paths that are never pages: the API, uploaded files, anything with a file extension (a PDF, an image). */
 const NOT_A_PAGE = /^\/(api|uploads)(\/|$)|\.[a-z0-9]{2,5}$/i;
@@ -35,7 +49,7 @@ export function swapTarget(click: LinkClick, here: URL): URL | null {
   } catch {
     return null;
   }
-  if (to.origin !== here.origin || NOT_A_PAGE.test(to.pathname)) return null;
+  if (to.origin !== here.origin || NOT_A_PAGE.test(to.pathname) || !pageSwaps(to.pathname)) return null;
   // Only the fragment changes: the browser scrolls within the page itself.
   if (to.pathname === here.pathname && to.search === here.search && to.hash) return null;
   return to;

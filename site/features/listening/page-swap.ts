@@ -1,7 +1,7 @@
 import { ISLAND_NEEDED_CLASS } from '~/site/lib/client-needed';
 import { searchHref } from '~/site/lib/paths';
 import { PAGE_LEAVE_EVENT } from '~/site/lib/storage-keys';
-import { SWAP_MARK, scriptRun, styleHashes, swapTarget, swappable, takeStyles } from './page-swap-rules';
+import { SWAP_MARK, pageSwaps, scriptRun, styleHashes, swapTarget, swappable, takeStyles } from './page-swap-rules';
 
 /**
  * The player's page router: while a recording plays, a link to another page of the shop does not load a new
@@ -104,6 +104,8 @@ async function go(to: URL, mode: 'push' | 'pop', scrollBack = 0): Promise<void> 
     if (mode === 'push') location.assign(to.href);
     else location.reload();
   };
+  // Back or Forward to a page that loads fully (a link to one never comes here: the browser follows it).
+  if (!pageSwaps(to.pathname)) return full();
   let doc: Document;
   let at: URL;
   let text: string;
