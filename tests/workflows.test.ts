@@ -47,4 +47,14 @@ describe('GitHub Actions workflows', () => {
       expect(text).toContain(step);
     }
   });
+
+  it("each report names the shop's dispatch and when the run began (so an older run's report cannot pass for the newest)", () => {
+    const text = readFileSync(join(WORKFLOWS, 'deploy.yml'), 'utf8');
+    const steps = text.split(/\n\s+- (?=name:|uses:)/);
+    const reports = steps.filter((s) => s.includes('report-publish.mjs'));
+    expect(reports).toHaveLength(2);
+    for (const step of reports) expect(step).toContain('DISPATCHED_AT: ${{ github.event.client_payload.dispatchedAt }}');
+    // The start time is noted first, before anything reads the database.
+    expect(steps[1]).toMatch(/^name: Note when the run began\n\s+run: echo "PUBLISH_RUN_STARTED_AT=\$\(date -u \+%Y-%m-%dT%H:%M:%S\.%3NZ\)" >> "\$GITHUB_ENV"/);
+  });
 });

@@ -1,6 +1,8 @@
 // Tells the shop how its deploy goes: `node .github/scripts/report-publish.mjs building|live|failed [message]`.
-// POSTs {status, runUrl, message} to $SHOP_URL/api/publish/report, signed as worker/domain/publish-report.ts
-// says: x-publish-signature = sha256=HMAC-SHA256(PUBLISH_REPORT_SECRET, "<unix seconds>.<raw body>").
+// POSTs {status, runUrl, message, dispatchedAt, runStartedAt} to $SHOP_URL/api/publish/report, signed as
+// worker/domain/publish-report.ts says: x-publish-signature = sha256=HMAC-SHA256(PUBLISH_REPORT_SECRET,
+// "<unix seconds>.<raw body>"). DISPATCHED_AT (the shop's dispatch this run answers) and PUBLISH_RUN_STARTED_AT
+// tell the shop whether the run covers its newest request; an older run's report is answered 202 and moves nothing.
 // Without SHOP_URL or PUBLISH_REPORT_SECRET it reports nothing (a fork, a first deploy): the build goes on.
 import { createHmac } from 'node:crypto';
 
@@ -15,7 +17,14 @@ if (!shop || !secret) {
   console.log('SHOP_URL or PUBLISH_REPORT_SECRET is not set: the deploy is not reported to the shop');
   process.exit(0);
 }
-const body = JSON.stringify({ status, ...(process.env.RUN_URL ? { runUrl: process.env.RUN_URL } : {}), ...(message ? { message } : {}) });
+const optional = (name, value) => (value?.trim() ? { [name]: value.trim() } : {});
+const body = JSON.stringify({
+  status,
+  ...optional('runUrl', process.env.RUN_URL),
+  ...optional('message', message),
+  ...optional('dispatchedAt', process.env.DISPATCHED_AT),
+  ...optional('runStartedAt', process.env.PUBLISH_RUN_STARTED_AT),
+});
 const timestamp = String(Math.floor(Date.now() / 1000));
 const signature = `sha256=${createHmac('sha256', secret).update(`${timestamp}.${body}`).digest('hex')}`;
 const res = await fetch(`${shop}/api/publish/report`, {

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, or, sql } from 'drizzle-orm';
 import type { Db } from '../client';
 import { publishState } from '../schema';
 
@@ -101,11 +101,34 @@ export async function recordHookAnswer(db: Db, o: { sentAt: string; at: string; 
     .where(ours);
 }
 
+/** Which run a report comes from (worker/domain/publish-report.ts); ISO times, normalised by the caller. */
+export interface ReportedRun {
+  /** The dispatch the run answers (the `hookSentAt` it was sent with), when the shop started it. */
+  dispatchedAt?: string;
+  /** When the run began. */
+  runStartedAt?: string;
+}
+
 /**
- * A report of the build service (worker/domain/publish-report.ts). An edit held back meanwhile still waits for its
- * own build, so building and live show as waiting while one is pending; a failure shows whatever waits.
+ * Whether a run covers the newest dispatch: it names it, or it began after it (after the newest request when the
+ * last call was refused, which clears `hookSentAt`). An older run, still queued or slow to report, covers neither.
  */
-export async function applyPublishReport(db: Db, o: { status: 'building' | 'live' | 'failed'; at: string; logTail: string }): Promise<PublishStateRow | undefined> {
+const coversNewestDispatch = (run: ReportedRun) =>
+  or(
+    run.dispatchedAt ? eq(t.hookSentAt, run.dispatchedAt) : undefined,
+    run.runStartedAt ? sql`${run.runStartedAt} >= COALESCE(${t.hookSentAt}, ${t.requestedAt}, '')` : undefined,
+  ) ?? sql`0`;
+
+/**
+ * A report of the build service (worker/domain/publish-report.ts), applied only when its run covers the newest
+ * dispatch: a late report of an older run must not say live (or failed) while a newer build is queued or running.
+ * An edit held back meanwhile still waits for its own build, so building and live show as waiting while one is
+ * pending; a failure shows whatever waits. Returns the row after it and whether the report moved it.
+ */
+export async function applyPublishReport(
+  db: Db,
+  o: { status: 'building' | 'live' | 'failed'; at: string; logTail: string; run: ReportedRun },
+): Promise<{ row: PublishStateRow | undefined; applied: boolean }> {
   const unlessPending = (phase: string) => sql`CASE WHEN ${t.pending} THEN 'waiting' ELSE ${phase} END`;
   const set =
     o.status === 'building'
@@ -116,7 +139,7 @@ export async function applyPublishReport(db: Db, o: { status: 'building' | 'live
   const rows = await db
     .update(t)
     .set({ ...set, mode: 'deploy-hook', progressDone: null, progressTotal: null, updatedAt: o.at })
-    .where(theRow)
+    .where(and(theRow, coversNewestDispatch(o.run)))
     .returning();
-  return rows[0];
+  return rows[0] ? { row: rows[0], applied: true } : { row: await readPublishStateRow(db), applied: false };
 }

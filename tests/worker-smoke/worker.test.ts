@@ -267,7 +267,9 @@ describe('Cloudflare Worker entry', () => {
     // The rest of the burst waits in the database for the cron's flush.
     expect((await api('GET', '/api/publish', { token })).body).toMatchObject({ phase: 'waiting', mode: 'deploy-hook' });
 
-    const live = JSON.stringify({ status: 'live', runUrl: 'https://github.com/prud/shop/actions/runs/1' });
+    // The workflow echoes the dispatch it answers: only a report of the newest one moves the state.
+    const { dispatchedAt } = JSON.parse(hook.calls[0].body).client_payload;
+    const live = JSON.stringify({ status: 'live', runUrl: 'https://github.com/prud/shop/actions/runs/1', dispatchedAt });
     const ts = String(Math.floor(Date.now() / 1000));
     const headers = (signature: string) => ({ 'content-type': 'application/json', 'x-publish-timestamp': ts, 'x-publish-signature': signature });
     expect((await api('POST', '/api/publish/report', { body: live, headers: headers(await signPublishReport('wrong', ts, live)) })).status).toBe(401);

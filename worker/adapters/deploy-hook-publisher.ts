@@ -37,8 +37,8 @@ export function deployHookPublisher(d: DeployHookPublisherDeps): Publisher & { f
     return { at: now.toISOString(), cutoff: new Date(now.getTime() - minGapMs).toISOString() };
   };
 
-  const send = async (hook: DeployHook, sentAt: string, payload: { reason: string; requestedAt: string | null }) => {
-    const req = deployHookCall(hook, payload);
+  const send = async (hook: DeployHook, sentAt: string, asked: { reason: string; requestedAt: string | null }) => {
+    const req = deployHookCall(hook, { ...asked, dispatchedAt: sentAt });
     let error: string | undefined;
     try {
       const res = await call(req.url, { method: req.method, headers: req.headers, body: req.body, signal: AbortSignal.timeout(HOOK_TIMEOUT_MS) });

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { deployHookCall, deployHookFromEnv } from './deploy-hook-request';
 
 /** What the deploy hook sends to each build service, and what start-up says about a hook that lacks something. */
-const payload = { reason: 'product', requestedAt: '2026-11-23T12:00:00.000Z' };
+const payload = { reason: 'product', requestedAt: '2026-11-23T12:00:00.000Z', dispatchedAt: '2026-11-23T12:00:30.000Z' };
 const GITHUB = 'https://api.github.com/repos/prud/shop/dispatches';
 const WORKERS_BUILDS = 'https://api.cloudflare.com/client/v4/workers/builds/deploy_hooks/0123abcd';
 

@@ -23,7 +23,17 @@ export interface DeployHookCall {
 
 const GITHUB_DISPATCH_PATH = /^\/repos\/[^/]+\/[^/]+\/dispatches\/?$/;
 
-export function deployHookCall(hook: DeployHook, payload: { reason: string; requestedAt: string | null }): DeployHookCall {
+/**
+ * What the build service is told: why, when the newest edit was made, and `dispatchedAt`, this call's time (the
+ * row's `hookSentAt`), which the workflow echoes in its reports so that the shop knows which call a report answers.
+ */
+export interface DeployHookPayload {
+  reason: string;
+  requestedAt: string | null;
+  dispatchedAt: string;
+}
+
+export function deployHookCall(hook: DeployHook, payload: DeployHookPayload): DeployHookCall {
   if (hook.kind === 'plain') return { url: hook.url, method: 'POST', headers: {} };
   return {
     url: hook.url,
@@ -36,7 +46,7 @@ export function deployHookCall(hook: DeployHook, payload: { reason: string; requ
       'user-agent': 'prud-shop-publisher',
       'x-github-api-version': '2022-11-28',
     },
-    body: JSON.stringify({ event_type: 'publish', client_payload: { reason: payload.reason, requestedAt: payload.requestedAt } }),
+    body: JSON.stringify({ event_type: 'publish', client_payload: { reason: payload.reason, requestedAt: payload.requestedAt, dispatchedAt: payload.dispatchedAt } }),
   };
 }
 

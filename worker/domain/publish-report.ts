@@ -6,6 +6,12 @@ import { z } from 'zod';
  * `<timestamp>.<raw body>` with the shared secret PUBLISH_REPORT_SECRET; a timestamp further than the tolerance
  * from the shop's clock is refused, so a captured report cannot be replayed later. Kept apart from
  * ./publishing.ts, which the admin's bar imports (no zod in that script).
+ *
+ * Runs are queued and a slow one may report after a newer request was sent, so a report moves the stored state
+ * only when its run covers the shop's newest dispatch (db/queries/publish-state.ts, `applyPublishReport`): the
+ * run names that dispatch (`dispatchedAt`, echoed from the dispatch's client_payload), or it began after it
+ * (`runStartedAt`: a push or a run by hand builds from the database as it is then). Any other report is an older
+ * run's: answered, and the state is left as it is.
  */
 export const PUBLISH_REPORT_HEADERS = {
   /** Unix seconds when the report was signed. */
@@ -23,6 +29,10 @@ export const publishReportSchema = z
     runUrl: z.url().max(500).optional(),
     /** Why it failed, in a few lines. */
     message: z.string().max(4000).optional(),
+    /** The shop's dispatch this run answers (its `hookSentAt`, sent as client_payload.dispatchedAt). */
+    dispatchedAt: z.iso.datetime().optional(),
+    /** When the run began, by the runner's clock (its build reads the database minutes later). */
+    runStartedAt: z.iso.datetime().optional(),
   })
   .strict();
 

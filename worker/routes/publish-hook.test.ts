@@ -73,7 +73,7 @@ describe('publishing through a deploy hook from two instances on one database', 
       'user-agent': 'prud-shop-publisher',
       'x-github-api-version': '2022-11-28',
     });
-    expect(JSON.parse(call.body)).toEqual({ event_type: 'publish', client_payload: { reason: 'video', requestedAt: '2026-11-23T12:00:00.000Z' } });
+    expect(JSON.parse(call.body)).toEqual({ event_type: 'publish', client_payload: { reason: 'video', requestedAt: '2026-11-23T12:00:00.000Z', dispatchedAt: '2026-11-23T12:00:00.000Z' } });
   });
 
   it('both instances report the same state: the rest of the burst waits', async () => {
@@ -92,12 +92,14 @@ describe('publishing through a deploy hook from two instances on one database', 
     publishers[0].flush(a.deps.waitUntil);
     await Promise.all([a.settle(), b.settle()]);
     expect(received).toHaveLength(2);
+    // The flush tells GitHub the newest edit's time and its own, which the workflow's reports name.
+    expect(JSON.parse(received[1].body).client_payload).toEqual({ reason: 'video', requestedAt: '2026-11-23T12:00:00.000Z', dispatchedAt: '2026-11-23T12:00:30.000Z' });
     expect(await stateOf(a)).toMatchObject({ phase: 'building', hookSentAt: '2026-11-23T12:00:30.000Z' });
     expect(await stateOf(a)).toEqual(await stateOf(b));
   });
 
   it("the workflow's report to one instance is what the other shows", async () => {
-    const body = JSON.stringify({ status: 'live', runUrl: 'https://github.com/prud/shop/actions/runs/7' });
+    const body = JSON.stringify({ status: 'live', runUrl: 'https://github.com/prud/shop/actions/runs/7', dispatchedAt: JSON.parse(received[1].body).client_payload.dispatchedAt });
     const ts = String(Math.floor(clock.now().getTime() / 1000));
     const r = await b.call('POST', '/api/publish/report', body, { 'x-publish-timestamp': ts, 'x-publish-signature': await signPublishReport('report-secret', ts, body) });
     expect(r.status).toBe(200);

@@ -16,6 +16,8 @@ import { createTestApp, TEST_NOW, type TestApp } from '../test-support/test-app'
 const SECRET = 'report-secret-0123456789';
 const RUN = 'https://github.com/prud/shop/actions/runs/42';
 const nowSeconds = Math.floor(new Date(TEST_NOW).getTime() / 1000);
+/** A run that began now: it covers every dispatch so far (worker/services/publish-report.test.ts has the rule). */
+const RAN = { runStartedAt: TEST_NOW };
 
 /** An app whose publisher keeps the state in its database, with the report secret (and the given clock). */
 const hookApp = (o: { secret?: string; now?: () => Date } = {}) =>
@@ -51,22 +53,22 @@ async function report(body: string, o: { secret?: string; timestamp?: string; si
 
 describe('the deploy report', () => {
   it('building, then live: the stored state and every admin follow', async () => {
-    expect((await report(JSON.stringify({ status: 'building', runUrl: RUN }))).body).toEqual({ phase: 'building' });
+    expect((await report(JSON.stringify({ status: 'building', runUrl: RUN, ...RAN }))).body).toEqual({ phase: 'building' });
     expect(await readPublishStateRow(t.db)).toMatchObject({ phase: 'building', startedAt: TEST_NOW, finishedAt: null, mode: 'deploy-hook' });
-    const live = await report(JSON.stringify({ status: 'live', runUrl: RUN }));
+    const live = await report(JSON.stringify({ status: 'live', runUrl: RUN, ...RAN }));
     expect([live.status, live.body]).toEqual([200, { phase: 'done' }]);
     expect(await readPublishStateRow(t.db)).toMatchObject({ phase: 'done', finishedAt: TEST_NOW, logTail: '' });
     expect((await t.call('GET', '/api/publish', undefined, admin)).body).toMatchObject({ phase: 'done', finishedAt: TEST_NOW, mode: 'deploy-hook' });
   });
 
   it('failed: the state keeps why and where, for the admin\'s log', async () => {
-    const r = await report(JSON.stringify({ status: 'failed', runUrl: RUN, message: 'Nasadenie skončilo stavom failure.' }));
+    const r = await report(JSON.stringify({ status: 'failed', runUrl: RUN, message: 'Nasadenie skončilo stavom failure.', ...RAN }));
     expect(r.body).toEqual({ phase: 'failed' });
     expect(await readPublishStateRow(t.db)).toMatchObject({ phase: 'failed', finishedAt: TEST_NOW, logTail: `Nasadenie skončilo stavom failure.\n${RUN}` });
   });
 
   it('refuses an unsigned, wrongly signed, tampered or stale report with 401 and writes nothing', async () => {
-    const body = JSON.stringify({ status: 'live', runUrl: RUN });
+    const body = JSON.stringify({ status: 'live', runUrl: RUN, ...RAN });
     const before = await readPublishStateRow(t.db);
     const refused = [
       await report(body, { signature: null }),
@@ -87,11 +89,27 @@ describe('the deploy report', () => {
 
   it('a signed report that is not a report is refused with 400 and writes nothing', async () => {
     const before = await readPublishStateRow(t.db);
-    for (const body of ['not json', JSON.stringify({ status: 'deployed' }), JSON.stringify({ status: 'live', extra: 1 }), JSON.stringify({ status: 'live', runUrl: 'nie adresa' })]) {
+    const bad = [{ status: 'deployed' }, { status: 'live', extra: 1 }, { status: 'live', runUrl: 'nie adresa' }, { status: 'live', dispatchedAt: 'včera' }, { status: 'live', runStartedAt: '2026-11-23 12:00' }];
+    for (const body of ['not json', ...bad.map((b) => JSON.stringify(b))]) {
       const r = await report(body);
       expect([r.status, r.body], body).toEqual([400, { message: PUBLISH_REPORT_MESSAGES.invalid }]);
     }
     expect(await readPublishStateRow(t.db)).toEqual(before);
+  });
+
+  it("an older run's report, after a newer republish was sent, answers 202 and leaves the newer build as it is", async () => {
+    t.deps.publisher.request('manual', t.deps.waitUntil);
+    await t.settle();
+    const building = await readPublishStateRow(t.db);
+    expect(building).toMatchObject({ phase: 'building', hookSentAt: TEST_NOW, finishedAt: null });
+    const older = { runUrl: RUN, dispatchedAt: '2026-03-01T09:00:00.000Z', runStartedAt: '2026-03-01T09:00:05.000Z' };
+    for (const status of ['live', 'failed']) {
+      const r = await report(JSON.stringify({ status, ...older }));
+      expect([r.status, r.body]).toEqual([202, { phase: 'building' }]);
+    }
+    expect(await readPublishStateRow(t.db)).toEqual(building);
+    const newest = await report(JSON.stringify({ status: 'live', dispatchedAt: TEST_NOW }));
+    expect([newest.status, newest.body]).toEqual([200, { phase: 'done' }]);
   });
 
   it('answers 404 where no report secret is configured', async () => {
@@ -132,16 +150,32 @@ describe("the workflow's report script (.github/scripts/report-publish.mjs)", ()
       child.on('close', (code) => resolve({ code, out }));
     });
 
-  it('signs as the shop verifies: its reports move the stored state; a wrong secret is refused', async () => {
-    expect((await runScript({ SHOP_URL: `${url}/`, PUBLISH_REPORT_SECRET: SECRET, RUN_URL: RUN }, 'building')).code).toBe(0);
+  it('signs as the shop verifies and names the dispatch: its reports move the stored state; a wrong secret is refused', async () => {
+    live.deps.publisher.request('product', live.deps.waitUntil);
+    await live.settle();
+    const { hookSentAt } = (await readPublishStateRow(live.db))!;
+    const run = { SHOP_URL: `${url}/`, PUBLISH_REPORT_SECRET: SECRET, RUN_URL: RUN, DISPATCHED_AT: hookSentAt!, PUBLISH_RUN_STARTED_AT: '' };
+    expect((await runScript(run, 'building')).code).toBe(0);
     expect(await readPublishStateRow(live.db)).toMatchObject({ phase: 'building' });
-    const wrong = await runScript({ SHOP_URL: url, PUBLISH_REPORT_SECRET: 'not-the-secret' }, 'live');
+    const wrong = await runScript({ ...run, PUBLISH_REPORT_SECRET: 'not-the-secret' }, 'live');
     expect(wrong.code).toBe(1);
     expect(wrong.out).toContain('401');
     expect(await readPublishStateRow(live.db)).toMatchObject({ phase: 'building' });
-    const failed = await runScript({ SHOP_URL: url, PUBLISH_REPORT_SECRET: SECRET, RUN_URL: RUN }, 'failed', 'Nasadenie skončilo stavom failure.');
+    const failed = await runScript(run, 'failed', 'Nasadenie skončilo stavom failure.');
     expect(failed.code, failed.out).toBe(0);
     expect(await readPublishStateRow(live.db)).toMatchObject({ phase: 'failed', logTail: `Nasadenie skončilo stavom failure.\n${RUN}` });
+  });
+
+  it("an older run's live is taken (the step succeeds) but does not hide the newest run's failure; a run that began later counts", async () => {
+    const failed = await readPublishStateRow(live.db);
+    expect(failed).toMatchObject({ phase: 'failed', hookSentAt: expect.any(String) });
+    const older = { SHOP_URL: url, PUBLISH_REPORT_SECRET: SECRET, DISPATCHED_AT: '2026-01-01T10:00:00.000Z', PUBLISH_RUN_STARTED_AT: '2026-01-01T10:00:01.000Z' };
+    const r = await runScript(older, 'live');
+    expect([r.code, r.out]).toEqual([0, expect.stringContaining('202')]);
+    expect(await readPublishStateRow(live.db)).toEqual(failed);
+    const later = await runScript({ SHOP_URL: url, PUBLISH_REPORT_SECRET: SECRET, PUBLISH_RUN_STARTED_AT: new Date().toISOString() }, 'live');
+    expect([later.code, later.out]).toEqual([0, expect.stringContaining('200')]);
+    expect(await readPublishStateRow(live.db)).toMatchObject({ phase: 'done' });
   });
 
   it('reports nothing, and does not fail the build, where the shop is not configured', async () => {

@@ -24,5 +24,7 @@ export const publishRoutes = new Hono<AppEnv>()
     const raw = await c.req.text();
     const headers = { timestamp: c.req.header(PUBLISH_REPORT_HEADERS.timestamp), signature: c.req.header(PUBLISH_REPORT_HEADERS.signature) };
     c.header('cache-control', 'no-store');
-    return c.json(await receivePublishReport(c.get('deps'), raw, headers));
+    const { phase, applied } = await receivePublishReport(c.get('deps'), raw, headers);
+    // 202: taken, but an older run's report leaves the state to the newer build.
+    return c.json({ phase }, applied ? 200 : 202);
   });

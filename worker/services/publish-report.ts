@@ -28,16 +28,20 @@ async function signatureProblem(secret: string, rawBody: string, timestamp: stri
   return ok ? null : 'wrong signature';
 }
 
+/** One spelling of a time, so that it compares with the stored ones (`toISOString`) as text. */
+const isoTime = (t: string | undefined) => (t ? new Date(t).toISOString() : undefined);
+
 /**
  * `POST /api/publish/report`: the build service (.github/workflows/deploy.yml) says a deploy is building, live or
  * failed. Only with PUBLISH_REPORT_SECRET configured (404 otherwise); a missing, wrong or stale signature is
- * refused (401) before the body is read, and writes nothing.
+ * refused (401) before the body is read, and writes nothing. A report of a run that does not cover the newest
+ * dispatch (db/queries/publish-state.ts) is taken but moves nothing: `applied` is false and `phase` the current one.
  */
 export async function receivePublishReport(
   deps: AppDeps,
   rawBody: string,
   headers: { timestamp: string | undefined; signature: string | undefined },
-): Promise<{ phase: PublishPhase }> {
+): Promise<{ phase: PublishPhase; applied: boolean }> {
   const secret = deps.config.publishReportSecret;
   if (!secret) throw notFound();
   const now = deps.now();
@@ -56,7 +60,9 @@ export async function receivePublishReport(
   if (!parsed.success) throw invalid(PUBLISH_REPORT_MESSAGES.invalid);
   const report = parsed.data;
   const logTail = [report.message?.trim(), report.runUrl].filter(Boolean).join('\n');
-  const row = await applyPublishReport(deps.db, { status: report.status, at: now.toISOString(), logTail });
-  deps.log(report.status === 'failed' ? 'error' : 'info', `deploy ${report.status}`, { runUrl: report.runUrl });
-  return { phase: (row?.phase ?? 'idle') as PublishPhase };
+  const run = { dispatchedAt: isoTime(report.dispatchedAt), runStartedAt: isoTime(report.runStartedAt) };
+  const { row, applied } = await applyPublishReport(deps.db, { status: report.status, at: now.toISOString(), logTail, run });
+  if (applied) deps.log(report.status === 'failed' ? 'error' : 'info', `deploy ${report.status}`, { runUrl: report.runUrl });
+  else deps.log('info', `deploy ${report.status} of a run older than the newest dispatch: state left as it is`, { runUrl: report.runUrl, ...run });
+  return { phase: (row?.phase ?? 'idle') as PublishPhase, applied };
 }
