@@ -1,38 +1,19 @@
 // @vitest-environment happy-dom
 // @vitest-environment-options {"url": "https://prud.sk/words-of-life?tema=spasenie", "settings": {"handleDisabledFileLoadingAsSuccess": true, "navigation": {"disableFallbackToSetURL": true}}}
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { POLICY, answer, click, follow, freshRouter, fullLoads, later, page, settle, showListeningRoom, until } from './page-swap.test-pages';
+import { describe, expect, it, vi } from 'vitest';
+import { POLICY, answer, click, follow, later, page, routerPerTest, settle, until } from './page-swap.test-pages';
 
 // What the page router leaves to the browser: a full load (location.assign, or reload on the back button), or
 // nothing at all (the browser follows the link itself; happy-dom's own navigation is off here).
 
-let fetchPage: ReturnType<typeof vi.fn<(url: string, init?: RequestInit) => Promise<Response>>>;
-let loads: ReturnType<typeof fullLoads>;
-
-let startPageSwaps: () => void;
-let stopPageSwaps: () => void;
-let leave: () => void;
-
-beforeEach(async () => {
-  fetchPage = vi.fn((_url: string, _init?: RequestInit) => Promise.resolve(answer()));
-  vi.stubGlobal('fetch', fetchPage);
-  loads = fullLoads();
-  showListeningRoom();
-  ({ startPageSwaps, stopPageSwaps, leave } = await freshRouter());
-  startPageSwaps();
-});
-afterEach(() => {
-  leave();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+const router = routerPerTest();
 
 /** Follows a link to /product/2, the shop giving this answer: the page falls back to a full load of it. */
 async function fullLoadOn(res: Promise<Response>) {
-  fetchPage.mockReturnValueOnce(res);
+  router.fetchPage.mockReturnValueOnce(res);
   expect(follow('/product/2#recenzie')).toBe(true);
-  await until(() => loads.assign.mock.calls.length > 0, 'a full load');
-  expect(loads.assign).toHaveBeenCalledExactlyOnceWith('https://prud.sk/product/2#recenzie');
+  await until(() => router.loads.assign.mock.calls.length > 0, 'a full load');
+  expect(router.loads.assign).toHaveBeenCalledExactlyOnceWith('https://prud.sk/product/2#recenzie');
   expect(document.title).toBe('Slová života');
   expect(document.getElementById('book')).not.toBeNull();
   expect(location.pathname).toBe('/words-of-life');
@@ -77,7 +58,7 @@ describe('links the browser follows itself', () => {
     ['a page that wants a full load', { 'data-full-load': '' }, {}],
   ])('%s', (_, attributes: Record<string, string>, init: MouseEventInit) => {
     expect(follow('/product/2', attributes, init)).toBe(false);
-    expect(fetchPage).not.toHaveBeenCalled();
+    expect(router.fetchPage).not.toHaveBeenCalled();
   });
 
   it('a fragment of this page, another origin, the API, a file', () => {
@@ -86,25 +67,25 @@ describe('links the browser follows itself', () => {
     expect(follow('/api')).toBe(false);
     expect(follow('/uploads/obalka.jpg')).toBe(false);
     expect(follow('/tlaciva/2-percenta.pdf')).toBe(false);
-    expect(fetchPage).not.toHaveBeenCalled();
+    expect(router.fetchPage).not.toHaveBeenCalled();
     // Pages whose address only has such a part inside it are pages.
     expect(follow('/eshop/api')).toBe(true);
     expect(follow('/autor/j.n.darby/knihy')).toBe(true);
-    expect(fetchPage).toHaveBeenCalledTimes(2);
+    expect(router.fetchPage).toHaveBeenCalledTimes(2);
   });
 
   it('a link another script took over already', () => {
     const link = document.getElementById('book')!;
     link.addEventListener('click', (event) => event.preventDefault());
     click(link);
-    expect(fetchPage).not.toHaveBeenCalled();
+    expect(router.fetchPage).not.toHaveBeenCalled();
   });
 
   it('but the router swaps for a click on what a link holds, and for target=_self', () => {
     document.getElementById('book')!.innerHTML = '<strong id="inner">Kniha</strong>';
     expect(click(document.getElementById('inner')!)).toBe(true);
     expect(follow('/cart', { target: '_self' })).toBe(true);
-    expect(fetchPage.mock.calls.map(([url]) => url)).toEqual(['https://prud.sk/product/2', 'https://prud.sk/cart']);
+    expect(router.fetchPage.mock.calls.map(([url]) => url)).toEqual(['https://prud.sk/product/2', 'https://prud.sk/cart']);
   });
 
   it('clicks beside links, on a link without an address and on the document itself', () => {
@@ -117,16 +98,16 @@ describe('links the browser follows itself', () => {
     svgLink.setAttribute('href', '/product/2');
     document.body.appendChild(svgLink);
     expect(click(svgLink)).toBe(false);
-    expect(fetchPage).not.toHaveBeenCalled();
+    expect(router.fetchPage).not.toHaveBeenCalled();
   });
 
   it('every link once the player is closed (stopPageSwaps)', () => {
-    stopPageSwaps();
+    router.stopPageSwaps();
     expect(follow('/product/2')).toBe(false);
-    expect(fetchPage).not.toHaveBeenCalled();
-    startPageSwaps();
+    expect(router.fetchPage).not.toHaveBeenCalled();
+    router.startPageSwaps();
     expect(follow('/product/2')).toBe(true);
-    expect(fetchPage).toHaveBeenCalledTimes(1);
+    expect(router.fetchPage).toHaveBeenCalledTimes(1);
   });
 });
 
@@ -138,10 +119,10 @@ describe('the back and forward buttons', () => {
     const push = vi.spyOn(history, 'pushState');
     history.pushState(null, '', '/cart');
     push.mockClear();
-    fetchPage.mockResolvedValueOnce(answer({ body: page({ title: 'Košík' }) }));
+    router.fetchPage.mockResolvedValueOnce(answer({ body: page({ title: 'Košík' }) }));
     back({ prudSwap: true, scrollY: 120 });
     await until(() => document.title === 'Košík');
-    expect(fetchPage).toHaveBeenCalledWith('https://prud.sk/cart', expect.anything());
+    expect(router.fetchPage).toHaveBeenCalledWith('https://prud.sk/cart', expect.anything());
     expect(scroll).toHaveBeenCalledExactlyOnceWith({ top: 120, behavior: 'instant' });
     expect(push).not.toHaveBeenCalled();
     expect(location.pathname).toBe('/cart');
@@ -150,7 +131,7 @@ describe('the back and forward buttons', () => {
 
   it('scroll to the top of an entry that kept no position', async () => {
     const scroll = vi.spyOn(globalThis, 'scrollTo');
-    fetchPage.mockResolvedValueOnce(answer({ body: page({ title: 'Späť' }) }));
+    router.fetchPage.mockResolvedValueOnce(answer({ body: page({ title: 'Späť' }) }));
     history.replaceState(null, '', '/library');
     back({ prudSwap: true });
     await until(() => document.title === 'Späť');
@@ -158,11 +139,20 @@ describe('the back and forward buttons', () => {
   });
 
   it('reload a page the router cannot swap back', async () => {
-    fetchPage.mockResolvedValueOnce(answer({ body: page({ mark: false }) }));
-    history.replaceState(null, '', '/login');
+    router.fetchPage.mockResolvedValueOnce(answer({ body: page({ mark: false }) }));
+    history.replaceState(null, '', '/product/9');
     back({ prudSwap: true, scrollY: 0 });
-    await until(() => loads.reload.mock.calls.length > 0, 'a reload');
-    expect(loads.assign).not.toHaveBeenCalled();
+    await until(() => router.loads.reload.mock.calls.length > 0, 'a reload');
+    expect(router.fetchPage).toHaveBeenCalledTimes(1);
+    expect(router.loads.assign).not.toHaveBeenCalled();
+  });
+
+  it('reload a page that loads fully by its address (the checkout) without fetching it first', async () => {
+    history.replaceState(null, '', '/shipping');
+    back({ prudSwap: true, scrollY: 0 });
+    await until(() => router.loads.reload.mock.calls.length > 0, 'a reload');
+    expect(router.fetchPage).not.toHaveBeenCalled();
+    expect(router.loads.assign).not.toHaveBeenCalled();
   });
 
   it('leave a step that changes only the fragment to the browser: the page and what was typed stay', async () => {
@@ -171,25 +161,25 @@ describe('the back and forward buttons', () => {
     history.replaceState(null, '', '/words-of-life?tema=spasenie');
     back({ prudSwap: true, scrollY: 40 });
     await settle();
-    expect(fetchPage).not.toHaveBeenCalled();
+    expect(router.fetchPage).not.toHaveBeenCalled();
     expect(document.getElementById('book')).not.toBeNull();
   });
 
   it('swap back to a fragment step of another page the router showed (its entry has no state of ours)', async () => {
-    fetchPage.mockResolvedValueOnce(answer({ body: page({ title: 'Kniha' }) }));
+    router.fetchPage.mockResolvedValueOnce(answer({ body: page({ title: 'Kniha' }) }));
     history.replaceState(null, '', '/product/2#recenzie');
     back(null);
     await until(() => document.title === 'Kniha');
-    expect(fetchPage).toHaveBeenCalledWith('https://prud.sk/product/2#recenzie', expect.anything());
+    expect(router.fetchPage).toHaveBeenCalledWith('https://prud.sk/product/2#recenzie', expect.anything());
     // Back on that page, its own fragment steps stay the browser's.
     back(null);
     await settle();
-    expect(fetchPage).toHaveBeenCalledTimes(1);
+    expect(router.fetchPage).toHaveBeenCalledTimes(1);
   });
 
   it('still swap back after the player was closed', async () => {
-    stopPageSwaps();
-    fetchPage.mockResolvedValueOnce(answer({ body: page({ title: 'Späť' }) }));
+    router.stopPageSwaps();
+    router.fetchPage.mockResolvedValueOnce(answer({ body: page({ title: 'Späť' }) }));
     history.replaceState(null, '', '/library');
     back({ prudSwap: true, scrollY: 0 });
     await until(() => document.title === 'Späť');
@@ -200,7 +190,7 @@ describe('two clicks in a row', () => {
   it('swap in only the page clicked last, whichever answers first', async () => {
     const first = later();
     const second = later();
-    fetchPage.mockReturnValueOnce(first.promise).mockReturnValueOnce(second.promise);
+    router.fetchPage.mockReturnValueOnce(first.promise).mockReturnValueOnce(second.promise);
     follow('/product/1');
     follow('/product/2');
     second.answerNow(answer({ body: page({ title: 'Druhá' }) }));
@@ -211,15 +201,15 @@ describe('two clicks in a row', () => {
     expect(document.head.querySelector('link[rel="preload"]')).toBeNull();
     expect(document.title).toBe('Druhá');
     expect(location.pathname).toBe('/product/2');
-    expect(loads.assign).not.toHaveBeenCalled();
+    expect(router.loads.assign).not.toHaveBeenCalled();
   });
 
   it('swap in only the page clicked last when the first waited for its stylesheets', async () => {
-    fetchPage.mockResolvedValueOnce(answer({ body: page({ title: 'Prvá', head: '<link rel="stylesheet" href="/_astro/first.css">' }) }));
+    router.fetchPage.mockResolvedValueOnce(answer({ body: page({ title: 'Prvá', head: '<link rel="stylesheet" href="/_astro/first.css">' }) }));
     follow('/product/1');
     await until(() => document.head.querySelector('link[rel="preload"]'));
     const preload = document.head.querySelector('link[rel="preload"]')!;
-    fetchPage.mockResolvedValueOnce(answer({ body: page({ title: 'Druhá' }) }));
+    router.fetchPage.mockResolvedValueOnce(answer({ body: page({ title: 'Druhá' }) }));
     follow('/product/2');
     await until(() => document.title === 'Druhá');
     preload.dispatchEvent(new Event('load'));
@@ -231,13 +221,13 @@ describe('two clicks in a row', () => {
 
   it('never load the first page fully once the second was clicked', async () => {
     const first = later();
-    fetchPage.mockReturnValueOnce(first.promise).mockResolvedValueOnce(answer({ body: page({ title: 'Druhá' }) }));
+    router.fetchPage.mockReturnValueOnce(first.promise).mockResolvedValueOnce(answer({ body: page({ title: 'Druhá' }) }));
     follow('/product/1');
     follow('/product/2');
     await until(() => document.title === 'Druhá');
     first.answerNow(answer({ status: 502 }));
     await settle();
-    expect(loads.assign).not.toHaveBeenCalled();
+    expect(router.loads.assign).not.toHaveBeenCalled();
     expect(location.pathname).toBe('/product/2');
   });
 });

@@ -1,30 +1,12 @@
 // @vitest-environment happy-dom
 // @vitest-environment-options {"url": "https://prud.sk/words-of-life?tema=spasenie", "settings": {"handleDisabledFileLoadingAsSuccess": true, "navigation": {"disableFallbackToSetURL": true}}}
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { answer, follow, freshRouter, fullLoads, page, settle, showListeningRoom, until } from './page-swap.test-pages';
+import { describe, expect, it, vi } from 'vitest';
+import { answer, follow, page, routerPerTest, settle, until } from './page-swap.test-pages';
 
 // The page router's edges: the pages it leaves alone, the search form, a link to the page shown, a swap that
 // breaks halfway, the focus on a fragment's target, and the scroll position of a reload.
 
-let fetchPage: ReturnType<typeof vi.fn<(url: string, init?: RequestInit) => Promise<Response>>>;
-let loads: ReturnType<typeof fullLoads>;
-let startPageSwaps: () => void;
-let stopPageSwaps: () => void;
-let leave: () => void;
-
-beforeEach(async () => {
-  fetchPage = vi.fn((_url: string, _init?: RequestInit) => Promise.resolve(answer()));
-  vi.stubGlobal('fetch', fetchPage);
-  loads = fullLoads();
-  showListeningRoom();
-  ({ startPageSwaps, stopPageSwaps, leave } = await freshRouter());
-  startPageSwaps();
-});
-afterEach(() => {
-  leave();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+const router = routerPerTest();
 
 /** The header's search form in the page shown, submitted with this text. */
 function search(text: string, attributes = 'data-search-form'): { taken: boolean; ownScript: boolean } {
@@ -48,38 +30,38 @@ describe('a page that did not opt in (the checkout, an account form, the admin)'
     document.head.querySelector('meta[name="prud-page-swap"]')!.remove();
     expect(follow('/product/2')).toBe(false);
     expect(search('život').taken).toBe(false);
-    expect(fetchPage).not.toHaveBeenCalled();
+    expect(router.fetchPage).not.toHaveBeenCalled();
   });
 });
 
 describe("the header's search while the player plays", () => {
   it("swaps the results in, the form's own script never reached", async () => {
-    fetchPage.mockResolvedValueOnce(answer({ body: page({ title: 'Hľadanie' }) }));
+    router.fetchPage.mockResolvedValueOnce(answer({ body: page({ title: 'Hľadanie' }) }));
     expect(search('  Božie evanjelium ')).toEqual({ taken: true, ownScript: false });
     await until(() => document.title === 'Hľadanie');
-    expect(fetchPage).toHaveBeenCalledWith('https://prud.sk/search/Bo%C5%BEie%20evanjelium', expect.anything());
+    expect(router.fetchPage).toHaveBeenCalledWith('https://prud.sk/search/Bo%C5%BEie%20evanjelium', expect.anything());
     expect(location.pathname).toBe('/search/Bo%C5%BEie%20evanjelium');
   });
 
   it("goes home for an empty search, as the form's own script does", async () => {
-    fetchPage.mockResolvedValueOnce(answer({ body: page({ title: 'Domov' }) }));
+    router.fetchPage.mockResolvedValueOnce(answer({ body: page({ title: 'Domov' }) }));
     expect(search('   ').taken).toBe(true);
     await until(() => document.title === 'Domov');
-    expect(fetchPage).toHaveBeenCalledWith('https://prud.sk/', expect.anything());
+    expect(router.fetchPage).toHaveBeenCalledWith('https://prud.sk/', expect.anything());
   });
 
   it('leaves other forms alone, and every form once the player is closed', () => {
     expect(search('x', 'data-contact-form')).toEqual({ taken: false, ownScript: true });
-    stopPageSwaps();
+    router.stopPageSwaps();
     expect(search('život')).toEqual({ taken: false, ownScript: true });
-    expect(fetchPage).not.toHaveBeenCalled();
+    expect(router.fetchPage).not.toHaveBeenCalled();
   });
 });
 
 describe('a link to the page shown', () => {
   it('swaps it in again without a second entry in the history', async () => {
     const push = vi.spyOn(history, 'pushState');
-    fetchPage.mockResolvedValueOnce(answer({ body: page({ title: 'Znova' }) }));
+    router.fetchPage.mockResolvedValueOnce(answer({ body: page({ title: 'Znova' }) }));
     follow('/words-of-life?tema=spasenie');
     await until(() => document.title === 'Znova');
     expect(push).not.toHaveBeenCalled();
@@ -90,9 +72,9 @@ describe('a link to the page shown', () => {
 describe('a swap that breaks halfway', () => {
   it('loads the new address fully instead of leaving half a page', async () => {
     // A fragment that is no valid escape: reading its target throws after the page was put in.
-    fetchPage.mockResolvedValueOnce(answer({ body: page({ title: 'Kniha' }) }));
+    router.fetchPage.mockResolvedValueOnce(answer({ body: page({ title: 'Kniha' }) }));
     follow('/product/2#%E0%A4%A');
-    await until(() => loads.reload.mock.calls.length > 0, 'a reload');
+    await until(() => router.loads.reload.mock.calls.length > 0, 'a reload');
     expect(location.pathname).toBe('/product/2');
   });
 });
@@ -100,14 +82,14 @@ describe('a swap that breaks halfway', () => {
 describe('the focus after a swap', () => {
   it("goes to the fragment's target when it takes focus (a recording's place), else to the content", async () => {
     vi.spyOn(HTMLElement.prototype, 'scrollIntoView').mockImplementation(() => {});
-    fetchPage.mockResolvedValueOnce(
+    router.fetchPage.mockResolvedValueOnce(
       answer({ body: page({ title: 'Štúdium', body: '<main id="obsah" tabindex="-1"><li id="nahravka-12" tabindex="-1">Genezis</li></main>' }) }),
     );
     follow('/life-study#nahravka-12');
     await until(() => document.title === 'Štúdium');
     expect(document.activeElement?.id).toBe('nahravka-12');
 
-    fetchPage.mockResolvedValueOnce(answer({ body: page({ title: 'Kniha', body: '<main id="obsah" tabindex="-1"><h2 id="recenzie">Recenzie</h2></main>' }) }));
+    router.fetchPage.mockResolvedValueOnce(answer({ body: page({ title: 'Kniha', body: '<main id="obsah" tabindex="-1"><h2 id="recenzie">Recenzie</h2></main>' }) }));
     follow('/product/2#recenzie');
     await until(() => document.title === 'Kniha');
     expect(document.activeElement?.id).toBe('obsah');

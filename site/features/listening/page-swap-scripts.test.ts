@@ -1,18 +1,16 @@
 // @vitest-environment happy-dom
 // @vitest-environment-options {"url": "https://prud.sk/words-of-life?tema=spasenie", "settings": {"handleDisabledFileLoadingAsSuccess": true, "navigation": {"disableFallbackToSetURL": true}}}
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { answer, follow, freshRouter, page, showListeningRoom, until } from './page-swap.test-pages';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { answer, follow, page, routerPerTest, until } from './page-swap.test-pages';
 
 // Every script of a swapped page runs as on a full load. happy-dom runs none itself: the tests see what the router
 // did to each script element, and a bundled module (a data: address here) really is imported, by Node.
 
-let fetchPage: ReturnType<typeof vi.fn<(url: string, init?: RequestInit) => Promise<Response>>>;
 let parsed: { scripts: HTMLScriptElement[] }[];
-let leave: () => void;
 
-beforeEach(async () => {
-  fetchPage = vi.fn((_url: string, _init?: RequestInit) => Promise.resolve(answer()));
-  vi.stubGlobal('fetch', fetchPage);
+const router = routerPerTest();
+
+beforeEach(() => {
   // The scripts of each page the router parsed, as they came in (the swap moves or re-creates them).
   parsed = [];
   const parse = DOMParser.prototype.parseFromString;
@@ -21,15 +19,6 @@ beforeEach(async () => {
     parsed.push({ scripts: [...doc.querySelectorAll('script')] });
     return doc;
   });
-  showListeningRoom();
-  const router = await freshRouter();
-  leave = router.leave;
-  router.startPageSwaps();
-});
-afterEach(() => {
-  leave();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
 });
 
 /** A bundled module that counts its runs under a name of its own (Node keeps a module per address, fragment included). */
@@ -46,7 +35,7 @@ describe("a swapped page's scripts", () => {
       <script id="inline-module" type="module">import '/_astro/a.js';</script>
       <script id="data" type="application/json">{"a":1}</script><script id="ld" type="application/ld+json">{}</script>`;
     const head = '<script id="head-check">document.documentElement.classList.add("x")</script>';
-    fetchPage.mockResolvedValueOnce(answer({ body: page({ title: 'Skripty', head, body: `<main id="obsah">${scripts}</main>` }) }));
+    router.fetchPage.mockResolvedValueOnce(answer({ body: page({ title: 'Skripty', head, body: `<main id="obsah">${scripts}</main>` }) }));
     follow('/skripty');
     await until(() => document.title === 'Skripty');
     const incoming = new Map(parsed[0].scripts.map((s) => [s.id, s]));
@@ -64,7 +53,7 @@ describe("a swapped page's scripts", () => {
   it('import a bundled module anew on every swap, the element left as it came', async () => {
     const module = countingModule();
     const body = `<main id="obsah"><script id="bundle" type="module" src="${module.src}"></script></main>`;
-    fetchPage.mockResolvedValue(answer({ body: page({ title: 'Modul', body }) }));
+    router.fetchPage.mockResolvedValue(answer({ body: page({ title: 'Modul', body }) }));
     follow('/modul');
     await until(() => module.runs() === 1, 'the module to run');
     expect(document.getElementById('bundle')).toBe(parsed[0].scripts[0]);

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { vi } from 'vitest';
+import { afterEach, beforeEach, vi } from 'vitest';
 
 /**
  * The pages the page router's tests (./page-swap*.test.ts, happy-dom) swap between: a listening room shown with
@@ -114,7 +114,7 @@ export const settle = async () => {
  * The page router as a page loads it: a module of its own for each test (it keeps whether it listens and its
  * counters), and \`leave\` takes all its listeners away again (its back-button listener stays on window otherwise).
  */
-export async function freshRouter() {
+async function freshRouter() {
   vi.resetModules();
   // The router calls the global addEventListener (a bound copy of window's here): that one is watched.
   const listen = vi.spyOn(globalThis as unknown as Window, 'addEventListener');
@@ -129,6 +129,42 @@ export async function freshRouter() {
 }
 
 /** Spies on the browser's own navigation: the page router falls back to it. */
-export function fullLoads() {
+function fullLoads() {
   return { assign: vi.spyOn(location, 'assign').mockImplementation(() => {}), reload: vi.spyOn(location, 'reload').mockImplementation(() => {}) };
+}
+
+/** The current test's shop and page router (routerPerTest). */
+export interface RouterUnderTest {
+  /** The shop's answers to the router's fetches: a page that opts in, unless the test says otherwise. */
+  fetchPage: ReturnType<typeof vi.fn<(url: string, init?: RequestInit) => Promise<Response>>>;
+  /** The browser's own navigation, spied on and kept from happening. */
+  loads: ReturnType<typeof fullLoads>;
+  startPageSwaps: () => void;
+  stopPageSwaps: () => void;
+}
+
+/**
+ * Registers the hooks of a page router test file: each test starts in the listening room, a fresh router
+ * listening, the fetch stubbed and full loads spied on; afterwards the router leaves and every stub goes. The
+ * object returned holds the current test's fetch, full loads and router (read it in the test, not before).
+ */
+export function routerPerTest(): RouterUnderTest {
+  const current = {} as RouterUnderTest;
+  let leave = () => {};
+  beforeEach(async () => {
+    current.fetchPage = vi.fn((_url: string, _init?: RequestInit) => Promise.resolve(answer()));
+    vi.stubGlobal('fetch', current.fetchPage);
+    current.loads = fullLoads();
+    showListeningRoom();
+    const router = await freshRouter();
+    ({ startPageSwaps: current.startPageSwaps, stopPageSwaps: current.stopPageSwaps, leave } = router);
+    current.startPageSwaps();
+  });
+  afterEach(() => {
+    leave();
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+    vi.useRealTimers();
+  });
+  return current;
 }

@@ -1,31 +1,13 @@
 // @vitest-environment happy-dom
 // @vitest-environment-options {"url": "https://prud.sk/words-of-life?tema=spasenie", "settings": {"handleDisabledFileLoadingAsSuccess": true, "navigation": {"disableFallbackToSetURL": true}}}
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { PAGE_LEAVE_EVENT } from '~/site/lib/storage-keys';
-import { POLICY, answer, click, follow, freshRouter, fullLoads, page, showListeningRoom, styleHash, until } from './page-swap.test-pages';
+import { POLICY, answer, click, follow, page, routerPerTest, showListeningRoom, styleHash, until } from './page-swap.test-pages';
 
 // happy-dom runs no page scripts and loads no files, and its own navigation is off (disableFallbackToSetURL): a
 // link the router leaves alone changes nothing here, so a test sees exactly what the router did.
 
-let fetchPage: ReturnType<typeof vi.fn<(url: string, init?: RequestInit) => Promise<Response>>>;
-
-let startPageSwaps: () => void;
-let stopPageSwaps: () => void;
-let leave: () => void;
-
-beforeEach(async () => {
-  fetchPage = vi.fn((_url: string, _init?: RequestInit) => Promise.resolve(answer()));
-  vi.stubGlobal('fetch', fetchPage);
-  showListeningRoom();
-  ({ startPageSwaps, stopPageSwaps, leave } = await freshRouter());
-  startPageSwaps();
-});
-afterEach(() => {
-  leave();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-  vi.useRealTimers();
-});
+const router = routerPerTest();
 
 const book = page({
   title: 'Kniha – Prúd života',
@@ -37,7 +19,7 @@ const book = page({
 
 /** Follows a link to the book's page, the shop answering with it, its new stylesheet loading as it should. */
 async function toBook(href = '/product/2') {
-  fetchPage.mockResolvedValueOnce(answer({ body: book }));
+  router.fetchPage.mockResolvedValueOnce(answer({ body: book }));
   expect(follow(href)).toBe(true);
   // The router preloads by the link's full address.
   await until(() => document.head.querySelector('link[rel="preload"][href^="https:"]'), 'the new stylesheet to be loaded');
@@ -48,8 +30,8 @@ async function toBook(href = '/product/2') {
 describe('while the player plays, a link to another page of the shop', () => {
   it('fetches the page as HTML with the shop cookies', async () => {
     await toBook();
-    expect(fetchPage).toHaveBeenCalledTimes(1);
-    expect(fetchPage).toHaveBeenCalledWith('https://prud.sk/product/2', { headers: { accept: 'text/html' }, credentials: 'same-origin' });
+    expect(router.fetchPage).toHaveBeenCalledTimes(1);
+    expect(router.fetchPage).toHaveBeenCalledWith('https://prud.sk/product/2', { headers: { accept: 'text/html' }, credentials: 'same-origin' });
   });
 
   it('swaps the body around the player, the very same element', async () => {
@@ -85,7 +67,7 @@ describe('while the player plays, a link to another page of the shop', () => {
   });
 
   it('loads only the stylesheets the page shown lacks, before the page shows', async () => {
-    fetchPage.mockResolvedValueOnce(answer({ body: book }));
+    router.fetchPage.mockResolvedValueOnce(answer({ body: book }));
     follow('/product/2');
     await until(() => document.head.querySelector('link[rel="preload"]'));
     const preloads = [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"]')];
@@ -113,18 +95,18 @@ describe('while the player plays, a link to another page of the shop', () => {
   });
 
   it('keeps where redirects ended, with the fragment of the link', async () => {
-    fetchPage.mockResolvedValueOnce(answer({ url: 'https://prud.sk/kniha/2', body: page({ title: 'Presmerované' }) }));
+    router.fetchPage.mockResolvedValueOnce(answer({ url: 'https://prud.sk/kniha/2', body: page({ title: 'Presmerované' }) }));
     follow('/product/2#recenzie');
     await until(() => document.title === 'Presmerované');
     expect(location.href).toBe('https://prud.sk/kniha/2#recenzie');
   });
 
   it('takes the language of the new page, or keeps the one shown when it names none', async () => {
-    fetchPage.mockResolvedValueOnce(answer({ body: page({ title: 'English', lang: 'en' }) }));
+    router.fetchPage.mockResolvedValueOnce(answer({ body: page({ title: 'English', lang: 'en' }) }));
     follow('/en');
     await until(() => document.title === 'English');
     expect(document.documentElement.lang).toBe('en');
-    fetchPage.mockResolvedValueOnce(answer({ body: page({ title: 'Bez jazyka', lang: '' }) }));
+    router.fetchPage.mockResolvedValueOnce(answer({ body: page({ title: 'Bez jazyka', lang: '' }) }));
     follow('/bez');
     await until(() => document.title === 'Bez jazyka');
     expect(document.documentElement.lang).toBe('en');
@@ -150,7 +132,7 @@ describe('while the player plays, a link to another page of the shop', () => {
   });
 
   it('swaps a page without the content landmark too, and says its title', async () => {
-    fetchPage.mockResolvedValueOnce(answer({ body: page({ title: 'Bez obsahu', body: '<div id="iny">Iný</div>' }) }));
+    router.fetchPage.mockResolvedValueOnce(answer({ body: page({ title: 'Bez obsahu', body: '<div id="iny">Iný</div>' }) }));
     follow('/iny');
     await until(() => document.title === 'Bez obsahu');
     expect(document.activeElement).toBe(document.body);
@@ -159,7 +141,7 @@ describe('while the player plays, a link to another page of the shop', () => {
 
   it("drops the new page's <noscript> (a full load with scripts ignores it too)", async () => {
     const body = '<main id="obsah"><noscript><img src="/pixel.gif"></noscript><p id="text">Text</p></main>';
-    fetchPage.mockResolvedValueOnce(answer({ body: page({ title: 'Noscript', body, head: '<noscript><link rel="stylesheet" href="/ns.css"></noscript>' }) }));
+    router.fetchPage.mockResolvedValueOnce(answer({ body: page({ title: 'Noscript', body, head: '<noscript><link rel="stylesheet" href="/ns.css"></noscript>' }) }));
     follow('/noscript');
     await until(() => document.title === 'Noscript');
     expect(document.querySelectorAll('noscript, img, link[href="/ns.css"]')).toHaveLength(0);
@@ -171,7 +153,7 @@ describe('while the player plays, a link to another page of the shop', () => {
     const intoView = vi.spyOn(HTMLElement.prototype, 'scrollIntoView').mockImplementation(function (this: HTMLElement) {
       this.dataset.broughtUp = '';
     });
-    fetchPage.mockResolvedValueOnce(answer({ body: page({ title: 'Svedomie', body: '<main id="obsah" tabindex="-1"><li id="kapitola-ž">Ž</li></main>' }) }));
+    router.fetchPage.mockResolvedValueOnce(answer({ body: page({ title: 'Svedomie', body: '<main id="obsah" tabindex="-1"><li id="kapitola-ž">Ž</li></main>' }) }));
     follow('/words-of-life?tema=svedomie#kapitola-%C5%BE');
     await until(() => document.title === 'Svedomie');
     expect(intoView).toHaveBeenCalledTimes(1);
@@ -184,7 +166,7 @@ describe('while the player plays, a link to another page of the shop', () => {
     document.adoptedStyleSheets = [old];
     const allowed = '.kniha{color:red}';
     const policy = POLICY.replace("'sha256-old='", `'sha256-other=' ${styleHash(allowed)}`);
-    fetchPage.mockResolvedValueOnce(answer({ body: page({ title: 'Štýly', policy, head: `<style>${allowed}</style><style>.cudzi{color:blue}</style>` }) }));
+    router.fetchPage.mockResolvedValueOnce(answer({ body: page({ title: 'Štýly', policy, head: `<style>${allowed}</style><style>.cudzi{color:blue}</style>` }) }));
     follow('/styly');
     await until(() => document.title === 'Štýly');
     expect(document.adoptedStyleSheets).toHaveLength(1);
@@ -195,19 +177,19 @@ describe('while the player plays, a link to another page of the shop', () => {
 
   it('swaps the next page too, from a link of the swapped page', async () => {
     await toBook();
-    fetchPage.mockResolvedValueOnce(answer({ body: page({ title: 'Košík' }) }));
+    router.fetchPage.mockResolvedValueOnce(answer({ body: page({ title: 'Košík' }) }));
     expect(click(document.getElementById('next')!)).toBe(true);
     await until(() => document.title === 'Košík');
-    expect(fetchPage).toHaveBeenLastCalledWith('https://prud.sk/cart', expect.anything());
+    expect(router.fetchPage).toHaveBeenLastCalledWith('https://prud.sk/cart', expect.anything());
     expect(location.pathname).toBe('/cart');
   });
 
   it('swaps the page the shop shows for a missing one (404), not for a failure (500)', async () => {
-    const { assign } = fullLoads();
-    fetchPage.mockResolvedValueOnce(answer({ status: 404, body: page({ title: 'Stránka sa nenašla' }) }));
+    const { assign } = router.loads;
+    router.fetchPage.mockResolvedValueOnce(answer({ status: 404, body: page({ title: 'Stránka sa nenašla' }) }));
     follow('/nic');
     await until(() => document.title === 'Stránka sa nenašla');
-    fetchPage.mockResolvedValueOnce(answer({ status: 500, body: page({ title: 'Chyba' }) }));
+    router.fetchPage.mockResolvedValueOnce(answer({ status: 500, body: page({ title: 'Chyba' }) }));
     follow('/chyba');
     await until(() => assign.mock.calls.length > 0, 'a full load');
     expect(assign).toHaveBeenCalledWith('https://prud.sk/chyba');
@@ -217,21 +199,21 @@ describe('while the player plays, a link to another page of the shop', () => {
 
 describe('startPageSwaps', () => {
   it('marks the page shown as one to swap back to and takes scrolling back over', () => {
-    stopPageSwaps();
+    router.stopPageSwaps();
     history.replaceState({ other: 1 }, '');
     history.scrollRestoration = 'auto';
     scrollTo(0, 120);
-    startPageSwaps();
+    router.startPageSwaps();
     expect(history.state).toEqual({ other: 1, prudSwap: true, scrollY: 120 });
     expect(history.scrollRestoration).toBe('manual');
   });
 
   it('is idempotent: one click, one fetch, the entry marked once', () => {
     history.replaceState({ other: 1 }, '');
-    startPageSwaps();
+    router.startPageSwaps();
     expect(history.state).toEqual({ other: 1 });
-    startPageSwaps();
+    router.startPageSwaps();
     follow('/product/2');
-    expect(fetchPage).toHaveBeenCalledTimes(1);
+    expect(router.fetchPage).toHaveBeenCalledTimes(1);
   });
 });
