@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, inArray, isNull, lte, notExists, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, lte, notExists, or, sql } from 'drizzle-orm';
 import type { Db } from '../client';
 import { newsletterDeliveries as deliveries, newsletters, users } from '../schema';
 
@@ -16,32 +16,46 @@ export type DeliveryRow = typeof deliveries.$inferSelect;
 /** The readers a newsletter goes to: subscribed, not opted out, and with a confirmed address (double opt-in). */
 const recipients = sql`${users.isSubscribed} = 1 AND ${users.isUnsubscribed} = 0 AND ${users.isRegistered} = 1`;
 
-/**
- * Writes the newsletter and one pending delivery per reader who receives it now, in one batch (all or nothing);
- * a newsletter with nobody to send to is finished at once. Answers its id and the number of deliveries.
- */
-export async function insertNewsletter(db: Db, n: { subject: string; text: string; createdBy: number; now: string }) {
-  // Within the batch's write transaction nobody else inserts, so the newest id is the one just written.
-  const newest = sql`(SELECT max(id) FROM ${newsletters})`;
-  const [created, written] = await db.batch([
-    db.insert(newsletters).values({ subject: n.subject, text: n.text, createdBy: n.createdBy, createdAt: n.now }).returning({ id: newsletters.id }),
-    // Raw SQL: drizzle's insert … select wants every column of the table selected.
-    db.run(sql`INSERT INTO ${deliveries} (newsletter_id, user_id, email)
-      SELECT ${newest}, ${users.id}, ${users.email} FROM ${users} WHERE ${recipients} ORDER BY ${users.id}`),
-    db.run(sql`UPDATE ${newsletters} SET finished_at = ${n.now}
-      WHERE id = ${newest} AND NOT EXISTS (SELECT 1 FROM ${deliveries} WHERE newsletter_id = ${newest})`),
-  ]);
-  return { id: created[0].id, total: written.rowsAffected };
+/** How many readers a newsletter sent now would go to (the admin's send dialog says it). */
+export async function countRecipients(db: Db): Promise<number> {
+  const [row] = await db.select({ n: sql<number>`count(*)` }).from(users).where(recipients);
+  return Number(row.n);
 }
 
-/** A newsletter with this very subject and text written since `since` (a second click on 'Odoslať'), if any. */
-export async function findTwin(db: Db, subject: string, text: string, since: string): Promise<number | undefined> {
-  const [row] = await db
-    .select({ id: newsletters.id })
-    .from(newsletters)
-    .where(and(eq(newsletters.subject, subject), eq(newsletters.text, text), gte(newsletters.createdAt, since)))
-    .limit(1);
-  return row?.id;
+/** The account behind a delivery if it still receives newsletters (re-read just before its mail), else undefined. */
+export async function findRecipient(db: Db, userId: number) {
+  const [row] = await db.select({ id: users.id, email: users.email }).from(users).where(and(eq(users.id, userId), recipients));
+  return row;
+}
+
+/**
+ * Writes the newsletter and one pending delivery per reader who receives it now, in one batch (all or nothing);
+ * a newsletter with nobody to send to is finished at once. The twin check is part of the same write: unless a
+ * newsletter with this very subject and text was written since `twinsSince` (a second click on 'Odoslať', or two
+ * requests at once), it answers the new id and the number of deliveries; otherwise it writes nothing and answers
+ * undefined. Batches are write transactions, so of two identical calls at the same instant the second sees the first.
+ */
+export async function insertNewsletter(
+  db: Db,
+  n: { subject: string; text: string; createdBy: number; now: string; twinsSince: string },
+): Promise<{ id: number; total: number } | undefined> {
+  // Within the batch's write transaction nobody else inserts, so the newest id is the one just written (if any).
+  const newest = sql`(SELECT max(id) FROM ${newsletters})`;
+  const twin = sql`SELECT 1 FROM ${newsletters} WHERE subject = ${n.subject} AND text = ${n.text} AND created_at >= ${n.twinsSince}`;
+  const [created, written] = await db.batch([
+    // Raw SQL here and below: drizzle's insert … select wants every column of the table selected.
+    db.run(sql`INSERT INTO ${newsletters} (subject, text, created_by, created_at)
+      SELECT ${n.subject}, ${n.text}, ${n.createdBy}, ${n.now} WHERE NOT EXISTS (${twin}) RETURNING id`),
+    // changes() is the row count of the statement before (the newsletter's INSERT) on this transaction's
+    // connection: 0 when a twin stopped it, and then the newest newsletter is someone else's.
+    db.run(sql`INSERT INTO ${deliveries} (newsletter_id, user_id, email)
+      SELECT ${newest}, ${users.id}, ${users.email} FROM ${users} WHERE changes() = 1 AND ${recipients} ORDER BY ${users.id}`),
+    // Only an unfinished one without deliveries: every other newsletter has deliveries or is finished already.
+    db.run(sql`UPDATE ${newsletters} SET finished_at = ${n.now} WHERE id = ${newest} AND finished_at IS NULL
+      AND NOT EXISTS (SELECT 1 FROM ${deliveries} WHERE newsletter_id = ${newest})`),
+  ]);
+  const [row] = created.rows;
+  return row === undefined ? undefined : { id: Number(row.id), total: written.rowsAffected };
 }
 
 const countOf = (status: DeliveryRow['status']) => sql<number>`coalesce(sum(${deliveries.status} = ${status}), 0)`;

@@ -1,10 +1,10 @@
 import { mkdirSync } from 'node:fs';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { test, expect, PHONE } from './fixtures';
-import { DEMO_ADMIN, logIn, registeredAccount, testClientIp } from './accounts-support';
+import { DEMO_ADMIN, logIn, registeredAccount, testClientIp, uniqueEmail } from './accounts-support';
 import { tokenOf } from './checkout-support';
 import { adminToken, bearer } from './admin-support';
-import type { ApiNewsletter } from '../../worker/domain/newsletters';
+import type { ApiNewsletter, ApiNewsletterRecipients } from '../../worker/domain/newsletters';
 
 /**
  * Issue 20, "Newsletter from the shop", on /admin/subscribers: the admin writes a newsletter, previews it as a
@@ -20,6 +20,24 @@ const DESKTOP = { width: 1280, height: 800 };
 async function subscribe(request: APIRequestContext, who: { name: string; email: string; password: string }) {
   const res = await request.put('/api/users/profile', { headers: bearer(await tokenOf(request, who)), data: { name: who.name, email: who.email, isSubscribed: true } });
   expect(res.status(), await res.text()).toBe(200);
+}
+
+/** An account that ticked the newsletter (here: the admin did) but never confirmed its address: listed, never mailed. */
+async function unconfirmedSubscriber(request: APIRequestContext, token: string, tag: string) {
+  const who = { name: `Test ${tag}`, email: uniqueEmail(tag), password: 'Jarne-Rano-nad-Tatrami-7' };
+  const made = await request.post('/api/users', { data: who });
+  expect(made.status(), await made.text()).toBe(201);
+  const users = (await (await request.get('/api/users', { headers: bearer(token) })).json()) as { _id: string; email: string }[];
+  const id = users.find((u) => u.email === who.email)!._id;
+  const res = await request.put(`/api/users/${id}`, { headers: bearer(token), data: { isSubscribed: true } });
+  expect(res.status(), await res.text()).toBe(200);
+  return who;
+}
+
+async function recipients(request: APIRequestContext, token: string): Promise<number> {
+  const res = await request.get('/api/newsletters/recipients', { headers: bearer(token) });
+  expect(res.status(), await res.text()).toBe(200);
+  return ((await res.json()) as ApiNewsletterRecipients).total;
 }
 
 async function stored(request: APIRequestContext, token: string, subject: string): Promise<ApiNewsletter | undefined> {
@@ -46,6 +64,7 @@ for (const [size, viewport] of [['phone', PHONE], ['desktop', DESKTOP]] as const
     const reader = await registeredAccount(request, baseURL!, `novinky-${size}`);
     await subscribe(request, reader);
     const token = await adminToken(request);
+    const unconfirmed = await unconfirmedSubscriber(request, token, `nepotvrdeny-${size}`);
     const subject = `Jarné novinky ${size} ${Date.now().toString(36)}`;
     const link = 'https://prud.sk/eshop/knihy';
 
@@ -76,9 +95,18 @@ for (const [size, viewport] of [['phone', PHONE], ['desktop', DESKTOP]] as const
     await expect.poll(async () => (await outboxMails(request, token)).filter((m) => m.subject === subject).map((m) => m.to)).toEqual([DEMO_ADMIN.email]);
     expect(await stored(request, token, subject)).toBeUndefined();
 
+    // The list shows the unconfirmed subscriber; the dialog counts by the server's rule, which leaves them out.
+    await expect(page.getByRole('region', { name: /^Odoberajú novinky/ })).toContainText(unconfirmed.email);
+    const before = await recipients(request, token);
     await write.getByRole('button', { name: 'Odoslať odberateľom' }).click();
     const dialog = page.getByRole('dialog', { name: 'Potvrdenie' });
     await expect(dialog).toContainText(subject);
+    const after = await recipients(request, token);
+    // Other specs may subscribe readers meanwhile: the number the click read lies between the two reads.
+    const shown = Number((await dialog.textContent())?.match(/odberateľom s potvrdenou adresou \((\d+)\)/)?.[1]);
+    expect(shown).toBeGreaterThanOrEqual(Math.min(before, after));
+    expect(shown).toBeLessThanOrEqual(Math.max(before, after));
+    await shot(page, `admin-newsletter-dialog-${size}`);
     await dialog.getByRole('button', { name: 'Odoslať', exact: true }).click();
     await expect(write.getByRole('status').filter({ hasText: 'Newsletter sa odosiela' })).toBeVisible();
     await expect(write.getByLabel('Predmet')).toHaveValue('');
@@ -94,6 +122,7 @@ for (const [size, viewport] of [['phone', PHONE], ['desktop', DESKTOP]] as const
     await expect(item.getByRole('progressbar')).toHaveAttribute('value', String(done.total));
     const mails = (await outboxMails(request, token)).filter((m) => m.subject === subject);
     expect(mails.filter((m) => m.to === reader.email)).toHaveLength(1);
+    expect(mails.filter((m) => m.to === unconfirmed.email)).toEqual([]);
     expect(mails.find((m) => m.to === reader.email)!.text).toContain(`${baseURL}/unsubscribe/`);
 
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);

@@ -1,13 +1,14 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { test, expect, DESKTOP, PHONE } from './fixtures';
-import { logIn, registeredAccount, testClientIp } from './accounts-support';
+import { header, logIn, registeredAccount, storedUser, testClientIp } from './accounts-support';
 import { STOCK_ALERT_TEXT, type ApiStockAlertState } from '../../worker/domain/stock-alerts';
 import { bearer, expectPrerendered, signedInCustomer } from './engagement-support';
 import { BUILT, rows } from './storefront-db';
 
 /**
  * "Notify me when it is back" (issue 20) on a sold-out book's pre-rendered page: a signed-in reader asks, sees it
- * after a reload and undoes it (each step read back from the API); a visitor is asked to log in and comes back.
+ * after a reload and undoes it (each step read back from the API); a visitor is asked to log in and comes back;
+ * a reader whose session the server no longer accepts is told so and logs in again from the message.
  * Staff raising the stock, and the mail, are in notify-me.writes.spec.ts (a save republishes the site).
  */
 
@@ -25,6 +26,16 @@ async function soldOutBook(): Promise<{ id: number; name: string }> {
 }
 
 const section = (page: Page) => page.getByRole('region', { name: STOCK_ALERT_TEXT.heading });
+
+/** A fresh reader, signed in, on a sold-out book's pre-rendered page once its section shows the reader's state. */
+async function readerOnSoldOutBook(page: Page, request: APIRequestContext, baseURL: string, tag: string) {
+  const who = await signedInCustomer(page, request, baseURL, tag);
+  const book = await soldOutBook();
+  await page.goto(`/product/${book.id}`);
+  await expectPrerendered(page, book.id);
+  await expect(section(page)).toHaveAttribute('data-ready', 'true');
+  return { who, book };
+}
 
 async function shots(page: Page, name: string) {
   for (const [w, size] of [
@@ -51,13 +62,9 @@ test.describe('notify me when it is back', () => {
     axe,
   }) => {
     test.slow();
-    const who = await signedInCustomer(page, request, baseURL!, 'upozornenie');
-    const book = await soldOutBook();
-    await page.goto(`/product/${book.id}`);
-    await expectPrerendered(page, book.id);
+    const { who, book } = await readerOnSoldOutBook(page, request, baseURL!, 'upozornenie');
     await expect(page.locator('[data-buy-stock]')).toHaveText('Vypredané');
     const box = section(page);
-    await expect(box).toHaveAttribute('data-ready', 'true');
     await expect(box.getByText(STOCK_ALERT_TEXT.visitorNote)).toBeHidden();
     const ask = box.getByRole('button', { name: STOCK_ALERT_TEXT.ask });
     await expect(ask).toBeEnabled();
@@ -106,6 +113,40 @@ test.describe('notify me when it is back', () => {
     await page.goto(`/product/${inStock.id}`);
     await expectPrerendered(page, Number(inStock.id));
     await expect(page.locator('[data-notify-me]')).toHaveCount(0);
+  });
+
+  test('a reader whose session the server no longer accepts is told so, logs in from the message and is back on the book', async ({
+    page,
+    request,
+    baseURL,
+    axe,
+  }) => {
+    test.slow();
+    const { who, book } = await readerOnSoldOutBook(page, request, baseURL!, 'upozornenie-vyprsalo');
+    // A new password set elsewhere ends every session issued before it: this page's token is refused from now on.
+    const password = 'Nove-Heslo-pre-Jar-2026';
+    const changed = await request.put('/api/users/profile', { headers: bearer(who.token), data: { password, confirmPassword: password } });
+    expect(changed.status(), await changed.text()).toBe(200);
+
+    await section(page).getByRole('button', { name: STOCK_ALERT_TEXT.ask }).click();
+    const message = section(page).getByRole('alert');
+    await expect(message).toHaveText(`${STOCK_ALERT_TEXT.expired} ${STOCK_ALERT_TEXT.loginAgain}.`);
+    // Signed out as a logout signs out: nothing stored, the header offers the login.
+    expect(await storedUser(page)).toBeNull();
+    await expect(header(page).getByRole('link', { name: 'Prihlásenie' })).toBeVisible();
+    expect(await axe(page)).toEqual([]);
+    await shots(page, 'notify-expired');
+
+    await message.getByRole('link', { name: STOCK_ALERT_TEXT.loginAgain }).click();
+    await page.waitForURL((u) => u.pathname === '/login' && u.searchParams.get('redirect') === `/product/${book.id}`);
+    await page.getByLabel('E-mail').fill(who.email);
+    await page.getByLabel('Heslo', { exact: true }).fill(password);
+    await page.getByRole('button', { name: 'Prihlásiť sa', exact: true }).click();
+    await page.waitForURL((u) => u.pathname === `/product/${book.id}`);
+    await expect(section(page)).toHaveAttribute('data-ready', 'true');
+    await section(page).getByRole('button', { name: STOCK_ALERT_TEXT.ask }).click();
+    await expect(section(page).getByRole('status')).toHaveText(STOCK_ALERT_TEXT.waiting);
+    expect(await waiting(request, String((await storedUser(page))?.token), book.id)).toBe(true);
   });
 
   test('logging in from the prompt lands back on the book, where the button waits', async ({ page, request, baseURL }) => {

@@ -62,6 +62,11 @@ export interface ApiNewsletterCreated {
   total: number;
 }
 
+/** `GET /api/newsletters/recipients`: how many readers a newsletter sent now goes to (confirmed subscribers). */
+export interface ApiNewsletterRecipients {
+  total: number;
+}
+
 /** `POST /api/newsletters/preview`: the mail exactly as a reader gets it (the caller's own unsubscribe link). */
 export interface ApiNewsletterPreview {
   subject: string;

@@ -31,6 +31,10 @@ export const STOCK_ALERT_TEXT = {
   heading: 'Upozornenie na dostupnosť',
   /** Under the visitor's call to action, which leads to /login and back. */
   visitorNote: 'Najprv sa prihláste. Potom vám pošleme jeden e-mail, keď bude kniha znova na sklade.',
+  /** 401: the server no longer accepts the reader's session (expired, or ended by a new password). */
+  expired: 'Vaše prihlásenie vypršalo.',
+  /** The link after `expired`: to /login, which comes back to the book. */
+  loginAgain: 'Prihláste sa znova',
 } as const;
 
 /** The API path of the caller's alert for a product. */

@@ -57,6 +57,7 @@ const NO_INPUT = [
   'PUT /api/orders/:id/init-payment', 'PUT /api/orders/:id/failed-payment-notif', 'PUT /api/orders/:id/pay-stripe',
   'GET /api/publish', 'POST /api/publish', 'GET /api/dashboard',
   'GET /api/products/:id/notify-me', 'PUT /api/products/:id/notify-me', 'DELETE /api/products/:id/notify-me', 'GET /api/shop-settings', 'GET /api/newsletters',
+  'GET /api/newsletters/recipients',
 ];
 const OWN_PARSING: Record<string, string> = {
   'GET /api/health': '?db and ?deep are flags: any value asks for the database and object store check',

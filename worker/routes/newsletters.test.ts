@@ -8,7 +8,7 @@ import { runScheduledJobs } from '../services/scheduled';
 import { unsubscribeToken } from '../services/unsubscribe-token';
 import { bearer, createAccount, loginToken, testClock, type TestAccount } from '../test-support/accounts';
 import { appWithSwitchableMailer } from '../test-support/mailers';
-import type { TestApp } from '../test-support/test-app';
+import { TEST_NOW, type TestApp } from '../test-support/test-app';
 
 /** Issue 20, "Newsletter from the shop": the acceptance tests, read back from the stored rows and the outbox. */
 
@@ -76,7 +76,7 @@ describe('POST /api/newsletters', () => {
   it('a reader who unsubscribes after the first batch gets no later mail; GET reads the progress from what is stored', async () => {
     const { token } = await shop();
     const [first, second, third] = await readers(3);
-    const { id } = await insertNewsletter(t.db, { subject: SUBJECT, text: TEXT, createdBy: first.id, now: '2026-03-01T10:00:00.000Z' });
+    const { id } = (await insertNewsletter(t.db, { subject: SUBJECT, text: TEXT, createdBy: first.id, now: TEST_NOW, twinsSince: TEST_NOW }))!;
 
     expect(await sendNewsletterBatch(t.deps, { limit: 1 })).toEqual({ sent: 1, skipped: 0, retrying: 0, failed: 0 });
     expect(await progress(token)).toMatchObject([{ _id: String(id), total: 3, sent: 1, pending: 2, failed: 0, skipped: 0, finishedAt: null }]);
@@ -116,7 +116,7 @@ describe('POST /api/newsletters', () => {
   it('two runs at the same time never mail one reader twice', async () => {
     await shop();
     const all = await readers(4);
-    await insertNewsletter(t.db, { subject: SUBJECT, text: TEXT, createdBy: all[0].id, now: '2026-03-01T10:00:00.000Z' });
+    await insertNewsletter(t.db, { subject: SUBJECT, text: TEXT, createdBy: all[0].id, now: TEST_NOW, twinsSince: TEST_NOW });
     const runs = await Promise.all([sendNewsletterBatch(t.deps, { limit: 3 }), sendNewsletterBatch(t.deps, { limit: 3 }), sendNewsletterBatch(t.deps, { limit: 3 })]);
     expect(runs.reduce((n, r) => n + r.sent, 0)).toBe(4);
     expect((await newsletterMails()).map((m) => m.to).sort()).toEqual(all.map((a) => a.email).sort());

@@ -1,8 +1,15 @@
-import { findTwin, insertNewsletter, listNewsletters } from '../../db/queries/newsletters';
+import { countRecipients, insertNewsletter, listNewsletters } from '../../db/queries/newsletters';
 import type { AppDeps, AuthUser } from '../deps';
 import { apiId } from '../domain/api-id';
 import { conflict, unavailable } from '../domain/errors';
-import { NEWSLETTER_MESSAGES, type ApiNewsletter, type ApiNewsletterCreated, type ApiNewsletterPreview, type NewsletterInput } from '../domain/newsletters';
+import {
+  NEWSLETTER_MESSAGES,
+  type ApiNewsletter,
+  type ApiNewsletterCreated,
+  type ApiNewsletterPreview,
+  type ApiNewsletterRecipients,
+  type NewsletterInput,
+} from '../domain/newsletters';
 import { accountSubject, countAccountAttempt } from './account-throttle';
 import { newsletterMail } from './newsletter-mail';
 import { unsubscribeLinkFor } from './newsletter';
@@ -18,14 +25,22 @@ const LIST_LIMIT = 50;
 /** A second identical newsletter within this time is taken for a repeated click, not a wish to mail twice. */
 const TWIN_WINDOW_MS = 24 * 60 * 60_000;
 
-/** Writes the newsletter and a delivery per current reader; the sending starts after the answer. */
+/**
+ * Writes the newsletter and a delivery per current reader, unless its twin was written within the window (checked
+ * in the same write, so two clicks at once cannot both pass); the sending starts after the answer.
+ */
 export async function sendNewsletter(deps: AppDeps, admin: AuthUser, input: NewsletterInput): Promise<ApiNewsletterCreated> {
   const now = deps.now();
-  const since = new Date(now.getTime() - TWIN_WINDOW_MS).toISOString();
-  if ((await findTwin(deps.db, input.subject, input.text, since)) !== undefined) throw conflict(NEWSLETTER_MESSAGES.twin);
-  const created = await insertNewsletter(deps.db, { ...input, createdBy: admin.id, now: now.toISOString() });
+  const twinsSince = new Date(now.getTime() - TWIN_WINDOW_MS).toISOString();
+  const created = await insertNewsletter(deps.db, { ...input, createdBy: admin.id, now: now.toISOString(), twinsSince });
+  if (!created) throw conflict(NEWSLETTER_MESSAGES.twin);
   if (created.total > 0) kickNewsletterSending(deps);
   return { _id: apiId(created.id), total: created.total };
+}
+
+/** How many readers a newsletter sent now goes to: the very rule the send writes its deliveries by. */
+export async function newsletterRecipients(deps: AppDeps): Promise<ApiNewsletterRecipients> {
+  return { total: await countRecipients(deps.db) };
 }
 
 /** Newest first, each with its deliveries counted from what is stored. */

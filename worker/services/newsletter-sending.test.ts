@@ -32,7 +32,8 @@ afterAll(() => t.close());
 async function newsletterTo(readers: number): Promise<number> {
   const accounts = [];
   for (let i = 0; i < readers; i++) accounts.push(await createAccount(t, { isSubscribed: true }));
-  return (await insertNewsletter(t.db, { subject: `List ${Date.now()}`, text: 'Text.', createdBy: accounts[0].id, now: clock.now().toISOString() })).id;
+  const now = clock.now().toISOString();
+  return (await insertNewsletter(t.db, { subject: `List ${Date.now()}`, text: 'Text.', createdBy: accounts[0].id, now, twinsSince: now }))!.id;
 }
 const rowsOf = (id: number) => t.db.select().from(newsletterDeliveries).where(eq(newsletterDeliveries.newsletterId, id));
 

@@ -1,5 +1,4 @@
-import { claimDeliveries, finishNewsletters, newslettersByIds, releaseDeliveries, settleDelivery, type DeliveryRow } from '../../db/queries/newsletters';
-import { findUserById, type UserRow } from '../../db/queries/users';
+import { claimDeliveries, findRecipient, finishNewsletters, newslettersByIds, releaseDeliveries, settleDelivery, type DeliveryRow } from '../../db/queries/newsletters';
 import type { AppDeps } from '../deps';
 import { newsletterMail } from './newsletter-mail';
 import { unsubscribeLinkFor } from './newsletter';
@@ -22,11 +21,6 @@ export const NEWSLETTER_MAX_ATTEMPTS = 3;
 export const NEWSLETTER_RETRY_AFTER_MS = 4 * 60_000;
 /** A run stops sending after this long (well inside the claims' life) and gives the rest back. */
 export const NEWSLETTER_RUN_BUDGET_MS = NEWSLETTER_RETRY_AFTER_MS / 2;
-
-/** Still a reader who gets newsletters (re-read just before each mail: one who left meanwhile is skipped). */
-function stillSubscribed(user: UserRow | undefined): user is UserRow {
-  return Boolean(user && user.isSubscribed && !user.isUnsubscribed && user.isRegistered);
-}
 
 export interface NewsletterRun {
   sent: number;
@@ -62,8 +56,9 @@ export async function sendNewsletterBatch(deps: AppDeps, o: { limit?: number } =
 }
 
 async function deliver(deps: AppDeps, d: DeliveryRow, letter: { subject: string; text: string }): Promise<keyof NewsletterRun> {
-  const user = d.userId === null ? undefined : await findUserById(deps.db, d.userId);
-  if (!stillSubscribed(user)) {
+  // Re-read just before the mail, by the rule the deliveries were written by: one who left meanwhile is skipped.
+  const user = d.userId === null ? undefined : await findRecipient(deps.db, d.userId);
+  if (!user) {
     await settleDelivery(deps.db, d.id, { status: 'skipped' });
     return 'skipped';
   }

@@ -10,6 +10,7 @@ const body = () => ({ subject: `Z matice ${++made}`, text: 'Text newslettera z m
 // Typed where they are spread into PROTECTED_ENDPOINTS (importing its type here would make a cycle).
 export const NEWSLETTER_ENDPOINTS = [
   { route: 'GET /api/newsletters', path: '/api/newsletters', access: 'admin' as const },
+  { route: 'GET /api/newsletters/recipients', path: '/api/newsletters/recipients', access: 'admin' as const },
   {
     route: 'POST /api/newsletters',
     path: '/api/newsletters',

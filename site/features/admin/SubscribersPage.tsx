@@ -51,7 +51,7 @@ export default function SubscribersPage() {
         </button>
       </div>
       <OutcomeLine notice={notice} />
-      <NewsletterSection allowed={screen.allowed} subscribers={lists ? lists.subscribed.length : null} />
+      <NewsletterSection allowed={screen.allowed} />
       {!lists && !notice && <LoadState loaded={false} error="" />}
       {lists &&
         SECTIONS.map((s) => (

@@ -1,5 +1,7 @@
 import { STOCK_ALERT_TEXT } from '~/worker/domain/stock-alerts';
-import { readSessionUser } from '~/site/lib/session';
+import { ApiRequestError } from '~/site/lib/api';
+import { clearSession, readSessionUser } from '~/site/lib/session';
+import { CART_CHANGE_EVENT, USER_CHANGE_EVENT } from '~/site/lib/storage-keys';
 import { changeNotify, readNotifyState } from './notify-me-api';
 
 /**
@@ -8,7 +10,8 @@ import { changeNotify, readNotifyState } from './notify-me-api';
  * the stored session gives the token, notify-me-api.ts makes the calls. A visitor keeps the page's link to /login.
  * The link becomes a button of the same size, disabled until the reader's state is read; then it asks
  * (`PUT …/notify-me`) or undoes (`DELETE`). `data-ready="true"` on the section says the state is shown (the
- * end-to-end tests wait for it).
+ * end-to-end tests wait for it). A session the server no longer accepts (401) is ended as a logout ends it, and the
+ * section turns back into the visitor's: the link to /login that returns to the book, said in the alert too.
  */
 export function enhanceNotifyMe(root: HTMLElement): void {
   const link = root.querySelector<HTMLAnchorElement>('a[data-notify-toggle]');
@@ -36,8 +39,28 @@ export function enhanceNotifyMe(root: HTMLElement): void {
   function fail(err: unknown) {
     const p = document.createElement('p');
     p.className = 'notice notice-error';
-    p.textContent = (err as Error).message;
+    if (err instanceof ApiRequestError && err.status === 401) signedOut(p);
+    else p.textContent = (err as Error).message;
     alert.replaceChildren(p);
+  }
+
+  /**
+   * Only a login helps now. The stored session goes first (the login page would send someone still "signed in"
+   * straight back here); the header and the page's other parts hear it as they hear a logout.
+   */
+  function signedOut(p: HTMLElement) {
+    clearSession();
+    dispatchEvent(new Event(USER_CHANGE_EVENT));
+    dispatchEvent(new Event(CART_CHANGE_EVENT));
+    button.replaceWith(link!);
+    state.textContent = '';
+    const login = document.createElement('a');
+    // The markup's own way back (notify-me-markup.ts): /login, then this book.
+    login.href = link!.getAttribute('href')!;
+    login.textContent = STOCK_ALERT_TEXT.loginAgain;
+    p.textContent = `${STOCK_ALERT_TEXT.expired} `;
+    p.appendChild(login);
+    p.appendChild(document.createTextNode('.'));
   }
 
   /** One call at a time: the button is disabled (and busy) until it answers. */

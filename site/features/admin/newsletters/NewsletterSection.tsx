@@ -9,18 +9,21 @@ import { outcomeOf, type Notice } from '../outcome';
 import { OutcomeLine } from '../ui';
 import NewsletterHistory from './NewsletterHistory';
 import './newsletters.css';
-import { previewNewsletter, readNewsletters, sendNewsletter, sendTestNewsletter } from './newsletter-api';
+import { previewNewsletter, readNewsletterRecipients, readNewsletters, sendNewsletter, sendTestNewsletter } from './newsletter-api';
 
 /** How often the list is read again while a newsletter is sending. */
 const REFRESH_MS = 2000;
+/** Said instead of the dialog when nobody would get the newsletter (the list may still hold unconfirmed readers). */
+const NOBODY = 'Newsletter zatiaľ nemá komu ísť: nikto s potvrdenou e-mailovou adresou ho neodoberá.';
 
 /**
  * The newsletter from the shop (issue 20), on /admin/subscribers: write a subject and plain text (web addresses
  * become links), see it as a reader will ('Náhľad': the mail's text as the server's mail code built it), mail it to yourself
- * ('Poslať skúšobný e-mail mne'), then to every subscriber ('Odoslať odberateľom', confirmed first). Below, the
- * past newsletters with their progress, read again while one is sending.
+ * ('Poslať skúšobný e-mail mne'), then to every subscriber with a confirmed address ('Odoslať odberateľom', confirmed
+ * first: the dialog says how many, counted by the server's own rule, which the list above does not apply). Below,
+ * the past newsletters with their progress, read again while one is sending.
  */
-export default function NewsletterSection({ allowed, subscribers }: { allowed: boolean; subscribers: number | null }) {
+export default function NewsletterSection({ allowed }: { allowed: boolean }) {
   const [subject, setSubject] = useState('');
   const [text, setText] = useState('');
   // The form is in the built page: what the admin typed before it came alive counts (the preview read '' before).
@@ -31,6 +34,7 @@ export default function NewsletterSection({ allowed, subscribers }: { allowed: b
   const [preview, setPreview] = useState<ApiNewsletterPreview | null>(null);
   const [dialog, confirm] = useConfirm();
   const history = useLoad(readNewsletters, allowed);
+  const recipients = useLoad(readNewsletterRecipients, allowed);
   const sending = (history.data ?? []).some(isSending);
 
   useEffect(() => {
@@ -64,7 +68,16 @@ export default function NewsletterSection({ allowed, subscribers }: { allowed: b
   const sendAll = async () => {
     const input = checked();
     if (!input) return;
-    const who = subscribers === null ? 'všetkým odberateľom' : `všetkým odberateľom (${subscribers})`;
+    // Counted again at the click: readers may have come or left since the page was opened.
+    setBusy(true);
+    const fresh = await readNewsletterRecipients().catch(() => null);
+    setBusy(false);
+    if (fresh) recipients.setData(fresh);
+    if (fresh?.total === 0) {
+      setNotice({ kind: 'error', text: NOBODY });
+      return;
+    }
+    const who = `všetkým odberateľom s potvrdenou adresou${fresh ? ` (${fresh.total})` : ''}`;
     if (!(await confirm(`Odoslať newsletter „${input.subject}“ ${who}? Odoslaný e-mail sa už nedá vziať späť.`, 'Odoslať'))) return;
     await run(async () => {
       const created = await sendNewsletter(input);
@@ -111,7 +124,7 @@ export default function NewsletterSection({ allowed, subscribers }: { allowed: b
           <button type="button" className="acct-btn acct-btn--outline" onClick={sendTest} disabled={!allowed || busy}>
             Poslať skúšobný e-mail mne
           </button>
-          <button type="button" className="acct-btn" onClick={sendAll} disabled={!allowed || busy || subscribers === 0}>
+          <button type="button" className="acct-btn" onClick={sendAll} disabled={!allowed || busy || recipients.data?.total === 0}>
             Odoslať odberateľom
           </button>
         </div>
