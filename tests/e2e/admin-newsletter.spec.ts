@@ -1,4 +1,3 @@
-import { mkdirSync } from 'node:fs';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { test, expect, PHONE } from './fixtures';
 import { DEMO_ADMIN, logIn, registeredAccount, testClientIp, uniqueEmail } from './accounts-support';
@@ -14,7 +13,6 @@ import type { ApiNewsletter, ApiNewsletterRecipients } from '../../worker/domain
 test.use({ extraHTTPHeaders: async ({}, use, info) => use({ 'x-forwarded-for': testClientIp(info) }) });
 
 const PATH = '/admin/subscribers';
-const SHOTS = '/tmp/pw-h5/shots';
 const DESKTOP = { width: 1280, height: 800 };
 
 async function subscribe(request: APIRequestContext, who: { name: string; email: string; password: string }) {
@@ -52,9 +50,9 @@ async function outboxMails(request: APIRequestContext, token: string): Promise<{
   return (await res.json()).mails;
 }
 
+/** A screenshot for people to look at, in the test's output folder. */
 async function shot(page: Page, name: string) {
-  mkdirSync(SHOTS, { recursive: true });
-  await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
+  await page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage: true });
 }
 
 for (const [size, viewport] of [['phone', PHONE], ['desktop', DESKTOP]] as const) {
@@ -149,4 +147,19 @@ test('what the admin typed before the page came alive is what the preview shows'
   await expect(write.locator('.newsletter-preview-body')).toContainText('Tento text vznikol, kým sa stránka načítavala.');
   await expect(write.getByText('Napísané skôr', { exact: true }).last()).toBeVisible();
   await expect(write.getByRole('alert')).toHaveCount(0);
+});
+
+test('with nobody to send to, the click says so in Slovak and sends nothing', async ({ page, request }) => {
+  const token = await adminToken(request);
+  await logIn(page, DEMO_ADMIN, `/login?redirect=${PATH}`, PATH);
+  // Every confirmed reader gone by the time of the click (the demo always has some: the count is answered 0 here).
+  await page.route('**/api/newsletters/recipients', (route) => route.fulfill({ json: { total: 0 } satisfies ApiNewsletterRecipients }));
+  const write = page.getByRole('region', { name: 'Napísať newsletter' });
+  const subject = `Nikomu ${Date.now()}`;
+  await write.getByLabel('Predmet').fill(subject);
+  await write.getByLabel('Text').fill('Tento newsletter nemá komu ísť.');
+  await write.getByRole('button', { name: 'Odoslať odberateľom' }).click();
+  await expect(write.getByRole('alert')).toHaveText('Newsletter zatiaľ nie je komu poslať: nikto s potvrdenou e-mailovou adresou ho neodoberá.');
+  await expect(page.getByRole('dialog', { name: 'Potvrdenie' })).toHaveCount(0);
+  expect(await stored(request, token, subject)).toBeUndefined();
 });

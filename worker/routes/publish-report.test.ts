@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 import type { AddressInfo } from 'node:net';
 import { serve, type ServerType } from '@hono/node-server';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { readPublishStateRow } from '../../db/queries/publish-state';
 import { deployHookPublisher } from '../adapters/deploy-hook-publisher';
 import { PUBLISH_REPORT_MESSAGES } from '../domain/publish-report';
@@ -128,7 +128,8 @@ describe("the workflow's report script (.github/scripts/report-publish.mjs)", ()
   let server: ServerType;
   let live: TestApp;
   let url = '';
-  beforeAll(async () => {
+  // A fresh shop per test: each starts from no republish at all.
+  beforeEach(async () => {
     // The script signs with the real clock: so does this app.
     live = await hookApp({ secret: SECRET, now: () => new Date() });
     server = await new Promise<ServerType>((ok) => {
@@ -136,7 +137,7 @@ describe("the workflow's report script (.github/scripts/report-publish.mjs)", ()
     });
     url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   });
-  afterAll(async () => {
+  afterEach(async () => {
     await new Promise<void>((ok) => server.close(() => ok()));
     await live.close();
   });
@@ -150,11 +151,16 @@ describe("the workflow's report script (.github/scripts/report-publish.mjs)", ()
       child.on('close', (code) => resolve({ code, out }));
     });
 
-  it('signs as the shop verifies and names the dispatch: its reports move the stored state; a wrong secret is refused', async () => {
+  /** A republish asked for and dispatched: the environment of the run that answers it. */
+  async function dispatchedRun() {
     live.deps.publisher.request('product', live.deps.waitUntil);
     await live.settle();
     const { hookSentAt } = (await readPublishStateRow(live.db))!;
-    const run = { SHOP_URL: `${url}/`, PUBLISH_REPORT_SECRET: SECRET, RUN_URL: RUN, DISPATCHED_AT: hookSentAt!, PUBLISH_RUN_STARTED_AT: '' };
+    return { SHOP_URL: `${url}/`, PUBLISH_REPORT_SECRET: SECRET, RUN_URL: RUN, DISPATCHED_AT: hookSentAt!, PUBLISH_RUN_STARTED_AT: '' };
+  }
+
+  it('signs as the shop verifies and names the dispatch: its reports move the stored state; a wrong secret is refused', async () => {
+    const run = await dispatchedRun();
     expect((await runScript(run, 'building')).code).toBe(0);
     expect(await readPublishStateRow(live.db)).toMatchObject({ phase: 'building' });
     const wrong = await runScript({ ...run, PUBLISH_REPORT_SECRET: 'not-the-secret' }, 'live');
@@ -167,8 +173,10 @@ describe("the workflow's report script (.github/scripts/report-publish.mjs)", ()
   });
 
   it("an older run's live is taken (the step succeeds) but does not hide the newest run's failure; a run that began later counts", async () => {
+    const newest = await dispatchedRun();
+    expect((await runScript(newest, 'failed', 'Zlyhalo.')).code).toBe(0);
     const failed = await readPublishStateRow(live.db);
-    expect(failed).toMatchObject({ phase: 'failed', hookSentAt: expect.any(String) });
+    expect(failed).toMatchObject({ phase: 'failed', hookSentAt: newest.DISPATCHED_AT });
     const older = { SHOP_URL: url, PUBLISH_REPORT_SECRET: SECRET, DISPATCHED_AT: '2026-01-01T10:00:00.000Z', PUBLISH_RUN_STARTED_AT: '2026-01-01T10:00:01.000Z' };
     const r = await runScript(older, 'live');
     expect([r.code, r.out]).toEqual([0, expect.stringContaining('202')]);

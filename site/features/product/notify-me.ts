@@ -46,7 +46,9 @@ export function enhanceNotifyMe(root: HTMLElement): void {
 
   /**
    * Only a login helps now. The stored session goes first (the login page would send someone still "signed in"
-   * straight back here); the header and the page's other parts hear it as they hear a logout.
+   * straight back here); the header and the cart badge hear it as they hear a logout. The visitor's note stays
+   * hidden: the alert says the same with the link. An island already running (the reviews) keeps its copy of the
+   * user until its own next call, which the server refuses the same way (site/stores/user.ts logs out then).
    */
   function signedOut(p: HTMLElement) {
     clearSession();

@@ -14,7 +14,7 @@ import { previewNewsletter, readNewsletterRecipients, readNewsletters, sendNewsl
 /** How often the list is read again while a newsletter is sending. */
 const REFRESH_MS = 2000;
 /** Said instead of the dialog when nobody would get the newsletter (the list may still hold unconfirmed readers). */
-const NOBODY = 'Newsletter zatiaľ nemá komu ísť: nikto s potvrdenou e-mailovou adresou ho neodoberá.';
+const NOBODY = 'Newsletter zatiaľ nie je komu poslať: nikto s potvrdenou e-mailovou adresou ho neodoberá.';
 
 /**
  * The newsletter from the shop (issue 20), on /admin/subscribers: write a subject and plain text (web addresses
@@ -34,7 +34,6 @@ export default function NewsletterSection({ allowed }: { allowed: boolean }) {
   const [preview, setPreview] = useState<ApiNewsletterPreview | null>(null);
   const [dialog, confirm] = useConfirm();
   const history = useLoad(readNewsletters, allowed);
-  const recipients = useLoad(readNewsletterRecipients, allowed);
   const sending = (history.data ?? []).some(isSending);
 
   useEffect(() => {
@@ -68,11 +67,10 @@ export default function NewsletterSection({ allowed }: { allowed: boolean }) {
   const sendAll = async () => {
     const input = checked();
     if (!input) return;
-    // Counted again at the click: readers may have come or left since the page was opened.
+    // Counted at the click (readers come and go while the page is open); the click, not a dead button, says why not.
     setBusy(true);
     const fresh = await readNewsletterRecipients().catch(() => null);
     setBusy(false);
-    if (fresh) recipients.setData(fresh);
     if (fresh?.total === 0) {
       setNotice({ kind: 'error', text: NOBODY });
       return;
@@ -124,7 +122,7 @@ export default function NewsletterSection({ allowed }: { allowed: boolean }) {
           <button type="button" className="acct-btn acct-btn--outline" onClick={sendTest} disabled={!allowed || busy}>
             Poslať skúšobný e-mail mne
           </button>
-          <button type="button" className="acct-btn" onClick={sendAll} disabled={!allowed || busy || recipients.data?.total === 0}>
+          <button type="button" className="acct-btn" onClick={sendAll} disabled={!allowed || busy}>
             Odoslať odberateľom
           </button>
         </div>
