@@ -100,7 +100,9 @@ for (const [device, viewport] of [
       const cart = await fillCart(page, `reg-${device}`);
       await startCheckout(page);
       await page.getByRole('link', { name: 'Registrovať sa', exact: true }).click();
-      await page.waitForURL((u) => u.pathname === '/register' && u.searchParams.get('redirect') === '/shipping');
+      // The link carries ?redirect=/shipping once the login page's island runs; clicked before that (a slow phone,
+      // a loaded CI run), the register page takes the way back from the referrer: the links below say it either way.
+      await page.waitForURL((u) => u.pathname === '/register');
       await expect(page.getByRole('link', { name: 'Prihláste sa' })).toHaveAttribute('href', '/login?redirect=/shipping');
       await expect(page.getByRole('link', { name: 'Registrovať sa cez Google' })).toHaveAttribute('href', '/api/auth/google/start?redirect=%2Fshipping');
 
