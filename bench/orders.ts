@@ -120,6 +120,8 @@ export async function benchOrders(opts: OrdersBenchOptions): Promise<OrdersBench
       log,
       renderInvoice: opts.mail === 'off' ? () => Promise.reject(new Error(MAIL_OFF)) : invoices.render,
       mailQueue: workQueue(2),
+      // The orders bench never searches: no vocabulary to build.
+      buildSearchVocabulary: async () => '',
       publisher: recordingPublisher(),
       catalogue: { version: databaseCatalogueVersion(() => readCatalogueVersion(db)) },
       waitUntil: (task) => void background.push(task),

@@ -102,6 +102,14 @@ export interface InvoiceFonts {
 export type InvoiceRenderer = (order: ApiOrder) => Promise<Uint8Array>;
 
 /**
+ * Builds the typo search's vocabulary from each published product's texts (name, author, tags, categories) and
+ * answers it packed (worker/domain/spelling-pack.ts): 0.15–0.45 s of CPU at 10,000 products. On a worker thread of
+ * its own on Node (vocabulary-pool-node.ts), inline on Workers (only ever in a waitUntil, after the answer) and in
+ * tests. Called only by worker/services/spelling-vocabulary.ts's background build, never by a search.
+ */
+export type VocabularyBuilder = (products: string[][]) => Promise<string>;
+
+/**
  * Background work a few tasks at a time, the rest waiting in order (the confirmations of a burst of orders), so
  * a burst never starts a thousand renders at once. Keyed: a key already waiting or running is not added twice.
  */
@@ -160,6 +168,8 @@ export interface AppDeps {
   waitUntil: (task: Promise<unknown>) => void;
   /** Renders an invoice PDF: off the thread that answers requests on Node. Read invoices through invoice-file.ts. */
   renderInvoice: InvoiceRenderer;
+  /** Builds the typo search's vocabulary in the background (worker/services/spelling-vocabulary.ts). */
+  buildSearchVocabulary: VocabularyBuilder;
   /** The confirmation e-mails of placed orders go through this, a few at a time (unbounded on Workers). */
   mailQueue: WorkQueue;
   publisher: Publisher;

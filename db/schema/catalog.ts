@@ -88,3 +88,18 @@ export const shopSale = sqliteTable('shop_sale', {
   discount: integer('discount').notNull().default(0),
   startedAt: text('started_at'),
 });
+
+/**
+ * The typo search's vocabulary (worker/services/spelling-vocabulary.ts): one row (id 1), built in the background
+ * from the published products, so that a search that finds nothing only reads it. Migration 0009 inserts the row.
+ */
+export const searchVocabulary = sqliteTable('search_vocabulary', {
+  id: integer('id').primaryKey(),
+  /** The catalogue version (migration 0005) the products were read at; 0: none built yet. */
+  catalogueVersion: integer('catalogue_version').notNull().default(0),
+  /** The words in worker/domain/spelling-pack.ts's packed form (one line a word). */
+  words: text('words').notNull().default(''),
+  builtAt: text('built_at'),
+  /** When a build began somewhere (a Workers isolate, the Node thread): until it ends or its term runs out, no other starts. */
+  claimedAt: text('claimed_at'),
+});

@@ -2,7 +2,8 @@
  * Search that forgives typos (issue 20): when the accent-blind search finds nothing, each word a reader typed that
  * no title, author, tag or category has is replaced by the nearest word that one has, within one or two edits (a swap of two
  * neighbouring letters counts as one: `zivto` → `život`). Pure: the vocabulary is built from the published
- * products' names, authors, tags and categories by the caller (worker/services/catalog.ts).
+ * products' names, authors, tags and categories in the background and stored packed (spelling-pack.ts,
+ * worker/services/spelling-vocabulary.ts); a search only reads it (worker/services/catalog.ts).
  */
 import { foldDiacritics } from './search';
 

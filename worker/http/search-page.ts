@@ -32,7 +32,7 @@ async function resultOf(c: Context<AppEnv>, store: CatalogueStore, version: numb
   const key = searchApiKey(keyword, page);
   const hit = store.get(version, key);
   if (hit) return JSON.parse(new TextDecoder().decode(hit.identity)) as ApiProductPage;
-  const result = await productPage(c.get('deps').db, { keyword, page, pageSize: PAGE_SIZES.search });
+  const result = await productPage(c.get('deps'), { keyword, page, pageSize: PAGE_SIZES.search });
   // The bytes the route's c.json would make, so the API answers this read from memory too.
   await store.put(version, key, Response.json(result));
   return result;

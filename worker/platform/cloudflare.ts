@@ -14,6 +14,7 @@ import { databaseCatalogueVersion } from '../adapters/catalogue-version';
 import { readCatalogueVersion } from '../../db/queries/catalogue-version';
 import { runScheduledJobs } from '../services/scheduled';
 import { invoiceRenderer } from '../services/invoice-pdf';
+import { packedVocabularyOf } from '../domain/spelling-pack';
 import { immediateQueue } from '../services/work-queue';
 import { jsonLog } from './json-log';
 import { cardPaymentNotice, googleFromEnv, mailAddressesFromEnv, mailApiFromEnv, stripeFromEnv } from './env-config';
@@ -125,6 +126,9 @@ function buildDeps(env: Env): AppDeps {
     // the request that placed the order (README: Cloudflare). Each request carries its own confirmation: no queue.
     renderInvoice: invoiceRenderer(async () => ({ regular: new Uint8Array(dejaVuSans as unknown as ArrayBuffer), bold: new Uint8Array(dejaVuSansBold as unknown as ArrayBuffer) })),
     mailQueue: immediateQueue,
+    // Inline (isolates have no threads), but only ever in a waitUntil after the answer, and once per catalogue
+    // version across all isolates (the stored row's claim, worker/services/spelling-vocabulary.ts).
+    buildSearchVocabulary: async (products) => packedVocabularyOf(products),
   };
   // Every e-mail to a subscriber carries the one-click unsubscribe link and headers.
   return { ...deps, mailer: withUnsubscribeLinks(deps.mailer, deps) };

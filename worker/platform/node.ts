@@ -18,6 +18,7 @@ import { withUnsubscribeLinks } from '../services/unsubscribe-footer';
 import { memoryRateLimiters } from '../adapters/rate-limiters';
 import type { AppDeps, ObjectStore } from '../deps';
 import { invoicePool } from '../adapters/invoice-pool-node';
+import { vocabularyPool } from '../adapters/vocabulary-pool-node';
 import { workQueue } from '../services/work-queue';
 import { isPageLine, runAstroBuild } from './astro-build';
 import { localPublisher } from './local-publisher';
@@ -178,6 +179,8 @@ export function nodeDeps(s: NodeSettings, db: Db, store: ObjectStore, env = proc
     // Invoices render on threads of their own, below the event loop's priority; confirmations queue for them.
     renderInvoice: invoicePool({ size: s.invoiceThreads, nice: s.passwordHashNice, module: new URL('../services/invoice-pdf.ts', import.meta.url) }).render,
     mailQueue: workQueue(s.invoiceThreads),
+    // The typo search's vocabulary is built on a thread of its own too, never on the event loop.
+    buildSearchVocabulary: vocabularyPool({ nice: s.passwordHashNice, module: new URL('../domain/spelling-pack.ts', import.meta.url) }).build,
     // One process: the version in memory, looked up again after each write request, and when the database file
     // changed under it (a script, e2e helpers) or a second passed; cached answers compressed once (catalogue-version.ts).
     catalogue: {

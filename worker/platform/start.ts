@@ -6,6 +6,7 @@ import { DEMO_LOGINS, seedIfEmpty } from '../../db/seed';
 import { scryptPool } from '../adapters/password-pool-node';
 import { hashPassword, useScrypt } from '../services/password';
 import { runScheduledJobs, SCHEDULED_EVERY_MS } from '../services/scheduled';
+import { askForVocabularyBuild } from '../services/spelling-vocabulary';
 import { runAstroBuild } from './astro-build';
 import { cardPaymentNotice } from './env-config';
 import { listen, log, nodeDeps, openStorage, settingsFromEnv } from './node';
@@ -49,6 +50,8 @@ const deps = nodeDeps(settings, storage.db, storage.store);
 const card = cardPaymentNotice(process.env, deps.config.stripe, settings.baseUrl);
 log(card.level, card.message);
 const server = await listen(settings, deps);
+// The typo search's words for a seeded or changed catalogue, on their thread, while the first visitors arrive.
+void askForVocabularyBuild(deps);
 // Failed confirmation e-mails are retried in the background (unref: never keeps the process alive).
 const jobs = setInterval(() => void runScheduledJobs(deps), SCHEDULED_EVERY_MS);
 jobs.unref();

@@ -36,7 +36,7 @@ export const productsRoutes = new Hono<AppEnv>()
   .get('/', staffReads('admin'), validate('query', listQuery), async (c) => {
     const q = c.req.valid('query');
     const drafts = seesDrafts(c, 'admin');
-    return c.json(await productPage(c.get('deps').db, { keyword: q.keyword, page: q.pageNumber, pageSize: q.pageSize, drafts }));
+    return c.json(await productPage(c.get('deps'), { keyword: q.keyword, page: q.pageNumber, pageSize: q.pageSize, drafts }));
   })
   .get('/all', async (c) => c.json({ products: await everyProduct(c.get('deps').db) }))
   .post('/', requireAdmin, async (c) => c.json(await createProduct(c.get('deps')), 201))

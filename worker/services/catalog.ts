@@ -3,7 +3,7 @@ import { allProducts, allPublicReviews, getProduct, listProducts, productNames, 
 import { relatedIdsOf, relatedTitles, toApiProduct, toApiProductsWithDetails, toApiReview, type ApiProduct, type ApiProductPage } from '../domain/product-shape';
 import { toFtsQuery } from '../domain/search';
 import { correctKeyword } from '../domain/spelling';
-import { catalogueVocabulary } from './spelling-vocabulary';
+import { storedVocabulary, type VocabularyDeps } from './spelling-vocabulary';
 
 /**
  * Products in the API's shape with their related titles named (`{ id, name }`, or `''` for an empty slot: an
@@ -23,16 +23,19 @@ export async function withRelated(
 /**
  * A page of the list or of a search; drafts only with `drafts` (the admin's list). A public search that finds
  * nothing is tried once more with its typos corrected (worker/domain/spelling.ts); the answer then names what it
- * searched for in `correctedKeyword`. The admin's list searches literally.
+ * searched for in `correctedKeyword`, with the words stored in the background (spelling-vocabulary.ts: none
+ * stored yet, no correction). The admin's list searches literally.
  */
-export async function productPage(db: Db, q: { keyword?: string; page: number; pageSize: number } & DraftOption): Promise<ApiProductPage> {
+export async function productPage(deps: VocabularyDeps, q: { keyword?: string; page: number; pageSize: number } & DraftOption): Promise<ApiProductPage> {
+  const { db } = deps;
   // No trimming here: the query schema turns a blank keyword into none, and toFtsQuery keeps only the words.
   const search = (keyword: string | undefined) =>
     listProducts(db, { ftsQuery: keyword ? toFtsQuery(keyword) : undefined, page: q.page, pageSize: q.pageSize, drafts: q.drafts });
   let result = await search(q.keyword);
   let correctedKeyword: string | null = null;
   if (q.keyword && result.total === 0 && !q.drafts) {
-    correctedKeyword = correctKeyword(q.keyword, await catalogueVocabulary(db));
+    const vocabulary = await storedVocabulary(deps);
+    correctedKeyword = vocabulary ? correctKeyword(q.keyword, vocabulary) : null;
     const corrected = correctedKeyword ? await search(correctedKeyword) : undefined;
     if (corrected && corrected.total > 0) result = corrected;
     else correctedKeyword = null;

@@ -10,6 +10,7 @@ import { conflict, invalid, notFound } from '../domain/errors';
 import { productDetail } from './catalog';
 import { runningSale, storeForRunningSale } from './shop-sale';
 import { mailBackInStock } from './stock-alerts';
+import { askForVocabularyBuild } from './spelling-vocabulary';
 
 /**
  * The admin's product writes (spec section 2 "Admin screens", section 7). Prices are stored in cents and the
@@ -103,6 +104,8 @@ export async function saveProduct(deps: AppDeps, id: number, body: ProductUpdate
   // after the answer. Any such save, not only one from 0: a wait left by another path (a cancelled order's
   // copies) is still answered.
   if (detail.countInStock > 0) mailBackInStock(deps, [id]);
+  // The typo search's words follow a published title's name, author, tags and categories (built after the answer).
+  if (!current.isDraft || !detail.isDraft) void askForVocabularyBuild(deps);
   return detail;
 }
 
@@ -112,7 +115,10 @@ export async function saveProduct(deps: AppDeps, id: number, body: ProductUpdate
  */
 export async function removeProduct(deps: AppDeps, id: number): Promise<{ message: string }> {
   // One guarded batch decides (an order placed a moment ago still counts); only a refusal asks which reason.
-  if (await deleteProductUnlessOrdered(deps.db, id)) return { message: PRODUCT_MESSAGES.deleted };
+  if (await deleteProductUnlessOrdered(deps.db, id)) {
+    void askForVocabularyBuild(deps);
+    return { message: PRODUCT_MESSAGES.deleted };
+  }
   if (await isInOrders(deps.db, id)) throw conflict(PRODUCT_MESSAGES.inOrders);
   throw notFound(PRODUCT_MESSAGES.notFound);
 }

@@ -4,6 +4,7 @@ import { retryFailedConfirmations } from './order-mail';
 import { retryOrderNotices } from './order-notices';
 import { runUnpaidOrders } from './unpaid-orders';
 import { sendBackInStockMails } from './stock-alerts';
+import { askForVocabularyBuild } from './spelling-vocabulary';
 
 /** How often the platforms run `runScheduledJobs` (Node: a timer; Cloudflare: the cron in wrangler.toml). */
 export const SCHEDULED_EVERY_MS = 5 * 60_000;
@@ -43,4 +44,6 @@ export async function runScheduledJobs(deps: AppDeps): Promise<void> {
   // Readers still waiting for a title that is in stock (a mail that failed, a batch cut short): the next batch.
   const backInStock = await sendBackInStockMails(deps, 'any');
   if (backInStock) deps.log('info', 'back-in-stock mails sent', { sent: backInStock });
+  // The typo search's words, when the catalogue moved since they were built (a write no search has asked about yet).
+  await askForVocabularyBuild(deps);
 }

@@ -10,9 +10,10 @@ import { withUnsubscribeLinks } from '../services/unsubscribe-footer';
 import { memoryRateLimiters } from '../adapters/rate-limiters';
 import { nodeInvoiceFonts } from '../adapters/fonts-node';
 import { invoiceRenderer } from '../services/invoice-pdf';
+import { packedVocabularyOf } from '../domain/spelling-pack';
 import { workQueue } from '../services/work-queue';
 import { recordingPublisher } from '../adapters/recording-publisher';
-import type { AppConfig, AppDeps, AssetFetcher, BodyEncoder, CatalogueCacheDeps, InvoiceRenderer, Mailer, Publisher } from '../deps';
+import type { AppConfig, AppDeps, AssetFetcher, BodyEncoder, CatalogueCacheDeps, InvoiceRenderer, Mailer, Publisher, VocabularyBuilder } from '../deps';
 import { databaseCatalogueVersion, processCatalogueVersion } from '../adapters/catalogue-version';
 import { sqliteFileChangeProbe } from '../adapters/file-change-probe';
 import { readCatalogueVersion } from '../../db/queries/catalogue-version';
@@ -59,6 +60,8 @@ export interface TestAppOptions {
   catalogueBounds?: Pick<CatalogueCacheDeps, 'maxEntries' | 'maxBytes'>;
   /** Replaces the invoice renderer (default: inline, as on Workers), e.g. one that counts its calls. */
   renderInvoice?: InvoiceRenderer;
+  /** Replaces the typo vocabulary's builder (default: inline, as on Workers), e.g. one held back or counted. */
+  buildSearchVocabulary?: VocabularyBuilder;
   /**
    * A database file shared with another test app (two instances, as two Workers isolates): migrated if new, kept
    * on close (the test removes it). Default: a fresh file of this app's own.
@@ -124,6 +127,7 @@ export async function createTestApp(opts: TestAppOptions = {}) {
     renderInvoice: opts.renderInvoice ?? invoiceRenderer(nodeInvoiceFonts),
     // Bounded as on Node, so the confirmations of API tests go through the same queue.
     mailQueue: workQueue(2),
+    buildSearchVocabulary: opts.buildSearchVocabulary ?? (async (products) => packedVocabularyOf(products)),
     publisher: opts.publisher?.(db) ?? recorder,
     catalogue: { version: catalogueVersion, encoder: opts.catalogueEncoder, ...opts.catalogueBounds },
     waitUntil: (task) => void background.push(task.catch((err) => log('error', 'background task failed', { error: String(err) }))),
