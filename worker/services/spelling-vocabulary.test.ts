@@ -5,7 +5,7 @@ import { searchableTexts } from '../../db/queries/catalog';
 import { readCatalogueVersion } from '../../db/queries/catalogue-version';
 import { claimVocabularyBuild } from '../../db/queries/search-vocabulary';
 import { buildVocabulary } from '../domain/spelling';
-import { packedVocabularyOf } from '../domain/spelling-pack';
+import { packedVocabularyOf, unpackVocabulary } from '../domain/spelling-pack';
 import { bearer, createAccount, loginToken, testClock } from '../test-support/accounts';
 import { insertCatalogue } from '../test-support/fixtures';
 import { createTestApp, TEST_NOW, type TestApp } from '../test-support/test-app';
@@ -18,6 +18,12 @@ vi.mock('../domain/spelling', async (original) => {
   return { ...real, buildVocabulary: vi.fn(real.buildVocabulary) };
 });
 const builds = () => vi.mocked(buildVocabulary).mock.calls.length;
+// Counts every unpacking of the stored words (once per stored version in a process, not once per search).
+vi.mock('../domain/spelling-pack', async (original) => {
+  const real = await original<typeof import('../domain/spelling-pack')>();
+  return { ...real, unpackVocabulary: vi.fn(real.unpackVocabulary) };
+});
+const unpacks = () => vi.mocked(unpackVocabulary).mock.calls.length;
 
 /**
  * The typo search's words are built in the background and stored; a search only reads them. The app's builder
@@ -58,9 +64,11 @@ const rename = (from: string, to: string) => t.db.update(products).set({ name: t
 describe('the typo vocabulary, built in the background', () => {
   it('none stored yet: the search answers uncorrected, builds nothing, and asks for the build that stores it', async () => {
     expect(await stored()).toMatchObject({ catalogueVersion: 0, words: '' });
+    vi.mocked(unpackVocabulary).mockClear();
     expect(await search('zivto')).toEqual({ products: [], page: 1, pages: 1, total: 0 });
     expect(asked).toBe(1);
     expect(builds()).toBe(0);
+    expect(unpacks()).toBe(0);
     release();
     await t.settle();
     const row = await stored();
@@ -164,6 +172,57 @@ describe('the typo vocabulary, built in the background', () => {
     t.deps.buildSearchVocabulary = async (texts) => packedVocabularyOf(texts);
     expect(await buildStaleVocabulary(t.deps)).toBe(true);
     expect((await stored()).words).toContain('piesni');
+  });
+
+  it('a write while a build runs makes one more build after it: the stored words end at the newest version', async () => {
+    const first = askForVocabularyBuild(t.deps);
+    await vi.waitFor(() => expect(asked).toBe(1));
+    await rename('Duchovný človek', 'Kristus ako všetko');
+    // Asked again while the first runs: no second build at once, one after it (the ask joins the running one).
+    let joined = true;
+    const again = askForVocabularyBuild(t.deps).then(() => (joined = false));
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect([asked, joined]).toEqual([1, true]);
+    release();
+    await Promise.all([first, again]);
+    expect(asked).toBe(2);
+    const row = await stored();
+    expect(row.catalogueVersion).toBe(await readCatalogueVersion(t.db));
+    expect(row.words).toContain('kristus');
+  });
+
+  it('the stored words are unpacked once per stored version, not per search', async () => {
+    release();
+    await askForVocabularyBuild(t.deps);
+    vi.mocked(unpackVocabulary).mockClear();
+    expect((await search('zivto')).correctedKeyword).toBe('život');
+    expect((await search('evanjelim')).correctedKeyword).toBe('evanjelium');
+    expect(unpacks()).toBe(1);
+    await rename('Duchovný človek', 'Kristus ako všetko');
+    await askForVocabularyBuild(t.deps);
+    expect((await search('Kritsus')).correctedKeyword).toBe('Kristus');
+    expect(unpacks()).toBe(2);
+  });
+
+  it('a failed read of the stored words costs one search its correction, not its answer; the next reads them again', async () => {
+    release();
+    await askForVocabularyBuild(t.deps);
+    vi.mocked(unpackVocabulary).mockImplementationOnce(() => {
+      throw new Error('bad words');
+    });
+    expect(await search('zivto')).toEqual({ products: [], page: 1, pages: 1, total: 0 });
+    expect(t.logs).toContainEqual({ level: 'error', message: 'search vocabulary not read', data: { error: 'Error: bad words' } });
+    // (That answer is the read cache's until the catalogue changes: another typo shows the words are read again.)
+    expect(await search('evanjelim')).toMatchObject({ correctedKeyword: 'evanjelium' });
+  });
+
+  it('a build asked for by a search is handed to waitUntil (a Workers isolate lives until it ends)', async () => {
+    const waitUntil = vi.spyOn(t.deps, 'waitUntil');
+    await search('zivto');
+    expect(waitUntil).toHaveBeenCalledTimes(1);
+    release();
+    await waitUntil.mock.calls[0][0];
+    expect((await stored()).catalogueVersion).toBe(await readCatalogueVersion(t.db));
   });
 
   it('a failed build is logged and frees its claim: the next ask builds', async () => {

@@ -34,9 +34,13 @@ export async function storedVocabulary(deps: VocabularyDeps): Promise<Vocabulary
   if (kept && kept.version === built) return kept.vocabulary;
   const entry = { version: built, vocabulary: readStoredVocabulary(deps.db).then((r) => unpackVocabulary(r.words)) };
   unpacked.set(deps.db, entry);
-  // A failed read is not kept: the next search tries again.
-  entry.vocabulary.catch(() => unpacked.get(deps.db) === entry && unpacked.delete(deps.db));
-  return entry.vocabulary;
+  return entry.vocabulary.catch((err) => {
+    // A failed read is not kept (the next search tries again) and costs this search only its correction (its
+    // answer stays in the read cache until the catalogue changes: a missing correction, never a wrong one).
+    if (unpacked.get(deps.db) === entry) unpacked.delete(deps.db);
+    deps.log('error', 'search vocabulary not read', { error: String(err) });
+    return undefined;
+  });
 }
 
 /** Builds asked for in this process or isolate, per database: one runs, and asks made meanwhile make one more after it. */
