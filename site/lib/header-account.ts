@@ -6,8 +6,8 @@
  * The menus are disclosure buttons (aria-expanded + aria-controls) over plain lists of links: Enter/Space open,
  * arrow keys move between the entries, Escape closes and returns focus to the button, leaving closes.
  */
-import { clearSession, LOGOUT_TARGET, readSessionUser } from './session';
-import { CART_CHANGE_EVENT, USER_CHANGE_EVENT, USER_INFO_KEY } from './storage-keys';
+import { endSession, LOGOUT_TARGET, readSessionUser } from './session';
+import { USER_CHANGE_EVENT, USER_INFO_KEY } from './storage-keys';
 import { staffHrefs } from './staff-screens';
 import { pageSignal } from './page-life';
 
@@ -101,8 +101,7 @@ export function initAccountMenu(root: HTMLElement) {
   }, { signal });
 
   root.querySelector('[data-account-logout]')?.addEventListener('click', () => {
-    clearSession();
-    dispatchEvent(new Event(CART_CHANGE_EVENT));
+    endSession();
     location.assign(LOGOUT_TARGET);
   });
 }

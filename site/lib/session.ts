@@ -3,7 +3,7 @@
  * checkout's `cartItems`, `shippingAddress` and `paymentMethod`. No dependencies but the few lines of the role
  * rule: the header's vanilla script uses this on every page (site/stores/user.ts builds the nanostore on top of it for the islands).
  */
-import { CART_KEY, PAYMENT_METHOD_KEY, SHIPPING_ADDRESS_KEY, USER_CHANGE_EVENT, USER_INFO_KEY } from './storage-keys';
+import { CART_CHANGE_EVENT, CART_KEY, PAYMENT_METHOD_KEY, SHIPPING_ADDRESS_KEY, USER_CHANGE_EVENT, USER_INFO_KEY } from './storage-keys';
 
 /** What a page needs of the stored login answer (worker/domain/user-shape.ts `UserInfo`). */
 export interface SessionUser {
@@ -52,6 +52,16 @@ export function readSessionUser(s: Storage | null = storage()): SessionUser | nu
 /** Removes the session and the checkout from storage (the caller navigates away afterwards). */
 export function clearSession(s: Storage | null = storage()): void {
   for (const key of SESSION_KEYS) s?.removeItem(key);
+}
+
+/**
+ * Ends the session in this tab as a logout does: storage cleared, and the page's header (account corner, cart
+ * badge) told at once; other tabs hear it through the storage event.
+ */
+export function endSession(): void {
+  clearSession();
+  dispatchEvent(new Event(USER_CHANGE_EVENT));
+  dispatchEvent(new Event(CART_CHANGE_EVENT));
 }
 
 /** Where logout lands. */

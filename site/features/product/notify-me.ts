@@ -1,7 +1,6 @@
 import { STOCK_ALERT_TEXT } from '~/worker/domain/stock-alerts';
 import { ApiRequestError } from '~/site/lib/api';
-import { clearSession, readSessionUser } from '~/site/lib/session';
-import { CART_CHANGE_EVENT, USER_CHANGE_EVENT } from '~/site/lib/storage-keys';
+import { endSession, readSessionUser } from '~/site/lib/session';
 import { changeNotify, readNotifyState } from './notify-me-api';
 
 /**
@@ -51,9 +50,7 @@ export function enhanceNotifyMe(root: HTMLElement): void {
    * user until its own next call, which the server refuses the same way (site/stores/user.ts logs out then).
    */
   function signedOut(p: HTMLElement) {
-    clearSession();
-    dispatchEvent(new Event(USER_CHANGE_EVENT));
-    dispatchEvent(new Event(CART_CHANGE_EVENT));
+    endSession();
     button.replaceWith(link!);
     state.textContent = '';
     const login = document.createElement('a');
