@@ -58,3 +58,15 @@ export const shopSettings = sqliteTable('shop_settings', {
   cardPayDays: integer('card_pay_days').notNull().default(3),
   maxOpenUnpaid: integer('max_open_unpaid').notNull().default(3),
 });
+
+/**
+ * The publish reports already taken (worker/services/publish-report.ts), by their signature (the HMAC in lowercase
+ * hex, which covers the timestamp and the exact body): the key refuses a second insert, so a captured report
+ * replayed within its window changes nothing, however many isolates receive it at once. `expiresAt` (unix
+ * seconds) is when the report's timestamp leaves the window and a replay is refused as stale anyway: the row
+ * is pruned after it.
+ */
+export const publishReportNonces = sqliteTable('publish_report_nonces', {
+  signature: text('signature').primaryKey(),
+  expiresAt: integer('expires_at').notNull(),
+});
