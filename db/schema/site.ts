@@ -25,6 +25,12 @@ export const outbox = sqliteTable('outbox', {
   /** JSON array of { filename, contentType, key } pointing into the object store. */
   attachments: text('attachments').notNull().default('[]'),
   createdAt: text('created_at').notNull().default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`),
+  /**
+   * What became of the mail (worker/domain/outbox.ts `MailDelivery`): 'outbox' stored only, never sent (no mail
+   * provider); 'sending' handed to the provider; 'sent' accepted by it; 'failed' refused (a retry is a new row).
+   * Null for mails stored before this was recorded: nobody knows.
+   */
+  delivery: text('delivery'),
 });
 
 /**
