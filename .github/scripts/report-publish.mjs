@@ -3,6 +3,7 @@
 // worker/domain/publish-report.ts says: x-publish-signature = sha256=HMAC-SHA256(PUBLISH_REPORT_SECRET,
 // "<unix seconds>.<raw body>"). DISPATCHED_AT (the shop's dispatch this run answers) and PUBLISH_RUN_STARTED_AT
 // tell the shop whether the run covers its newest request; an older run's report is answered 202 and moves nothing.
+// The shop accepts each signed report once (the same bytes and signature again answer 409): every call signs anew.
 // Without SHOP_URL or PUBLISH_REPORT_SECRET it reports nothing (a fork, a first deploy): the build goes on.
 import { createHmac } from 'node:crypto';
 

@@ -1,6 +1,6 @@
-import { and, eq, or, sql } from 'drizzle-orm';
+import { and, eq, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../client';
-import { publishState } from '../schema';
+import { publishReportNonces, publishState } from '../schema';
 
 /**
  * The one row (id 1) of the site's publishing state (migration 0007). Every process and Workers isolate reads
@@ -119,16 +119,36 @@ const coversNewestDispatch = (run: ReportedRun) =>
     run.runStartedAt ? sql`${run.runStartedAt} >= COALESCE(${t.hookSentAt}, ${t.requestedAt}, '')` : undefined,
   ) ?? sql`0`;
 
+/** A signed report's once-only key: its signature, and when (unix seconds) its window ends. */
+export interface ReportNonce {
+  signature: string;
+  expiresAt: number;
+  /** The shop's clock, unix seconds: rows whose window ended before it are pruned. */
+  nowSeconds: number;
+}
+
+/** The primary key of publish_report_nonces refused the insert: this report was taken before. */
+function isTakenReport(err: unknown): boolean {
+  for (let e = err as { message?: string; code?: string; cause?: unknown } | undefined, depth = 0; e && depth < 4; depth++) {
+    if (/UNIQUE constraint failed: publish_report_nonces\.signature/.test(`${e.code ?? ''} ${e.message ?? ''}`)) return true;
+    e = e.cause as typeof e;
+  }
+  return false;
+}
+
 /**
- * A report of the build service (worker/domain/publish-report.ts), applied only when its run covers the newest
- * dispatch: a late report of an older run must not say live (or failed) while a newer build is queued or running.
- * An edit held back meanwhile still waits for its own build, so building and live show as waiting while one is
- * pending; a failure shows whatever waits. Returns the row after it and whether the report moved it.
+ * A report of the build service (worker/domain/publish-report.ts), taken once and applied only when its run covers
+ * the newest dispatch: a late report of an older run must not say live (or failed) while a newer build is queued or
+ * running. An edit held back meanwhile still waits for its own build, so building and live show as waiting while
+ * one is pending; a failure shows whatever waits. The report's signature goes into publish_report_nonces in the
+ * same batch (one transaction) as the update, so a replay (at once or concurrent, on any isolate) is refused by
+ * the key and changes nothing: `replayed`. Expired signatures are pruned in that batch. Returns the row after it
+ * and whether the report moved it.
  */
 export async function applyPublishReport(
   db: Db,
-  o: { status: 'building' | 'live' | 'failed'; at: string; logTail: string; run: ReportedRun },
-): Promise<{ row: PublishStateRow | undefined; applied: boolean }> {
+  o: { status: 'building' | 'live' | 'failed'; at: string; logTail: string; run: ReportedRun; nonce: ReportNonce },
+): Promise<{ row: PublishStateRow | undefined; applied: boolean; replayed: boolean }> {
   const unlessPending = (phase: string) => sql`CASE WHEN ${t.pending} THEN 'waiting' ELSE ${phase} END`;
   const set =
     o.status === 'building'
@@ -136,10 +156,20 @@ export async function applyPublishReport(
       : o.status === 'live'
         ? { phase: unlessPending('done'), finishedAt: o.at, logTail: '' }
         : { phase: 'failed', finishedAt: o.at, logTail: o.logTail };
-  const rows = await db
-    .update(t)
-    .set({ ...set, mode: 'deploy-hook', progressDone: null, progressTotal: null, updatedAt: o.at })
-    .where(and(theRow, coversNewestDispatch(o.run)))
-    .returning();
-  return rows[0] ? { row: rows[0], applied: true } : { row: await readPublishStateRow(db), applied: false };
+  let rows: PublishStateRow[];
+  try {
+    [, , rows] = await db.batch([
+      db.delete(publishReportNonces).where(lt(publishReportNonces.expiresAt, o.nonce.nowSeconds)),
+      db.insert(publishReportNonces).values({ signature: o.nonce.signature, expiresAt: o.nonce.expiresAt }),
+      db
+        .update(t)
+        .set({ ...set, mode: 'deploy-hook', progressDone: null, progressTotal: null, updatedAt: o.at })
+        .where(and(theRow, coversNewestDispatch(o.run)))
+        .returning(),
+    ]);
+  } catch (err) {
+    if (!isTakenReport(err)) throw err;
+    return { row: await readPublishStateRow(db), applied: false, replayed: true };
+  }
+  return rows[0] ? { row: rows[0], applied: true, replayed: false } : { row: await readPublishStateRow(db), applied: false, replayed: false };
 }

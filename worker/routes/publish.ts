@@ -25,6 +25,7 @@ export const publishRoutes = new Hono<AppEnv>()
     const headers = { timestamp: c.req.header(PUBLISH_REPORT_HEADERS.timestamp), signature: c.req.header(PUBLISH_REPORT_HEADERS.signature) };
     c.header('cache-control', 'no-store');
     const { phase, applied } = await receivePublishReport(c.get('deps'), raw, headers);
-    // 202: taken, but an older run's report leaves the state to the newer build.
+    // 202: taken, but an older run's report leaves the state to the newer build. The same signed report again is
+    // a 409 from the service (each is accepted once): the sender learns it moved nothing this time.
     return c.json({ phase }, applied ? 200 : 202);
   });
