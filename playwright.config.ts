@@ -1,9 +1,11 @@
 import { defineConfig } from '@playwright/test';
+import { chromiumPath } from './tests/support/chromium';
 
 /**
  * End-to-end tests against the real server (`worker/platform/start.ts`: migrations, demo seed, astro build,
  * Node entry) on a free port with a fresh data folder; see tests/e2e/global-setup.ts.
- * The browser is Debian's Chromium: this machine cannot download Playwright's own builds.
+ * The browser: CHROMIUM_PATH, Debian's Chromium or an installed Playwright one (tests/support/chromium.ts); this
+ * machine cannot download Playwright's own builds.
  */
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -23,7 +25,7 @@ export default defineConfig({
   ],
   use: {
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      executablePath: chromiumPath(),
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
     },
     locale: 'sk-SK',

@@ -1,9 +1,10 @@
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, openSync, readFileSync } from 'node:fs';
+import { mkdtempSync, openSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { googleEnv, startE2eGoogleProvider } from '../support/e2e-google';
 import { freePort } from '../support/net';
+import { chromiumPath } from '../support/chromium';
 
 
 /**
@@ -12,10 +13,8 @@ import { freePort } from '../support/net';
  * address, so the login rate limit (per IP) does not couple unrelated tests.
  */
 export default async function globalSetup() {
-  const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-  if (!existsSync(chromium)) {
-    throw new Error(`Chromium not found at ${chromium}. Install it with: apt-get update && apt-get install -y chromium (or set CHROMIUM_PATH).`);
-  }
+  // Stops at once with the one line that says what to install (tests/support/chromium.ts).
+  chromiumPath();
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'prud-e2e-'));
   const baseUrl = `http://127.0.0.1:${port}`;
