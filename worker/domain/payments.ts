@@ -20,6 +20,8 @@ export const PAYMENT_MESSAGES = {
   signatureMissing: 'Chýba podpis udalosti (hlavička stripe-signature).',
   signatureInvalid: 'Podpis udalosti je neplatný.',
   bodyTooLarge: 'Udalosť je príliš veľká.',
+  /** A webhook delivery where card payment is off (no Stripe keys, test checkout off): nothing can be paid. */
+  webhookOff: 'Platby kartou nie sú v tomto obchode zapnuté; udalosť platobnej brány sa neprijíma.',
 } as const;
 
 /**

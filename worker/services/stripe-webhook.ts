@@ -3,8 +3,8 @@ import { recordCardPayment } from '../../db/queries/payments';
 import { verifiedStripeEvent, type StripeCheckoutSession, type StripeEvent } from '../adapters/stripe-gateway';
 import type { AppDeps } from '../deps';
 import { CARD } from '../domain/orders';
-import { completesPayment, PAYMENT_MESSAGES } from '../domain/payments';
-import { invalid } from '../domain/errors';
+import { cardPaymentAvailable, completesPayment, PAYMENT_MESSAGES } from '../domain/payments';
+import { invalid, notFound } from '../domain/errors';
 import { orderPaidMail } from './payment-mails';
 import { orderPageUrl } from '../domain/shop-url';
 
@@ -42,8 +42,17 @@ function mismatch(
   return null;
 }
 
-/** Verifies, deduplicates and applies one webhook delivery. Throws 400 (nothing written) on a bad signature. */
+/**
+ * Verifies, deduplicates and applies one webhook delivery. Throws 400 (nothing written) on a bad signature, and
+ * 404 (nothing read) where card payment is off: without Stripe keys the webhook secret is the data folder's
+ * test-checkout secret, which a shop that once ran as a local demo still keeps, so its signatures count only
+ * while the test checkout is on (worker/platform/env-config.ts); with keys it is Stripe's own secret.
+ */
 export async function handleStripeWebhook(deps: AppDeps, rawBody: string | Uint8Array, signature: string | undefined): Promise<WebhookResult> {
+  if (!cardPaymentAvailable(deps.config.stripe)) {
+    deps.log('warn', 'stripe webhook refused: card payment is off (no Stripe keys, test checkout off)');
+    throw notFound(PAYMENT_MESSAGES.webhookOff);
+  }
   if (!signature?.trim()) throw invalid(PAYMENT_MESSAGES.signatureMissing);
   let event: StripeEvent;
   try {
