@@ -12,6 +12,8 @@ import { createApp } from '../app';
 import { distAssets } from '../adapters/dist-assets';
 import { r2Store } from '../adapters/object-store';
 import { openLocalBucket } from './local-bucket';
+import { openHealingBucket } from './healing-bucket';
+import { databaseUnreachable } from './startup-failure';
 import { httpMailer } from '../adapters/http-mailer';
 import { outboxMailer } from '../adapters/outbox-mailer';
 import { withUnsubscribeLinks } from '../services/unsubscribe-footer';
@@ -22,7 +24,7 @@ import { vocabularyPool } from '../adapters/vocabulary-pool-node';
 import { workQueue } from '../services/work-queue';
 import { isPageLine, runAstroBuild } from './astro-build';
 import { localPublisher } from './local-publisher';
-import { googleFromEnv, mailAddressesFromEnv, mailApiFromEnv, stripeFromEnv } from './env-config';
+import { googleFromEnv, mailAddressesFromEnv, mailDeliveryNotice, mailProviderFromEnv, stripeFromEnv } from './env-config';
 import { clientIpResolver, trustedProxyHops } from '../http/client-ip';
 import { NODE_SERVER_TIMEOUTS } from '../http/body-limits';
 import { nodeJsonEncoder, withJsonCompression } from './node-compression';
@@ -103,12 +105,25 @@ function localSecret(dataDir: string, envValue: string | undefined, fileName: st
   return readFileSync(file, 'utf8').trim();
 }
 
-/** The database (migrated) and the emulated R2 bucket, persisted under the data folder. */
-export async function openStorage(s: NodeSettings): Promise<{ db: Db; store: ObjectStore; dispose(): Promise<void> }> {
+/**
+ * The database (migrated) and the emulated R2 bucket, persisted under the data folder. A database that cannot be
+ * opened is a StartupFailure naming DATABASE_URL. The bucket reopens itself when its emulator dies
+ * (healing-bucket.ts); `onStoreLost` hears when it could not.
+ */
+export async function openStorage(
+  s: NodeSettings,
+  onStoreLost?: (err: unknown) => void,
+): Promise<{ db: Db; store: ObjectStore; dispose(): Promise<void> }> {
   mkdirSync(s.dataDir, { recursive: true });
-  const db = openNodeDb(s.databaseUrl, s.databaseAuthToken);
-  await migrateDb(db);
-  const uploads = await openLocalBucket(s.dataDir);
+  let db: Db | undefined;
+  try {
+    db = openNodeDb(s.databaseUrl, s.databaseAuthToken);
+    await migrateDb(db);
+  } catch (err) {
+    db?.$client.close();
+    throw databaseUnreachable(s.databaseUrl, s.databaseAuthToken, err);
+  }
+  const uploads = await openHealingBucket({ open: () => openLocalBucket(s.dataDir), log, onUnrecoverable: onStoreLost });
   return {
     db,
     store: r2Store(uploads.bucket),
@@ -151,12 +166,15 @@ export function nodePublisher(s: NodeSettings, db: Db, env = process.env) {
 export function nodeDeps(s: NodeSettings, db: Db, store: ObjectStore, env = process.env): AppDeps {
   const addresses = mailAddressesFromEnv(env);
   const publisher = nodePublisher(s, db, env);
-  const mailApi = mailApiFromEnv(env);
+  // With MAIL_PROVIDER + MAIL_API_KEY mails really go out (a copy stays in the outbox); else the outbox only, and
+  // start-up says so (a warning unless the shop is local).
+  const mail = mailProviderFromEnv(env);
+  const mailNotice = mailDeliveryNotice(mail, s.baseUrl);
+  log(mailNotice.level, mailNotice.message);
   const deps: AppDeps = {
     db,
     store,
-    // With MAIL_API_URL + MAIL_API_KEY mails really go out (and a copy stays in the outbox); else the outbox only.
-    mailer: mailApi ? httpMailer(db, store, log, { ...mailApi, from: addresses.mailFrom }) : outboxMailer(db, store, log),
+    mailer: mail ? httpMailer(db, store, log, { ...mail, from: addresses.mailFrom }) : outboxMailer(db, store, log),
     // Read per request: a republish swaps the served folder.
     assets: distAssets(publisher.root),
     now: () => new Date(),
@@ -167,6 +185,7 @@ export function nodeDeps(s: NodeSettings, db: Db, store: ObjectStore, env = proc
       // Behind trusted proxies their request id is kept (one id from the proxy's log to ours); else generated.
       trustedRequestIdHeader: s.trustProxy > 0 ? 'x-request-id' : undefined,
       ...addresses,
+      mailDelivery: mail ? 'provider' : 'outbox',
       google: googleFromEnv(env),
       // Without Stripe keys the test checkout (loopback BASE_URL or TEST_CHECKOUT=1) signs its events with this local secret.
       stripe: stripeFromEnv(env, `whsec_${localSecret(s.dataDir, undefined, 'test-checkout-secret')}`, s.baseUrl),
