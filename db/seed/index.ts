@@ -12,7 +12,7 @@ import { createRng } from './prng';
 import { buildCatalogue, insertProducts } from './products';
 import { insertActivity, insertUsers } from './users';
 
-export { DEMO_LOGINS, type DemoLogin } from './users';
+export { DEMO_LOGINS, demoLoginsIn, type DemoLogin } from './users';
 
 export interface SeedDeps {
   /** Stores a file in the object store; it is then served at `/uploads/${key}`. */

@@ -21,6 +21,18 @@ export const DEMO_LOGINS: DemoLogin[] = [
   { role: 'customer', email: 'peter.kovac@example.sk', password: 'Peter-Citatel-2026', name: 'Peter Kováč' },
 ];
 
+/**
+ * The demo logins that sign in on this database: their account exists and, checked with `verify` (the shop's
+ * password check), still has the published password. Start-up prints them on a demo and warns of them elsewhere.
+ */
+export async function demoLoginsIn(db: Db, verify: (password: string, hash: string | null) => Promise<boolean>): Promise<DemoLogin[]> {
+  const emails = DEMO_LOGINS.map((l) => l.email.toLowerCase());
+  const found = await db.select({ email: users.email, passwordHash: users.passwordHash }).from(users).where(inArray(users.email, emails));
+  const hashes = new Map(found.map((u) => [u.email, u.passwordHash]));
+  const works = await Promise.all(DEMO_LOGINS.map((l) => (hashes.has(l.email) ? verify(l.password, hashes.get(l.email) ?? null) : false)));
+  return DEMO_LOGINS.filter((_, i) => works[i]);
+}
+
 /** A former subscriber who opted out (for the "Odberatelia noviniek" page); no password, cannot sign in. */
 const UNSUBSCRIBED = { name: 'Lucia Tóthová', email: 'lucia.tothova@example.sk' };
 

@@ -1,16 +1,18 @@
 /**
  * `npm start`: the embedded default on one machine. Applies migrations, seeds the demo catalogue into an empty
- * database, pre-renders the site with `astro build`, then serves site and API on one port.
+ * database when this is a demo (loopback BASE_URL or SEED_DEMO=1, demo-seed.ts), pre-renders the site with
+ * `astro build`, then serves site and API on one port.
  */
-import { DEMO_LOGINS, seedIfEmpty } from '../../db/seed';
 import { scryptPool } from '../adapters/password-pool-node';
-import { hashPassword, useScrypt } from '../services/password';
+import { hashPassword, useScrypt, verifyPassword } from '../services/password';
 import { runScheduledJobs, SCHEDULED_EVERY_MS } from '../services/scheduled';
 import { askForVocabularyBuild } from '../services/spelling-vocabulary';
 import { runAstroBuild } from './astro-build';
+import { adminNotice, demoAtStart } from './demo-seed';
 import { cardPaymentNotice } from './env-config';
 import { listen, log, nodeDeps, openStorage, settingsFromEnv } from './node';
 import { removeServerLock, writeServerLock } from './server-lock';
+import { StartupFailure } from './startup-failure';
 
 const settings = settingsFromEnv();
 const started = Date.now();
@@ -22,13 +24,25 @@ if (hashing) useScrypt(hashing.derive);
 writeServerLock(settings.dataDir, { pid: process.pid, url: settings.baseUrl, startedAt: new Date().toISOString() });
 // On every exit: wrangler's emulator ends the process itself on SIGTERM (process.exit), before stop() below runs.
 process.on('exit', () => removeServerLock(settings.dataDir));
-const storage = await openStorage(settings);
+// A database that cannot be opened ends the start with one line naming DATABASE_URL (startup-failure.ts); an object
+// store that cannot be reopened after its emulator died ends the process so that a supervisor restarts it.
+const storage = await openStorage(settings, (err) => {
+  log('error', 'object store lost: the local R2 emulation could not be reopened; exiting for a restart', { error: String(err) });
+  process.exit(1);
+}).catch((err) => {
+  if (!(err instanceof StartupFailure)) throw err;
+  log('error', err.message, err.data);
+  process.exit(1);
+});
 
-const seeded = await seedIfEmpty(storage.db, {
+const demo = await demoAtStart(storage.db, process.env, settings.baseUrl, {
   putObject: (key, body, contentType) => storage.store.put(key, body, contentType),
   hashPassword,
+  verifyPassword,
 });
-log('info', seeded ? 'demo catalogue seeded' : 'database already has data; not seeding');
+for (const n of demo.notices) log(n.level, n.message, n.data);
+const noAdmin = await adminNotice(storage.db);
+if (noAdmin) log(noAdmin.level, noAdmin.message);
 
 if (process.env.SKIP_BUILD !== '1') {
   log('info', 'building the site (astro build)…');
@@ -57,8 +71,8 @@ const jobs = setInterval(() => void runScheduledJobs(deps), SCHEDULED_EVERY_MS);
 jobs.unref();
 const seconds = ((Date.now() - started) / 1000).toFixed(1);
 console.log(`\nPrúd života beží na ${settings.baseUrl}  (štart ${seconds} s)`);
-console.log('Demo prihlásenia:');
-for (const u of DEMO_LOGINS) console.log(`  ${u.role.padEnd(9)} ${u.email.padEnd(28)} ${u.password}`);
+if (demo.logins.length > 0) console.log('Demo prihlásenia:');
+for (const u of demo.logins) console.log(`  ${u.role.padEnd(9)} ${u.email.padEnd(28)} ${u.password}`);
 
 let stopping = false;
 async function stop() {
