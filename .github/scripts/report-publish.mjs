@@ -1,5 +1,6 @@
 // Tells the shop how its deploy goes: `node .github/scripts/report-publish.mjs building|live|failed [message]`.
-// POSTs {status, runUrl, message, dispatchedAt, runStartedAt} to $SHOP_URL/api/publish/report, signed as
+// POSTs {status, runUrl, message, dispatchedAt, runStartedAt} to $SHOP_URL/api/publish/report (the workflow sets
+// SHOP_URL from wrangler.toml's BASE_URL: shop-url.mjs), signed as
 // worker/domain/publish-report.ts says: x-publish-signature = sha256=HMAC-SHA256(PUBLISH_REPORT_SECRET,
 // "<unix seconds>.<raw body>"). DISPATCHED_AT (the shop's dispatch this run answers) and PUBLISH_RUN_STARTED_AT
 // tell the shop whether the run covers its newest request; an older run's report is answered 202 and moves nothing.
