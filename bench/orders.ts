@@ -113,6 +113,7 @@ export async function benchOrders(opts: OrdersBenchOptions): Promise<OrdersBench
         environment: 'node',
         mailFrom: 'Prúd Eshop <eshop@prud.test>',
         shopEmail: 'eshop@prud.test',
+        mailDelivery: 'outbox',
         stripe: { webhookSecret: 'whsec_bench', testCheckout: false },
       },
       rateLimiters: memoryRateLimiters(),

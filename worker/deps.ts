@@ -2,6 +2,7 @@ import type { Context } from 'hono';
 import type { Db } from '../db/client';
 import type { UserRow } from '../db/queries/users';
 import type { ApiOrder } from './domain/orders';
+import type { ShopMailDelivery } from './domain/outbox';
 import type { PublishState } from './domain/publishing';
 import type { RateLimitRule } from './domain/rate-limit-rules';
 
@@ -65,6 +66,11 @@ export interface AppConfig {
   mailFrom: string;
   /** Where the contact form and staff notices go. */
   shopEmail: string;
+  /**
+   * How mail leaves the shop: 'provider' (MAIL_PROVIDER, platform/env-config.ts) or 'outbox' only, never sent
+   * (the admin's dashboard and outbox screen say so).
+   */
+  mailDelivery: ShopMailDelivery;
   /** Google sign-in (OpenID Connect); absent = the button is hidden and the endpoints answer 404. */
   google?: { clientId: string; clientSecret: string; issuer: string };
   /** Cloudflare: PUBLISH_REPORT_SECRET, which signs the build service's deploy reports (`POST /api/publish/report`, 404 without). */

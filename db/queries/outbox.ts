@@ -7,8 +7,15 @@ import type { Page } from './catalog';
 export type OutboxRow = typeof outbox.$inferSelect;
 export type NewOutboxRow = typeof outbox.$inferInsert;
 
-export async function insertOutboxMail(db: Db, row: NewOutboxRow): Promise<void> {
-  await db.insert(outbox).values(row);
+/** Stores one mail; answers its id (a provider's answer is written to it afterwards). */
+export async function insertOutboxMail(db: Db, row: NewOutboxRow): Promise<number> {
+  const [{ id }] = await db.insert(outbox).values(row).returning({ id: outbox.id });
+  return id;
+}
+
+/** What became of a stored mail once its provider answered (worker/domain/outbox.ts `MailDelivery`). */
+export async function setOutboxDelivery(db: Db, id: number, delivery: NonNullable<OutboxRow['delivery']>): Promise<void> {
+  await db.update(outbox).set({ delivery }).where(eq(outbox.id, id));
 }
 
 /** Newest first (by id: rows inserted in the same millisecond keep their order). */

@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outbox } from '../../db/schema';
 import { createTestApp, type TestApp } from '../test-support/test-app';
@@ -19,7 +20,7 @@ function fakeApi(status = 200) {
   return { fetch, requests };
 }
 
-describe('HTTP e-mail API adapter', () => {
+describe('the generic http provider (MAIL_PROVIDER=http, the shop\'s own shape)', () => {
   it('posts JSON with a bearer key and base64 attachments, and keeps a redacted copy in the outbox', async () => {
     const api = fakeApi();
     const mailer = httpMailer(t.db, t.store, t.deps.log, { apiUrl: 'https://mail.example/send', apiKey: 'key-123', from: 'Prúd Eshop <eshop@prud.sk>', fetch: api.fetch });
@@ -49,10 +50,13 @@ describe('HTTP e-mail API adapter', () => {
     expect(copy.text + copy.html).not.toContain(secret);
     expect(copy.text).toContain(REDACTED);
     expect(JSON.parse(copy.attachments)[0].filename).toBe('faktura.pdf');
+    expect(copy.delivery).toBe('sent');
   });
 
   it('throws when the API refuses, so callers can log it', async () => {
     const mailer = httpMailer(t.db, t.store, t.deps.log, { apiUrl: 'https://mail.example/send', apiKey: 'k', from: 'x@y.sk', fetch: fakeApi(429).fetch });
     await expect(mailer.send({ to: 'a@b.sk', subject: 'S', text: 'T' })).rejects.toThrow(/429/);
+    const [copy] = await t.db.select().from(outbox).where(eq(outbox.to, 'a@b.sk'));
+    expect(copy.delivery).toBe('failed');
   });
 });

@@ -1,6 +1,7 @@
 import type { Db } from '../../db/client';
 import { insertOutboxMail } from '../../db/queries/outbox';
 import type { AppDeps, MailMessage, Mailer, ObjectStore } from '../deps';
+import type { MailDelivery } from '../domain/outbox';
 
 /** What a redacted copy shows in place of a secret. */
 export const REDACTED = '[skryté]';
@@ -23,11 +24,16 @@ function safeFilename(name: string): string {
 }
 
 /**
- * Stores a message in the outbox table (attachments go to the object store so the table stays small).
- * `redactSecrets`: blank out `msg.secrets` — for the copy kept next to a real delivery, where staff must not be
- * able to use a customer's reset link.
+ * Stores a message in the outbox table (attachments go to the object store so the table stays small) and answers
+ * its id. `redactSecrets`: blank out `msg.secrets` — for the copy kept next to a real delivery, where staff must
+ * not be able to use a customer's reset link. `delivery`: what became of it so far (the outbox screen shows it).
  */
-export async function recordInOutbox(db: Db, store: ObjectStore, msg: MailMessage, opts: { redactSecrets: boolean }): Promise<void> {
+export async function recordInOutbox(
+  db: Db,
+  store: ObjectStore,
+  msg: MailMessage,
+  opts: { redactSecrets: boolean; delivery: MailDelivery },
+): Promise<number> {
   const secrets = opts.redactSecrets ? (msg.secrets ?? []) : [];
   const attachments = [];
   for (const a of msg.attachments ?? []) {
@@ -37,25 +43,26 @@ export async function recordInOutbox(db: Db, store: ObjectStore, msg: MailMessag
     if (!a.storeKey) await store.put(key, a.content, a.contentType);
     attachments.push({ filename: a.filename, contentType: a.contentType, key });
   }
-  await insertOutboxMail(db, {
+  return insertOutboxMail(db, {
     to: msg.to,
     subject: msg.subject,
     text: redact(msg.text, secrets),
     html: redact(msg.html ?? '', secrets),
     attachments: JSON.stringify(attachments),
+    delivery: opts.delivery,
   });
 }
 
 /**
- * The local default: every e-mail is stored in the outbox table (admins read it at /admin/outbox) and logged.
- * Here the outbox IS the delivery (nothing leaves the machine), so links are kept whole: that is how a local
- * tester confirms a registration.
+ * Without a mail provider: every e-mail is stored in the outbox table (admins read it at /admin/outbox), marked
+ * and logged as NOT sent. Nothing leaves the machine, so links are kept whole: that is how a local tester
+ * confirms a registration (and how staff of a shop without a provider could pass a link on by hand).
  */
 export function outboxMailer(db: Db, store: ObjectStore, log: AppDeps['log']): Mailer {
   return {
     async send(msg) {
-      await recordInOutbox(db, store, msg, { redactSecrets: false });
-      log('info', `mail to ${msg.to}: ${msg.subject}`);
+      await recordInOutbox(db, store, msg, { redactSecrets: false, delivery: 'outbox' });
+      log('info', `mail stored in the outbox, NOT sent to ${msg.to}: ${msg.subject}`);
     },
   };
 }

@@ -5,6 +5,7 @@
  * in. Pure: no I/O.
  */
 import type { ApiId } from './api-id';
+import type { ShopMailDelivery } from './outbox';
 
 /** How much the dashboard lists (the totals always count everything). */
 export const DASHBOARD_LIMITS = {
@@ -63,6 +64,8 @@ export interface ApiDashboard {
   pendingReviews: number;
   /** The newest of them, at most 5. */
   latestPendingReviews: DashboardPendingReview[];
+  /** 'outbox': the shop has no mail provider, so no e-mail leaves it (the screen says so at the top). */
+  mailDelivery: ShopMailDelivery;
 }
 
 /** The screen's words (the island and the Playwright spec use the same ones). */
@@ -82,6 +85,10 @@ export const DASHBOARD_LABELS = {
   pendingReviews: 'Recenzie na schválenie',
   pendingReviewsNone: 'Žiadna recenzia nečaká na schválenie.',
   allReviews: 'Všetky recenzie',
+  mailNotSent: 'Obchod neposiela e-maily.',
+  mailNotSentNote:
+    'Nie je nastavený poskytovateľ e-mailov (MAIL_PROVIDER a MAIL_API_KEY), preto každý e-mail zostáva uložený v outboxe, neodoslaný: zákazníci nedostanú potvrdenia objednávok, registrácie ani zmeny hesla.',
+  mailOutboxLink: 'Otvoriť outbox',
   loading: 'Načítavam prehľad…',
   loadError: 'Prehľad sa nepodarilo načítať.',
 } as const;

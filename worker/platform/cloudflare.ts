@@ -17,7 +17,7 @@ import { invoiceRenderer } from '../services/invoice-pdf';
 import { packedVocabularyOf } from '../domain/spelling-pack';
 import { immediateQueue } from '../services/work-queue';
 import { jsonLog } from './json-log';
-import { cardPaymentNotice, googleFromEnv, mailAddressesFromEnv, mailApiFromEnv, stripeFromEnv } from './env-config';
+import { cardPaymentNotice, googleFromEnv, mailAddressesFromEnv, mailDeliveryNotice, mailProviderFromEnv, stripeFromEnv } from './env-config';
 // Bundled as data modules (wrangler.toml [[rules]] type "Data"): the invoice's fonts.
 import dejaVuSans from '../assets/fonts/DejaVuSans.ttf';
 import dejaVuSansBold from '../assets/fonts/DejaVuSans-Bold.ttf';
@@ -30,7 +30,11 @@ export interface Env {
   DATABASE_AUTH_TOKEN?: string;
   BASE_URL: string;
   TOKEN_SECRET?: string;
-  /** HTTP e-mail API (secrets); without them mails are only kept in the outbox table. */
+  /**
+   * The mail provider: resend, postmark, brevo or http (a var), its key (a secret) and, only to override the
+   * provider's endpoint, MAIL_API_URL. Without them mails are only kept in the outbox table, NOT sent.
+   */
+  MAIL_PROVIDER?: string;
   MAIL_API_URL?: string;
   MAIL_API_KEY?: string;
   MAIL_FROM?: string;
@@ -82,8 +86,10 @@ function buildDeps(env: Env): AppDeps {
   const store = r2Store(env.BUCKET as never);
   const vars = env as unknown as Record<string, unknown>;
   const addresses = mailAddressesFromEnv(vars);
-  const mailApi = mailApiFromEnv(vars);
-  if (!mailApi) log('warn', 'MAIL_API_URL / MAIL_API_KEY are not set: e-mails are only stored in the outbox');
+  // Built once per isolate (its first request or cron run), so this is said once per isolate: Workers have no start.
+  const mail = mailProviderFromEnv(vars);
+  const mailNotice = mailDeliveryNotice(mail, env.BASE_URL);
+  log(mailNotice.level, mailNotice.message);
   // Staff edits reach the pre-rendered site through the deploy hook of the build service; its state is in the database.
   const deployHook = deployHookFromEnv(vars);
   for (const warning of deployHook.warnings) log('warn', warning);
@@ -97,7 +103,7 @@ function buildDeps(env: Env): AppDeps {
   const deps: AppDeps = {
     db,
     store,
-    mailer: mailApi ? httpMailer(db, store, log, { ...mailApi, from: addresses.mailFrom }) : outboxMailer(db, store, log),
+    mailer: mail ? httpMailer(db, store, log, { ...mail, from: addresses.mailFrom }) : outboxMailer(db, store, log),
     assets: cloudflareAssets(env.ASSETS),
     now: () => new Date(),
     config: {
@@ -107,6 +113,7 @@ function buildDeps(env: Env): AppDeps {
       // Cloudflare's edge sets cf-ray on every request (a client cannot): the request id of its logs too.
       trustedRequestIdHeader: 'cf-ray',
       ...addresses,
+      mailDelivery: mail ? 'provider' : 'outbox',
       google: googleFromEnv(vars),
       publishReportSecret,
       stripe,

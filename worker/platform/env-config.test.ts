@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cardPaymentNotice, isLoopbackBaseUrl, stripeFromEnv, testCheckoutFromEnv } from './env-config';
+import { cardPaymentNotice, isLoopbackBaseUrl, mailDeliveryNotice, mailProviderFromEnv, stripeFromEnv, testCheckoutFromEnv } from './env-config';
 
 describe('isLoopbackBaseUrl', () => {
   it.each(['http://localhost:4321', 'http://LOCALHOST', 'http://127.0.0.1:8787', 'https://127.255.0.9/', 'http://[::1]:4321', 'http://127.1'])('%s is this machine', (url) =>
@@ -62,5 +62,68 @@ describe('stripeFromEnv and what start-up says', () => {
       port: 12111,
       protocol: 'http',
     });
+  });
+});
+
+describe('mailProviderFromEnv: which provider sends the mail', () => {
+  it('none of MAIL_PROVIDER, MAIL_API_KEY, MAIL_API_URL: no provider (the outbox only)', () => {
+    expect(mailProviderFromEnv({})).toBeUndefined();
+    expect(mailProviderFromEnv({ MAIL_PROVIDER: ' ', MAIL_API_KEY: '', MAIL_FROM: 'x@y.sk' })).toBeUndefined();
+  });
+
+  it.each(['resend', 'postmark', 'brevo'] as const)('MAIL_PROVIDER=%s + MAIL_API_KEY: that provider at its own endpoint', (provider) => {
+    expect(mailProviderFromEnv({ MAIL_PROVIDER: provider, MAIL_API_KEY: ' k1 ' })).toEqual({ provider, apiKey: 'k1' });
+    expect(mailProviderFromEnv({ MAIL_PROVIDER: provider.toUpperCase(), MAIL_API_KEY: 'k1' })).toEqual({ provider, apiKey: 'k1' });
+  });
+
+  it('MAIL_API_URL overrides the endpoint (a stand-in, a regional host)', () => {
+    expect(mailProviderFromEnv({ MAIL_PROVIDER: 'postmark', MAIL_API_KEY: 'k', MAIL_API_URL: 'http://127.0.0.1:9/email' })).toEqual({
+      provider: 'postmark',
+      apiKey: 'k',
+      apiUrl: 'http://127.0.0.1:9/email',
+    });
+  });
+
+  it('MAIL_API_URL + MAIL_API_KEY without MAIL_PROVIDER: the generic http shape, as before providers were named', () => {
+    expect(mailProviderFromEnv({ MAIL_API_URL: 'https://relay.example/send', MAIL_API_KEY: 'k' })).toEqual({ provider: 'http', apiKey: 'k', apiUrl: 'https://relay.example/send' });
+    expect(mailProviderFromEnv({ MAIL_PROVIDER: 'http', MAIL_API_URL: 'https://relay.example/send', MAIL_API_KEY: 'k' })).toEqual({ provider: 'http', apiKey: 'k', apiUrl: 'https://relay.example/send' });
+  });
+
+  it.each([
+    [{ MAIL_PROVIDER: 'sendgrid', MAIL_API_KEY: 'k' }, 'MAIL_PROVIDER "sendgrid" is not one of resend, postmark, brevo, http'],
+    [{ MAIL_PROVIDER: 'toString', MAIL_API_KEY: 'k' }, 'MAIL_PROVIDER "tostring" is not one of resend, postmark, brevo, http'],
+    [{ MAIL_PROVIDER: 'resend' }, "MAIL_PROVIDER=resend needs MAIL_API_KEY (the provider's API key)"],
+    [{ MAIL_PROVIDER: 'brevo', MAIL_API_URL: 'https://api.brevo.com/v3/smtp/email' }, "MAIL_PROVIDER=brevo needs MAIL_API_KEY (the provider's API key)"],
+    [{ MAIL_API_KEY: 'k' }, 'MAIL_API_KEY is set but MAIL_PROVIDER is not: set MAIL_PROVIDER to one of resend, postmark, brevo, http'],
+    [{ MAIL_API_URL: 'https://relay.example/send' }, "MAIL_PROVIDER=http needs MAIL_API_KEY (the provider's API key)"],
+    [{ MAIL_PROVIDER: 'http', MAIL_API_KEY: 'k' }, 'MAIL_PROVIDER=http needs MAIL_API_URL (where to POST the mail)'],
+    [{ MAIL_PROVIDER: 'resend', MAIL_API_KEY: 'k', MAIL_API_URL: 'api.resend.com' }, 'MAIL_API_URL "api.resend.com" is not an address'],
+  ])('half-set %j stops the start with what is missing', (env, message) => {
+    expect(() => mailProviderFromEnv(env)).toThrow(new Error(message));
+  });
+});
+
+describe('what start-up says about mail', () => {
+  it('a public shop without a provider: a warning that mail is NOT sent', () => {
+    for (const base of ['https://shop.example.sk', undefined]) {
+      expect(mailDeliveryNotice(undefined, base)).toEqual({ level: 'warn', message: "mail is NOT sent: no MAIL_PROVIDER/MAIL_API_KEY; every e-mail stays in the admin's outbox" });
+    }
+  });
+
+  it('a local shop without one: information only, where to read the mail', () => {
+    expect(mailDeliveryNotice(undefined, 'http://localhost:4321')).toEqual({
+      level: 'info',
+      message: 'mail stays in the outbox (local shop, no MAIL_PROVIDER): read it at /admin/outbox',
+    });
+  });
+
+  it('with a provider: which one, and where when overridden', () => {
+    expect(mailDeliveryNotice({ provider: 'resend', apiKey: 'k' }, 'https://shop.example.sk')).toEqual({
+      level: 'info',
+      message: 'mail is sent through resend; a copy of each stays in the outbox',
+    });
+    expect(mailDeliveryNotice({ provider: 'http', apiKey: 'k', apiUrl: 'https://relay.example/send' }, 'https://shop.example.sk').message).toBe(
+      'mail is sent through http at https://relay.example/send; a copy of each stays in the outbox',
+    );
   });
 });

@@ -1,5 +1,6 @@
 import type { AppConfig } from '../deps';
 import { siteFacts } from '../domain/site-facts';
+import { isMailProviderName, MAIL_PROVIDERS, type MailProviderName } from '../adapters/mail-providers';
 
 /**
  * Settings both platform entries read the same way from their environment (process.env on Node, vars and
@@ -25,11 +26,44 @@ export function googleFromEnv(env: Vars): AppConfig['google'] {
   return { clientId, clientSecret, issuer: (str(env, 'GOOGLE_ISSUER') ?? 'https://accounts.google.com').replace(/\/+$/, '') };
 }
 
-/** MAIL_API_URL + MAIL_API_KEY: the HTTP e-mail API; otherwise mails stay in the outbox. */
-export function mailApiFromEnv(env: Vars): { apiUrl: string; apiKey: string } | undefined {
-  const apiUrl = str(env, 'MAIL_API_URL');
+/** The mail provider of this shop (worker/adapters/mail-providers/), as the HTTP mailer takes it. */
+export interface MailProviderSettings {
+  provider: MailProviderName;
+  apiKey: string;
+  /** Set only to override the provider's own endpoint (required for `http`). */
+  apiUrl?: string;
+}
+
+/**
+ * MAIL_PROVIDER (resend, postmark, brevo or http) + MAIL_API_KEY, and MAIL_API_URL only to override the
+ * provider's endpoint: the provider that sends the shop's mail. None of the three: undefined (mail stays in the
+ * outbox, and `mailDeliveryNotice` says so). MAIL_API_URL + MAIL_API_KEY alone still mean `http`, the shop's own
+ * shape (as before providers were named). Anything half-set throws with what is missing: an operator who meant
+ * to send mail learns at start, not from customers who never got theirs.
+ */
+export function mailProviderFromEnv(env: Vars): MailProviderSettings | undefined {
+  const named = str(env, 'MAIL_PROVIDER')?.toLowerCase();
   const apiKey = str(env, 'MAIL_API_KEY');
-  return apiUrl && apiKey ? { apiUrl, apiKey } : undefined;
+  const apiUrl = str(env, 'MAIL_API_URL');
+  const names = Object.keys(MAIL_PROVIDERS).join(', ');
+  if (named === undefined && apiKey === undefined && apiUrl === undefined) return undefined;
+  const provider = named ?? (apiUrl ? 'http' : undefined);
+  if (provider === undefined) throw new Error(`MAIL_API_KEY is set but MAIL_PROVIDER is not: set MAIL_PROVIDER to one of ${names}`);
+  if (!isMailProviderName(provider)) throw new Error(`MAIL_PROVIDER "${named}" is not one of ${names}`);
+  if (!apiKey) throw new Error(`MAIL_PROVIDER=${provider} needs MAIL_API_KEY (the provider's API key)`);
+  if (provider === 'http' && !apiUrl) throw new Error('MAIL_PROVIDER=http needs MAIL_API_URL (where to POST the mail)');
+  if (apiUrl !== undefined && !URL.canParse(apiUrl)) throw new Error(`MAIL_API_URL "${apiUrl}" is not an address`);
+  return apiUrl ? { provider, apiKey, apiUrl } : { provider, apiKey };
+}
+
+/**
+ * What start-up says about mail (Node at start, Cloudflare once per isolate): the provider, or that mail is NOT
+ * sent. Only a shop others can reach (BASE_URL not loopback) is warned; a local demo reads its mail in the outbox.
+ */
+export function mailDeliveryNotice(mail: MailProviderSettings | undefined, baseUrl: string | undefined): { level: 'info' | 'warn'; message: string } {
+  if (mail) return { level: 'info', message: `mail is sent through ${mail.provider}${mail.apiUrl ? ` at ${mail.apiUrl}` : ''}; a copy of each stays in the outbox` };
+  if (isLoopbackBaseUrl(baseUrl)) return { level: 'info', message: 'mail stays in the outbox (local shop, no MAIL_PROVIDER): read it at /admin/outbox' };
+  return { level: 'warn', message: "mail is NOT sent: no MAIL_PROVIDER/MAIL_API_KEY; every e-mail stays in the admin's outbox" };
 }
 
 /**

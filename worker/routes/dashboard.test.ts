@@ -55,7 +55,20 @@ describe('GET /api/dashboard', () => {
       lowStockLimit: 10,
       pendingReviews: 0,
       latestPendingReviews: [],
+      mailDelivery: 'outbox',
     });
+  });
+
+  it("says whether the shop sends mail: 'outbox' without a provider (the test app's), 'provider' with one", async () => {
+    expect((await get()).mailDelivery).toBe('outbox');
+    const sending = await createTestApp({ config: { mailDelivery: 'provider' } });
+    try {
+      const admin = bearer(await loginToken(sending, await createAccount(sending, { role: 'admin' })));
+      const r = await sending.call('GET', '/api/dashboard', undefined, admin);
+      expect(r.body.mailDelivery).toBe('provider');
+    } finally {
+      sending.close();
+    }
   });
 
   it('counts orders and revenue per Bratislava month: boundaries, summer time, cancelled and paid ones', async () => {

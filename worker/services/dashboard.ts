@@ -8,9 +8,10 @@ import { LOW_STOCK } from '../domain/product-admin';
 
 /**
  * `GET /api/dashboard` (admins): the visit counter, orders and revenue of the last 12 Bratislava months, the
- * products running out and the reviews waiting for approval, in one answer for the `/admin` page.
+ * products running out, the reviews waiting for approval and whether the shop sends mail at all, in one answer
+ * for the `/admin` page.
  */
-export async function dashboard(deps: Pick<AppDeps, 'db' | 'now'>): Promise<ApiDashboard> {
+export async function dashboard(deps: Pick<AppDeps, 'db' | 'now' | 'config'>): Promise<ApiDashboard> {
   const months = lastMonths(deps.now());
   // Each month's first instant plus the end of the last one: SQL sorts orders into these slots.
   const boundaries = [...months, addMonths(months[months.length - 1], 1)].map(monthStartIso);
@@ -39,5 +40,6 @@ export async function dashboard(deps: Pick<AppDeps, 'db' | 'now'>): Promise<ApiD
       comment: firstChars(r.comment, DASHBOARD_LIMITS.commentChars),
       createdAt: r.createdAt,
     })),
+    mailDelivery: deps.config.mailDelivery,
   };
 }

@@ -2,6 +2,7 @@ import { listOutbox, outboxMailById, type OutboxRow } from '../../db/queries/out
 import type { AppDeps } from '../deps';
 import { apiId } from '../domain/api-id';
 import { notFound } from '../domain/errors';
+import type { ApiMail, ApiOutboxPage, MailDelivery } from '../domain/outbox';
 
 /**
  * The outbox as staff read it. Attachments (invoices: personal data) are never public: each is read through
@@ -29,7 +30,7 @@ function attachmentsOf(m: OutboxRow): StoredAttachment[] {
 export const outboxAttachmentPath = (mailId: number, index: number) => `/api/outbox/${mailId}/attachments/${index}`;
 
 /** One stored e-mail as staff see it. */
-export function toApiMail(m: OutboxRow) {
+export function toApiMail(m: OutboxRow): ApiMail {
   return {
     _id: apiId(m.id),
     to: m.to,
@@ -38,12 +39,18 @@ export function toApiMail(m: OutboxRow) {
     html: m.html,
     attachments: attachmentsOf(m).map((a, i) => ({ filename: a.filename, contentType: a.contentType, url: outboxAttachmentPath(m.id, i) })),
     createdAt: m.createdAt,
+    delivery: deliveryOf(m),
   };
 }
 
-export async function outboxPage(deps: AppDeps, q: { page: number; pageSize: number }) {
+const DELIVERIES: readonly string[] = ['outbox', 'sending', 'sent', 'failed'] satisfies MailDelivery[];
+/** The stored mark, or null for mails stored before it was kept (or a value this version does not know). */
+const deliveryOf = (m: OutboxRow): MailDelivery | null => (m.delivery !== null && DELIVERIES.includes(m.delivery) ? (m.delivery as MailDelivery) : null);
+
+/** A page of the outbox, and how the shop delivers mail now ('outbox': the screen says none is sent). */
+export async function outboxPage(deps: Pick<AppDeps, 'db' | 'config'>, q: { page: number; pageSize: number }): Promise<ApiOutboxPage> {
   const r = await listOutbox(deps.db, q);
-  return { mails: r.rows.map(toApiMail), page: r.page, pages: r.pages, total: r.total };
+  return { mails: r.rows.map(toApiMail), page: r.page, pages: r.pages, total: r.total, mailDelivery: deps.config.mailDelivery };
 }
 
 /** The file of a mail's `index`-th attachment (the caller checked that it is staff), or 404. */

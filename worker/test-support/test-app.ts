@@ -118,6 +118,7 @@ export async function createTestApp(opts: TestAppOptions = {}) {
       environment: 'test',
       mailFrom: 'Prúd Eshop <eshop@prud.test>',
       shopEmail: 'eshop@prud.test',
+      mailDelivery: 'outbox',
       stripe: { webhookSecret: 'whsec_test_secret_for_api_tests', testCheckout: true },
       ...opts.config,
     },

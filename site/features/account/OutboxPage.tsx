@@ -8,6 +8,7 @@ import { useLoad } from '~/site/lib/use-load';
 import { $userInfo } from '~/site/stores/user';
 import { Alert, Loading, NoScriptNote, useHydrated } from '~/site/components/ui/form';
 import { PAGE_SIZES } from '~/worker/domain/page-sizes';
+import { DELIVERY_LABELS, isUnsent, type MailDelivery } from '~/worker/domain/outbox';
 import { downloadOutboxAttachment, readOutbox } from './account-api';
 
 const PAGE_SIZE = PAGE_SIZES.outbox;
@@ -22,9 +23,16 @@ function MailText({ text }: { text: string }) {
   );
 }
 
+/** What became of one mail: unsent ones (no provider, or refused) in red; none for mails stored before it was kept. */
+function DeliveryMark({ delivery }: { delivery: MailDelivery | null }) {
+  if (!delivery) return null;
+  return <span className={`outbox-delivery outbox-delivery--${isUnsent(delivery) ? 'unsent' : delivery}`}>{DELIVERY_LABELS[delivery]}</span>;
+}
+
 /**
- * `/admin/outbox` (admins): the e-mails the shop sent, newest first, each opening to its text. With the local
- * outbox mailer this is where testers and staff read registration and password-reset mails.
+ * `/admin/outbox` (admins): the e-mails the shop sent or only stored, newest first, each opening to its text and
+ * marked with what became of it. Without a mail provider none is sent (the screen says so): this is where
+ * testers and staff read registration and password-reset mails.
  */
 export default function OutboxPage() {
   // Rendered at build time (`client:idle`): the build and the hydrating render know no user, so both draw the
@@ -61,6 +69,11 @@ export default function OutboxPage() {
         Všetky e-maily, ktoré obchod poslal (registrácie, zmeny hesla, objednávky), od najnovšieho. Kliknutím na e-mail zobrazíte jeho
         text.
       </p>
+      {data?.mailDelivery === 'outbox' && (
+        <p className="outbox-unsent-note" role="note">
+          Obchod nemá nastaveného poskytovateľa e-mailov: každý e-mail je len uložený v outboxe, neodoslaný.
+        </p>
+      )}
       {error && <Alert kind="error">{error}</Alert>}
       {attachmentError && <Alert kind="error">{attachmentError}</Alert>}
       {!data && !error && (
@@ -86,6 +99,7 @@ export default function OutboxPage() {
                         <span className="outbox-label">Komu:</span> {m.to}
                       </span>
                       <time dateTime={m.createdAt}>{formatDate(m.createdAt, true)}</time>
+                      <DeliveryMark delivery={m.delivery} />
                     </span>
                   </summary>
                   <MailText text={m.text} />

@@ -5,13 +5,14 @@ import { REVIEWS_PATH } from '../admin-view';
 import { AdminAlert, LoadState, useAdminAccess } from '../ui';
 import { readDashboard } from './dashboard-api';
 import { OrdersChart } from './OrdersChart';
-import { formatCount, PRODUCT_LIST_PATH, productEditHref, stockLabel, waitingLabel } from './dashboard-view';
+import { formatCount, OUTBOX_PATH, PRODUCT_LIST_PATH, productEditHref, stockLabel, waitingLabel } from './dashboard-view';
 import './dashboard.css';
+import './mail-notice.css';
 
 /**
  * `/admin` (admins only; the frame sends assistants to /login): the overview in four cards — visits, orders and
  * revenue of the last 12 months (chart + table), products running out, reviews waiting for approval — all
- * from one `GET /api/dashboard`.
+ * from one `GET /api/dashboard`, under a notice in red while the shop sends no mail (no provider).
  */
 export default function DashboardPage() {
   const allowed = useAdminAccess();
@@ -31,6 +32,14 @@ export default function DashboardPage() {
         </div>
       )}
       {!error && <LoadState loaded={!!data} error="" label={L.loading} />}
+      {data?.mailDelivery === 'outbox' && (
+        <section className="dash-mail-off" aria-labelledby="dash-mail-off">
+          <h2 id="dash-mail-off">{L.mailNotSent}</h2>
+          <p>
+            {L.mailNotSentNote} <a href={OUTBOX_PATH}>{L.mailOutboxLink}</a>
+          </p>
+        </section>
+      )}
       {data && (
         <div className="dash-grid">
           <section className="admin-card dash-card dash-card--visits" aria-labelledby="dash-visits">

@@ -90,6 +90,8 @@ export function stockLabel(countInStock: number): string {
 
 // The screens' addresses are built in site/lib/paths.ts (one module for every link of the site).
 export { productEditHref, PRODUCTLIST_PATH as PRODUCT_LIST_PATH } from '~/site/lib/paths';
+/** The admin's outbox, where every e-mail stays while the shop sends none. */
+export const OUTBOX_PATH = '/admin/outbox';
 
 /** The readers waiting for a sold-out title ('3 čitatelia čakajú'), one rule with the API's words. */
 export { waitingLabel } from '~/worker/domain/stock-alerts';
