@@ -5,8 +5,6 @@ import { createApp, type App } from '../app';
 import { openWebDb } from '../../db/client-web';
 import { cloudflareAssets } from '../adapters/cloudflare-assets';
 import { r2Store } from '../adapters/object-store';
-import { httpMailer } from '../adapters/http-mailer';
-import { outboxMailer } from '../adapters/outbox-mailer';
 import { withUnsubscribeLinks } from '../services/unsubscribe-footer';
 import { cloudflareRateLimiters, type RateLimitBinding } from '../adapters/rate-limiters';
 import type { AppDeps } from '../deps';
@@ -17,7 +15,8 @@ import { invoiceRenderer } from '../services/invoice-pdf';
 import { packedVocabularyOf } from '../domain/spelling-pack';
 import { immediateQueue } from '../services/work-queue';
 import { jsonLog } from './json-log';
-import { cardPaymentNotice, googleFromEnv, mailAddressesFromEnv, mailDeliveryNotice, mailProviderFromEnv, stripeFromEnv } from './env-config';
+import { cardPaymentNotice, googleFromEnv, mailAddressesFromEnv, stripeFromEnv } from './env-config';
+import { mailerFromEnv } from './mail-setup';
 // Bundled as data modules (wrangler.toml [[rules]] type "Data"): the invoice's fonts.
 import dejaVuSans from '../assets/fonts/DejaVuSans.ttf';
 import dejaVuSansBold from '../assets/fonts/DejaVuSans-Bold.ttf';
@@ -86,10 +85,9 @@ function buildDeps(env: Env): AppDeps {
   const store = r2Store(env.BUCKET as never);
   const vars = env as unknown as Record<string, unknown>;
   const addresses = mailAddressesFromEnv(vars);
-  // Built once per isolate (its first request or cron run), so this is said once per isolate: Workers have no start.
-  const mail = mailProviderFromEnv(vars);
-  const mailNotice = mailDeliveryNotice(mail, env.BASE_URL);
-  log(mailNotice.level, mailNotice.message);
+  // The mailer, and what start-up says about it: once per isolate, built on its first request or cron run (a Worker
+  // has no start of its own).
+  const { mailer, mailDelivery } = mailerFromEnv(vars, { db, store, log, baseUrl: env.BASE_URL, from: addresses.mailFrom });
   // Staff edits reach the pre-rendered site through the deploy hook of the build service; its state is in the database.
   const deployHook = deployHookFromEnv(vars);
   for (const warning of deployHook.warnings) log('warn', warning);
@@ -103,7 +101,7 @@ function buildDeps(env: Env): AppDeps {
   const deps: AppDeps = {
     db,
     store,
-    mailer: mail ? httpMailer(db, store, log, { ...mail, from: addresses.mailFrom }) : outboxMailer(db, store, log),
+    mailer,
     assets: cloudflareAssets(env.ASSETS),
     now: () => new Date(),
     config: {
@@ -113,7 +111,7 @@ function buildDeps(env: Env): AppDeps {
       // Cloudflare's edge sets cf-ray on every request (a client cannot): the request id of its logs too.
       trustedRequestIdHeader: 'cf-ray',
       ...addresses,
-      mailDelivery: mail ? 'provider' : 'outbox',
+      mailDelivery,
       google: googleFromEnv(vars),
       publishReportSecret,
       stripe,

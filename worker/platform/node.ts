@@ -14,8 +14,6 @@ import { r2Store } from '../adapters/object-store';
 import { openLocalBucket } from './local-bucket';
 import { openHealingBucket } from './healing-bucket';
 import { databaseUnreachable } from './startup-failure';
-import { httpMailer } from '../adapters/http-mailer';
-import { outboxMailer } from '../adapters/outbox-mailer';
 import { withUnsubscribeLinks } from '../services/unsubscribe-footer';
 import { memoryRateLimiters } from '../adapters/rate-limiters';
 import type { AppDeps, ObjectStore } from '../deps';
@@ -24,7 +22,8 @@ import { vocabularyPool } from '../adapters/vocabulary-pool-node';
 import { workQueue } from '../services/work-queue';
 import { isPageLine, runAstroBuild } from './astro-build';
 import { localPublisher } from './local-publisher';
-import { googleFromEnv, mailAddressesFromEnv, mailDeliveryNotice, mailProviderFromEnv, stripeFromEnv } from './env-config';
+import { googleFromEnv, mailAddressesFromEnv, stripeFromEnv } from './env-config';
+import { mailerFromEnv } from './mail-setup';
 import { clientIpResolver, trustedProxyHops } from '../http/client-ip';
 import { NODE_SERVER_TIMEOUTS } from '../http/body-limits';
 import { nodeJsonEncoder, withJsonCompression } from './node-compression';
@@ -168,13 +167,11 @@ export function nodeDeps(s: NodeSettings, db: Db, store: ObjectStore, env = proc
   const publisher = nodePublisher(s, db, env);
   // With MAIL_PROVIDER + MAIL_API_KEY mails really go out (a copy stays in the outbox); else the outbox only, and
   // start-up says so (a warning unless the shop is local).
-  const mail = mailProviderFromEnv(env);
-  const mailNotice = mailDeliveryNotice(mail, s.baseUrl);
-  log(mailNotice.level, mailNotice.message);
+  const { mailer, mailDelivery } = mailerFromEnv(env, { db, store, log, baseUrl: s.baseUrl, from: addresses.mailFrom });
   const deps: AppDeps = {
     db,
     store,
-    mailer: mail ? httpMailer(db, store, log, { ...mail, from: addresses.mailFrom }) : outboxMailer(db, store, log),
+    mailer,
     // Read per request: a republish swaps the served folder.
     assets: distAssets(publisher.root),
     now: () => new Date(),
@@ -185,7 +182,7 @@ export function nodeDeps(s: NodeSettings, db: Db, store: ObjectStore, env = proc
       // Behind trusted proxies their request id is kept (one id from the proxy's log to ours); else generated.
       trustedRequestIdHeader: s.trustProxy > 0 ? 'x-request-id' : undefined,
       ...addresses,
-      mailDelivery: mail ? 'provider' : 'outbox',
+      mailDelivery,
       google: googleFromEnv(env),
       // Without Stripe keys the test checkout (loopback BASE_URL or TEST_CHECKOUT=1) signs its events with this local secret.
       stripe: stripeFromEnv(env, `whsec_${localSecret(s.dataDir, undefined, 'test-checkout-secret')}`, s.baseUrl),
