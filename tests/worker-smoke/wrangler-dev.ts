@@ -30,10 +30,7 @@ export function writeFixture(dir: string): string {
   return path;
 }
 
-/**
- * Runs a command to its end without blocking the event loop (the libSQL stand-in in this process must keep
- * answering while, e.g., drizzle-kit migrates through it).
- */
+/** Runs a command to its end without blocking the event loop (the test's other servers keep answering meanwhile). */
 export function run(cmd: string, args: string[], opts: { cwd: string; env: NodeJS.ProcessEnv }): Promise<{ status: number | null; output: string }> {
   return new Promise((resolve, reject) => {
     const child = spawn(cmd, args, { ...opts, stdio: ['ignore', 'pipe', 'pipe'] });
@@ -43,6 +40,14 @@ export function run(cmd: string, args: string[], opts: { cwd: string; env: NodeJ
     child.once('error', reject);
     child.once('close', (status) => resolve({ status, output }));
   });
+}
+
+/** Every `wrangler dev` started here and not yet stopped: a test that times out while one boots never gets it. */
+const running = new Set<WranglerDev>();
+
+/** Stops every `wrangler dev` this file started (afterAll: also the one a timed-out start left behind). */
+export function stopAllWranglerDev(): void {
+  for (const dev of running) dev.stop();
 }
 
 export interface WranglerDev {
@@ -85,6 +90,7 @@ async function startOnce(dir: string, config: string, varsFor: (base: string) =>
     base,
     log: () => log,
     stop() {
+      running.delete(dev);
       if (!child.pid) return;
       try {
         process.kill(-child.pid, 'SIGKILL');
@@ -93,6 +99,7 @@ async function startOnce(dir: string, config: string, varsFor: (base: string) =>
       }
     },
   };
+  running.add(dev);
   // Bundling and starting workerd take a while on a busy machine: up to 2 minutes.
   for (let i = 0; i < 240 && child.exitCode === null; i++) {
     const health = await fetch(`${base}/api/health`).catch(() => undefined);
