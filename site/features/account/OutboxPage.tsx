@@ -66,8 +66,8 @@ export default function OutboxPage() {
         </button>
       </div>
       <p className="acct-hint">
-        Všetky e-maily, ktoré obchod poslal (registrácie, zmeny hesla, objednávky), od najnovšieho. Kliknutím na e-mail zobrazíte jeho
-        text.
+        Všetky e-maily, ktoré obchod poslal alebo len uložil (registrácie, zmeny hesla, objednávky), od najnovšieho, každý s tým, či
+        odišiel. Kliknutím na e-mail zobrazíte jeho text.
       </p>
       {data?.mailDelivery === 'outbox' && (
         <p className="outbox-unsent-note" role="note">
