@@ -10,7 +10,8 @@ export interface LocalBucket extends R2Like {
 /**
  * The uploads bucket of the embedded default: R2 as wrangler's `getPlatformProxy()` emulates it, persisted under
  * `<dataDir>/r2`. The server, `npm run backup` and `npm run restore` open it the same way; a second process may
- * open it while the server runs (the emulator's files are SQLite and content-addressed blobs).
+ * open it while the server runs (the emulator's files are SQLite and content-addressed blobs). The server's copy is
+ * wrapped by healing-bucket.ts, which opens it again when its workerd process dies; the commands' short runs are not.
  */
 export async function openLocalBucket(dataDir: string): Promise<{ bucket: LocalBucket; dispose(): Promise<void> }> {
   const proxy = await getPlatformProxy<{ BUCKET: LocalBucket }>({
