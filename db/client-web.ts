@@ -12,5 +12,10 @@ import { schema, type Db } from './client';
  * them do so explicitly in one batch (db/queries/users.ts `deleteUser`), the same on Node and on Workers.
  */
 export function openWebDb(url: string, authToken?: string): Db {
-  return drizzle(createClient({ url, authToken }), { schema }) as unknown as Db;
+  // No queue in the client: by default it runs 20 statements at once per client and queues the rest in plain
+  // JavaScript, and the client is shared by every request of an isolate. In workerd a queued statement is then
+  // started from another request's continuation, and the waiting request, with no I/O of its own, is cancelled as
+  // hung ("The Workers runtime canceled this request…": 500s at 32 concurrent requests against sqld). The runtime
+  // itself bounds each request's simultaneous connections.
+  return drizzle(createClient({ url, authToken, concurrency: Infinity }), { schema }) as unknown as Db;
 }
