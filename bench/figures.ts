@@ -9,6 +9,7 @@ import { loginsMarkdown, type LoginBurstResult } from './logins';
 import { buildMarkdown, type BuildRun } from './build-bench';
 import { burstMarkdown, type BurstResult } from './burst';
 import { withStart, type Section, type SectionStart } from './section-start';
+import { workerSqldMarkdown, type WorkerSqldResult } from './worker-sqld';
 
 /** The bench's figures as bench/results.json keeps them, and their page bench/results.md. */
 export interface Figures {
@@ -41,6 +42,8 @@ export interface Figures {
   lighthouse?: LighthouseResult[];
   /** Set when only Lighthouse was rerun (`BENCH_ONLY=lighthouse`) after `date`. */
   lighthouseDate?: string;
+  /** The Worker under wrangler dev on sqld: catalogue API and order burst (worker-sqld.ts). */
+  worker?: WorkerSqldResult;
 }
 
 /** The figures of the last run, which a rerun of one part (`BENCH_ONLY`) keeps for all the others. */
@@ -76,6 +79,7 @@ export function writeResults(figures: Figures) {
     ...at('build', figures.builds ? buildMarkdown(figures.builds) : oldBuildMarkdown(figures.build)),
     ...at('orders', ordersMarkdown(figures.orders ?? [], figures.ordersDate)),
     ...at('burst', burstMarkdown(figures.burst)),
+    ...at('worker', workerSqldMarkdown(figures.worker, figures)),
     ...at('publish', publishMarkdown(figures.publish ?? [])),
     ...at('bytes', bytesMarkdown(figures.bytes ?? [], figures.bytesDate)),
     ...at('logins', loginsMarkdown(figures.logins ?? [], figures.loginsDate)),

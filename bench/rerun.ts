@@ -13,6 +13,7 @@ import { demoSite, withDemoSite } from './site-build';
 import { bigBuildRuns, demoBuildRun } from './build-bench';
 import { orderBurst } from './burst';
 import { sectionStart, type Section } from './section-start';
+import { workerOnSqld } from './worker-sqld';
 
 /** `BENCH_ONLY=<part>`: that part measured again and merged into the figures already in results.json. */
 
@@ -42,6 +43,15 @@ export async function burstOnly() {
     const note = startOf('burst');
     const burst = await orderBurst(dir);
     writeResults(note({ ...previousFigures(), burst }));
+  });
+}
+
+/** Only the Worker on sqld (`BENCH_ONLY=worker`). */
+export async function workerOnly() {
+  await withDemoSite(async (dir, productId) => {
+    const note = startOf('worker');
+    const worker = await workerOnSqld(dir, productId);
+    writeResults(note({ ...previousFigures(), worker }));
   });
 }
 

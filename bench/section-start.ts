@@ -8,7 +8,7 @@ export interface SectionStart {
 }
 
 /** The parts of bench/results.md whose start is recorded (the API table keeps its own note, `loadsNote`). */
-export type Section = 'js' | 'build' | 'orders' | 'burst' | 'publish' | 'bytes' | 'logins' | 'lighthouse';
+export type Section = 'js' | 'build' | 'orders' | 'burst' | 'publish' | 'bytes' | 'logins' | 'lighthouse' | 'worker';
 
 export function sectionStart(): SectionStart {
   const [one, five] = loadavg();
