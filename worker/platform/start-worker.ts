@@ -6,7 +6,7 @@
  * secret, and the config and `.dev.vars` handed to wrangler (written there, never into the repository).
  * Port: PORT, default 8787 (wrangler's own), so it can run beside `npm start` (4321).
  */
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -85,41 +85,48 @@ async function ensureSite(sqld: Sqld) {
   }
 }
 
+/** Ends the process group of `pid` with `signal` (wrangler and the workerd it started). */
+function killGroup(pid: number, signal: NodeJS.Signals) {
+  try {
+    process.kill(-pid, signal);
+  } catch {
+    /* already gone */
+  }
+}
+
 async function main() {
   mkdirSync(home, { recursive: true });
   const sqldPort = process.env.SQLD_PORT ? Number(process.env.SQLD_PORT) : undefined;
   const sqld = await startLocalSqld({ dbPath: join(home, 'db'), port: sqldPort });
   say(`sqld (libSQL server) on ${sqld.url}, pid ${sqld.pid}, data in ${join(home, 'db')}`);
-  let stopping = false;
   const stopSqld = async (code: number) => {
     await sqld.stop();
     process.exit(code);
   };
+  let wrangler: ChildProcess | undefined;
+  let stopping = false;
+  // From here on a signal stops everything started: before wrangler runs, sqld at once; after, wrangler first
+  // (its exit then stops sqld), ended outright if it takes more than 10 s.
+  const onSignal = (signal: NodeJS.Signals) => {
+    if (stopping) return;
+    stopping = true;
+    if (!wrangler?.pid) return void stopSqld(0);
+    const pid = wrangler.pid;
+    killGroup(pid, signal);
+    setTimeout(() => killGroup(pid, 'SIGKILL'), 10_000).unref();
+  };
+  process.on('SIGINT', onSignal);
+  process.on('SIGTERM', onSignal);
   try {
     const config = writeWranglerConfig({ DATABASE_URL: sqld.url, TOKEN_SECRET: tokenSecret(), BASE_URL: baseUrl });
     await migrateAndSeed(sqld, config);
     await ensureSite(sqld);
+    if (stopping) return;
     const wranglerBin = join(root, 'node_modules/wrangler/bin/wrangler.js');
     const args = [wranglerBin, 'dev', '-c', config, '--ip', host, '--port', String(port), '--persist-to', state, '--show-interactive-dev-session=false'];
     // Its own process group, so that a signal to this script ends wrangler and the workerd it started, and then
     // sqld; and a terminal's Ctrl-C reaches wrangler only through here, in that order.
-    const wrangler = spawn(process.execPath, args, { cwd: home, stdio: 'inherit', detached: true, env: { ...process.env, WRANGLER_SEND_METRICS: 'false' } });
-    const forward = (signal: NodeJS.Signals) => {
-      if (stopping) return;
-      stopping = true;
-      const kill = (sig: NodeJS.Signals) => {
-        try {
-          process.kill(-wrangler.pid!, sig);
-        } catch {
-          /* already gone */
-        }
-      };
-      kill(signal);
-      // Bounded: a wrangler that does not end within 10 s is ended outright.
-      setTimeout(() => kill('SIGKILL'), 10_000).unref();
-    };
-    process.on('SIGINT', () => forward('SIGINT'));
-    process.on('SIGTERM', () => forward('SIGTERM'));
+    wrangler = spawn(process.execPath, args, { cwd: home, stdio: 'inherit', detached: true, env: { ...process.env, WRANGLER_SEND_METRICS: 'false' } });
     wrangler.once('exit', (code) => void stopSqld(stopping ? 0 : (code ?? 1)));
     say(`the Worker on ${baseUrl} (wrangler dev; Ctrl-C stops it and sqld)`);
     say('demo logins:');
