@@ -44,6 +44,8 @@ describe('GET /api/outbox (admin)', () => {
   it('shows an e-mail whose attachment list cannot be read as one without attachments', async () => {
     await t.db.insert(outbox).values({ to: 'stary@example.sk', subject: 'Starý e-mail', text: 'x', attachments: 'nie je JSON' });
     expect(await newest()).toMatchObject({ to: 'stary@example.sk', subject: 'Starý e-mail', attachments: [] });
+    await t.db.insert(outbox).values({ to: 'objekt@example.sk', subject: 'Nie zoznam', text: 'x', attachments: '{"filename":"a.pdf"}' });
+    expect(await newest()).toMatchObject({ to: 'objekt@example.sk', attachments: [] });
   });
 
   it("logs a mail kept in the outbox as stored, NOT sent (never as 'mail to …'), and the page says the shop sends none", async () => {
