@@ -1,13 +1,2 @@
-import { createServer } from 'node:net';
-
 /** A TCP port that is free on 127.0.0.1 right now (for servers that tests and benchmarks start). */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.once('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as { port: number };
-      srv.close(() => resolve(port));
-    });
-  });
-}
+export { freePort } from '../../worker/platform/free-port';

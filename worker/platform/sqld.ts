@@ -1,8 +1,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { createServer } from 'node:net';
 import { dirname, join } from 'node:path';
+import { freePort } from './free-port';
 
 /**
  * A real libSQL server (`sqld`, the server Turso runs) on this machine, for the Worker run locally
@@ -99,18 +99,6 @@ export async function startSqld(opts: { dbPath: string; port: number; host?: str
   throw new SqldStartError(`sqld did not answer on ${url} (${why}):\n${log}`, /address already in use/i.test(log));
 }
 
-/** A port free on 127.0.0.1 right now, as the kernel hands one out. */
-function probePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.once('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as { port: number };
-      srv.close(() => resolve(port));
-    });
-  });
-}
-
 /**
  * sqld on 127.0.0.1: on `port`, or on a free one. A port probed free may be taken by another process before sqld
  * binds it (tests and benches share the machine): sqld then exits with "Address already in use", and only then
@@ -119,7 +107,7 @@ function probePort(): Promise<number> {
 export async function startLocalSqld(opts: { dbPath: string; port?: number }): Promise<Sqld> {
   for (let attempt = 1; ; attempt++) {
     try {
-      return await startSqld({ dbPath: opts.dbPath, port: opts.port ?? (await probePort()) });
+      return await startSqld({ dbPath: opts.dbPath, port: opts.port ?? (await freePort()) });
     } catch (err) {
       if (opts.port !== undefined || attempt >= 3 || !(err instanceof SqldStartError && err.addressInUse)) throw err;
     }
