@@ -133,8 +133,7 @@ describe('Cloudflare Worker entry', () => {
     const list = await api('GET', '/api/products');
     expect([list.status, list.body.total]).toEqual([200, published]);
     expect(published).toBeGreaterThan(5);
-    // Many requests at once in one isolate share its database client: none may wait on another's I/O (workerd
-    // cancels such a request as hung). 40 at once, each its own page so that each reads the database.
+    // 40 reads at once share the isolate's database client; none may wait on another's I/O (workerd: "hung").
     const atOnce = await Promise.all(Array.from({ length: 40 }, (_, i) => fetch(`${base}/api/products?pageNumber=${i + 1}`).then((r) => r.text().then(() => r.status))));
     expect(atOnce.filter((s) => s !== 200), dev.log()).toEqual([]);
 
