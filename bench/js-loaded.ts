@@ -13,6 +13,7 @@
  */
 import { gzipSync } from 'node:zlib';
 import { chromium, type Browser } from '@playwright/test';
+import { chromiumPath } from '../tests/support/chromium';
 
 /** Lighthouse's mobile screen (Moto G Power) and a common laptop screen. */
 export const VIEWPORTS = { phone: { width: 412, height: 823 }, desktop: { width: 1366, height: 900 } } as const;
@@ -59,7 +60,7 @@ async function measure(browser: Browser, url: string, viewport: { width: number;
 /** Each path measured at each viewport, one after the other (a fresh context each: nothing cached, nothing stored). */
 export async function jsBeforeInteraction(base: string, paths: string[]): Promise<Map<string, Record<ViewportName, LoadedJs>>> {
   const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    executablePath: chromiumPath(),
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
   });
   const out = new Map<string, Record<ViewportName, LoadedJs>>();

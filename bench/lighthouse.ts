@@ -1,5 +1,5 @@
 /**
- * Lighthouse mobile scores per page type, driving Debian's Chromium (CHROMIUM_PATH or /usr/bin/chromium) through
+ * Lighthouse mobile scores per page type, driving Chromium (as the tests find it: tests/support/chromium.ts) through
  * puppeteer-core against the real Node entry. Lighthouse's default config is the mobile one: a Moto G class
  * viewport with simulated slow 4G and a 4× slower CPU, so the scores are those of a cheap phone.
  * "JS before interaction" is the script bytes that went over the wire (as sent, compressed) during Lighthouse's
@@ -12,6 +12,7 @@ import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
 import { DEMO_LOGINS } from '../db/seed';
 import { placeOrderAs } from './lighthouse-order';
+import { chromiumPath } from '../tests/support/chromium';
 
 export interface LighthouseResult {
   kind: string;
@@ -69,7 +70,7 @@ async function userInfoOf(base: string, role: 'admin' | 'customer'): Promise<str
 /** Runs Lighthouse (mobile) once per page, one after the other, in one browser. */
 export async function lighthouseRuns(base: string, pages: LighthousePage[]): Promise<LighthouseResult[]> {
   const browser = await puppeteer.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    executablePath: chromiumPath(),
     headless: true,
     args: ['--no-sandbox', '--disable-dev-shm-usage'],
   });
