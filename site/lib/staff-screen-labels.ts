@@ -16,7 +16,7 @@ export const STAFF_LABELS: Readonly<Record<string, string>> = {
   '/admin/banner': 'Bannery',
   '/admin/reviews': 'Recenzie',
   '/admin/subscribers': 'Odberatelia noviniek',
-  '/admin/outbox': 'Odoslané e-maily',
+  '/admin/outbox': 'Odchádzajúce e-maily',
 };
 
 export interface MenuLink {

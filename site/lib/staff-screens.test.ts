@@ -19,7 +19,7 @@ const ADMIN_MENU = [
   'Bannery',
   'Recenzie',
   'Odberatelia noviniek',
-  'Odoslané e-maily',
+  'Odchádzajúce e-maily',
 ];
 
 describe('the staff screens', () => {

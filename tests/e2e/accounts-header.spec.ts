@@ -48,7 +48,7 @@ test.describe('accounts: registration, login, profile, logout', () => {
       'Bannery',
       'Recenzie',
       'Odberatelia noviniek',
-      'Odoslané e-maily',
+      'Odchádzajúce e-maily',
     ]);
     expect(await links.evaluateAll((as) => as.map((a) => a.getAttribute('href')))).toEqual([
       '/admin',

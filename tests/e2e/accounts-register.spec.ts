@@ -128,7 +128,7 @@ test.describe('accounts: registration, login, profile, logout', () => {
     await page.goto('/admin/outbox');
     await page.waitForURL((url) => url.pathname === '/login' && url.searchParams.get('redirect') === '/admin/outbox');
     await logIn(page, DEMO_ADMIN, page.url(), '/admin/outbox');
-    await expect(page.getByRole('heading', { level: 1, name: 'Odoslané e-maily' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Odchádzajúce e-maily' })).toBeVisible();
     const mail = page.locator('.outbox-mail', { hasText: email });
     await expect(mail.locator('.outbox-subject')).toHaveText('Vaša registrácia na prud.sk');
     await expect(mail.locator('.outbox-meta')).toContainText(`Komu: ${email}`);

@@ -70,7 +70,7 @@ export async function logIn(
  */
 export async function linkFromOutboxPage(page: Page, to: string, prefix: string): Promise<string> {
   await page.goto('/admin/outbox');
-  await expect(page.getByRole('heading', { level: 1, name: 'Odoslané e-maily' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Odchádzajúce e-maily' })).toBeVisible();
   const mail = page.locator('.outbox-mail', { hasText: to }).first();
   await expect(mail).toBeVisible();
   await mail.locator('summary').click();

@@ -22,7 +22,7 @@ const SCREENS: { path: string; heading: string; loaded: (page: Page) => ReturnTy
   { path: '/admin/audio', heading: 'Audio', loaded: (p) => p.locator('tbody tr').first() },
   { path: '/admin/video', heading: 'Video', loaded: (p) => p.locator('tbody tr').first() },
   { path: '/admin/banner', heading: 'Bannery', loaded: (p) => p.locator('.admin-card') },
-  { path: '/admin/outbox', heading: 'Odoslané e-maily', loaded: (p) => p.locator('.outbox-list, .empty-state').first() },
+  { path: '/admin/outbox', heading: 'Odchádzajúce e-maily', loaded: (p) => p.locator('.outbox-list, .empty-state').first() },
   { path: '/admin', heading: 'Prehľad', loaded: (p) => p.locator('.dash-grid') },
 ];
 

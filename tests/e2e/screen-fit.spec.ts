@@ -133,7 +133,7 @@ const ADMIN_SCREENS: [path: string, heading: string][] = [
   ['/admin/video', 'Video'],
   ['/admin/banner', 'Bannery'],
   ['/admin/subscribers', 'Odberatelia noviniek'],
-  ['/admin/outbox', 'Odoslané e-maily'],
+  ['/admin/outbox', 'Odchádzajúce e-maily'],
 ];
 
 for (const [name, viewport] of [

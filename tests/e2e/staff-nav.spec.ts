@@ -42,7 +42,7 @@ const ADMIN_ONLY = [
   ['/create-discount', 'Zľavová akcia'],
   ['/admin/reviews', 'Recenzie'],
   ['/admin/subscribers', 'Odberatelia noviniek'],
-  ['/admin/outbox', 'Odoslané e-maily'],
+  ['/admin/outbox', 'Odchádzajúce e-maily'],
 ] as const;
 
 for (const [name, viewport] of [
@@ -113,7 +113,7 @@ test('the header Admin menu and the sidebar list the same screens: all eleven fo
     'Bannery',
     'Recenzie',
     'Odberatelia noviniek',
-    'Odoslané e-maily',
+    'Odchádzajúce e-maily',
   ]);
   expect(await headerStaffLinks(page)).toEqual(sidebar);
   // The same on a phone, where the header's menu is a button in the one-row header.

@@ -60,7 +60,7 @@ export default function OutboxPage() {
   return (
     <div className="outbox">
       <div className="outbox-head">
-        <h1>Odoslané e-maily</h1>
+        <h1>Odchádzajúce e-maily</h1>
         <button type="button" className="acct-btn acct-btn--outline" onClick={() => void reload()} disabled={!allowed || busy}>
           Obnoviť
         </button>
