@@ -51,8 +51,10 @@ describe('content pages agree with site-facts', () => {
 
   it('privacy page: controller, IČO as formatted there, data, payments, profile and cookies', () => {
     const md = page('safety-privacy');
-    for (const x of [`${org.legalName}, ${org.legalForm}`, org.address, `IČO: ${org.icoFormattedOnPrivacyPage}`, 'Upraviť', 'analytické cookies', 'nevyhnutné', 'na dobierku', 'bankovým prevodom vopred', 'osobnom prevzatí'])
+    for (const x of [`${org.legalName}, ${org.legalForm}`, org.address, `IČO: ${org.icoFormattedOnPrivacyPage}`, 'Môj profil', 'Uložiť zmeny', 'analytické cookies', 'nevyhnutné', 'na dobierku', 'bankovým prevodom vopred', 'osobnom prevzatí'])
       expect(md).toContain(x);
+    // The profile's button says 'Uložiť zmeny'; no 'Upraviť' button exists there.
+    expect(md).not.toContain('**Upraviť**');
   });
 
   it('trade rules: seller ids, postage and free-shipping threshold, 14 days', () => {

@@ -15,7 +15,7 @@ const PAGES: { path: string; h1: string; texts: (string | RegExp)[] }[] = [
   {
     path: '/safety-privacy',
     h1: 'Bezpečnosť a súkromie',
-    texts: [`${org.legalName}, ${org.legalForm}`, org.address, `IČO: ${org.icoFormattedOnPrivacyPage}`, 'meno a priezvisko', 'e-mailovú adresu', 'telefónne číslo', 'obchodné meno, IČO a DIČ', 'na dobierku', 'bankovým prevodom vopred', 'osobnom prevzatí', 'Upraviť', 'Zrušenie registrácie', 'len analytické cookies a cookies nevyhnutné'],
+    texts: [`${org.legalName}, ${org.legalForm}`, org.address, `IČO: ${org.icoFormattedOnPrivacyPage}`, 'meno a priezvisko', 'e-mailovú adresu', 'telefónne číslo', 'obchodné meno, IČO a DIČ', 'na dobierku', 'bankovým prevodom vopred', 'osobnom prevzatí', 'Môj profil', 'Uložiť zmeny', 'Zrušenie registrácie', 'len analytické cookies a cookies nevyhnutné'],
   },
   {
     path: '/trade-rules',
