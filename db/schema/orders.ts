@@ -56,11 +56,19 @@ export const orders = sqliteTable(
     parcelNumber: text('parcel_number').notNull().default(''),
     /**
      * Unpaid-order life cycle (worker/services/unpaid-orders.ts): when the reminder at half the term went out, the
-     * admin's extension of the term (null: the term of shop_settings from created_at), and why the order was
-     * cancelled ('' by staff, 'unpaid' by the scheduled job when the term ran out).
+     * due time (issue 29: fixed when the order is placed, from the shop's term then, so a later change of the term
+     * leaves it and its invoice alone; null: no term, i.e. cash on delivery or a transfer from abroad), and why the
+     * order was cancelled ('' by staff, 'unpaid' by the scheduled job when the term ran out).
      */
     remindedAt: text('reminded_at'),
     payUntil: text('pay_until'),
+    /**
+     * A due time moved after the order was placed (the admin's extension): the due time the invoice was first
+     * issued with and when it last moved. The invoice is issued again under the same number with a note of the
+     * change; null while the due time is the one the order was placed with.
+     */
+    dueChangedFrom: text('due_changed_from'),
+    dueChangedAt: text('due_changed_at'),
     cancelReason: text('cancel_reason').notNull().default(''),
     createdAt: text('created_at').notNull().default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`),
   },
@@ -115,7 +123,7 @@ export const orderNotices = sqliteTable(
   {
     id: integer('id').primaryKey({ autoIncrement: true }),
     orderId: integer('order_id').notNull().references(() => orders.id, { onDelete: 'cascade' }),
-    kind: text('kind', { enum: ['paid', 'sent', 'cancelled', 'reminder', 'expired'] }).notNull(),
+    kind: text('kind', { enum: ['paid', 'sent', 'cancelled', 'reminder', 'expired', 'extended'] }).notNull(),
     status: text('status', { enum: ['pending', 'sent', 'failed'] }).notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
     error: text('error'),
