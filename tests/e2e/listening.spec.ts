@@ -168,6 +168,37 @@ test.describe('on a phone', () => {
     await expect(next).toBeVisible();
     await above(next);
   });
+
+  test("the bar offers 'Stiahnuť mp3' as an icon button with Drive's download address, in one row above the cookie bar", async ({ browser, baseURL, axe }) => {
+    // Without an answer to the cookie bar, as a first visit on a phone is.
+    const ctx = await browser.newContext({ viewport: PHONE, baseURL });
+    await ctx.route(/^https:\/\/drive\.google\.com\//, (route) => route.fulfill({ contentType: 'text/html', body: '<p>Drive</p>' }));
+    const fresh = await ctx.newPage();
+    const title = await startFirstRecording(fresh);
+    const fileId = /\/file\/d\/([\w-]+)\/preview$/.exec((await player(fresh).locator('iframe').getAttribute('src')) ?? '')?.[1];
+    expect(fileId).toBeTruthy();
+    const download = player(fresh).getByRole('link', { name: `Stiahnuť mp3: ${title}`, exact: true });
+    await expect(download).toBeVisible();
+    await expect(download).toHaveAttribute('href', `https://drive.google.com/uc?export=download&id=${fileId}`);
+    // An icon there: the words would push the title out.
+    await expect(download.locator('.player-download-text')).toBeHidden();
+    await expect(player(fresh).locator('[data-player-title]')).toBeVisible();
+
+    // One row: the three buttons side by side, the bar no taller than a button and its padding.
+    const boxes = await Promise.all(
+      [download, player(fresh).getByRole('button', { name: 'Zbaliť' }), player(fresh).getByRole('button', { name: 'Zavrieť prehrávač' })].map((l) => l.boundingBox()),
+    );
+    for (const b of boxes) expect(b!.y).toBe(boxes[0]!.y);
+    const bar = await player(fresh).locator('.player-bar').boundingBox();
+    expect(bar!.height).toBeLessThanOrEqual(boxes[0]!.height + 16);
+    expect(boxes[2]!.x + boxes[2]!.width).toBeLessThanOrEqual(PHONE.width);
+    const cookies = await fresh.locator('[data-cookie-banner]').boundingBox();
+    const box = await player(fresh).boundingBox();
+    expect(box!.y + box!.height).toBeLessThanOrEqual(cookies!.y + 0.5);
+    expect(await axe(fresh)).toEqual([]);
+    await fresh.screenshot({ path: '/tmp/player-download-390.png' });
+    await ctx.close();
+  });
 });
 
 test("every recording has Drive's download address and a share link to its place, which shows it", async ({ page }) => {

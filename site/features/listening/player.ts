@@ -115,7 +115,7 @@ function build(): HTMLElement {
         <a class="player-title" data-player-title></a>
       </div>
       <div class="player-actions">
-        <a class="player-download" data-player-download rel="noopener">Stiahnuť mp3</a>
+        <a class="player-download" data-player-download rel="noopener"><svg class="player-download-icon" aria-hidden="true" viewBox="0 0 24 24" width="22" height="22"><path d="M12 3v12m-5-5 5 5 5-5M5 20h14" fill="none" stroke="currentColor" stroke-width="2.2" stroke-linecap="round" stroke-linejoin="round"/></svg><span class="player-download-text">Stiahnuť mp3</span></a>
         <button type="button" class="player-toggle" data-player-toggle aria-controls="prehravac-ramec" aria-expanded="true">Zbaliť</button>
         <button type="button" class="player-close" data-player-close aria-label="Zavrieť prehrávač">×</button>
       </div>
