@@ -180,7 +180,7 @@ for (const [label, viewport] of [
 test('media: a new banner is tagged Koncept in the staff list and read by no visitor until its image is saved', async ({ page, request }) => {
   const token = await tokenOf(request, DEMO_ADMIN);
   await logIn(page, DEMO_ADMIN, '/login?redirect=/admin/banner', '/admin/banner');
-  await page.getByRole('button', { name: 'Pridať Banner' }).click();
+  await page.getByRole('button', { name: 'Pridať banner' }).click();
   await page.waitForURL(/\/admin\/banner\/\d+\/edit$/);
   const id = Number(/\/(\d+)\/edit$/.exec(new URL(page.url()).pathname)![1]);
   try {

@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { Field } from '~/site/components/ui/form';
 import { ImageUpload } from '../ImageUpload';
 import { Loading } from '../ui';
-import { MediaEditFrame, useMediaEdit } from './edit-parts';
-import { BANNER_NOTE, bannerFormOf, bannerSizeWarning, checkBanner } from './media-view';
+import { ChoiceField, MediaEditFrame, useMediaEdit } from './edit-parts';
+import { BANNER_CATEGORIES, BANNER_NOTE, bannerCategoryLabel, bannerFormOf, bannerSizeWarning, checkBanner } from './media-view';
 
 /** The title is the banner's text and picks its link on the home page (site/build/banners.ts). */
 const TITLE_HINT =
@@ -12,7 +12,7 @@ const TITLE_HINT =
 /**
  * `/admin/banner/{id}/edit` (staff): the size note, 'Názov', the stored image path (read-only), the file input
  * 'Obrázok' that uploads at once to `POST /api/upload` with a progress bar (a size other than 1296×382 px is
- * a warning, not a refusal; the server's refusal shows red), 'Kategória'. 'Uložiť' → /admin/banner.
+ * a warning, not a refusal; the server's refusal shows red), 'Kategória' ('Domovská stránka' or own text). 'Uložiť' → /admin/banner.
  */
 export default function BannerEditPage() {
   const e = useMediaEdit('banner', bannerFormOf, checkBanner);
@@ -42,7 +42,16 @@ export default function BannerEditPage() {
             onPath={set('image')}
             onBusy={setUploading}
           />
-          <Field id="banner-category" label="Kategória" autoComplete="off" maxLength={100} value={form.category} onChange={set('category')} />
+          <ChoiceField
+            id="banner-category"
+            label="Kategória"
+            options={BANNER_CATEGORIES}
+            labelOf={bannerCategoryLabel}
+            allowCustom
+            customLabel="Vlastná kategória"
+            value={form.category}
+            onChange={set('category')}
+          />
         </>
       )}
     </MediaEditFrame>

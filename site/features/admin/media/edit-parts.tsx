@@ -50,7 +50,8 @@ export function MediaEditFrame({
 
 /**
  * A select of fixed options plus 'Iná (vlastný text)', which opens a text field for anything else. `value` is
- * the stored text; an unknown value shows as the free-text choice with the text in its field.
+ * the stored text; an unknown value shows as the free-text choice with the text in its field. `labelOf`: what an
+ * option reads when the stored value is not Slovak ('home' → 'Domovská stránka').
  */
 export function ChoiceField(p: {
   id: string;
@@ -61,6 +62,7 @@ export function ChoiceField(p: {
   allowCustom: boolean;
   customLabel: string;
   hint?: string;
+  labelOf?: (value: string) => string;
 }) {
   const known = p.value === '' || p.options.includes(p.value);
   const [custom, setCustom] = useState(!known);
@@ -88,7 +90,7 @@ export function ChoiceField(p: {
         <option value="">— vyberte —</option>
         {p.options.map((o) => (
           <option key={o} value={o}>
-            {o}
+            {p.labelOf ? p.labelOf(o) : o}
           </option>
         ))}
         {p.allowCustom && <option value="__vlastne__">Iná (vlastný text)</option>}

@@ -1,7 +1,7 @@
 import type { ApiAudio, ApiBanner, ApiMediaPages, ApiVideo } from '~/worker/domain/media-shape';
 import type { Column } from '../ui';
 import { DraftTag } from '../DraftTag';
-import { byTitle, orDash, type MediaKind } from './media-view';
+import { bannerCategoryLabel, byTitle, orDash, type MediaKind } from './media-view';
 
 /** A record as the lists read it (`GET /api/audio|video|banner`), whatever its kind; `isDraft` for staff. */
 export type MediaRow = Pick<ApiAudio, '_id'> & Partial<ApiAudio & ApiVideo & ApiBanner>;
@@ -53,7 +53,7 @@ export const LIST_CONFIG: Record<
     api: '/api/video',
     heading: 'Video',
     intro: 'Videá z YouTube, podľa názvu. Nové video sa vytvorí prázdne ako koncept a otvorí sa jeho úprava; zverejní sa, keď ho uložíte s kódom videa.',
-    add: 'Pridať YouTube Video',
+    add: 'Pridať video z YouTube',
     empty: 'Žiadne videá.',
     rowsOf: (d) => byTitle(d.videos ?? [], (r) => r.videoTitle ?? ''),
     titleOf: (r) => String(r.videoTitle ?? ''),
@@ -66,7 +66,7 @@ export const LIST_CONFIG: Record<
     api: '/api/banner',
     heading: 'Bannery',
     intro: 'Obrázky otáčajúce sa na úvodnej stránke. Nový banner sa vytvorí prázdny ako koncept a otvorí sa jeho úprava; zverejní sa, keď ho uložíte s obrázkom.',
-    add: 'Pridať Banner',
+    add: 'Pridať banner',
     addPhone: 'Pridať obrázok',
     empty: 'Žiadne bannery.',
     rowsOf: (d) => d.banners ?? [],
@@ -74,7 +74,7 @@ export const LIST_CONFIG: Record<
     columns: [
       { header: 'Názov', cell: title('bannerTitle') },
       { header: 'Súbor', cell: (r) => <span className="media-path">{orDash(String(r.image ?? ''))}</span>, className: 'admin-cell--wide' },
-      { header: 'Kategória', cell: text('category') },
+      { header: 'Kategória', cell: (r) => bannerCategoryLabel(String(r.category ?? '')) },
     ],
   },
 };

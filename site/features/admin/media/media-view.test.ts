@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { WORDS_OF_LIFE_TOPICS } from '~/worker/domain/site-facts';
 import {
   audioFormOf,
+  BANNER_CATEGORIES,
+  bannerCategoryLabel,
   bannerFormOf,
   bannerSizeWarning,
   byTitle,
@@ -111,5 +113,14 @@ describe('banner form and upload', () => {
   it('shows a dash for empty cells', () => {
     expect(orDash('')).toBe('—');
     expect(orDash('a')).toBe('a');
+  });
+});
+
+describe('banner categories', () => {
+  it("reads the stored 'home' in Slovak and leaves any other typed value as it is", () => {
+    expect(BANNER_CATEGORIES).toEqual(['home']);
+    expect(bannerCategoryLabel('home')).toBe('Domovská stránka');
+    expect(bannerCategoryLabel('Úvod')).toBe('Úvod');
+    expect(bannerCategoryLabel('')).toBe('—');
   });
 });

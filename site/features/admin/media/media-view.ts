@@ -126,6 +126,18 @@ export function byTitle<T>(rows: T[], title: (row: T) => string): T[] {
   return [...rows].sort((a, b) => title(a).localeCompare(title(b), 'sk'));
 }
 
+/**
+ * The banner categories staff choose from, stored as the spec's values ('home') and read in Slovak. Every banner
+ * shows on the home page; the category only labels it.
+ */
+export const BANNER_CATEGORY_TEXT: Readonly<Record<string, string>> = { home: 'Domovská stránka' };
+export const BANNER_CATEGORIES = Object.keys(BANNER_CATEGORY_TEXT);
+
+/** 'home' → 'Domovská stránka'; a value typed before the choice existed stays as it is ('' → '—'). */
+export function bannerCategoryLabel(value: string): string {
+  return BANNER_CATEGORY_TEXT[value] ?? orDash(value);
+}
+
 /** What a table shows for an empty value of a freshly created record. */
 export function orDash(v: string): string {
   return v.trim() === '' ? '—' : v;
