@@ -145,7 +145,7 @@ test.describe('account forms with JavaScript', () => {
     await page.getByLabel('E-mail').fill('nikto-taky@example.sk');
     await page.getByRole('button', { name: 'Poslať linku' }).click();
     const sent = page.getByRole('status');
-    await expect(sent).toContainText('Linka bola odoslaná na Váš email');
+    await expect(sent).toContainText('Linka bola odoslaná na Váš e-mail');
     await expect(sent).toHaveCSS('color', GREEN);
   });
 

@@ -25,10 +25,10 @@ test.describe('accounts: registration, login, profile, logout', () => {
     await page.waitForURL('**/forgot-password');
     await expect(page.getByRole('heading', { level: 1, name: 'Zabudnuté heslo' })).toBeVisible();
     await page.getByRole('button', { name: 'Poslať linku' }).click();
-    await expect(page.getByRole('alert')).toHaveText('Musíte zadať existujúci email');
+    await expect(page.getByRole('alert')).toHaveText('Musíte zadať existujúci e-mail');
     await page.getByLabel('E-mail').fill(who.email);
     await page.getByRole('button', { name: 'Poslať linku' }).click();
-    await expect(page.getByRole('status')).toContainText('Linka bola odoslaná na Váš email');
+    await expect(page.getByRole('status')).toContainText('Linka bola odoslaná na Váš e-mail');
 
     const link = await linkFromOutboxApi(request, who.email, `${baseURL}/reset-password/`);
     await page.goto(link);

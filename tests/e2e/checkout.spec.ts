@@ -148,8 +148,8 @@ test.describe('checkout in Slovakia', () => {
     expect(text).toContain(SLOVAK_NAME);
 
     // Again by e-mail; the admin finds it (with the PDF) in the outbox.
-    await page.getByRole('button', { name: 'Poslať potvrdzujúci email s faktúrou' }).click();
-    await expect(page.locator('.order-actions .acct-alert--success')).toHaveText('Potvrdzujúci email s faktúrou odoslaný');
+    await page.getByRole('button', { name: 'Poslať potvrdzujúci e-mail s faktúrou' }).click();
+    await expect(page.locator('.order-actions .acct-alert--success')).toHaveText('Potvrdzujúci e-mail s faktúrou odoslaný');
     const staff = await newContext(browser, baseURL!, info);
     const admin = await staff.newPage();
     await logIn(admin, DEMO_ADMIN);

@@ -15,7 +15,7 @@ export const AUTH_MESSAGES = {
   notConfirmed: 'Registrácia ešte nie je potvrdená. Potvrďte ju prosím linkou z e-mailu, ktorý sme Vám poslali.',
   badCredentials: 'Nesprávny e-mail alebo heslo.',
 
-  resetLinkSent: 'Linka bola odoslaná na Váš email',
+  resetLinkSent: 'Linka bola odoslaná na Váš e-mail',
   resetLinkInvalid: 'Linka na zmenu hesla je neplatná, už bola použitá alebo jej platnosť vypršala. Požiadajte o novú.',
   // The publisher's texts (site-facts `auth`; auth-messages.test.ts checks they agree). Written out so that the
   // islands importing these messages do not bundle the facts file.

@@ -37,7 +37,7 @@ describe('POST /api/auth/forgot-password', () => {
     const unknown = await forgot('nikto@example.sk', { origURL: 'https://evil.example' });
     expect(known.status).toBe(200);
     expect(unknown.status).toBe(200);
-    expect(known.body).toEqual({ message: 'Linka bola odoslaná na Váš email' });
+    expect(known.body).toEqual({ message: 'Linka bola odoslaná na Váš e-mail' });
     expect(unknown.body).toEqual(known.body);
     expect(known.headers.get('content-type')).toBe(unknown.headers.get('content-type'));
     expect(await mailCount(t)).toBe(before + 1);

@@ -4,7 +4,7 @@ import { accountPageUrl } from '~/site/lib/paths';
 import { Alert, EmailField, NoScriptNote, SubmitButton, useOnce, useSubmit } from '~/site/components/ui/form';
 import { requestPasswordReset } from './account-api';
 
-export const EMAIL_REQUIRED = 'Musíte zadať existujúci email';
+export const EMAIL_REQUIRED = 'Musíte zadať existujúci e-mail';
 
 /**
  * `/forgot-password`: asks for a reset link. The server answers the same for every address (nobody learns who
@@ -28,7 +28,7 @@ export default function ForgotPasswordPage() {
     void run(async () => {
       const redirect = handedOnTarget(location, document.referrer);
       const r = await requestPasswordReset({ email, origURL: location.origin, ...(redirect ? { redirect } : {}) });
-      setSent(r?.message ?? 'Linka bola odoslaná na Váš email');
+      setSent(r?.message ?? 'Linka bola odoslaná na Váš e-mail');
     });
   }
 

@@ -87,7 +87,7 @@ export default function OrderPage({ iban }: { iban: string }) {
           })
         }
       >
-        Poslať potvrdzujúci email s faktúrou
+        Poslať potvrdzujúci e-mail s faktúrou
       </button>
       {isAdmin && (
         <section className="order-admin" aria-labelledby="order-admin-heading">
