@@ -45,11 +45,23 @@ export const IDLE_PUBLISH_STATE: PublishState = {
 /** Writes in a burst (a whole product form, a shop-wide discount) coalesce into one republish. */
 export const PUBLISH_DEBOUNCE_MS = 800;
 
-const timeFormat = new Intl.DateTimeFormat('sk-SK', { hour: '2-digit', minute: '2-digit', second: '2-digit', timeZone: 'Europe/Bratislava' });
-const clock = (iso: string | null) => (iso ? timeFormat.format(new Date(iso)) : '');
+const ZONE = 'Europe/Bratislava';
+const dayFormat = new Intl.DateTimeFormat('sk-SK', { day: 'numeric', month: 'numeric', year: 'numeric', timeZone: ZONE });
+const timeFormat = new Intl.DateTimeFormat('sk-SK', { hour: '2-digit', minute: '2-digit', timeZone: ZONE });
 
-/** What the admin reads: `Zverejňuje sa… 40 %`, `Zverejnené o 14:03:12`, `Zverejnenie zlyhalo`. */
-export function publishLabel(s: PublishState): string {
+/**
+ * ' dnes o 14:03' on Bratislava's today, ' 28. 11. 2026 o 14:03' on another day (a bar left open overnight must not
+ * pass yesterday's publishing off as today's); '' without a time rather than an invented one.
+ */
+function when(iso: string | null, now: Date): string {
+  if (!iso) return '';
+  const t = new Date(iso);
+  const day = dayFormat.format(t);
+  return ` ${day === dayFormat.format(now) ? 'dnes' : day} o ${timeFormat.format(t)}`;
+}
+
+/** What the admin reads: `Zverejňuje sa… 40 %`, `Zverejnené dnes o 14:03`, `Zverejnenie zlyhalo`. `now`: what 'dnes' is. */
+export function publishLabel(s: PublishState, now: Date = new Date()): string {
   switch (s.phase) {
     case 'waiting':
       return 'Zmeny čakajú na zverejnenie…';
@@ -59,8 +71,8 @@ export function publishLabel(s: PublishState): string {
     }
     case 'done':
       // A build service that reports back says when the site went live; one that does not, only that it started.
-      if (s.mode === 'deploy-hook' && !s.finishedAt) return `Zverejnenie spustené o ${clock(s.startedAt)}`;
-      return `Zverejnené o ${clock(s.finishedAt)}`;
+      if (s.mode === 'deploy-hook' && !s.finishedAt) return `Zverejnenie spustené${when(s.startedAt, now)}`;
+      return `Zverejnené${when(s.finishedAt, now)}`;
     case 'failed':
       return 'Zverejnenie zlyhalo. Stránka ostáva v predchádzajúcej podobe.';
     default:

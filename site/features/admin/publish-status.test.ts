@@ -18,13 +18,15 @@ describe('publishing bar', () => {
   });
 
   it('done is green with the time in Bratislava, failure red', () => {
-    expect(publishBarView(at({ phase: 'done', finishedAt: '2026-11-23T13:03:12.000Z' }))).toMatchObject({
+    expect(publishBarView(at({ phase: 'done', finishedAt: '2026-11-23T13:03:12.000Z' }), new Date('2026-11-23T15:00:00Z'))).toMatchObject({
       kind: 'success',
       busy: false,
-      text: 'Zverejnené o 14:03:12',
+      text: 'Zverejnené dnes o 14:03',
     });
-    expect(publishLabel(at({ phase: 'done', mode: 'deploy-hook', startedAt: '2026-07-01T08:00:00.000Z' }))).toBe('Zverejnenie spustené o 10:00:00');
-    expect(publishLabel(at({ phase: 'done', mode: 'deploy-hook', finishedAt: '2026-07-01T08:04:00.000Z' }))).toBe('Zverejnené o 10:04:00');
+    // Summer time (UTC+2); another day than today shows its date.
+    const later = new Date('2026-07-03T08:00:00Z');
+    expect(publishLabel(at({ phase: 'done', mode: 'deploy-hook', startedAt: '2026-07-01T08:00:00.000Z' }), later)).toBe('Zverejnenie spustené 1. 7. 2026 o 10:00');
+    expect(publishLabel(at({ phase: 'done', mode: 'deploy-hook', finishedAt: '2026-07-01T08:04:00.000Z' }), later)).toBe('Zverejnené 1. 7. 2026 o 10:04');
     expect(publishBarView(at({ phase: 'failed', logTail: 'x' }))).toMatchObject({ kind: 'error', text: 'Zverejnenie zlyhalo. Stránka ostáva v predchádzajúcej podobe.' });
   });
 });

@@ -11,11 +11,11 @@ import { readPublishState, republish } from './publish-api';
 const BUSY_POLL_MS = 1000;
 const QUIET_POLL_MS = 5000;
 
-/** How the bar looks for a state: hidden while nothing happened since the page opened. */
-export function publishBarView(s: PublishState): { hidden: boolean; kind: 'info' | 'success' | 'error'; text: string; busy: boolean } {
+/** How the bar looks for a state: hidden while nothing happened since the page opened. `now`: what 'dnes' is. */
+export function publishBarView(s: PublishState, now: Date = new Date()): { hidden: boolean; kind: 'info' | 'success' | 'error'; text: string; busy: boolean } {
   const busy = s.phase === 'waiting' || s.phase === 'building';
   const kind = s.phase === 'failed' ? 'error' : s.phase === 'done' ? 'success' : 'info';
-  return { hidden: s.phase === 'idle', kind, text: publishLabel(s), busy };
+  return { hidden: s.phase === 'idle', kind, text: publishLabel(s, now), busy };
 }
 
 export function initPublishStatus(bar: HTMLElement) {
