@@ -52,6 +52,8 @@ export const orders = sqliteTable(
     mailError: text('mail_error'),
     mailAttempts: integer('mail_attempts').notNull().default(0),
     mailSentAt: text('mail_sent_at'),
+    /** A sender's claim on the confirmation (worker/services/owed-mails.ts): when it started; null when none runs. */
+    mailClaimedAt: text('mail_claimed_at'),
     /** Slovenská pošta parcel number given when staff mark the order sent ('' when none). */
     parcelNumber: text('parcel_number').notNull().default(''),
     /**
@@ -114,20 +116,24 @@ export const paymentEvents = sqliteTable('payment_events', {
 });
 
 /**
- * The e-mails that tell a customer what staff did with the order (paid, sent, cancelled): one row per order and
- * kind, recorded in the same batch as the staff action, sent after the answer and retried by the scheduled job
- * like the confirmation (`orders.mail_status`).
+ * The e-mails the shop owes a customer about an order besides its confirmation: what staff did (paid, sent,
+ * cancelled, extended), what the scheduled job did (reminder, expired) and the card payment the webhook recorded
+ * (card-paid). One row per order and kind, recorded in the same batch as the change it tells of, sent after the
+ * answer and retried by the scheduled job through the same claim as the confirmation (`orders.mail_*`,
+ * worker/services/owed-mails.ts).
  */
 export const orderNotices = sqliteTable(
   'order_notices',
   {
     id: integer('id').primaryKey({ autoIncrement: true }),
     orderId: integer('order_id').notNull().references(() => orders.id, { onDelete: 'cascade' }),
-    kind: text('kind', { enum: ['paid', 'sent', 'cancelled', 'reminder', 'expired', 'extended'] }).notNull(),
+    kind: text('kind', { enum: ['paid', 'sent', 'cancelled', 'reminder', 'expired', 'extended', 'card-paid'] }).notNull(),
     status: text('status', { enum: ['pending', 'sent', 'failed'] }).notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
     error: text('error'),
     sentAt: text('sent_at'),
+    /** A sender's claim (worker/services/owed-mails.ts): when it started; null when none runs. */
+    claimedAt: text('claimed_at'),
     createdAt: text('created_at').notNull().default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`),
   },
   (t) => [uniqueIndex('order_notices_order_kind_idx').on(t.orderId, t.kind), index('order_notices_status_idx').on(t.status)],
