@@ -90,7 +90,7 @@ for (const [size, viewport] of [['phone', PHONE], ['desktop', DESKTOP]] as const
 
     await write.getByRole('button', { name: 'Poslať skúšobný e-mail mne' }).click();
     await expect(write.getByRole('status').filter({ hasText: 'Skúšobný e-mail' })).toHaveText(`Skúšobný e-mail sme poslali na ${DEMO_ADMIN.email}.`);
-    await expect.poll(async () => (await outboxMails(request, token)).filter((m) => m.subject === subject).map((m) => m.to)).toEqual([DEMO_ADMIN.email]);
+    await expect.poll(async () => (await outboxMails(request, token)).filter((m) => m.subject === `[TEST] ${subject}`).map((m) => m.to)).toEqual([DEMO_ADMIN.email]);
     expect(await stored(request, token, subject)).toBeUndefined();
 
     // The list shows the unconfirmed subscriber; the dialog counts by the server's rule, which leaves them out.

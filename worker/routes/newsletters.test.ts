@@ -199,7 +199,8 @@ describe('preview and test mail', () => {
     const sent = await t.call('POST', '/api/newsletters/test', body, bearer(token));
     expect(sent).toMatchObject({ status: 200, body: { message: NEWSLETTER_MESSAGES.testSent(admin.email) } });
     const mails = await t.db.select().from(outbox);
-    expect(mails.map((m) => [m.to, m.subject, m.html])).toEqual([[admin.email, SUBJECT, preview.body.html]]);
+    // Marked as a test in the admin's inbox; otherwise the very mail readers would get.
+    expect(mails.map((m) => [m.to, m.subject, m.html])).toEqual([[admin.email, `[TEST] ${SUBJECT}`, preview.body.html]]);
     expect(await t.db.select().from(newsletters)).toEqual([]);
   });
 

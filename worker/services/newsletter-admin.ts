@@ -69,11 +69,18 @@ export async function previewNewsletter(deps: AppDeps, admin: AuthUser, input: N
   return { subject: mail.subject, text: mail.text, html: mail.html ?? '' };
 }
 
-/** The same mail to the admin's own address only, throttled per account (rate-limit-rules.ts `newsletterTest`). */
+/** Before a test mail's subject: in the admin's inbox it must not pass for the newsletter readers got. */
+export const TEST_SUBJECT_PREFIX = '[TEST] ';
+
+/**
+ * The same mail to the admin's own address only, its subject marked '[TEST] ', throttled per account
+ * (rate-limit-rules.ts `newsletterTest`).
+ */
 export async function sendTestNewsletter(deps: AppDeps, admin: AuthUser, input: NewsletterInput): Promise<{ message: string }> {
   await countAccountAttempt(deps, 'newsletterTest', accountSubject(admin.id));
   try {
-    await deps.mailer.send(await mailFor(deps, admin, input));
+    const mail = await mailFor(deps, admin, input);
+    await deps.mailer.send({ ...mail, subject: `${TEST_SUBJECT_PREFIX}${mail.subject}` });
   } catch (err) {
     deps.log('error', 'newsletter test mail failed', { userId: admin.id, error: String(err) });
     throw unavailable(NEWSLETTER_MESSAGES.testFailed);
