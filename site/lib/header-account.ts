@@ -10,6 +10,7 @@ import { endSession, LOGOUT_TARGET, readSessionUser } from './session';
 import { USER_CHANGE_EVENT, USER_INFO_KEY } from './storage-keys';
 import { staffHrefs } from './staff-screens';
 import { pageSignal } from './page-life';
+import { checkSession } from './session-check';
 
 type Menu = { toggle: HTMLButtonElement; panel: HTMLElement };
 
@@ -49,6 +50,8 @@ export function initAccountMenu(root: HTMLElement) {
     if (!user) closeAll();
   };
   paint();
+  // A name the server no longer accepts goes (at most one question a minute per tab; the refusal repaints).
+  void checkSession();
   // Window and document listeners end with the page (site/lib/page-life.ts), also when the player's router swaps it.
   const signal = pageSignal();
   addEventListener('storage', (e) => (e.key === USER_INFO_KEY || e.key === null) && paint(), { signal });

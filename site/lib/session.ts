@@ -19,8 +19,22 @@ export interface SessionUser {
 
 export { USER_INFO_KEY, USER_CHANGE_EVENT };
 
-/** Everything logout removes: the account and the checkout in progress. */
+/**
+ * Everything a logout removes: the account and the checkout in progress. Logging out is the person's own choice,
+ * often on a shared computer, so the address and the cart go with the account.
+ */
 export const SESSION_KEYS = [USER_INFO_KEY, CART_KEY, SHIPPING_ADDRESS_KEY, PAYMENT_METHOD_KEY] as const;
+
+/**
+ * What a session the server refused (its token expired, or a new password set elsewhere ended it) removes: only
+ * the account. Nobody chose to leave: the shopper is sent to sign in again and back to the step, and the cart, the
+ * address and the payment they had filled in wait for them (site/lib/session-refused.ts). The login page clears
+ * them if someone else signs in instead.
+ */
+export const REFUSED_SESSION_KEYS = [USER_INFO_KEY] as const;
+
+/** How a session ends in a tab: the person logs out, or the server no longer accepts it. */
+export type SessionEnd = 'logout' | 'refused';
 
 /** The stored text as a user, or null when it is missing or not a login answer (a hand-edited or old value). */
 export function parseUserInfo(text: string | null | undefined): SessionUser | null {
@@ -50,18 +64,18 @@ export function readSessionUser(s: Storage | null = storage()): SessionUser | nu
 }
 
 /** Removes the session and the checkout from storage (the caller navigates away afterwards). */
-export function clearSession(s: Storage | null = storage()): void {
-  for (const key of SESSION_KEYS) s?.removeItem(key);
+export function clearSession(s: Storage | null = storage(), keys: readonly string[] = SESSION_KEYS): void {
+  for (const key of keys) s?.removeItem(key);
 }
 
 /**
- * Ends the session in this tab as a logout does: storage cleared, and the page's header (account corner, cart
- * badge) told at once; other tabs hear it through the storage event.
+ * Ends the session in this tab: storage cleared (all of it for a logout, only the account for a refused session),
+ * and the page's header (account corner, cart badge) told at once; other tabs hear it through the storage event.
  */
-export function endSession(): void {
-  clearSession();
+export function endSession(how: SessionEnd = 'logout'): void {
+  clearSession(storage(), how === 'logout' ? SESSION_KEYS : REFUSED_SESSION_KEYS);
   dispatchEvent(new Event(USER_CHANGE_EVENT));
-  dispatchEvent(new Event(CART_CHANGE_EVENT));
+  if (how === 'logout') dispatchEvent(new Event(CART_CHANGE_EVENT));
 }
 
 /** Where logout lands. */

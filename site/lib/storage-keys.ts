@@ -12,6 +12,13 @@ export const CART_KEY = 'cartItems';
 export const SHIPPING_ADDRESS_KEY = 'shippingAddress';
 /** localStorage: the checkout's payment method (a JSON string). */
 export const PAYMENT_METHOD_KEY = 'paymentMethod';
+/**
+ * sessionStorage: set when the server refused this tab's session (site/lib/session-refused.ts): the id of the user
+ * it belonged to ('' if unknown). The login page takes it once to say why the shopper must sign in again.
+ */
+export const SESSION_EXPIRED_KEY = 'sessionExpired';
+/** sessionStorage: when this tab last asked the server whether its session still holds (ms since 1970, text). */
+export const SESSION_CHECKED_KEY = 'sessionCheckedAt';
 /** sessionStorage: the order this tab just placed (its page says thank you once). */
 export const ORDER_PLACED_KEY = 'orderPlaced';
 

@@ -30,10 +30,15 @@ async function load() {
   vi.stubGlobal('localStorage', storage);
   const { setPersistentEngine } = await import('@nanostores/persistent');
   setPersistentEngine(storage as never, { addEventListener() {}, removeEventListener() {} });
+  const tab = memoryStorage();
+  vi.stubGlobal('sessionStorage', tab);
+  vi.stubGlobal('dispatchEvent', () => true);
   const mod = await import('./user');
   const go = vi.fn();
   mod.navigation.go = go;
-  return { ...mod, go };
+  const leaveTo = vi.fn();
+  (await import('~/site/lib/session-refused')).leave.to = leaveTo;
+  return { ...mod, go, leaveTo, tab };
 }
 
 function answer(status: number, body?: unknown) {
@@ -52,19 +57,6 @@ describe('userInfo store', () => {
     expect(storage.getItem('userInfo')).toBeNull();
   });
 
-  it('logout clears userInfo, cart, shipping address and payment method, then goes to /login', async () => {
-    const { $userInfo, logout, go } = await load();
-    $userInfo.set(USER as never);
-    storage.setItem('cartItems', '[{"product":1,"qty":2}]');
-    storage.setItem('shippingAddress', '{"city":"Bratislava"}');
-    storage.setItem('paymentMethod', '"Bankový prevod"');
-    storage.setItem('prud_other', 'stays');
-    logout();
-    for (const key of ['userInfo', 'cartItems', 'shippingAddress', 'paymentMethod']) expect(storage.getItem(key)).toBeNull();
-    expect(storage.getItem('prud_other')).toBe('stays');
-    expect($userInfo.get()).toBeNull();
-    expect(go).toHaveBeenCalledWith('/login');
-  });
 });
 
 describe('authSend', () => {
@@ -78,13 +70,40 @@ describe('authSend', () => {
     expect(init.headers).toMatchObject({ authorization: 'Bearer tok-1' });
   });
 
-  it("logs out when the server says 'Not authorized, token failed'", async () => {
-    const { $userInfo, authSend, go } = await load();
+  it("ends the session keeping the checkout when the server says 'Not authorized, token failed'", async () => {
+    const { $userInfo, authSend, leaveTo, tab } = await load();
     $userInfo.set(USER as never);
+    storage.setItem('cartItems', '[{"product":1,"qty":2}]');
+    storage.setItem('shippingAddress', '{"city":"Bratislava"}');
+    storage.setItem('paymentMethod', '"Prevodom vopred"');
+    vi.stubGlobal('location', { pathname: '/placeorder', search: '' });
     vi.stubGlobal('fetch', answer(401, { message: 'Not authorized, token failed' }));
-    await expect(authSend('/api/users/profile', { method: 'PUT', body: {} })).rejects.toMatchObject({ status: 401 });
+    await expect(authSend('/api/orders/', { body: {} })).rejects.toMatchObject({
+      status: 401,
+      message: 'Vaše prihlásenie vypršalo. Prihláste sa znova.',
+    });
     expect(storage.getItem('userInfo')).toBeNull();
-    expect(go).toHaveBeenCalledWith('/login');
+    expect($userInfo.get()).toBeNull();
+    expect(storage.getItem('cartItems')).toBe('[{"product":1,"qty":2}]');
+    expect(storage.getItem('shippingAddress')).toBe('{"city":"Bratislava"}');
+    expect(storage.getItem('paymentMethod')).toBe('"Prevodom vopred"');
+    expect(tab.getItem('sessionExpired')).toBe('7');
+    expect(leaveTo).toHaveBeenCalledTimes(1);
+    expect(leaveTo).toHaveBeenCalledWith('/login?redirect=/placeorder');
+    // A second refused call of the page does not navigate again.
+    $userInfo.set(USER as never);
+    await expect(authSend('/api/orders/myorders')).rejects.toMatchObject({ status: 401 });
+    expect(leaveTo).toHaveBeenCalledTimes(1);
+  });
+
+  it('a refused invoice download ends the session the same way', async () => {
+    const { $userInfo, authDownload, leaveTo } = await load();
+    $userInfo.set(USER as never);
+    vi.stubGlobal('location', { pathname: '/order/5', search: '' });
+    vi.stubGlobal('fetch', answer(401, { message: 'Not authorized, token failed' }));
+    await expect(authDownload('/api/orders/5/invoice', 'f.pdf')).rejects.toMatchObject({ status: 401 });
+    expect(storage.getItem('userInfo')).toBeNull();
+    expect(leaveTo).toHaveBeenCalledWith('/login?redirect=/order/5');
   });
 
   it('keeps the session on other errors (403, 400, no token, network)', async () => {

@@ -2,9 +2,9 @@ import { persistentAtom } from '@nanostores/persistent';
 import { AUTH_MESSAGES } from '~/worker/domain/auth-messages';
 import type { UserInfo } from '~/worker/domain/user-shape';
 import { apiSend, ApiRequestError, GENERIC_ERROR, type ApiOptions } from '~/site/lib/api';
-import { clearSession, LOGOUT_TARGET, parseUserInfo } from '~/site/lib/session';
+import { parseUserInfo } from '~/site/lib/session';
+import { onSessionRefused, SESSION_EXPIRED_TEXT } from '~/site/lib/session-refused';
 import { USER_CHANGE_EVENT, USER_INFO_KEY } from '~/site/lib/storage-keys';
-import { clearCart } from '~/site/features/cart/cart';
 
 /**
  * The signed-in user: the login answer (`userInfo`, with the bearer token) persisted in localStorage under
@@ -39,33 +39,37 @@ export const navigation = {
   },
 };
 
-/**
- * Logs out: removes userInfo, the cart, the shipping address and the payment method from storage and goes to
- * /login. (Tokens are stateless: there is nothing to tell the server.)
- */
-export function logout(): void {
-  $userInfo.set(null);
-  clearCart();
-  clearSession();
-  navigation.go(LOGOUT_TARGET);
-}
-
-/** The spec's rule: a call answered 401 'Not authorized, token failed' (expired, revoked, forged) logs out. */
+/** The spec's rule: a call answered 401 'Not authorized, token failed' (expired, revoked, forged) ends the session. */
 export function isTokenFailure(err: unknown): boolean {
   return err instanceof ApiRequestError && err.status === 401 && err.message === AUTH_MESSAGES.tokenFailed;
 }
 
 /**
+ * A refused token: signed out keeping the cart, the address and the payment, then to the login page, which says
+ * why and comes back to this page (site/lib/session-refused.ts). Once per page, as `navigation.go`. Answers the
+ * error for the caller with the Slovak sentence, should the page show it before it is gone.
+ */
+function sessionRefused(): ApiRequestError {
+  if (!leaving) {
+    leaving = true;
+    // First: it notes whose session it was, read from storage before the store's own copy goes.
+    onSessionRefused();
+    $userInfo.set(null);
+  }
+  return new ApiRequestError(SESSION_EXPIRED_TEXT, 401);
+}
+
+/**
  * An API call as the signed-in user (bearer token from `userInfo`), built on site/lib/api.ts. When the server
- * says the token failed, the user is logged out (and the error is still thrown, for the caller's cleanup).
+ * says the token failed, the session ends as sessionRefused says (and the error is still thrown, for the caller's
+ * cleanup).
  * Used by the profile (details, update, orders), the admin user pages and the outbox.
  */
 export async function authSend<T = unknown>(path: string, opts: Omit<ApiOptions, 'token'> = {}): Promise<T> {
   try {
     return await apiSend(path, { ...opts, token: $userInfo.get()?.token });
   } catch (err) {
-    if (isTokenFailure(err)) logout();
-    throw err;
+    throw isTokenFailure(err) ? sessionRefused() : err;
   }
 }
 
@@ -75,7 +79,8 @@ export function authGet<T = unknown>(path: string, opts: Omit<ApiOptions, 'token
 
 /**
  * A file only the signed-in user may read (an invoice, an outbox attachment), fetched with the bearer token (a
- * plain link carries none) and saved as `filename`. Throws the server's Slovak message; a failed token logs out.
+ * plain link carries none) and saved as `filename`. Throws the server's Slovak message; a failed token ends the
+ * session (sessionRefused).
  */
 export async function authDownload(path: string, filename: string, accept = '*/*'): Promise<void> {
   let res: Response;
@@ -87,8 +92,7 @@ export async function authDownload(path: string, filename: string, accept = '*/*
   if (!res.ok) {
     const data = (await res.json().catch(() => null)) as { message?: unknown } | null;
     const err = new ApiRequestError(typeof data?.message === 'string' && data.message.trim() ? data.message : GENERIC_ERROR, res.status);
-    if (isTokenFailure(err)) logout();
-    throw err;
+    throw isTokenFailure(err) ? sessionRefused() : err;
   }
   const url = URL.createObjectURL(await res.blob());
   const a = document.createElement('a');

@@ -4,6 +4,7 @@ import { googleSignInErrorMessage } from '~/worker/domain/google-sign-in-errors'
 import { landingAfterLogin, mayOpen, requestedTarget } from '~/site/lib/account';
 import { accountPageUrl } from '~/site/lib/paths';
 import { readSessionUser } from '~/site/lib/session';
+import { keepWorkFor, SESSION_EXPIRED_TEXT, takeSessionExpired } from '~/site/lib/session-refused';
 import { setUserInfo } from '~/site/stores/user';
 import { Alert, EmailField, Field, Loading, NoScriptNote, SubmitButton, useOnce, useSubmit } from '~/site/components/ui/form';
 import { login, loginWithGoogleCode } from './account-api';
@@ -31,14 +32,20 @@ export default function LoginPage({ google = false }: { google?: boolean }) {
   const [notice, setNotice] = useState('');
   /** The page the address asks for (null: none), handed on to registration, password reset and Google. */
   const [target, setTarget] = useState<string | null>(null);
+  /** Whose session the server refused in this tab (site/lib/session-refused.ts), null: none. */
+  const [expired, setExpired] = useState<string | null>(null);
 
   const finish = (user: UserInfo, to: string) => {
+    keepWorkFor(String(user._id), expired);
     setUserInfo(user);
     location.replace(to);
   };
 
   useOnce(() => {
     const params = new URLSearchParams(location.search);
+    const refused = takeSessionExpired();
+    setExpired(refused);
+    if (refused !== null) setNotice(SESSION_EXPIRED_TEXT);
     setTarget(requestedTarget(location.search, location.pathname));
     const code = params.get('code');
     const googleError = params.get('error');

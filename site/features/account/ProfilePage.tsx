@@ -83,7 +83,8 @@ function OrdersTable({ state }: { state: Orders }) {
 
 /**
  * `/profile`: the signed-in user's own data (name, e-mail, password, newsletter) and their orders. Visitors
- * go to the login page, which brings them back. A token the server refuses logs out (stores/user.ts authSend).
+ * go to the login page, which brings them back. A token the server refuses ends the session keeping the shopper's
+ * work and goes to sign in again, back here afterwards (stores/user.ts authSend, site/lib/session-refused.ts).
  *
  * Pre-rendered (client:load) as the empty form, disabled: the session lives in localStorage, which neither the
  * build nor the hydrating render may read (`ssr: () => null` gives both "nobody yet"). Once hydrated, the stored
@@ -114,7 +115,7 @@ export default function ProfilePage() {
   useEffect(() => {
     if (!hydrated) return;
     if (!signedIn) {
-      // Through the one navigation of the page: after a logout (refused token) that one is already under way.
+      // Through the one navigation of the page: after a refused token the one to the login page is under way.
       navigation.go(loginUrlFor(PROFILE_PATH));
       return;
     }

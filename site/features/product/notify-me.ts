@@ -1,6 +1,7 @@
 import { STOCK_ALERT_TEXT } from '~/worker/domain/stock-alerts';
 import { ApiRequestError } from '~/site/lib/api';
-import { endSession, readSessionUser } from '~/site/lib/session';
+import { readSessionUser } from '~/site/lib/session';
+import { endRefusedSession } from '~/site/lib/session-refused';
 import { changeNotify, readNotifyState } from './notify-me-api';
 
 /**
@@ -9,8 +10,10 @@ import { changeNotify, readNotifyState } from './notify-me-api';
  * the stored session gives the token, notify-me-api.ts makes the calls. A visitor keeps the page's link to /login.
  * The link becomes a button of the same size, disabled until the reader's state is read; then it asks
  * (`PUT …/notify-me`) or undoes (`DELETE`). `data-ready="true"` on the section says the state is shown (the
- * end-to-end tests wait for it). A session the server no longer accepts (401) is ended as a logout ends it, and the
- * section turns back into the visitor's: the link to /login that returns to the book, said in the alert too.
+ * end-to-end tests wait for it). A session the server no longer accepts (401) is ended by the shop's one rule
+ * (site/lib/session-refused.ts: the cart and the checkout kept, the login page told why), and the section turns
+ * back into the visitor's: the link to /login that returns to the book, said in the alert too. The reader is not
+ * sent away: they came to read this page.
  */
 export function enhanceNotifyMe(root: HTMLElement): void {
   const link = root.querySelector<HTMLAnchorElement>('a[data-notify-toggle]');
@@ -45,12 +48,12 @@ export function enhanceNotifyMe(root: HTMLElement): void {
 
   /**
    * Only a login helps now. The stored session goes first (the login page would send someone still "signed in"
-   * straight back here); the header and the cart badge hear it as they hear a logout. The visitor's note stays
+   * straight back here); the header hears it as it hears a logout. The visitor's note stays
    * hidden: the alert says the same with the link. An island already running (the reviews) keeps its copy of the
-   * user until its own next call, which the server refuses the same way (site/stores/user.ts logs out then).
+   * user until its own next call, which the server refuses the same way (site/stores/user.ts ends the session then).
    */
   function signedOut(p: HTMLElement) {
-    endSession();
+    endRefusedSession();
     button.replaceWith(link!);
     state.textContent = '';
     const login = document.createElement('a');
