@@ -97,7 +97,7 @@ describe('mailProviderFromEnv: which provider sends the mail', () => {
     [{ MAIL_API_KEY: 'k' }, 'MAIL_API_KEY is set but MAIL_PROVIDER is not: set MAIL_PROVIDER to one of resend, postmark, brevo, http'],
     [{ MAIL_API_URL: 'https://relay.example/send' }, "MAIL_PROVIDER=http needs MAIL_API_KEY (the provider's API key)"],
     [{ MAIL_PROVIDER: 'http', MAIL_API_KEY: 'k' }, 'MAIL_PROVIDER=http needs MAIL_API_URL (where to POST the mail)'],
-    [{ MAIL_PROVIDER: 'resend', MAIL_API_KEY: 'k', MAIL_API_URL: 'api.resend.com' }, 'MAIL_API_URL "api.resend.com" is not an address'],
+    [{ MAIL_PROVIDER: 'resend', MAIL_API_KEY: 'k', MAIL_API_URL: 'api.resend.com' }, 'MAIL_API_URL "…" is not an address'],
   ])('half-set %j stops the start with what is missing', (env, message) => {
     expect(() => mailProviderFromEnv(env)).toThrow(new Error(message));
   });
@@ -125,5 +125,10 @@ describe('what start-up says about mail', () => {
     expect(mailDeliveryNotice({ provider: 'http', apiKey: 'k', apiUrl: 'https://relay.example/send' }, 'https://shop.example.sk').message).toBe(
       'mail is sent through http at https://relay.example/send; a copy of each stays in the outbox',
     );
+  });
+  it('never logs credentials written into MAIL_API_URL', () => {
+    const message = mailDeliveryNotice({ provider: 'http', apiKey: 'k', apiUrl: 'https://mailer:tajne@relay.example/send?key=abc123&region=eu' }, 'https://shop.example.sk').message;
+    expect(message).toBe('mail is sent through http at https://relay.example/send?key=***&region=eu; a copy of each stays in the outbox');
+    expect(() => mailProviderFromEnv({ MAIL_PROVIDER: 'http', MAIL_API_KEY: 'k', MAIL_API_URL: 'tajne-heslo@relay' })).toThrow('MAIL_API_URL "…" is not an address');
   });
 });

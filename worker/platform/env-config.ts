@@ -1,5 +1,6 @@
 import type { AppConfig } from '../deps';
 import { siteFacts } from '../domain/site-facts';
+import { redactUrl } from './startup-failure';
 import { isMailProviderName, MAIL_PROVIDERS, type MailProviderName } from '../adapters/mail-providers';
 
 /**
@@ -52,7 +53,7 @@ export function mailProviderFromEnv(env: Vars): MailProviderSettings | undefined
   if (!isMailProviderName(provider)) throw new Error(`MAIL_PROVIDER "${named}" is not one of ${names}`);
   if (!apiKey) throw new Error(`MAIL_PROVIDER=${provider} needs MAIL_API_KEY (the provider's API key)`);
   if (provider === 'http' && !apiUrl) throw new Error('MAIL_PROVIDER=http needs MAIL_API_URL (where to POST the mail)');
-  if (apiUrl !== undefined && !URL.canParse(apiUrl)) throw new Error(`MAIL_API_URL "${apiUrl}" is not an address`);
+  if (apiUrl !== undefined && !URL.canParse(apiUrl)) throw new Error(`MAIL_API_URL "${redactUrl(apiUrl)}" is not an address`);
   return apiUrl ? { provider, apiKey, apiUrl } : { provider, apiKey };
 }
 
@@ -61,7 +62,7 @@ export function mailProviderFromEnv(env: Vars): MailProviderSettings | undefined
  * sent. Only a shop others can reach (BASE_URL not loopback) is warned; a local demo reads its mail in the outbox.
  */
 export function mailDeliveryNotice(mail: MailProviderSettings | undefined, baseUrl: string | undefined): { level: 'info' | 'warn'; message: string } {
-  if (mail) return { level: 'info', message: `mail is sent through ${mail.provider}${mail.apiUrl ? ` at ${mail.apiUrl}` : ''}; a copy of each stays in the outbox` };
+  if (mail) return { level: 'info', message: `mail is sent through ${mail.provider}${mail.apiUrl ? ` at ${redactUrl(mail.apiUrl)}` : ''}; a copy of each stays in the outbox` };
   if (isLoopbackBaseUrl(baseUrl)) return { level: 'info', message: 'mail stays in the outbox (local shop, no MAIL_PROVIDER): read it at /admin/outbox' };
   return { level: 'warn', message: "mail is NOT sent: no MAIL_PROVIDER/MAIL_API_KEY; every e-mail stays in the admin's outbox" };
 }

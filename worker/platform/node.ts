@@ -14,7 +14,6 @@ import { r2Store } from '../adapters/object-store';
 import { openLocalBucket } from './local-bucket';
 import { openHealingBucket } from './healing-bucket';
 import { databaseUnreachable } from './startup-failure';
-import { withUnsubscribeLinks } from '../services/unsubscribe-footer';
 import { memoryRateLimiters } from '../adapters/rate-limiters';
 import type { AppDeps, ObjectStore } from '../deps';
 import { invoicePool } from '../adapters/invoice-pool-node';
@@ -210,8 +209,8 @@ export function nodeDeps(s: NodeSettings, db: Db, store: ObjectStore, env = proc
     // The task catches its own errors; the process keeps running, so it completes after the answer.
     waitUntil: (task) => void task.catch((err) => log('error', 'background task failed', { error: String(err) })),
   };
-  // Every e-mail to a subscriber carries the one-click unsubscribe link and headers.
-  return { ...deps, mailer: withUnsubscribeLinks(deps.mailer, deps) };
+  // The unsubscribe footer and headers are the newsletter's own (newsletter-mail.ts), never added to service mail.
+  return deps;
 }
 
 /** The app on Node: its JSON answers compressed here (Workers compress on their own; see node-compression.ts). */

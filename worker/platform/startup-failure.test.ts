@@ -1,17 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { databaseUnreachable, describeCauses, redactDatabaseUrl, StartupFailure } from './startup-failure';
+import { databaseUnreachable, describeCauses, redactUrl, StartupFailure } from './startup-failure';
 
-describe('redactDatabaseUrl', () => {
+describe('redactUrl', () => {
   it('drops user, password and secret query parameters, keeps the rest', () => {
-    expect(redactDatabaseUrl('libsql://admin:tajne@prud-db.turso.io?authToken=eyJ123&tls=1')).toBe('libsql://prud-db.turso.io?authToken=***&tls=1');
-    expect(redactDatabaseUrl('http://127.0.0.1:9')).toBe('http://127.0.0.1:9');
-    expect(redactDatabaseUrl('https://db.example.sk/v2/prud?tls=1')).toBe('https://db.example.sk/v2/prud?tls=1');
-    expect(redactDatabaseUrl('http://127.0.0.1:8080/')).toBe('http://127.0.0.1:8080/');
+    expect(redactUrl('libsql://admin:tajne@prud-db.turso.io?authToken=eyJ123&tls=1')).toBe('libsql://prud-db.turso.io?authToken=***&tls=1');
+    expect(redactUrl('http://127.0.0.1:9')).toBe('http://127.0.0.1:9');
+    expect(redactUrl('https://db.example.sk/v2/prud?tls=1')).toBe('https://db.example.sk/v2/prud?tls=1');
+    expect(redactUrl('http://127.0.0.1:8080/')).toBe('http://127.0.0.1:8080/');
   });
   it('keeps a file path and shows only the scheme of something that is no URL', () => {
-    expect(redactDatabaseUrl('file:/srv/prud/prud.db')).toBe('file:/srv/prud/prud.db');
-    expect(redactDatabaseUrl('libsql:tajne@@')).toBe('libsql:…');
-    expect(redactDatabaseUrl('nonsense')).toBe('nonsense:…');
+    expect(redactUrl('file:/srv/prud/prud.db')).toBe('file:/srv/prud/prud.db');
+    expect(redactUrl('libsql:tajne@@')).toBe('libsql:…');
+    expect(redactUrl('nonsense')).toBe('…');
+    expect(redactUrl('tajne-heslo@relay')).toBe('…');
   });
 });
 

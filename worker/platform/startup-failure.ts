@@ -14,16 +14,18 @@ export class StartupFailure extends Error {
 const SECRET_PARAM = /token|key|secret|pass|auth/i;
 
 /**
- * DATABASE_URL as it may be logged: without user and password and without query parameters that carry a secret
- * (`?authToken=…`). A `file:` path is kept; anything that is not a URL at all is shown only by its scheme.
+ * An address from the environment (DATABASE_URL, MAIL_API_URL) as it may be logged: without user and password and
+ * without query parameters that carry a secret (`?authToken=…`, `?key=…`). A `file:` path is kept; anything that is not a URL at all is shown only by its scheme, if it has one.
  */
-export function redactDatabaseUrl(raw: string): string {
+export function redactUrl(raw: string): string {
   if (raw.startsWith('file:')) return raw;
   let u: URL;
   try {
     u = new URL(raw);
   } catch {
-    return `${raw.split(':')[0]}:…`;
+    // Only a scheme is surely free of secrets; text without one may be a secret pasted in the wrong variable.
+    const scheme = /^[a-z][a-z0-9+.-]*:/i.exec(raw);
+    return scheme ? `${scheme[0]}…` : '…';
   }
   // Without a host (`libsql:user@…`) nothing but the scheme is surely free of secrets.
   if (!u.host) return `${u.protocol}…`;
@@ -46,7 +48,7 @@ export function describeCauses(err: unknown): string {
 
 /** Why DATABASE_URL could not be opened, as a StartupFailure whose log line names the setting and the address. */
 export function databaseUnreachable(url: string, authToken: string | undefined, err: unknown): StartupFailure {
-  const shown = redactDatabaseUrl(url);
+  const shown = redactUrl(url);
   const userinfo = /^[a-z]+:\/\/([^@/]+)@/i.exec(url)?.[1];
   return new StartupFailure(`cannot open the database at DATABASE_URL (${shown}): check the address, the server and DATABASE_AUTH_TOKEN`, {
     setting: 'DATABASE_URL',
