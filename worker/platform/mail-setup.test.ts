@@ -12,9 +12,9 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-function setUp(env: Record<string, unknown>, baseUrl: string) {
+function setUp(env: Record<string, unknown>, baseUrl: string, strict = true) {
   const logs: { level: string; message: string }[] = [];
-  const made = mailerFromEnv(env, { db: t.db, store: t.store, log: (level, message) => void logs.push({ level, message }), baseUrl, from: 'Prúd Eshop <eshop@prud.sk>' });
+  const made = mailerFromEnv(env, { db: t.db, store: t.store, log: (level, message) => void logs.push({ level, message }), baseUrl, from: 'Prúd Eshop <eshop@prud.sk>', strict });
   return { ...made, logs };
 }
 
@@ -49,7 +49,15 @@ describe('mailerFromEnv', () => {
     }
   });
 
-  it('a half-set provider stops the build (the start, or the isolate) with what is missing', () => {
+  it("a half-set provider stops Node's start with what is missing", () => {
     expect(() => setUp({ MAIL_PROVIDER: 'mailgun', MAIL_API_KEY: 'k' }, 'https://shop.example.sk')).toThrow(/MAIL_PROVIDER "mailgun" is not one of/);
+  });
+
+  it('on a Worker (not strict) a half-set provider keeps the outbox and logs why as an error, so the shop still answers', async () => {
+    const made = setUp({ MAIL_PROVIDER: 'postmark' }, 'https://shop.example.sk', false);
+    expect(made.mailDelivery).toBe('outbox');
+    expect(made.logs).toEqual([{ level: 'error', message: "mail is NOT sent: MAIL_PROVIDER=postmark needs MAIL_API_KEY (the provider's API key); every e-mail stays in the admin's outbox" }]);
+    await made.mailer.send({ to: 'polovicny@example.sk', subject: 'Skúška', text: 'Ahoj' });
+    expect((await mailsTo(t, 'polovicny@example.sk'))[0].delivery).toBe('outbox');
   });
 });

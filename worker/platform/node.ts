@@ -166,7 +166,7 @@ export function nodeDeps(s: NodeSettings, db: Db, store: ObjectStore, env = proc
   const publisher = nodePublisher(s, db, env);
   // With MAIL_PROVIDER + MAIL_API_KEY mails really go out (a copy stays in the outbox); else the outbox only, and
   // start-up says so (a warning unless the shop is local).
-  const { mailer, mailDelivery } = mailerFromEnv(env, { db, store, log, baseUrl: s.baseUrl, from: addresses.mailFrom });
+  const { mailer, mailDelivery } = mailerFromEnv(env, { db, store, log, baseUrl: s.baseUrl, from: addresses.mailFrom, strict: true });
   const deps: AppDeps = {
     db,
     store,
