@@ -107,6 +107,10 @@ for (const [label, viewport] of [
       if (label === 'laptop') await expect(frameMenu(page).getByRole('link', { name: 'Zľavová akcia' })).toHaveAttribute('aria-current', 'page');
       const state = page.getByTestId('running-sale');
       await expect(state).toHaveText('Žiadna zľavová akcia neprebieha: každý produkt má svoju vlastnú zľavu.');
+      // Nothing to end: 'Zrušiť akciu' is disabled and says why.
+      const endSale = page.getByRole('button', { name: 'Zrušiť akciu' });
+      await expect(endSale).toBeDisabled();
+      await expect(endSale).toHaveAccessibleDescription('Nie je čo zrušiť: žiadna akcia neprebieha.');
       await page.getByLabel('Zľava %').fill('10');
       // One sentence says what will happen, with the typed percent.
       await expect(page.locator('#shop-discount-outcome')).toHaveText(
@@ -122,6 +126,8 @@ for (const [label, viewport] of [
       await expect(page.getByRole('status').filter({ hasText: PRODUCT_MESSAGES.discountCreated })).toBeVisible();
       await expect(state).toContainText(/^Prebieha zľavová akcia 10\s%\s\(od\s\d{1,2}\.\s\d{1,2}\.\s\d{4}\)\./);
       await expect(state).toContainText('Akciu ukončíte tlačidlom „Zrušiť akciu“: každému produktu sa vráti jeho vlastná zľava.');
+      await expect(endSale).toBeEnabled();
+      await expect(page.getByText('Nie je čo zrušiť: žiadna akcia neprebieha.')).toHaveCount(0);
       await fits(page, axe, viewport.width);
       await shot(page, `create-discount-running-${label}`);
 
@@ -162,6 +168,7 @@ for (const [label, viewport] of [
       await dialog.getByRole('button', { name: 'Zrušiť akciu' }).click();
       await expect(page.getByRole('status').filter({ hasText: PRODUCT_MESSAGES.discountCancelled })).toBeVisible();
       await expect(state).toHaveText('Žiadna zľavová akcia neprebieha: každý produkt má svoju vlastnú zľavu.');
+      await expect(endSale).toBeDisabled();
 
       expect(await runningSale(request, token)).toEqual({ discount: 0, startedAt: null });
       expect(await visible(request, ownFifteen)).toMatchObject({ discount: 15, ownDiscount: 15, discountedPrice: 17 });

@@ -6,13 +6,13 @@ import { useLoad } from '~/site/lib/use-load';
 import { saleOf } from '~/worker/domain/shop-sale';
 import { BackLink, Loading, OutcomeLine, useAdminAccess, type Notice } from '../ui';
 import { readShopSale, setShopSale } from './products-api';
-import { CANCEL_DISCOUNT_QUESTION, checkShopDiscount, discountQuestion, END_SALE_HINT, PRODUCTLIST_PATH, runningSaleText, saleOutcome } from './product-view';
+import { CANCEL_DISCOUNT_QUESTION, checkShopDiscount, discountQuestion, END_SALE_HINT, NO_SALE_TO_END, PRODUCTLIST_PATH, runningSaleText, saleOutcome } from './product-view';
 
 /**
  * `/create-discount` (admins): the shop-wide sale, a campaign over the products' own discounts. The screen says
  * what a sale does and which one runs; 'Vytvoriť akciu' starts the typed percent after a confirmation (every
  * product gets at least it, higher own discounts stay), 'Zrušiť akciu' ends it (each product's own discount is
- * back). The server's message shows green, errors red; the running sale is read again from the answer.
+ * back; disabled, with the reason, while no sale runs). The server's message shows green, errors red; the running sale is read again from the answer.
  */
 export default function DiscountPage() {
   // Admins only, as every staff screen: visitors log in first, others read the frame's refusal.
@@ -25,6 +25,8 @@ export default function DiscountPage() {
   // Null until read; a failed read leaves the state line out rather than claim there is no sale.
   const running = useLoad(readShopSale, allowed);
   const sale = running.data ? saleOf(running.data) : undefined;
+  // Only a read that says so disables 'Zrušiť akciu': after a failed read the server decides.
+  const noSale = sale !== undefined && sale.discount <= 0;
 
   if (!allowed) return <Loading />;
 
@@ -77,10 +79,21 @@ export default function DiscountPage() {
           <button type="submit" className="acct-btn acct-btn--primary" disabled={busy}>
             Vytvoriť akciu
           </button>
-          <button type="button" className="acct-btn acct-btn--outline" disabled={busy} onClick={() => send(0, CANCEL_DISCOUNT_QUESTION, 'Zrušiť akciu')}>
+          <button
+            type="button"
+            className="acct-btn acct-btn--outline"
+            disabled={busy || noSale}
+            aria-describedby={noSale ? 'shop-discount-no-sale' : undefined}
+            onClick={() => send(0, CANCEL_DISCOUNT_QUESTION, 'Zrušiť akciu')}
+          >
             Zrušiť akciu
           </button>
         </div>
+        {noSale && (
+          <p className="acct-hint" id="shop-discount-no-sale">
+            {NO_SALE_TO_END}
+          </p>
+        )}
       </form>
       {dialog}
     </div>

@@ -126,6 +126,9 @@ export function discountQuestion(percent: number): string {
   return `Spustiť akciu ${pct(percent)}? Všetky produkty budú mať zľavu aspoň ${pct(percent)}.`;
 }
 
+/** Why 'Zrušiť akciu' is disabled: there is nothing to end. */
+export const NO_SALE_TO_END = 'Nie je čo zrušiť: žiadna akcia neprebieha.';
+
 export const CANCEL_DISCOUNT_QUESTION = 'Zrušiť akciu? Každému produktu sa vráti jeho vlastná zľava.';
 
 export const DISCOUNT_ZERO_MESSAGE = 'Zadajte zľavu 1 až 100 %. Akciu zrušíte tlačidlom „Zrušiť akciu“.';
