@@ -32,6 +32,12 @@ export interface MailMessage {
   secrets?: string[];
   /** Extra headers (List-Unsubscribe…), passed on by adapters that can (the HTTP mailer). */
   headers?: Record<string, string>;
+  /**
+   * 'newsletter': a mail to a reader as a subscriber, made only by worker/services/newsletter-mail.ts, the one kind
+   * with the unsubscribe footer and the List-Unsubscribe headers. Otherwise a service mail (an order, a payment,
+   * back in stock, the account), which says why the reader gets it and never carries either (issue 29).
+   */
+  kind?: 'service' | 'newsletter';
 }
 
 /** One interface, adapters per environment (outbox locally, an HTTP e-mail API in production). */

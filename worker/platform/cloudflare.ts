@@ -5,7 +5,6 @@ import { createApp, type App } from '../app';
 import { openWebDb } from '../../db/client-web';
 import { cloudflareAssets } from '../adapters/cloudflare-assets';
 import { r2Store } from '../adapters/object-store';
-import { withUnsubscribeLinks } from '../services/unsubscribe-footer';
 import { cloudflareRateLimiters, type RateLimitBinding } from '../adapters/rate-limiters';
 import type { AppDeps } from '../deps';
 import { databaseCatalogueVersion } from '../adapters/catalogue-version';
@@ -135,8 +134,8 @@ function buildDeps(env: Env): AppDeps {
     // version across all isolates (the stored row's claim, worker/services/spelling-vocabulary.ts).
     buildSearchVocabulary: async (products) => packedVocabularyOf(products),
   };
-  // Every e-mail to a subscriber carries the one-click unsubscribe link and headers.
-  return { ...deps, mailer: withUnsubscribeLinks(deps.mailer, deps) };
+  // The unsubscribe footer and headers are the newsletter's own (newsletter-mail.ts), never added to service mail.
+  return deps;
 }
 
 export default {

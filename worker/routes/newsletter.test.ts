@@ -145,7 +145,7 @@ describe('subscriber lists', () => {
 });
 
 describe('e-mails to subscribers', () => {
-  it('the order consent subscribes and confirms once; the order confirmation carries the link', async () => {
+  it('the order consent subscribes and confirms once, with the link; the order confirmation names the order instead', async () => {
     const me = await createAccount(t);
     const token = await loginToken(t, me);
     const place = async (newsletter: boolean) =>
@@ -153,11 +153,17 @@ describe('e-mails to subscribers', () => {
     expect((await place(true)).status).toBe(201);
     expect(await stored(me.id)).toMatchObject({ isSubscribed: true, isUnsubscribed: false });
     const mails = await mailsTo(t, me.email);
-    expect(mails.map((m) => m.subject).filter((s) => s.startsWith('Odber noviniek'))).toHaveLength(1);
-    const confirmation = mails.find((m) => m.subject.startsWith('Vaša objednávka'))!;
-    const link = linkIn(confirmation.text, LINK);
+    const subscribed = mails.filter((m) => m.subject.startsWith('Odber noviniek'));
+    expect(subscribed).toHaveLength(1);
+    const link = linkIn(subscribed[0].text, LINK);
     expect(link).toBe(`${LINK}${await unsubscribeToken(t.deps.config.tokenSecret, me.id)}`);
-    expect(confirmation.html).toContain(link);
+    expect(subscribed[0].html).toContain(link);
+    // A service mail: no newsletter footer even to a subscriber (issue 29); it says which order it is about.
+    const confirmation = mails.find((m) => m.subject.startsWith('Vaša objednávka'))!;
+    expect(confirmation.text).not.toContain(LINK);
+    expect(confirmation.html).not.toContain(LINK);
+    expect(confirmation.text).not.toContain('odberateľ noviniek');
+    expect(confirmation.text).toContain(`Tento e-mail dostávate k objednávke č. ${confirmation.subject.split(' ').at(-1)} v obchode Prúd života.`);
 
     expect((await place(true)).status).toBe(201);
     const later = await mailsTo(t, me.email);
@@ -174,7 +180,7 @@ describe('e-mails to subscribers', () => {
     expect(mail.html).not.toContain(LINK);
   });
 
-  it('the List-Unsubscribe headers reach the HTTP e-mail API', async () => {
+  it("a newsletter's List-Unsubscribe headers reach the HTTP e-mail API; an order's confirmation to a subscriber has none", async () => {
     const requests: { url: string; body: any }[] = [];
     const fetch = (async (url: string, init: RequestInit) => {
       requests.push({ url, body: JSON.parse(String(init.body)) });
@@ -191,14 +197,20 @@ describe('e-mails to subscribers', () => {
         expect(r.status).toBe(201);
       }
       const url = `${LINK}${await unsubscribeToken(h.deps.config.tokenSecret, sub.id)}`;
-      const toSub = requests.find((r) => r.body.to === sub.email)!;
-      expect(toSub.body.subject).toMatch(/^Vaša objednávka/);
-      expect(toSub.body.headers).toEqual({ 'List-Unsubscribe': `<${url}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' });
-      expect(toSub.body.text).toContain(url);
-      expect(toSub.body.html).toContain(url);
-      const toOther = requests.find((r) => r.body.to === other.email)!;
-      expect(toOther.body.headers).toBeUndefined();
-      expect(toOther.body.text).not.toContain(LINK);
+      for (const a of [sub, other]) {
+        const confirmation = requests.find((r) => r.body.to === a.email)!;
+        expect(confirmation.body.subject).toMatch(/^Vaša objednávka/);
+        expect(confirmation.body.headers).toBeUndefined();
+        expect(confirmation.body.text).not.toContain(LINK);
+        expect(confirmation.body.html).not.toContain(LINK);
+      }
+      const staff = bearer(await loginToken(h, await createAccount(h, { role: 'admin' })));
+      expect((await h.call('POST', '/api/newsletters', { subject: 'Nové knihy', text: 'Vyšli dve nové knihy.' }, staff)).status).toBe(202);
+      const letters = requests.filter((r) => r.body.subject === 'Nové knihy');
+      expect(letters.map((r) => r.body.to)).toEqual([sub.email]);
+      expect(letters[0].body.headers).toEqual({ 'List-Unsubscribe': `<${url}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' });
+      expect(letters[0].body.text).toContain(url);
+      expect(letters[0].body.html).toContain(url);
     } finally {
       h.close();
     }

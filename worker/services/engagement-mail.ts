@@ -34,12 +34,12 @@ export function newReviewMail(p: { productName: string; author: string; comment:
 
 export const UNSUBSCRIBE_FOOTER_TEXT = 'Dostávate tento e-mail ako odberateľ noviniek. Odber zrušíte jedným kliknutím:';
 
-/** Appended to the text of every e-mail to a subscriber. */
+/** Appended to the text of every newsletter (newsletter-mail.ts); service mails say why they came instead. */
 export function unsubscribeFooterText(url: string): string {
   return `\n\n--\n${UNSUBSCRIBE_FOOTER_TEXT}\n${url}\n`;
 }
 
-/** Put before `</body>` of every HTML e-mail to a subscriber. */
+/** Put before `</body>` of every HTML newsletter. */
 export function unsubscribeFooterHtml(url: string): string {
   return `<p style="max-width:560px;margin:16px auto 0;font-size:12px;color:#555;text-align:center">${escapeHtml(UNSUBSCRIBE_FOOTER_TEXT)} <a href="${escapeHtml(url)}" style="color:#b3001b">Zrušiť odber noviniek</a></p>`;
 }

@@ -22,8 +22,17 @@ import { escapeHtml } from '../domain/newsletter-text';
 
 export const SIGNATURE_TEXT = `S pozdravom\n${SITE.name} – ${ORG.shopEmail}, ${ORG.shopPhone}\n${ORG.address}`;
 
-/** A plain, table-free layout: renders in every client and reads well on a phone. */
-export function layout(paragraphs: string[], action?: { label: string; url: string }): string {
+/**
+ * Why a service mail reaches its reader, said under the signature where a newsletter has its unsubscribe line:
+ * service mails (orders, payments, back in stock, the account) carry no newsletter footer (issue 29).
+ */
+export const orderMailReason = (orderNumber: string) => `Tento e-mail dostávate k objednávke č. ${orderNumber} v obchode ${SITE.name}.`;
+
+/** The reason as the text part's last lines. */
+export const reasonText = (reason: string) => `\n--\n${reason}\n`;
+
+/** A plain, table-free layout: renders in every client and reads well on a phone; `reason` goes under the box. */
+export function layout(paragraphs: string[], action?: { label: string; url: string }, reason?: string): string {
   const body = paragraphs.map((p) => `<p style="margin:0 0 16px">${p}</p>`).join('\n');
   const button = action
     ? `<p style="margin:24px 0"><a href="${escapeHtml(action.url)}" style="background:#b3001b;color:#fff;padding:12px 20px;border-radius:4px;text-decoration:none;display:inline-block">${escapeHtml(action.label)}</a></p>
@@ -37,7 +46,7 @@ export function layout(paragraphs: string[], action?: { label: string; url: stri
 ${body}
 ${button}
 <p style="margin:24px 0 0;font-size:13px;color:#555">S pozdravom<br>${escapeHtml(SITE.name)} – ${escapeHtml(ORG.shopEmail)}, ${escapeHtml(ORG.shopPhone)}<br>${escapeHtml(ORG.address)}</p>
-</div></body></html>`;
+</div>${reason ? `\n<p style="max-width:560px;margin:16px auto 0;font-size:12px;color:#555;text-align:center">${escapeHtml(reason)}</p>` : ''}</body></html>`;
 }
 
 /** Sent after `POST /api/users`: the link confirms the address (48 hours, once). */

@@ -21,6 +21,7 @@ function beforeBodyEnd(html: string, footer: string): string {
 /** The mail to `to`, whose own unsubscribe link is `unsubscribeUrl`. */
 export function newsletterMail(p: { to: string; subject: string; text: string; unsubscribeUrl: string }): MailMessage {
   return {
+    kind: 'newsletter',
     to: p.to,
     subject: p.subject,
     text: `${p.text.trim()}\n\n${SIGNATURE_TEXT}${unsubscribeFooterText(p.unsubscribeUrl)}`,

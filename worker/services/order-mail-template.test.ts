@@ -30,8 +30,10 @@ describe('the order confirmation', () => {
       'QR kód PAY by square na zaplatenie nájdete vo faktúre v prílohe aj na stránke objednávky. Objednávku odošleme po prijatí platby.\nObjednávku prosím zaplaťte do 19. 3. 2026, inak ju zrušíme a knihy vrátime do predaja.',
       ADDRESS,
     ].join('\n\n');
-    expect(plain(mail.text)).toBe(`${body}\n\nStav objednávky môžete sledovať tu:\n${URL}\n\n${SIGNATURE_TEXT}\n`);
-    expect(plain(htmlText(mail.html))).toBe(`${SITE.name}\n\n${body}\n\n${button('Zobraziť objednávku')}\n\n${SIGNATURE_TEXT}`);
+    // Under the signature, why the reader gets it: the order, never a newsletter subscription (issue 29).
+    const why = `Tento e-mail dostávate k objednávke č. 20260007W v obchode ${SITE.name}.`;
+    expect(plain(mail.text)).toBe(`${body}\n\nStav objednávky môžete sledovať tu:\n${URL}\n\n${SIGNATURE_TEXT}\n\n--\n${why}\n`);
+    expect(plain(htmlText(mail.html))).toBe(`${SITE.name}\n\n${body}\n\n${button('Zobraziť objednávku')}\n\n${SIGNATURE_TEXT}\n\n${why}`);
   });
 
   it("names the order's term only where it has one (cash on delivery and abroad have none)", () => {

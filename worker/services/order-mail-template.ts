@@ -3,7 +3,7 @@ import { eurosToCents, formatEur } from '../domain/money';
 import { BANK_TRANSFER, CARD, CASH_ON_DELIVERY, type ApiOrder } from '../domain/orders';
 import { offersPayBySquare } from '../domain/pay-by-square';
 import { siteFacts } from '../domain/site-facts';
-import { escapeHtml, layout, SIGNATURE_TEXT, type MailContent } from './mail-templates';
+import { escapeHtml, layout, orderMailReason, reasonText, SIGNATURE_TEXT, type MailContent } from './mail-templates';
 
 /**
  * The order e-mails in Slovak, as plain text and HTML built from the same blocks: the confirmation to the
@@ -99,8 +99,8 @@ export function orderConfirmationMail(o: ApiOrder, p: { orderUrl: string }): Mai
   const cardUnpaid = o.paymentMethod === CARD && !o.isPaid;
   return {
     subject: SUBJECTS.order.replace('{orderNumber}', o.orderNumber),
-    text: `${toText([...blocks, link])}\n\n${SIGNATURE_TEXT}\n`,
-    html: layout(toHtml(blocks), { label: cardUnpaid ? 'Zaplatiť kartou' : 'Zobraziť objednávku', url: p.orderUrl }),
+    text: `${toText([...blocks, link])}\n\n${SIGNATURE_TEXT}\n${reasonText(orderMailReason(o.orderNumber))}`,
+    html: layout(toHtml(blocks), { label: cardUnpaid ? 'Zaplatiť kartou' : 'Zobraziť objednávku', url: p.orderUrl }, orderMailReason(o.orderNumber)),
   };
 }
 

@@ -27,6 +27,8 @@ describe('orderPaidMail', () => {
     expect(mail.text).toContain(`platbu kartou 38,45\u00a0€ za objednávku ${order.orderNumber} sme prijali.`);
     expect(mail.text).toContain(`Detail objednávky: ${URL}\n`);
     expect(mail.text).toContain(`${site.name} – ${org.shopEmail}, ${org.shopPhone}`);
+    // Why the reader gets it: the order, not a newsletter subscription.
+    expect(mail.text).toMatch(new RegExp(`\n--\nTento e-mail dostávate k objednávke č\\. ${order.orderNumber} v obchode ${site.name}\\.\n$`));
 
     expect(mail.html).toMatch(/^<!doctype html>\n<html lang="sk">/);
     expect(mail.html).toContain('<p>Dobrý deň, Jana &lt;b&gt;Nová&lt;/b&gt; &amp; syn,</p>\n');
@@ -34,7 +36,10 @@ describe('orderPaidMail', () => {
       `<p>platbu kartou <strong>38,45\u00a0€</strong> za objednávku <strong>${order.orderNumber}</strong> sme prijali. Ďakujeme! Objednávku Vám odošleme čo najskôr.</p>\n`,
     );
     expect(mail.html).toContain('<p><a href="http://shop.test/order/7?a=1&amp;b=2" style="color:#b3001b">Detail objednávky</a></p>\n');
-    expect(mail.html).toContain(`<p>S pozdravom<br>${site.name} – ${org.shopEmail}, ${org.shopPhone}</p>\n</body></html>`);
+    expect(mail.html).toContain(`<p>S pozdravom<br>${site.name} – ${org.shopEmail}, ${org.shopPhone}</p>\n`);
+    expect(mail.html).toContain(
+      `<p><small style="color:#555">Tento e-mail dostávate k objednávke č. ${order.orderNumber} v obchode ${site.name}.</small></p>\n</body></html>`,
+    );
     expect(mail.html).not.toContain('<b>');
   });
 });

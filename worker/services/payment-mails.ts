@@ -1,7 +1,7 @@
 import type { OrderRow } from '../../db/queries/order-read';
 import { formatEur } from '../domain/money';
 import { siteFacts } from '../domain/site-facts';
-import { escapeHtml, type MailContent } from './mail-templates';
+import { escapeHtml, orderMailReason, reasonText, type MailContent } from './mail-templates';
 
 /** The two card-payment e-mails: the customer's receipt of payment and the shop's notice of a failed payment. */
 
@@ -18,17 +18,22 @@ ${paragraphs.map((p) => `<p>${p}</p>`).join('\n')}
 </body></html>`;
 }
 
-/** To the customer after the webhook marked the order paid (never again on a redelivered event). */
-export function orderPaidMail(order: OrderRow, orderUrl: string): MailContent {
+/**
+ * To the customer after the webhook marked the order paid: the 'card-paid' notice (order-notices.ts), recorded
+ * once with the payment, so a redelivered event or a retry never mails it twice.
+ */
+export function orderPaidMail(order: Pick<OrderRow, 'name' | 'orderNumber' | 'totalCents'>, orderUrl: string): MailContent {
   const total = formatEur(order.totalCents);
+  const reason = orderMailReason(order.orderNumber);
   return {
     subject: SUBJECTS.paid,
-    text: `Dobrý deň, ${order.name},\n\nplatbu kartou ${total} za objednávku ${order.orderNumber} sme prijali. Ďakujeme! Objednávku Vám odošleme čo najskôr.\n\nDetail objednávky: ${orderUrl}\n\nS pozdravom\n${SITE.name} – ${ORG.shopEmail}, ${ORG.shopPhone}\n`,
+    text: `Dobrý deň, ${order.name},\n\nplatbu kartou ${total} za objednávku ${order.orderNumber} sme prijali. Ďakujeme! Objednávku Vám odošleme čo najskôr.\n\nDetail objednávky: ${orderUrl}\n\nS pozdravom\n${SITE.name} – ${ORG.shopEmail}, ${ORG.shopPhone}\n${reasonText(reason)}`,
     html: html([
       `Dobrý deň, ${escapeHtml(order.name)},`,
       `platbu kartou <strong>${escapeHtml(total)}</strong> za objednávku <strong>${escapeHtml(order.orderNumber)}</strong> sme prijali. Ďakujeme! Objednávku Vám odošleme čo najskôr.`,
       `<a href="${escapeHtml(orderUrl)}" style="color:#b3001b">Detail objednávky</a>`,
       `S pozdravom<br>${escapeHtml(SITE.name)} – ${escapeHtml(ORG.shopEmail)}, ${escapeHtml(ORG.shopPhone)}`,
+      `<small style="color:#555">${escapeHtml(reason)}</small>`,
     ]),
   };
 }

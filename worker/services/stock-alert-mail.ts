@@ -1,4 +1,4 @@
-import { escapeHtml, layout, SIGNATURE_TEXT, type MailContent } from './mail-templates';
+import { escapeHtml, layout, reasonText, SIGNATURE_TEXT, type MailContent } from './mail-templates';
 
 /**
  * The one e-mail of "notify me when it is back" (issue 20), in Slovak, as text and HTML from the same sentences:
@@ -7,10 +7,12 @@ import { escapeHtml, layout, SIGNATURE_TEXT, type MailContent } from './mail-tem
  */
 export function backInStockMail(p: { name: string; productName: string; productUrl: string }): MailContent {
   const back = `kniha „${p.productName}“, na ktorú ste čakali, je znova na sklade.`;
-  const why = 'Tento e-mail sme Vám poslali raz, pretože ste o upozornenie požiadali na stránke knihy. Ďalší už nepríde.';
+  const once = 'Tento e-mail sme Vám poslali raz. Ďalší už nepríde.';
+  // Under the signature, where a newsletter has its unsubscribe line (issue 29): why this reader gets it.
+  const why = `Tento e-mail dostávate, lebo ste na stránke knihy „${p.productName}“ požiadali o upozornenie, keď bude znova na sklade.`;
   return {
     subject: `Kniha „${p.productName}“ je znova na sklade`,
-    text: `Dobrý deň, ${p.name},\n\n${back} Objednať si ju môžete tu:\n${p.productUrl}\n\n${why}\n\n${SIGNATURE_TEXT}\n`,
-    html: layout([`Dobrý deň, ${escapeHtml(p.name)},`, escapeHtml(back), escapeHtml(why)], { label: 'Pozrieť knihu', url: p.productUrl }),
+    text: `Dobrý deň, ${p.name},\n\n${back} Objednať si ju môžete tu:\n${p.productUrl}\n\n${once}\n\n${SIGNATURE_TEXT}\n${reasonText(why)}`,
+    html: layout([`Dobrý deň, ${escapeHtml(p.name)},`, escapeHtml(back), escapeHtml(once)], { label: 'Pozrieť knihu', url: p.productUrl }, why),
   };
 }

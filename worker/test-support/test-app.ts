@@ -6,7 +6,6 @@ import type { Db } from '../../db/client';
 import { createApp } from '../app';
 import { memoryStore } from '../adapters/object-store';
 import { outboxMailer } from '../adapters/outbox-mailer';
-import { withUnsubscribeLinks } from '../services/unsubscribe-footer';
 import { memoryRateLimiters } from '../adapters/rate-limiters';
 import { nodeInvoiceFonts } from '../adapters/fonts-node';
 import { invoiceRenderer } from '../services/invoice-pdf';
@@ -133,8 +132,6 @@ export async function createTestApp(opts: TestAppOptions = {}) {
     catalogue: { version: catalogueVersion, encoder: opts.catalogueEncoder, ...opts.catalogueBounds },
     waitUntil: (task) => void background.push(task.catch((err) => log('error', 'background task failed', { error: String(err) }))),
   };
-  // As the platform entries do: every e-mail to a subscriber carries the unsubscribe link and headers.
-  deps.mailer = withUnsubscribeLinks(deps.mailer, deps);
   const app = createApp(deps);
   return {
     app,
