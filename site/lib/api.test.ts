@@ -38,6 +38,16 @@ describe('apiGet / apiSend', () => {
     expect(err.status).toBe(404);
   });
 
+  it("carries a form's 400 fields, only those with a text, and none when the answer has none", async () => {
+    vi.stubGlobal('fetch', answer(400, { message: 'Zadajte meno.', fields: { name: 'Zadajte meno.', email: 7, 'contactForm.email': 'Zlý.' } }));
+    const err = (await apiSend('/api/users', { body: {} }).catch((e: unknown) => e)) as ApiRequestError;
+    expect([err.message, err.fields]).toEqual(['Zadajte meno.', { name: 'Zadajte meno.', 'contactForm.email': 'Zlý.' }]);
+    vi.stubGlobal('fetch', answer(400, { message: 'Zlé.', fields: 'name' }));
+    expect(((await apiSend('/api/x').catch((e: unknown) => e)) as ApiRequestError).fields).toEqual({});
+    vi.stubGlobal('fetch', answer(409, { message: 'Obsadené.' }));
+    expect(((await apiSend('/api/x').catch((e: unknown) => e)) as ApiRequestError).fields).toEqual({});
+  });
+
   it('falls back to the generic Slovak message (no message, HTML, network failure)', async () => {
     vi.stubGlobal('fetch', answer(500, '<html>Bad gateway</html>'));
     await expect(apiGet('/api/x')).rejects.toThrow(GENERIC_ERROR);

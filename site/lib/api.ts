@@ -4,16 +4,28 @@
  * failure or an answer without a message gets the generic Slovak sentence.
  */
 
+import type { FieldErrors } from '~/worker/domain/field-errors';
+
 export const GENERIC_ERROR = 'Požiadavka zlyhala. Skúste to prosím znova.';
 
 export class ApiRequestError extends Error {
   /** HTTP status; 0 when the request never got an answer (offline, aborted). */
   readonly status: number;
-  constructor(message: string, status: number) {
+  /** A form's 400: each wrong field's own message by its path in the body (worker/domain/field-errors.ts). */
+  readonly fields: FieldErrors;
+  constructor(message: string, status: number, fields: FieldErrors = {}) {
     super(message);
     this.name = 'ApiRequestError';
     this.status = status;
+    this.fields = fields;
   }
+}
+
+/** The answer's `fields`, only its string messages (an answer is not trusted to have the shape). */
+function fieldsOf(data: unknown): FieldErrors {
+  const fields = (data as { fields?: unknown } | undefined)?.fields;
+  if (!fields || typeof fields !== 'object') return {};
+  return Object.fromEntries(Object.entries(fields).filter((e): e is [string, string] => typeof e[1] === 'string'));
 }
 
 export interface ApiOptions {
@@ -55,7 +67,7 @@ export async function apiSend<T = unknown>(path: string, { method = 'POST', body
   const data = await readJson(res);
   if (!res.ok) {
     const message = (data as { message?: unknown } | undefined)?.message;
-    throw new ApiRequestError(typeof message === 'string' && message.trim() ? message : GENERIC_ERROR, res.status);
+    throw new ApiRequestError(typeof message === 'string' && message.trim() ? message : GENERIC_ERROR, res.status, fieldsOf(data));
   }
   return data as T;
 }

@@ -54,6 +54,8 @@ export const nameSchema = requiredText('Zadajte meno.').max(NAME_MAX, { message:
 /** Rules for a password someone is choosing now (registration, reset, profile). */
 export const newPasswordSchema = z
   .string({ message: 'Zadajte heslo.' })
+  // An empty field is a missing password (said first), not a short one.
+  .min(1, { message: 'Zadajte heslo.', abort: true })
   .min(PASSWORD_MIN, { message: `Heslo musí mať aspoň ${PASSWORD_MIN} znakov.` })
   .max(PASSWORD_MAX, { message: `Heslo môže mať najviac ${PASSWORD_MAX} znakov.` })
   .refine((p) => p.trim().length >= PASSWORD_MIN, { message: `Heslo musí mať aspoň ${PASSWORD_MIN} znakov.` })
@@ -110,7 +112,8 @@ export const resetPasswordSchema = strictObject(
   },
   INVALID_BODY,
 )
-  .refine((b) => b.password === b.confirmPassword, { message: AUTH_MESSAGES.passwordMismatch });
+  // On the repetition's field: the form marks it there.
+  .refine((b) => b.password === b.confirmPassword, { message: AUTH_MESSAGES.passwordMismatch, path: ['confirmPassword'] });
 
 export const confirmRegistrationSchema = z.object({
   email: emailSchema,
@@ -137,6 +140,7 @@ export const profileSchema = strictObjectIgnoring(
   INVALID_BODY,
 ).refine((b) => b.password === undefined || b.confirmPassword === undefined || b.password === b.confirmPassword, {
     message: AUTH_MESSAGES.passwordMismatch,
+    path: ['confirmPassword'],
   });
 
 /**

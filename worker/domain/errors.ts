@@ -4,19 +4,24 @@
  * So a service can run outside a request (the scheduled job, the seed, a test) and still say what went wrong.
  */
 
+import type { FieldErrors } from './field-errors';
+
 export type DomainErrorKind = 'invalid' | 'unauthorized' | 'forbidden' | 'notFound' | 'conflict' | 'tooLarge' | 'unsupported' | 'rateLimited' | 'unavailable' | 'switchedOff';
 
 export class DomainError extends Error {
   readonly kind: DomainErrorKind;
-  constructor(kind: DomainErrorKind, message: string) {
+  /** A form's refusal: each wrong field's own message (worker/domain/field-errors.ts), answered beside `message`. */
+  readonly fields?: FieldErrors;
+  constructor(kind: DomainErrorKind, message: string, fields?: FieldErrors) {
     super(message);
     this.name = 'DomainError';
     this.kind = kind;
+    if (fields && Object.keys(fields).length > 0) this.fields = fields;
   }
 }
 
-/** The input breaks a rule (a 400). */
-export const invalid = (message: string) => new DomainError('invalid', message);
+/** The input breaks a rule (a 400); a form's route also names the wrong fields, each with its own message. */
+export const invalid = (message: string, fields?: FieldErrors) => new DomainError('invalid', message, fields);
 /** Nobody (or nobody valid) is signed in (a 401). */
 export const unauthorized = (message: string) => new DomainError('unauthorized', message);
 /** Signed in, but this account may not do it (a 403). */

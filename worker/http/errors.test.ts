@@ -57,6 +57,12 @@ describe('onError', () => {
     expect(await answer(() => new HTTPException(409))).toEqual({ status: 409, body: { message: 'Chyba požiadavky.' } });
   });
 
+  it("answers a form's refusal with its fields beside the message, and an empty set of fields not at all", async () => {
+    const fields = { name: 'Zadajte meno.', email: 'Zadajte e-mail.' };
+    expect(await answer(() => refusals.invalid('Zadajte meno.', fields))).toEqual({ status: 400, body: { message: 'Zadajte meno.', fields } });
+    expect(await answer(() => refusals.invalid('Zlé.', {}))).toEqual({ status: 400, body: { message: 'Zlé.' } });
+  });
+
   it('turns a zod error thrown by a service into a 400 with its first Slovak message', async () => {
     const schema = z.object({ name: z.string({ message: 'Meno je povinný údaj.' }) });
     expect(await answer(() => schema.safeParse({}).error)).toEqual({ status: 400, body: { message: 'Meno je povinný údaj.' } });

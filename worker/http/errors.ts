@@ -6,7 +6,7 @@ import type { AppEnv } from '../deps';
 import { DomainError, type DomainErrorKind } from '../domain/errors';
 import { firstIssueMessage } from '../domain/strict-object';
 
-/** The status that answers each refusal of worker/domain/errors.ts; the body is always its `{ message }`. */
+/** The status that answers each refusal of worker/domain/errors.ts; the body is its `{ message }` (and a form's `fields`). */
 export const STATUS_OF_KIND: Record<DomainErrorKind, ContentfulStatusCode> = {
   invalid: 400,
   unauthorized: 401,
@@ -25,7 +25,8 @@ const EMPTY_MESSAGE = 'Chyba požiadavky.';
 
 export function onError(err: Error, c: Context<AppEnv>): Response {
   if (err instanceof DomainError) {
-    return c.json({ message: err.message || EMPTY_MESSAGE }, STATUS_OF_KIND[err.kind]);
+    const body = { message: err.message || EMPTY_MESSAGE, ...(err.fields ? { fields: err.fields } : {}) };
+    return c.json(body, STATUS_OF_KIND[err.kind]);
   }
   if (err instanceof HTTPException) {
     // Hono's validator refuses a broken JSON body in English before our schema sees it.

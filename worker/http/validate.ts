@@ -2,6 +2,7 @@ import { zValidator } from '@hono/zod-validator';
 import type { Context, MiddlewareHandler, ValidationTargets } from 'hono';
 import { z, type ZodType } from 'zod';
 import { invalid, type DomainError } from '../domain/errors';
+import { fieldErrorsOf } from '../domain/field-errors';
 import { firstIssueMessage } from '../domain/strict-object';
 
 /**
@@ -50,12 +51,17 @@ async function lenientJsonBody(c: Context): Promise<unknown> {
 /**
  * `validate('json', schema)` for a body that clients may leave out or send without `application/json`: no body, or
  * an empty one (the spec's clients send `PUT`s "with empty bodies"), is read as `{}` and checked by `schema` like
- * any other body; broken JSON is a 400. Read it with `c.req.valid('json')`.
+ * any other body; broken JSON is a 400. Read it with `c.req.valid('json')`. `form`: the body is a form's (account,
+ * contact), and its 400 also names every wrong field (`fields`, worker/domain/field-errors.ts), so the form marks
+ * them all at once.
  */
-export function validateOptionalJson<T extends ZodType>(schema: T): MiddlewareHandler<any, string, { in: { json: z.input<T> }; out: { json: z.output<T> } }> {
+export function validateOptionalJson<T extends ZodType>(
+  schema: T,
+  { form = false } = {},
+): MiddlewareHandler<any, string, { in: { json: z.input<T> }; out: { json: z.output<T> } }> {
   return async (c, next) => {
     const result = schema.safeParse(await lenientJsonBody(c));
-    if (!result.success) throw invalid(firstIssueMessage(result.error.issues));
+    if (!result.success) throw invalid(firstIssueMessage(result.error.issues), form ? fieldErrorsOf(result.error.issues) : undefined);
     c.req.addValidatedData('json', result.data as {});
     await next();
   };

@@ -16,20 +16,20 @@ export const authRoutes = new Hono<AppEnv>()
     const { config } = c.get('deps');
     return c.json({ google: Boolean(config.google), cardPayment: cardPaymentAvailable(config.stripe) } satisfies ApiAuthConfig);
   })
-  .post('/forgot-password', rateLimit('auth', 'forgot-password'), validateOptionalJson(forgotPasswordSchema), async (c) => {
+  .post('/forgot-password', rateLimit('auth', 'forgot-password'), validateOptionalJson(forgotPasswordSchema, { form: true }), async (c) => {
     const { email, redirect } = c.req.valid('json');
     await forgotPassword(c.get('deps'), email, redirect);
     // The same answer for every address: nobody learns who has an account.
     return c.json({ message: AUTH_MESSAGES.resetLinkSent });
   })
-  .post('/reset-password', rateLimit('auth', 'reset-password'), validateOptionalJson(resetPasswordSchema), async (c) => {
+  .post('/reset-password', rateLimit('auth', 'reset-password'), validateOptionalJson(resetPasswordSchema, { form: true }), async (c) => {
     await resetPassword(c.get('deps'), c.req.valid('json'));
     return c.json({ message: AUTH_MESSAGES.passwordChanged });
   })
   .post('/currentuser', rateLimit('auth', 'login-code'), validateOptionalJson(loginCodeSchema), async (c) =>
     c.json(await loginWithCode(c.get('deps'), c.req.valid('json').dataInfo)),
   )
-  .post('/contact', rateLimit('contact', 'contact'), validateOptionalJson(contactSchema), async (c) => {
+  .post('/contact', rateLimit('contact', 'contact'), validateOptionalJson(contactSchema, { form: true }), async (c) => {
     const deps = c.get('deps');
     await sendContactMessage(deps, c.req.valid('json').contactForm, deps.clientIp(c));
     // Spec section 7: "Returns ok" — the JSON string, as the original shop's clients read it (201: the message is stored).

@@ -14,7 +14,7 @@ import { allUsers, deleteUserAsAdmin, updateUserAsAdmin, userById } from '../ser
  * `GET /:email/:token` (two segments, the registration link) and `GET /:id` (one segment) do not collide.
  */
 export const usersRoutes = new Hono<AppEnv>()
-  .post('/', rateLimit('auth', 'register'), validateOptionalJson(registerSchema), async (c) => {
+  .post('/', rateLimit('auth', 'register'), validateOptionalJson(registerSchema, { form: true }), async (c) => {
     await register(c.get('deps'), c.req.valid('json'));
     return c.json({ message: AUTH_MESSAGES.registered }, 201);
   })
@@ -23,7 +23,7 @@ export const usersRoutes = new Hono<AppEnv>()
     return c.json(await login(c.get('deps'), email, password));
   })
   .get('/profile', requireUser, async (c) => c.json(await ownProfile(c.get('deps'), c.var.user)))
-  .put('/profile', requireUser, validateOptionalJson(profileSchema), async (c) =>
+  .put('/profile', requireUser, validateOptionalJson(profileSchema, { form: true }), async (c) =>
     c.json(await updateProfile(c.get('deps'), c.var.user, c.req.valid('json'))),
   )
   .get('/', requireAdmin, async (c) => c.json(await allUsers(c.get('deps'))))

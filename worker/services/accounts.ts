@@ -143,7 +143,7 @@ export async function updateProfile(
   input: { name?: string; email?: string; password?: string; isSubscribed?: boolean },
 ): Promise<UserInfo> {
   if (input.email !== undefined && input.email !== caller.email && (await emailTakenByOther(deps.db, input.email, caller.id))) {
-    throw invalid(AUTH_MESSAGES.emailTaken);
+    throw invalid(AUTH_MESSAGES.emailTaken, { email: AUTH_MESSAGES.emailTaken });
   }
   // Switching the newsletter on mails a confirmation: a few an hour per account (refused before anything is written).
   if (input.isSubscribed === true && !caller.isSubscribed) await countAccountAttempt(deps, 'newsletter', accountSubject(caller.id));
@@ -160,7 +160,7 @@ export async function updateProfile(
     return userInfoFor(deps, row);
   } catch (err) {
     // Two accounts moving to one address at the same instant: the unique index decides.
-    if (isUniqueViolation(err)) throw invalid(AUTH_MESSAGES.emailTaken);
+    if (isUniqueViolation(err)) throw invalid(AUTH_MESSAGES.emailTaken, { email: AUTH_MESSAGES.emailTaken });
     throw err;
   }
 }

@@ -104,7 +104,7 @@ export function EmailField({
   id,
   autoComplete = 'email',
   ...v
-}: ValueProps & { id: string; autoComplete?: 'email' | 'username'; disabled?: boolean }) {
+}: ValueProps & { id: string; autoComplete?: 'email' | 'username'; disabled?: boolean; error?: string }) {
   return <Field id={id} label="E-mail" type="email" inputMode="email" autoComplete={autoComplete} required maxLength={254} {...v} />;
 }
 
@@ -150,19 +150,20 @@ export function useOnce(effect: () => void) {
 /**
  * A form's submit, one at a time: `run(action)` clears the last error, marks the form busy, and shows the
  * failure's message (the server's Slovak one). `leaving`: the page navigates away after success, so the button
- * stays busy instead of inviting a second click.
+ * stays busy instead of inviting a second click. `marks`: a failure that marks fields (useFieldMarks' `fromServer`)
+ * returns true, and its summary speaks instead of the single message.
  */
 export function useSubmit() {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState('');
-  async function run(action: () => Promise<unknown>, { leaving = false } = {}): Promise<void> {
+  async function run(action: () => Promise<unknown>, { leaving = false, marks }: { leaving?: boolean; marks?: (err: unknown) => boolean } = {}): Promise<void> {
     setError('');
     setBusy(true);
     try {
       await action();
       if (!leaving) setBusy(false);
     } catch (err) {
-      setError((err as Error).message);
+      if (!marks?.(err)) setError((err as Error).message);
       setBusy(false);
     }
   }

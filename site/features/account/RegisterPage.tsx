@@ -3,14 +3,17 @@ import { handedOnTarget, landingAfterLogin } from '~/site/lib/account';
 import { accountPageUrl } from '~/site/lib/paths';
 import { readSessionUser } from '~/site/lib/session';
 import { Alert, EmailField, Field, NoScriptNote, SubmitButton, useOnce, useSubmit } from '~/site/components/ui/form';
+import { useFieldMarks } from '~/site/components/ui/field-marks';
 import { register } from './account-api';
+import { REGISTER_FIELDS, registerMarks, type RegisterKey } from './account-checks';
 import { GoogleSignIn, NewPasswordFields, useNewPassword } from './account-fields';
 
 /** The client-side check before the call (the server checks again). */
 export const REGISTER_MISMATCH = 'Heslá nesúhlasia';
 
 /**
- * `/register`: name, e-mail, password twice. Success is not a login: the account waits for the link in the
+ * `/register`: name, e-mail, password twice, every wrong field marked at once (by the server's schema in the
+ * browser, and by the server's 400 `fields`), as the shipping step does. Success is not a login: the account waits for the link in the
  * e-mail (the server's message says so). Google creates a confirmed account at once.
  *
  * Pre-rendered with the form (client:load); the effect reads the session (someone signed in goes on) and the
@@ -22,8 +25,13 @@ export default function RegisterPage({ google = false }: { google?: boolean }) {
   const [target, setTarget] = useState<string | null>(null);
   const [name, setName] = useState('');
   const [email, setEmail] = useState('');
-  const { password, confirm, fields, clear } = useNewPassword();
-  const { busy, error, setError, run } = useSubmit();
+  const marks = useFieldMarks(REGISTER_FIELDS);
+  const { password, confirm, fields, clear } = useNewPassword(marks.clear);
+  const { busy, error, run } = useSubmit();
+  const edit = (key: RegisterKey, set: (v: string) => void) => (v: string) => {
+    set(v);
+    marks.clear(key);
+  };
   const [done, setDone] = useState('');
 
   useOnce(() => {
@@ -37,14 +45,14 @@ export default function RegisterPage({ google = false }: { google?: boolean }) {
 
   function submit(e: SubmitEvent) {
     e.preventDefault();
-    if (password !== confirm) return setError(REGISTER_MISMATCH);
+    if (marks.mark(registerMarks({ name, email, password, confirm }, REGISTER_MISMATCH))) return;
     void run(async () => {
       // From the address itself: the button works from hydration on, possibly a render before `target` is set.
       const redirect = handedOnTarget(location, document.referrer);
       const r = await register({ name, email, password, ...(redirect ? { redirect } : {}) });
       setDone(r?.message ?? 'Registrácia prebehla úspešne. Potvrďte ju prosím linkou z e-mailu.');
       clear();
-    });
+    }, { marks: marks.fromServer });
   }
 
   const loginHref = accountPageUrl('/login', target);
@@ -66,11 +74,20 @@ export default function RegisterPage({ google = false }: { google?: boolean }) {
   return (
     <div className="acct-card">
       <h1>Registrácia</h1>
-      {error && <Alert kind="error">{error}</Alert>}
+      {(marks.summary ?? error) && <Alert kind="error">{marks.summary ?? error}</Alert>}
       <form onSubmit={submit} noValidate>
-        <Field id="register-name" label="Meno a priezvisko" autoComplete="name" required maxLength={100} value={name} onChange={setName} />
-        <EmailField id="register-email" value={email} onChange={setEmail} />
-        <NewPasswordFields idPrefix="register" labels={['Heslo', 'Potvrdenie hesla']} {...fields} />
+        <Field
+          id="register-name"
+          label="Meno a priezvisko"
+          autoComplete="name"
+          required
+          maxLength={100}
+          value={name}
+          onChange={edit('name', setName)}
+          error={marks.marks.name}
+        />
+        <EmailField id="register-email" value={email} onChange={edit('email', setEmail)} error={marks.marks.email} />
+        <NewPasswordFields idPrefix="register" labels={['Heslo', 'Potvrdenie hesla']} {...fields} errors={marks.marks} />
         <SubmitButton busy={busy} label="Registrovať sa" busyLabel="Registrujem…" />
         <NoScriptNote>Na registráciu potrebujete v prehliadači zapnutý JavaScript.</NoScriptNote>
       </form>

@@ -4,7 +4,9 @@ import { parseResetPath, requestedTarget, type ResetLink } from '~/site/lib/acco
 import { accountPageUrl } from '~/site/lib/paths';
 import { $userInfo } from '~/site/stores/user';
 import { Alert, Loading, NoScriptNote, SubmitButton, useOnce, useSubmit } from '~/site/components/ui/form';
+import { useFieldMarks } from '~/site/components/ui/field-marks';
 import { resetPassword } from './account-api';
+import { RESET_FIELDS, resetMarks } from './account-checks';
 import { NewPasswordFields, useNewPassword } from './account-fields';
 
 /** How long the success message stays before the next page. */
@@ -20,8 +22,9 @@ export const RESET_REDIRECT_MS = 2000;
  */
 export default function ResetPasswordPage() {
   const [link, setLink] = useState<ResetLink | null | undefined>(undefined);
-  const { password, confirm, fields } = useNewPassword();
-  const { busy, error, setError, run } = useSubmit();
+  const marks = useFieldMarks(RESET_FIELDS);
+  const { password, confirm, fields } = useNewPassword(marks.clear);
+  const { busy, error, run } = useSubmit();
   const [done, setDone] = useState('');
   const [target, setTarget] = useState<string | null>(null);
 
@@ -33,7 +36,8 @@ export default function ResetPasswordPage() {
   function submit(e: SubmitEvent) {
     e.preventDefault();
     if (!link) return;
-    if (password !== confirm) return setError(AUTH_MESSAGES.passwordMismatch);
+    // Both fields marked at once; a spent link is the server's to say (its message, no field).
+    if (marks.mark(resetMarks({ password, confirm }, AUTH_MESSAGES.passwordMismatch))) return;
     void run(
       async () => {
         const r = await resetPassword({ token: link.token, id: link.id, password, confirmPassword: confirm });
@@ -42,7 +46,7 @@ export default function ResetPasswordPage() {
         setDone(r?.message ?? AUTH_MESSAGES.passwordChanged);
         setTimeout(() => location.assign(target === null ? '/' : accountPageUrl('/login', target)), RESET_REDIRECT_MS);
       },
-      { leaving: true },
+      { leaving: true, marks: marks.fromServer },
     );
   }
 
@@ -87,7 +91,8 @@ export default function ResetPasswordPage() {
         Zvoľte si nové heslo pre účet <strong>{link.email}</strong>
         {link.name ? ` (${link.name})` : ''}.
       </p>
-      {error && (
+      {marks.summary && <Alert kind="error">{marks.summary}</Alert>}
+      {!marks.summary && error && (
         <Alert kind="error">
           {error}
           {spent && (
@@ -101,7 +106,7 @@ export default function ResetPasswordPage() {
       <form onSubmit={submit} noValidate>
         {/* For password managers: which account the new password belongs to. */}
         <input type="email" name="username" autoComplete="username" value={link.email} readOnly hidden />
-        <NewPasswordFields idPrefix="reset" labels={['Nové heslo', 'Potvrdenie nového hesla']} {...fields} />
+        <NewPasswordFields idPrefix="reset" labels={['Nové heslo', 'Potvrdenie nového hesla']} {...fields} errors={marks.marks} />
         <SubmitButton busy={busy} label="Zmeniť heslo" busyLabel="Ukladám…" />
       </form>
     </div>

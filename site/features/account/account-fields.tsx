@@ -11,14 +11,21 @@ type ValueProps = { value: string; onChange: (value: string) => void };
 
 export const PASSWORD_HINT = `Aspoň ${PASSWORD_MIN} znakov; nie bežné heslo ako „heslo123“.`;
 
-/** The state of NewPasswordFields: both values, the fields' props, and a way to empty them after a save. */
-export function useNewPassword() {
+/**
+ * The state of NewPasswordFields: both values, the fields' props, and a way to empty them after a save. `edited`:
+ * told which field was typed into (its mark goes).
+ */
+export function useNewPassword(edited?: (key: 'password' | 'confirm') => void) {
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
+  const typed = (key: 'password' | 'confirm', set: (v: string) => void) => (v: string) => {
+    set(v);
+    edited?.(key);
+  };
   return {
     password,
     confirm,
-    fields: { password: { value: password, onChange: setPassword }, confirm: { value: confirm, onChange: setConfirm } },
+    fields: { password: { value: password, onChange: typed('password', setPassword) }, confirm: { value: confirm, onChange: typed('confirm', setConfirm) } },
     clear: () => {
       setPassword('');
       setConfirm('');
@@ -36,11 +43,13 @@ export function NewPasswordFields(p: {
   optional?: boolean;
   describedBy?: string;
   disabled?: boolean;
+  /** Each field's own problem (useFieldMarks), shown under it. */
+  errors?: { password?: string; confirm?: string };
 }) {
   // Only the first field carries the hint and the caller's description; both share the rest.
   const fields = [
-    { id: `${p.idPrefix}-password`, label: p.labels[0], hint: p.optional ? undefined : PASSWORD_HINT, describedBy: p.describedBy, value: p.password },
-    { id: `${p.idPrefix}-confirm`, label: p.labels[1], hint: undefined, describedBy: undefined, value: p.confirm },
+    { id: `${p.idPrefix}-password`, label: p.labels[0], hint: p.optional ? undefined : PASSWORD_HINT, describedBy: p.describedBy, value: p.password, error: p.errors?.password },
+    { id: `${p.idPrefix}-confirm`, label: p.labels[1], hint: undefined, describedBy: undefined, value: p.confirm, error: p.errors?.confirm },
   ];
   return (
     <>
@@ -53,6 +62,7 @@ export function NewPasswordFields(p: {
           autoComplete="new-password"
           required={!p.optional}
           hint={f.hint}
+          error={f.error}
           aria-describedby={f.describedBy}
           disabled={p.disabled}
           {...f.value}
