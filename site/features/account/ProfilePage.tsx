@@ -8,7 +8,9 @@ import { formatDate } from '~/site/lib/format';
 import { useLoad } from '~/site/lib/use-load';
 import { $userInfo, navigation, setUserInfo } from '~/site/stores/user';
 import { Alert, EmailField, Field, Loading, NoScriptNote, SubmitButton, useHydrated, useSubmit } from '~/site/components/ui/form';
+import { useFieldMarks } from '~/site/components/ui/field-marks';
 import { myOrders, readProfile, saveProfile } from './account-api';
+import { PROFILE_FIELDS, profileMarks, type ProfileKey } from './account-checks';
 import { NewPasswordFields, PASSWORD_HINT, useNewPassword } from './account-fields';
 
 export const PROFILE_MISMATCH = 'Heslá nesúhlasia';
@@ -97,7 +99,12 @@ export default function ProfilePage() {
   const user = hydrated ? stored : null;
   const [name, setName] = useState('');
   const [email, setEmail] = useState('');
-  const { password, confirm, fields, clear } = useNewPassword();
+  const marks = useFieldMarks(PROFILE_FIELDS);
+  const { password, confirm, fields, clear } = useNewPassword(marks.clear);
+  const edit = (key: ProfileKey, set: (v: string) => void) => (v: string) => {
+    set(v);
+    marks.clear(key);
+  };
   const [subscribed, setSubscribed] = useState(false);
   const { busy, error, setError, run } = useSubmit();
   const [saved, setSaved] = useState('');
@@ -135,14 +142,15 @@ export default function ProfilePage() {
   function submit(e: SubmitEvent) {
     e.preventDefault();
     setSaved('');
-    if (password !== confirm) return setError(PROFILE_MISMATCH);
+    // Every wrong field at once (the server's schema); an e-mail another account uses comes back marked too.
+    if (marks.mark(profileMarks({ name, email, password, confirm }, PROFILE_MISMATCH))) return;
     void run(async () => {
       const updated = await saveProfile({ name, email, isSubscribed: subscribed, ...(password ? { password, confirmPassword: confirm } : {}) });
       setUserInfo(updated);
       show(updated);
       clear();
       setSaved(PROFILE_UPDATED);
-    });
+    }, { marks: marks.fromServer });
   }
 
   const off = !user;
@@ -150,11 +158,11 @@ export default function ProfilePage() {
     <div className="acct-profile">
       <section className="acct-profile-form" aria-labelledby="profile-heading">
         <h1 id="profile-heading">Môj profil</h1>
-        {error && <Alert kind="error">{error}</Alert>}
+        {(marks.summary ?? error) && <Alert kind="error">{marks.summary ?? error}</Alert>}
         {saved && <Alert kind="success">{saved}</Alert>}
         <form onSubmit={submit} noValidate>
-          <Field id="profile-name" label="Meno a priezvisko" autoComplete="name" required maxLength={100} value={name} onChange={setName} disabled={off} />
-          <EmailField id="profile-email" value={email} onChange={setEmail} disabled={off} />
+          <Field id="profile-name" label="Meno a priezvisko" autoComplete="name" required maxLength={100} value={name} onChange={edit('name', setName)} disabled={off} error={marks.marks.name} />
+          <EmailField id="profile-email" value={email} onChange={edit('email', setEmail)} disabled={off} error={marks.marks.email} />
           <fieldset className="acct-fieldset">
             <legend>Zmena hesla</legend>
             <p className="acct-hint" id="profile-password-note">
@@ -167,6 +175,7 @@ export default function ProfilePage() {
               optional
               describedBy="profile-password-note"
               disabled={off}
+              errors={marks.marks}
             />
           </fieldset>
           <div className="acct-check">
