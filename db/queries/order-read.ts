@@ -8,7 +8,10 @@ export type OrderItemRow = typeof orderItems.$inferSelect;
 export interface OrderWithItems {
   order: OrderRow;
   items: OrderItemRow[];
-  /** The shop's terms now, read with the order (its due time follows them); null if the row went missing. */
+  /**
+   * The shop's terms now, read with the order: its due time is its own (`pay_until`, stored when placed), these count
+   * only for a row written without one; null if the row went missing.
+   */
   terms: ShopTermsRow | null;
 }
 

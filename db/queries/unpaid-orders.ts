@@ -1,6 +1,6 @@
 import { and, asc, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../client';
-import { orders, shopSettings } from '../schema';
+import { orderNotices, orders, shopSettings } from '../schema';
 import { cancelOrderReturningStock, type CancelResult } from './order-write';
 import { recordNoticeWhen } from './order-notices';
 
@@ -24,7 +24,10 @@ const termed = (t: Termed) => and(inArray(orders.paymentMethod, [...t.methods]),
 /** Not paid, not cancelled, not sent: the order still holds its copies and waits for money. */
 const OPEN = sql`${orders.isPaid} = 0 AND ${orders.isCancelled} = 0 AND ${orders.isDelivered} = 0`;
 
-/** The due time in SQL: `pay_until`, else `created_at` + the term of its method (ISO, as JavaScript writes it). */
+/**
+ * The due time in SQL: `pay_until`, stored when the order is placed (migration 0012 gave older orders theirs); else,
+ * for a row written without one, `created_at` + the term of its method (ISO, as JavaScript writes it).
+ */
 function dueSql(terms: MethodTerms): SQL {
   const cases = terms.map((t) => sql`WHEN ${t.method} THEN strftime('%Y-%m-%dT%H:%M:%fZ', ${orders.createdAt}, ${`+${t.days} days`})`);
   return sql`coalesce(${orders.payUntil}, CASE ${orders.paymentMethod} ${sql.join(cases, sql` `)} END)`;
@@ -72,7 +75,9 @@ export async function listDueOrders(db: Db, o: { now: string; terms: MethodTerms
 /**
  * Records the reminder and its notice in ONE batch, only if the order is still open, not reminded, and its
  * `pay_until` is the one the scan saw (an admin's extension in between waits for the next run). Sets `pay_until`
- * to the due time the mail names. Answers the new notice's id, or null when another run (or a payment) came first.
+ * to the due time the mail names: the same one on time; a later one when the job ran late, which is then a change
+ * of the due time as an extension is (the invoice notes it). Answers the new notice's id, or null when another run
+ * (or a payment) came first.
  */
 export async function recordReminder(db: Db, o: { id: number; seenPayUntil: string | null; payUntil: string; at: string }): Promise<number | null> {
   const unchanged = o.seenPayUntil === null ? sql`${orders.payUntil} IS NULL` : sql`${orders.payUntil} = ${o.seenPayUntil}`;
@@ -81,7 +86,7 @@ export async function recordReminder(db: Db, o: { id: number; seenPayUntil: stri
     recordNoticeWhen(db, o.id, 'reminder', o.at, when),
     db
       .update(orders)
-      .set({ remindedAt: o.at, payUntil: o.payUntil })
+      .set({ remindedAt: o.at, payUntil: o.payUntil, ...changedFrom(o.payUntil, o.at) })
       .where(and(eq(orders.id, o.id), when)),
   ]);
   return notice[0]?.id ?? null;
@@ -99,8 +104,45 @@ export async function cancelExpiredOrder(db: Db, id: number, at: string): Promis
 }
 
 /**
- * The admin's extension: sets `pay_until` of an open order that has a term. Answers false when the order is not
- * open (paid, sent, cancelled) or has no term (cash on delivery, a transfer from abroad).
+ * The columns that note a move of the due time to `payUntil` at `at` (none when it stays): the due time the order
+ * was placed with is kept from the first move on, the time of the last move is kept.
+ */
+function changedFrom(payUntil: string, at: string) {
+  const moved = sql`${orders.payUntil} IS NOT NULL AND ${orders.payUntil} <> ${payUntil}`;
+  return {
+    dueChangedFrom: sql`CASE WHEN ${moved} THEN coalesce(${orders.dueChangedFrom}, ${orders.payUntil}) ELSE ${orders.dueChangedFrom} END`,
+    dueChangedAt: sql`CASE WHEN ${moved} THEN ${at} ELSE ${orders.dueChangedAt} END`,
+  };
+}
+
+/**
+ * The admin's extension (`PUT /api/orders/:id/extend`), ONE batch: the new `pay_until` of an open order that has
+ * a term, noted as a change (the invoice is issued again with it), and the 'extended' notice that mails the
+ * customer the new date. An order extended before gets its notice again (pending, no attempts): each extension is
+ * mailed. Answers the notice's id, or null when the order is not open or has no term (nothing is written then).
+ */
+export async function extendDue(db: Db, o: { id: number; payUntil: string; at: string; termed: Termed }): Promise<number | null> {
+  const when = and(eq(orders.id, o.id), sql`${OPEN}`, termed(o.termed))!;
+  const [notice] = await db.batch([
+    // Raw SQL as recordNoticeWhen's, with the upsert that makes a second extension mail again.
+    db.all<{ id: number }>(sql`
+      INSERT INTO ${orderNotices} (order_id, kind, created_at)
+      SELECT ${orders.id}, 'extended', ${o.at} FROM ${orders} WHERE ${when}
+      ON CONFLICT (order_id, kind) DO UPDATE SET status = 'pending', attempts = 0, error = NULL, sent_at = NULL, created_at = excluded.created_at
+      RETURNING id`),
+    db
+      .update(orders)
+      .set({ payUntil: o.payUntil, ...changedFrom(o.payUntil, o.at) })
+      .where(when),
+  ]);
+  return notice[0]?.id ?? null;
+}
+
+/**
+ * The card payment page's margin (worker/services/unpaid-orders.ts keepOpenWhilePaying): sets `pay_until` of an
+ * open order that has a term, minutes past the page's end so the job does not cancel while the customer pays; not
+ * a change of the terms (no note, no mail). Answers false when the order is not open (paid, sent, cancelled) or
+ * has no term (cash on delivery, a transfer from abroad).
  */
 export async function setPayUntil(db: Db, o: { id: number; payUntil: string; termed: Termed }): Promise<boolean> {
   const done = await db

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { invoiceDueDate, orderInvoiceDueDate } from './invoice-dates';
+import { dueDateChangeNote, invoiceDueDate, orderInvoiceDueDate } from './invoice-dates';
 import { slovakDate, slovakDate as shopDate } from './slovak-date';
 
 describe('invoice dates', () => {
@@ -23,9 +23,21 @@ describe('invoice dates', () => {
 
 describe("an order's due date", () => {
   it("is the order's term where it has one, else a month", () => {
-    expect(orderInvoiceDueDate({ createdAt: '2026-03-05T10:00:00.000Z', payUntil: '2026-03-19T10:00:00.000Z' })).toBe('19. 3. 2026');
-    expect(orderInvoiceDueDate({ createdAt: '2026-03-05T10:00:00.000Z', payUntil: '2026-03-19T23:30:00.000Z' })).toBe('20. 3. 2026');
-    expect(orderInvoiceDueDate({ createdAt: '2026-03-05T10:00:00.000Z', payUntil: null })).toBe('5. 4. 2026');
+    expect(orderInvoiceDueDate({ createdAt: '2026-03-05T10:00:00.000Z', dueDate: '2026-03-19T10:00:00.000Z' })).toBe('19. 3. 2026');
+    expect(orderInvoiceDueDate({ createdAt: '2026-03-05T10:00:00.000Z', dueDate: '2026-03-19T23:30:00.000Z' })).toBe('20. 3. 2026');
+    expect(orderInvoiceDueDate({ createdAt: '2026-03-05T10:00:00.000Z', dueDate: null })).toBe('5. 4. 2026');
+  });
+});
+
+describe("the note of a moved due date", () => {
+  it('names the first due date, the new one and the day of the change, on the Bratislava calendar', () => {
+    const change = { from: '2026-03-19T10:00:00.000Z', at: '2026-03-17T23:30:00.000Z' };
+    expect(dueDateChangeNote({ dueDate: '2026-03-26T10:00:00.000Z', dueDateChange: change })).toBe('Zmena dátumu splatnosti z 19. 3. 2026 na 26. 3. 2026 dňa 18. 3. 2026.');
+  });
+
+  it('is empty while the due date never moved, and for an order without one', () => {
+    expect(dueDateChangeNote({ dueDate: '2026-03-26T10:00:00.000Z', dueDateChange: null })).toBe('');
+    expect(dueDateChangeNote({ dueDate: null, dueDateChange: { from: '2026-03-19T10:00:00.000Z', at: '2026-03-17T10:00:00.000Z' } })).toBe('');
   });
 });
 

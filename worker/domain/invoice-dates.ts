@@ -20,10 +20,21 @@ export function invoiceDueDate(issuedIso: string): string {
 }
 
 /**
- * The due date an order's invoice prints: the order's own term where it has one (worker/domain/unpaid-orders.ts:
- * a bank transfer or card order is cancelled when it passes, so the invoice must not promise a later day), else
- * one calendar month (cash on delivery, a transfer from abroad waiting for its postage).
+ * The due date an order's invoice prints: the order's own due time where it has one (`dueDate`, fixed when it
+ * was placed, so a later change of the shop's term does not change an issued invoice; a bank transfer or card
+ * order is cancelled when it passes, so the invoice must not promise a later day), whether paid by now or not;
+ * else one calendar month (cash on delivery, a transfer from abroad waiting for its postage).
  */
-export function orderInvoiceDueDate(order: { createdAt: string; payUntil: string | null }): string {
-  return order.payUntil ? slovakDate(order.payUntil) : invoiceDueDate(order.createdAt);
+export function orderInvoiceDueDate(order: { createdAt: string; dueDate: string | null }): string {
+  return order.dueDate ? slovakDate(order.dueDate) : invoiceDueDate(order.createdAt);
+}
+
+/**
+ * An extension reissues the invoice under the same number and issue date with this note (README: 'An order keeps
+ * the terms it was placed under'); '' when the due date never moved.
+ */
+export function dueDateChangeNote(order: { dueDate: string | null; dueDateChange: { from: string; at: string } | null }): string {
+  const c = order.dueDateChange;
+  if (!c || !order.dueDate) return '';
+  return `Zmena dátumu splatnosti z ${slovakDate(c.from)} na ${slovakDate(order.dueDate)} dňa ${slovakDate(c.at)}.`;
 }

@@ -9,9 +9,10 @@ import { strictObject } from './strict-object';
 
 /**
  * One e-mail per order and kind (table `order_notices`): staff's paid, sent, cancelled; the scheduled job's reminder
- * of an unpaid order and its cancel when the time ran out ('expired', worker/services/unpaid-orders.ts).
+ * of an unpaid order and its cancel when the time ran out ('expired', worker/services/unpaid-orders.ts); the admin's
+ * extension of the due time ('extended', sent again at each extension).
  */
-export const NOTICE_KINDS = ['paid', 'sent', 'cancelled', 'reminder', 'expired'] as const;
+export const NOTICE_KINDS = ['paid', 'sent', 'cancelled', 'reminder', 'expired', 'extended'] as const;
 export type NoticeKind = (typeof NOTICE_KINDS)[number];
 
 /** Longest parcel number kept: Slovenská pošta's are 13 characters (RR123456789SK); couriers' run longer. */

@@ -50,7 +50,7 @@ export const ORDER_MESSAGES = {
   alreadyCancelled: 'Objednávka už je zrušená.',
   cancelledNoChange: 'Zrušenú objednávku už nemožno meniť.',
   alreadyPaid: 'Objednávka už je zaplatená.',
-  confirmationSent: 'Potvrdzujúci email s faktúrou odoslaný',
+  confirmationSent: 'Potvrdzujúci e-mail s faktúrou odoslaný',
   confirmationFailed: 'E-mail sa nepodarilo odoslať. Skúste to prosím o chvíľu znova.',
   notCardOrder: 'Táto objednávka sa neplatí kartou.',
   paymentFailedNoted: 'Zlyhanie platby sme zaznamenali.',
@@ -224,6 +224,13 @@ export interface ApiOrder {
   payUntil: string | null;
   remindedAt: string | null;
   cancelReason: '' | 'unpaid';
+  /**
+   * Issue 29: the order's own due time, fixed when it was placed (transfer or card in Slovakia; null: no term) and
+   * moved only by an extension, whatever the order's state: the invoice prints it. `dueDateChange`: the due time
+   * the order was placed with and when it moved (null: never), the invoice's note of the change.
+   */
+  dueDate: string | null;
+  dueDateChange: { from: string; at: string } | null;
 }
 
 /** `GET /api/orders/:id/pay-by-square`: the PAY by square code of an unpaid domestic bank transfer (pay-by-square.ts). */

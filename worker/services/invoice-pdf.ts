@@ -1,6 +1,6 @@
 import { fill, popGraphicsState, pushGraphicsState, rectangle, setFillingRgbColor } from 'pdf-lib';
 import type { InvoiceFonts, InvoiceRenderer } from '../deps';
-import { orderInvoiceDueDate } from '../domain/invoice-dates';
+import { dueDateChangeNote, orderInvoiceDueDate } from '../domain/invoice-dates';
 import { slovakDate } from '../domain/slovak-date';
 import { eurosToCents, formatEur } from '../domain/money';
 import { PAYMENT_METHOD_TEXT, type ApiOrder } from '../domain/orders';
@@ -89,6 +89,11 @@ function header(f: FlowDocument, o: ApiOrder): void {
     f.drawLine(`${label}:`, MARGIN, { size: 9.5, color: MUTED });
     f.drawLine(value, MARGIN + 110, { size: 9.5, bold: true });
     f.gap(f.lineHeight({ size: 9.5 }));
+  }
+  const change = dueDateChangeNote(o);
+  if (change) {
+    f.gap(4);
+    f.paragraph(change, { size: 9.5, bold: true });
   }
   if (o.isCancelled) {
     f.gap(4);

@@ -7,7 +7,7 @@ import { conflict, invalid } from '../domain/errors';
 import { sendSubscribedMail } from './newsletter';
 import { queueOrderConfirmation } from './order-mail';
 import { toApiOrder } from './order-view';
-import { overOpenLimitRefusal, placementGuards, refuseOverOpenLimit } from './unpaid-orders';
+import { overOpenLimitRefusal, placementDueAt, placementGuards, refuseOverOpenLimit } from './unpaid-orders';
 
 /**
  * `POST /api/orders/` (spec section 7): the server is the only authority on an order. Of the request only the
@@ -32,7 +32,7 @@ const MAX_ATTEMPTS = 3;
 export async function placeOrder(deps: AppDeps, caller: AuthUser, input: CreateOrder): Promise<ApiOrder> {
   const address = input.shippingAddress;
   const method = paymentMethodFor(input.paymentMethod, address.country);
-  await refuseOverOpenLimit(deps, caller.id);
+  const terms = await refuseOverOpenLimit(deps, caller.id);
   const lines = input.orderItems.map((l) => ({ productId: l.product, qty: l.qty }));
   if (new Set(lines.map((l) => l.productId)).size !== lines.length) throw invalid(ORDER_MESSAGES.duplicateLine);
 
@@ -68,6 +68,8 @@ export async function placeOrder(deps: AppDeps, caller: AuthUser, input: CreateO
     totalCents: priced.totalCents,
     newsletterConsent: input.newsletter,
     createdAt: now.toISOString(),
+    // The order keeps the term in force now (issue 29): its page, mails, invoice and the scheduled job read this.
+    payUntil: placementDueAt({ paymentMethod: method, shipCountry: address.country, createdAt: now.toISOString() }, terms),
   };
   const orderLines = priced.lines.map((l) => ({
     productId: l.productId,

@@ -5,11 +5,13 @@ import { centsToEuros } from '../domain/money';
 import { ORDER_MESSAGES, variableSymbol, type ApiOrder, type PaymentMethod } from '../domain/orders';
 import { isDomestic } from '../domain/pricing';
 import { staffRole } from '../domain/roles';
-import { DEFAULT_TERMS, shownDueAt } from '../domain/unpaid-orders';
+import { DEFAULT_TERMS, dueAt, shownDueAt } from '../domain/unpaid-orders';
 import { forbidden, notFound } from '../domain/errors';
 
 /** A stored order in the spec's Order shape (money in euros, prices as captured at order time). */
 export function toApiOrder({ order: o, items, terms }: OrderWithItems): ApiOrder {
+  // The stored due time; the shop's term only for a row written without one (none placed since migration 0012).
+  const due = dueAt(o, terms ?? DEFAULT_TERMS);
   const orderItems = items.map((i) => ({
     product: apiIdOrNull(i.productId),
     name: i.name,
@@ -64,6 +66,8 @@ export function toApiOrder({ order: o, items, terms }: OrderWithItems): ApiOrder
     payUntil: shownDueAt(o, terms ?? DEFAULT_TERMS),
     remindedAt: o.remindedAt,
     cancelReason: o.cancelReason === 'unpaid' ? 'unpaid' : '',
+    dueDate: due,
+    dueDateChange: due && o.dueChangedFrom && o.dueChangedAt ? { from: o.dueChangedFrom, at: o.dueChangedAt } : null,
   };
 }
 

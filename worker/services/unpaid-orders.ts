@@ -8,6 +8,7 @@ import {
   listDueOrders,
   openLimitGuard,
   recordReminder,
+  extendDue,
   setPayUntil,
   type MethodTerms,
 } from '../../db/queries/unpaid-orders';
@@ -21,6 +22,7 @@ import {
   DEFAULT_TERMS,
   UNPAID_MESSAGES,
   dueAfterReminder,
+  dueAt,
   extendedDueAt,
   isOpenUnpaid,
   TERM_OF_METHOD,
@@ -45,7 +47,10 @@ export async function readTerms(deps: AppDeps): Promise<ShopTerms> {
   return (await readShopTerms(deps.db)) ?? DEFAULT_TERMS;
 }
 
-/** `PUT /api/shop-settings` (admins; the route validated the bounds). Open orders follow the new terms. */
+/**
+ * `PUT /api/shop-settings` (admins; the route validated the bounds). The days to pay count for orders placed from
+ * now on: an order keeps the due time it was placed with (issue 29), its invoice too; the limit counts at once.
+ */
 export async function setTerms(deps: AppDeps, terms: ShopTerms): Promise<ShopTerms & { message: string }> {
   return { ...(await writeShopTerms(deps.db, terms)), message: UNPAID_MESSAGES.saved };
 }
@@ -110,18 +115,22 @@ export async function runUnpaidOrders(deps: AppDeps, o: { limit: number }): Prom
 }
 
 /**
- * `PUT /api/orders/:id/extend` (admins): the due time moves `days` later (from now if it passed). The reminder is
- * not sent again: one per order (one notice per order and kind), and an extension is normally what the customer
- * asked for, so they know the new date; the order page shows it to both.
+ * `PUT /api/orders/:id/extend` (admins): the due time moves `days` later (from now if it passed), noted on the
+ * order so its invoice is issued again under the same number with a note of the change, and the customer is
+ * mailed the new date (the 'extended' notice, after the answer, retried like every notice). The reminder is not
+ * sent again: one per order.
  */
 export async function extendOrder(deps: AppDeps, id: number, body: ExtendOrder): Promise<ApiOrder> {
   const found = await getOrderWithItems(deps.db, id);
   if (!found) throw notFound(ORDER_MESSAGES.notFound);
   const due = toApiOrder(found).payUntil;
   if (!isOpenUnpaid(found.order) || due === null) throw conflict(UNPAID_MESSAGES.notExtendable);
-  const payUntil = extendedDueAt(due, deps.now(), body.days);
+  const at = deps.now();
+  const payUntil = extendedDueAt(due, at, body.days);
   // Paid, sent or cancelled (by staff or the job) since it was read: the order has no term to extend any more.
-  if (!(await setPayUntil(deps.db, { id, payUntil, termed: TERMED }))) throw conflict(UNPAID_MESSAGES.notExtendable);
+  const noticeId = await extendDue(deps.db, { id, payUntil, at: at.toISOString(), termed: TERMED });
+  if (noticeId === null) throw conflict(UNPAID_MESSAGES.notExtendable);
+  deps.waitUntil(deliverOrderNotice(deps, noticeId));
   const now = await getOrderWithItems(deps.db, id);
   if (!now) throw notFound(ORDER_MESSAGES.notFound);
   return toApiOrder(now);
@@ -145,11 +154,13 @@ export async function keepOpenWhilePaying(deps: AppDeps, found: OrderWithItems, 
 /**
  * The per-account limit of `POST /api/orders`, counted over every payment method: an unpaid cash-on-delivery
  * order holds its copies too. Checked before the order is priced (the clear refusal) and again inside the
- * placement batch (`placementGuards`), where two orders sent at once cannot both pass.
+ * placement batch (`placementGuards`), where two orders sent at once cannot both pass. Answers the terms read, of
+ * which the new order takes its due time (`placementDueAt`).
  */
-export async function refuseOverOpenLimit(deps: AppDeps, userId: number): Promise<void> {
-  const { maxOpenUnpaid } = await readTerms(deps);
-  if ((await countOpenUnpaid(deps.db, userId)) >= maxOpenUnpaid) throw tooManyOpen(maxOpenUnpaid);
+export async function refuseOverOpenLimit(deps: AppDeps, userId: number): Promise<ShopTerms> {
+  const terms = await readTerms(deps);
+  if ((await countOpenUnpaid(deps.db, userId)) >= terms.maxOpenUnpaid) throw tooManyOpen(terms.maxOpenUnpaid);
+  return terms;
 }
 
 /** The statements the placement batch runs first (order-write.ts `guards`). */
@@ -164,3 +175,12 @@ export async function overOpenLimitRefusal(deps: AppDeps, err: unknown): Promise
 }
 
 const tooManyOpen = (max: number) => conflict(UNPAID_MESSAGES.tooManyOpen(max, siteFacts.organization.shopEmail));
+
+/**
+ * The due time a new order is placed with (stored on it: `pay_until`): its creation plus the shop's term for its
+ * payment method now; null without a term (cash on delivery, a transfer from abroad). Later changes of the term
+ * leave it as it is.
+ */
+export function placementDueAt(o: { paymentMethod: string; shipCountry: string; createdAt: string }, terms: ShopTerms): string | null {
+  return dueAt({ ...o, payUntil: null }, terms);
+}

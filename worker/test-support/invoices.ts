@@ -65,6 +65,8 @@ export function apiOrder(o: Partial<ApiOrder> = {}, address: Partial<ApiOrder['s
     payUntil: '2026-03-19T10:00:00.000Z',
     remindedAt: null,
     cancelReason: '',
+    dueDate: '2026-03-19T10:00:00.000Z',
+    dueDateChange: null,
     ...o,
   };
 }
