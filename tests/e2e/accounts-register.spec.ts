@@ -106,7 +106,7 @@ test.describe('accounts: registration, login, profile, logout', () => {
     await page.getByRole('button', { name: 'Registrovať sa', exact: true }).click();
     await expect(page.getByRole('alert')).toHaveText('Heslá nesúhlasia');
     expect(calls).toEqual([]);
-    // The server's own rules come back as its message.
+    // The server's own rules (its schema, checked in the browser too) say what is wrong at the field.
     await page.getByLabel('Heslo', { exact: true }).fill('kratke');
     await page.getByLabel('Potvrdenie hesla').fill('kratke');
     await page.getByRole('button', { name: 'Registrovať sa', exact: true }).click();
