@@ -4,6 +4,7 @@ import { serve, type ServerType } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test-support/test-app';
 import { nodeFetch } from './node';
+import { withCloseWhenBodyUnread } from './node-connection';
 
 /** The real Node server (`@hono/node-server`, as worker/platform/node.ts listens) on a free port of 127.0.0.1. */
 let t: TestApp;
@@ -77,5 +78,23 @@ describe('Node connections after an answer sent before the body arrived', () => 
     expect(get.text.startsWith('HTTP/1.1 200')).toBe(true);
     expect(headerOf(get.text, 'connection')).toBe('keep-alive');
     expect(get.closedByServer).toBe(false);
+  });
+});
+
+describe('a success that left an announced body unread', () => {
+  it('streams as it is (never read whole: a file may be large) and still closes the connection', async () => {
+    // A body that never ends: reading it whole would never return.
+    const endless = new ReadableStream<Uint8Array>({ pull: (c) => c.enqueue(new Uint8Array(1024)) });
+    const answer = new Response(endless, { status: 200 });
+    const headers: Record<string, string> = {};
+    const env = {
+      incoming: { headers: { 'content-length': '1' }, readableEnded: false },
+      outgoing: { headersSent: false, setHeader: (name: string, value: string) => void (headers[name] = value) },
+    };
+    const res = await withCloseWhenBodyUnread(() => answer)(new Request('http://shop.test/uploads/kniha.pdf'), env);
+    expect(res).toBe(answer);
+    expect(res.bodyUsed).toBe(false);
+    expect(headers).toEqual({ Connection: 'close' });
+    await endless.cancel().catch(() => undefined);
   });
 });

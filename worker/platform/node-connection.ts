@@ -24,7 +24,8 @@ export const EARLY_ANSWER_DRAIN: DrainBounds = { maxBytes: 16 * 1024 * 1024, max
  * `http` then fail with EPIPE or ECONNRESET (issue 28: 15–18 of 20 six-MB uploads) instead of reading the 413.
  * `@hono/node-server` drains only after the answer has ended, for 500 ms. So here the answer goes out at once,
  * whole (its length told, so a client may read it while still sending), with `Connection: close`, and its end,
- * which closes the socket, waits until the rest of the body is read and thrown away, within `bounds`.
+ * which closes the socket, waits until the rest of the body is read and thrown away, within `bounds` (refusals
+ * only: they are short, so holding one whole costs nothing).
  * A request whose body was read (or that had none) keeps its connection.
  */
 export function withCloseWhenBodyUnread(fetch: Fetch, bounds: DrainBounds = EARLY_ANSWER_DRAIN): Fetch {
@@ -33,6 +34,9 @@ export function withCloseWhenBodyUnread(fetch: Fetch, bounds: DrainBounds = EARL
     const node = env as Partial<NodeBindings> | undefined;
     if (!node?.incoming || !node.outgoing || !hasBody(node.incoming) || node.incoming.readableEnded || node.outgoing.headersSent) return res;
     node.outgoing.setHeader('Connection', 'close');
+    // Only a refusal is held back and read whole: a success that ignored a body (a file with `Content-Length: 1` on
+    // its GET) may be large, and streams as it is; hono's own short drain then applies.
+    if (res.status < 400) return res;
     return endingAfter(res, drain(node.incoming, bounds));
   };
 }

@@ -116,11 +116,14 @@ export async function openStorage(
   let db: Db | undefined;
   try {
     db = openNodeDb(s.databaseUrl, s.databaseAuthToken);
-    await migrateDb(db);
+    // Reaching the database is one question (the address, the server, the token); a migration that fails on a
+    // database that answered is another, and keeps its own error.
+    await db.$client.execute('select 1');
   } catch (err) {
     db?.$client.close();
     throw databaseUnreachable(s.databaseUrl, s.databaseAuthToken, err);
   }
+  await migrateDb(db);
   const uploads = await openHealingBucket({ open: () => openLocalBucket(s.dataDir), log, onUnrecoverable: onStoreLost });
   return {
     db,

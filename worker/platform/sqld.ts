@@ -54,6 +54,7 @@ process.once('exit', () => {
 const READY_TRIES = 300;
 const READY_EVERY_MS = 100;
 const STOP_WAIT_MS = 5000;
+const LOG_KEPT_CHARS = 8192;
 
 /**
  * Starts sqld with its data under `dbPath` on `host:port` and resolves once its `/health` answers (bounded: 30 s);
@@ -66,9 +67,11 @@ export async function startSqld(opts: { dbPath: string; port: number; host?: str
     env: { ...process.env, RUST_LOG: process.env.RUST_LOG ?? 'warn' },
   });
   running.add(child);
+  // Only its last words are kept (for the error when it fails to start): it may run for days under start:worker.
   let log = '';
-  child.stdout!.on('data', (d) => (log += d));
-  child.stderr!.on('data', (d) => (log += d));
+  const keep = (d: Buffer) => void (log = (log + d.toString()).slice(-LOG_KEPT_CHARS));
+  child.stdout!.on('data', keep);
+  child.stderr!.on('data', keep);
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   let spawnError: Error | undefined;
   child.once('error', (err) => (spawnError = err));

@@ -12,11 +12,12 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { getPlatformProxy } from 'wrangler';
 import { migrateDb, openNodeDb } from '../../db/client-node';
-import { DEMO_LOGINS, seedIfEmpty } from '../../db/seed';
+import type { DemoLogin } from '../../db/seed';
 import type { R2Like } from '../adapters/object-store';
 import { r2Store } from '../adapters/object-store';
-import { hashPassword } from '../services/password';
+import { hashPassword, verifyPassword } from '../services/password';
 import { runAstroBuild } from './astro-build';
+import { demoAtStart } from './demo-seed';
 import { startLocalSqld, type Sqld } from './sqld';
 
 const root = process.cwd();
@@ -56,18 +57,20 @@ function writeWranglerConfig(vars: Record<string, string>): string {
 }
 
 /**
- * Migrates sqld's database as `npm start` migrates its file and seeds the demo when it is empty (local only), the
+ * Migrates sqld's database as `npm start` migrates its file and seeds the demo when it is empty by `npm start`'s
+ * rule (a loopback BASE_URL or SEED_DEMO=1: demo-seed.ts), answering the demo logins that work, the
  * covers going into the R2 bucket `wrangler dev` will serve (the same persisted folder: `wrangler dev --persist-to
  * X` keeps its bindings under X/v3, which is where `getPlatformProxy` is pointed).
  */
-async function migrateAndSeed(sqld: Sqld, config: string) {
+async function migrateAndSeed(sqld: Sqld, config: string): Promise<DemoLogin[]> {
   const db = openNodeDb(sqld.url);
   const proxy = await getPlatformProxy<{ BUCKET: R2Like }>({ configPath: config, persist: { path: join(state, 'v3') } });
   try {
     await migrateDb(db);
     const store = r2Store(proxy.env.BUCKET);
-    const seeded = await seedIfEmpty(db, { putObject: (key, body, type) => store.put(key, body, type), hashPassword });
-    say(seeded ? 'demo catalogue seeded' : 'database already has data; not seeding');
+    const demo = await demoAtStart(db, process.env, baseUrl, { putObject: (key, body, type) => store.put(key, body, type), hashPassword, verifyPassword });
+    for (const n of demo.notices) say(`${n.level === 'info' ? '' : `${n.level}: `}${n.message}`);
+    return demo.logins;
   } finally {
     await proxy.dispose();
     db.$client.close();
@@ -96,30 +99,33 @@ function killGroup(pid: number, signal: NodeJS.Signals) {
 
 async function main() {
   mkdirSync(home, { recursive: true });
-  const sqldPort = process.env.SQLD_PORT ? Number(process.env.SQLD_PORT) : undefined;
-  const sqld = await startLocalSqld({ dbPath: join(home, 'db'), port: sqldPort });
-  say(`sqld (libSQL server) on ${sqld.url}, pid ${sqld.pid}, data in ${join(home, 'db')}`);
-  const stopSqld = async (code: number) => {
-    await sqld.stop();
-    process.exit(code);
-  };
+  let sqld: Sqld | undefined;
   let wrangler: ChildProcess | undefined;
   let stopping = false;
-  // From here on a signal stops everything started: before wrangler runs, sqld at once; after, wrangler first
-  // (its exit then stops sqld), ended outright if it takes more than 10 s.
+  const stopSqld = async (code: number) => {
+    await sqld?.stop();
+    process.exit(code);
+  };
+  // Set before anything starts, so no signal finds sqld running without a handler to stop it: before wrangler runs,
+  // sqld at once (or as soon as its start resolves); after, wrangler first (its exit then stops sqld), ended
+  // outright if it takes more than 10 s.
   const onSignal = (signal: NodeJS.Signals) => {
     if (stopping) return;
     stopping = true;
-    if (!wrangler?.pid) return void stopSqld(0);
+    if (!wrangler?.pid) return void (sqld ? stopSqld(0) : undefined);
     const pid = wrangler.pid;
     killGroup(pid, signal);
     setTimeout(() => killGroup(pid, 'SIGKILL'), 10_000).unref();
   };
   process.on('SIGINT', onSignal);
   process.on('SIGTERM', onSignal);
+  const sqldPort = process.env.SQLD_PORT ? Number(process.env.SQLD_PORT) : undefined;
+  sqld = await startLocalSqld({ dbPath: join(home, 'db'), port: sqldPort });
+  if (stopping) return void stopSqld(0);
+  say(`sqld (libSQL server) on ${sqld.url}, pid ${sqld.pid}, data in ${join(home, 'db')}`);
   try {
     const config = writeWranglerConfig({ DATABASE_URL: sqld.url, TOKEN_SECRET: tokenSecret(), BASE_URL: baseUrl });
-    await migrateAndSeed(sqld, config);
+    const logins = await migrateAndSeed(sqld, config);
     await ensureSite(sqld);
     if (stopping) return;
     const wranglerBin = join(root, 'node_modules/wrangler/bin/wrangler.js');
@@ -129,8 +135,8 @@ async function main() {
     wrangler = spawn(process.execPath, args, { cwd: home, stdio: 'inherit', detached: true, env: { ...process.env, WRANGLER_SEND_METRICS: 'false' } });
     wrangler.once('exit', (code) => void stopSqld(stopping ? 0 : (code ?? 1)));
     say(`the Worker on ${baseUrl} (wrangler dev; Ctrl-C stops it and sqld)`);
-    say('demo logins:');
-    for (const u of DEMO_LOGINS) console.log(`  ${u.role.padEnd(9)} ${u.email.padEnd(28)} ${u.password}`);
+    if (logins.length > 0) say('demo logins:');
+    for (const u of logins) console.log(`  ${u.role.padEnd(9)} ${u.email.padEnd(28)} ${u.password}`);
   } catch (err) {
     console.error(err instanceof Error ? err.message : err);
     await stopSqld(1);
