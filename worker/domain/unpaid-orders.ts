@@ -114,6 +114,9 @@ export function extendedDueAt(currentDue: string, now: Date, days: number): stri
   return new Date(Math.max(Date.parse(currentDue), now.getTime()) + days * DAY_MS).toISOString();
 }
 
+/** What the settings screen says of a change of the days to pay (issue 29: an order keeps its term). */
+export const TERMS_APPLY_TO_NEW = 'Lehoty platia pre nové objednávky; doterajšie objednávky si ponechajú svoj dátum splatnosti.';
+
 /** '1 nezaplatenú objednávku', '3 nezaplatené objednávky', '5 nezaplatených objednávok'. */
 export function unpaidOrders(n: number): string {
   if (n === 1) return '1 nezaplatenú objednávku';

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { TERM_BOUNDS, TERM_LABELS, type ShopTerms } from '~/worker/domain/unpaid-orders';
+import { TERM_BOUNDS, TERM_LABELS, TERMS_APPLY_TO_NEW, type ShopTerms } from '~/worker/domain/unpaid-orders';
 import { Alert, Field, Loading } from '~/site/components/ui/form';
 import { readTerms, saveTerms } from './orders-api';
 
@@ -10,7 +10,7 @@ const bounds = (k: keyof ShopTerms) => (k === 'maxOpenUnpaid' ? TERM_BOUNDS.orde
 /**
  * The shop's terms of unpaid orders (`/api/shop-settings`), folded under the order list: read when first opened
  * (after hydration, so the pre-rendered list stays as built), saved whole; the server's Slovak message shows
- * above the button, green or red.
+ * above the button, green or red. The days to pay count for new orders only (an order keeps its due date).
  */
 export function PaymentTermsForm() {
   const [draft, setDraft] = useState<Draft | null>(null);
@@ -55,6 +55,9 @@ export function PaymentTermsForm() {
       <p className="acct-hint">
         Nezaplatená objednávka prevodom (na Slovensku) alebo kartou dostane v polovici lehoty pripomenutie e-mailom a po jej uplynutí sa
         automaticky zruší; tovar sa vráti na sklad a zákazník dostane e-mail. Dobierok sa to netýka.
+      </p>
+      <p className="acct-hint">
+        <strong>{TERMS_APPLY_TO_NEW}</strong>
       </p>
       <div aria-live="polite">{notice && <Alert kind={notice.kind}>{notice.text}</Alert>}</div>
       {draft ? (
