@@ -48,6 +48,7 @@ export const ORDER_MESSAGES = {
   delivered: 'Objednávka označená ako odoslaná.',
   cancelled: 'Objednávka bola zrušená.',
   alreadyCancelled: 'Objednávka už je zrušená.',
+  sentNoCancel: 'Odoslanú objednávku už nemožno zrušiť.',
   cancelledNoChange: 'Zrušenú objednávku už nemožno meniť.',
   alreadyPaid: 'Objednávka už je zaplatená.',
   confirmationSent: 'Potvrdzujúci e-mail s faktúrou odoslaný',

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orders } from '../../db/schema';
+import { orderNotices, orders } from '../../db/schema';
 import { AUTH_MESSAGES } from '../domain/auth-messages';
 import { ORDER_MESSAGES } from '../domain/orders';
 import { ORDER_OWNER_ONLY } from '../services/order-view';
@@ -204,6 +204,23 @@ describe('admin flags: PUT /api/orders/:id/paid, /deliver, /cancell', () => {
       expect(await t.call('PUT', `/api/orders/${id}/${action}`, undefined, as('admin'))).toMatchObject({ status: 409, body: { message: ORDER_MESSAGES.cancelledNoChange } });
     }
     expect(await stored(id)).toEqual(before);
+  });
+
+  it('cancell of a sent order (paid or not): 409 with the reason; flags, stock and notices stay as they were', async () => {
+    for (const paid of [false, true]) {
+      const book = await insertProduct(t, { stock: 3 });
+      const placed = await t.call('POST', '/api/orders/', orderBody([{ product: book, qty: 2 }]), as('jana'));
+      const id = Number(placed.body._id);
+      if (paid) await t.call('PUT', `/api/orders/${id}/paid`, undefined, as('admin'));
+      expect((await t.call('PUT', `/api/orders/${id}/deliver`, undefined, as('admin'))).status).toBe(200);
+      const before = await stored(id);
+      const notices = await t.db.select().from(orderNotices).where(eq(orderNotices.orderId, id));
+      expect(await t.call('PUT', `/api/orders/${id}/cancell`, undefined, as('admin'))).toMatchObject({ status: 409, body: { message: ORDER_MESSAGES.sentNoCancel } });
+      expect(await stored(id)).toEqual(before);
+      expect(before).toMatchObject({ isCancelled: false, isDelivered: true, isPaid: paid });
+      expect(await stockOfProduct(t, book)).toBe(1);
+      expect(await t.db.select().from(orderNotices).where(eq(orderNotices.orderId, id))).toEqual(notices);
+    }
   });
 
   it.each(['paid', 'deliver', 'cancell'])('%s of an order deleted right after the change (another request): 404, not a server error', async (action) => {

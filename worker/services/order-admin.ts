@@ -1,6 +1,7 @@
 import { getOrderWithItems } from '../../db/queries/order-read';
 import { listAllOrders, type OrderStatusFilter } from '../../db/queries/orders';
-import { cancelOrderReturningStock, markOrder, type FlagResult } from '../../db/queries/order-write';
+import { cancelUnsentOrder } from '../../db/queries/order-cancel';
+import { markOrder, type FlagResult } from '../../db/queries/order-write';
 import type { AppDeps } from '../deps';
 import type { DeliverOrder } from '../domain/order-notices';
 import { ORDER_MESSAGES, type ApiAdminOrderSummary, type ApiOrder, type PaymentMethod } from '../domain/orders';
@@ -44,10 +45,14 @@ export async function markDelivered(deps: AppDeps, id: number, body: DeliverOrde
 
 /**
  * `PUT /api/orders/:id/cancell` (the spec's spelling): cancels and returns the copies to stock, once (409 after),
- * and tells the customer.
+ * and tells the customer. A sent order is refused (409): its copies are on their way, not back in stock.
  */
 export async function cancelOrder(deps: AppDeps, id: number): Promise<ApiOrder> {
-  const order = await answer(deps, id, await cancelOrderReturningStock(deps.db, id, deps.now().toISOString()), ORDER_MESSAGES.alreadyCancelled);
+  const result = await cancelUnsentOrder(deps.db, id, deps.now().toISOString());
+  // Nothing changed: say why (a cancelled order reads as cancelled even if it had been sent as well).
+  const sentNotCancelled = result.outcome === 'cancelled' && !(await getOrderWithItems(deps.db, id))?.order.isCancelled;
+  const refusal = sentNotCancelled ? ORDER_MESSAGES.sentNoCancel : ORDER_MESSAGES.alreadyCancelled;
+  const order = await answer(deps, id, result, refusal);
   // The copies are back: readers waiting for a sold-out title among them are told (services/stock-alerts.ts).
   mailBackInStock(deps, order.orderItems.flatMap((line) => (line.product === null ? [] : [Number(line.product)])));
   await republishIfBackInStock(deps, order.orderItems.map((line) => ({ productId: line.product === null ? null : Number(line.product), qty: line.qty })));
