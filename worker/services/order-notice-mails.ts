@@ -120,6 +120,23 @@ export function orderExpiredNoticeMail(o: ApiOrder, p: { orderUrl: string }): Ma
   );
 }
 
+/**
+ * The admin extended the due time (unpaid-orders.ts extendOrder): the new date, and that the invoice is issued
+ * again under the same number with a note of the change (README: 'An order keeps the terms it was placed under').
+ */
+export function orderExtendedNoticeMail(o: ApiOrder, p: { orderUrl: string }): MailContent {
+  return mail(
+    `Objednávka ${o.orderNumber}: nový dátum splatnosti ${slovakDate(o.dueDate)}`,
+    [
+      greeting(o),
+      [`splatnosť Vašej objednávky č. ${o.orderNumber} zo dňa ${slovakDate(o.createdAt)} sme predĺžili. Zaplatiť ju môžete do ${until(o)}.`],
+      ['Faktúru s novým dátumom splatnosti a poznámkou o zmene nájdete na stránke objednávky; jej číslo a dátum vystavenia sa nemenia.'],
+      questions,
+    ],
+    p.orderUrl,
+  );
+}
+
 /** The e-mail of each notice kind. */
 export const NOTICE_MAILS: Record<NoticeKind, (o: ApiOrder, p: { orderUrl: string }) => MailContent> = {
   paid: orderPaidNoticeMail,
@@ -127,4 +144,5 @@ export const NOTICE_MAILS: Record<NoticeKind, (o: ApiOrder, p: { orderUrl: strin
   cancelled: orderCancelledNoticeMail,
   reminder: orderReminderMail,
   expired: orderExpiredNoticeMail,
+  extended: orderExtendedNoticeMail,
 };
