@@ -56,9 +56,13 @@ export const createCheckoutSessionSchema = strictObjectIgnoring({
 }, ['userName', 'email', 'products', 'url', 'shippingPrice'], PAYMENT_MESSAGES.initMissing);
 export type CreateCheckoutSessionInput = z.input<typeof createCheckoutSessionSchema>;
 
-/** `GET /api/orders/:id/init-payment`: the current card-payment attempt (null before the first). */
+/**
+ * `GET /api/orders/:id/init-payment`: the current card-payment attempt (null before the first); `testCheckout`:
+ * its session was the shop's own test checkout (no money moved), which the return page says.
+ */
 export interface ApiCardAttempt {
   initPaymentId: string | null;
+  testCheckout: boolean;
 }
 
 /** `PUT /api/orders/:id/init-payment`: a fresh card-payment attempt. */

@@ -74,7 +74,14 @@ describe('GET /api/orders/:id/init-payment', () => {
     const id = await insertOrder(t, jana.id);
     expect(await t.call('GET', `/api/orders/${id}/init-payment`, undefined, as(jana))).toMatchObject({ status: 200, body: { initPaymentId: null } });
     const started = await t.call('PUT', `/api/orders/${id}/init-payment`, undefined, as(jana));
-    expect((await t.call('GET', `/api/orders/${id}/init-payment`, undefined, as(jana))).body).toEqual({ initPaymentId: started.body.initPaymentId });
+    expect((await t.call('GET', `/api/orders/${id}/init-payment`, undefined, as(jana))).body).toEqual({ initPaymentId: started.body.initPaymentId, testCheckout: false });
+  });
+
+  it("says whether the attempt's session was the shop's test checkout or Stripe's", async () => {
+    const local = await insertOrder(t, jana.id, { initPaymentId: 'a-1', stripeSessionId: 'cs_test_local_abc', isPaid: true, paidAt: '2026-03-01T10:00:00.000Z' });
+    expect((await t.call('GET', `/api/orders/${local}/init-payment`, undefined, as(jana))).body).toEqual({ initPaymentId: 'a-1', testCheckout: true });
+    const stripe = await insertOrder(t, jana.id, { initPaymentId: 'a-2', stripeSessionId: 'cs_test_a1B2c3', isPaid: true, paidAt: '2026-03-01T10:00:00.000Z' });
+    expect((await t.call('GET', `/api/orders/${stripe}/init-payment`, undefined, as(jana))).body).toEqual({ initPaymentId: 'a-2', testCheckout: false });
   });
 
   it('still answers once the order is paid: the success page compares it after the payment', async () => {

@@ -5,10 +5,10 @@ import {
   recordPaymentFailure,
   startPaymentAttempt,
 } from '../../db/queries/payments';
-import { GatewayError, paymentGateway, randomHex } from '../adapters/stripe-gateway';
+import { GatewayError, paymentGateway, randomHex, TEST_CHECKOUT_SESSION_PREFIX } from '../adapters/stripe-gateway';
 import type { AppDeps, AuthUser } from '../deps';
 import { CARD, ORDER_MESSAGES, type ApiOrder } from '../domain/orders';
-import { CARD_SESSION_MINUTES, cardPaymentAvailable, cardPaymentRefusal, checkoutLines, PAYMENT_MESSAGES, paymentReturnUrls } from '../domain/payments';
+import { CARD_SESSION_MINUTES, cardPaymentAvailable, type ApiCardAttempt, cardPaymentRefusal, checkoutLines, PAYMENT_MESSAGES, paymentReturnUrls } from '../domain/payments';
 import { keepOpenWhilePaying } from './unpaid-orders';
 import { conflict, forbidden, notFound, switchedOff, unavailable } from '../domain/errors';
 import { ORDER_OWNER_ONLY_STRICT, orderForCaller, ownOrder, toApiOrder } from './order-view';
@@ -46,12 +46,13 @@ export async function startCardPayment(deps: AppDeps, caller: AuthUser, orderId:
 
 /**
  * `GET /api/orders/:id/init-payment`: the current attempt id (or null). The success page compares it with the
- * one in its URL AFTER the payment, so it answers for paid (and cancelled) card orders too.
+ * one in its URL AFTER the payment, so it answers for paid (and cancelled) card orders too; and whether the
+ * attempt's session was the shop's test checkout (its ids carry their own prefix), which that page says.
  */
-export async function currentCardPayment(deps: AppDeps, caller: AuthUser, orderId: number): Promise<{ initPaymentId: string | null }> {
+export async function currentCardPayment(deps: AppDeps, caller: AuthUser, orderId: number): Promise<ApiCardAttempt> {
   const { order } = await ownOrder(deps, caller, orderId);
   if (order.paymentMethod !== CARD) throw conflict(ORDER_MESSAGES.notCardOrder);
-  return { initPaymentId: order.initPaymentId };
+  return { initPaymentId: order.initPaymentId, testCheckout: order.stripeSessionId?.startsWith(TEST_CHECKOUT_SESSION_PREFIX) ?? false };
 }
 
 /**

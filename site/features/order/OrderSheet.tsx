@@ -35,7 +35,7 @@ interface Props {
   heading?: ReactNode;
   /** Above the details (messages about the page's purpose: payment failed, waiting, …). */
   top?: ReactNode;
-  /** In place of 'Zaplatené {date}' / 'Nezaplatené' (the card pages say 'Zaplatené Stripe'). */
+  /** In place of 'Zaplatené {date}' / 'Nezaplatené' (the card return page says 'Zaplatené kartou'). */
   paidLine?: ReactNode;
   /** Under the payment state (the PAY by square block). */
   payment?: ReactNode;

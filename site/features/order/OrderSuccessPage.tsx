@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { CARD, paidText } from '~/worker/domain/orders';
 import { formatDate } from '~/site/lib/format';
 import { orderHref } from '~/site/lib/paths';
 import { useLoad } from '~/site/lib/use-load';
@@ -67,7 +68,8 @@ export default function OrderSuccessPage() {
       paidLine={
         paid ? (
           <p className="order-state order-state--ok">
-            Zaplatené Stripe{order.paidAt && <span className="order-state-date"> {formatDate(order.paidAt)}</span>}
+            {paidText(CARD, attempt.data.testCheckout)}
+            {order.paidAt && <span className="order-state-date"> {formatDate(order.paidAt)}</span>}
           </p>
         ) : (
           <p className="order-state order-state--no">Nezaplatené</p>
