@@ -7,11 +7,12 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-# Only directories whose `node` is older than 22 (or that have none) stay on PATH: a Node 24 someone put first
-# (an earlier CI's cache, nvm) would hide what a stock machine does.
+# A Node 22+ that someone put on PATH (an earlier CI's cache, nvm) would hide what a stock machine does: such
+# directories go. The system's own (/usr/bin, /bin, /usr/local/bin) stay, whatever their node is: that is the stock.
 stock_path=""
 IFS=: read -ra dirs <<< "$PATH"
 for d in "${dirs[@]}"; do
+  case "$d" in /usr/bin | /bin | /usr/local/bin) stock_path="${stock_path:+$stock_path:}$d"; continue ;; esac
   if [ -x "$d/node" ] && "$d/node" -e 'process.exit(Number(process.versions.node.split(".")[0]) >= 22 ? 0 : 1)' 2>/dev/null; then
     continue
   fi
@@ -34,7 +35,9 @@ trap stop EXIT
 served=""
 for _ in $(seq 1 240); do
   if ! kill -0 "$pid" 2>/dev/null; then break; fi
-  if curl -fsS "http://127.0.0.1:$port/" -o "$data/home.html" 2>/dev/null; then served=1; break; fi
+  # The machine's node (no curl needed): the home page into a file, exit 0 only on 200.
+  if node -e 'fetch(process.argv[1]).then(async (r) => { if (!r.ok) process.exit(1); require("fs").writeFileSync(process.argv[2], await r.text()); }).catch(() => process.exit(1))' \
+    "http://127.0.0.1:$port/" "$data/home.html" 2>/dev/null; then served=1; break; fi
   sleep 1
 done
 if [ -z "$served" ] || ! grep -q 'Prúd života' "$data/home.html"; then
