@@ -18,7 +18,7 @@ describe('what the outbox screen says of a mail', () => {
       outbox: 'uložené v outboxe, neodoslané',
       sending: 'odosiela sa',
       sent: 'odoslané',
-      failed: 'neodoslané: poskytovateľ e-mail odmietol',
+      failed: 'neodoslané: odoslanie zlyhalo',
     });
   });
 });

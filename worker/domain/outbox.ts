@@ -3,7 +3,8 @@ import type { ApiId } from './api-id';
 /**
  * What became of a stored mail: 'outbox' stored only, never sent (the shop has no mail provider); 'sending'
  * handed to the provider and not yet answered (or the process stopped meanwhile); 'sent' accepted by the
- * provider; 'failed' refused by it (the retry, if any, is a mail of its own). Null: stored before this was kept.
+ * provider; 'failed' refused by it, or it could not be reached or did not answer in time (the retry, if any, is a
+ * mail of its own). Null: stored before this was kept.
  */
 export type MailDelivery = 'outbox' | 'sending' | 'sent' | 'failed';
 
@@ -15,7 +16,7 @@ export const DELIVERY_LABELS: Record<MailDelivery, string> = {
   outbox: 'uložené v outboxe, neodoslané',
   sending: 'odosiela sa',
   sent: 'odoslané',
-  failed: 'neodoslané: poskytovateľ e-mail odmietol',
+  failed: 'neodoslané: odoslanie zlyhalo',
 };
 
 /** Whether a mail never reached its recipient (the screen marks these as a warning). */

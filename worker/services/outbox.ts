@@ -2,7 +2,7 @@ import { listOutbox, outboxMailById, type OutboxRow } from '../../db/queries/out
 import type { AppDeps } from '../deps';
 import { apiId } from '../domain/api-id';
 import { notFound } from '../domain/errors';
-import type { ApiMail, ApiOutboxPage, MailDelivery } from '../domain/outbox';
+import { DELIVERY_LABELS, type ApiMail, type ApiOutboxPage, type MailDelivery } from '../domain/outbox';
 
 /**
  * The outbox as staff read it. Attachments (invoices: personal data) are never public: each is read through
@@ -43,9 +43,9 @@ export function toApiMail(m: OutboxRow): ApiMail {
   };
 }
 
-const DELIVERIES: readonly string[] = ['outbox', 'sending', 'sent', 'failed'] satisfies MailDelivery[];
 /** The stored mark, or null for mails stored before it was kept (or a value this version does not know). */
-const deliveryOf = (m: OutboxRow): MailDelivery | null => (m.delivery !== null && DELIVERIES.includes(m.delivery) ? (m.delivery as MailDelivery) : null);
+const deliveryOf = (m: OutboxRow): MailDelivery | null =>
+  m.delivery !== null && Object.hasOwn(DELIVERY_LABELS, m.delivery) ? (m.delivery as MailDelivery) : null;
 
 /** A page of the outbox, and how the shop delivers mail now ('outbox': the screen says none is sent). */
 export async function outboxPage(deps: Pick<AppDeps, 'db' | 'config'>, q: { page: number; pageSize: number }): Promise<ApiOutboxPage> {
