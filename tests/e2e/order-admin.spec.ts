@@ -19,7 +19,17 @@ test.describe('order page: admin actions and access', () => {
     await expect(page.locator('.order-mail-state')).toContainText('E-mail s faktúrou odoslaný');
     expect(await axe(page)).toEqual([]);
 
+    // 'Označiť ako zaplatené' mails the customer: it asks first and says so; 'Späť' changes nothing.
     await page.getByRole('button', { name: 'Označiť ako zaplatené' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Potvrdenie' });
+    await expect(confirm).toContainText(`Označiť objednávku ${order.orderNumber} ako zaplatenú? Zákazníkovi pošleme e-mail, že sme platbu prijali.`);
+    await expect(confirm.getByRole('button', { name: 'Späť', exact: true })).toBeFocused();
+    expect(await axe(page)).toEqual([]);
+    await confirm.getByRole('button', { name: 'Späť', exact: true }).click();
+    await expect(confirm).toBeHidden();
+    expect((await storedOrder(request, token, order._id)).isPaid).toBe(false);
+    await page.getByRole('button', { name: 'Označiť ako zaplatené' }).click();
+    await confirm.getByRole('button', { name: 'Označiť ako zaplatené' }).click();
     await expect(page.locator('.acct-alert--success:not(.publish-bar)')).toHaveText('Objednávka označená ako zaplatená.');
     await expect(page.locator('.order-state--ok', { hasText: /^Zaplatené \d/ })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Označiť ako zaplatené' })).toHaveCount(0);
@@ -43,6 +53,8 @@ test.describe('order page: admin actions and access', () => {
     expect(stored.parcelNumber).toBe('RR123456789SK');
     expect(stored.deliveredAt).not.toBeNull();
     expect(stored.isCancelled).toBe(false);
+    // Sent: the parcel is on its way, so the order is no longer offered for cancelling.
+    await expect(page.getByRole('button', { name: 'Zrušiť objednávku' })).toHaveCount(0);
 
     // The customer sees the same state and none of the admin's buttons.
     const customer = await newContext(browser, baseURL!, info);
@@ -66,18 +78,19 @@ test.describe('order page: admin actions and access', () => {
 
     await logIn(page, DEMO_ADMIN);
     await page.goto(`/order/${order._id}`);
-    const dialogs: string[] = [];
-    page.once('dialog', (d) => {
-      dialogs.push(d.message());
-      void d.dismiss();
-    });
+    // The shop's own dialog (as on the order list), saying the customer is mailed; 'Späť' changes nothing.
+    const dialog = page.getByRole('dialog', { name: 'Potvrdenie' });
     await page.getByRole('button', { name: 'Zrušiť objednávku' }).click();
-    await expect.poll(() => dialogs).toEqual(['Zrušiť objednávku? Tovar sa vráti na sklad.']);
+    await expect(dialog).toHaveAccessibleDescription(
+      `Zrušiť objednávku ${order.orderNumber}? Tovar sa vráti na sklad a zákazníkovi pošleme e-mail o zrušení objednávky.`,
+    );
+    await dialog.getByRole('button', { name: 'Späť', exact: true }).click();
+    await expect(dialog).toBeHidden();
     expect((await storedOrder(request, token, order._id)).isCancelled).toBe(false);
     expect(await stockOf(p.id)).toBe(2);
 
-    page.once('dialog', (d) => void d.accept());
     await page.getByRole('button', { name: 'Zrušiť objednávku' }).click();
+    await dialog.getByRole('button', { name: 'Zrušiť objednávku' }).click();
     await expect(page.locator('.acct-alert--success:not(.publish-bar)')).toHaveText('Objednávka bola zrušená.');
     await expect(page.locator('.order-state--cancelled')).toContainText('Zrušená!');
     await expect(page.getByRole('button', { name: /Označiť|Zrušiť objednávku/ })).toHaveCount(0);
@@ -85,6 +98,25 @@ test.describe('order page: admin actions and access', () => {
     expect(stored.isCancelled).toBe(true);
     expect(stored.cancelledAt).not.toBeNull();
     expect(await stockOf(p.id)).toBe(6);
+  });
+
+  test("a paid order's cancellation says the money must go back to the customer", async ({ page, request, baseURL, axe }) => {
+    const buyer = await registeredAccount(request, baseURL!, 'admin-vratit');
+    const p = await ownProduct('admin-vratit', { priceCents: 800, countInStock: 3 });
+    const token = await tokenOf(request, buyer);
+    const order = await apiOrder(request, token, [{ product: p.id, qty: 1 }], 'Prevodom vopred');
+    const admin = await tokenOf(request, DEMO_ADMIN);
+    expect((await request.put(`/api/orders/${order._id}/paid`, { headers: { Authorization: `Bearer ${admin}` } })).status()).toBe(200);
+
+    await logIn(page, DEMO_ADMIN);
+    await page.goto(`/order/${order._id}`);
+    await page.getByRole('button', { name: 'Zrušiť objednávku' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Potvrdenie' });
+    await expect(dialog).toContainText('Objednávka je zaplatená: peniaze treba zákazníkovi vrátiť.');
+    expect(await axe(page)).toEqual([]);
+    await dialog.getByRole('button', { name: 'Zrušiť objednávku' }).click();
+    await expect(page.locator('.order-state--cancelled')).toContainText('Zrušená!');
+    expect(await storedOrder(request, token, order._id)).toMatchObject({ isCancelled: true, isPaid: true });
   });
 
   test('the admin sees a failed confirmation e-mail in red', async ({ page, request, baseURL }) => {

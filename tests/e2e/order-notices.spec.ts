@@ -56,6 +56,7 @@ for (const [device, viewport] of [
     await logIn(page, DEMO_ADMIN, `/login?redirect=${encodeURIComponent(`${PATH}?stav=nezaplatene`)}`, PATH);
     const row = rowOf(page, order.orderNumber);
     await row.getByRole('button', { name: 'Zaplatené' }).click();
+    await page.getByRole('dialog', { name: 'Potvrdenie' }).getByRole('button', { name: 'Označiť ako zaplatené' }).click();
     await expect(success(page)).toHaveText(`${order.orderNumber}: Objednávka označená ako zaplatená.`);
     await expect.poll(async () => (await noticeMails(request, buyer.email, order.orderNumber)).map((m) => m.subject)).toEqual([
       `Platbu za objednávku ${order.orderNumber} sme prijali`,

@@ -115,6 +115,7 @@ test('the admin orders list shows every action at 390, 1280 and 1366 px, and the
 
   // What was clipped at 1280 px is a working button now: the server stores the payment.
   await row.getByRole('button', { name: 'Zaplatené' }).click();
+  await page.getByRole('dialog', { name: 'Potvrdenie' }).getByRole('button', { name: 'Označiť ako zaplatené' }).click();
   await expect(row.getByRole('button')).toHaveText(['Odoslané', 'Zrušiť']);
   expect((await storedOrder(request, token, open._id)).isPaid).toBe(true);
   // The number opens the order.

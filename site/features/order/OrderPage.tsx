@@ -5,6 +5,8 @@ import { ORDERLIST_PATH, PROFILE_PATH } from '~/site/lib/paths';
 import { mayOpen } from '~/site/lib/staff-screens';
 import { Alert } from '~/site/components/ui/form';
 import { useAction } from '~/site/components/ui/use-action';
+import { useConfirm } from '~/site/components/ui/Dialog';
+import { CANCEL_CONFIRM, PAID_CONFIRM, cancelQuestion, paidQuestion } from '../admin/orders/order-list-view';
 import { useSendOrderDialog } from '../admin/orders/SendOrderDialog';
 import { UnpaidTermPanel } from '../admin/orders/UnpaidTermPanel';
 import { downloadInvoice, markOrder, resendConfirmation, startCardPayment, takePlacedOrder } from './order-api';
@@ -14,7 +16,6 @@ import { PayBySquareBlock } from './PayBySquareBlock';
 import { useOrder } from './use-order';
 import { ORDER_PAGE_TITLES } from './page-titles';
 
-export const CANCEL_QUESTION = 'Zrušiť objednávku? Tovar sa vráti na sklad.';
 export const MAIL_FAILED = 'E-mail s faktúrou sa nepodarilo odoslať';
 
 /** What the admin sees of the confirmation e-mail (the customer gets the resend button either way). */
@@ -39,7 +40,8 @@ function MailState({ order }: { order: ApiOrder }) {
  * `/order/{id}`: the order for its owner or an admin (403/404 → the server's message). Customer: invoice PDF,
  * confirmation e-mail again, card payment for an unpaid card order, the PAY by square QR for an unpaid bank
  * transfer (abroad, where the postage comes later, the account and variable symbol as text). Admin (not an
- * assistant): mark paid, mark sent, cancel (after a confirmation), and the e-mail state. `iban`: the publisher's
+ * assistant): mark paid, mark sent, cancel before it is sent (each asks first, as the staff order list does, saying
+ * which mail the customer gets), and the e-mail state. `iban`: the publisher's
  * account (site facts, passed by the page).
  */
 export default function OrderPage({ iban }: { iban: string }) {
@@ -47,6 +49,7 @@ export default function OrderPage({ iban }: { iban: string }) {
   const { message, run, busyProps } = useAction();
   const [justPlaced] = useState(() => takePlacedOrder());
   const [sendDialog, askParcel] = useSendOrderDialog();
+  const [confirmDialog, confirm] = useConfirm();
 
   if (state.kind !== 'ready')
     return (
@@ -95,7 +98,14 @@ export default function OrderPage({ iban }: { iban: string }) {
           <MailState order={order} />
           <UnpaidTermPanel order={order} action={{ run, busyProps }} onChange={setOrder} />
           {!order.isCancelled && !order.isPaid && (
-            <button type="button" className="acct-btn acct-btn--outline" {...busyProps('paid')} onClick={() => run('paid', adminAction('paid', ORDER_MESSAGES.paid))}>
+            <button
+              type="button"
+              className="acct-btn acct-btn--outline"
+              {...busyProps('paid')}
+              onClick={async () => {
+                if (await confirm(paidQuestion(order.orderNumber), PAID_CONFIRM)) void run('paid', adminAction('paid', ORDER_MESSAGES.paid));
+              }}
+            >
               Označiť ako zaplatené
             </button>
           )}
@@ -113,19 +123,21 @@ export default function OrderPage({ iban }: { iban: string }) {
               Označiť ako odoslané
             </button>
           )}
-          {!order.isCancelled && (
+          {/* A sent order is on its way: it is no longer cancelled here (the server refuses it too). */}
+          {!order.isCancelled && !order.isDelivered && (
             <button
               type="button"
               className="acct-btn acct-btn--danger"
               {...busyProps('cancel')}
-              onClick={() => {
-                if (window.confirm(CANCEL_QUESTION)) void run('cancel', adminAction('cancell', ORDER_MESSAGES.cancelled));
+              onClick={async () => {
+                if (await confirm(cancelQuestion(order), CANCEL_CONFIRM)) void run('cancel', adminAction('cancell', ORDER_MESSAGES.cancelled));
               }}
             >
               Zrušiť objednávku
             </button>
           )}
           {sendDialog}
+          {confirmDialog}
         </section>
       )}
     </div>

@@ -4,7 +4,9 @@ import { useAdminList } from '../use-admin-list';
 import { markOrder, readOrders } from './orders-api';
 import {
   ACTION_LABEL,
+  CANCEL_CONFIRM,
   ORDER_FILTERS,
+  PAID_CONFIRM,
   actionSuccess,
   cancelQuestion,
   filterFromSearch,
@@ -13,6 +15,7 @@ import {
   money,
   orderCount,
   orderHref,
+  paidQuestion,
   paymentLabel,
   rowActions,
   rowState,
@@ -38,7 +41,8 @@ function Flag({ done, at }: { done: boolean; at: string | null }) {
 
 /**
  * `/admin/orderlist` (admins): every order, newest first, filtered by state (`?stav=`), with the quick actions
- * 'Zaplatené', 'Odoslané' and 'Zrušiť' (confirmed first: the copies go back to stock). After every action the
+ * 'Zaplatené', 'Odoslané' and 'Zrušiť' (each asks first, saying which mail the customer gets; 'Zrušiť' only
+ * before the order is sent, and for a paid order it says the money goes back). After every action the
  * list is read again and the outcome shows green, or the server's message red. The number opens the order page.
  */
 export default function OrderListPage() {
@@ -75,8 +79,13 @@ export default function OrderListPage() {
       await markOrder(o, action, parcelNumber);
       return actionSuccess(action, o.orderNumber);
     };
-    // 'Zrušiť' asks first: the copies go back to stock.
-    const confirm = action === 'cancell' ? { question: cancelQuestion(o.orderNumber), label: 'Zrušiť objednávku' } : undefined;
+    // 'Zaplatené' and 'Zrušiť' mail the customer and cannot be undone: they ask first, saying which mail goes out.
+    const confirm =
+      action === 'paid'
+        ? { question: paidQuestion(o.orderNumber), label: PAID_CONFIRM }
+        : action === 'cancell'
+          ? { question: cancelQuestion(o), label: CANCEL_CONFIRM }
+          : undefined;
     await list.act(o._id, run, { confirm, failPrefix: `${o.orderNumber}: ` });
   };
 

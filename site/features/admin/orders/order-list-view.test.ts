@@ -4,6 +4,7 @@ import {
   actionPath,
   actionSuccess,
   cancelQuestion,
+  paidQuestion,
   filterFromSearch,
   filterHref,
   flagDate,
@@ -52,10 +53,11 @@ describe('order list filters', () => {
 });
 
 describe('order rows', () => {
-  it('offers Zaplatené, Odoslané only when not yet, and nothing on a cancelled order', () => {
+  it('offers Zaplatené, Odoslané only when not yet, Zrušiť only before sending, nothing on a cancelled order', () => {
     expect(rowActions(open)).toEqual(['paid', 'deliver', 'cancell']);
     expect(rowActions({ ...open, isPaid: true })).toEqual(['deliver', 'cancell']);
-    expect(rowActions({ ...open, isPaid: true, isDelivered: true })).toEqual(['cancell']);
+    expect(rowActions({ ...open, isPaid: true, isDelivered: true })).toEqual([]);
+    expect(rowActions({ ...open, isDelivered: true })).toEqual(['paid']);
     expect(rowActions({ ...open, isCancelled: true })).toEqual([]);
   });
 
@@ -84,7 +86,13 @@ describe('order rows', () => {
     expect(orderHref({ _id: '7' })).toBe('/order/7');
     expect(actionPath({ _id: '7' }, 'cancell')).toBe('/api/orders/7/cancell');
     expect(actionSuccess('paid', '20260001W')).toBe('20260001W: Objednávka označená ako zaplatená.');
-    expect(cancelQuestion('20260001W')).toBe('Zrušiť objednávku 20260001W? Tovar sa vráti na sklad.');
+    expect(paidQuestion('20260001W')).toBe('Označiť objednávku 20260001W ako zaplatenú? Zákazníkovi pošleme e-mail, že sme platbu prijali.');
+    expect(cancelQuestion({ orderNumber: '20260001W', isPaid: false })).toBe(
+      'Zrušiť objednávku 20260001W? Tovar sa vráti na sklad a zákazníkovi pošleme e-mail o zrušení objednávky.',
+    );
+    expect(cancelQuestion({ orderNumber: '20260001W', isPaid: true })).toBe(
+      'Zrušiť objednávku 20260001W? Tovar sa vráti na sklad a zákazníkovi pošleme e-mail o zrušení objednávky. Objednávka je zaplatená: peniaze treba zákazníkovi vrátiť.',
+    );
   });
 
   it('counts orders in Slovak', () => {

@@ -75,13 +75,15 @@ export function rowState(o: Pick<AdminOrderRow, 'isCancelled' | 'isPaid' | 'isDe
 
 export type OrderAction = 'paid' | 'deliver' | 'cancell';
 
-/** The quick actions a row offers: nothing changes a cancelled order; each flag only once. */
+/**
+ * The quick actions a row offers: nothing changes a cancelled order; each flag only once; a sent order cannot be
+ * cancelled (the parcel is on its way; the server refuses it too).
+ */
 export function rowActions(o: Pick<AdminOrderRow, 'isCancelled' | 'isPaid' | 'isDelivered'>): OrderAction[] {
   if (o.isCancelled) return [];
   const out: OrderAction[] = [];
   if (!o.isPaid) out.push('paid');
-  if (!o.isDelivered) out.push('deliver');
-  out.push('cancell');
+  if (!o.isDelivered) out.push('deliver', 'cancell');
   return out;
 }
 
@@ -101,8 +103,23 @@ export function actionPath(o: Pick<AdminOrderRow, '_id'>, action: OrderAction): 
   return `/api/orders/${o._id}/${action}`;
 }
 
-export function cancelQuestion(orderNumber: string): string {
-  return `Zrušiť objednávku ${orderNumber}? Tovar sa vráti na sklad.`;
+/**
+ * The confirmations of the actions that mail the customer and cannot be undone: each says which mail goes out.
+ * Shared with the order page (site/features/order/OrderPage.tsx). 'Odoslané' asks in its own dialog
+ * (SendOrderDialog.tsx), for the parcel number too.
+ */
+export function paidQuestion(orderNumber: string): string {
+  return `Označiť objednávku ${orderNumber} ako zaplatenú? Zákazníkovi pošleme e-mail, že sme platbu prijali.`;
+}
+
+export const PAID_CONFIRM = 'Označiť ako zaplatené';
+export const CANCEL_CONFIRM = 'Zrušiť objednávku';
+export const REFUND_NOTE = 'Objednávka je zaplatená: peniaze treba zákazníkovi vrátiť.';
+
+/** A paid order's cancellation says the money goes back: the shop's mail alone does not return it. */
+export function cancelQuestion(o: { orderNumber: string; isPaid: boolean }): string {
+  const q = `Zrušiť objednávku ${o.orderNumber}? Tovar sa vráti na sklad a zákazníkovi pošleme e-mail o zrušení objednávky.`;
+  return o.isPaid ? `${q} ${REFUND_NOTE}` : q;
 }
 
 export function money(o: Pick<AdminOrderRow, 'totalPrice'>): string {
