@@ -1,7 +1,7 @@
-import { and, asc, eq, inArray, lt, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../client';
 import { orderNotices, orders } from '../schema';
-import type { MailOutcome } from './order-mail';
+import type { MailClaim, MailOutcome } from './order-mail';
 
 /**
  * The customer's e-mails about what staff did with an order (`order_notices`: paid, sent, cancelled) and what the
@@ -34,14 +34,30 @@ export async function getNotice(db: Db, id: number): Promise<OrderNoticeRow | un
   return row;
 }
 
-/** Records one try: the status, when it went out or why not, and one more attempt (counted in SQL). */
+/** Claims notice `id` for one send, as claimConfirmation (order-mail.ts) does the confirmation. */
+export async function claimNotice(db: Db, id: number, c: MailClaim): Promise<boolean> {
+  const rows = await db
+    .update(orderNotices)
+    .set({ claimedAt: c.at })
+    .where(
+      and(
+        eq(orderNotices.id, id),
+        or(isNull(orderNotices.claimedAt), lt(orderNotices.claimedAt, c.staleBefore)),
+        c.again ? undefined : ne(orderNotices.status, 'sent'),
+      ),
+    )
+    .returning({ id: orderNotices.id });
+  return rows.length === 1;
+}
+
+/** Records one try and lets the claim go: the status, when it went out or why not, one more attempt (in SQL). */
 export async function recordNoticeAttempt(db: Db, id: number, outcome: MailOutcome): Promise<void> {
   await db
     .update(orderNotices)
     .set(
       outcome.status === 'sent'
-        ? { status: 'sent', sentAt: outcome.at, error: null, attempts: sql`${orderNotices.attempts} + 1` }
-        : { status: 'failed', error: outcome.error, attempts: sql`${orderNotices.attempts} + 1` },
+        ? { status: 'sent', sentAt: outcome.at, error: null, attempts: sql`${orderNotices.attempts} + 1`, claimedAt: null }
+        : { status: 'failed', error: outcome.error, attempts: sql`${orderNotices.attempts} + 1`, claimedAt: null },
     )
     .where(eq(orderNotices.id, id));
 }
@@ -52,7 +68,10 @@ export async function recordNoticeAttempt(db: Db, id: number, outcome: MailOutco
  * cancellation goes out late: 'paid' or 'sent' after 'zrušená' would mislead. A reminder to pay goes out late only
  * while the order still waits for the money (not paid, sent or cancelled). Oldest first.
  */
-export async function listUnsentNotices(db: Db, o: { recordedBefore: string; maxAttempts: number; limit: number }): Promise<number[]> {
+export async function listUnsentNotices(
+  db: Db,
+  o: { recordedBefore: string; maxAttempts: number; limit: number; staleBefore: string },
+): Promise<number[]> {
   const rows = await db
     .select({ id: orderNotices.id })
     .from(orderNotices)
@@ -64,6 +83,7 @@ export async function listUnsentNotices(db: Db, o: { recordedBefore: string; max
         lt(orderNotices.attempts, o.maxAttempts),
         or(eq(orders.isCancelled, false), inArray(orderNotices.kind, ['cancelled', 'expired'])),
         or(ne(orderNotices.kind, 'reminder'), and(eq(orders.isPaid, false), eq(orders.isDelivered, false))),
+        or(isNull(orderNotices.claimedAt), lt(orderNotices.claimedAt, o.staleBefore)),
       ),
     )
     .orderBy(asc(orderNotices.id))

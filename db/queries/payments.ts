@@ -1,6 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../client';
 import { orders, paymentEvents } from '../schema';
+import { recordNoticeWhen } from './order-notices';
 
 /**
  * Card payment state on an order: the attempt (`init_payment_id`), its Checkout Session (`stripe_session_id`),
@@ -71,32 +72,33 @@ export type CardPaymentResult =
 /**
  * THE write that marks a card order paid. The event id goes into `payment_events` in the same batch (one
  * transaction) as the update, so a redelivered event is refused by the primary key and changes nothing. The
- * update only touches the order when it is still open with exactly this session, attempt and total.
+ * update only touches the order when it is still open with exactly this session, attempt and total; the
+ * customer's receipt is owed from the same batch (the 'card-paid' notice, recorded only when the update applies),
+ * so it is sent and retried like every mail the shop owes (worker/services/owed-mails.ts). `noticeId`: that
+ * notice when this call paid the order.
  */
 export async function recordCardPayment(
   db: Db,
   p: { eventId: string; eventType: string; orderId: number; sessionId: string; initPaymentId: string; totalCents: number; paidAt: string },
-): Promise<CardPaymentResult> {
+): Promise<{ outcome: CardPaymentResult; noticeId: number | null }> {
+  const payable = and(
+    eq(orders.id, p.orderId),
+    eq(orders.stripeSessionId, p.sessionId),
+    eq(orders.initPaymentId, p.initPaymentId),
+    eq(orders.totalCents, p.totalCents),
+    open,
+  )!;
   try {
-    const [, updated] = await db.batch([
+    const [, notice, updated] = await db.batch([
       db.insert(paymentEvents).values({ id: p.eventId, type: p.eventType, receivedAt: p.paidAt }),
-      db
-        .update(orders)
-        .set({ isPaid: true, paidAt: p.paidAt })
-        .where(
-          and(
-            eq(orders.id, p.orderId),
-            eq(orders.stripeSessionId, p.sessionId),
-            eq(orders.initPaymentId, p.initPaymentId),
-            eq(orders.totalCents, p.totalCents),
-            open,
-          ),
-        )
-        .returning({ id: orders.id }),
+      // Before the update, so it sees the order still open: only the event that pays it owes the receipt.
+      recordNoticeWhen(db, p.orderId, 'card-paid', p.paidAt, payable),
+      db.update(orders).set({ isPaid: true, paidAt: p.paidAt }).where(payable).returning({ id: orders.id }),
     ]);
-    return updated.length === 1 ? 'paid' : 'unchanged';
+    if (updated.length !== 1) return { outcome: 'unchanged', noticeId: null };
+    return { outcome: 'paid', noticeId: notice[0]?.id ?? null };
   } catch (err) {
-    if (isDuplicateEvent(err)) return 'replay';
+    if (isDuplicateEvent(err)) return { outcome: 'replay', noticeId: null };
     throw err;
   }
 }

@@ -10,9 +10,10 @@ import { strictObject } from './strict-object';
 /**
  * One e-mail per order and kind (table `order_notices`): staff's paid, sent, cancelled; the scheduled job's reminder
  * of an unpaid order and its cancel when the time ran out ('expired', worker/services/unpaid-orders.ts); the admin's
- * extension of the due time ('extended', sent again at each extension).
+ * extension of the due time ('extended', sent again at each extension); the card payment's receipt ('card-paid',
+ * recorded with the payment by the webhook).
  */
-export const NOTICE_KINDS = ['paid', 'sent', 'cancelled', 'reminder', 'expired', 'extended'] as const;
+export const NOTICE_KINDS = ['paid', 'sent', 'cancelled', 'reminder', 'expired', 'extended', 'card-paid'] as const;
 export type NoticeKind = (typeof NOTICE_KINDS)[number];
 
 /** Longest parcel number kept: Slovenská pošta's are 13 characters (RR123456789SK); couriers' run longer. */

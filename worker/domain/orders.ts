@@ -71,6 +71,8 @@ export const ORDER_MESSAGES = {
   alreadyPaid: 'Objednávka už je zaplatená.',
   confirmationSent: 'Potvrdzujúci e-mail s faktúrou odoslaný',
   confirmationFailed: 'E-mail sa nepodarilo odoslať. Skúste to prosím o chvíľu znova.',
+  /** A resend while the confirmation is being sent (by the order's own send or the scheduled job): no second copy. */
+  confirmationOnItsWay: 'Potvrdzujúci e-mail s faktúrou sa práve odosiela.',
   notCardOrder: 'Táto objednávka sa neplatí kartou.',
   paymentFailedNoted: 'Zlyhanie platby sme zaznamenali.',
 } as const;

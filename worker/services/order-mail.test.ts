@@ -3,7 +3,7 @@ import { mailCount, mailsTo, testClock } from '../test-support/accounts';
 import { insertOrderRow, storedOrderRow } from '../test-support/orders';
 import { appWithSwitchableMailer } from '../test-support/mailers';
 import { type TestApp } from '../test-support/test-app';
-import { MAX_CONFIRMATION_ATTEMPTS, retryFailedConfirmations, sendOrderConfirmation } from './order-mail';
+import { deliverOrderConfirmation, MAX_CONFIRMATION_ATTEMPTS, retryFailedConfirmations, sendOrderConfirmation } from './order-mail';
 
 const clock = testClock(new Date('2026-03-05T10:00:00.000Z'));
 let t: TestApp;
@@ -89,7 +89,7 @@ describe('sendOrderConfirmation', () => {
     expect(notices[0].text).toContain('ide do zahraničia (Česko)');
     expect(notices[0].text).toContain(o.email);
     expect(notices[0].text).toContain(`http://shop.test/order/${o.id}`);
-    await sendOrderConfirmation(t.deps, o.id); // a resend
+    await deliverOrderConfirmation(t.deps, o.id, { again: true }); // a resend
     expect(await mailsTo(t, o.email)).toHaveLength(2);
     expect(await mailsTo(t, 'eshop@prud.test')).toHaveLength(before + 1);
     expect((await storedOrderRow(t, o.id)).mailAttempts).toBe(2);

@@ -1,5 +1,5 @@
 import { getOrderWithItems } from '../../db/queries/order-read';
-import { listUnsentConfirmations, recordConfirmationAttempt, type MailOutcome } from '../../db/queries/order-mail';
+import { claimConfirmation, listUnsentConfirmations, recordConfirmationAttempt } from '../../db/queries/order-mail';
 import type { AppDeps, AuthUser } from '../deps';
 import { ORDER_MESSAGES, type ApiOrder } from '../domain/orders';
 import { conflict, unavailable } from '../domain/errors';
@@ -8,47 +8,35 @@ import { invoiceFilename } from './invoice-pdf';
 import { orderAbroadNoticeMail, orderConfirmationMail } from './order-mail-template';
 import { orderForCaller, toApiOrder } from './order-view';
 import { orderPageUrl } from '../domain/shop-url';
+import { deliverOwed, MAX_OWED_MAIL_ATTEMPTS, retryOwed, shortError, type Delivery, type RetryRun } from './owed-mails';
 
 /**
- * The confirmation e-mail of an order, with its PDF invoice. Mail never decides the fate of an order: the order
- * is committed before, every failure is caught, logged and recorded on the order (`mail_status`, `mail_error`,
- * `mail_attempts`), and a timer (`retryFailedConfirmations`) or the customer's "resend" button tries again.
- * The invoice is rendered once (invoice-file.ts: off the request thread on Node) and read from the store after.
+ * The confirmation e-mail of an order, with its PDF invoice: one of the mails the shop owes a customer, sent the
+ * one way they all are (owed-mails.ts: claimed, sent, recorded on the order as `mail_status`, `mail_error`,
+ * `mail_attempts`, retried by the scheduled job). The customer or staff may resend it. The invoice is rendered
+ * once (invoice-file.ts: off the request thread on Node) and read from the store after.
  */
 
 /** After this many tries the timer gives up; a person can still resend by hand. */
-export const MAX_CONFIRMATION_ATTEMPTS = 5;
-/** The send right after the order gets this long before the timer counts a 'pending' mail as lost. */
-const RETRY_AFTER_MS = 60_000;
+export const MAX_CONFIRMATION_ATTEMPTS = MAX_OWED_MAIL_ATTEMPTS;
+export { shortError };
 
-/** What is kept on the order: short, one line (provider answers can be long). */
-export function shortError(err: unknown): string {
-  const text = err instanceof Error ? err.message : String(err);
-  return text.replace(/\s+/g, ' ').trim().slice(0, 200) || 'neznáma chyba';
-}
-
-async function sendConfirmation(deps: AppDeps, order: ApiOrder): Promise<MailOutcome> {
-  try {
-    const pdf = await invoicePdf(deps, order);
-    const mail = orderConfirmationMail(order, { orderUrl: orderPageUrl(deps.config.baseUrl, order._id) });
-    await deps.mailer.send({
-      to: order.email,
-      ...mail,
-      // The kept invoice's key: the outbox refers to that file rather than storing the PDF a second time.
-      attachments: [
-        {
-          filename: invoiceFilename(order.orderNumber),
-          contentType: 'application/pdf',
-          content: pdf,
-          storeKey: await invoiceKey(deps.config.tokenSecret, order),
-        },
-      ],
-    });
-    return { status: 'sent', at: deps.now().toISOString() };
-  } catch (err) {
-    deps.log('error', 'order confirmation mail failed', { orderId: order._id, error: String(err) });
-    return { status: 'failed', error: shortError(err) };
-  }
+async function sendConfirmation(deps: AppDeps, order: ApiOrder): Promise<void> {
+  const pdf = await invoicePdf(deps, order);
+  const mail = orderConfirmationMail(order, { orderUrl: orderPageUrl(deps.config.baseUrl, order._id) });
+  await deps.mailer.send({
+    to: order.email,
+    ...mail,
+    // The kept invoice's key: the outbox refers to that file rather than storing the PDF a second time.
+    attachments: [
+      {
+        filename: invoiceFilename(order.orderNumber),
+        contentType: 'application/pdf',
+        content: pdf,
+        storeKey: await invoiceKey(deps.config.tokenSecret, order),
+      },
+    ],
+  });
 }
 
 /** The shop must work out the postage of an order abroad; failing to tell it is logged, never fatal. */
@@ -61,10 +49,11 @@ async function noticeShopOfOrderAbroad(deps: AppDeps, order: ApiOrder): Promise<
 }
 
 /**
- * Sends (again) the confirmation of order `orderId` and records the outcome. Never throws. The shop's notice of
- * an order abroad goes out with every try until the customer's confirmation has gone out once, not on resends.
+ * Sends the confirmation of order `orderId` when this caller can claim it (`again`: a person's resend, which
+ * sends one that went out before) and records the outcome. Never throws. The shop's notice of an order abroad
+ * goes out with every try until the customer's confirmation has gone out once, not on resends.
  */
-export async function deliverOrderConfirmation(deps: AppDeps, orderId: number): Promise<MailOutcome> {
+export async function deliverOrderConfirmation(deps: AppDeps, orderId: number, o: { again?: boolean } = {}): Promise<Delivery> {
   try {
     const found = await getOrderWithItems(deps.db, orderId);
     if (!found) {
@@ -72,12 +61,19 @@ export async function deliverOrderConfirmation(deps: AppDeps, orderId: number): 
       return { status: 'failed', error: 'objednávka neexistuje' };
     }
     const order = toApiOrder(found);
-    const outcome = await sendConfirmation(deps, order);
-    await recordConfirmationAttempt(deps.db, orderId, outcome).catch((err) =>
-      deps.log('error', 'order confirmation: could not record the outcome', { orderId, outcome, error: String(err) }),
+    const delivery = await deliverOwed(
+      deps,
+      {
+        claim: (c) => claimConfirmation(deps.db, orderId, c),
+        send: () => sendConfirmation(deps, order),
+        record: (outcome) => recordConfirmationAttempt(deps.db, orderId, outcome),
+        about: { orderId },
+        logs: { failed: 'order confirmation mail failed', unrecorded: 'order confirmation: could not record the outcome' },
+      },
+      o,
     );
-    if (order.shippingLater && order.confirmationEmail.status !== 'sent') await noticeShopOfOrderAbroad(deps, order);
-    return outcome;
+    if (delivery.status !== 'skipped' && order.shippingLater && order.confirmationEmail.status !== 'sent') await noticeShopOfOrderAbroad(deps, order);
+    return delivery;
   } catch (err) {
     deps.log('error', 'order confirmation failed', { orderId, error: String(err) });
     return { status: 'failed', error: shortError(err) };
@@ -107,40 +103,42 @@ export function queueOrderConfirmation(deps: AppDeps, orderId: number): Promise<
 
 /**
  * `PUT /api/orders/:id/resend-confirmation` (owner or admin). A cancelled order gets no confirmation (409).
- * When the mailer fails, the failure is recorded on the order and the caller gets a 502. The send goes through
- * the mail queue under the confirmation's own key: while the just-placed order's confirmation still waits there,
- * the resend joins it instead of mailing a second copy.
+ * When the mailer fails, the failure is recorded on the order and the caller gets a 502. While the just-placed
+ * order's confirmation still waits in this process's mail queue, the resend joins it under its key; while another
+ * sender (another isolate, the job) holds it, the resend sends nothing and says it is on its way: one mail.
  */
 export async function resendOrderConfirmation(deps: AppDeps, caller: AuthUser, orderId: number): Promise<{ message: string }> {
   const { order } = await orderForCaller(deps, caller, orderId);
   if (order.isCancelled) throw conflict(ORDER_MESSAGES.cancelledNoChange);
-  let outcome: MailOutcome | undefined;
+  let delivery: Delivery | undefined;
   await deps.mailQueue.run(queueKey(orderId), async () => {
-    outcome = await deliverOrderConfirmation(deps, orderId);
+    delivery = await deliverOrderConfirmation(deps, orderId, { again: true });
   });
+  if (delivery?.status === 'skipped') return { message: ORDER_MESSAGES.confirmationOnItsWay };
   // Joined the waiting confirmation: its outcome is the one recorded on the order.
-  const status = outcome?.status ?? (await getOrderWithItems(deps.db, orderId))?.order.mailStatus;
+  const status = delivery?.status ?? (await getOrderWithItems(deps.db, orderId))?.order.mailStatus;
   if (status !== 'sent') throw unavailable(ORDER_MESSAGES.confirmationFailed);
   return { message: ORDER_MESSAGES.confirmationSent };
 }
 
 /**
- * For a timer (the lead wires it): tries again, one by one, the confirmations that failed or never finished,
- * of orders placed over a minute ago and tried fewer than MAX_CONFIRMATION_ATTEMPTS times. Never throws.
+ * For the scheduled job (owed-mails.ts retryOwed): the confirmations that failed or never finished, of orders
+ * placed over a minute ago. One still waiting in this process's queue (a long burst) is left to its own send.
+ * Never throws.
  */
-export async function retryFailedConfirmations(deps: AppDeps, o: { limit: number }): Promise<{ attempted: number; sent: number; failed: number }> {
-  const result = { attempted: 0, sent: 0, failed: 0 };
+export async function retryFailedConfirmations(deps: AppDeps, o: { limit: number }): Promise<RetryRun> {
   try {
-    const placedBefore = new Date(deps.now().getTime() - RETRY_AFTER_MS).toISOString();
-    const ids = await listUnsentConfirmations(deps.db, { placedBefore, maxAttempts: MAX_CONFIRMATION_ATTEMPTS, limit: o.limit });
-    // Still waiting in this process's queue (a long burst): its own send comes, a second one would mail twice.
-    for (const id of ids.filter((i) => !deps.mailQueue.has(queueKey(i)))) {
-      const outcome = await deliverOrderConfirmation(deps, id);
-      result.attempted += 1;
-      result[outcome.status] += 1;
-    }
+    return await retryOwed(
+      deps,
+      {
+        listDue: async (q) =>
+          (await listUnsentConfirmations(deps.db, { ...q, placedBefore: q.before })).filter((id) => !deps.mailQueue.has(queueKey(id))),
+        deliver: (id) => deliverOrderConfirmation(deps, id),
+      },
+      o,
+    );
   } catch (err) {
     deps.log('error', 'retrying order confirmations failed', { error: String(err) });
+    return { attempted: 0, sent: 0, failed: 0 };
   }
-  return result;
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { siteFacts } from '../domain/site-facts';
 import { htmlText } from '../test-support/accounts';
 import { apiOrder } from '../test-support/invoices';
-import { NOTICE_MAILS, orderCancelledNoticeMail, orderPaidNoticeMail, orderSentNoticeMail } from './order-notice-mails';
+import { NOTICE_MAILS, orderCancelledNoticeMail, orderCardPaidNoticeMail, orderPaidNoticeMail, orderSentNoticeMail } from './order-notice-mails';
 
 /** The customer's notices as a reader sees them: Slovak, text and HTML alike, values from people escaped. */
 
@@ -23,6 +23,19 @@ describe('every notice', () => {
     expect(mail.html).toContain('>Zobraziť objednávku</a>');
     const firstParagraphs = mail.text.split('\n\nStav objednávky')[0];
     expect(htmlText(mail.html)).toContain(firstParagraphs);
+    // A service mail says why the reader gets it, last; never the newsletter's footer (issue 29).
+    const why = `Tento e-mail dostávate k objednávke č. 20260007W v obchode ${siteFacts.site.name}.`;
+    expect(mail.text).toMatch(new RegExp(`\\n\\n--\\n${why.replace(/\./g, '\\.')}\\n$`));
+    expect(htmlText(mail.html)).toMatch(new RegExp(`${why.replace(/\./g, '\\.')}$`));
+    expect(mail.text + mail.html).not.toMatch(/odberateľ noviniek|unsubscribe/i);
+  });
+});
+
+describe('orderCardPaidNoticeMail', () => {
+  it('thanks for the card payment with the amount and the order number', () => {
+    const mail = orderCardPaidNoticeMail(apiOrder({ paymentMethod: 'Stripe', isPaid: true, paidAt: '2026-03-06T10:00:00.000Z' }), { orderUrl: URL });
+    expect(mail.subject).toBe(siteFacts.emails.subjects.paid);
+    expect(mail.text).toContain('platbu kartou 38,45\u00a0€ za objednávku č. 20260007W sme prijali. Ďakujeme! Objednávku Vám odošleme čo najskôr.\n');
   });
 });
 

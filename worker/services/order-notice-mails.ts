@@ -3,14 +3,13 @@ import { eurosToCents, formatEur } from '../domain/money';
 import { parcelTrackingUrl, type NoticeKind } from '../domain/order-notices';
 import { CARD, CASH_ON_DELIVERY, type ApiOrder } from '../domain/orders';
 import { siteFacts } from '../domain/site-facts';
-import { escapeHtml, layout, SIGNATURE_TEXT, type MailContent } from './mail-templates';
+import { escapeHtml, layout, orderMailReason, reasonText, SIGNATURE_TEXT, type MailContent } from './mail-templates';
 
 /**
  * The customer's e-mails about what staff did with the order, in Slovak, as plain text and HTML from the same
  * paragraphs: the payment received (bank transfer, cash), the order sent (with the Slovenská pošta tracking link
  * when staff gave a parcel number), the order cancelled; and the scheduled job's reminder to pay and its cancel of
- * an order left unpaid. Each links to the order page. The card payment has its own
- * receipt, sent by the webhook (payment-mails.ts).
+ * an order left unpaid; the receipt of a card payment the webhook recorded. Each links to the order page.
  */
 
 const SUBJECTS = siteFacts.emails.subjects;
@@ -23,14 +22,16 @@ type Paragraph = Line[];
 const textOf = (l: Line) => (typeof l === 'string' ? l : l.text);
 const htmlOf = (l: Line) => (typeof l === 'string' ? escapeHtml(l) : l.html);
 
-function mail(subject: string, paragraphs: Paragraph[], orderUrl: string): MailContent {
+function mail(subject: string, paragraphs: Paragraph[], orderUrl: string, orderNumber: string): MailContent {
   const link = ['Stav objednávky nájdete tu:', orderUrl];
+  const reason = orderMailReason(orderNumber);
   return {
     subject,
-    text: `${[...paragraphs.map((p) => p.map(textOf).join('\n')), link.join('\n')].join('\n\n')}\n\n${SIGNATURE_TEXT}\n`,
+    text: `${[...paragraphs.map((p) => p.map(textOf).join('\n')), link.join('\n')].join('\n\n')}\n\n${SIGNATURE_TEXT}\n${reasonText(reason)}`,
     html: layout(
       paragraphs.map((p) => p.map(htmlOf).join('<br>')),
       { label: 'Zobraziť objednávku', url: orderUrl },
+      reason,
     ),
   };
 }
@@ -48,6 +49,17 @@ export function orderPaidNoticeMail(o: ApiOrder, p: { orderUrl: string }): MailC
     `Platbu za objednávku ${o.orderNumber} sme prijali`,
     [greeting(o), [`platbu ${total(o)} za objednávku č. ${o.orderNumber} sme prijali${on}. ${next}`]],
     p.orderUrl,
+    o.orderNumber,
+  );
+}
+
+/** 'Objednávka zaplatená': the webhook recorded the card payment (stripe-webhook.ts, the 'card-paid' notice). */
+export function orderCardPaidNoticeMail(o: ApiOrder, p: { orderUrl: string }): MailContent {
+  return mail(
+    SUBJECTS.paid,
+    [greeting(o), [`platbu kartou ${total(o)} za objednávku č. ${o.orderNumber} sme prijali. Ďakujeme! Objednávku Vám odošleme čo najskôr.`]],
+    p.orderUrl,
+    o.orderNumber,
   );
 }
 
@@ -66,7 +78,7 @@ export function orderSentNoticeMail(o: ApiOrder, p: { orderUrl: string }): MailC
     ]);
   }
   if (o.paymentMethod === CASH_ON_DELIVERY && !o.isPaid) paragraphs.push([`Pri prevzatí zaplatíte ${total(o)} (dobierka).`]);
-  return mail(SUBJECTS.delivered.replace('{orderNumber}', o.orderNumber), paragraphs, p.orderUrl);
+  return mail(SUBJECTS.delivered.replace('{orderNumber}', o.orderNumber), paragraphs, p.orderUrl, o.orderNumber);
 }
 
 /** 'Zrušená!': staff cancelled the order; a paid one will be refunded. */
@@ -74,7 +86,7 @@ export function orderCancelledNoticeMail(o: ApiOrder, p: { orderUrl: string }): 
   const paragraphs: Paragraph[] = [greeting(o), [`Vašu objednávku č. ${o.orderNumber} zo dňa ${slovakDate(o.createdAt)} sme zrušili.`]];
   if (o.isPaid) paragraphs.push([`Sumu ${total(o)}, ktorú ste za ňu už zaplatili, Vám vrátime.`]);
   paragraphs.push(questions);
-  return mail(`Vaša objednávka ${o.orderNumber} bola zrušená`, paragraphs, p.orderUrl);
+  return mail(`Vaša objednávka ${o.orderNumber} bola zrušená`, paragraphs, p.orderUrl, o.orderNumber);
 }
 
 /** A due time as the customer reads it: the day and the hour the scheduled job goes by. */
@@ -103,6 +115,7 @@ export function orderReminderMail(o: ApiOrder, p: { orderUrl: string }): MailCon
       questions,
     ],
     p.orderUrl,
+    o.orderNumber,
   );
 }
 
@@ -117,6 +130,7 @@ export function orderExpiredNoticeMail(o: ApiOrder, p: { orderUrl: string }): Ma
       questions,
     ],
     p.orderUrl,
+    o.orderNumber,
   );
 }
 
@@ -134,6 +148,7 @@ export function orderExtendedNoticeMail(o: ApiOrder, p: { orderUrl: string }): M
       questions,
     ],
     p.orderUrl,
+    o.orderNumber,
   );
 }
 
@@ -145,4 +160,5 @@ export const NOTICE_MAILS: Record<NoticeKind, (o: ApiOrder, p: { orderUrl: strin
   reminder: orderReminderMail,
   expired: orderExpiredNoticeMail,
   extended: orderExtendedNoticeMail,
+  'card-paid': orderCardPaidNoticeMail,
 };

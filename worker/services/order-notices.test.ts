@@ -118,7 +118,7 @@ describe('retryOrderNotices', () => {
 });
 
 describe('a card order paid by the webhook', () => {
-  it("gets the webhook's receipt only: marking it paid again records and sends no second 'paid' mail", async () => {
+  it("gets the webhook's receipt only, owed as the 'card-paid' notice: marking it paid again records and sends no second 'paid' mail", async () => {
     const initPaymentId = 'attempt-notice-1';
     const sessionId = 'cs_test_local_notice_1';
     const id = await insertOrder(t, null, { initPaymentId, stripeSessionId: sessionId, email: 'karta@example.sk', ...confirmed });
@@ -134,7 +134,7 @@ describe('a card order paid by the webhook', () => {
 
     expect(await t.call('PUT', `/api/orders/${id}/paid`, undefined, admin)).toMatchObject({ status: 200, body: { isPaid: true } });
     expect(await mailsTo(t, 'karta@example.sk')).toHaveLength(1);
-    expect(await noticesOf(id)).toEqual([]);
+    expect(await noticesOf(id)).toEqual([expect.objectContaining({ kind: 'card-paid', status: 'sent', attempts: 1, claimedAt: null })]);
     expect((await storedOrderRow(t, id)).isPaid).toBe(true);
   });
 });

@@ -1,13 +1,15 @@
 import type { OrderRow } from '../../db/queries/order-read';
 import { formatEur } from '../domain/money';
 import { siteFacts } from '../domain/site-facts';
-import { escapeHtml, orderMailReason, reasonText, type MailContent } from './mail-templates';
+import { escapeHtml, type MailContent } from './mail-templates';
 
-/** The two card-payment e-mails: the customer's receipt of payment and the shop's notice of a failed payment. */
+/**
+ * The shop's notice of a failed card payment. (The customer's receipt of a card payment is the 'card-paid' notice,
+ * order-notice-mails.ts.)
+ */
 
 const SUBJECTS = siteFacts.emails.subjects;
 const SITE = siteFacts.site;
-const ORG = siteFacts.organization;
 
 function html(paragraphs: string[]): string {
   return `<!doctype html>
@@ -16,26 +18,6 @@ function html(paragraphs: string[]): string {
 <p style="font-size:20px;font-weight:bold;color:#b3001b">${escapeHtml(SITE.name)}</p>
 ${paragraphs.map((p) => `<p>${p}</p>`).join('\n')}
 </body></html>`;
-}
-
-/**
- * To the customer after the webhook marked the order paid: the 'card-paid' notice (order-notices.ts), recorded
- * once with the payment, so a redelivered event or a retry never mails it twice.
- */
-export function orderPaidMail(order: Pick<OrderRow, 'name' | 'orderNumber' | 'totalCents'>, orderUrl: string): MailContent {
-  const total = formatEur(order.totalCents);
-  const reason = orderMailReason(order.orderNumber);
-  return {
-    subject: SUBJECTS.paid,
-    text: `Dobrý deň, ${order.name},\n\nplatbu kartou ${total} za objednávku ${order.orderNumber} sme prijali. Ďakujeme! Objednávku Vám odošleme čo najskôr.\n\nDetail objednávky: ${orderUrl}\n\nS pozdravom\n${SITE.name} – ${ORG.shopEmail}, ${ORG.shopPhone}\n${reasonText(reason)}`,
-    html: html([
-      `Dobrý deň, ${escapeHtml(order.name)},`,
-      `platbu kartou <strong>${escapeHtml(total)}</strong> za objednávku <strong>${escapeHtml(order.orderNumber)}</strong> sme prijali. Ďakujeme! Objednávku Vám odošleme čo najskôr.`,
-      `<a href="${escapeHtml(orderUrl)}" style="color:#b3001b">Detail objednávky</a>`,
-      `S pozdravom<br>${escapeHtml(SITE.name)} – ${escapeHtml(ORG.shopEmail)}, ${escapeHtml(ORG.shopPhone)}`,
-      `<small style="color:#555">${escapeHtml(reason)}</small>`,
-    ]),
-  };
 }
 
 /** To the shop when a customer's card payment failed (once per attempt), so staff can help or offer a transfer. */

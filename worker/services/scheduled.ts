@@ -16,9 +16,10 @@ const UNPAID_PER_RUN = 20;
 
 /**
  * Background work that must not depend on anyone clicking: unpaid orders are reminded at half their term and
- * cancelled when it ran out (unpaid-orders.ts); confirmation e-mails and the customer's notices (paid, sent,
- * cancelled, reminder, expired) that failed (or never got their first try because the process stopped) are sent
- * again, a few at a time. Never throws.
+ * cancelled when it ran out (unpaid-orders.ts); the mails the shop owes a customer (the confirmation and every
+ * notice: paid, card-paid, sent, cancelled, extended, reminder, expired) that failed, or never got their first try
+ * because the process stopped, are sent again, a few at a time, through owed-mails.ts's claim, so two runs at once
+ * (two isolates) send each once. Never throws.
  */
 export async function runScheduledJobs(deps: AppDeps): Promise<void> {
   try {

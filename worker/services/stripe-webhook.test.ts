@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { orderNotices } from '../../db/schema';
 import { stripeSignatureFor } from '../adapters/stripe-gateway';
 import type { AppDeps, Mailer } from '../deps';
 import { PAYMENT_MESSAGES } from '../domain/payments';
@@ -129,7 +131,11 @@ describe('handleStripeWebhook', () => {
     const e = await signed(session);
     expect(await handleStripeWebhook({ ...t.deps, mailer: down }, e.body, e.signature)).toEqual({ outcome: 'paid', orderId: id });
     expect(await storedOrderRow(t, id)).toMatchObject({ isPaid: true, paidAt: t.deps.now().toISOString() });
-    expect(errorLogs('order paid e-mail could not be sent').some((l) => (l.data as { orderId: number }).orderId === id)).toBe(true);
+    expect(errorLogs('order notice mail failed').some((l) => { const d = l.data as { orderId: number; kind: string }; return d.orderId === id && d.kind === 'card-paid'; })).toBe(true);
+    // Owed, not lost: the receipt waits on its notice for the scheduled job (order-notices.test.ts sends it).
+    expect(await t.db.select().from(orderNotices).where(eq(orderNotices.orderId, id))).toEqual([
+      expect.objectContaining({ kind: 'card-paid', status: 'failed', attempts: 1, error: 'mail API answered 503', claimedAt: null }),
+    ]);
   });
 
   it("links the paid e-mail to the order page on the shop's base URL, with or without a trailing slash", async () => {
@@ -138,7 +144,7 @@ describe('handleStripeWebhook', () => {
     const e = await signed(session);
     expect((await handleStripeWebhook(deps, e.body, e.signature)).outcome).toBe('paid');
     const [mail] = await paidMailsTo('platba.lomka@example.sk');
-    expect(mail.text).toContain(`Detail objednávky: http://shop.test/order/${id}\n`);
+    expect(mail.text).toContain(`Stav objednávky nájdete tu:\nhttp://shop.test/order/${id}\n`);
     expect(mail.html).toContain(`href="http://shop.test/order/${id}"`);
   });
 });

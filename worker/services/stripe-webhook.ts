@@ -5,8 +5,7 @@ import type { AppDeps } from '../deps';
 import { CARD } from '../domain/orders';
 import { cardPaymentAvailable, completesPayment, PAYMENT_MESSAGES } from '../domain/payments';
 import { invalid, notFound } from '../domain/errors';
-import { orderPaidMail } from './payment-mails';
-import { orderPageUrl } from '../domain/shop-url';
+import { deliverOrderNotice } from './order-notices';
 
 /**
  * `POST /api/stripe/webhook` and the built-in test checkout's "Zaplatiť" both end here: THE only code path that
@@ -88,7 +87,7 @@ export async function handleStripeWebhook(deps: AppDeps, rawBody: string | Uint8
     return { outcome: 'ignored', orderId };
   }
 
-  const outcome = await recordCardPayment(deps.db, {
+  const { outcome, noticeId } = await recordCardPayment(deps.db, {
     eventId: event.id,
     eventType: event.type,
     orderId,
@@ -100,17 +99,8 @@ export async function handleStripeWebhook(deps: AppDeps, rawBody: string | Uint8
   if (outcome === 'unchanged' && !order.isPaid) {
     deps.log('error', 'stripe webhook: paid session for an order that is not open (cancelled or changed meanwhile)', { eventId: event.id, orderId });
   }
-  if (outcome === 'paid') await sendPaidMail(deps, orderId);
+  // The customer's 'Objednávka zaplatená' receipt, owed from the payment's own batch: a failure stays on the
+  // notice for the scheduled job (owed-mails.ts), never in the webhook's answer.
+  if (noticeId !== null) await deliverOrderNotice(deps, noticeId);
   return { outcome, orderId };
-}
-
-/** The customer's 'Objednávka zaplatená' e-mail. The payment is already stored: a mail failure is only logged. */
-async function sendPaidMail(deps: AppDeps, orderId: number): Promise<void> {
-  try {
-    const paid = await getOrderWithItems(deps.db, orderId);
-    if (!paid) return;
-    await deps.mailer.send({ to: paid.order.email, ...orderPaidMail(paid.order, orderPageUrl(deps.config.baseUrl, orderId)) });
-  } catch (err) {
-    deps.log('error', 'order paid e-mail could not be sent', { orderId, error: String(err) });
-  }
 }
