@@ -3,6 +3,7 @@ import { PHONE_MESSAGE, phoneProblem, postalCodeProblem } from './address-rules'
 import type { ApiId } from './api-id';
 import { DOMESTIC_COUNTRY, isDomestic, normalizeCountry } from './pricing';
 import { strictObject, strictObjectIgnoring } from './strict-object';
+import type { ApiOrderTerm } from './unpaid-orders';
 
 /**
  * The orders contract (spec sections 3, 5, 7): request schemas the API validates and the checkout islands use,
@@ -203,7 +204,7 @@ export interface ApiOrderItem {
 }
 
 /** The order as spec section 3 names its fields; money in euros. */
-export interface ApiOrder {
+export interface ApiOrder extends ApiOrderTerm {
   _id: ApiId;
   orderNumber: string;
   /** The account that ordered (null once the account is deleted). */
@@ -237,21 +238,6 @@ export interface ApiOrder {
   paymentFailedAt: string | null;
   /** The parcel number staff gave when marking the order sent ('' when none); see order-notices.ts. */
   parcelNumber: string;
-  /**
-   * The unpaid-order life cycle (unpaid-orders.ts): the due time of an open order paid by transfer or card, or the
-   * one that passed for an order the shop cancelled as unpaid (null otherwise); when the reminder went out; why it
-   * was cancelled ('unpaid': by the scheduled job; '' by staff, or not cancelled).
-   */
-  payUntil: string | null;
-  remindedAt: string | null;
-  cancelReason: '' | 'unpaid';
-  /**
-   * Issue 29: the order's own due time, fixed when it was placed (transfer or card in Slovakia; null: no term) and
-   * moved only by an extension, whatever the order's state: the invoice prints it. `dueDateChange`: the due time
-   * the order was placed with and when it moved (null: never), the invoice's note of the change.
-   */
-  dueDate: string | null;
-  dueDateChange: { from: string; at: string } | null;
 }
 
 /** `GET /api/orders/:id/pay-by-square`: the PAY by square code of an unpaid domestic bank transfer (pay-by-square.ts). */

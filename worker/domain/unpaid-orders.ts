@@ -68,6 +68,25 @@ export function termDays(o: Pick<TermedOrder, 'paymentMethod' | 'shipCountry'>, 
 
 const DAY_MS = 86_400_000;
 
+/** The fields of the order's answer (ApiOrder, spec section 3) that tell of its term. */
+export interface ApiOrderTerm {
+  /**
+   * The unpaid-order life cycle: the due time of an open order paid by transfer or card, or the one that passed for
+   * an order the shop cancelled as unpaid (null otherwise); when the reminder went out; why it was cancelled
+   * ('unpaid': by the scheduled job; '' by staff, or not cancelled).
+   */
+  payUntil: string | null;
+  remindedAt: string | null;
+  cancelReason: '' | 'unpaid';
+  /**
+   * Issue 29: the order's own due time, fixed when it was placed (transfer or card in Slovakia; null: no term) and
+   * moved only by an extension, whatever the order's state: the invoice prints it. `dueDateChange`: the due time
+   * the order was placed with and when it moved (null: never), the invoice's note of the change.
+   */
+  dueDate: string | null;
+  dueDateChange: { from: string; at: string } | null;
+}
+
 /** What the rules read of an order (the stored row or the answer). */
 export interface TermedOrder {
   paymentMethod: string;
