@@ -68,7 +68,7 @@ describe('the registration confirmation link carries the way back', () => {
       const who = fresh();
       const r = await register({ ...who, redirect });
       expect(r.status, redirect).toBe(400);
-      expect(r.body).toEqual({ message: ACCOUNT_RULE_MESSAGES.redirectOffSite });
+      expect(r.body).toEqual({ message: ACCOUNT_RULE_MESSAGES.redirectOffSite, fields: { redirect: ACCOUNT_RULE_MESSAGES.redirectOffSite } });
       expect(await stored(who.email)).toBeUndefined();
     }
     expect({ users: await userCount(t), mails: await mailCount(t), tokens: await tokenCount() }).toEqual(before);
@@ -116,7 +116,7 @@ describe('the password reset link carries the way back', () => {
       for (const email of [a.email, 'nikto-taky-nie-je@example.sk']) {
         const r = await forgot({ email, redirect });
         expect(r.status, `${email} ${redirect}`).toBe(400);
-        expect(r.body).toEqual({ message: ACCOUNT_RULE_MESSAGES.redirectOffSite });
+        expect(r.body).toEqual({ message: ACCOUNT_RULE_MESSAGES.redirectOffSite, fields: { redirect: ACCOUNT_RULE_MESSAGES.redirectOffSite } });
       }
     }
     expect({ mails: await mailCount(t), tokens: await tokenCount() }).toEqual(before);

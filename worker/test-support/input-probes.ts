@@ -164,9 +164,15 @@ export async function probeFixture(): Promise<Fixture> {
   return { t, customer, tokens: { customer: await loginToken(t, customer), admin: await loginToken(t, admin) } };
 }
 
-/** A refusal as the shop words it: 4xx, `{ message }` only, in Slovak (none of zod's or Hono's English). */
+/**
+ * A refusal as the shop words it: 4xx, `{ message }` (a form's route adds `fields`, each wrong field's own message),
+ * all in Slovak (none of zod's or Hono's English).
+ */
 export function expectSlovakRefusal(r: { status: number; body: any }, status: number, label: string) {
   expect(r.status, `${label}: ${JSON.stringify(r.body)}`).toBe(status);
-  expect(Object.keys(r.body), label).toEqual(['message']);
-  expect(r.body.message, label).not.toMatch(/invalid|expected|received|unrecognized|required|malformed|too (big|small)/i);
+  expect(Object.keys(r.body).filter((k) => k !== 'fields'), label).toEqual(['message']);
+  for (const text of [r.body.message, ...Object.values(r.body.fields ?? {})]) {
+    expect(text, label).toEqual(expect.any(String));
+    expect(text, label).not.toMatch(/invalid|expected|received|unrecognized|required|malformed|too (big|small)/i);
+  }
 }
