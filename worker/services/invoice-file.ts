@@ -20,7 +20,7 @@ type Unprinted =
   | 'confirmationEmail' | 'isDelivered' | 'deliveredAt' | 'parcelNumber' | 'paymentFailedAt' | 'newsletter' | 'user' | 'remindedAt' | 'cancelReason';
 
 function printedFacts(order: ApiOrder): Omit<ApiOrder, Unprinted> {
-  // payUntil is printed: the due date (an extension gives a fresh invoice).
+  // dueDate and dueDateChange are printed: an extension reissues the invoice (same number, a note of the change).
   const { confirmationEmail, isDelivered, deliveredAt, parcelNumber, paymentFailedAt, newsletter, user, remindedAt, cancelReason, ...printed } = order;
   return printed;
 }
