@@ -124,11 +124,12 @@ function changedFrom(payUntil: string, at: string) {
 export async function extendDue(db: Db, o: { id: number; payUntil: string; at: string; termed: Termed }): Promise<number | null> {
   const when = and(eq(orders.id, o.id), sql`${OPEN}`, termed(o.termed))!;
   const [notice] = await db.batch([
-    // Raw SQL as recordNoticeWhen's, with the upsert that makes a second extension mail again.
+    // Raw SQL as recordNoticeWhen's, with the upsert that makes a second extension mail again: also freed from
+    // a claim, since a send of the previous extension still running carries the old date (owed-mails.ts).
     db.all<{ id: number }>(sql`
       INSERT INTO ${orderNotices} (order_id, kind, created_at)
       SELECT ${orders.id}, 'extended', ${o.at} FROM ${orders} WHERE ${when}
-      ON CONFLICT (order_id, kind) DO UPDATE SET status = 'pending', attempts = 0, error = NULL, sent_at = NULL, created_at = excluded.created_at
+      ON CONFLICT (order_id, kind) DO UPDATE SET status = 'pending', attempts = 0, error = NULL, sent_at = NULL, claimed_at = NULL, created_at = excluded.created_at
       RETURNING id`),
     db
       .update(orders)
