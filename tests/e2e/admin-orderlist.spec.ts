@@ -59,12 +59,10 @@ test('Nezaplatené lists a new order; Zaplatené and Odoslané move it, and the 
   await expect(row).toContainText('Bankovým prevodom');
   await expect(row.locator('td[data-label="Suma"]')).toHaveText(EURO);
   await expect(row.locator('td[data-label="Dátum"]')).toHaveText(new Date().toLocaleDateString('sk-SK', { timeZone: 'Europe/Bratislava' }));
-  for (const col of ['Zaplatené', 'Odoslané']) {
-    const flag = row.locator(`td[data-label="${col}"] .admin-status`);
-    await expect(flag).toHaveText('✗ Nie');
-    await expect(flag).toHaveCSS('color', RED);
-  }
-  await expect(row.locator('td[data-label="Stav"]')).toHaveText('Otvorená');
+  // Stav: payment and sending, each red ✗ while not yet.
+  const flags = row.locator('td[data-label="Stav"] li');
+  await expect(flags).toHaveText(['✗ Nezaplatené', '✗ Neodoslané']);
+  for (const flag of await flags.all()) await expect(flag).toHaveCSS('color', RED);
   expect(await axe(page)).toEqual([]);
 
   // Zaplatené mails the customer: it asks first, saying so; then the order leaves the unpaid list.
@@ -81,7 +79,7 @@ test('Nezaplatené lists a new order; Zaplatené and Odoslané move it, and the 
 
   await tab(page, 'Zaplatené').click();
   await expect(page).toHaveURL(`${PATH}?stav=zaplatene`);
-  await expect(row.locator('td[data-label="Zaplatené"]')).toHaveText(/^\d{1,2}\. \d{1,2}\. \d{4}$/);
+  await expect(flags).toHaveText([/^Zaplatené \d{1,2}\. \d{1,2}\. \d{4}$/, '✗ Neodoslané']);
   await expect(row.getByRole('button', { name: 'Zaplatené' })).toHaveCount(0);
 
   // Odoslané: the order shows on the sent list, done.
@@ -97,7 +95,7 @@ test('Nezaplatené lists a new order; Zaplatené and Odoslané move it, and the 
   // The filter is in the address: a reload (or a shared link) keeps it; Back returns to the previous one.
   await page.goto(`${PATH}?stav=odoslane`);
   await expect(tab(page, 'Odoslané')).toHaveAttribute('aria-current', 'page');
-  await expect(row.locator('td[data-label="Stav"]')).toHaveText('Vybavená');
+  await expect(flags).toHaveText([/^Zaplatené \d/, /^Odoslané \d{1,2}\. \d{1,2}\. \d{4}$/]);
   // Paid and sent: nothing left to do, and a parcel on its way is not cancelled.
   await expect(row.getByRole('button')).toHaveCount(0);
   await page.goBack();
@@ -184,6 +182,57 @@ test('a list gone stale shows the server’s refusal in red and reads the list a
   await expect(page.getByRole('alert')).toHaveText(`${order.orderNumber}: Zrušenú objednávku už nemožno meniť.`);
   await expect(row).toHaveCount(0);
   expect(await storedOrder(request, token, order._id)).toMatchObject({ isCancelled: true, isPaid: false });
+});
+
+test('a 1366 × 768 screen shows at least 8 whole orders; a phone shows them as cards, nothing sideways', async ({ page, request, baseURL, axe }) => {
+  test.slow();
+  // Eight fresh orders (cash on delivery: no limit on open unpaid orders), so the newest rows are known ones.
+  const buyer = await registeredAccount(request, baseURL!, 'husty-zoznam');
+  const product = await ownProduct('husty-zoznam', { priceCents: 990, countInStock: 20 });
+  const token = await tokenOf(request, buyer);
+  const placed: string[] = [];
+  for (let i = 0; i < 8; i++) placed.push((await apiOrder(request, token, [{ product: product.id, qty: 1 }], 'Hotovosť', { name: buyer.name })).orderNumber);
+
+  await page.setViewportSize({ width: 1366, height: 768 });
+  await logIn(page, DEMO_ADMIN, `/login?redirect=${PATH}`, PATH);
+  for (const n of placed) await expect(rowOf(page, n)).toBeVisible();
+  // Rows wholly inside the screen as it opens, unscrolled.
+  const whole = await page.locator('tbody tr').evaluateAll((trs) =>
+    trs.filter((tr) => {
+      const r = tr.getBoundingClientRect();
+      return r.top >= 0 && r.bottom <= innerHeight;
+    }).length,
+  );
+  expect(whole).toBeGreaterThanOrEqual(8);
+  // Each row one line of figures with its actions at the end, none clipped, nothing to scroll sideways.
+  const row = rowOf(page, placed[7]);
+  await expect(row.getByRole('button')).toHaveText(['Zaplatené', 'Odoslané', 'Zrušiť']);
+  const rowBox = (await row.boundingBox())!;
+  for (const b of await row.getByRole('button').all()) {
+    const box = (await b.boundingBox())!;
+    expect(box.y).toBeGreaterThanOrEqual(rowBox.y);
+    expect(box.y + box.height).toBeLessThanOrEqual(rowBox.y + rowBox.height);
+  }
+  await expect(row.locator('td[data-label="Suma"]')).toContainText('Na dobierku');
+  expect(await page.locator('.orderlist-table').evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+  expect(await axe(page)).toEqual([]);
+  mkdirSync(SHOTS, { recursive: true });
+  await page.screenshot({ path: `${SHOTS}/orderlist-1366x768.png` });
+
+  // 'Platobné podmienky' says that it opens, and what it does when open.
+  const terms = page.locator('.orderlist-terms summary');
+  await expect(terms).toContainText('zobraziť a zmeniť');
+  await terms.click();
+  await expect(terms).toContainText('skryť');
+  await expect(page.getByLabel(/Lehota na zaplatenie prevodom/)).toBeVisible();
+  await terms.screenshot({ path: `${SHOTS}/orderlist-terms-open.png` });
+
+  await page.setViewportSize(PHONE);
+  await page.reload();
+  await expect(rowOf(page, placed[7]).getByRole('button', { name: 'Zrušiť' })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+  expect(await axe(page)).toEqual([]);
+  await page.screenshot({ path: `${SHOTS}/orderlist-390x844.png` });
 });
 
 test('an empty state says Žiadne objednávky.', async ({ page }) => {

@@ -18,7 +18,7 @@ import {
   paidQuestion,
   paymentLabel,
   rowActions,
-  rowState,
+  stateFlags,
   type AdminOrderRow,
   type OrderAction,
   type OrderFilter,
@@ -28,14 +28,17 @@ import { useSendOrderDialog } from './SendOrderDialog';
 
 const currentFilter = () => (typeof location === 'undefined' ? ORDER_FILTERS[0] : filterFromSearch(location.search));
 
-/** A flag cell: its date, or a red ✗ 'Nie'. */
-function Flag({ done, at }: { done: boolean; at: string | null }) {
-  const date = flagDate(done, at);
-  if (date) return <span className="orderlist-date">{date}</span>;
+/** The Stav cell: a cancelled order's one red badge, or its payment and its sending, each dated or ✗ not yet. */
+function StateCell({ order }: { order: AdminOrderRow }) {
   return (
-    <span className="admin-status admin-status--pending">
-      <span aria-hidden="true">✗ </span>Nie
-    </span>
+    <ul className="orderlist-flags">
+      {stateFlags(order).map((f) => (
+        <li key={f.label} className={`admin-status admin-status--${f.kind}`}>
+          {f.kind === 'pending' && <span aria-hidden="true">✗ </span>}
+          {f.label}
+        </li>
+      ))}
+    </ul>
   );
 }
 
@@ -49,7 +52,9 @@ export default function OrderListPage() {
   // The screen is rendered at build time: the first render (there and while hydrating) shows the first filter;
   // the address's own is read after that, before the list is (useAdminList waits for hydration too).
   const [filter, setFilter] = useState<OrderFilter>(ORDER_FILTERS[0]);
-  const list = useAdminList((signal) => readOrders(filter, signal), { deps: [filter] });
+  const list = useAdminList((signal) => readOrders(filter, signal), {
+    deps: [filter],
+  });
   const { data: orders, busy } = list;
   const [sendDialog, askParcel] = useSendOrderDialog();
 
@@ -99,30 +104,37 @@ export default function OrderListPage() {
         </a>
       ),
     },
-    { header: 'Dátum', className: 'admin-cell--nowrap', cell: (o) => <time dateTime={o.createdAt}>{flagDate(true, o.createdAt)}</time> },
+    {
+      header: 'Dátum',
+      className: 'admin-cell--nowrap',
+      cell: (o) => <time dateTime={o.createdAt}>{flagDate(true, o.createdAt)}</time>,
+    },
     {
       header: 'Zákazník',
       className: 'orderlist-customer',
       cell: (o) => (
         <span>
           <span className="orderlist-name">{o.name}</span>
-          <a className="orderlist-email" href={`mailto:${o.email}`}>
+          <a className="orderlist-email" href={`mailto:${o.email}`} title={o.email}>
             {breakableEmail(o.email)}
           </a>
         </span>
       ),
     },
-    { header: 'Platba', cell: (o) => paymentLabel(o.paymentMethod) },
-    { header: 'Suma', className: 'admin-cell--nowrap', cell: (o) => money(o) },
-    { header: 'Zaplatené', className: 'admin-cell--nowrap', cell: (o) => <Flag done={o.isPaid} at={o.paidAt} /> },
-    { header: 'Odoslané', className: 'admin-cell--nowrap', cell: (o) => <Flag done={o.isDelivered} at={o.deliveredAt} /> },
+    // The sum and, under it, how it is paid: one column less, so that a row fits one line on a laptop.
+    {
+      header: 'Suma',
+      className: 'orderlist-sum',
+      cell: (o) => (
+        <span>
+          <span className="orderlist-money">{money(o)}</span> <span className="orderlist-method">{paymentLabel(o.paymentMethod)}</span>
+        </span>
+      ),
+    },
     {
       header: 'Stav',
-      className: 'admin-cell--nowrap',
-      cell: (o) => {
-        const s = rowState(o);
-        return <span className={`admin-status admin-status--${s.kind}`}>{s.label}</span>;
-      },
+      className: 'orderlist-state',
+      cell: (o) => <StateCell order={o} />,
     },
     {
       header: 'Akcie',
@@ -136,7 +148,7 @@ export default function OrderListPage() {
               <button
                 key={a}
                 type="button"
-                className={`acct-btn acct-btn--small ${a === 'cancell' ? 'admin-btn--danger' : 'admin-btn--ok'}`}
+                className={`acct-btn acct-btn--small orderlist-act ${a === 'cancell' ? 'admin-btn--danger' : 'admin-btn--ok'}`}
                 disabled={busy !== null}
                 aria-busy={busy === o._id || undefined}
                 onClick={() => act(o, a)}
@@ -152,18 +164,20 @@ export default function OrderListPage() {
 
   return (
     <div className="admin-screen">
-      <h1>Objednávky</h1>
-      <nav className="orderlist-filters" aria-label="Stav objednávok">
-        <ul>
-          {ORDER_FILTERS.map((f) => (
-            <li key={f.slug}>
-              <a href={filterHref(f)} aria-current={f === filter ? 'page' : undefined} onClick={choose(f)}>
-                {f.label}
-              </a>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <div className="orderlist-head">
+        <h1>Objednávky</h1>
+        <nav className="orderlist-filters" aria-label="Stav objednávok">
+          <ul>
+            {ORDER_FILTERS.map((f) => (
+              <li key={f.slug}>
+                <a href={filterHref(f)} aria-current={f === filter ? 'page' : undefined} onClick={choose(f)}>
+                  {f.label}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </div>
       <OutcomeLine notice={list.notice} />
       <LoadState loaded={!!orders} error={list.loadError} />
       {orders && orders.length > 0 && (

@@ -51,7 +51,14 @@ export function PaymentTermsForm() {
 
   return (
     <details ref={details} className="orderlist-terms" onToggle={(e) => (e.currentTarget.open ? void load() : undefined)}>
-      <summary>Platobné podmienky</summary>
+      {/* The chevron (payment-terms.css) and these words say that it opens; they change with the state. */}
+      <summary>
+        Platobné podmienky
+        <span className="orderlist-terms-toggle" aria-hidden="true">
+          <span className="orderlist-terms-show">zobraziť a zmeniť</span>
+          <span className="orderlist-terms-hide">skryť</span>
+        </span>
+      </summary>
       <p className="acct-hint">
         Nezaplatená objednávka prevodom (na Slovensku) alebo kartou dostane v polovici lehoty pripomenutie e-mailom a po jej uplynutí sa
         automaticky zruší; tovar sa vráti na sklad a zákazník dostane e-mail. Dobierok sa to netýka.

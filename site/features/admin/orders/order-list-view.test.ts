@@ -14,7 +14,7 @@ import {
   ordersApiPath,
   paymentLabel,
   rowActions,
-  rowState,
+  stateFlags,
 } from './order-list-view';
 
 const open = { isPaid: false, isDelivered: false, isCancelled: false };
@@ -61,11 +61,19 @@ describe('order rows', () => {
     expect(rowActions({ ...open, isCancelled: true })).toEqual([]);
   });
 
-  it('names the state: Zrušená! wins, paid and sent is done', () => {
-    expect(rowState({ ...open, isPaid: true, isCancelled: true })).toEqual({ label: 'Zrušená!', kind: 'pending' });
-    expect(rowState({ ...open, isCancelled: true, cancelReason: 'unpaid' })).toEqual({ label: 'Zrušená: nezaplatená', kind: 'pending' });
-    expect(rowState({ ...open, isPaid: true, isDelivered: true })).toEqual({ label: 'Vybavená', kind: 'ok' });
-    expect(rowState({ ...open, isPaid: true }).kind).toBe('open');
+  it('states payment and sending with their dates, or only the cancellation', () => {
+    const times = { paidAt: null, deliveredAt: null };
+    expect(stateFlags({ ...open, ...times })).toEqual([
+      { label: 'Nezaplatené', kind: 'pending' },
+      { label: 'Neodoslané', kind: 'pending' },
+    ]);
+    expect(stateFlags({ ...open, isPaid: true, isDelivered: true, paidAt: '2026-03-05T10:00:00.000Z', deliveredAt: '2026-03-07T10:00:00.000Z' })).toEqual([
+      { label: 'Zaplatené 5. 3. 2026', kind: 'ok' },
+      { label: 'Odoslané 7. 3. 2026', kind: 'ok' },
+    ]);
+    expect(stateFlags({ ...open, isPaid: true, paidAt: null, deliveredAt: null })[0]).toEqual({ label: 'Zaplatené', kind: 'ok' });
+    expect(stateFlags({ ...open, ...times, isPaid: true, isCancelled: true })).toEqual([{ label: 'Zrušená!', kind: 'pending' }]);
+    expect(stateFlags({ ...open, ...times, isCancelled: true, cancelReason: 'unpaid' })).toEqual([{ label: 'Zrušená: nezaplatená', kind: 'pending' }]);
   });
 
   it('shows a flag as its Slovak date, or null for ✗ Nie', () => {

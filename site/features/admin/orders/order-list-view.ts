@@ -61,16 +61,24 @@ export function flagDate(done: boolean, at: string | null): string | null {
   return formatDate(at) || 'Áno';
 }
 
-export type RowState = { label: string; kind: 'ok' | 'pending' | 'open' };
+/** One badge of the Stav column: done (green, with its date), or still to do / cancelled (red, marked ✗). */
+export type StateFlag = { label: string; kind: 'ok' | 'pending' };
 
 /**
- * The Stav column: 'Zrušená!' (red) wins, 'Zrušená: nezaplatená' when the scheduled job cancelled it
- * (worker/services/unpaid-orders.ts); paid and sent is done (green); anything else is still open.
+ * The Stav column, one compact cell instead of three columns: a cancelled order only says so ('Zrušená!', or
+ * 'Zrušená: nezaplatená' when the scheduled job cancelled it: worker/services/unpaid-orders.ts); any other shows
+ * its payment and its sending, each with the date it happened or ✗ not yet.
  */
-export function rowState(o: Pick<AdminOrderRow, 'isCancelled' | 'isPaid' | 'isDelivered'> & { cancelReason?: string }): RowState {
-  if (o.isCancelled) return { label: o.cancelReason === 'unpaid' ? 'Zrušená: nezaplatená' : ORDER_STATUS_TEXT.cancelled, kind: 'pending' };
-  if (o.isPaid && o.isDelivered) return { label: 'Vybavená', kind: 'ok' };
-  return { label: 'Otvorená', kind: 'open' };
+export function stateFlags(
+  o: Pick<AdminOrderRow, 'isCancelled' | 'isPaid' | 'isDelivered' | 'paidAt' | 'deliveredAt'> & { cancelReason?: string },
+): StateFlag[] {
+  if (o.isCancelled) return [{ label: o.cancelReason === 'unpaid' ? 'Zrušená: nezaplatená' : ORDER_STATUS_TEXT.cancelled, kind: 'pending' }];
+  const flag = (done: boolean, at: string | null, yes: string, no: string): StateFlag =>
+    done ? { label: `${yes} ${formatDate(at)}`.trim(), kind: 'ok' } : { label: no, kind: 'pending' };
+  return [
+    flag(o.isPaid, o.paidAt, ORDER_STATUS_TEXT.paid, ORDER_STATUS_TEXT.unpaid),
+    flag(o.isDelivered, o.deliveredAt, ORDER_STATUS_TEXT.delivered, ORDER_STATUS_TEXT.notDelivered),
+  ];
 }
 
 export type OrderAction = 'paid' | 'deliver' | 'cancell';
