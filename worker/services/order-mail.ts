@@ -81,8 +81,9 @@ export async function deliverOrderConfirmation(deps: AppDeps, orderId: number, o
 }
 
 /**
- * Sends the confirmation e-mail with the PDF invoice of a committed order and records the outcome on the order
- * (`mail_status`). Never throws: mail never decides the fate of an order.
+ * Sends the confirmation e-mail with the PDF invoice of a committed order, unless it went out already or another
+ * sender holds it, and records the outcome on the order (`mail_status`). Never throws: mail never decides the
+ * fate of an order.
  */
 export async function sendOrderConfirmation(deps: AppDeps, orderId: number): Promise<void> {
   await deliverOrderConfirmation(deps, orderId);
