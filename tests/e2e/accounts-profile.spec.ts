@@ -78,7 +78,11 @@ test.describe('accounts: registration, login, profile, logout', () => {
     await page.waitForURL((url) => url.pathname === '/' && url.host === new URL(page.url()).host);
   });
 
-  test('profile: mismatched passwords say "Heslá nesúhlasia"; a refused token logs out', async ({ page, request, baseURL }) => {
+  test('profile: mismatched passwords say "Heslá nesúhlasia"; a refused token signs out, keeps the cart and comes back', async ({
+    page,
+    request,
+    baseURL,
+  }) => {
     const who = await registeredAccount(request, baseURL!, 'profil');
     await logIn(page, who, '/login?redirect=/profile', '/profile');
     await page.getByLabel('Nové heslo', { exact: true }).fill('Nove-Heslo-2026-abc');
@@ -86,7 +90,8 @@ test.describe('accounts: registration, login, profile, logout', () => {
     await page.getByRole('button', { name: 'Uložiť zmeny' }).click();
     await expect(page.getByRole('alert')).toHaveText('Heslá nesúhlasia');
 
-    // The token stops working (e.g. the password was changed elsewhere): the next call logs out.
+    // The token stops working (e.g. the password was changed elsewhere): the next call ends the session, keeping
+    // the cart (issue 29: site/lib/session-refused.ts), and the login page says why and returns to the profile.
     await page.evaluate(() => {
       const u = JSON.parse(localStorage.getItem('userInfo')!);
       localStorage.setItem('userInfo', JSON.stringify({ ...u, token: `${u.token}x` }));
@@ -94,8 +99,16 @@ test.describe('accounts: registration, login, profile, logout', () => {
     });
     // The page itself redirects while it loads: wait for the address, not for a load event that may be aborted.
     await page.reload({ waitUntil: 'commit' });
-    await expect(page).toHaveURL((url) => url.pathname === '/login', { timeout: 15_000 });
+    await expect(page).toHaveURL((url) => url.pathname === '/login' && url.search === '?redirect=/profile', { timeout: 15_000 });
     await page.waitForLoadState('load');
-    expect(await page.evaluate(() => [localStorage.getItem('userInfo'), localStorage.getItem('cartItems')])).toEqual([null, null]);
+    await expect(page.getByRole('status')).toHaveText('Vaše prihlásenie vypršalo. Prihláste sa znova.');
+    expect(await page.evaluate(() => [localStorage.getItem('userInfo'), localStorage.getItem('cartItems')])).toEqual([
+      null,
+      '[{"product":1,"qty":1}]',
+    ]);
+    await page.getByLabel('E-mail').fill(who.email);
+    await page.getByLabel('Heslo', { exact: true }).fill(who.password);
+    await page.getByRole('button', { name: 'Prihlásiť sa', exact: true }).click();
+    await page.waitForURL((url) => url.pathname === '/profile');
   });
 });
