@@ -3,6 +3,7 @@ import { memoryStore } from '../../worker/adapters/object-store';
 import { outboxMailer } from '../../worker/adapters/outbox-mailer';
 import type { AppDeps } from '../../worker/deps';
 import { runUnpaidOrders } from '../../worker/services/unpaid-orders';
+import { slovakDate } from '../../worker/domain/slovak-date';
 import { test, expect, DESKTOP, PHONE } from './fixtures';
 import { DEMO_ADMIN, logIn, newContext, registeredAccount, testClientIp } from './accounts-support';
 import { addByLink, apiOrder, choosePayment, fillShipping, HOME_ADDRESS, ownProduct, stockOf, storedOrder, submitOrder, tokenOf } from './checkout-support';
@@ -31,6 +32,8 @@ async function runJob(baseURL: string) {
 }
 
 const iso = (ms: number) => new Date(ms).toISOString();
+/** '25. 1. 2027', on the Bratislava calendar as every date of the shop. */
+const dayOf = (ms: number) => slovakDate(iso(ms));
 
 /** Looks at both screen sizes: axe clean, nothing wider than the screen, a screenshot for people to look at. */
 async function lookAt(page: Page, axe: (p: Page) => Promise<unknown[]>, name: string, outputDir: string) {
@@ -94,7 +97,7 @@ test.describe('unpaid orders', () => {
     await expect(row).toContainText('Zrušená: nezaplatená');
   });
 
-  test('the admin extends an open order by days; the stored due time moves', async ({ page, request, baseURL, axe }, info) => {
+  test('the admin extends an open order by days after a question that names the mail; the stored due time moves and the customer is mailed', async ({ page, request, baseURL, axe }, info) => {
     test.slow();
     const buyer = await registeredAccount(request, baseURL!, 'predlzenie');
     const p = await ownProduct('predlzenie', { priceCents: 900, countInStock: 5 });
@@ -113,11 +116,26 @@ test.describe('unpaid orders', () => {
     await expect(page.locator('.order-term')).toContainText(/Splatnosť: \d{1,2}\. \d{1,2}\. \d{4} \d{2}:\d{2}/);
     await lookAt(page, axe, 'unpaid-open', info.outputDir);
     await page.getByLabel('Predĺžiť splatnosť o (dni)').fill('10');
+    // Issue 29: it asks first, and says the customer gets a mail; 'Späť' changes nothing.
     await page.getByRole('button', { name: 'Predĺžiť splatnosť' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Potvrdenie' });
+    await expect(dialog).toContainText(
+      new RegExp(`Predĺžiť splatnosť objednávky ${order.orderNumber} o 10 dní, do \\d{1,2}\\. \\d{1,2}\\. \\d{4} \\d{2}:\\d{2}\\? Zákazníkovi pošleme e-mail s novým dátumom splatnosti \\(${buyer.email.replace(/[.+]/g, '\\$&')}\\)`),
+    );
+    await dialog.getByRole('button', { name: 'Späť' }).click();
+    await expect(dialog).toBeHidden();
+    expect((await storedOrder(request, token, order._id)).payUntil).toBe(iso(due));
+    await page.getByRole('button', { name: 'Predĺžiť splatnosť' }).click();
+    await page.setViewportSize(DESKTOP);
+    expect(await axe(page)).toEqual([]);
+    await page.screenshot({ path: `${info.outputDir}/unpaid-extend-question-desktop.png` });
+    await dialog.getByRole('button', { name: 'Predĺžiť a poslať e-mail' }).click();
     await expect(page.locator('.acct-alert--success:not(.publish-bar)')).toHaveText(/^Splatnosť predĺžená do \d{1,2}\. \d{1,2}\. \d{4} \d{2}:\d{2}\.$/);
     expect((await storedOrder(request, token, order._id)).payUntil).toBe(iso(due + 10 * DAY));
-    const [row] = await rows<{ pay_until: string }>('SELECT pay_until FROM orders WHERE id = ?', [Number(order._id)]);
-    expect(row.pay_until).toBe(iso(due + 10 * DAY));
+    const [row] = await rows<{ pay_until: string; due_changed_from: string }>('SELECT pay_until, due_changed_from FROM orders WHERE id = ?', [Number(order._id)]);
+    expect(row).toEqual({ pay_until: iso(due + 10 * DAY), due_changed_from: iso(due) });
+    const mailed = async () => (await rows<{ subject: string }>('SELECT subject FROM outbox WHERE "to" = ? ORDER BY id', [buyer.email])).map((m) => m.subject);
+    await expect.poll(mailed, { timeout: 15_000 }).toContain(`Objednávka ${order.orderNumber}: nový dátum splatnosti ${dayOf(due + 10 * DAY)}`);
   });
 
   test('the admin sets the terms under the order list', async ({ page, request, axe }, info) => {
@@ -129,6 +147,8 @@ test.describe('unpaid orders', () => {
     await expect(card).toHaveValue('3');
     await expect(page.getByLabel('Lehota na zaplatenie prevodom (dni)')).toHaveValue('14');
     await expect(page.getByLabel('Najviac nezaplatených objednávok na účet')).toHaveValue('3');
+    // Issue 29: a change of the days to pay leaves the orders placed before it alone, and the screen says so.
+    await expect(page.locator('.orderlist-terms')).toContainText('Lehoty platia pre nové objednávky; doterajšie objednávky si ponechajú svoj dátum splatnosti.');
     await lookAt(page, axe, 'unpaid-terms', info.outputDir);
     await card.fill('0');
     await page.getByRole('button', { name: 'Uložiť podmienky' }).click();
