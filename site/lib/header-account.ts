@@ -10,7 +10,7 @@ import { endSession, LOGOUT_TARGET, readSessionUser } from './session';
 import { USER_CHANGE_EVENT, USER_INFO_KEY } from './storage-keys';
 import { staffHrefs } from './staff-screens';
 import { pageSignal } from './page-life';
-import { checkSession } from './session-check';
+import { checkSessionWhenDue } from './session-check';
 
 type Menu = { toggle: HTMLButtonElement; panel: HTMLElement };
 
@@ -51,7 +51,7 @@ export function initAccountMenu(root: HTMLElement) {
   };
   paint();
   // A name the server no longer accepts goes (at most one question a minute per tab; the refusal repaints).
-  void checkSession();
+  void checkSessionWhenDue();
   // Window and document listeners end with the page (site/lib/page-life.ts), also when the player's router swaps it.
   const signal = pageSignal();
   addEventListener('storage', (e) => (e.key === USER_INFO_KEY || e.key === null) && paint(), { signal });

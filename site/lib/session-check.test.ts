@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { checkDue, checkSession, isJourneyPage, SESSION_CHECK_EVERY_MS } from './session-check';
+import { checkDue, checkSessionWhenDue, claimSessionCheck, SESSION_CHECK_EVERY_MS } from './session-check';
+import { askServer, isJourneyPage } from './session-ask';
 import { leave } from './session-refused';
 
 function memoryStorage(init: Record<string, string> = {}): Storage {
@@ -59,9 +60,9 @@ describe('checkDue', () => {
   });
 });
 
-describe('checkSession', () => {
+describe('checkSessionWhenDue', () => {
   it('asks the profile with the stored token and notes the time', async () => {
-    await checkSession(NOW);
+    await checkSessionWhenDue(NOW);
     expect(fetchMock).toHaveBeenCalledTimes(1);
     const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
     expect(url).toBe('/api/users/profile');
@@ -71,29 +72,35 @@ describe('checkSession', () => {
   });
 
   it('asks at most once a minute per tab', async () => {
-    await checkSession(NOW);
-    await checkSession(NOW + SESSION_CHECK_EVERY_MS - 1);
+    await checkSessionWhenDue(NOW);
+    await checkSessionWhenDue(NOW + SESSION_CHECK_EVERY_MS - 1);
     expect(fetchMock).toHaveBeenCalledTimes(1);
-    await checkSession(NOW + SESSION_CHECK_EVERY_MS);
+    await checkSessionWhenDue(NOW + SESSION_CHECK_EVERY_MS);
     expect(fetchMock).toHaveBeenCalledTimes(2);
   });
 
   it('asks nothing for a visitor', async () => {
     local.removeItem('userInfo');
-    await checkSession(NOW);
+    await checkSessionWhenDue(NOW);
     expect(fetchMock).not.toHaveBeenCalled();
     expect(tab.getItem('sessionCheckedAt')).toBeNull();
   });
 
+  it('claims a check once: the time is noted before the question goes out', () => {
+    expect(claimSessionCheck(NOW)).toBe(true);
+    expect(tab.getItem('sessionCheckedAt')).toBe(String(NOW));
+    expect(claimSessionCheck(NOW + 1)).toBe(false);
+  });
+
   it('asks nothing when the tab storage is blocked', async () => {
     vi.stubGlobal('sessionStorage', undefined);
-    await checkSession(NOW);
+    await checkSessionWhenDue(NOW);
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
   it('a refusal on a catalogue page signs the tab out keeping the cart, and stays on the page', async () => {
     answer(401);
-    await checkSession(NOW);
+    await checkSessionWhenDue(NOW);
     expect(local.getItem('userInfo')).toBeNull();
     expect(local.getItem('cartItems')).not.toBeNull();
     expect(tab.getItem('sessionExpired')).toBe('7');
@@ -103,7 +110,7 @@ describe('checkSession', () => {
   it('a refusal on a checkout step sends the shopper to sign in and back', async () => {
     vi.stubGlobal('location', { pathname: '/payment', search: '' });
     answer(401);
-    await checkSession(NOW);
+    await checkSessionWhenDue(NOW);
     expect(local.getItem('userInfo')).toBeNull();
     expect(go).toHaveBeenCalledWith('/login?redirect=/payment');
   });
@@ -111,10 +118,10 @@ describe('checkSession', () => {
   it('keeps the session on other answers and offline', async () => {
     for (const status of [200, 403, 500]) {
       answer(status);
-      await checkSession(NOW + status * SESSION_CHECK_EVERY_MS);
+      await checkSessionWhenDue(NOW + status * SESSION_CHECK_EVERY_MS);
     }
     vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('offline'))));
-    await checkSession(NOW + 1000 * SESSION_CHECK_EVERY_MS);
+    await checkSessionWhenDue(NOW + 1000 * SESSION_CHECK_EVERY_MS);
     expect(local.getItem('userInfo')).toBe(USER);
   });
 
@@ -124,8 +131,16 @@ describe('checkSession', () => {
       local.setItem('userInfo', fresh);
       return new Response('{}', { status: 401 });
     }));
-    await checkSession(NOW);
+    await checkSessionWhenDue(NOW);
     expect(local.getItem('userInfo')).toBe(fresh);
+  });
+});
+
+describe('askServer', () => {
+  it('asks nothing for a visitor', async () => {
+    local.removeItem('userInfo');
+    await askServer();
+    expect(fetchMock).not.toHaveBeenCalled();
   });
 });
 
