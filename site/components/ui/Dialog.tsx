@@ -1,9 +1,10 @@
 import { useCallback, useEffect, useId, useRef, useState, type FormEvent, type ReactNode, type RefObject } from 'react';
+import './dialog.css';
 
 /**
  * The one modal dialog of the site (the staff's confirmations, 'Odoslané' with its parcel number) and the promise
  * behind it, so that an island can `await` a person's choice in the middle of an action. Styles: `.admin-dialog`
- * (site/features/admin/admin-parts.css).
+ * (./dialog.css, imported here: the order page is not under AdminLayout).
  */
 
 /**
