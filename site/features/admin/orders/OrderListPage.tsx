@@ -34,7 +34,7 @@ function StateCell({ order }: { order: AdminOrderRow }) {
     <ul className="orderlist-flags">
       {stateFlags(order).map((f) => (
         <li key={f.label} className={`admin-status admin-status--${f.kind}`}>
-          {f.kind === 'pending' && <span aria-hidden="true">✗ </span>}
+          {f.notYet && <span aria-hidden="true">✗ </span>}
           {f.label}
         </li>
       ))}

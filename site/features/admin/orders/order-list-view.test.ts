@@ -64,8 +64,8 @@ describe('order rows', () => {
   it('states payment and sending with their dates, or only the cancellation', () => {
     const times = { paidAt: null, deliveredAt: null };
     expect(stateFlags({ ...open, ...times })).toEqual([
-      { label: 'Nezaplatené', kind: 'pending' },
-      { label: 'Neodoslané', kind: 'pending' },
+      { label: 'Nezaplatené', kind: 'pending', notYet: true },
+      { label: 'Neodoslané', kind: 'pending', notYet: true },
     ]);
     expect(stateFlags({ ...open, isPaid: true, isDelivered: true, paidAt: '2026-03-05T10:00:00.000Z', deliveredAt: '2026-03-07T10:00:00.000Z' })).toEqual([
       { label: 'Zaplatené 5. 3. 2026', kind: 'ok' },

@@ -61,8 +61,8 @@ export function flagDate(done: boolean, at: string | null): string | null {
   return formatDate(at) || 'Áno';
 }
 
-/** One badge of the Stav column: done (green, with its date), or still to do / cancelled (red, marked ✗). */
-export type StateFlag = { label: string; kind: 'ok' | 'pending' };
+/** One badge of the Stav column: done (green, with its date), still to do (red, `notYet`: marked ✗) or cancelled (red). */
+export type StateFlag = { label: string; kind: 'ok' | 'pending'; notYet?: true };
 
 /**
  * The Stav column, one compact cell instead of three columns: a cancelled order only says so ('Zrušená!', or
@@ -74,7 +74,7 @@ export function stateFlags(
 ): StateFlag[] {
   if (o.isCancelled) return [{ label: o.cancelReason === 'unpaid' ? 'Zrušená: nezaplatená' : ORDER_STATUS_TEXT.cancelled, kind: 'pending' }];
   const flag = (done: boolean, at: string | null, yes: string, no: string): StateFlag =>
-    done ? { label: `${yes} ${formatDate(at)}`.trim(), kind: 'ok' } : { label: no, kind: 'pending' };
+    done ? { label: `${yes} ${formatDate(at)}`.trim(), kind: 'ok' } : { label: no, kind: 'pending', notYet: true };
   return [
     flag(o.isPaid, o.paidAt, ORDER_STATUS_TEXT.paid, ORDER_STATUS_TEXT.unpaid),
     flag(o.isDelivered, o.deliveredAt, ORDER_STATUS_TEXT.delivered, ORDER_STATUS_TEXT.notDelivered),
