@@ -4,7 +4,7 @@ import { accountPageUrl } from '~/site/lib/paths';
 import { Alert, EmailField, NoScriptNote, SubmitButton, useOnce, useSubmit } from '~/site/components/ui/form';
 import { useFieldMarks } from '~/site/components/ui/field-marks';
 import { requestPasswordReset } from './account-api';
-import { FORGOT_FIELDS, forgotMarks } from './account-checks';
+import { FORGOT_FIELDS, loadChecks } from './account-marks';
 
 export const EMAIL_REQUIRED = 'Musíte zadať existujúci e-mail';
 
@@ -25,11 +25,13 @@ export default function ForgotPasswordPage() {
 
   useOnce(() => setTarget(handedOnTarget(location, document.referrer)));
 
-  function submit(e: SubmitEvent) {
+  async function submit(e: SubmitEvent) {
     e.preventDefault();
     setSent('');
+    // The server's schemas (zod) load at the first submit, not with the page.
+    const checks = await loadChecks();
     // The publisher's words for an empty field; the schema's for a wrong one.
-    if (marks.mark(email.trim() ? forgotMarks({ email }) : { email: EMAIL_REQUIRED })) return;
+    if (marks.mark(email.trim() ? (checks?.forgotMarks({ email }) ?? {}) : { email: EMAIL_REQUIRED })) return;
     void run(async () => {
       const redirect = handedOnTarget(location, document.referrer);
       const r = await requestPasswordReset({ email, origURL: location.origin, ...(redirect ? { redirect } : {}) });
@@ -48,7 +50,7 @@ export default function ForgotPasswordPage() {
           <p>Linka platí jednu hodinu. Ak e-mail neprišiel, pozrite sa aj do priečinka nevyžiadanej pošty.</p>
         </Alert>
       )}
-      <form onSubmit={submit} noValidate>
+      <form onSubmit={(e) => void submit(e)} noValidate>
         <EmailField
           id="forgot-email"
           value={email}

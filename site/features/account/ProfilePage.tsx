@@ -10,7 +10,7 @@ import { $userInfo, navigation, setUserInfo } from '~/site/stores/user';
 import { Alert, EmailField, Field, Loading, NoScriptNote, SubmitButton, useHydrated, useSubmit } from '~/site/components/ui/form';
 import { useFieldMarks } from '~/site/components/ui/field-marks';
 import { myOrders, readProfile, saveProfile } from './account-api';
-import { PROFILE_FIELDS, profileMarks, type ProfileKey } from './account-checks';
+import { confirmMark, loadChecks, PROFILE_FIELDS, type ProfileKey } from './account-marks';
 import { NewPasswordFields, PASSWORD_HINT, useNewPassword } from './account-fields';
 
 export const PROFILE_MISMATCH = 'Heslá nesúhlasia';
@@ -139,11 +139,14 @@ export default function ProfilePage() {
   // A failed read shows where a failed save does (the next save clears it).
   useEffect(() => setError(profile.error), [profile.error]);
 
-  function submit(e: SubmitEvent) {
+  async function submit(e: SubmitEvent) {
     e.preventDefault();
     setSaved('');
+    // The server's schemas (zod) load at the first submit, not with the page.
+    const checks = await loadChecks();
     // Every wrong field at once (the server's schema); an e-mail another account uses comes back marked too.
-    if (marks.mark(profileMarks({ name, email, password, confirm }, PROFILE_MISMATCH))) return;
+    const found = checks ? checks.profileMarks({ name, email, password, confirm }, PROFILE_MISMATCH) : { confirm: confirmMark(password, confirm, PROFILE_MISMATCH, true) };
+    if (marks.mark(found)) return;
     void run(async () => {
       const updated = await saveProfile({ name, email, isSubscribed: subscribed, ...(password ? { password, confirmPassword: confirm } : {}) });
       setUserInfo(updated);
@@ -160,7 +163,7 @@ export default function ProfilePage() {
         <h1 id="profile-heading">Môj profil</h1>
         {(marks.summary ?? error) && <Alert kind="error">{marks.summary ?? error}</Alert>}
         {saved && <Alert kind="success">{saved}</Alert>}
-        <form onSubmit={submit} noValidate>
+        <form onSubmit={(e) => void submit(e)} noValidate>
           <Field id="profile-name" label="Meno a priezvisko" autoComplete="name" required maxLength={100} value={name} onChange={edit('name', setName)} disabled={off} error={marks.marks.name} />
           <EmailField id="profile-email" value={email} onChange={edit('email', setEmail)} disabled={off} error={marks.marks.email} />
           <fieldset className="acct-fieldset">

@@ -5,7 +5,7 @@ import { readSessionUser } from '~/site/lib/session';
 import { Alert, EmailField, Field, NoScriptNote, SubmitButton, useOnce, useSubmit } from '~/site/components/ui/form';
 import { useFieldMarks } from '~/site/components/ui/field-marks';
 import { register } from './account-api';
-import { REGISTER_FIELDS, registerMarks, type RegisterKey } from './account-checks';
+import { confirmMark, loadChecks, REGISTER_FIELDS, type RegisterKey } from './account-marks';
 import { GoogleSignIn, NewPasswordFields, useNewPassword } from './account-fields';
 
 /** The client-side check before the call (the server checks again). */
@@ -43,9 +43,12 @@ export default function RegisterPage({ google = false }: { google?: boolean }) {
     setTarget(handedOnTarget(location, document.referrer));
   });
 
-  function submit(e: SubmitEvent) {
+  async function submit(e: SubmitEvent) {
     e.preventDefault();
-    if (marks.mark(registerMarks({ name, email, password, confirm }, REGISTER_MISMATCH))) return;
+    // The server's schemas (zod) load at the first submit, not with the page.
+    const checks = await loadChecks();
+    const found = checks ? checks.registerMarks({ name, email, password, confirm }, REGISTER_MISMATCH) : { confirm: confirmMark(password, confirm, REGISTER_MISMATCH) };
+    if (marks.mark(found)) return;
     void run(async () => {
       // From the address itself: the button works from hydration on, possibly a render before `target` is set.
       const redirect = handedOnTarget(location, document.referrer);
@@ -75,7 +78,7 @@ export default function RegisterPage({ google = false }: { google?: boolean }) {
     <div className="acct-card">
       <h1>Registrácia</h1>
       {(marks.summary ?? error) && <Alert kind="error">{marks.summary ?? error}</Alert>}
-      <form onSubmit={submit} noValidate>
+      <form onSubmit={(e) => void submit(e)} noValidate>
         <Field
           id="register-name"
           label="Meno a priezvisko"

@@ -6,7 +6,7 @@ import { $userInfo } from '~/site/stores/user';
 import { Alert, Loading, NoScriptNote, SubmitButton, useOnce, useSubmit } from '~/site/components/ui/form';
 import { useFieldMarks } from '~/site/components/ui/field-marks';
 import { resetPassword } from './account-api';
-import { RESET_FIELDS, resetMarks } from './account-checks';
+import { confirmMark, loadChecks, RESET_FIELDS } from './account-marks';
 import { NewPasswordFields, useNewPassword } from './account-fields';
 
 /** How long the success message stays before the next page. */
@@ -33,11 +33,14 @@ export default function ResetPasswordPage() {
     setLink(parseResetPath(location.pathname));
   });
 
-  function submit(e: SubmitEvent) {
+  async function submit(e: SubmitEvent) {
     e.preventDefault();
     if (!link) return;
+    // The server's rules for a password (zod) load at the first submit, not with the page.
+    const checks = await loadChecks();
+    const mismatch = AUTH_MESSAGES.passwordMismatch;
     // Both fields marked at once; a spent link is the server's to say (its message, no field).
-    if (marks.mark(resetMarks({ password, confirm }, AUTH_MESSAGES.passwordMismatch))) return;
+    if (marks.mark(checks ? checks.resetMarks({ password, confirm }, mismatch) : { confirm: confirmMark(password, confirm, mismatch) })) return;
     void run(
       async () => {
         const r = await resetPassword({ token: link.token, id: link.id, password, confirmPassword: confirm });
@@ -103,7 +106,7 @@ export default function ResetPasswordPage() {
           )}
         </Alert>
       )}
-      <form onSubmit={submit} noValidate>
+      <form onSubmit={(e) => void submit(e)} noValidate>
         {/* For password managers: which account the new password belongs to. */}
         <input type="email" name="username" autoComplete="username" value={link.email} readOnly hidden />
         <NewPasswordFields idPrefix="reset" labels={['Nové heslo', 'Potvrdenie nového hesla']} {...fields} errors={marks.marks} />

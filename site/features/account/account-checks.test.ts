@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { marksFromServer, marksSummary } from '~/site/components/ui/field-marks';
-import { CONFIRM_MISSING, confirmMark, forgotMarks, profileMarks, REGISTER_FIELDS, registerMarks, resetMarks } from './account-checks';
+import { forgotMarks, profileMarks, registerMarks, resetMarks } from './account-checks';
+import { CONFIRM_MISSING, confirmMark, REGISTER_FIELDS } from './account-marks';
 
 const MISMATCH = 'Heslá nesúhlasia';
 const GOOD = 'Zelene-Lucky-pod-Tatrami-26';

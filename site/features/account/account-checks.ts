@@ -1,51 +1,15 @@
 import { fieldErrorsOf } from '~/worker/domain/field-errors';
 import { forgotPasswordSchema, newPasswordSchema, profileSchema, registerSchema } from '~/worker/domain/account-rules';
-import type { MarkedField, Marks } from '~/site/components/ui/field-marks';
+import type { Marks } from '~/site/components/ui/field-marks';
+import { confirmMark, type PasswordKey, type ProfileKey, type RegisterKey } from './account-marks';
 
 /**
  * The account forms checked in the browser before anything is sent (pure, unit-tested): each with the server's own
  * schema, so EVERY wrong field gets its own message at once (the server checks again and names the same fields in
  * its 400). The repetition of a password is the form's own field: the server's register body has none.
+ * The pages load this module (and with it zod) at their first submit, not with the page: the forms' own fields,
+ * ids and labels are ./account-marks.ts.
  */
-
-export type PasswordKey = 'password' | 'confirm';
-export type RegisterKey = 'name' | 'email' | PasswordKey;
-export type ProfileKey = RegisterKey;
-
-/** Said when the repetition is left empty beside a password (the server's word for a missing `confirmPassword`). */
-export const CONFIRM_MISSING = 'Zopakujte heslo.';
-
-/** The registration form, top to bottom (ids of RegisterPage's fields). */
-export const REGISTER_FIELDS: readonly MarkedField<RegisterKey>[] = [
-  { key: 'name', id: 'register-name', label: 'Meno a priezvisko' },
-  { key: 'email', id: 'register-email', label: 'E-mail' },
-  { key: 'password', id: 'register-password', label: 'Heslo' },
-  { key: 'confirm', id: 'register-confirm', label: 'Potvrdenie hesla', body: 'confirmPassword' },
-];
-
-export const PROFILE_FIELDS: readonly MarkedField<ProfileKey>[] = [
-  { key: 'name', id: 'profile-name', label: 'Meno a priezvisko' },
-  { key: 'email', id: 'profile-email', label: 'E-mail' },
-  { key: 'password', id: 'profile-password', label: 'Nové heslo' },
-  { key: 'confirm', id: 'profile-confirm', label: 'Potvrdenie nového hesla', body: 'confirmPassword' },
-];
-
-export const RESET_FIELDS: readonly MarkedField<PasswordKey>[] = [
-  { key: 'password', id: 'reset-password', label: 'Nové heslo' },
-  { key: 'confirm', id: 'reset-confirm', label: 'Potvrdenie nového hesla', body: 'confirmPassword' },
-];
-
-export const FORGOT_FIELDS: readonly MarkedField<'email'>[] = [{ key: 'email', id: 'forgot-email', label: 'E-mail' }];
-
-/**
- * The repetition's mark: empty beside a password, or different from it. `optional` (the profile): both empty
- * means "keep the password", no mark.
- */
-export function confirmMark(password: string, confirm: string, mismatch: string, optional = false): string | undefined {
-  if (optional && password === '' && confirm === '') return undefined;
-  if (confirm === '') return CONFIRM_MISSING;
-  return confirm === password ? undefined : mismatch;
-}
 
 /** Name, e-mail and password by `registerSchema`, and the repetition. */
 export function registerMarks(v: Record<RegisterKey, string>, mismatch: string): Marks<RegisterKey> {
