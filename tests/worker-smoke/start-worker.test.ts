@@ -36,7 +36,8 @@ describe('npm run start:worker', () => {
     const port = await freePort();
     const base = `http://127.0.0.1:${port}`;
     child = spawn('npm', ['run', 'start:worker'], {
-      env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, DIST_DIR: join(dir, 'assets'), WRANGLER_SEND_METRICS: 'false', CI: 'true', NO_COLOR: '1' },
+      // BASE_URL as a developer leaves it (vitest puts Vite's BASE_URL '/' into process.env): the Worker's own address.
+      env: { ...process.env, BASE_URL: base, PORT: String(port), DATA_DIR: dataDir, DIST_DIR: join(dir, 'assets'), WRANGLER_SEND_METRICS: 'false', CI: 'true', NO_COLOR: '1' },
       detached: true,
       stdio: ['ignore', 'pipe', 'pipe'],
     });
@@ -50,7 +51,7 @@ describe('npm run start:worker', () => {
     const list = await fetch(`${base}/api/products`);
     expect(list.status).toBe(200);
     const { products } = (await list.json()) as { products: { image: string }[] };
-    expect(products.length).toBeGreaterThan(0);
+    expect(products.length, output).toBeGreaterThan(0);
     // The seed's covers went into the bucket wrangler serves.
     const cover = await fetch(`${base}${products[0].image}`);
     expect([cover.status, cover.headers.get('content-type')]).toEqual([200, 'image/svg+xml']);
