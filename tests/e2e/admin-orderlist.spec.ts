@@ -58,7 +58,8 @@ test('Nezaplatené lists a new order; Zaplatené and Odoslané move it, and the 
   await expect(row).toContainText(buyer.email);
   await expect(row).toContainText('Bankovým prevodom');
   await expect(row.locator('td[data-label="Suma"]')).toHaveText(EURO);
-  await expect(row.locator('td[data-label="Dátum"]')).toHaveText(new Date().toLocaleDateString('sk-SK', { timeZone: 'Europe/Bratislava' }));
+  // The number over the day it was placed.
+  await expect(row.locator('td[data-label="Objednávka"] time')).toHaveText(new Date().toLocaleDateString('sk-SK', { timeZone: 'Europe/Bratislava' }));
   // Stav: payment and sending, each red ✗ while not yet.
   const flags = row.locator('td[data-label="Stav"] li');
   await expect(flags).toHaveText(['✗ Nezaplatené', '✗ Neodoslané']);

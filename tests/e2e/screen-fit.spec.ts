@@ -108,12 +108,12 @@ test('the admin orders list shows every action at 390, 1280 and 1366 px, and the
   // A laptop shows the columns' names; the actions end the row, on the same line as its figures (issue 29: a
   // denser list, at least 8 orders on a screen).
   await expect(page.getByRole('columnheader', { name: 'Stav' })).toBeVisible();
+  await shot(page, 'orderlist-laptop');
   const figures = (await row.locator('td[data-label="Stav"]').boundingBox())!;
   const actions = (await row.getByRole('button', { name: 'Zaplatené' }).boundingBox())!;
   expect(actions.x).toBeGreaterThanOrEqual(figures.x + figures.width - 1);
   expect(actions.y).toBeLessThan(figures.y + figures.height);
   expect(await axe(page)).toEqual([]);
-  await shot(page, 'orderlist-laptop');
 
   // What was clipped at 1280 px is a working button now: the server stores the payment.
   await row.getByRole('button', { name: 'Zaplatené' }).click();

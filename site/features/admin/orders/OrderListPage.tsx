@@ -95,19 +95,20 @@ export default function OrderListPage() {
   };
 
   const columns: Column<AdminOrderRow>[] = [
+    // The number and, under it, the day it was placed: one column less, so that the customer's name has room.
     {
-      header: 'Číslo',
+      header: 'Objednávka',
       className: 'admin-cell--nowrap',
       cell: (o) => (
-        <a href={orderHref(o)} className="orderlist-number">
-          {o.orderNumber}
-        </a>
+        <span>
+          <a href={orderHref(o)} className="orderlist-number">
+            {o.orderNumber}
+          </a>
+          <time className="orderlist-placed" dateTime={o.createdAt}>
+            {flagDate(true, o.createdAt)}
+          </time>
+        </span>
       ),
-    },
-    {
-      header: 'Dátum',
-      className: 'admin-cell--nowrap',
-      cell: (o) => <time dateTime={o.createdAt}>{flagDate(true, o.createdAt)}</time>,
     },
     {
       header: 'Zákazník',
