@@ -37,6 +37,10 @@ describe('fieldErrorsOf', () => {
     expect(parsed.success).toBe(false);
     expect(fieldErrorsOf(parsed.error!.issues)).toEqual({});
     expect(fieldErrorsOf([{ path: [], message: 'Celé zle.' }, { message: 'Bez cesty.' }])).toEqual({});
+    // An unknown key inside a nested form is reported on the form's path: still no field of it.
+    const nested = contactSchema.safeParse({ contactForm: { name: 'Ján', email: 'jan@example.sk', emailMessage: 'Dobrý deň', phone: '0900' } });
+    expect(nested.error!.issues.map((i) => i.path)).toEqual([['contactForm']]);
+    expect(fieldErrorsOf(nested.error!.issues)).toEqual({});
   });
 });
 
