@@ -14,7 +14,8 @@ import { appWithSwitchableMailer } from '../test-support/mailers';
 import { insertOrderRow, storedOrderRow } from '../test-support/orders';
 import { createTestApp, type TestApp } from '../test-support/test-app';
 import { invoiceRenderer } from './invoice-pdf';
-import { queueOrderConfirmation } from './order-mail';
+import { deliverOrderConfirmation, queueOrderConfirmation, retryFailedConfirmations } from './order-mail';
+import { deliverOrderNotice } from './order-notices';
 import { CLAIM_STALE_MS } from './owed-mails';
 import { runScheduledJobs } from './scheduled';
 import { handleStripeWebhook } from './stripe-webhook';
@@ -67,6 +68,9 @@ describe('a resend while the confirmation is being sent', () => {
     const mails = await storedMails(t, owner.email);
     expect(mails.map((m) => m.subject)).toEqual([`Vaša objednávka ${order.orderNumber}`]);
     expect(await storedOrderRow(t, order.id)).toMatchObject({ mailStatus: 'sent', mailAttempts: 1, mailClaimedAt: null, mailError: null });
+    // A send that is not a person's resend leaves a confirmation that went out.
+    expect(await deliverOrderConfirmation(t.deps, order.id)).toEqual({ status: 'skipped' });
+    expect(await storedMails(t, owner.email)).toHaveLength(1);
     // Once it has gone out, a resend is a second copy the person asked for.
     const again = await t.call('PUT', `/api/orders/${order.id}/resend-confirmation`, undefined, bearer(await loginToken(t, owner)));
     expect(again).toMatchObject({ status: 200, body: { message: ORDER_MESSAGES.confirmationSent } });
@@ -101,6 +105,11 @@ describe('two scheduled runs at once (two isolates on one database)', () => {
     ]);
 
     await Promise.all([runScheduledJobs(a.deps), runScheduledJobs(b.deps), runScheduledJobs(a.deps)]);
+    // The runs' own counts: a mail another run took is not counted as tried.
+    const counted = (message: string) =>
+      [...a.logs, ...b.logs].filter((l) => l.message === message).reduce((sum, l) => sum + (l.data as { attempted: number }).attempted, 0);
+    expect(counted('confirmation e-mails retried')).toBe(1);
+    expect(counted('order notices retried')).toBe(2);
 
     expect((await storedMails(a, lost.email)).map((m) => m.subject)).toEqual([`Vaša objednávka ${lost.orderNumber}`]);
     expect((await storedMails(a, shipped.email)).map((m) => m.subject)).toEqual([`Vaša objednávka ${shipped.orderNumber} bola odoslaná`]);
@@ -108,6 +117,21 @@ describe('two scheduled runs at once (two isolates on one database)', () => {
     expect(await storedOrderRow(a, lost.id)).toMatchObject({ mailStatus: 'sent', mailAttempts: 2, mailClaimedAt: null });
     expect(await noticesOf(a, shipped.id)).toEqual([expect.objectContaining({ status: 'sent', attempts: 2, claimedAt: null, error: null })]);
     expect(await noticesOf(a, paid.id)).toEqual([expect.objectContaining({ status: 'sent', attempts: 1, claimedAt: null })]);
+    // Sent: a send that is not a resend leaves it, and a run with nothing to do says nothing.
+    const [receipt] = await noticesOf(a, paid.id);
+    expect(await deliverOrderNotice(a.deps, receipt.id)).toEqual({ status: 'skipped' });
+    const before = a.logs.length;
+    await runScheduledJobs(a.deps);
+    expect(a.logs.slice(before).map((l) => l.message)).not.toContainEqual(expect.stringMatching(/retried$/));
+    expect(await storedMails(a, paid.email)).toHaveLength(1);
+  });
+
+  it('a mail a live sender holds does not use up a run: the next due one is sent', async () => {
+    const held = await insertOrderRow(a, null, { mailStatus: 'failed', mailAttempts: 1, mailClaimedAt: minutesAgo(1), createdAt: minutesAgo(40) });
+    const due = await insertOrderRow(a, null, { mailStatus: 'failed', mailAttempts: 1, createdAt: minutesAgo(30) });
+    expect(await retryFailedConfirmations(a.deps, { limit: 1 })).toEqual({ attempted: 1, sent: 1, failed: 0 });
+    expect(await storedMails(a, held.email)).toEqual([]);
+    expect(await storedMails(a, due.email)).toHaveLength(1);
   });
 
   it('leave a mail a live sender holds; take it again once that claim is older than CLAIM_STALE_MS', async () => {
