@@ -223,6 +223,14 @@ describe('admin flags: PUT /api/orders/:id/paid, /deliver, /cancell', () => {
     }
   });
 
+  it('cancell of a sent order deleted while the refusal is worked out: 404, not a server error', async () => {
+    const id = await insertTestOrder(t, jana.id);
+    expect((await t.call('PUT', `/api/orders/${id}/deliver`, undefined, as('admin'))).status).toBe(200);
+    const deleteMeanwhile = () => t.db.delete(orders).where(eq(orders.id, id));
+    const r = await raceBeforeStatement(t, /^select .+ from "orders" left join "shop_settings" .+ where "orders"\."id" = \?$/s, deleteMeanwhile, () => t.call('PUT', `/api/orders/${id}/cancell`, undefined, as('admin')));
+    expect(r).toMatchObject({ status: 404, body: { message: ORDER_MESSAGES.notFound } });
+  });
+
   it.each(['paid', 'deliver', 'cancell'])('%s of an order deleted right after the change (another request): 404, not a server error', async (action) => {
     const id = await insertTestOrder(t, jana.id);
     const deleteMeanwhile = () => t.db.delete(orders).where(eq(orders.id, id));

@@ -50,9 +50,12 @@ export async function markDelivered(deps: AppDeps, id: number, body: DeliverOrde
 export async function cancelOrder(deps: AppDeps, id: number): Promise<ApiOrder> {
   const result = await cancelUnsentOrder(deps.db, id, deps.now().toISOString());
   // Nothing changed: say why (a cancelled order reads as cancelled even if it had been sent as well).
-  const sentNotCancelled = result.outcome === 'cancelled' && !(await getOrderWithItems(deps.db, id))?.order.isCancelled;
-  const refusal = sentNotCancelled ? ORDER_MESSAGES.sentNoCancel : ORDER_MESSAGES.alreadyCancelled;
-  const order = await answer(deps, id, result, refusal);
+  if (result.outcome === 'cancelled') {
+    const found = await getOrderWithItems(deps.db, id);
+    if (!found) throw notFound(ORDER_MESSAGES.notFound);
+    if (!found.order.isCancelled) throw conflict(ORDER_MESSAGES.sentNoCancel);
+  }
+  const order = await answer(deps, id, result, ORDER_MESSAGES.alreadyCancelled);
   // The copies are back: readers waiting for a sold-out title among them are told (services/stock-alerts.ts).
   mailBackInStock(deps, order.orderItems.flatMap((line) => (line.product === null ? [] : [Number(line.product)])));
   await republishIfBackInStock(deps, order.orderItems.map((line) => ({ productId: line.product === null ? null : Number(line.product), qty: line.qty })));
