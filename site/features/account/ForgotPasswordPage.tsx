@@ -4,7 +4,8 @@ import { accountPageUrl } from '~/site/lib/paths';
 import { Alert, EmailField, NoScriptNote, SubmitButton, useOnce, useSubmit } from '~/site/components/ui/form';
 import { useFieldMarks } from '~/site/components/ui/field-marks';
 import { requestPasswordReset } from './account-api';
-import { FORGOT_FIELDS, loadChecks } from './account-marks';
+import { FORGOT_FIELDS } from './account-marks';
+import { loadChecks } from './load-account-checks';
 
 export const EMAIL_REQUIRED = 'Musíte zadať existujúci e-mail';
 

@@ -10,7 +10,8 @@ import { $userInfo, navigation, setUserInfo } from '~/site/stores/user';
 import { Alert, EmailField, Field, Loading, NoScriptNote, SubmitButton, useHydrated, useSubmit } from '~/site/components/ui/form';
 import { useFieldMarks } from '~/site/components/ui/field-marks';
 import { myOrders, readProfile, saveProfile } from './account-api';
-import { confirmMark, loadChecks, PROFILE_FIELDS, type ProfileKey } from './account-marks';
+import { confirmMark, PROFILE_FIELDS, type ProfileKey } from './account-marks';
+import { loadChecks } from './load-account-checks';
 import { NewPasswordFields, PASSWORD_HINT, useNewPassword } from './account-fields';
 
 export const PROFILE_MISMATCH = 'Heslá nesúhlasia';

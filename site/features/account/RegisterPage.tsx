@@ -5,7 +5,8 @@ import { readSessionUser } from '~/site/lib/session';
 import { Alert, EmailField, Field, NoScriptNote, SubmitButton, useOnce, useSubmit } from '~/site/components/ui/form';
 import { useFieldMarks } from '~/site/components/ui/field-marks';
 import { register } from './account-api';
-import { confirmMark, loadChecks, REGISTER_FIELDS, type RegisterKey } from './account-marks';
+import { confirmMark, REGISTER_FIELDS, type RegisterKey } from './account-marks';
+import { loadChecks } from './load-account-checks';
 import { GoogleSignIn, NewPasswordFields, useNewPassword } from './account-fields';
 
 /** The client-side check before the call (the server checks again). */

@@ -6,7 +6,8 @@ import { $userInfo } from '~/site/stores/user';
 import { Alert, Loading, NoScriptNote, SubmitButton, useOnce, useSubmit } from '~/site/components/ui/form';
 import { useFieldMarks } from '~/site/components/ui/field-marks';
 import { resetPassword } from './account-api';
-import { confirmMark, loadChecks, RESET_FIELDS } from './account-marks';
+import { confirmMark, RESET_FIELDS } from './account-marks';
+import { loadChecks } from './load-account-checks';
 import { NewPasswordFields, useNewPassword } from './account-fields';
 
 /** How long the success message stays before the next page. */

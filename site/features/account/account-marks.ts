@@ -44,10 +44,3 @@ export function confirmMark(password: string, confirm: string, mismatch: string,
   if (confirm === '') return CONFIRM_MISSING;
   return confirm === password ? undefined : mismatch;
 }
-
-/**
- * The checks with the server's schemas (./account-checks.ts, with zod), loaded at a form's first submit; null when
- * they cannot load (offline, or a page older than a deploy): the form then checks only the repetition, and the
- * server's 400 marks the rest.
- */
-export const loadChecks = () => import('./account-checks').catch(() => null);
