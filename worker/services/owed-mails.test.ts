@@ -79,6 +79,22 @@ describe('a resend while the confirmation is being sent', () => {
   });
 });
 
+describe('a confirmation another sender holds', () => {
+  it('is left alone, and so is the shop\'s notice of an order abroad that goes with it', async () => {
+    const t = await createTestApp({ now: clock.now });
+    try {
+      const abroad = { shipCountry: 'Česko', shipCity: 'Brno', shipPostalCode: '602 00', shippingCents: 0 };
+      const o = await insertOrderRow(t, null, { ...abroad, mailStatus: 'pending', mailClaimedAt: clock.now().toISOString(), createdAt: minutesAgo(1) });
+      expect(await deliverOrderConfirmation(t.deps, o.id)).toEqual({ status: 'skipped' });
+      expect(await storedMails(t, o.email)).toEqual([]);
+      expect(await storedMails(t, t.deps.config.shopEmail)).toEqual([]);
+      expect(await storedOrderRow(t, o.id)).toMatchObject({ mailStatus: 'pending', mailAttempts: 0, mailClaimedAt: clock.now().toISOString() });
+    } finally {
+      await t.close();
+    }
+  });
+});
+
 describe('two scheduled runs at once (two isolates on one database)', () => {
   let dir: string;
   let a: TestApp;
