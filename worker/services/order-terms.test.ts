@@ -3,6 +3,9 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { asc, eq } from 'drizzle-orm';
+import { orders } from '../../db/schema';
+import { beforeNextStatement, raceBeforeBatch } from '../test-support/races';
+import { ORDER_MESSAGES } from '../domain/orders';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderNotices } from '../../db/schema';
 import { bearer, createAccount, htmlText, loginToken, mailsTo, testClock, type TestAccount } from '../test-support/accounts';
@@ -140,6 +143,37 @@ describe('an extension', () => {
     expect(subjects).toEqual([`Objednávka ${order.orderNumber}: nový dátum splatnosti 23. 2. 2027`, `Objednávka ${order.orderNumber}: nový dátum splatnosti 20. 2. 2027`]);
     expect(await kindsOf(order.id)).toEqual([['extended', 'sent', 1]]);
     expect(await invoiceText(order.id)).toContain('Zmena dátumu splatnosti z 15. 2. 2027 na 23. 2. 2027 dňa 18. 2. 2027.');
+  });
+});
+
+describe('an extension racing another request', () => {
+  it('paid by staff between its read and its write: 409, the date, the change and the notices stay as they were', async () => {
+    await setTransferTerm(14);
+    const order = await place(new Date('2027-03-01T09:00:00.000Z'));
+    const before = await storedOrderRow(t, order.id);
+    const payMeanwhile = async () => expect((await t.call('PUT', `/api/orders/${order.id}/paid`, undefined, await as(admin))).status).toBe(200);
+    const extend = async () => t.call('PUT', `/api/orders/${order.id}/extend`, { days: 7 }, await as(admin));
+    const r = await raceBeforeBatch(t, /insert into "order_notices"/i, payMeanwhile, extend);
+    expect(r.status).toBe(409);
+    expect(await storedOrderRow(t, order.id)).toMatchObject({ payUntil: before.payUntil, dueChangedFrom: null, dueChangedAt: null, isPaid: true });
+    expect((await kindsOf(order.id)).map(([kind]) => kind)).not.toContain('extended');
+  });
+
+  it('of an order deleted right after its write: 404, not a server error', async () => {
+    await setTransferTerm(14);
+    const order = await place(new Date('2027-03-02T09:00:00.000Z'));
+    const token = await as(admin);
+    const read = /^select .+ from "orders" .*where "orders"\."id" = \?/s;
+    const deleteIt = () => t.db.delete(orders).where(eq(orders.id, order.id));
+    // At the first read of the order nothing happens but arming the second: the read after the write finds it gone.
+    const restore = beforeNextStatement(t, read, async () => void beforeNextStatement(t, read, deleteIt));
+    try {
+      const r = await t.call('PUT', `/api/orders/${order.id}/extend`, { days: 7 }, token);
+      expect(r).toMatchObject({ status: 404, body: { message: ORDER_MESSAGES.notFound } });
+      expect(await t.db.select().from(orderNotices).where(eq(orderNotices.orderId, order.id))).toHaveLength(0);
+    } finally {
+      restore();
+    }
   });
 });
 
