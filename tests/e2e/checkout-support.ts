@@ -45,6 +45,16 @@ export async function tokenOf(request: APIRequestContext, who: { email: string; 
   return (await res.json()).token;
 }
 
+/**
+ * What a tab stores as `userInfo` after signing in, from a real login: the header checks the session with the
+ * server (site/lib/session-check.ts), so a made-up token would sign the tab out again.
+ */
+export async function signedInInfo(request: APIRequestContext, who: { email: string; password: string }): Promise<string> {
+  const res = await request.post('/api/users/login', { data: { email: who.email, password: who.password } });
+  expect(res.ok(), await res.text()).toBe(true);
+  return JSON.stringify(await res.json());
+}
+
 /** What the server stored: `GET /api/orders/{id}` as `token`. */
 export async function storedOrder(request: APIRequestContext, token: string, id: number | string): Promise<ApiOrder> {
   const res = await request.get(`/api/orders/${id}`, { headers: { authorization: `Bearer ${token}` } });

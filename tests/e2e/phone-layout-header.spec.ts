@@ -2,6 +2,8 @@ import { test, expect, PHONE } from './fixtures';
 import { BUILT, rows } from './storefront-db';
 import siteFacts from '../../worker/domain/site-facts.json' with { type: 'json' };
 import { box, noSideways } from './phone-layout-support';
+import { signedInInfo } from './checkout-support';
+import { DEMO_LOGINS } from '../../db/seed/users';
 
 /**
  * The shop on a 390 × 844 phone (issue 11, point 5): a one-row header with search one tap away. Wider screens
@@ -94,10 +96,9 @@ test.describe('phone: header', () => {
     expect((await box(page.locator('header.site-header'))).height).toBeLessThanOrEqual(64);
   });
 
-  test('the open menu and a signed-in customer pass axe', async ({ page, axe }) => {
-    await page.addInitScript(() =>
-      localStorage.setItem('userInfo', JSON.stringify({ _id: '9', name: 'Jana Nováková', email: 'jana@example.sk', token: 't', isAdmin: false, isAssistant: false })),
-    );
+  test('the open menu and a signed-in customer pass axe', async ({ page, axe, request }) => {
+    const info = await signedInInfo(request, DEMO_LOGINS.find((l) => l.email === 'jana.novakova@example.sk')!);
+    await page.addInitScript((u) => localStorage.setItem('userInfo', u), info);
     await page.goto('/');
     const account = page.locator('header.site-header').getByRole('button', { name: 'Jana Nováková' });
     await expect(account).toBeVisible();

@@ -1,6 +1,8 @@
 import { test, expect, PHONE, DESKTOP } from './fixtures';
 import { rows } from './storefront-db';
 import { type ProductRow, eur, islandReady, richProduct } from './product-support';
+import { signedInInfo } from './checkout-support';
+import { DEMO_LOGINS } from '../../db/seed/users';
 
 /** The pre-rendered product page: its three columns, stock, reviews, JSON-LD, islands, accessibility. */
 
@@ -108,8 +110,9 @@ test.describe('product detail (pre-rendered)', () => {
     await expect(page.locator('.pd-reviews')).toContainText('Žiadne recenzie');
   });
 
-  test('a signed-in user does not see the log-in prompt', async ({ page }) => {
-    await page.addInitScript(() => localStorage.setItem('userInfo', JSON.stringify({ _id: 1, name: 'Jana', token: 'x' })));
+  test('a signed-in user does not see the log-in prompt', async ({ page, request }) => {
+    const info = await signedInInfo(request, DEMO_LOGINS.find((l) => l.email === 'jana.novakova@example.sk')!);
+    await page.addInitScript((u) => localStorage.setItem('userInfo', u), info);
     const p = await richProduct();
     await page.goto(`/product/${p.id}`);
     await expect(page.getByRole('link', { name: 'prihláste' })).toBeHidden();

@@ -53,7 +53,8 @@ for (const [name, viewport] of [
     await page.setViewportSize(viewport);
     await logIn(page, DEMO_ASSISTANT, '/login?redirect=/admin/audio', '/admin/audio');
     const calls: string[] = [];
-    page.on('request', (r) => new URL(r.url()).pathname.startsWith('/api/users') && calls.push(r.url()));
+    // The user list's own address (the header's session check reads /api/users/profile, which is not it).
+    page.on('request', (r) => new URL(r.url()).pathname === '/api/users' && calls.push(r.url()));
 
     await page.goto('/admin/userlist');
     await expect(refusal(page)).toContainText(NO_ACCESS);
