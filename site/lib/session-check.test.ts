@@ -2,20 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { checkDue, checkSessionWhenDue, claimSessionCheck, SESSION_CHECK_EVERY_MS } from './session-check';
 import { askServer, isJourneyPage } from './session-ask';
 import { leave } from './session-refused';
-
-function memoryStorage(init: Record<string, string> = {}): Storage {
-  const m = new Map(Object.entries(init));
-  return {
-    get length() {
-      return m.size;
-    },
-    clear: () => m.clear(),
-    getItem: (k: string) => (m.has(k) ? m.get(k)! : null),
-    key: (i: number) => [...m.keys()][i] ?? null,
-    removeItem: (k: string) => void m.delete(k),
-    setItem: (k: string, v: string) => void m.set(k, String(v)),
-  };
-}
+import { memoryStorage } from './memory-storage.test-support';
 
 const USER = JSON.stringify({ _id: '7', name: 'Jana', email: 'jana@example.sk', isAdmin: false, isAssistant: false, token: 'tok-1' });
 const NOW = 1_800_000_000_000;

@@ -1,22 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { endSession } from './session';
+import { memoryStorage } from './memory-storage.test-support';
 import { endRefusedSession, keepWorkFor, leave, onSessionRefused, SESSION_EXPIRED_TEXT, takeSessionExpired } from './session-refused';
-
-/** A Storage as the browser has it (vitest runs in Node). */
-function memoryStorage(init: Record<string, string> = {}): Storage & { dump(): Record<string, string> } {
-  const m = new Map(Object.entries(init));
-  return {
-    get length() {
-      return m.size;
-    },
-    clear: () => m.clear(),
-    getItem: (k: string) => (m.has(k) ? m.get(k)! : null),
-    key: (i: number) => [...m.keys()][i] ?? null,
-    removeItem: (k: string) => void m.delete(k),
-    setItem: (k: string, v: string) => void m.set(k, String(v)),
-    dump: () => Object.fromEntries(m),
-  };
-}
 
 const USER = JSON.stringify({ _id: '7', name: 'Jana', email: 'jana@example.sk', isAdmin: false, isAssistant: false, token: 'tok-1' });
 const WORK = { cartItems: '[{"product":1,"qty":2}]', shippingAddress: '{"city":"Bratislava"}', paymentMethod: '"Prevodom vopred"' };
