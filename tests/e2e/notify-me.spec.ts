@@ -123,6 +123,9 @@ test.describe('notify me when it is back', () => {
   }) => {
     test.slow();
     const { who, book } = await readerOnSoldOutBook(page, request, baseURL!, 'upozornenie-vyprsalo');
+    // The header's session check of this page load (site/lib/session-check.ts) answered first: the refusal is
+    // met by the button, as the test means, not by a check still in flight when the password changes.
+    await page.waitForLoadState('networkidle');
     // A new password set elsewhere ends every session issued before it: this page's token is refused from now on.
     const password = 'Nove-Heslo-pre-Jar-2026';
     const changed = await request.put('/api/users/profile', { headers: bearer(who.token), data: { password, confirmPassword: password } });
