@@ -63,6 +63,12 @@ export const shopSettings = sqliteTable('shop_settings', {
   transferPayDays: integer('transfer_pay_days').notNull().default(14),
   cardPayDays: integer('card_pay_days').notNull().default(3),
   maxOpenUnpaid: integer('max_open_unpaid').notNull().default(3),
+  /**
+   * Issue 30: the delivery methods staff set (worker/domain/delivery.ts `deliverySettingsSchema`, JSON): per
+   * method whether it is offered, its countries with weight bands, free-postage thresholds, and the COD fee.
+   * '' = the defaults in worker/domain/delivery.ts.
+   */
+  delivery: text('delivery').notNull().default(''),
 });
 
 /**
