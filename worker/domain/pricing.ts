@@ -1,3 +1,4 @@
+import { DELIVERY_METHOD_IDS, rateFor, type CountryRate, type DeliveryMethodId, type DeliverySettings } from './delivery';
 import { centsToEuros, eurosToCents } from './money';
 
 /**
@@ -6,12 +7,8 @@ import { centsToEuros, eurosToCents } from './money';
  * seed all call these; nothing else writes them out. Money is integer cents here.
  */
 
-// The figures are the publisher's (site-facts.json `shipping`; pricing.test.ts checks they agree). They are
-// written here rather than imported so that the islands that call these rules do not bundle the facts file.
-/** 4,50 € of postage in Slovakia … */
-export const DOMESTIC_SHIPPING_CENTS = 450;
-/** … free when the items cost MORE than 100 € (exactly 100,00 € still pays postage). */
-export const FREE_SHIPPING_ABOVE_CENTS = 10_000;
+// Postage is no longer one figure: each delivery method's bands and threshold are staff's settings
+// (worker/domain/delivery.ts, defaults there: the post's 4,50 € / free above 100 € in Slovakia stays the default).
 /** The stored name of the home country (site-facts `shipping.domesticCountryValue`). */
 export const DOMESTIC_COUNTRY = 'Slovensko';
 /** The publisher is a non-profit association outside VAT: orders carry no separate tax. */
@@ -111,27 +108,83 @@ export function isDomestic(country: string): boolean {
 }
 
 /**
- * Postage: 4,50 € in Slovakia, free above 100 € of items. Abroad it is announced later on the invoice, so the
- * order carries 0 and `shippingLater`.
+ * Postage of a parcel by a method's rate to a country (worker/domain/delivery.ts `rateFor`): the price of the first
+ * weight band the parcel fits in, 0 when the goods cost MORE than the rate's free threshold (exactly the threshold
+ * still pays), and null when the parcel is heavier than every band (the method is then not offered). `goodsCents`
+ * is what the buyer pays for the items: after a discount code.
  */
-export function shippingFor(itemsCents: number, country: string): { shippingCents: number; shippingLater: boolean } {
-  if (!isDomestic(country)) return { shippingCents: 0, shippingLater: true };
-  return { shippingCents: itemsCents > FREE_SHIPPING_ABOVE_CENTS ? 0 : DOMESTIC_SHIPPING_CENTS, shippingLater: false };
+export function postageCents(rate: CountryRate, weightGrams: number, goodsCents: number): number | null {
+  const band = rate.bands.find((b) => weightGrams <= b.upToGrams);
+  if (!band) return null;
+  return rate.freeAboveCents !== null && goodsCents > rate.freeAboveCents ? 0 : band.priceCents;
+}
+
+/** Each method offered to `country`, in the shop's order, with its postage for this parcel. */
+export function deliveryOptions(
+  settings: DeliverySettings,
+  country: string,
+  weightGrams: number,
+  goodsCents: number,
+): { method: DeliveryMethodId; shippingCents: number }[] {
+  const options: { method: DeliveryMethodId; shippingCents: number }[] = [];
+  for (const method of DELIVERY_METHOD_IDS) {
+    const rate = rateFor(settings, method, country);
+    const shippingCents = rate ? postageCents(rate, weightGrams, goodsCents) : null;
+    if (shippingCents !== null) options.push({ method, shippingCents });
+  }
+  return options;
+}
+
+/**
+ * The cash-on-delivery fee staff set, charged only when the parcel's carrier collects the money: paying cash at
+ * personal pickup is not a delivery service and costs nothing.
+ */
+export function codFeeCents(settings: DeliverySettings, cashOnDelivery: boolean, method: DeliveryMethodId): number {
+  return cashOnDelivery && method !== 'pickup' ? settings.codFeeCents : 0;
+}
+
+/** A discount code's terms as pricing needs them: a percent (1–100) or a fixed amount in cents. */
+export interface CodeTerms {
+  kind: 'percent' | 'amount';
+  amount: number;
+}
+
+/**
+ * What a code takes off the items, which are already at each product's own or sale price: a percent of them
+ * rounded to the nearest cent, or a fixed amount; never more than the items (the total never goes below zero).
+ */
+export function codeDiscountCents(itemsCents: number, code: CodeTerms | null): number {
+  if (!code || !(code.amount > 0) || itemsCents <= 0) return 0;
+  const off = code.kind === 'percent' ? Math.round((itemsCents * Math.min(100, code.amount)) / 100) : Math.round(code.amount);
+  return Math.min(itemsCents, off);
 }
 
 export interface OrderTotals {
   itemsCents: number;
+  /** Taken off the items by a discount code. */
+  discountCents: number;
   shippingCents: number;
-  /** Abroad: postage is not included yet, the invoice will say so. */
+  /** The cash-on-delivery fee. */
+  codFeeCents: number;
+  /** Only orders abroad from before issue 30 (stored): postage was announced later on the invoice. */
   shippingLater: boolean;
   taxCents: number;
   totalCents: number;
 }
 
-/** Totals from the items' sum (the cart page and the order use the same function). */
-export function orderTotals(itemsCents: number, country: string): OrderTotals {
-  const { shippingCents, shippingLater } = shippingFor(itemsCents, country);
-  return { itemsCents, shippingCents, shippingLater, taxCents: TAX_CENTS, totalCents: itemsCents + shippingCents + TAX_CENTS };
+/** The total of an order's parts (the one sum: items less the code, postage, the COD fee, tax). */
+export function orderTotals(p: { itemsCents: number; discountCents?: number; shippingCents: number; codFeeCents?: number; shippingLater?: boolean }): OrderTotals {
+  const discountCents = p.discountCents ?? 0;
+  const codFee = p.codFeeCents ?? 0;
+  return {
+    itemsCents: p.itemsCents,
+    discountCents,
+    shippingCents: p.shippingCents,
+    codFeeCents: codFee,
+    shippingLater: p.shippingLater ?? false,
+    taxCents: TAX_CENTS,
+    totalCents: p.itemsCents - discountCents + p.shippingCents + codFee + TAX_CENTS,
+  };
 }
 
 export interface PricedLine {
@@ -148,18 +201,14 @@ export interface PricedLine {
   lineCents: number;
 }
 
-/**
- * Prices an order from the database's products, never from what a client sent: each line at today's unit
- * price, then shipping and totals. `lines` must already be validated (known products, whole quantities).
- */
-export function priceOrder(
+/** Each line at today's unit price (after the product's own or sale discount) and their sum. */
+export function priceLines(
   lines: readonly { productId: number; qty: number }[],
   products: ReadonlyMap<number, PricedProduct & { name: string; image: string }>,
-  country: string,
-): OrderTotals & { lines: PricedLine[] } {
+): { lines: PricedLine[]; itemsCents: number } {
   const priced = lines.map(({ productId, qty }) => {
     const p = products.get(productId);
-    if (!p) throw new Error(`priceOrder: product ${productId} was not loaded`);
+    if (!p) throw new Error(`priceLines: product ${productId} was not loaded`);
     const unitCents = unitPriceCents(p);
     return {
       productId,
@@ -172,6 +221,39 @@ export function priceOrder(
       lineCents: unitCents * qty,
     };
   });
-  const itemsCents = priced.reduce((sum, l) => sum + l.lineCents, 0);
-  return { lines: priced, ...orderTotals(itemsCents, country) };
+  return { lines: priced, itemsCents: priced.reduce((sum, l) => sum + l.lineCents, 0) };
+}
+
+/** How an order travels, as pricing needs it: the method's rate to the country (null: not served) and the parcel. */
+export interface DeliveryPricing {
+  method: DeliveryMethodId;
+  rate: CountryRate | null;
+  weightGrams: number;
+  cashOnDelivery: boolean;
+  settings: DeliverySettings;
+}
+
+/**
+ * Prices an order from the database's products, never from what a client sent: each line at today's unit price,
+ * then the discount code off the items, the postage of the method for the parcel's weight (free above the
+ * method's threshold, judged on the items after the code), the COD fee and the total. `shippingCents` is null
+ * when the method does not serve the country or the parcel is too heavy for it: the caller refuses the order.
+ * `lines` must already be validated (known products, whole quantities).
+ */
+export function priceOrder(
+  lines: readonly { productId: number; qty: number }[],
+  products: ReadonlyMap<number, PricedProduct & { name: string; image: string }>,
+  delivery: DeliveryPricing,
+  code: CodeTerms | null = null,
+): Omit<OrderTotals, 'shippingCents'> & { shippingCents: number | null; lines: PricedLine[]; weightGrams: number } {
+  const { lines: priced, itemsCents } = priceLines(lines, products);
+  const discountCents = codeDiscountCents(itemsCents, code);
+  const shippingCents = delivery.rate ? postageCents(delivery.rate, delivery.weightGrams, itemsCents - discountCents) : null;
+  const totals = orderTotals({
+    itemsCents,
+    discountCents,
+    shippingCents: shippingCents ?? 0,
+    codFeeCents: codFeeCents(delivery.settings, delivery.cashOnDelivery, delivery.method),
+  });
+  return { ...totals, shippingCents, lines: priced, weightGrams: delivery.weightGrams };
 }

@@ -1,0 +1,253 @@
+import { z } from 'zod';
+import { strictObject } from './strict-object';
+
+/**
+ * Delivery methods (issue 30): how a parcel travels, which countries each method serves, the weight bands its
+ * postage follows and its free-postage threshold, as staff set them (stored as JSON in `shop_settings.delivery`).
+ * Pure: no I/O. The money of it (the band a weight falls in, the threshold, the cash-on-delivery fee) is computed
+ * only in worker/domain/pricing.ts; this file says what exists and what staff may set.
+ */
+
+export const DELIVERY_METHOD_IDS = ['post', 'packeta-point', 'packeta-home', 'pickup'] as const;
+export type DeliveryMethodId = (typeof DELIVERY_METHOD_IDS)[number];
+/** Clients that send only an address (the spec's, the original shop's) get the post, as before. */
+export const DEFAULT_DELIVERY_METHOD: DeliveryMethodId = 'post';
+
+export function isDeliveryMethod(v: unknown): v is DeliveryMethodId {
+  return typeof v === 'string' && (DELIVERY_METHOD_IDS as readonly string[]).includes(v);
+}
+
+/** What a person reads: the radio button, its hint, the order page / invoice line. */
+export const DELIVERY_METHOD_TEXT: Record<DeliveryMethodId, { label: string; hint: string; short: string }> = {
+  post: { label: 'Slovenská pošta na adresu', hint: 'Balík Vám doručí pošta na uvedenú adresu.', short: 'Slovenská pošta' },
+  'packeta-point': {
+    label: 'Packeta – výdajné miesto alebo Z-BOX',
+    hint: 'Vyberiete si výdajné miesto alebo Z-BOX na mape; o príchode balíka Vás Packeta upovedomí.',
+    short: 'Packeta, výdajné miesto',
+  },
+  'packeta-home': { label: 'Packeta na adresu', hint: 'Kuriér Packety doručí balík na uvedenú adresu.', short: 'Packeta na adresu' },
+  pickup: {
+    label: 'Osobné prevzatie v Bratislave',
+    hint: 'Bez poštovného. Keď bude objednávka pripravená, ozveme sa Vám e-mailom.',
+    short: 'Osobné prevzatie',
+  },
+};
+
+/** Methods that need a Packeta point chosen in Packeta's widget. */
+export function needsPickupPoint(method: DeliveryMethodId): boolean {
+  return method === 'packeta-point';
+}
+/** Methods whose parcel Packeta carries (staff create the packet through Packeta's API). */
+export function isPacketaMethod(method: DeliveryMethodId): boolean {
+  return method === 'packeta-point' || method === 'packeta-home';
+}
+
+/**
+ * Country codes the shop knows by name (ISO 3166 alpha-2, as Packeta's widget speaks them) and `*`, 'every other
+ * country', which a method may serve too. A stored address keeps the country as typed (Slovakia's spellings become
+ * 'Slovensko'); `countryCodeOf` reads it.
+ */
+export const COUNTRY_NAMES: Record<string, string> = {
+  SK: 'Slovensko',
+  CZ: 'Česko',
+  HU: 'Maďarsko',
+  AT: 'Rakúsko',
+  PL: 'Poľsko',
+  DE: 'Nemecko',
+  '*': 'Ostatné krajiny',
+};
+
+const COUNTRY_ALIASES: Record<string, readonly string[]> = {
+  SK: ['slovensko', 'sk', 'sr', 'slovakia', 'slovak republic', 'slovenska republika', 'slovensko sk', 'slovenska', 'slovak'],
+  CZ: ['cesko', 'ceska republika', 'cr', 'cz', 'czechia', 'czech republic', 'czech', 'tschechien', 'cechy'],
+  HU: ['madarsko', 'hu', 'hungary', 'magyarorszag'],
+  AT: ['rakusko', 'at', 'austria', 'osterreich', 'oesterreich'],
+  PL: ['polsko', 'pl', 'poland', 'polska'],
+  DE: ['nemecko', 'de', 'germany', 'deutschland'],
+};
+
+function fold(s: string): string {
+  return s.normalize('NFD').replace(/[\u0300-\u036f]/g, '').replace(/\s+/g, ' ').trim().toLowerCase();
+}
+
+/** The code of a country as typed ('Česká republika' → 'CZ'), or null for a country the shop has no name for. */
+export function countryCodeOf(country: string): string | null {
+  const folded = fold(country);
+  for (const [code, aliases] of Object.entries(COUNTRY_ALIASES)) if (aliases.includes(folded)) return code;
+  return null;
+}
+
+const MAX_CENTS = 100_000;
+const cents = (label: string) =>
+  z
+    .number({ message: `${label}: zadajte sumu v centoch.` })
+    .int({ message: `${label}: zadajte sumu v centoch.` })
+    .min(0, { message: `${label}: suma nemôže byť záporná.` })
+    .max(MAX_CENTS, { message: `${label}: najviac 1000 €.` });
+
+/** A weight band: parcels up to `upToGrams` pay `priceCents`. */
+export const weightBandSchema = strictObject(
+  {
+    upToGrams: z
+      .number({ message: 'Hmotnosť pásma: zadajte gramy.' })
+      .int({ message: 'Hmotnosť pásma: zadajte celé gramy.' })
+      .min(1, { message: 'Hmotnosť pásma musí byť aspoň 1 g.' })
+      .max(100_000, { message: 'Hmotnosť pásma: najviac 100 kg.' }),
+    priceCents: cents('Cena pásma'),
+  },
+  'Neplatné hmotnostné pásmo.',
+);
+export type WeightBand = z.output<typeof weightBandSchema>;
+
+/** A method's postage to one country: bands by weight (lightest first) and the threshold above which it is free. */
+export const countryRateSchema = strictObject(
+  {
+    country: z.string({ message: 'Vyberte krajinu.' }).refine((c) => c in COUNTRY_NAMES, { message: 'Neznáma krajina.' }),
+    bands: z.array(weightBandSchema).min(1, { message: 'Zadajte aspoň jedno hmotnostné pásmo.' }).max(12, { message: 'Najviac 12 pásiem.' }),
+    /** Free postage when the items cost MORE than this (null: never free). */
+    freeAboveCents: cents('Doprava zdarma nad').nullable(),
+  },
+  'Neplatná sadzba krajiny.',
+).superRefine((r, ctx) => {
+  for (let i = 1; i < r.bands.length; i++) {
+    if (r.bands[i].upToGrams <= r.bands[i - 1].upToGrams) {
+      ctx.addIssue({ code: 'custom', path: ['bands', i, 'upToGrams'], message: 'Pásma zoraďte od najľahšieho, každé ťažšie ako predošlé.' });
+    }
+  }
+});
+export type CountryRate = z.output<typeof countryRateSchema>;
+
+export const methodSettingsSchema = strictObject(
+  {
+    id: z.enum(DELIVERY_METHOD_IDS, { message: 'Neznámy spôsob doručenia.' }),
+    enabled: z.boolean({ message: 'Ponúkať: áno alebo nie.' }),
+    rates: z.array(countryRateSchema).max(Object.keys(COUNTRY_NAMES).length, { message: 'Priveľa krajín.' }),
+  },
+  'Neplatný spôsob doručenia.',
+).superRefine((m, ctx) => {
+  const seen = new Set<string>();
+  m.rates.forEach((r, i) => {
+    if (seen.has(r.country)) ctx.addIssue({ code: 'custom', path: ['rates', i, 'country'], message: `Krajina ${COUNTRY_NAMES[r.country]} je uvedená dvakrát.` });
+    seen.add(r.country);
+  });
+  // Personal pickup is at the publisher's address in Bratislava: it serves Slovakia only (a buyer abroad may still
+  // come, but the shop does not offer it to a foreign address).
+  if (m.id === 'pickup' && m.rates.some((r) => r.country !== 'SK')) {
+    ctx.addIssue({ code: 'custom', path: ['rates'], message: 'Osobné prevzatie je len na Slovensku.' });
+  }
+});
+export type MethodSettings = z.output<typeof methodSettingsSchema>;
+
+/** `PUT /api/shop-settings/delivery` and what `GET` answers: every method once, and the cash-on-delivery fee. */
+export const deliverySettingsSchema = strictObject(
+  {
+    methods: z.array(methodSettingsSchema).length(DELIVERY_METHOD_IDS.length, { message: 'Uveďte všetky spôsoby doručenia.' }),
+    codFeeCents: cents('Poplatok za dobierku'),
+  },
+  'Neplatné nastavenie doručenia.',
+).superRefine((s, ctx) => {
+  const ids = new Set(s.methods.map((m) => m.id));
+  if (ids.size !== DELIVERY_METHOD_IDS.length) ctx.addIssue({ code: 'custom', path: ['methods'], message: 'Každý spôsob doručenia uveďte raz.' });
+});
+export type DeliverySettings = z.output<typeof deliverySettingsSchema>;
+
+const band = (upToGrams: number, priceCents: number): WeightBand => ({ upToGrams, priceCents });
+
+/**
+ * The defaults until staff change them: today's post (4,50 € in Slovakia, free above 100 €; the heavier bands and
+ * the Czech and other-country prices after Slovenská pošta's published parcel prices), Packeta's published prices
+ * for a point or Z-BOX and to the address in Slovakia and Czechia, personal pickup free. No cash-on-delivery fee.
+ */
+export const DEFAULT_DELIVERY_SETTINGS: DeliverySettings = {
+  methods: [
+    {
+      id: 'post',
+      enabled: true,
+      rates: [
+        { country: 'SK', bands: [band(2000, 450), band(5000, 590), band(10_000, 790)], freeAboveCents: 10_000 },
+        { country: 'CZ', bands: [band(2000, 1190), band(5000, 1490), band(10_000, 1990)], freeAboveCents: null },
+        { country: '*', bands: [band(2000, 1790), band(5000, 2490), band(10_000, 3290)], freeAboveCents: null },
+      ],
+    },
+    {
+      id: 'packeta-point',
+      enabled: true,
+      rates: [
+        { country: 'SK', bands: [band(5000, 299), band(10_000, 399), band(15_000, 549)], freeAboveCents: 10_000 },
+        { country: 'CZ', bands: [band(5000, 399), band(10_000, 499), band(15_000, 649)], freeAboveCents: null },
+      ],
+    },
+    {
+      id: 'packeta-home',
+      enabled: true,
+      rates: [
+        { country: 'SK', bands: [band(5000, 449), band(10_000, 549), band(15_000, 699)], freeAboveCents: 10_000 },
+        { country: 'CZ', bands: [band(5000, 549), band(10_000, 649), band(15_000, 799)], freeAboveCents: null },
+      ],
+    },
+    { id: 'pickup', enabled: true, rates: [{ country: 'SK', bands: [band(100_000, 0)], freeAboveCents: null }] },
+  ],
+  codFeeCents: 0,
+};
+
+/** The stored JSON read back: '' or anything that no longer fits the schema gives the defaults. */
+export function deliverySettingsFrom(stored: string): DeliverySettings {
+  if (!stored) return DEFAULT_DELIVERY_SETTINGS;
+  try {
+    const parsed = deliverySettingsSchema.safeParse(JSON.parse(stored));
+    return parsed.success ? parsed.data : DEFAULT_DELIVERY_SETTINGS;
+  } catch {
+    return DEFAULT_DELIVERY_SETTINGS;
+  }
+}
+
+/**
+ * The rate a method charges to a country: its own line for the country, else its `*` line; null when the method is
+ * off or does not serve the country (then it is not offered).
+ */
+export function rateFor(settings: DeliverySettings, method: DeliveryMethodId, country: string): CountryRate | null {
+  const m = settings.methods.find((x) => x.id === method);
+  if (!m?.enabled) return null;
+  const code = countryCodeOf(country);
+  return m.rates.find((r) => r.country === code) ?? m.rates.find((r) => r.country === '*') ?? null;
+}
+
+/** A Packeta point as the widget hands it over and the order stores it. */
+export const pickupPointSchema = strictObject(
+  {
+    id: z
+      .union([z.string(), z.number()], { message: 'Vyberte výdajné miesto.' })
+      .transform((v) => String(v).trim())
+      .pipe(z.string().regex(/^\d{1,12}$/, { message: 'Neplatné výdajné miesto. Vyberte ho prosím znova.' })),
+    name: z.string().max(200).optional().default(''),
+    address: z.string().max(300).optional().default(''),
+  },
+  'Vyberte výdajné miesto.',
+);
+export type PickupPoint = z.output<typeof pickupPointSchema>;
+
+export const DELIVERY_MESSAGES = {
+  notOffered: (country: string) => `Tento spôsob doručenia do krajiny ${country} neponúkame. Vyberte prosím iný.`,
+  noMethod: (country: string) =>
+    `Do krajiny ${country} zatiaľ nedoručujeme. Napíšte nám prosím a dohodneme sa.`,
+  unknownMethod: 'Neznámy spôsob doručenia.',
+  pointMissing: 'Vyberte prosím výdajné miesto Packety.',
+  pointRefused: 'Toto výdajné miesto Packeta nepozná alebo už nefunguje. Vyberte prosím iné.',
+  pointUnavailable: 'Výdajné miesta Packety teraz nevieme overiť. Skúste to prosím o chvíľu alebo vyberte iný spôsob doručenia.',
+  tooHeavy: 'Balík je na tento spôsob doručenia priťažký. Vyberte prosím iný.',
+  saved: 'Nastavenie doručenia uložené.',
+} as const;
+
+/** Parcel weight: each product's weight (kg as the catalogue writes it, "0.35") times its quantity, plus packaging. */
+export const PACKAGING_GRAMS = 100;
+/** A product without a usable weight counts as an average book. */
+export const UNKNOWN_WEIGHT_GRAMS = 400;
+
+export function productGrams(weight: string): number {
+  const kg = Number(weight.replace(',', '.').trim());
+  return weight.trim() !== '' && Number.isFinite(kg) && kg > 0 ? Math.round(kg * 1000) : UNKNOWN_WEIGHT_GRAMS;
+}
+
+export function parcelGrams(lines: readonly { weight: string; qty: number }[]): number {
+  return lines.reduce((sum, l) => sum + productGrams(l.weight) * l.qty, PACKAGING_GRAMS);
+}
