@@ -8,6 +8,7 @@
  * PDF) without HTTP parsing. Bounded three ways: time, number of requests, and stopping once all stock is sold.
  */
 import { recordingPublisher } from '../worker/adapters/recording-publisher';
+import { packetaClient, packetaFromEnv } from '../worker/adapters/packeta';
 import { databaseCatalogueVersion } from '../worker/adapters/catalogue-version';
 import { readCatalogueVersion } from '../db/queries/catalogue-version';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -126,6 +127,8 @@ export async function benchOrders(opts: OrdersBenchOptions): Promise<OrdersBench
       publisher: recordingPublisher(),
       catalogue: { version: databaseCatalogueVersion(() => readCatalogueVersion(db)) },
       waitUntil: (task) => void background.push(task),
+      // The bench's orders go by post: Packeta is not configured.
+      packeta: packetaClient(packetaFromEnv({})),
     };
     const app = createApp(deps);
 

@@ -2,6 +2,7 @@ import type { Context } from 'hono';
 import type { Db } from '../db/client';
 import type { UserRow } from '../db/queries/users';
 import type { ApiOrder } from './domain/orders';
+import type { PacketaPacket, PacketaPacketRequest, PacketaPoint } from './domain/packeta';
 import type { ShopMailDelivery } from './domain/outbox';
 import type { PublishState } from './domain/publishing';
 import type { RateLimitRule } from './domain/rate-limit-rules';
@@ -187,6 +188,24 @@ export interface AppDeps {
   publisher: Publisher;
   /** Public catalogue reads answered from memory until the catalogue changes (worker/http/catalogue-cache.ts). */
   catalogue: CatalogueCacheDeps;
+  /** Packeta's pickup points and packets (worker/adapters/packeta.ts); PACKETA_* unset = the parts not configured. */
+  packeta: Packeta;
+}
+
+/**
+ * Packeta (Zásielkovňa): the point check when an order names a pickup point, and the packet staff create from an
+ * order. Not configured (no PACKETA_API_KEY / PACKETA_API_PASSWORD): `widget` is absent / `canCreatePackets` false,
+ * and the calls throw `PacketaError('not-configured')` (worker/domain/packeta.ts), as they throw 'fault' for
+ * Packeta's refusal and 'unreachable' when it does not answer.
+ */
+export interface Packeta {
+  /** The widget's key and script (PACKETA_API_KEY, PACKETA_WIDGET_URL); absent: no pickup points can be chosen. */
+  readonly widget?: { apiKey: string; scriptUrl: string };
+  /** PACKETA_API_PASSWORD is set: staff may create packets ('Vytvoriť zásielku v Packete'). */
+  readonly canCreatePackets: boolean;
+  /** The point or Z-BOX with this id as Packeta lists it now (open, accepting parcels), or null when it does not. */
+  checkPoint(id: string): Promise<PacketaPoint | null>;
+  createPacket(packet: PacketaPacketRequest): Promise<PacketaPacket>;
 }
 
 /**

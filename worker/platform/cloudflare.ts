@@ -16,6 +16,7 @@ import { immediateQueue } from '../services/work-queue';
 import { jsonLog } from './json-log';
 import { cardPaymentNotice, googleFromEnv, mailAddressesFromEnv, stripeFromEnv } from './env-config';
 import { mailerFromEnv } from './mail-setup';
+import { packetaClient, packetaFromEnv, packetaNotice } from '../adapters/packeta';
 // Bundled as data modules (wrangler.toml [[rules]] type "Data"): the invoice's fonts.
 import dejaVuSans from '../assets/fonts/DejaVuSans.ttf';
 import dejaVuSansBold from '../assets/fonts/DejaVuSans-Bold.ttf';
@@ -96,6 +97,7 @@ function buildDeps(env: Env): AppDeps {
   // only for a loopback BASE_URL or TEST_CHECKOUT=1 (env-config.ts), so production without Stripe keys takes no cards.
   const stripe = stripeFromEnv(vars, env.TEST_CHECKOUT_SECRET ?? `whsec_test_${env.TOKEN_SECRET}`, env.BASE_URL);
   const card = cardPaymentNotice(vars, stripe, env.BASE_URL);
+  const packeta = packetaFromEnv(vars);
   log(card.level, card.message);
   const deps: AppDeps = {
     db,
@@ -133,7 +135,10 @@ function buildDeps(env: Env): AppDeps {
     // Inline (isolates have no threads), but only ever in a waitUntil after the answer, and once per catalogue
     // version across all isolates (the stored row's claim, worker/services/spelling-vocabulary.ts).
     buildSearchVocabulary: async (products) => packedVocabularyOf(products),
+    // Each isolate keeps its own copy of Packeta's point feeds (an hour; adapters/packeta.ts).
+    packeta: packetaClient(packeta),
   };
+  log('info', packetaNotice(packeta));
   // The unsubscribe footer and headers are the newsletter's own (newsletter-mail.ts), never added to service mail.
   return deps;
 }

@@ -23,6 +23,7 @@ import { isPageLine, runAstroBuild } from './astro-build';
 import { localPublisher } from './local-publisher';
 import { googleFromEnv, mailAddressesFromEnv, stripeFromEnv } from './env-config';
 import { mailerFromEnv } from './mail-setup';
+import { packetaClient, packetaFromEnv, packetaNotice } from '../adapters/packeta';
 import { clientIpResolver, trustedProxyHops } from '../http/client-ip';
 import { NODE_SERVER_TIMEOUTS } from '../http/body-limits';
 import { nodeJsonEncoder, withJsonCompression } from './node-compression';
@@ -170,6 +171,7 @@ export function nodeDeps(s: NodeSettings, db: Db, store: ObjectStore, env = proc
   // With MAIL_PROVIDER + MAIL_API_KEY mails really go out (a copy stays in the outbox); else the outbox only, and
   // start-up says so (a warning unless the shop is local).
   const { mailer, mailDelivery } = mailerFromEnv(env, { db, store, log, baseUrl: s.baseUrl, from: addresses.mailFrom, strict: true });
+  const packeta = packetaFromEnv(env);
   const deps: AppDeps = {
     db,
     store,
@@ -211,7 +213,9 @@ export function nodeDeps(s: NodeSettings, db: Db, store: ObjectStore, env = proc
     },
     // The task catches its own errors; the process keeps running, so it completes after the answer.
     waitUntil: (task) => void task.catch((err) => log('error', 'background task failed', { error: String(err) })),
+    packeta: packetaClient(packeta),
   };
+  log('info', packetaNotice(packeta));
   // The unsubscribe footer and headers are the newsletter's own (newsletter-mail.ts), never added to service mail.
   return deps;
 }

@@ -12,7 +12,8 @@ import { invoiceRenderer } from '../services/invoice-pdf';
 import { packedVocabularyOf } from '../domain/spelling-pack';
 import { workQueue } from '../services/work-queue';
 import { recordingPublisher } from '../adapters/recording-publisher';
-import type { AppConfig, AppDeps, AssetFetcher, BodyEncoder, CatalogueCacheDeps, InvoiceRenderer, Mailer, Publisher, VocabularyBuilder } from '../deps';
+import { packetaClient, packetaFromEnv } from '../adapters/packeta';
+import type { AppConfig, AppDeps, Packeta, AssetFetcher, BodyEncoder, CatalogueCacheDeps, InvoiceRenderer, Mailer, Publisher, VocabularyBuilder } from '../deps';
 import { databaseCatalogueVersion, processCatalogueVersion } from '../adapters/catalogue-version';
 import { sqliteFileChangeProbe } from '../adapters/file-change-probe';
 import { readCatalogueVersion } from '../../db/queries/catalogue-version';
@@ -68,6 +69,8 @@ export interface TestAppOptions {
   databaseFile?: string;
   /** Replaces the recording publisher (e.g. the deploy hook's, on this app's database); `published` stays empty. */
   publisher?: (db: Db) => Publisher;
+  /** Packeta (e.g. `packetaClient` pointed at tests/support/packeta-stand-in.ts); default: not configured. */
+  packeta?: Packeta;
 }
 
 /** The instant every test app lives at unless given `now` (the default of accounts.ts testClock too). */
@@ -131,6 +134,7 @@ export async function createTestApp(opts: TestAppOptions = {}) {
     publisher: opts.publisher?.(db) ?? recorder,
     catalogue: { version: catalogueVersion, encoder: opts.catalogueEncoder, ...opts.catalogueBounds },
     waitUntil: (task) => void background.push(task.catch((err) => log('error', 'background task failed', { error: String(err) }))),
+    packeta: opts.packeta ?? packetaClient(packetaFromEnv({})),
   };
   const app = createApp(deps);
   return {
