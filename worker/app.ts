@@ -7,6 +7,7 @@ import { securityHeaders } from './http/security-headers';
 import { requestIds } from './http/request-id';
 import { counterRoutes } from './routes/counter';
 import { dashboardRoutes } from './routes/dashboard';
+import { discountCodesRoutes } from './routes/discount-codes';
 import { authRoutes } from './routes/auth';
 import { healthRoutes } from './routes/health';
 import { audioRoutes, bannerRoutes, videoRoutes } from './routes/media';
@@ -43,6 +44,7 @@ function api() {
     .route('/counter', counterRoutes)
     .route('/dashboard', dashboardRoutes)
     .route('/shop-settings', shopSettingsRoutes)
+    .route('/discount-codes', discountCodesRoutes)
     .route('/users', usersRoutes)
     .route('/auth', authRoutes)
     .route('/subscribers', subscribersRoutes)

@@ -159,6 +159,14 @@ export function codeDiscountCents(itemsCents: number, code: CodeTerms | null): n
   return Math.min(itemsCents, off);
 }
 
+/**
+ * Whether the items (at each product's own or sale price, before the code) reach a code's minimum order: exactly
+ * the minimum qualifies ('Kód platí pre objednávky od 20,00 €'); a minimum of 0 is none.
+ */
+export function meetsCodeMinimum(itemsCents: number, minOrderCents: number): boolean {
+  return itemsCents >= minOrderCents;
+}
+
 export interface OrderTotals {
   itemsCents: number;
   /** Taken off the items by a discount code. */

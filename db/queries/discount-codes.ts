@@ -1,0 +1,106 @@
+import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
+import type { BatchItem } from 'drizzle-orm/batch';
+import type { Db } from '../client';
+import { discountCodeUses, discountCodes, orders } from '../schema';
+
+/**
+ * The statements of discount codes (issue 30): staff's list and writes, the uses a code's limits count, and the
+ * use row an order writes in its own placement batch (order-write.ts), which migration 0014's trigger refuses when
+ * a limit is reached. A use counts while its order is not cancelled: a cancelled order gives its use back.
+ */
+
+export type CodeRow = typeof discountCodes.$inferSelect;
+export type CodeWrite = Omit<typeof discountCodes.$inferInsert, 'id' | 'createdAt'>;
+
+const liveUse = and(eq(discountCodeUses.orderId, orders.id), eq(orders.isCancelled, false));
+
+/** Uses by orders not cancelled, per code: the same count the trigger compares with the limit. */
+const usesOf = (codeId: SQL | typeof discountCodes.id) =>
+  sql<number>`(SELECT count(*) FROM ${discountCodeUses} JOIN ${orders} ON ${liveUse} WHERE ${discountCodeUses.codeId} = ${codeId})`;
+
+/** Every code, newest first, with its uses so far. */
+export async function listCodes(db: Db): Promise<(CodeRow & { uses: number })[]> {
+  return db
+    .select({ ...columns(), uses: usesOf(discountCodes.id) })
+    .from(discountCodes)
+    .orderBy(desc(discountCodes.id));
+}
+
+function columns() {
+  const { id, code, kind, amount, validFrom, validUntil, maxUses, maxUsesPerCustomer, minOrderCents, isActive, createdAt } = discountCodes;
+  return { id, code, kind, amount, validFrom, validUntil, maxUses, maxUsesPerCustomer, minOrderCents, isActive, createdAt };
+}
+
+export async function codeById(db: Db, id: number): Promise<(CodeRow & { uses: number }) | undefined> {
+  const [row] = await db
+    .select({ ...columns(), uses: usesOf(discountCodes.id) })
+    .from(discountCodes)
+    .where(eq(discountCodes.id, id));
+  return row;
+}
+
+/** A code by its text (already in capitals), with its uses in all and by this e-mail (lower case). */
+export async function codeForBuyer(db: Db, code: string, email: string): Promise<(CodeRow & { uses: number; usesByCustomer: number }) | undefined> {
+  const byCustomer = sql<number>`(SELECT count(*) FROM ${discountCodeUses} JOIN ${orders} ON ${liveUse}
+    WHERE ${discountCodeUses.codeId} = ${discountCodes.id} AND ${discountCodeUses.email} = ${email})`;
+  const [row] = await db
+    .select({ ...columns(), uses: usesOf(discountCodes.id), usesByCustomer: byCustomer })
+    .from(discountCodes)
+    .where(eq(discountCodes.code, code));
+  return row;
+}
+
+/** True when `err` is the unique index on the code's text refusing a second code of the same text. */
+export function isCodeTaken(err: unknown): boolean {
+  for (let e: any = err; e; e = e.cause) {
+    if (typeof e.message === 'string' && /UNIQUE constraint failed: discount_codes\.code/.test(e.message)) return true;
+  }
+  return false;
+}
+
+export async function insertCode(db: Db, values: CodeWrite): Promise<number> {
+  const [row] = await db.insert(discountCodes).values(values).returning({ id: discountCodes.id });
+  return row.id;
+}
+
+/** Replaces a code's terms; false when there is no such code. */
+export async function updateCode(db: Db, id: number, values: CodeWrite): Promise<boolean> {
+  const done = await db.update(discountCodes).set(values).where(eq(discountCodes.id, id)).returning({ id: discountCodes.id });
+  return done.length > 0;
+}
+
+/**
+ * Deletes a code no order used, or only switches off one that orders did (deleting it would drop their use rows
+ * and with them the counts its limits keep), in one statement each, conditional on the uses in the same
+ * transaction. Answers what happened.
+ */
+export async function deleteOrDeactivateCode(db: Db, id: number): Promise<'deleted' | 'deactivated' | 'missing'> {
+  const used = sql`EXISTS (SELECT 1 FROM ${discountCodeUses} WHERE ${discountCodeUses.codeId} = ${id})`;
+  const [deleted, deactivated] = await db.batch([
+    db.delete(discountCodes).where(and(eq(discountCodes.id, id), sql`NOT ${used}`)).returning({ id: discountCodes.id }),
+    db.update(discountCodes).set({ isActive: false }).where(and(eq(discountCodes.id, id), used)).returning({ id: discountCodes.id }),
+  ]);
+  if (deleted.length) return 'deleted';
+  return deactivated.length ? 'deactivated' : 'missing';
+}
+
+/**
+ * The use row of an order being placed, for its placement batch: `orderId` is the SQL that finds the new order
+ * (order-write.ts finds it by its number, as it does for the lines). The trigger refuses it at a limit, which
+ * rolls the whole batch back.
+ */
+export function insertCodeUse(db: Db, codeId: number, orderId: SQL, email: string): BatchItem<'sqlite'> {
+  return db.insert(discountCodeUses).values({ codeId, orderId, email: email.toLowerCase() });
+}
+
+export type CodeLimitReached = 'code_used_up' | 'code_used_by_customer';
+
+/** Which of the trigger's refusals `err` is (however the driver wrapped it), or null for any other error. */
+export function codeLimitReached(err: unknown): CodeLimitReached | null {
+  for (let e: any = err; e; e = e.cause) {
+    if (typeof e.message !== 'string') continue;
+    if (e.message.includes('code_used_by_customer')) return 'code_used_by_customer';
+    if (e.message.includes('code_used_up')) return 'code_used_up';
+  }
+  return null;
+}
