@@ -1,7 +1,7 @@
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
 import type { Db } from '../client';
-import { discountCodeUses, discountCodes, orders } from '../schema';
+import { discountCodeUses, discountCodes } from '../schema';
 
 /**
  * The statements of discount codes (issue 30): staff's list and writes, the uses a code's limits count, and the
@@ -12,16 +12,21 @@ import { discountCodeUses, discountCodes, orders } from '../schema';
 export type CodeRow = typeof discountCodes.$inferSelect;
 export type CodeWrite = Omit<typeof discountCodes.$inferInsert, 'id' | 'createdAt'>;
 
-const liveUse = and(eq(discountCodeUses.orderId, orders.id), eq(orders.isCancelled, false));
-
-/** Uses by orders not cancelled, per code: the same count the trigger compares with the limit. */
-const usesOf = (codeId: SQL | typeof discountCodes.id) =>
-  sql<number>`(SELECT count(*) FROM ${discountCodeUses} JOIN ${orders} ON ${liveUse} WHERE ${discountCodeUses.codeId} = ${codeId})`;
+/**
+ * Uses by orders not cancelled of the code in the row being read (`discount_codes` of the outer select): the same
+ * count the trigger compares with the limit; `email` narrows it to one buyer. Written with qualified names since
+ * drizzle leaves a one-table select's columns bare, which the sub-select would read as its own.
+ */
+function usesOf(email?: string): SQL<number> {
+  const byBuyer = email === undefined ? sql`` : sql` AND u.email = ${email}`;
+  return sql<number>`(SELECT count(*) FROM discount_code_uses AS u JOIN orders AS o ON o.id = u.order_id
+    WHERE u.code_id = "discount_codes"."id" AND o.is_cancelled = 0${byBuyer})`;
+}
 
 /** Every code, newest first, with its uses so far. */
 export async function listCodes(db: Db): Promise<(CodeRow & { uses: number })[]> {
   return db
-    .select({ ...columns(), uses: usesOf(discountCodes.id) })
+    .select({ ...columns(), uses: usesOf() })
     .from(discountCodes)
     .orderBy(desc(discountCodes.id));
 }
@@ -33,7 +38,7 @@ function columns() {
 
 export async function codeById(db: Db, id: number): Promise<(CodeRow & { uses: number }) | undefined> {
   const [row] = await db
-    .select({ ...columns(), uses: usesOf(discountCodes.id) })
+    .select({ ...columns(), uses: usesOf() })
     .from(discountCodes)
     .where(eq(discountCodes.id, id));
   return row;
@@ -41,10 +46,8 @@ export async function codeById(db: Db, id: number): Promise<(CodeRow & { uses: n
 
 /** A code by its text (already in capitals), with its uses in all and by this e-mail (lower case). */
 export async function codeForBuyer(db: Db, code: string, email: string): Promise<(CodeRow & { uses: number; usesByCustomer: number }) | undefined> {
-  const byCustomer = sql<number>`(SELECT count(*) FROM ${discountCodeUses} JOIN ${orders} ON ${liveUse}
-    WHERE ${discountCodeUses.codeId} = ${discountCodes.id} AND ${discountCodeUses.email} = ${email})`;
   const [row] = await db
-    .select({ ...columns(), uses: usesOf(discountCodes.id), usesByCustomer: byCustomer })
+    .select({ ...columns(), uses: usesOf(), usesByCustomer: usesOf(email) })
     .from(discountCodes)
     .where(eq(discountCodes.code, code));
   return row;

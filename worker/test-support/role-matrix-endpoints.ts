@@ -5,6 +5,7 @@ import { audio, banners, favorites, orders, products, reviews, users, videos } f
 import { createAccount, type TestAccount } from './accounts';
 import { insertReview } from './engagement';
 import { insertOrderRow, insertProduct, orderBody } from './orders';
+import { DISCOUNT_CODE_ENDPOINTS } from './role-matrix-discount-codes';
 import { NEWSLETTER_ENDPOINTS } from './role-matrix-newsletters';
 import { OUTBOX_ATTACHMENT_ENDPOINTS } from './role-matrix-outbox';
 import { STOCK_ALERT_ENDPOINTS } from './role-matrix-stock-alerts';
@@ -286,6 +287,7 @@ export const PROTECTED_ENDPOINTS: ProtectedEndpoint[] = [
   ...UNPAID_ORDER_ENDPOINTS,
   ...STOCK_ALERT_ENDPOINTS,
   ...NEWSLETTER_ENDPOINTS,
+  ...DISCOUNT_CODE_ENDPOINTS,
 ];
 
 const CARD_ORDER = { paymentMethod: 'Stripe' };
