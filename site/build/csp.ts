@@ -3,6 +3,7 @@ import type { AstroUserConfig } from 'astro';
 import { analyticsConfig } from '../lib/analytics';
 import { CART_KEY, PAGE_LEAVE_EVENT, USER_CHANGE_EVENT, USER_INFO_KEY } from '../lib/storage-keys';
 import { ISLAND_NEEDED_CLASS } from '../lib/client-needed';
+import { PACKETA_WIDGET_DEFAULT_URL } from '../../worker/domain/packeta';
 
 /**
  * The Content-Security-Policy of every pre-rendered page, given to Astro's `security.csp` (astro.config.mjs).
@@ -19,6 +20,10 @@ import { ISLAND_NEEDED_CLASS } from '../lib/client-needed';
  *   site/public/_headers) set no default-src or img-src, so this meta policy alone decides images.
  * - script-src and connect-src: the Plausible-compatible analytics script, only when the build is configured
  *   with it (site/lib/analytics.ts); the script reports page views to its own origin.
+ * - script-src and frame-src: Packeta's pickup-point widget (issue 30), whose `library.js` the shipping step loads
+ *   when the reader opens the choice and which shows the map in an iframe of the same origin: PACKETA_WIDGET_URL's
+ *   origin (tests: the local stand-in), by default https://widget.packeta.com. Always allowed, also in a build
+ *   that does not know the shop's key: the key is the server's setting and may come later than the build.
  *
  * style-src stays 'self' + hashes, with no 'unsafe-inline' anywhere: the pages and islands set no `style="…"`
  * attribute (styling is by class; the cookie bar sets its padding through the CSSOM, which CSP does not limit).
@@ -28,6 +33,13 @@ import { ISLAND_NEEDED_CLASS } from '../lib/client-needed';
 export interface PageCspEnv {
   ANALYTICS_SCRIPT_URL?: string;
   ANALYTICS_SITE_ID?: string;
+  PACKETA_WIDGET_URL?: string;
+}
+
+/** The origin of Packeta's widget script and frame (PACKETA_WIDGET_URL when it is an address, else Packeta's own). */
+export function packetaWidgetOrigin(env: PageCspEnv): string {
+  const url = env.PACKETA_WIDGET_URL?.trim();
+  return new URL(url && URL.canParse(url) ? url : PACKETA_WIDGET_DEFAULT_URL).origin;
 }
 
 export const FRAME_ORIGINS = ['https://www.youtube-nocookie.com', 'https://drive.google.com'] as const;
@@ -41,12 +53,13 @@ export function pageCsp(env: PageCspEnv): PageCsp {
   const analytics = analyticsConfig(env.ANALYTICS_SCRIPT_URL, env.ANALYTICS_SITE_ID);
   const analyticsOrigin = analytics ? [new URL(analytics.src).origin] : [];
   const connect = ["'self'", ...analyticsOrigin].join(' ');
+  const packeta = packetaWidgetOrigin(env);
   return {
     algorithm: 'SHA-256',
     directives: [
       "default-src 'self'",
       `img-src 'self' data: ${IMAGE_ORIGINS.join(' ')}`,
-      `frame-src ${FRAME_ORIGINS.join(' ')}`,
+      `frame-src ${[...FRAME_ORIGINS, packeta].join(' ')}`,
       `connect-src ${connect}`,
       // The contact form posts to its own page; every other form is handled by script (fetch).
       "form-action 'self'",
@@ -54,7 +67,7 @@ export function pageCsp(env: PageCspEnv): PageCsp {
       "object-src 'none'",
     ],
     // Replacing Astro's default sources, so 'self' is listed again; Astro appends its hashes to these.
-    scriptDirective: { resources: ["'self'", ...analyticsOrigin] },
+    scriptDirective: { resources: ["'self'", ...analyticsOrigin, packeta] },
     styleDirective: { resources: ["'self'"] },
   };
 }

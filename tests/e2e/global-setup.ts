@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { googleEnv, startE2eGoogleProvider } from '../support/e2e-google';
 import { freePort } from '../support/net';
 import { chromiumPath } from '../support/chromium';
+import { startPacketaStandIn } from '../support/packeta-stand-in';
 
 
 /**
@@ -22,6 +23,10 @@ export default async function globalSetup() {
   // Runs in this process for the whole run; teardown (same process) stops it.
   const idp = await startE2eGoogleProvider();
   (globalThis as { prudE2eIdp?: typeof idp }).prudE2eIdp = idp;
+  // Packeta's widget, point feeds and packet API (tests/support/packeta-stand-in.ts), before the shop: its build
+  // allows the widget's origin in the pages' policy (site/build/csp.ts).
+  const packeta = await startPacketaStandIn();
+  (globalThis as { prudE2ePacketa?: typeof packeta }).prudE2ePacketa = packeta;
   const child = spawn(process.execPath, ['--import', 'tsx', 'worker/platform/start.ts'], {
     env: {
       ...process.env,
@@ -36,6 +41,7 @@ export default async function globalSetup() {
       ANALYTICS_SCRIPT_URL: 'https://analytics.example.test/script.js',
       ANALYTICS_SITE_ID: 'prud.sk',
       ...googleEnv(idp),
+      ...packeta.env,
     },
     // The server's output goes to a file (a pipe nobody reads would block it once full).
     stdio: ['ignore', openSync(logFile, 'a'), openSync(logFile, 'a')],
@@ -62,8 +68,11 @@ export default async function globalSetup() {
   } catch (err) {
     // Teardown may not run after a failed setup: do not leave the provider holding the process open.
     await idp.stop();
+    await packeta.close();
     throw err;
   }
   process.env.E2E_BASE_URL = baseUrl;
+  // Specs read what the stand-in received from its `/_stand-in/packets` (they run in other processes).
+  process.env.E2E_PACKETA_URL = packeta.origin;
   child.unref();
 }

@@ -1,8 +1,9 @@
 import { rmSync } from 'node:fs';
 
-/** Stops the server that global setup started (its whole process group) and the OpenID provider, removes the data. */
+/** Stops the server that global setup started (its whole process group), the OpenID provider and the Packeta stand-in, removes the data. */
 export default async function globalTeardown() {
   await (globalThis as { prudE2eIdp?: { stop(): Promise<void> } }).prudE2eIdp?.stop();
+  await (globalThis as { prudE2ePacketa?: { close(): Promise<void> } }).prudE2ePacketa?.close();
   const pid = Number(process.env.E2E_SERVER_PID);
   if (pid) {
     try {

@@ -146,7 +146,12 @@ export async function startPacketaStandIn(opts: PacketaStandInOptions = {}) {
     failNext(faultName: string, reason: string) {
       forced = { fault: faultName, reason };
     },
-    close: () => new Promise<void>((ok) => server.close(() => ok())),
+    // Keep-alive sockets (the shop's fetch, the browser's) would hold close() open: they are ended first.
+    close: () =>
+      new Promise<void>((ok) => {
+        server.close(() => ok());
+        server.closeAllConnections();
+      }),
   };
 }
 
