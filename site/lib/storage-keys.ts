@@ -13,6 +13,11 @@ export const SHIPPING_ADDRESS_KEY = 'shippingAddress';
 /** localStorage: the checkout's payment method (a JSON string). */
 export const PAYMENT_METHOD_KEY = 'paymentMethod';
 /**
+ * localStorage: the checkout's delivery method and, for a Packeta point, the point chosen in Packeta's widget
+ * (JSON `{ method, pickupPoint: { id, name, address } | null }`; site/features/checkout/delivery-ops.ts).
+ */
+export const DELIVERY_CHOICE_KEY = 'deliveryChoice';
+/**
  * sessionStorage: set when the server refused this tab's session (site/lib/session-refused.ts): the id of the user
  * it belonged to ('' if unknown). The login page takes it once to say why the shopper must sign in again.
  */

@@ -1,5 +1,6 @@
 import { useState, type SubmitEvent } from 'react';
-import { allowedPaymentMethods, CARD, isPaymentMethod, PAYMENT_METHOD_TEXT, type PaymentMethod } from '~/worker/domain/orders';
+import { formatEuros } from '~/worker/domain/money';
+import { allowedPaymentMethods, CARD, CASH_ON_DELIVERY, isPaymentMethod, PAYMENT_METHOD_TEXT, type PaymentMethod } from '~/worker/domain/orders';
 import { PAYMENT_MESSAGES } from '~/worker/domain/payments';
 import { isDomestic } from '~/worker/domain/pricing';
 import { Alert } from '~/site/components/ui/form';
@@ -7,9 +8,19 @@ import { useLoad } from '~/site/lib/use-load';
 import { authConfig } from '~/site/features/account/account-api';
 import { CheckoutActions } from './CheckoutActions';
 import { StepFrame } from './StepFrame';
+import { $cartItems } from '../cart/cart';
 import { completeAddress, paymentError, validPayment } from './checkout-ops';
-import { $paymentMethod, $shippingAddress } from './checkout-store';
+import { $deliveryChoice, $paymentMethod, $shippingAddress } from './checkout-store';
+import { quoteRequest } from './delivery-ops';
+import { useQuote } from './quote-api';
 import { useCheckoutGuard } from './use-checkout-guard';
+
+/** A payment method's line under its label: cash at personal pickup is no cash on delivery; a COD fee is named. */
+function methodHint(m: PaymentMethod, pickup: boolean, codFee: number): string {
+  if (m !== CASH_ON_DELIVERY) return PAYMENT_METHOD_TEXT[m].hint;
+  if (pickup) return 'Zaplatíte v hotovosti pri osobnom prevzatí, bez poplatku.';
+  return codFee > 0 ? `${PAYMENT_METHOD_TEXT[m].hint} Poplatok za dobierku ${formatEuros(codFee)}.` : PAYMENT_METHOD_TEXT[m].hint;
+}
 
 /**
  * `/payment`: the methods the delivery country allows (`allowedPaymentMethods`: abroad only a bank transfer,
@@ -20,18 +31,26 @@ import { useCheckoutGuard } from './use-checkout-guard';
 export default function PaymentPage() {
   const allowed = useCheckoutGuard('payment');
   const [country] = useState(() => completeAddress($shippingAddress.get())?.country ?? '');
-  const [method, setMethod] = useState<string | null>(() => validPayment($paymentMethod.get(), country));
+  const [delivery] = useState(() => $deliveryChoice.get());
+  const [method, setMethod] = useState<string | null>(() => validPayment($paymentMethod.get(), country, delivery));
   const [error, setError] = useState('');
   const cardOff = useLoad(authConfig).data?.cardPayment === false;
+  const abroad = !isDomestic(country);
+  const pickup = delivery?.method === 'pickup';
+  // The server's word on the methods for the country and delivery; asked with cash on delivery where it may apply,
+  // so that its fee (staff's setting) is known before the buyer chooses.
+  const cod = !abroad && !pickup ? CASH_ON_DELIVERY : null;
+  const quoted = useQuote(quoteRequest($cartItems.get(), country, { deliveryMethod: delivery?.method, paymentMethod: cod }), allowed && Boolean(delivery));
 
   if (!allowed) return <StepFrame title="Platba" />;
 
-  const methods = allowedPaymentMethods(country);
-  const abroad = !isDomestic(country);
+  // Until the quote answers (or if it cannot), the same rule from worker/domain/orders.ts.
+  const methods = (quoted.quote?.paymentMethods ?? allowedPaymentMethods(country, delivery?.method)).filter(isPaymentMethod);
+  const codFee = quoted.quote?.codFeePrice ?? 0;
 
   function submit(e: SubmitEvent) {
     e.preventDefault();
-    const problem = method === CARD && cardOff ? PAYMENT_MESSAGES.cardUnavailable : paymentError(method, country);
+    const problem = method === CARD && cardOff ? PAYMENT_MESSAGES.cardUnavailable : paymentError(method, country, delivery);
     if (problem) {
       setError(problem);
       document.getElementById('pay-0')?.focus();
@@ -50,8 +69,8 @@ export default function PaymentPage() {
           <legend>Spôsob platby</legend>
           {abroad && (
             <p className="checkout-note" id="payment-abroad">
-              Zásielky do zahraničia ({country}) posielame len po platbe prevodom vopred: poštovné závisí od hmotnosti a krajiny, preto Vám
-              ho spolu s celkovou sumou oznámime e-mailom. Platba v hotovosti a kartou je možná len na Slovensku.
+              Zásielky do zahraničia ({country}) posielame po platbe prevodom vopred. Platba v hotovosti a kartou je možná len na
+              Slovensku.
             </p>
           )}
           {methods.map((m, i) => (
@@ -71,11 +90,7 @@ export default function PaymentPage() {
               />
               <label htmlFor={`pay-${i}`}>{PAYMENT_METHOD_TEXT[m].label}</label>
               <p className="acct-hint" id={`pay-${i}-hint`}>
-                {abroad
-                  ? 'Celú sumu aj s poštovným zaplatíte prevodom, keď Vám ju oznámime e-mailom.'
-                  : m === CARD && cardOff
-                    ? PAYMENT_MESSAGES.cardUnavailable
-                    : PAYMENT_METHOD_TEXT[m].hint}
+                {m === CARD && cardOff ? PAYMENT_MESSAGES.cardUnavailable : methodHint(m, pickup, codFee)}
               </p>
             </div>
           ))}

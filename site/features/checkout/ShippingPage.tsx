@@ -1,13 +1,18 @@
+import { useStore } from '@nanostores/react';
 import { useRef, useState, type SubmitEvent } from 'react';
 import { Alert, Field } from '~/site/components/ui/form';
 import { CART_PATH } from '~/site/lib/paths';
+import { $cartItems } from '../cart/cart';
 import { CheckoutActions } from './CheckoutActions';
+import { DeliveryChoice, DELIVERY_ERROR_ID, POINT_BUTTON_ID } from './DeliveryChoice';
 import { StepFrame } from './StepFrame';
 import { formFromSaved, validateShipping, type ShippingErrors, type ShippingForm, type ShippingKey } from './checkout-ops';
-import { $shippingAddress } from './checkout-store';
+import { $deliveryChoice, $shippingAddress } from './checkout-store';
+import { choiceError, quoteRequest, shownChoice, type DeliveryChoice as Choice } from './delivery-ops';
+import { readQuote, useQuote } from './quote-api';
 import { useCheckoutGuard } from './use-checkout-guard';
 
-/** Countries offered in the list (any other can be typed; abroad means bank transfer and postage announced later). */
+/** Countries offered in the list (any other can be typed; abroad means bank transfer, and only the methods serving it). */
 export const COUNTRY_SUGGESTIONS = [
   'Slovensko',
   'Česko',
@@ -61,7 +66,7 @@ const COUNTRY: FieldSpec = {
   autoComplete: 'shipping country-name',
   required: true,
   list: 'ship-countries',
-  hint: 'Mimo Slovenska platíte prevodom vopred a poštovné Vám oznámime e-mailom.',
+  hint: 'Mimo Slovenska platíte prevodom vopred. Spôsoby doručenia a poštovné sa riadia štátom.',
 };
 
 const PHONE: FieldSpec = {
@@ -106,8 +111,9 @@ function summaryOf(errors: ShippingErrors, general: string | null): string | nul
  * above names them, and the first one gets the focus; typing into a field clears its mark. The normalised address
  * is saved in localStorage `shippingAddress`; then the payment step.
  */
-export default function ShippingPage() {
+export default function ShippingPage({ pickupAddress = '' }: { pickupAddress?: string }) {
   const allowed = useCheckoutGuard('shipping');
+  const items = useStore($cartItems);
   const [initial] = useState(() => formFromSaved($shippingAddress.get()));
   const [form, setForm] = useState<ShippingForm>(initial.form);
   const [withBilling, setWithBilling] = useState(initial.withBilling);
@@ -115,6 +121,20 @@ export default function ShippingPage() {
   // A problem of no field (the form cannot cause one; kept so that nothing is ever swallowed).
   const [general, setGeneral] = useState<string | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
+  // Issue 30: the methods the country is offered, priced by the server for this cart (asked again as the country is typed).
+  const [savedChoice, setSavedChoice] = useState<Choice | null>(() => $deliveryChoice.get());
+  const [deliveryError, setDeliveryError] = useState<string | null>(null);
+  const request = quoteRequest(items, form.country.trim());
+  const quoted = useQuote(request, allowed && form.country.trim() !== '', 300);
+  const quote = quoted.quote && quoted.askedFor === JSON.stringify(request) ? quoted.quote : null;
+  const choice = quoted.quote ? shownChoice(quoted.quote, savedChoice) : savedChoice;
+  const noMethod = quote !== null && quote.methods.length === 0;
+
+  const choose = (c: Choice) => {
+    setSavedChoice(c);
+    $deliveryChoice.set(c);
+    setDeliveryError(null);
+  };
 
   const set = (key: ShippingKey) => (value: string) => {
     setForm((f) => ({ ...f, [key]: value }));
@@ -126,9 +146,22 @@ export default function ShippingPage() {
     });
   };
 
-  function submit(e: SubmitEvent) {
+  /** The delivery as it stands against a quote for the country typed now (asked at once if the last one is older). */
+  async function checkDelivery(): Promise<{ problem: string | null; choice: Choice | null }> {
+    try {
+      const q = quote ?? (await readQuote(request));
+      const c = shownChoice(q, savedChoice);
+      return { problem: choiceError(q, c, q.country), choice: c };
+    } catch (err) {
+      return { problem: (err as Error).message, choice: null };
+    }
+  }
+
+  async function submit(e: SubmitEvent) {
     e.preventDefault();
     const r = validateShipping(form, withBilling);
+    const delivery = form.country.trim() ? await checkDelivery() : { problem: null, choice: null };
+    setDeliveryError(delivery.problem);
     if (!r.ok) {
       setErrors(r.errors);
       setGeneral(r.first ? null : r.message);
@@ -137,7 +170,13 @@ export default function ShippingPage() {
     }
     setErrors({});
     setGeneral(null);
+    if (delivery.problem || !delivery.choice) {
+      const target = document.getElementById(POINT_BUTTON_ID) ?? formRef.current?.querySelector<HTMLElement>('input[name="deliveryMethod"]');
+      (target ?? document.getElementById(DELIVERY_ERROR_ID))?.focus();
+      return;
+    }
     $shippingAddress.set(r.address);
+    $deliveryChoice.set(delivery.choice);
     location.assign('/payment');
   }
 
@@ -176,6 +215,16 @@ export default function ShippingPage() {
           ))}
         </datalist>
         {field(PHONE)}
+        <DeliveryChoice
+          quote={quoted.quote}
+          loading={quoted.loading}
+          quoteError={quoted.error}
+          country={form.country}
+          choice={choice}
+          onChoose={choose}
+          error={noMethod && quote ? choiceError(quote, choice, quote.country) : deliveryError}
+          pickupAddress={pickupAddress}
+        />
         <div className="acct-field">
           <label htmlFor={NOTE_ID}>Poznámka</label>
           <textarea
@@ -207,7 +256,8 @@ export default function ShippingPage() {
           <legend>Fakturačné údaje</legend>
           {withBilling && BILLING.map(field)}
         </fieldset>
-        <CheckoutActions back={CART_PATH} backLabel="← Späť do košíka" />
+        {/* A country no method serves: nothing to continue to (the message above says what to do). */}
+        <CheckoutActions back={CART_PATH} backLabel="← Späť do košíka" submit={!noMethod} />
       </form>
     </div>
   );

@@ -142,10 +142,33 @@ describe('orderRequest', () => {
       newsletter: true,
     });
   });
+  it('adds the delivery method, and the Packeta point only when one was chosen', () => {
+    const v = validateShipping(form(), false);
+    if (!v.ok) throw new Error(v.message);
+    const point = { id: '4321', name: 'Z-BOX Žilina Hlavná', address: 'Hlavná 1, 010 01 Žilina' };
+    expect(orderRequest([item(3)], v.address, 'Hotovosť', false, { method: 'packeta-point', pickupPoint: point })).toMatchObject({
+      deliveryMethod: 'packeta-point',
+      pickupPoint: point,
+    });
+    const pickup = orderRequest([item(3)], v.address, 'Hotovosť', false, { method: 'pickup', pickupPoint: null });
+    expect(pickup.deliveryMethod).toBe('pickup');
+    expect(pickup).not.toHaveProperty('pickupPoint');
+    expect(orderRequest([item(3)], v.address, 'Hotovosť', false)).not.toHaveProperty('deliveryMethod');
+  });
+});
+
+describe('paymentError with the delivery method', () => {
+  it('refuses the card at personal pickup with the pickup’s words, and anything but a transfer abroad', () => {
+    const pickup = { method: 'pickup' as const, pickupPoint: null };
+    expect(paymentError('Stripe', 'Slovensko', pickup)).toBe(ORDER_MESSAGES.paymentNotAllowedForPickup);
+    expect(paymentError('Hotovosť', 'Slovensko', pickup)).toBeNull();
+    expect(paymentError('Hotovosť', 'Česko', { method: 'packeta-point', pickupPoint: null })).toBe(ORDER_MESSAGES.paymentNotAllowedAbroad);
+    expect(paymentError('Stripe', 'Slovensko', { method: 'packeta-point', pickupPoint: null })).toBeNull();
+  });
 });
 
 describe('checkoutRedirect', () => {
-  const ready = { signedIn: true, items: [item(1)], address: form(), paymentMethod: 'Prevodom vopred' };
+  const ready = { signedIn: true, items: [item(1)], address: form(), delivery: { method: 'post', pickupPoint: null }, paymentMethod: 'Prevodom vopred' };
   it('sends a visitor to the login page that comes back', () => {
     expect(checkoutRedirect('shipping', { ...ready, signedIn: false })).toBe('/login?redirect=/shipping');
     expect(checkoutRedirect('placeorder', { ...ready, signedIn: false })).toBe('/login?redirect=/placeorder');
@@ -161,5 +184,12 @@ describe('checkoutRedirect', () => {
     expect(checkoutRedirect('placeorder', { ...ready, paymentMethod: null })).toBe('/payment');
     expect(checkoutRedirect('placeorder', { ...ready, address: form({ country: 'Česko' }), paymentMethod: 'Hotovosť' })).toBe('/payment');
     expect(checkoutRedirect('placeorder', ready)).toBeNull();
+  });
+  it('sends a buyer without a delivery method back to the shipping step; pickup takes no card', () => {
+    expect(checkoutRedirect('payment', { ...ready, delivery: null })).toBe('/shipping');
+    expect(checkoutRedirect('placeorder', { ...ready, delivery: { method: 'by-drone' } })).toBe('/shipping');
+    const pickup = { method: 'pickup', pickupPoint: null };
+    expect(checkoutRedirect('placeorder', { ...ready, delivery: pickup, paymentMethod: 'Stripe' })).toBe('/payment');
+    expect(checkoutRedirect('placeorder', { ...ready, delivery: pickup, paymentMethod: 'Hotovosť' })).toBeNull();
   });
 });

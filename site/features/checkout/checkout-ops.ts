@@ -7,10 +7,11 @@ import {
   type PaymentMethod,
   type ShippingAddress,
 } from '~/worker/domain/orders';
-import { DOMESTIC_COUNTRY } from '~/worker/domain/pricing';
+import { DOMESTIC_COUNTRY, isDomestic } from '~/worker/domain/pricing';
 import { CART_PATH, CHECKOUT_ENTRY, loginUrlFor } from '~/site/lib/paths';
 import { blockedLines, type CartItem } from '../cart/cart-ops';
 import { cartTotals } from '../cart/cart-view';
+import { choiceFrom, type DeliveryChoice } from './delivery-ops';
 
 /**
  * The checkout's rules as the browser applies them (pure, unit-tested): the shipping form checked with the very
@@ -83,16 +84,18 @@ export function completeAddress(saved: unknown): ShippingAddress | null {
   return parsed.success ? parsed.data : null;
 }
 
-/** The stored method when it is one the country allows, else null. */
-export function validPayment(method: unknown, country: string): PaymentMethod | null {
-  return typeof method === 'string' && isPaymentMethod(method) && allowedPaymentMethods(country).includes(method) ? method : null;
+/** The stored method when it is one the country (and the delivery method: pickup takes no card) allows, else null. */
+export function validPayment(method: unknown, country: string, delivery?: DeliveryChoice | null): PaymentMethod | null {
+  return typeof method === 'string' && isPaymentMethod(method) && allowedPaymentMethods(country, delivery?.method).includes(method) ? method : null;
 }
 
 /** The payment step's check: a method must be chosen (and be allowed for the country). */
-export function paymentError(method: string | null, country: string): string | null {
+export function paymentError(method: string | null, country: string, delivery?: DeliveryChoice | null): string | null {
   if (!method) return ORDER_MESSAGES.paymentMissing;
   if (!isPaymentMethod(method)) return ORDER_MESSAGES.unknownPaymentMethod;
-  if (!validPayment(method, country)) return ORDER_MESSAGES.paymentNotAllowedAbroad;
+  if (!validPayment(method, country, delivery)) {
+    return delivery?.method === 'pickup' && isDomestic(country) ? ORDER_MESSAGES.paymentNotAllowedForPickup : ORDER_MESSAGES.paymentNotAllowedAbroad;
+  }
   return null;
 }
 
@@ -105,9 +108,17 @@ export function consentError(c: { privacy: boolean; terms: boolean }): string | 
  * The body of `POST /api/orders/` as spec section 7 has it. The figures are the ones the buyer saw; the server
  * ignores them and prices the order itself.
  */
-export function orderRequest(items: readonly CartItem[], address: ShippingAddress, paymentMethod: PaymentMethod, newsletter: boolean) {
+export function orderRequest(
+  items: readonly CartItem[],
+  address: ShippingAddress,
+  paymentMethod: PaymentMethod,
+  newsletter: boolean,
+  delivery: DeliveryChoice | null = null,
+) {
   const t = cartTotals(items, address.country);
   return {
+    // Issue 30: how it travels and, for a Packeta point, which one (the server checks it with Packeta again).
+    ...(delivery ? { deliveryMethod: delivery.method, ...(delivery.pickupPoint ? { pickupPoint: delivery.pickupPoint } : {}) } : {}),
     orderItems: items.map((x) => ({ product: x.product, qty: x.qty, name: x.name, image: x.image, price: x.price })),
     shippingAddress: address,
     paymentMethod,
@@ -136,6 +147,8 @@ export interface CheckoutState {
   signedIn: boolean;
   items: readonly CartItem[];
   address: unknown;
+  /** The stored delivery choice (localStorage `deliveryChoice`). */
+  delivery?: unknown;
   paymentMethod: unknown;
 }
 
@@ -148,7 +161,8 @@ export function checkoutRedirect(page: Exclude<CheckoutStep, 'login'>, s: Checko
   if (s.items.length === 0 || blockedLines(s.items).length > 0) return CART_PATH;
   if (page === 'shipping') return null;
   const address = completeAddress(s.address);
-  if (!address) return '/shipping';
+  const delivery = choiceFrom(s.delivery);
+  if (!address || !delivery) return '/shipping';
   if (page === 'payment') return null;
-  return validPayment(s.paymentMethod, address.country) ? null : '/payment';
+  return validPayment(s.paymentMethod, address.country, delivery) ? null : '/payment';
 }

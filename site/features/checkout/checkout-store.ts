@@ -1,6 +1,7 @@
 import { persistentAtom } from '@nanostores/persistent';
-import { PAYMENT_METHOD_KEY, SHIPPING_ADDRESS_KEY } from '~/site/lib/storage-keys';
+import { DELIVERY_CHOICE_KEY, PAYMENT_METHOD_KEY, SHIPPING_ADDRESS_KEY } from '~/site/lib/storage-keys';
 import type { ShippingForm } from './checkout-ops';
+import { choiceFrom, type DeliveryChoice } from './delivery-ops';
 
 /**
  * The checkout in progress, kept in localStorage next to the cart (spec section 3 "Local browser storage"):
@@ -38,8 +39,21 @@ export const $paymentMethod = persistentAtom<string | null>(PAYMENT_METHOD_KEY, 
   decode: decodeMethod,
 });
 
+/** `deliveryChoice`: the delivery method and the Packeta point (JSON; anything else stored reads as none). */
+export const $deliveryChoice = persistentAtom<DeliveryChoice | null>(DELIVERY_CHOICE_KEY, null, {
+  encode: (v) => (v ? JSON.stringify(v) : undefined),
+  decode: (text) => {
+    try {
+      return choiceFrom(JSON.parse(text));
+    } catch {
+      return null;
+    }
+  },
+});
+
 /** After a card payment or when the buyer starts over: no address, no method (the cart is cleared apart). */
 export function clearCheckout(): void {
   $shippingAddress.set(null);
+  $deliveryChoice.set(null);
   $paymentMethod.set(null);
 }

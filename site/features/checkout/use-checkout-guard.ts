@@ -3,7 +3,7 @@ import { useOnce } from '~/site/components/ui/form';
 import { $userInfo } from '~/site/stores/user';
 import { $cartItems } from '../cart/cart';
 import { checkoutRedirect, type CheckoutStep } from './checkout-ops';
-import { $paymentMethod, $shippingAddress } from './checkout-store';
+import { $deliveryChoice, $paymentMethod, $shippingAddress } from './checkout-store';
 
 /**
  * Run once when a checkout step opens: a visitor goes to the login page, an empty cart to the cart, a missing
@@ -16,6 +16,7 @@ export function useCheckoutGuard(page: Exclude<CheckoutStep, 'login'>): boolean 
       signedIn: $userInfo.get() !== null,
       items: $cartItems.get(),
       address: $shippingAddress.get(),
+      delivery: $deliveryChoice.get(),
       paymentMethod: $paymentMethod.get(),
     });
     if (to) location.replace(to);

@@ -1,0 +1,95 @@
+import { describe, expect, it } from 'vitest';
+import { DELIVERY_MESSAGES } from '~/worker/domain/delivery';
+import { choiceError, choiceFrom, pointFromWidget, postageFromText, priceText, quoteRequest, shownChoice, widgetOptions } from './delivery-ops';
+
+const point = { id: '4321', name: 'Z-BOX Žilina Hlavná', address: 'Hlavná 1, 010 01 Žilina' };
+const opt = (id: 'post' | 'packeta-point' | 'packeta-home' | 'pickup', price: number) => ({ id, label: id, hint: '', price, needsPickupPoint: id === 'packeta-point' });
+
+describe('choiceFrom: what localStorage kept', () => {
+  it('keeps a known method and a well-formed point with the point method only', () => {
+    expect(choiceFrom({ method: 'packeta-point', pickupPoint: point })).toEqual({ method: 'packeta-point', pickupPoint: point });
+    expect(choiceFrom({ method: 'post', pickupPoint: point })).toEqual({ method: 'post', pickupPoint: null });
+    expect(choiceFrom({ method: 'packeta-point', pickupPoint: { id: 'abc', name: 'x' } })).toEqual({ method: 'packeta-point', pickupPoint: null });
+  });
+  it('reads anything else as no choice', () => {
+    for (const v of [null, 'post', 7, [], { method: 'drone' }, {}]) expect(choiceFrom(v)).toBeNull();
+  });
+});
+
+describe('quoteRequest', () => {
+  it('sends only the lines’ product and qty, the country, and what is chosen', () => {
+    expect(quoteRequest([{ product: 3, qty: 2, name: 'x' } as never], 'Česko', { deliveryMethod: 'post', paymentMethod: null, discountCode: '' })).toEqual({
+      orderItems: [{ product: 3, qty: 2 }],
+      country: 'Česko',
+      deliveryMethod: 'post',
+    });
+    expect(quoteRequest([], 'SK', { paymentMethod: 'Hotovosť', discountCode: 'LETO' })).toEqual({
+      orderItems: [],
+      country: 'SK',
+      paymentMethod: 'Hotovosť',
+      discountCode: 'LETO',
+    });
+  });
+});
+
+describe('shownChoice', () => {
+  const quote = { methods: [opt('post', 4.5), opt('packeta-point', 2.99), opt('pickup', 0)], deliveryMethod: 'post' as const };
+  it('keeps the buyer’s offered method and its point', () => {
+    expect(shownChoice(quote, { method: 'packeta-point', pickupPoint: point })).toEqual({ method: 'packeta-point', pickupPoint: point });
+    expect(shownChoice(quote, { method: 'pickup', pickupPoint: null })).toEqual({ method: 'pickup', pickupPoint: null });
+  });
+  it('falls back to the quoted method when the buyer’s is not offered to the country', () => {
+    expect(shownChoice(quote, { method: 'packeta-home', pickupPoint: null })).toEqual({ method: 'post', pickupPoint: null });
+    expect(shownChoice({ methods: [opt('packeta-point', 3.99)], deliveryMethod: null }, null)).toEqual({ method: 'packeta-point', pickupPoint: null });
+    expect(shownChoice({ methods: [], deliveryMethod: null }, { method: 'post', pickupPoint: null })).toBeNull();
+  });
+});
+
+describe('choiceError', () => {
+  const quote = { methods: [opt('post', 4.5), opt('packeta-point', 2.99)] };
+  it('says the country gets nothing, a method is missing, or the point is', () => {
+    expect(choiceError({ methods: [] }, null, 'Japonsko')).toBe(DELIVERY_MESSAGES.noMethod('Japonsko'));
+    expect(choiceError(quote, null, 'Slovensko')).toBe('Vyberte prosím spôsob doručenia.');
+    expect(choiceError(quote, { method: 'pickup', pickupPoint: null }, 'Slovensko')).toBe('Vyberte prosím spôsob doručenia.');
+    expect(choiceError(quote, { method: 'packeta-point', pickupPoint: null }, 'Slovensko')).toBe(DELIVERY_MESSAGES.pointMissing);
+  });
+  it('lets a complete choice through', () => {
+    expect(choiceError(quote, { method: 'packeta-point', pickupPoint: point }, 'Slovensko')).toBeNull();
+    expect(choiceError(quote, { method: 'post', pickupPoint: null }, 'Slovensko')).toBeNull();
+  });
+});
+
+describe('prices in words', () => {
+  it('says zadarmo for nothing and euros otherwise', () => {
+    expect(priceText(0)).toBe('zadarmo');
+    expect(priceText(4.5)).toMatch(/^4,50\s€$/);
+  });
+  it('names the cheapest carrier, leaving the free personal pickup aside', () => {
+    expect(postageFromText([opt('post', 4.5), opt('packeta-point', 2.99), opt('pickup', 0)])).toMatch(/^od 2,99\s€$/);
+    expect(postageFromText([opt('post', 0), opt('pickup', 0)])).toBe('zadarmo');
+    expect(postageFromText([opt('pickup', 0)])).toBe('zadarmo (osobné prevzatie)');
+    expect(postageFromText([])).toBeNull();
+  });
+});
+
+describe('Packeta widget', () => {
+  it('opens on the address’s country, lower case, in Slovak', () => {
+    expect(widgetOptions('Česká republika')).toEqual({ country: 'cz', language: 'sk' });
+    expect(widgetOptions('Slovensko')).toEqual({ country: 'sk', language: 'sk' });
+    expect(widgetOptions('Atlantída')).toEqual({ country: 'sk', language: 'sk' });
+  });
+  it('turns the widget’s point into the order’s, the address from its parts or the widget’s own line', () => {
+    expect(pointFromWidget({ id: 4321, name: 'Z-BOX Žilina Hlavná', street: 'Hlavná 1', zip: '010 01', city: 'Žilina', formatedValue: 'ignored' })).toEqual(point);
+    expect(pointFromWidget({ id: '77', name: 'Trafika', formatedValue: 'Trafika, Nám. SNP 3, Zvolen' })).toEqual({
+      id: '77',
+      name: 'Trafika',
+      address: 'Trafika, Nám. SNP 3, Zvolen',
+    });
+  });
+  it('reads a closed widget or a point without a usable id as none', () => {
+    expect(pointFromWidget(null)).toBeNull();
+    expect(pointFromWidget(undefined)).toBeNull();
+    expect(pointFromWidget({ id: '', name: 'x' })).toBeNull();
+    expect(pointFromWidget({ id: 'abc', name: 'x' })).toBeNull();
+  });
+});
