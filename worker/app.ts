@@ -13,6 +13,7 @@ import { healthRoutes } from './routes/health';
 import { audioRoutes, bannerRoutes, videoRoutes } from './routes/media';
 import { orderDocumentRoutes } from './routes/order-documents';
 import { orderPaymentRoutes } from './routes/order-payments';
+import { packetaPacketRoutes } from './routes/packeta-packet';
 import { ordersRoutes, placeOrderRoutes } from './routes/orders';
 import { paymentsRoutes } from './routes/payments';
 import { testCheckoutRoutes } from './routes/test-checkout';
@@ -56,6 +57,8 @@ function api() {
     .route('/orders/', placeOrderRoutes)
     .route('/orders', orderDocumentRoutes)
     .route('/orders', orderPaymentRoutes)
+    // Staff create an order's Packeta packet (issue 30): `GET`/`POST /orders/:id/packeta-packet`.
+    .route('/orders', packetaPacketRoutes)
     // `/create-stripe-checkout-session` and `/stripe/webhook` (spec section 7).
     .route('/', paymentsRoutes);
 }

@@ -133,3 +133,27 @@ export function pointAddressLine(p: { street?: string; zip?: string; city?: stri
   const place = [p.zip?.trim(), p.city?.trim()].filter(Boolean).join(' ');
   return [p.street?.trim(), place].filter(Boolean).join(', ');
 }
+
+/** `GET /api/orders/:id/packeta-packet`: whether staff may create the order's packet, and the packet once made. */
+export interface ApiPacketaPacketState {
+  /** PACKETA_API_PASSWORD is set: the shop can create packets (otherwise the action is hidden). */
+  available: boolean;
+  /** The order travels with Packeta (to a point or to the address) and is not cancelled. */
+  packetaDelivery: boolean;
+  /** Another click is creating the packet right now. */
+  pending: boolean;
+  packet: { id: string; barcode: string; trackingUrl: string } | null;
+}
+
+/** What staff read about Packeta packets (the endpoint's refusals and the screen's notes). */
+export const PACKETA_MESSAGES = {
+  notConfigured: 'Packeta nie je v obchode nastavená (chýba heslo k API Packety). Zásielku vytvorte v klientskej sekcii Packety.',
+  notPacketa: 'Táto objednávka sa nedoručuje cez Packetu.',
+  cancelled: 'Zrušená objednávka sa neposiela.',
+  exists: (barcode: string) => `Zásielka v Packete už bola vytvorená (${barcode}).`,
+  pending: 'Zásielka v Packete sa práve vytvára. Obnovte stránku o chvíľu.',
+  refused: (reason: string) => `Packeta zásielku neprijala: ${reason}`,
+  unreachable: 'Packeta teraz neodpovedá, zásielka sa nevytvorila. Skúste to prosím o chvíľu.',
+  noHomeCarrier: (country: string) => `Packeta na adresu doručuje len na Slovensko a do Česka, nie do krajiny „${country}“.`,
+  created: (barcode: string) => `Zásielka v Packete je vytvorená: ${barcode}. Jej číslo je teraz číslom zásielky objednávky.`,
+} as const;
