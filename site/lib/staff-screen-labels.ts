@@ -11,6 +11,7 @@ export const STAFF_LABELS: Readonly<Record<string, string>> = {
   '/admin/productlist': 'Produkty',
   '/create-discount': 'Zľavová akcia',
   '/admin/orderlist': 'Objednávky',
+  '/admin/discount-codes': 'Zľavové kódy',
   '/admin/audio': 'Audio',
   '/admin/video': 'Video',
   '/admin/banner': 'Bannery',

@@ -56,6 +56,7 @@ test.describe('accounts: registration, login, profile, logout', () => {
       '/admin/productlist',
       '/create-discount',
       '/admin/orderlist',
+      '/admin/discount-codes',
       '/admin/audio',
       '/admin/video',
       '/admin/banner',

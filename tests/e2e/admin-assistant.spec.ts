@@ -18,6 +18,7 @@ const ADMIN_ONLY_SCREENS = [
   '/admin/productlist/2',
   '/admin/product/1/edit',
   '/admin/orderlist',
+  '/admin/discount-codes',
   '/admin/reviews',
   '/admin/subscribers',
   '/admin/outbox',
@@ -47,6 +48,8 @@ const ADMIN_ONLY_CALLS: [method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string
   ['PUT', '/api/orders/1/cancell'],
   ['GET', '/api/dashboard'],
   ['POST', '/api/publish'],
+  ['GET', '/api/discount-codes'],
+  ['POST', '/api/discount-codes', { code: 'ASISTENT', kind: 'percent', amount: 90 }],
 ];
 
 test('an assistant sees only Audio, Video and Bannery and is refused on every other staff screen', async ({ page }) => {

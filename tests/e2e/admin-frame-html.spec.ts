@@ -24,6 +24,7 @@ const SCREENS: { path: string; heading: string; loaded: (page: Page) => ReturnTy
   { path: '/admin/banner', heading: 'Bannery', loaded: (p) => p.locator('.admin-card') },
   { path: '/admin/outbox', heading: 'Odchádzajúce e-maily', loaded: (p) => p.locator('.outbox-list, .empty-state').first() },
   { path: '/admin', heading: 'Prehľad', loaded: (p) => p.locator('.dash-grid') },
+  { path: '/admin/discount-codes', heading: 'Zľavové kódy', loaded: (p) => p.locator('.admin-table, .empty-state').first() },
 ];
 
 test('without JavaScript the staff screens show their frame from the HTML, with a note instead of the rows', async ({ browser, baseURL }) => {

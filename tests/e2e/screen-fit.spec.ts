@@ -137,6 +137,7 @@ const ADMIN_SCREENS: [path: string, heading: string][] = [
   ['/admin/banner', 'Bannery'],
   ['/admin/subscribers', 'Odberatelia noviniek'],
   ['/admin/outbox', 'Odchádzajúce e-maily'],
+  ['/admin/discount-codes', 'Zľavové kódy'],
 ];
 
 for (const [name, viewport] of [

@@ -39,6 +39,7 @@ const ADMIN_ONLY = [
   ['/admin/productlist/2', 'Produkty'],
   ['/admin/product/1/edit', 'Upraviť produkt'],
   ['/admin/orderlist', 'Objednávky'],
+  ['/admin/discount-codes', 'Zľavové kódy'],
   ['/create-discount', 'Zľavová akcia'],
   ['/admin/reviews', 'Recenzie'],
   ['/admin/subscribers', 'Odberatelia noviniek'],
