@@ -8,6 +8,7 @@ import { insertOrderRow, insertProduct, orderBody } from './orders';
 import { DISCOUNT_CODE_ENDPOINTS } from './role-matrix-discount-codes';
 import { NEWSLETTER_ENDPOINTS } from './role-matrix-newsletters';
 import { OUTBOX_ATTACHMENT_ENDPOINTS } from './role-matrix-outbox';
+import { PACKETA_ENDPOINTS } from './role-matrix-packeta';
 import { STOCK_ALERT_ENDPOINTS } from './role-matrix-stock-alerts';
 import { UNPAID_ORDER_ENDPOINTS } from './role-matrix-unpaid';
 import type { TestApp } from './test-app';
@@ -286,6 +287,7 @@ export const PROTECTED_ENDPOINTS: ProtectedEndpoint[] = [
   ...OUTBOX_ATTACHMENT_ENDPOINTS,
   ...UNPAID_ORDER_ENDPOINTS,
   ...STOCK_ALERT_ENDPOINTS,
+  ...PACKETA_ENDPOINTS,
   ...NEWSLETTER_ENDPOINTS,
   ...DISCOUNT_CODE_ENDPOINTS,
 ];
