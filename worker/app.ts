@@ -1,3 +1,4 @@
+import { orderQuoteRoutes } from './routes/order-quote';
 import { Hono, type Context } from 'hono';
 import type { AppDeps, AppEnv } from './deps';
 import { onError } from './http/errors';
@@ -53,6 +54,7 @@ function api() {
     .route('/outbox', outboxRoutes)
     // Three routers share /orders: placing and managing, documents (invoice, confirmation), card payment steps.
     .route('/orders', ordersRoutes)
+    .route('/orders/quote', orderQuoteRoutes)
     // `POST /api/orders/` as the spec spells it (Hono does not treat the trailing slash as the same path).
     .route('/orders/', placeOrderRoutes)
     .route('/orders', orderDocumentRoutes)

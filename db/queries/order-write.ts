@@ -19,6 +19,8 @@ export interface ProductForOrder {
   discount: number;
   discountedPriceCents: number;
   countInStock: number;
+  /** Kilograms as the catalogue writes them ("0.35"): the parcel's weight prices the postage (issue 30). */
+  weight: string;
 }
 
 /** Only published products can be ordered: a draft (worker/domain/drafts.ts) reads as not in the shop's offer. */
@@ -33,6 +35,7 @@ export async function productsForOrder(db: Db, ids: readonly number[]): Promise<
       discount: products.discount,
       discountedPriceCents: products.discountedPriceCents,
       countInStock: products.countInStock,
+      weight: products.weight,
     })
     .from(products)
     .where(and(inArray(products.id, [...ids]), eq(products.isDraft, false)));

@@ -43,6 +43,8 @@ export interface AdminOrderSummaryRow extends OrderSummaryRow {
   email: string;
   paymentMethod: string;
   cancelReason: string;
+  deliveryMethod: string;
+  pickupPointName: string;
 }
 
 /** The admin list's filter (`?status=`); an order counts once it is cancelled only as cancelled. */
@@ -64,6 +66,8 @@ export async function listAllOrders(db: Db, status?: OrderStatusFilter): Promise
       email: orders.email,
       paymentMethod: orders.paymentMethod,
       cancelReason: orders.cancelReason,
+      deliveryMethod: orders.deliveryMethod,
+      pickupPointName: orders.pickupPointName,
     })
     .from(orders)
     .where(status ? STATUS_WHERE[status] : undefined)

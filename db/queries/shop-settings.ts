@@ -34,3 +34,14 @@ export async function writeShopTerms(db: Db, terms: ShopTermsRow): Promise<ShopT
     .returning(TERMS_COLUMNS);
   return row;
 }
+
+/** The delivery settings as stored (JSON, '' = the defaults; worker/domain/delivery.ts reads it). */
+export async function readDeliveryJson(db: Db): Promise<string> {
+  const [row] = await db.select({ delivery: shopSettings.delivery }).from(shopSettings).where(eq(shopSettings.id, 1));
+  return row?.delivery ?? '';
+}
+
+/** Stores the delivery settings (the row is made again, with the terms' defaults, if it went missing). */
+export async function writeDeliveryJson(db: Db, json: string): Promise<void> {
+  await db.insert(shopSettings).values({ id: 1, delivery: json }).onConflictDoUpdate({ target: shopSettings.id, set: { delivery: json } });
+}

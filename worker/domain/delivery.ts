@@ -234,6 +234,7 @@ export const DELIVERY_MESSAGES = {
   pointMissing: 'Vyberte prosím výdajné miesto Packety.',
   pointRefused: 'Toto výdajné miesto Packeta nepozná alebo už nefunguje. Vyberte prosím iné.',
   pointUnavailable: 'Výdajné miesta Packety teraz nevieme overiť. Skúste to prosím o chvíľu alebo vyberte iný spôsob doručenia.',
+  pointOtherCountry: (country: string) => `Vybrané výdajné miesto nie je v krajine doručenia (${country}). Vyberte prosím miesto v nej alebo zmeňte adresu.`,
   tooHeavy: 'Balík je na tento spôsob doručenia priťažký. Vyberte prosím iný.',
   saved: 'Nastavenie doručenia uložené.',
 } as const;

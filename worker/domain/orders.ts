@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PHONE_MESSAGE, phoneProblem, postalCodeProblem } from './address-rules';
 import type { ApiId } from './api-id';
+import { DEFAULT_DELIVERY_METHOD, DELIVERY_METHOD_IDS, DELIVERY_MESSAGES, pickupPointSchema, type DeliveryMethodId, type PickupPoint } from './delivery';
 import { DOMESTIC_COUNTRY, isDomestic, normalizeCountry } from './pricing';
 import { strictObject, strictObjectIgnoring } from './strict-object';
 import type { ApiOrderTerm } from './unpaid-orders';
@@ -43,9 +44,13 @@ export function paidText(method: PaymentMethod, testCheckout = false): string {
   return `${PAYMENT_METHOD_TEXT[method].paid}${testCheckout ? ' (testovacia platba)' : ''}`;
 }
 
-/** Abroad only a bank transfer is offered; cash and card only in Slovakia. */
-export function allowedPaymentMethods(country: string): PaymentMethod[] {
-  return isDomestic(country) ? [...PAYMENT_METHODS] : [BANK_TRANSFER];
+/**
+ * Abroad only a bank transfer is offered; cash on delivery and card only in Slovakia. Personal pickup is paid in
+ * person in cash or by a transfer beforehand (issue 30), not by card.
+ */
+export function allowedPaymentMethods(country: string, delivery: DeliveryMethodId = DEFAULT_DELIVERY_METHOD): PaymentMethod[] {
+  if (!isDomestic(country)) return [BANK_TRANSFER];
+  return delivery === 'pickup' ? [BANK_TRANSFER, CASH_ON_DELIVERY] : [...PAYMENT_METHODS];
 }
 
 export const ORDER_MESSAGES = {
@@ -55,6 +60,7 @@ export const ORDER_MESSAGES = {
   paymentMissing: 'Vyberte prosím spôsob platby',
   consentsMissing: 'Potvrďte súhlas nižšie',
   paymentNotAllowedAbroad: 'Do zahraničia je možná len platba prevodom vopred.',
+  paymentNotAllowedForPickup: 'Pri osobnom prevzatí zaplatíte v hotovosti alebo prevodom vopred.',
   unknownPaymentMethod: 'Neznámy spôsob platby. Vyberte Prevodom vopred, Hotovosť alebo Stripe.',
   unknownProduct: (id: number) => `Produkt s ID ${id} v ponuke nie je.`,
   badQty: 'Počet kusov musí byť celé číslo od 1.',
@@ -158,6 +164,23 @@ export const ORDER_IGNORED_KEYS = {
   line: ['name', 'image', 'price', 'countInStock', 'discount'],
 } as const;
 
+/**
+ * Issue 30's additions to an order request, all optional so that the spec's clients (address only) get the post:
+ * the delivery method, the Packeta point chosen in Packeta's widget (the server checks it again) and a discount code.
+ */
+function deliveryFields() {
+  return {
+    deliveryMethod: z.enum(DELIVERY_METHOD_IDS, { message: DELIVERY_MESSAGES.unknownMethod }).optional().default(DEFAULT_DELIVERY_METHOD),
+    pickupPoint: pickupPointSchema.optional(),
+    discountCode: z
+      .string({ message: 'Zľavový kód: zadajte text.' })
+      .transform((s) => s.trim())
+      .pipe(z.string().max(40, { message: 'Zľavový kód: najviac 40 znakov.' }))
+      .optional()
+      .default(''),
+  };
+}
+
 export const createOrderSchema = strictObjectIgnoring({
   orderItems: z
     .array(
@@ -173,6 +196,7 @@ export const createOrderSchema = strictObjectIgnoring({
   paymentMethod: z.string({ message: ORDER_MESSAGES.paymentMissing }).min(1, { message: ORDER_MESSAGES.paymentMissing }).max(40, { message: ORDER_MESSAGES.unknownPaymentMethod }),
   /** The newsletter consent of the order page: given only by ticking it (the box starts unticked; absent = not given). */
   newsletter: z.boolean({ message: 'Súhlas s odberom noviniek: áno alebo nie.' }).optional().default(false),
+  ...deliveryFields(),
 }, ORDER_IGNORED_KEYS.order, 'Neplatná objednávka.');
 export type CreateOrderInput = z.input<typeof createOrderSchema>;
 export type CreateOrder = z.output<typeof createOrderSchema>;
@@ -189,97 +213,7 @@ export function variableSymbol(orderNumber: string): string {
   return orderNumber.replace(/\D/g, '');
 }
 
-export interface ApiOrderItem {
-  /** The product's id; null when the product was deleted since. */
-  product: ApiId | null;
-  name: string;
-  qty: number;
-  image: string;
-  /** The unit price charged, in euros (after the discount). */
-  price: number;
-  /** List price per unit at order time, in euros. */
-  listPrice: number;
-  /** Discount percent applied (0 = none). */
-  discount: number;
-}
-
-/** The order as spec section 3 names its fields; money in euros. */
-export interface ApiOrder extends ApiOrderTerm {
-  _id: ApiId;
-  orderNumber: string;
-  /** The account that ordered (null once the account is deleted). */
-  user: { _id: ApiId | null; name: string; email: string };
-  name: string;
-  email: string;
-  orderItems: ApiOrderItem[];
-  shippingAddress: ShippingAddress;
-  paymentMethod: PaymentMethod;
-  itemsPrice: number;
-  shippingPrice: number;
-  /** Abroad: postage is announced later on the invoice (`shippingPrice` is 0 until then). */
-  shippingLater: boolean;
-  taxPrice: number;
-  totalPrice: number;
-  /** Per line, in the order of `orderItems`. */
-  discounts: { product: ApiId | null; discount: number }[];
-  isPaid: boolean;
-  paidAt: string | null;
-  isDelivered: boolean;
-  deliveredAt: string | null;
-  isCancelled: boolean;
-  cancelledAt: string | null;
-  createdAt: string;
-  /** Bank transfer: the variable symbol (the order number's digits). */
-  variableSymbol: string;
-  newsletter: boolean;
-  /** The confirmation e-mail's delivery, for staff and for the customer's "resend" button. */
-  confirmationEmail: { status: 'pending' | 'sent' | 'failed'; sentAt: string | null; attempts: number };
-  /** When a card payment last failed. */
-  paymentFailedAt: string | null;
-  /** The parcel number staff gave when marking the order sent ('' when none); see order-notices.ts. */
-  parcelNumber: string;
-}
-
-/** `GET /api/orders/:id/pay-by-square`: the PAY by square code of an unpaid domestic bank transfer (pay-by-square.ts). */
-export interface PayBySquare {
-  /** Without spaces, as banks take it. */
-  iban: string;
-  /** Euros. */
-  amount: number;
-  currency: 'EUR';
-  /** The order number's digits. */
-  variableSymbol: string;
-  /** The account holder (the association). */
-  beneficiary: string;
-  /** What the payer's statement shows. */
-  note: string;
-  /** The string inside the QR code. */
-  payload: string;
-  /** A standalone `<svg viewBox=…>` of the code with its quiet zone (no width/height: the page sizes it). */
-  svg: string;
-}
-
-/** One row of `GET /api/orders` (admin) and `GET /api/orders/myorders`. */
-export interface ApiOrderSummary {
-  _id: ApiId;
-  orderNumber: string;
-  createdAt: string;
-  totalPrice: number;
-  isPaid: boolean;
-  paidAt: string | null;
-  isDelivered: boolean;
-  deliveredAt: string | null;
-  isCancelled: boolean;
-}
-
-/** A row of the admin's `GET /api/orders`: the summary plus who ordered and how they pay. */
-export interface ApiAdminOrderSummary extends ApiOrderSummary {
-  name: string;
-  email: string;
-  paymentMethod: PaymentMethod;
-  /** 'unpaid': cancelled by the scheduled job (unpaid-orders.ts). */
-  cancelReason: '' | 'unpaid';
-}
+export type { ApiAdminOrderSummary, ApiDelivery, ApiOrder, ApiOrderItem, ApiOrderSummary, PayBySquare } from './order-shape';
 
 /** The state words of the order page and lists (site-facts `orders.statusLabels`). */
 export const ORDER_STATUS_TEXT = {

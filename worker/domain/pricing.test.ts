@@ -3,25 +3,29 @@ import { siteFacts } from './site-facts';
 import {
   apiIsDiscounted,
   apiUnitPrice,
+  codeDiscountCents,
+  codFeeCents,
+  deliveryOptions,
   DOMESTIC_COUNTRY,
-  DOMESTIC_SHIPPING_CENTS,
   discountedPriceCents,
   effectiveDiscount,
   effectivePricing,
-  FREE_SHIPPING_ABOVE_CENTS,
   isDiscounted,
   isDomestic,
   normalizeCountry,
   orderTotals,
+  postageCents,
   priceOrder,
-  shippingFor,
   unitPriceCents,
+  type DeliveryPricing,
 } from './pricing';
+import { DEFAULT_DELIVERY_SETTINGS, rateFor, type CountryRate, type DeliverySettings } from './delivery';
 
-describe('the constants are the publisher facts', () => {
-  it('postage, the free-shipping threshold and the home country', () => {
-    expect(DOMESTIC_SHIPPING_CENTS).toBe(Math.round(siteFacts.shipping.domestic.domesticPostageEUR * 100));
-    expect(FREE_SHIPPING_ABOVE_CENTS).toBe(Math.round(siteFacts.shipping.domestic.freeShippingWhenItemsPriceAboveEUR * 100));
+describe('the defaults are the publisher facts', () => {
+  it("the post's first band in Slovakia, its free-shipping threshold and the home country", () => {
+    const post = rateFor(DEFAULT_DELIVERY_SETTINGS, 'post', 'Slovensko')!;
+    expect(post.bands[0].priceCents).toBe(Math.round(siteFacts.shipping.domestic.domesticPostageEUR * 100));
+    expect(post.freeAboveCents).toBe(Math.round(siteFacts.shipping.domestic.freeShippingWhenItemsPriceAboveEUR * 100));
     expect(DOMESTIC_COUNTRY).toBe(siteFacts.shipping.domesticCountryValue);
   });
 });
@@ -128,29 +132,103 @@ describe('countries', () => {
   });
 });
 
-describe('shipping: 4,50 € in Slovakia, free above 100 € of items, abroad announced later', () => {
+describe('postageCents: the first band the parcel fits, free only ABOVE the threshold, none when too heavy', () => {
+  const rate: CountryRate = { country: 'SK', bands: [{ upToGrams: 2000, priceCents: 450 }, { upToGrams: 5000, priceCents: 590 }], freeAboveCents: 10_000 };
   it.each([
-    [0, 'Slovensko', 450, false],
-    [9999, 'Slovensko', 450, false],
-    [10000, 'Slovensko', 450, false], // exactly 100,00 € still pays
-    [10001, 'Slovensko', 0, false], // 100,01 € ships free
-    [50000, 'SK', 0, false],
-    [1000, 'Česko', 0, true],
-    [20000, 'Rakúsko', 0, true],
-  ])('%i cents to %s → %i (later: %s)', (items, country, shipping, later) => {
-    expect(shippingFor(items, country)).toEqual({ shippingCents: shipping, shippingLater: later });
-    const totals = orderTotals(items, country);
-    expect(totals.totalCents).toBe(items + shipping);
-    expect(totals.taxCents).toBe(0);
+    [1, 0, 450],
+    [2000, 9999, 450], // exactly the band's limit is still that band
+    [2001, 0, 590],
+    [5000, 10_000, 590], // exactly 100,00 € still pays
+    [5000, 10_001, 0], // 100,01 € ships free
+  ])('%i g, goods %i cents → %i', (grams, goods, cents) => {
+    expect(postageCents(rate, grams, goods)).toBe(cents);
+  });
+  it('a parcel heavier than the last band has no postage by this rate (null), even above the threshold', () => {
+    expect(postageCents(rate, 5001, 0)).toBeNull();
+    expect(postageCents(rate, 5001, 50_000)).toBeNull();
+  });
+  it('a rate without a threshold is never free', () => {
+    expect(postageCents({ ...rate, freeAboveCents: null }, 100, 1_000_000)).toBe(450);
   });
 });
 
-describe('priceOrder: lines at the stored unit price, then shipping and totals', () => {
+describe('deliveryOptions: every method serving the country, with its postage', () => {
+  it('Slovakia by default: post, Packeta point, Packeta home, personal pickup (free)', () => {
+    expect(deliveryOptions(DEFAULT_DELIVERY_SETTINGS, 'SK', 900, 3000)).toEqual([
+      { method: 'post', shippingCents: 450 },
+      { method: 'packeta-point', shippingCents: 299 },
+      { method: 'packeta-home', shippingCents: 449 },
+      { method: 'pickup', shippingCents: 0 },
+    ]);
+  });
+  it('Czechia: the post and Packeta priced, never pickup; elsewhere the post by its other-countries line', () => {
+    expect(deliveryOptions(DEFAULT_DELIVERY_SETTINGS, 'Česká republika', 900, 3000).map((o) => o.method)).toEqual(['post', 'packeta-point', 'packeta-home']);
+    expect(deliveryOptions(DEFAULT_DELIVERY_SETTINGS, 'Rakúsko', 900, 3000)).toEqual([{ method: 'post', shippingCents: 1790 }]);
+  });
+  it('a method switched off or too light for the parcel is left out', () => {
+    const settings: DeliverySettings = {
+      ...DEFAULT_DELIVERY_SETTINGS,
+      methods: DEFAULT_DELIVERY_SETTINGS.methods.map((m) => (m.id === 'post' ? { ...m, enabled: false } : m)),
+    };
+    expect(deliveryOptions(settings, 'SK', 12_000, 0).map((o) => o.method)).toEqual(['packeta-point', 'packeta-home', 'pickup']);
+  });
+});
+
+describe('codFeeCents: the fee staff set, only when the carrier collects', () => {
+  const settings = { ...DEFAULT_DELIVERY_SETTINGS, codFeeCents: 150 };
+  it('charged for cash on delivery by the post or Packeta; not at personal pickup; not for other payments', () => {
+    expect(codFeeCents(settings, true, 'post')).toBe(150);
+    expect(codFeeCents(settings, true, 'packeta-point')).toBe(150);
+    expect(codFeeCents(settings, true, 'pickup')).toBe(0);
+    expect(codFeeCents(settings, false, 'post')).toBe(0);
+  });
+});
+
+describe('codeDiscountCents: a percent rounded to the cent or a fixed amount, never more than the items', () => {
+  it.each([
+    [5185, { kind: 'percent' as const, amount: 10 }, 519], // 518,5 → 519
+    [5184, { kind: 'percent' as const, amount: 10 }, 518], // 518,4 → 518
+    [1000, { kind: 'percent' as const, amount: 100 }, 1000],
+    [1000, { kind: 'percent' as const, amount: 150 }, 1000],
+    [1000, { kind: 'amount' as const, amount: 300 }, 300],
+    [200, { kind: 'amount' as const, amount: 300 }, 200], // never below zero
+    [1000, { kind: 'amount' as const, amount: 0 }, 0],
+    [0, { kind: 'amount' as const, amount: 300 }, 0],
+  ])('%i cents with %o → %i off', (items, code, off) => {
+    expect(codeDiscountCents(items, code)).toBe(off);
+  });
+  it('no code takes nothing', () => {
+    expect(codeDiscountCents(1000, null)).toBe(0);
+  });
+});
+
+describe('orderTotals: items less the code, postage, COD fee and tax', () => {
+  it('adds the parts', () => {
+    expect(orderTotals({ itemsCents: 5000, discountCents: 500, shippingCents: 450, codFeeCents: 150 })).toEqual({
+      itemsCents: 5000,
+      discountCents: 500,
+      shippingCents: 450,
+      codFeeCents: 150,
+      shippingLater: false,
+      taxCents: 0,
+      totalCents: 5100,
+    });
+  });
+});
+
+describe('priceOrder: lines at the stored unit price, then the code, the postage by weight and totals', () => {
   const products = new Map([
     [1, { name: 'Normálny kresťanský život', image: '/a.svg', priceCents: 1250, discount: 0, discountedPriceCents: 1250 }],
     [2, { name: 'Život viery', image: '/b.svg', priceCents: 990, discount: 10, discountedPriceCents: 895 }],
     [3, { name: 'Drahá kniha', image: '', priceCents: 5000, discount: 0, discountedPriceCents: 5000 }],
   ]);
+  const by = (method: DeliveryPricing['method'], country = 'Slovensko', weightGrams = 900, cashOnDelivery = false): DeliveryPricing => ({
+    method,
+    rate: rateFor(DEFAULT_DELIVERY_SETTINGS, method, country),
+    weightGrams,
+    cashOnDelivery,
+    settings: { ...DEFAULT_DELIVERY_SETTINGS, codFeeCents: 120 },
+  });
 
   it('charges the discounted unit price and records list price and percent', () => {
     const o = priceOrder(
@@ -159,26 +237,42 @@ describe('priceOrder: lines at the stored unit price, then shipping and totals',
         { productId: 2, qty: 3 },
       ],
       products,
-      'Slovensko',
+      by('post'),
     );
     expect(o.lines).toEqual([
       { productId: 1, name: 'Normálny kresťanský život', image: '/a.svg', qty: 2, unitCents: 1250, listCents: 1250, discount: 0, lineCents: 2500 },
       { productId: 2, name: 'Život viery', image: '/b.svg', qty: 3, unitCents: 895, listCents: 990, discount: 10, lineCents: 2685 },
     ]);
-    expect(o).toMatchObject({ itemsCents: 5185, shippingCents: 450, shippingLater: false, taxCents: 0, totalCents: 5635 });
+    expect(o).toMatchObject({ itemsCents: 5185, discountCents: 0, shippingCents: 450, shippingLater: false, taxCents: 0, totalCents: 5635, weightGrams: 900 });
   });
 
-  it('exactly 100,00 € pays postage, 100,01 € does not', () => {
-    expect(priceOrder([{ productId: 3, qty: 2 }], products, 'Slovensko')).toMatchObject({ itemsCents: 10000, shippingCents: 450, totalCents: 10450 });
+  it('exactly 100,00 € pays postage, 100,01 € does not; a code bringing the goods to 100 € or less brings postage back', () => {
+    expect(priceOrder([{ productId: 3, qty: 2 }], products, by('post'))).toMatchObject({ itemsCents: 10000, shippingCents: 450, totalCents: 10450 });
     const over = new Map(products).set(4, { name: 'x', image: '', priceCents: 10001, discount: 0, discountedPriceCents: 10001 });
-    expect(priceOrder([{ productId: 4, qty: 1 }], over, 'Slovensko')).toMatchObject({ shippingCents: 0, totalCents: 10001 });
+    expect(priceOrder([{ productId: 4, qty: 1 }], over, by('post'))).toMatchObject({ shippingCents: 0, totalCents: 10001 });
+    expect(priceOrder([{ productId: 4, qty: 1 }], over, by('post'), { kind: 'amount', amount: 1 })).toMatchObject({ discountCents: 1, shippingCents: 450, totalCents: 10450 });
   });
 
-  it('abroad: no postage yet, marked to be announced', () => {
-    expect(priceOrder([{ productId: 1, qty: 1 }], products, 'Česko')).toMatchObject({ itemsCents: 1250, shippingCents: 0, shippingLater: true, totalCents: 1250 });
+  it('the code comes off the items after their own discounts, the COD fee is added, the total never goes below the postage', () => {
+    const o = priceOrder([{ productId: 2, qty: 2 }], products, by('post', 'SK', 900, true), { kind: 'amount', amount: 5000 });
+    expect(o).toMatchObject({ itemsCents: 1790, discountCents: 1790, shippingCents: 450, codFeeCents: 120, totalCents: 570 });
+  });
+
+  it('Czechia by Packeta to a point: its Czech band, no later postage; a heavy parcel by the post pays the heavier band', () => {
+    expect(priceOrder([{ productId: 1, qty: 1 }], products, by('packeta-point', 'Česko'))).toMatchObject({ itemsCents: 1250, shippingCents: 399, shippingLater: false, totalCents: 1649 });
+    expect(priceOrder([{ productId: 1, qty: 1 }], products, by('post', 'Slovensko', 4000))).toMatchObject({ shippingCents: 590 });
+  });
+
+  it('personal pickup costs no postage and no COD fee', () => {
+    expect(priceOrder([{ productId: 1, qty: 1 }], products, by('pickup', 'SK', 900, true))).toMatchObject({ shippingCents: 0, codFeeCents: 0, totalCents: 1250 });
+  });
+
+  it('a method that does not serve the country, or a parcel too heavy for it, has no postage (null): the caller refuses', () => {
+    expect(priceOrder([{ productId: 1, qty: 1 }], products, by('pickup', 'Česko')).shippingCents).toBeNull();
+    expect(priceOrder([{ productId: 1, qty: 1 }], products, by('post', 'SK', 10_001)).shippingCents).toBeNull();
   });
 
   it('refuses to price a product it was not given', () => {
-    expect(() => priceOrder([{ productId: 99, qty: 1 }], products, 'Slovensko')).toThrow(/99/);
+    expect(() => priceOrder([{ productId: 99, qty: 1 }], products, by('post'))).toThrow(/99/);
   });
 });

@@ -116,12 +116,14 @@ describe('placing an order: the server prices it from the database', () => {
     expect(await stockOfProduct(t, book)).toBe(0);
   });
 
-  it('bank transfer abroad: postage announced later (0 now), billing address kept', async () => {
+  it('bank transfer abroad: the post to Czechia priced by its band (issue 30: never "announced later"), billing address kept', async () => {
     const book = await insertProduct(t, { priceCents: 1500, stock: 2 });
     const address = { ...CZECH_ADDRESS, phone: '+420 777 000 111', note: 'Prosím zvoniť.', billingName: 'Firma s.r.o.', billingICO: '12345678' };
     const r = await place(orderBody([{ product: book, qty: 1 }], { shippingAddress: address }));
     expect(r.status, JSON.stringify(r.body)).toBe(201);
-    expect(r.body).toMatchObject({ paymentMethod: 'Prevodom vopred', itemsPrice: 15, shippingPrice: 0, shippingLater: true, totalPrice: 15 });
+    // A product without a weight counts 400 g, plus 100 g of packaging: the post's first Czech band, 11,90 €.
+    expect(r.body).toMatchObject({ paymentMethod: 'Prevodom vopred', itemsPrice: 15, shippingPrice: 11.9, shippingLater: false, totalPrice: 26.9 });
+    expect(r.body.delivery).toEqual({ method: 'post', label: 'Slovenská pošta na adresu', pickupPoint: null, weightGrams: 500, trackingUrl: null });
     const { order } = await storedOrder(t, r.body._id);
     expect(order).toMatchObject({
       shipCountry: 'Česko',
@@ -130,8 +132,11 @@ describe('placing an order: the server prices it from the database', () => {
       billingName: 'Firma s.r.o.',
       billingIco: '12345678',
       itemsCents: 1500,
-      shippingCents: 0,
-      totalCents: 1500,
+      shippingCents: 1190,
+      totalCents: 2690,
+      shippingLater: false,
+      deliveryMethod: 'post',
+      weightGrams: 500,
     });
     expect(await stockOfProduct(t, book)).toBe(1);
   });

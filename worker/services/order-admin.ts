@@ -3,6 +3,7 @@ import { listAllOrders, type OrderStatusFilter } from '../../db/queries/orders';
 import { cancelUnsentOrder } from '../../db/queries/order-cancel';
 import { markOrder, type FlagResult } from '../../db/queries/order-write';
 import type { AppDeps } from '../deps';
+import { isDeliveryMethod } from '../domain/delivery';
 import type { DeliverOrder } from '../domain/order-notices';
 import { ORDER_MESSAGES, type ApiAdminOrderSummary, type ApiOrder, type PaymentMethod } from '../domain/orders';
 import { conflict, notFound } from '../domain/errors';
@@ -22,6 +23,8 @@ export async function allOrders(deps: AppDeps, status?: OrderStatusFilter): Prom
     email: o.email,
     paymentMethod: o.paymentMethod as PaymentMethod,
     cancelReason: o.cancelReason === 'unpaid' ? 'unpaid' : '',
+    deliveryMethod: isDeliveryMethod(o.deliveryMethod) ? o.deliveryMethod : 'post',
+    pickupPointName: o.pickupPointName,
   }));
 }
 

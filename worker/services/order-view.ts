@@ -3,7 +3,8 @@ import type { AppDeps, AuthUser } from '../deps';
 import { apiId, apiIdOrNull } from '../domain/api-id';
 import { centsToEuros } from '../domain/money';
 import { ORDER_MESSAGES, variableSymbol, type ApiOrder, type PaymentMethod } from '../domain/orders';
-import { isDomestic } from '../domain/pricing';
+import { DELIVERY_METHOD_TEXT, isDeliveryMethod } from '../domain/delivery';
+import { packetaTrackingUrl } from '../domain/packeta';
 import { staffRole } from '../domain/roles';
 import { DEFAULT_TERMS, dueAt, shownDueAt } from '../domain/unpaid-orders';
 import { forbidden, notFound } from '../domain/errors';
@@ -47,7 +48,7 @@ export function toApiOrder({ order: o, items, terms }: OrderWithItems): ApiOrder
     paymentMethod: o.paymentMethod as PaymentMethod,
     itemsPrice: centsToEuros(o.itemsCents),
     shippingPrice: centsToEuros(o.shippingCents),
-    shippingLater: !isDomestic(o.shipCountry),
+    shippingLater: o.shippingLater,
     taxPrice: centsToEuros(o.taxCents),
     totalPrice: centsToEuros(o.totalCents),
     discounts: orderItems.map((i) => ({ product: i.product, discount: i.discount })),
@@ -64,6 +65,10 @@ export function toApiOrder({ order: o, items, terms }: OrderWithItems): ApiOrder
     paymentFailedAt: o.paymentFailedAt,
     parcelNumber: o.parcelNumber,
     payUntil: shownDueAt(o, terms ?? DEFAULT_TERMS),
+    delivery: apiDelivery(o),
+    discountCode: o.discountCode,
+    discountPrice: centsToEuros(o.discountCents),
+    codFeePrice: centsToEuros(o.codFeeCents),
     remindedAt: o.remindedAt,
     cancelReason: o.cancelReason === 'unpaid' ? 'unpaid' : '',
     dueDate: due,
@@ -72,6 +77,19 @@ export function toApiOrder({ order: o, items, terms }: OrderWithItems): ApiOrder
 }
 
 /** Admins (not restricted to the assistant's role) act on every order; the same rule as requireAdmin. */
+/** How the order travels (issue 30): the method, the Packeta point and, once Packeta carries it, its tracking page. */
+function apiDelivery(o: OrderWithItems['order']): ApiOrder['delivery'] {
+  const method = isDeliveryMethod(o.deliveryMethod) ? o.deliveryMethod : 'post';
+  const packeta = method === 'packeta-point' || method === 'packeta-home';
+  return {
+    method,
+    label: DELIVERY_METHOD_TEXT[method].label,
+    pickupPoint: o.pickupPointId ? { id: o.pickupPointId, name: o.pickupPointName, address: o.pickupPointAddress } : null,
+    weightGrams: o.weightGrams,
+    trackingUrl: packeta && o.parcelNumber ? packetaTrackingUrl(o.parcelNumber) : null,
+  };
+}
+
 export function isShopAdmin(u: AuthUser): boolean {
   return staffRole(u) === 'admin';
 }

@@ -67,6 +67,10 @@ export function apiOrder(o: Partial<ApiOrder> = {}, address: Partial<ApiOrder['s
     cancelReason: '',
     dueDate: '2026-03-19T10:00:00.000Z',
     dueDateChange: null,
+    delivery: { method: 'post', label: 'Slovenská pošta na adresu', pickupPoint: null, weightGrams: 900, trackingUrl: null },
+    discountCode: '',
+    discountPrice: 0,
+    codFeePrice: 0,
     ...o,
   };
 }

@@ -1,6 +1,7 @@
 import type { ApiProduct } from '~/worker/domain/product-shape';
 import { eurosToCents, formatEuros } from '~/worker/domain/money';
-import { apiIsDiscounted, apiUnitPrice, DOMESTIC_COUNTRY, priceOrder, type OrderTotals, type PricedLine } from '~/worker/domain/pricing';
+import { DEFAULT_DELIVERY_SETTINGS, PACKAGING_GRAMS, rateFor } from '~/worker/domain/delivery';
+import { apiIsDiscounted, apiUnitPrice, DOMESTIC_COUNTRY, orderTotals, postageCents, priceLines, type OrderTotals, type PricedLine } from '~/worker/domain/pricing';
 import { clampQty, type CartItem } from './cart-ops';
 
 /**
@@ -19,11 +20,13 @@ export function cartTotals(items: readonly CartItem[], country: string = DOMESTI
       return [x.product, { name: x.name, image: x.image, priceCents: cents, discount: 0, discountedPriceCents: cents }] as const;
     }),
   );
-  return priceOrder(
+  const { lines, itemsCents } = priceLines(
     items.map((x) => ({ productId: x.product, qty: x.qty })),
     products,
-    country,
   );
+  // Until the page asks the server's quote (issue 30): the default post's lightest band ('from').
+  const rate = rateFor(DEFAULT_DELIVERY_SETTINGS, 'post', country);
+  return { lines, ...orderTotals({ itemsCents, shippingCents: (rate && postageCents(rate, PACKAGING_GRAMS, itemsCents)) ?? 0 }) };
 }
 
 /** What the shop learnt about a line when it re-read the product. */

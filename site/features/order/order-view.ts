@@ -1,6 +1,6 @@
 import { eurosToCents, formatEuros } from '~/worker/domain/money';
 import { ORDER_STATUS_TEXT, type ApiOrder, type PayBySquare } from '~/worker/domain/orders';
-import { priceOrder, type PricedLine } from '~/worker/domain/pricing';
+import { priceLines, type PricedLine } from '~/worker/domain/pricing';
 import { formatDate } from '~/site/lib/format';
 
 /**
@@ -21,7 +21,7 @@ export interface ShownLine {
   discount: number;
 }
 
-/** Items (an order's or the cart's) beside their lines priced by `priceOrder`, in the same order, as the pages show them. */
+/** Items (an order's or the cart's) beside their lines priced by `priceLines`, in the same order, as the pages show them. */
 export function shownLines<T extends { name: string; image: string; qty: number; discount: number }>(
   items: readonly T[],
   priced: readonly Pick<PricedLine, 'unitCents' | 'lineCents'>[],
@@ -38,7 +38,7 @@ export function shownLines<T extends { name: string; image: string; qty: number;
   }));
 }
 
-/** An order's lines with their totals by `priceOrder` (the stored unit prices are what was charged). */
+/** An order's lines with their totals by `priceLines` (the stored unit prices are what was charged). */
 export function orderLines(order: Pick<ApiOrder, 'orderItems'>): ShownLine[] {
   // Keyed by position: a deleted product leaves `product: null`, and the rule only needs a unit price.
   const products = new Map(
@@ -47,10 +47,9 @@ export function orderLines(order: Pick<ApiOrder, 'orderItems'>): ShownLine[] {
       return [i + 1, { name: it.name, image: it.image, priceCents: cents, discount: 0, discountedPriceCents: cents }] as const;
     }),
   );
-  const priced = priceOrder(
+  const priced = priceLines(
     order.orderItems.map((it, i) => ({ productId: i + 1, qty: it.qty })),
     products,
-    'Slovensko',
   );
   return shownLines(order.orderItems, priced.lines, (it, i) => ({ key: `${i}-${it.product ?? 'x'}`, productId: it.product }));
 }
