@@ -18,6 +18,11 @@ export const PAYMENT_METHOD_KEY = 'paymentMethod';
  */
 export const DELIVERY_CHOICE_KEY = 'deliveryChoice';
 /**
+ * localStorage: the discount code the buyer applied in the cart or on the last step (a JSON string, in capitals as
+ * the server accepted it); sent with the order as `discountCode`. The server checks it again then.
+ */
+export const DISCOUNT_CODE_KEY = 'discountCode';
+/**
  * sessionStorage: set when the server refused this tab's session (site/lib/session-refused.ts): the id of the user
  * it belonged to ('' if unknown). The login page takes it once to say why the shopper must sign in again.
  */

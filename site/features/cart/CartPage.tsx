@@ -7,6 +7,7 @@ import { CART_PATH, CHECKOUT_ENTRY, productHref } from '~/site/lib/paths';
 import { Alert, Loading, useHydrated, useOnce } from '~/site/components/ui/form';
 import { Price } from '~/site/components/ui/Price';
 import { $shippingAddress } from '../checkout/checkout-store';
+import { DiscountCodeField } from '../checkout/DiscountCodeField';
 import { Sums } from '../order/OrderParts';
 import { $cartItems, removeFromCart, setCartQty } from './cart';
 import { blockedLines, cartCount, isAvailable, type CartItem } from './cart-ops';
@@ -182,6 +183,8 @@ export default function CartPage() {
               </div>
             </Sums>
             {totals.shippingLater && <p className="cart-muted">Doručenie do zahraničia ({country}): poštovné pripočítame na faktúre.</p>}
+            {/* The code is priced by the server's quote for the lines that can be bought; kept for the last step. */}
+            <DiscountCodeField items={items.filter(isAvailable)} country={country} id="cart-discount-code" />
             {blocked.length > 0 ? (
               <p className="cart-change cart-change--blocked" id="cart-blocked">
                 Niektoré tituly už nemáme. Odstráňte ich prosím z košíka, potom môžete pokračovať k pokladni.

@@ -1,5 +1,5 @@
 import { persistentAtom } from '@nanostores/persistent';
-import { DELIVERY_CHOICE_KEY, PAYMENT_METHOD_KEY, SHIPPING_ADDRESS_KEY } from '~/site/lib/storage-keys';
+import { DELIVERY_CHOICE_KEY, DISCOUNT_CODE_KEY, PAYMENT_METHOD_KEY, SHIPPING_ADDRESS_KEY } from '~/site/lib/storage-keys';
 import type { ShippingForm } from './checkout-ops';
 import { choiceFrom, type DeliveryChoice } from './delivery-ops';
 
@@ -51,9 +51,16 @@ export const $deliveryChoice = persistentAtom<DeliveryChoice | null>(DELIVERY_CH
   },
 });
 
-/** After a card payment or when the buyer starts over: no address, no method (the cart is cleared apart). */
+/** `discountCode`: the code the server accepted for this cart ('' none; anything not a string reads as none). */
+export const $discountCode = persistentAtom<string>(DISCOUNT_CODE_KEY, '', {
+  encode: (v) => (v ? JSON.stringify(v) : undefined),
+  decode: decodeMethod,
+});
+
+/** After a card payment or when the buyer starts over: no address, no method, no code (the cart is cleared apart). */
 export function clearCheckout(): void {
   $shippingAddress.set(null);
   $deliveryChoice.set(null);
   $paymentMethod.set(null);
+  $discountCode.set('');
 }
