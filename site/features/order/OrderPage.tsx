@@ -9,6 +9,7 @@ import { useConfirm } from '~/site/components/ui/Dialog';
 import { CANCEL_CONFIRM, PAID_CONFIRM, cancelQuestion, paidQuestion } from '../admin/orders/order-list-view';
 import { useSendOrderDialog } from '../admin/orders/SendOrderDialog';
 import { UnpaidTermPanel } from '../admin/orders/UnpaidTermPanel';
+import { PacketaPacketPanel } from '../admin/orders/PacketaPacketPanel';
 import { downloadInvoice, markOrder, resendConfirmation, startCardPayment, takePlacedOrder } from './order-api';
 import { awaitsPayment, formatIban } from './order-view';
 import { OrderSheet, OrderUnavailable } from './OrderSheet';
@@ -97,6 +98,7 @@ export default function OrderPage({ iban }: { iban: string }) {
           <h3 id="order-admin-heading">Správa objednávky</h3>
           <MailState order={order} />
           <UnpaidTermPanel order={order} action={{ run, busyProps }} onChange={setOrder} />
+          <PacketaPacketPanel order={order} action={{ run, busyProps }} onChange={setOrder} />
           {!order.isCancelled && !order.isPaid && (
             <button
               type="button"
