@@ -1,0 +1,247 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startPacketaStandIn, type PacketaStandIn } from '../../tests/support/packeta-stand-in';
+import { products } from '../../db/schema';
+import { eq } from 'drizzle-orm';
+import { packetaClient, packetaFromEnv } from '../adapters/packeta';
+import { DEFAULT_DELIVERY_SETTINGS, DELIVERY_MESSAGES } from '../domain/delivery';
+import { ORDER_MESSAGES } from '../domain/orders';
+import { bearer, createAccount, loginToken } from '../test-support/accounts';
+import { CZECH_ADDRESS, SLOVAK_ADDRESS, insertProduct, orderBody, stockOfProduct, storedOrder } from '../test-support/orders';
+import { createTestApp, type TestApp } from '../test-support/test-app';
+
+/**
+ * Issue 30, delivery methods: the order and its quote priced by the method's weight band and threshold, the
+ * Packeta point checked with Packeta (the local stand-in), personal pickup free and paid in person, abroad priced.
+ */
+
+let p: PacketaStandIn;
+let t: TestApp;
+let plain: TestApp;
+let buyer: Record<string, string>;
+let admin: Record<string, string>;
+
+beforeAll(async () => {
+  p = await startPacketaStandIn();
+  t = await createTestApp({ packeta: packetaClient(packetaFromEnv(p.env)) });
+  plain = await createTestApp();
+  buyer = bearer(await loginToken(t, await createAccount(t, { name: 'Mária Zásielková' })));
+  admin = bearer(await loginToken(t, await createAccount(t, { role: 'admin' })));
+});
+afterAll(async () => {
+  await t.close();
+  await plain.close();
+  await p.close();
+});
+
+/** A book of `grams` (the catalogue writes kilograms as text). */
+async function book(app: TestApp, grams: number, o: { priceCents?: number; stock?: number } = {}) {
+  const id = await insertProduct(app, { priceCents: o.priceCents ?? 1000, stock: o.stock ?? 10 });
+  await app.db.update(products).set({ weight: (grams / 1000).toFixed(3) }).where(eq(products.id, id));
+  return id;
+}
+const quote = (app: TestApp, body: Record<string, unknown>) => app.call('POST', '/api/orders/quote', body);
+const place = (body: unknown, headers = buyer) => t.call('POST', '/api/orders/', body, headers);
+const BRATISLAVA_POINT = { id: '10001', name: 'podvrh z prehliadača', address: 'iná adresa' };
+
+describe('POST /api/orders/quote', () => {
+  it('Slovakia: each method with its postage for the parcel; the chosen method priced; payments for it', async () => {
+    const b = await book(t, 900);
+    const r = await quote(t, { orderItems: [{ product: b, qty: 2 }], country: 'SK', deliveryMethod: 'packeta-point' });
+    expect(r.status, JSON.stringify(r.body)).toBe(200);
+    // 2 × 900 g + 100 g packaging = 1,9 kg: the post's first band, Packeta's first band.
+    expect(r.body).toMatchObject({ country: 'Slovensko', weightGrams: 1900, deliveryMethod: 'packeta-point', itemsPrice: 20, shippingPrice: 2.99, totalPrice: 22.99 });
+    expect(r.body.methods.map((m: { id: string; price: number }) => [m.id, m.price])).toEqual([
+      ['post', 4.5],
+      ['packeta-point', 2.99],
+      ['packeta-home', 4.49],
+      ['pickup', 0],
+    ]);
+    expect(r.body.methods[1]).toMatchObject({ needsPickupPoint: true, label: 'Packeta – výdajné miesto alebo Z-BOX' });
+    expect(r.body.packetaWidget).toEqual({ apiKey: p.apiKey, scriptUrl: p.env.PACKETA_WIDGET_URL });
+    expect(r.body.paymentMethods).toEqual(['Prevodom vopred', 'Hotovosť', 'Stripe']);
+  });
+
+  it('a heavier parcel pays the heavier band; above the threshold the post and Packeta are free', async () => {
+    const heavy = await book(t, 2500);
+    expect((await quote(t, { orderItems: [{ product: heavy, qty: 1 }], country: 'Slovensko' })).body).toMatchObject({ weightGrams: 2600, deliveryMethod: 'post', shippingPrice: 5.9 });
+    const dear = await book(t, 300, { priceCents: 10_001 });
+    const free = await quote(t, { orderItems: [{ product: dear, qty: 1 }], country: 'Slovensko' });
+    expect(free.body.methods.map((m: { price: number }) => m.price)).toEqual([0, 0, 0, 0]);
+  });
+
+  it('Czechia: the post and Packeta with Czech prices, no pickup, only a transfer; never "later"', async () => {
+    const b = await book(t, 400);
+    const r = await quote(t, { orderItems: [{ product: b, qty: 1 }], country: 'Česká republika' });
+    expect(r.body.methods.map((m: { id: string; price: number }) => [m.id, m.price])).toEqual([
+      ['post', 11.9],
+      ['packeta-point', 3.99],
+      ['packeta-home', 5.49],
+    ]);
+    expect(r.body).toMatchObject({ deliveryMethod: 'post', shippingPrice: 11.9, totalPrice: 21.9, paymentMethods: ['Prevodom vopred'] });
+  });
+
+  it('personal pickup: no postage, cash or transfer, no card', async () => {
+    const b = await book(t, 400);
+    const r = await quote(t, { orderItems: [{ product: b, qty: 1 }], country: 'Slovensko', deliveryMethod: 'pickup' });
+    expect(r.body).toMatchObject({ deliveryMethod: 'pickup', shippingPrice: 0, totalPrice: 10, paymentMethods: ['Prevodom vopred', 'Hotovosť'] });
+  });
+
+  it('without a Packeta key the point is not offered (no widget), the rest is', async () => {
+    const b = await book(plain, 400);
+    const r = await quote(plain, { orderItems: [{ product: b, qty: 1 }], country: 'SK', deliveryMethod: 'packeta-point' });
+    expect(r.body.methods.map((m: { id: string }) => m.id)).toEqual(['post', 'packeta-home', 'pickup']);
+    expect(r.body).toMatchObject({ deliveryMethod: 'post', packetaWidget: null });
+  });
+
+  it('a country no method serves: no methods, nothing priced as postage', async () => {
+    const b = await book(t, 400);
+    await t.call('PUT', '/api/shop-settings/delivery', onlySlovakPost(), admin);
+    try {
+      const r = await quote(t, { orderItems: [{ product: b, qty: 1 }], country: 'Rakúsko' });
+      expect(r.body).toMatchObject({ methods: [], deliveryMethod: null, shippingPrice: 0, totalPrice: 10 });
+    } finally {
+      await t.call('PUT', '/api/shop-settings/delivery', DEFAULT_DELIVERY_SETTINGS, admin);
+    }
+  });
+
+  it('refuses an unknown product with a message and a 400', async () => {
+    const r = await quote(t, { orderItems: [{ product: 999_999, qty: 1 }], country: 'SK' });
+    expect(r.status).toBe(400);
+    expect(r.body.message).toBe(ORDER_MESSAGES.unknownProduct(999_999));
+  });
+});
+
+function onlySlovakPost() {
+  return {
+    ...DEFAULT_DELIVERY_SETTINGS,
+    methods: DEFAULT_DELIVERY_SETTINGS.methods.map((m) =>
+      m.id === 'post' ? { ...m, rates: m.rates.filter((r) => r.country === 'SK') } : { ...m, enabled: m.id === 'pickup' },
+    ),
+  };
+}
+
+describe('placing an order with a delivery method', () => {
+  it("a Packeta point: checked with Packeta, stored with Packeta's name and address (not the browser's), priced by its band", async () => {
+    const b = await book(t, 700);
+    const r = await place(orderBody([{ product: b, qty: 1 }], { deliveryMethod: 'packeta-point', pickupPoint: BRATISLAVA_POINT }));
+    expect(r.status, JSON.stringify(r.body)).toBe(201);
+    expect(r.body).toMatchObject({ shippingPrice: 2.99, totalPrice: 12.99 });
+    expect(r.body.delivery).toEqual({
+      method: 'packeta-point',
+      label: 'Packeta – výdajné miesto alebo Z-BOX',
+      pickupPoint: { id: '10001', name: 'Bratislava, Obchodná 1', address: 'Obchodná 1, 811 06 Bratislava' },
+      weightGrams: 800,
+      trackingUrl: null,
+    });
+    const { order } = await storedOrder(t, r.body._id);
+    expect(order).toMatchObject({ deliveryMethod: 'packeta-point', pickupPointId: '10001', pickupPointName: 'Bratislava, Obchodná 1', shippingCents: 299, weightGrams: 800 });
+  });
+
+  it('a point Packeta does not list (or closed), a point abroad for a Slovak address, or none: refused, nothing written', async () => {
+    const b = await book(t, 700, { stock: 1 });
+    for (const [pickupPoint, message] of [
+      [{ id: '99999' }, DELIVERY_MESSAGES.pointRefused],
+      [{ id: '40004' }, DELIVERY_MESSAGES.pointRefused],
+      [{ id: '30003' }, DELIVERY_MESSAGES.pointOtherCountry('Slovensko')],
+      [undefined, DELIVERY_MESSAGES.pointMissing],
+    ] as const) {
+      const r = await place(orderBody([{ product: b, qty: 1 }], { deliveryMethod: 'packeta-point', pickupPoint }));
+      expect(r.status, JSON.stringify(r.body)).toBe(400);
+      expect(r.body.message).toBe(message);
+    }
+    expect(await stockOfProduct(t, b)).toBe(1);
+  });
+
+  it('a malformed point id is refused by the schema', async () => {
+    const b = await book(t, 700);
+    const r = await place(orderBody([{ product: b, qty: 1 }], { deliveryMethod: 'packeta-point', pickupPoint: { id: '<script>' } }));
+    expect(r.status).toBe(400);
+    expect(r.body.message).toMatch(/výdajné miesto/i);
+  });
+
+  it('personal pickup: no postage and cash paid in person without the COD fee; a card is refused', async () => {
+    await t.call('PUT', '/api/shop-settings/delivery', { ...DEFAULT_DELIVERY_SETTINGS, codFeeCents: 150 }, admin);
+    try {
+      const b = await book(t, 700);
+      const r = await place(orderBody([{ product: b, qty: 1 }], { deliveryMethod: 'pickup', paymentMethod: 'Hotovosť' }));
+      expect(r.status, JSON.stringify(r.body)).toBe(201);
+      expect(r.body).toMatchObject({ shippingPrice: 0, codFeePrice: 0, totalPrice: 10, delivery: { method: 'pickup', pickupPoint: null } });
+      const card = await place(orderBody([{ product: b, qty: 1 }], { deliveryMethod: 'pickup', paymentMethod: 'Stripe' }));
+      expect(card.status).toBe(400);
+      expect(card.body.message).toBe(ORDER_MESSAGES.paymentNotAllowedForPickup);
+      // Cash on delivery by the post pays the fee staff set.
+      const cod = await place(orderBody([{ product: b, qty: 1 }], { paymentMethod: 'Hotovosť' }));
+      expect(cod.body).toMatchObject({ shippingPrice: 4.5, codFeePrice: 1.5, totalPrice: 16 });
+      expect((await storedOrder(t, cod.body._id)).order.codFeeCents).toBe(150);
+    } finally {
+      await t.call('PUT', '/api/shop-settings/delivery', DEFAULT_DELIVERY_SETTINGS, admin);
+    }
+  });
+
+  it('Czechia by Packeta to the address: the Czech band, stored; personal pickup to Czechia is refused', async () => {
+    const b = await book(t, 700);
+    const r = await place(orderBody([{ product: b, qty: 1 }], { shippingAddress: CZECH_ADDRESS, deliveryMethod: 'packeta-home' }));
+    expect(r.status, JSON.stringify(r.body)).toBe(201);
+    expect(r.body).toMatchObject({ shippingPrice: 5.49, shippingLater: false, totalPrice: 15.49 });
+    const pickup = await place(orderBody([{ product: b, qty: 1 }], { shippingAddress: CZECH_ADDRESS, deliveryMethod: 'pickup' }));
+    expect(pickup.status).toBe(400);
+    expect(pickup.body.message).toBe(DELIVERY_MESSAGES.notOffered('Česko'));
+  });
+
+  it('a parcel heavier than every band of the method is refused with a message', async () => {
+    const b = await book(t, 6000);
+    const r = await place(orderBody([{ product: b, qty: 2 }], { deliveryMethod: 'post' }));
+    expect(r.status).toBe(400);
+    expect(r.body.message).toBe(DELIVERY_MESSAGES.tooHeavy);
+  });
+
+  it("the original shop's client (address only) gets the post, as before", async () => {
+    const b = await book(t, 500);
+    const r = await place({ orderItems: [{ product: String(b), qty: '1', name: 'x', price: 1 }], shippingAddress: SLOVAK_ADDRESS, paymentMethod: 'Prevodom vopred', itemsPrice: 1, shippingPrice: 0, taxPrice: 0, totalPrice: 1 });
+    expect(r.status, JSON.stringify(r.body)).toBe(201);
+    expect(r.body).toMatchObject({ shippingPrice: 4.5, totalPrice: 14.5, delivery: { method: 'post' } });
+  });
+});
+
+describe('/api/shop-settings/delivery', () => {
+  it('admins read the defaults and store a change that the next quote uses', async () => {
+    const read = await t.call('GET', '/api/shop-settings/delivery', undefined, admin);
+    expect(read.body).toEqual(DEFAULT_DELIVERY_SETTINGS);
+    const changed = structuredClone(DEFAULT_DELIVERY_SETTINGS);
+    changed.methods[0].rates[0].bands[0].priceCents = 390;
+    const put = await t.call('PUT', '/api/shop-settings/delivery', changed, admin);
+    try {
+      expect(put.status, JSON.stringify(put.body)).toBe(200);
+      expect(put.body.message).toBe(DELIVERY_MESSAGES.saved);
+      expect((await t.call('GET', '/api/shop-settings/delivery', undefined, admin)).body.methods[0].rates[0].bands[0].priceCents).toBe(390);
+      const b = await book(t, 300);
+      expect((await quote(t, { orderItems: [{ product: b, qty: 1 }], country: 'SK' })).body.shippingPrice).toBe(3.9);
+    } finally {
+      await t.call('PUT', '/api/shop-settings/delivery', DEFAULT_DELIVERY_SETTINGS, admin);
+    }
+  });
+
+  it('refuses bands out of order, a country twice, pickup abroad, a negative fee: 400 with the message, nothing stored', async () => {
+    const bad = (edit: (s: typeof DEFAULT_DELIVERY_SETTINGS) => void) => {
+      const s = structuredClone(DEFAULT_DELIVERY_SETTINGS);
+      edit(s);
+      return s;
+    };
+    for (const [body, message] of [
+      [bad((s) => s.methods[0].rates[0].bands.reverse()), 'Pásma zoraďte od najľahšieho, každé ťažšie ako predošlé.'],
+      [bad((s) => s.methods[0].rates.push(s.methods[0].rates[0])), 'Krajina Slovensko je uvedená dvakrát.'],
+      [bad((s) => s.methods[3].rates.push({ country: 'CZ', bands: [{ upToGrams: 1000, priceCents: 0 }], freeAboveCents: null })), 'Osobné prevzatie je len na Slovensku.'],
+      [bad((s) => (s.codFeeCents = -1)), 'Poplatok za dobierku: suma nemôže byť záporná.'],
+    ] as const) {
+      const r = await t.call('PUT', '/api/shop-settings/delivery', body, admin);
+      expect(r.status).toBe(400);
+      expect(r.body.message).toBe(message);
+    }
+    expect((await t.call('GET', '/api/shop-settings/delivery', undefined, admin)).body).toEqual(DEFAULT_DELIVERY_SETTINGS);
+  });
+
+  it('customers may not read or change them', async () => {
+    expect((await t.call('GET', '/api/shop-settings/delivery', undefined, buyer)).status).toBe(403);
+    expect((await t.call('PUT', '/api/shop-settings/delivery', DEFAULT_DELIVERY_SETTINGS, buyer)).status).toBe(403);
+  });
+});
