@@ -12,6 +12,7 @@ import { discountCodesRoutes } from './routes/discount-codes';
 import { authRoutes } from './routes/auth';
 import { healthRoutes } from './routes/health';
 import { audioRoutes, bannerRoutes, videoRoutes } from './routes/media';
+import { guestOrderRoutes } from './routes/guest-orders';
 import { orderDocumentRoutes } from './routes/order-documents';
 import { orderPaymentRoutes } from './routes/order-payments';
 import { packetaPacketRoutes } from './routes/packeta-packet';
@@ -61,6 +62,8 @@ function api() {
     .route('/orders', orderPaymentRoutes)
     // Staff create an order's Packeta packet (issue 30): `GET`/`POST /orders/:id/packeta-packet`.
     .route('/orders', packetaPacketRoutes)
+    // Buying without an account (issue 30): `POST /orders/guest`, the claim, the staff's revocation of the link.
+    .route('/orders', guestOrderRoutes)
     // `/create-stripe-checkout-session` and `/stripe/webhook` (spec section 7).
     .route('/', paymentsRoutes);
 }

@@ -22,7 +22,7 @@ export interface Termed {
 const termed = (t: Termed) => and(inArray(orders.paymentMethod, [...t.methods]), eq(orders.shipCountry, t.country));
 
 /** Not paid, not cancelled, not sent: the order still holds its copies and waits for money. */
-const OPEN = sql`${orders.isPaid} = 0 AND ${orders.isCancelled} = 0 AND ${orders.isDelivered} = 0`;
+export const OPEN = sql`${orders.isPaid} = 0 AND ${orders.isCancelled} = 0 AND ${orders.isDelivered} = 0`;
 
 /**
  * The due time in SQL: `pay_until`, stored when the order is placed (migration 0012 gave older orders theirs); else,

@@ -5,6 +5,7 @@ import { notFound, rateLimited } from '../domain/errors';
 import { ORDER_MESSAGES } from '../domain/orders';
 import { orderDocumentParams } from '../domain/path-params';
 import { requireUser } from '../http/auth';
+import { requireUserOrOrderKey } from '../http/order-key';
 import { validate } from '../http/validate';
 import { invoiceForCaller, payBySquareForCaller } from '../services/order-documents';
 import { resendOrderConfirmation } from '../services/order-mail';
@@ -30,11 +31,11 @@ const resendLimit = createMiddleware<AppEnv & { Variables: { user: AuthUser } }>
 });
 
 export const orderDocumentRoutes = new Hono<AppEnv>()
-  .get('/:id/pay-by-square', requireUser, orderIdParam, async (c) =>
-    c.json(await payBySquareForCaller(c.get('deps'), c.var.user, c.req.valid('param').id)),
+  .get('/:id/pay-by-square', requireUserOrOrderKey, orderIdParam, async (c) =>
+    c.json(await payBySquareForCaller(c.get('deps'), c.var.orderCaller, c.req.valid('param').id)),
   )
-  .get('/:id/invoice', requireUser, orderIdParam, async (c) => {
-    const { filename, pdf } = await invoiceForCaller(c.get('deps'), c.var.user, c.req.valid('param').id);
+  .get('/:id/invoice', requireUserOrOrderKey, orderIdParam, async (c) => {
+    const { filename, pdf } = await invoiceForCaller(c.get('deps'), c.var.orderCaller, c.req.valid('param').id);
     return c.body(pdf as Uint8Array<ArrayBuffer>, 200, {
       'content-type': 'application/pdf',
       'content-disposition': `attachment; filename="${filename}"`,

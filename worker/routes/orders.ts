@@ -7,9 +7,10 @@ import { extendOrderSchema } from '../domain/unpaid-orders';
 import { idParams } from '../domain/path-params';
 import { strictObject } from '../domain/strict-object';
 import { requireAdmin, requireUser } from '../http/auth';
+import { requireUserOrOrderKey } from '../http/order-key';
 import { validate, validateOptionalJson } from '../http/validate';
 import { allOrders, cancelOrder, markDelivered, markPaid } from '../services/order-admin';
-import { placeOrder } from '../services/order-placement';
+import { accountBuyer, placeOrder } from '../services/order-placement';
 import { myOrders, orderDetail } from '../services/orders';
 import { extendOrder } from '../services/unpaid-orders';
 
@@ -31,14 +32,15 @@ const adminListQuerySchema = strictObject({
  * the spec and its client say `POST /api/orders/` and Hono matches the trailing slash strictly.
  */
 export const placeOrderRoutes = new Hono<AppEnv>().post('/', requireUser, validate('json', createOrderSchema), async (c) =>
-  c.json(await placeOrder(c.get('deps'), c.var.user, c.req.valid('json')), 201),
+  c.json(await placeOrder(c.get('deps'), accountBuyer(c.var.user), c.req.valid('json')), 201),
 );
 
 export const ordersRoutes = new Hono<AppEnv>()
   .route('/', placeOrderRoutes)
   .get('/', requireAdmin, validate('query', adminListQuerySchema), async (c) => c.json(await allOrders(c.get('deps'), c.req.valid('query').status)))
   .get('/myorders', requireUser, async (c) => c.json(await myOrders(c.get('deps'), c.var.user)))
-  .get('/:id', requireUser, validate('param', idParams), async (c) => c.json(await orderDetail(c.get('deps'), c.var.user, c.req.valid('param').id)))
+  // The owner, an admin, or (issue 30) the holder of a guest order's private key in `X-Order-Key`.
+  .get('/:id', requireUserOrOrderKey, validate('param', idParams), async (c) => c.json(await orderDetail(c.get('deps'), c.var.orderCaller, c.req.valid('param').id)))
   .put('/:id/paid', requireAdmin, validate('param', idParams), async (c) => c.json(await markPaid(c.get('deps'), c.req.valid('param').id)))
   // 'Odoslané': an empty body (the spec's clients) or `{ parcelNumber }`. The body is checked before the id.
   .put('/:id/deliver', requireAdmin, validateOptionalJson(deliverOrderSchema), validate('param', idParams), async (c) =>

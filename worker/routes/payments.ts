@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../deps';
 import { createCheckoutSessionSchema } from '../domain/payments';
-import { requireUser } from '../http/auth';
+import { requireUserOrOrderKey } from '../http/order-key';
 import { validate } from '../http/validate';
 import { openCheckoutSession } from '../services/payments';
 import { handleStripeWebhook } from '../services/stripe-webhook';
@@ -11,9 +11,9 @@ import { handleStripeWebhook } from '../services/stripe-webhook';
  * (public: Stripe calls it; its signature is the authentication).
  */
 export const paymentsRoutes = new Hono<AppEnv>()
-  .post('/create-stripe-checkout-session', requireUser, validate('json', createCheckoutSessionSchema), async (c) => {
+  .post('/create-stripe-checkout-session', requireUserOrOrderKey, validate('json', createCheckoutSessionSchema), async (c) => {
     const { initPaymentId } = c.req.valid('json');
-    return c.json(await openCheckoutSession(c.get('deps'), c.var.user, initPaymentId));
+    return c.json(await openCheckoutSession(c.get('deps'), c.var.orderCaller, initPaymentId));
   })
   // Its body limit (worker/http/body-limits.ts, `stripeWebhook`) is applied app-wide before this runs.
   .post('/stripe/webhook', async (c) => {

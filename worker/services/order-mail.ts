@@ -8,6 +8,7 @@ import { invoiceFilename } from './invoice-pdf';
 import { orderAbroadNoticeMail, orderConfirmationMail } from './order-mail-template';
 import { orderForCaller, toApiOrder } from './order-view';
 import { orderPageUrl } from '../domain/shop-url';
+import { orderLinkForMail } from './guest-links';
 import { deliverOwed, MAX_OWED_MAIL_ATTEMPTS, retryOwed, shortError, type Delivery, type RetryRun } from './owed-mails';
 
 /**
@@ -21,12 +22,15 @@ import { deliverOwed, MAX_OWED_MAIL_ATTEMPTS, retryOwed, shortError, type Delive
 export const MAX_CONFIRMATION_ATTEMPTS = MAX_OWED_MAIL_ATTEMPTS;
 export { shortError };
 
-async function sendConfirmation(deps: AppDeps, order: ApiOrder): Promise<void> {
+async function sendConfirmation(deps: AppDeps, order: ApiOrder, stored: { id: number; userId: number | null; guestKeyHash: string | null }, guestKey?: string): Promise<void> {
   const pdf = await invoicePdf(deps, order);
-  const mail = orderConfirmationMail(order, { orderUrl: orderPageUrl(deps.config.baseUrl, order._id) });
+  // An order without an account links its page with the private key (guest-links.ts).
+  const link = await orderLinkForMail(deps, stored, guestKey);
+  const mail = orderConfirmationMail(order, { orderUrl: link.url });
   await deps.mailer.send({
     to: order.email,
     ...mail,
+    secrets: link.secrets,
     // The kept invoice's key: the outbox refers to that file rather than storing the PDF a second time.
     attachments: [
       {
@@ -53,7 +57,7 @@ async function noticeShopOfOrderAbroad(deps: AppDeps, order: ApiOrder): Promise<
  * sends one that went out before) and records the outcome. Never throws. The shop's notice of an order abroad
  * goes out with every try until the customer's confirmation has gone out once, not on resends.
  */
-export async function deliverOrderConfirmation(deps: AppDeps, orderId: number, o: { again?: boolean } = {}): Promise<Delivery> {
+export async function deliverOrderConfirmation(deps: AppDeps, orderId: number, o: { again?: boolean; guestKey?: string } = {}): Promise<Delivery> {
   try {
     const found = await getOrderWithItems(deps.db, orderId);
     if (!found) {
@@ -65,7 +69,7 @@ export async function deliverOrderConfirmation(deps: AppDeps, orderId: number, o
       deps,
       {
         claim: (c) => claimConfirmation(deps.db, orderId, c),
-        send: () => sendConfirmation(deps, order),
+        send: () => sendConfirmation(deps, order, found.order, o.guestKey),
         record: (outcome) => recordConfirmationAttempt(deps.db, orderId, outcome),
         about: { orderId },
         logs: { failed: 'order confirmation mail failed', unrecorded: 'order confirmation: could not record the outcome' },
@@ -85,8 +89,8 @@ export async function deliverOrderConfirmation(deps: AppDeps, orderId: number, o
  * sender holds it, and records the outcome on the order (`mail_status`). Never throws: mail never decides the
  * fate of an order.
  */
-export async function sendOrderConfirmation(deps: AppDeps, orderId: number): Promise<void> {
-  await deliverOrderConfirmation(deps, orderId);
+export async function sendOrderConfirmation(deps: AppDeps, orderId: number, guestKey?: string): Promise<void> {
+  await deliverOrderConfirmation(deps, orderId, { guestKey });
 }
 
 const queueKey = (orderId: number) => `confirmation:${orderId}`;
@@ -96,8 +100,8 @@ const queueKey = (orderId: number) => `confirmation:${orderId}`;
  * orders never renders hundreds of invoices at once). Nothing is lost: until it is sent the order says 'pending',
  * which the retry timer picks up after a restart. Never throws.
  */
-export function queueOrderConfirmation(deps: AppDeps, orderId: number): Promise<void> {
-  return deps.mailQueue.run(queueKey(orderId), () => sendOrderConfirmation(deps, orderId)).catch((err) =>
+export function queueOrderConfirmation(deps: AppDeps, orderId: number, guestKey?: string): Promise<void> {
+  return deps.mailQueue.run(queueKey(orderId), () => sendOrderConfirmation(deps, orderId, guestKey)).catch((err) =>
     deps.log('error', 'order confirmation failed', { orderId, error: String(err) }),
   );
 }

@@ -1,9 +1,11 @@
 import { getOrderWithItems } from '../../db/queries/order-read';
 import { insertOrderTakingStock, productsForOrder, stockOf, type NewOrderRow, type ProductForOrder } from '../../db/queries/order-write';
+import type { BatchItem } from 'drizzle-orm/batch';
 import type { AppDeps, AuthUser } from '../deps';
 import { ORDER_MESSAGES, allowedPaymentMethods, isPaymentMethod, type ApiOrder, type CreateOrder, type PaymentMethod } from '../domain/orders';
 import { priceOrder } from '../domain/pricing';
 import { conflict, invalid } from '../domain/errors';
+import type { ShopTerms } from '../domain/unpaid-orders';
 import { sendSubscribedMail } from './newsletter';
 import { queueOrderConfirmation } from './order-mail';
 import { toApiOrder } from './order-view';
@@ -12,9 +14,9 @@ import { overOpenLimitRefusal, placementDueAt, placementGuards, refuseOverOpenLi
 /**
  * `POST /api/orders/` (spec section 7): the server is the only authority on an order. Of the request only the
  * products, quantities, address, payment method and newsletter consent count; name and e-mail are the caller's
- * account, prices come from the database through `priceOrder`. Every refusal happens before anything is written,
- * or inside the one write batch that then rolls back whole; so does the limit of open unpaid orders per account
- * (unpaid-orders.ts).
+ * account (or a guest's, issue 30: guest-orders.ts), prices come from the database through `priceOrder`. Every
+ * refusal happens before anything is written, or inside the one write batch that then rolls back whole; so does
+ * the limit of open unpaid orders per account (unpaid-orders.ts) or per guest e-mail and address.
  */
 
 /**
@@ -29,10 +31,34 @@ export function orderYear(now: Date): number {
 /** A batch refused by the stock guard although the fresh stock fits (someone restocked): tried again this often. */
 const MAX_ATTEMPTS = 3;
 
-export async function placeOrder(deps: AppDeps, caller: AuthUser, input: CreateOrder): Promise<ApiOrder> {
+/** Who orders: an account (`userId`), or a guest without one (null; then `placeOrder` needs a GuestPlacement). */
+export interface OrderBuyer {
+  userId: number | null;
+  name: string;
+  email: string;
+  isSubscribed?: boolean;
+}
+
+export const accountBuyer = (u: AuthUser): OrderBuyer => ({ userId: u.id, name: u.name, email: u.email, isSubscribed: u.isSubscribed });
+
+/**
+ * A guest's order (worker/services/guest-orders.ts): the private link's key (its hash stored, the key itself only
+ * mailed) and the caps that replace the account's limit, checked before pricing and inside the write batch.
+ */
+export interface GuestPlacement {
+  key: string;
+  keyHash: string;
+  refuseOverLimit: () => Promise<ShopTerms>;
+  guards: () => BatchItem<'sqlite'>[];
+}
+
+export async function placeOrder(deps: AppDeps, buyer: OrderBuyer, input: CreateOrder, guest?: GuestPlacement): Promise<ApiOrder> {
   const address = input.shippingAddress;
   const method = paymentMethodFor(input.paymentMethod, address.country);
-  const terms = await refuseOverOpenLimit(deps, caller.id);
+  const accountId = buyer.userId;
+  if (accountId === null && !guest) throw new Error('an order without an account is placed as a guest order');
+  const limit = guest ?? { refuseOverLimit: () => refuseOverOpenLimit(deps, accountId!), guards: () => placementGuards(deps, accountId!) };
+  const terms = await limit.refuseOverLimit();
   const lines = input.orderItems.map((l) => ({ productId: l.product, qty: l.qty }));
   if (new Set(lines.map((l) => l.productId)).size !== lines.length) throw invalid(ORDER_MESSAGES.duplicateLine);
 
@@ -44,9 +70,10 @@ export async function placeOrder(deps: AppDeps, caller: AuthUser, input: CreateO
   const priced = priceOrder(lines, found, address.country);
   const now = deps.now();
   const order: NewOrderRow = {
-    userId: caller.id,
-    name: caller.name,
-    email: caller.email,
+    userId: buyer.userId,
+    name: buyer.name,
+    email: buyer.email,
+    guestKeyHash: guest?.keyHash ?? null,
     shipName: address.name,
     shipAddress: address.address,
     shipCity: address.city,
@@ -87,10 +114,10 @@ export async function placeOrder(deps: AppDeps, caller: AuthUser, input: CreateO
       year: orderYear(now),
       order,
       lines: orderLines,
-      subscribeUserId: input.newsletter ? caller.id : undefined,
+      subscribeUserId: input.newsletter && accountId !== null ? accountId : undefined,
       // The per-account limit once more, inside the batch: another order of this account may have been placed
       // since the check above.
-      guards: placementGuards(deps, caller.id),
+      guards: limit.guards(),
     }).catch(async (err: unknown) => {
       throw (await overOpenLimitRefusal(deps, err)) ?? err;
     });
@@ -108,9 +135,9 @@ export async function placeOrder(deps: AppDeps, caller: AuthUser, input: CreateO
   // The order is committed: from here on nothing may turn the answer into an error. The e-mail (with its PDF)
   // goes after the answer, through the bounded mail queue; its outcome is recorded on the order and the
   // scheduled job retries a failure.
-  deps.waitUntil(queueOrderConfirmation(deps, orderId));
+  deps.waitUntil(queueOrderConfirmation(deps, orderId, guest?.key));
   // The consent subscribed an account that was not subscribed: it gets the confirmation with the unsubscribe link.
-  if (input.newsletter && !caller.isSubscribed) await sendSubscribedMail(deps, caller);
+  if (input.newsletter && accountId !== null && !buyer.isSubscribed) await sendSubscribedMail(deps, { id: accountId, name: buyer.name, email: buyer.email });
   const placed = await getOrderWithItems(deps.db, orderId);
   if (!placed) throw new Error(`order ${orderId} vanished right after it was placed`);
   return toApiOrder(placed);

@@ -8,6 +8,7 @@ import { packetaTrackingUrl } from '../domain/packeta';
 import { staffRole } from '../domain/roles';
 import { DEFAULT_TERMS, dueAt, shownDueAt } from '../domain/unpaid-orders';
 import { forbidden, notFound } from '../domain/errors';
+import { isKeyHolder, orderForKey, type OrderCaller } from './guest-access';
 
 /** A stored order in the spec's Order shape (money in euros, prices as captured at order time). */
 export function toApiOrder({ order: o, items, terms }: OrderWithItems): ApiOrder {
@@ -100,7 +101,8 @@ export const ORDER_OWNER_ONLY = 'Prístup majú len majiteľ objednávky a admin
  * The order `id` if the caller may see it: its owner or an admin. Unknown: 404; someone else's: 403.
  * Every order endpoint with an `:id` goes through here (or `ownOrder` for owner-only actions).
  */
-export async function orderForCaller(deps: AppDeps, caller: AuthUser, id: number): Promise<OrderWithItems> {
+export async function orderForCaller(deps: AppDeps, caller: OrderCaller, id: number): Promise<OrderWithItems> {
+  if (isKeyHolder(caller)) return orderForKey(deps, caller, id);
   const found = await getOrderWithItems(deps.db, id);
   if (!found) throw notFound(ORDER_MESSAGES.notFound);
   if (found.order.userId !== caller.id && !isShopAdmin(caller)) throw forbidden(ORDER_OWNER_ONLY);
@@ -110,7 +112,8 @@ export async function orderForCaller(deps: AppDeps, caller: AuthUser, id: number
 export const ORDER_OWNER_ONLY_STRICT = 'Prístup má len majiteľ objednávky.';
 
 /** The caller's own order (card payment steps: nobody else, not even an admin, pays it). */
-export async function ownOrder(deps: AppDeps, caller: AuthUser, id: number): Promise<OrderWithItems> {
+export async function ownOrder(deps: AppDeps, caller: OrderCaller, id: number): Promise<OrderWithItems> {
+  if (isKeyHolder(caller)) return orderForKey(deps, caller, id);
   const found = await getOrderWithItems(deps.db, id);
   if (!found) throw notFound(ORDER_MESSAGES.notFound);
   if (found.order.userId !== caller.id) throw forbidden(ORDER_OWNER_ONLY_STRICT);

@@ -3,6 +3,7 @@ import type { AppDeps, AuthUser } from '../deps';
 import { apiId } from '../domain/api-id';
 import { centsToEuros } from '../domain/money';
 import type { ApiOrder, ApiOrderSummary } from '../domain/orders';
+import type { OrderCaller } from './guest-access';
 import { orderForCaller, toApiOrder } from './order-view';
 
 /** An order row as the own-orders list shows it (worker/domain/orders.ts). */
@@ -26,6 +27,6 @@ export async function myOrders(deps: AppDeps, caller: AuthUser): Promise<ApiOrde
 }
 
 /** `GET /api/orders/:id`: the whole order, for its owner or an admin (others 403, unknown 404). */
-export async function orderDetail(deps: AppDeps, caller: AuthUser, id: number): Promise<ApiOrder> {
+export async function orderDetail(deps: AppDeps, caller: OrderCaller, id: number): Promise<ApiOrder> {
   return toApiOrder(await orderForCaller(deps, caller, id));
 }

@@ -6,7 +6,9 @@ import {
   startPaymentAttempt,
 } from '../../db/queries/payments';
 import { GatewayError, paymentGateway, randomHex, TEST_CHECKOUT_SESSION_PREFIX } from '../adapters/stripe-gateway';
-import type { AppDeps, AuthUser } from '../deps';
+import type { AppDeps } from '../deps';
+import { isKeyHolder, type OrderCaller } from './guest-access';
+import { keyOpens } from './guest-links';
 import { CARD, ORDER_MESSAGES, type ApiOrder } from '../domain/orders';
 import { CARD_SESSION_MINUTES, cardPaymentAvailable, type ApiCardAttempt, cardPaymentRefusal, checkoutLines, PAYMENT_MESSAGES, paymentReturnUrls } from '../domain/payments';
 import { keepOpenWhilePaying } from './unpaid-orders';
@@ -30,7 +32,7 @@ function requireCardPayments(deps: AppDeps): void {
 }
 
 /** `PUT /api/orders/:id/init-payment`: a fresh attempt on the caller's own unpaid, open card order. */
-export async function startCardPayment(deps: AppDeps, caller: AuthUser, orderId: number): Promise<{ initPaymentId: string }> {
+export async function startCardPayment(deps: AppDeps, caller: OrderCaller, orderId: number): Promise<{ initPaymentId: string }> {
   const { order } = await ownOrder(deps, caller, orderId);
   const refusal = cardPaymentRefusal(order);
   if (refusal) throw conflict(refusal);
@@ -49,7 +51,7 @@ export async function startCardPayment(deps: AppDeps, caller: AuthUser, orderId:
  * one in its URL AFTER the payment, so it answers for paid (and cancelled) card orders too; and whether the
  * attempt's session was the shop's test checkout (its ids carry their own prefix), which that page says.
  */
-export async function currentCardPayment(deps: AppDeps, caller: AuthUser, orderId: number): Promise<ApiCardAttempt> {
+export async function currentCardPayment(deps: AppDeps, caller: OrderCaller, orderId: number): Promise<ApiCardAttempt> {
   const { order } = await ownOrder(deps, caller, orderId);
   if (order.paymentMethod !== CARD) throw conflict(ORDER_MESSAGES.notCardOrder);
   return { initPaymentId: order.initPaymentId, testCheckout: order.stripeSessionId?.startsWith(TEST_CHECKOUT_SESSION_PREFIX) ?? false };
@@ -61,12 +63,13 @@ export async function currentCardPayment(deps: AppDeps, caller: AuthUser, orderI
  * at most `failedPayment` orders an hour per account (worker/domain/rate-limit-rules.ts). An order already noted
  * answers the same message and records nothing new, without counting against the account.
  */
-export async function noteCardPaymentFailed(deps: AppDeps, caller: AuthUser, orderId: number): Promise<{ message: string }> {
+export async function noteCardPaymentFailed(deps: AppDeps, caller: OrderCaller, orderId: number): Promise<{ message: string }> {
   const { order } = await ownOrder(deps, caller, orderId);
   const refusal = cardPaymentRefusal(order);
   if (refusal) throw conflict(refusal);
   if (order.paymentFailedAt) return { message: ORDER_MESSAGES.paymentFailedNoted };
-  await countAccountAttempt(deps, 'failedPayment', accountSubject(caller.id));
+  // A guest has no account: the order (noted once ever, above) is the budget's key.
+  await countAccountAttempt(deps, 'failedPayment', isKeyHolder(caller) ? `guest-order:${orderId}` : accountSubject(caller.id));
   // The key is the order's: of simultaneous first reports, the database lets one through.
   const recorded = await recordPaymentFailure(deps.db, {
     orderId,
@@ -88,7 +91,7 @@ export async function noteCardPaymentFailed(deps: AppDeps, caller: AuthUser, ord
  * `PUT /api/orders/:id/pay-stripe` (old clients call it after returning from the card provider): answers the
  * order as stored and NEVER marks it paid, whatever the body says. The webhook is the only way to paid.
  */
-export async function storedOrderAfterCardReturn(deps: AppDeps, caller: AuthUser, orderId: number): Promise<ApiOrder> {
+export async function storedOrderAfterCardReturn(deps: AppDeps, caller: OrderCaller, orderId: number): Promise<ApiOrder> {
   return toApiOrder(await orderForCaller(deps, caller, orderId));
 }
 
@@ -96,12 +99,14 @@ export async function storedOrderAfterCardReturn(deps: AppDeps, caller: AuthUser
  * `POST /api/create-stripe-checkout-session`: the Checkout Session of the caller's current attempt, built from
  * the stored order (lines, amounts, e-mail, return URLs), never from what the client sent.
  */
-export async function openCheckoutSession(deps: AppDeps, caller: AuthUser, initPaymentId: string): Promise<{ id: string; url: string }> {
+export async function openCheckoutSession(deps: AppDeps, caller: OrderCaller, initPaymentId: string): Promise<{ id: string; url: string }> {
   const orderId = await orderIdByInitPaymentId(deps.db, initPaymentId);
   const found = orderId === undefined ? undefined : await getOrderWithItems(deps.db, orderId);
   if (!found) throw notFound(PAYMENT_MESSAGES.initUnknown);
   const { order, items } = found;
-  if (order.userId !== caller.id) throw forbidden(ORDER_OWNER_ONLY_STRICT);
+  if (isKeyHolder(caller)) {
+    if (!(await keyOpens(caller.orderKey, order.guestKeyHash))) throw notFound(PAYMENT_MESSAGES.initUnknown);
+  } else if (order.userId !== caller.id) throw forbidden(ORDER_OWNER_ONLY_STRICT);
   const refusal = cardPaymentRefusal(order);
   if (refusal) throw conflict(refusal);
   if (order.stripeSessionId) throw conflict(PAYMENT_MESSAGES.sessionAlreadyStarted);

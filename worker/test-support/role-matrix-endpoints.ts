@@ -6,6 +6,7 @@ import { createAccount, type TestAccount } from './accounts';
 import { insertReview } from './engagement';
 import { insertOrderRow, insertProduct, orderBody } from './orders';
 import { DISCOUNT_CODE_ENDPOINTS } from './role-matrix-discount-codes';
+import { GUEST_ORDER_ENDPOINTS } from './role-matrix-guest-orders';
 import { NEWSLETTER_ENDPOINTS } from './role-matrix-newsletters';
 import { OUTBOX_ATTACHMENT_ENDPOINTS } from './role-matrix-outbox';
 import { PACKETA_ENDPOINTS } from './role-matrix-packeta';
@@ -88,6 +89,10 @@ export const PUBLIC_ENDPOINTS = [
   // Engagement: approved reviews are public; the unsubscribe token is its own authority (no login).
   'GET /api/products/:id/reviews',
   'POST /api/subscribers/unsubscribe',
+  // Buying without an account (issue 30): no login; limited per client address like registration.
+  'POST /api/orders/guest',
+  // What an order of this cart would cost (issue 30): nothing written, nothing about anyone (order-delivery.test.ts).
+  'POST /api/orders/quote',
 ];
 
 const ownProfileBody = (f: Fixture, actor: Actor) => ({
@@ -290,6 +295,7 @@ export const PROTECTED_ENDPOINTS: ProtectedEndpoint[] = [
   ...PACKETA_ENDPOINTS,
   ...NEWSLETTER_ENDPOINTS,
   ...DISCOUNT_CODE_ENDPOINTS,
+  ...GUEST_ORDER_ENDPOINTS,
 ];
 
 const CARD_ORDER = { paymentMethod: 'Stripe' };
