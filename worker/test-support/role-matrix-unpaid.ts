@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { orders, shopSettings } from '../../db/schema';
+import { DEFAULT_DELIVERY_SETTINGS } from '../domain/delivery';
 import { insertOrderRow } from './orders';
 import type { TestApp } from './test-app';
 
@@ -34,5 +35,14 @@ export const UNPAID_ORDER_ENDPOINTS = [
       // Back to the test app's roomy limit: the matrix's customers hold many open orders.
       await f.t.db.update(shopSettings).set({ maxOpenUnpaid: 1_000_000 });
     },
+  },
+  // The delivery methods and fees (issue 30, worker/services/delivery-settings.ts): admins only, like the terms.
+  { route: 'GET /api/shop-settings/delivery', path: '/api/shop-settings/delivery', access: 'admin' as const },
+  {
+    route: 'PUT /api/shop-settings/delivery',
+    path: '/api/shop-settings/delivery',
+    body: (_f: Matrix, actor: string) => ({ ...DEFAULT_DELIVERY_SETTINGS, codFeeCents: actor === 'admin' ? 120 : 999 }),
+    access: 'admin' as const,
+    stored: async (f: Matrix) => expect(JSON.parse((await f.t.db.select().from(shopSettings))[0].delivery).codFeeCents).toBe(120),
   },
 ];
