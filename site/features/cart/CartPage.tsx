@@ -6,7 +6,9 @@ import { DOMESTIC_COUNTRY } from '~/worker/domain/pricing';
 import { CART_PATH, CHECKOUT_ENTRY, productHref } from '~/site/lib/paths';
 import { Alert, Loading, useHydrated, useOnce } from '~/site/components/ui/form';
 import { Price } from '~/site/components/ui/Price';
-import { $shippingAddress } from '../checkout/checkout-store';
+import { $deliveryChoice, $discountCode, $shippingAddress } from '../checkout/checkout-store';
+import { cartSumFigures, quoteRequest } from '../checkout/delivery-ops';
+import { useQuote } from '../checkout/quote-api';
 import { DiscountCodeField } from '../checkout/DiscountCodeField';
 import { Sums } from '../order/OrderParts';
 import { $cartItems, removeFromCart, setCartQty } from './cart';
@@ -99,13 +101,15 @@ function CartFrame() {
 
 /**
  * `/cart` and `/cart/{id}?qty={n}`: the cart with today's prices and stock (each line is re-read from the API
- * on open), the summary with postage for the saved country, and the way to checkout. The `/cart/{id}` form adds
+ * on open), the summary with the server's postage for the saved country (and method), and the way to checkout. The `/cart/{id}` form adds
  * (or replaces) that product first, then the address bar shows `/cart`. Until hydrated it is the built frame.
  */
 export default function CartPage() {
   const hydrated = useHydrated();
   const items = useStore($cartItems);
   const address = useStore($shippingAddress);
+  const choice = useStore($deliveryChoice);
+  const code = useStore($discountCode);
   const [notice, setNotice] = useState<Notice>(null);
   const [changes, setChanges] = useState<Map<number, LineChange>>(new Map());
   const [checking, setChecking] = useState(true);
@@ -138,9 +142,13 @@ export default function CartPage() {
 
   const country = address?.country?.trim() || DOMESTIC_COUNTRY;
   // Lines that cannot be bought any more count for nothing (they block checkout until removed).
-  const totals = cartTotals(items.filter(isAvailable), country);
+  const available = items.filter(isAvailable);
+  const totals = cartTotals(available, country);
   const lineCents = new Map(totals.lines.map((l) => [l.productId, l.lineCents]));
   const blocked = blockedLines(items);
+  // Postage is the server's (issue 30): for the chosen method once there is one, else from what price it starts.
+  const quoted = useQuote(quoteRequest(available, country, { deliveryMethod: choice?.method, discountCode: code }), hydrated && !checking && available.length > 0, 300);
+  const figures = cartSumFigures(quoted.quote, choice?.method ?? null, totals.itemsCents);
 
   if (!hydrated) return <CartFrame />;
   return (
@@ -176,13 +184,15 @@ export default function CartPage() {
           </section>
           <aside className="cart-summary" aria-labelledby="cart-summary-heading">
             <h2 id="cart-summary-heading">Súhrn</h2>
-            <Sums figures={totals}>
+            <Sums figures={figures}>
               <div>
                 <dt>Položiek ({cartCount(items)})</dt>
                 <dd />
               </div>
             </Sums>
-            {totals.shippingLater && <p className="cart-muted">Doručenie do zahraničia ({country}): poštovné pripočítame na faktúre.</p>}
+            {quoted.quote && choice && quoted.quote.deliveryMethod === choice.method && (
+              <p className="cart-muted">Doprava: {quoted.quote.methods.find((m) => m.id === choice.method)?.label}</p>
+            )}
             {/* The code is priced by the server's quote for the lines that can be bought; kept for the last step. */}
             <DiscountCodeField items={items.filter(isAvailable)} country={country} id="cart-discount-code" />
             {blocked.length > 0 ? (

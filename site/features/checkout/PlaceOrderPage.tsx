@@ -1,5 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useState, type SubmitEvent } from 'react';
+import { DELIVERY_MESSAGES, DELIVERY_METHOD_TEXT } from '~/worker/domain/delivery';
+import { eurosToCents } from '~/worker/domain/money';
 import { CARD, PAYMENT_METHOD_TEXT, type ApiOrder, type PaymentMethod } from '~/worker/domain/orders';
 import { CART_PATH, orderHref } from '~/site/lib/paths';
 import { Alert, Loading, useOnce } from '~/site/components/ui/form';
@@ -8,10 +10,13 @@ import { blockedLines } from '../cart/cart-ops';
 import { refreshCart } from '../cart/cart-sync';
 import { cartTotals, changeText, type LineChange } from '../cart/cart-view';
 import { notePlacedOrder, placeOrder, startCardPayment } from '../order/order-api';
+import { DeliveryMethodBlock } from '../order/DeliveryParts';
 import { AddressBlock, LinesList, Sums } from '../order/OrderParts';
 import { shownLines } from '../order/order-view';
 import { completeAddress, consentError, orderRequest, validPayment } from './checkout-ops';
-import { $paymentMethod, $shippingAddress } from './checkout-store';
+import { $deliveryChoice, $discountCode, $paymentMethod, $shippingAddress } from './checkout-store';
+import { quoteRequest } from './delivery-ops';
+import { useQuote } from './quote-api';
 import { useCheckoutGuard } from './use-checkout-guard';
 import { StepFrame } from './StepFrame';
 import { PLACE_ORDER_TITLE } from './checkout-ops';
@@ -29,6 +34,8 @@ export interface PlaceOrderProps {
   newsletter: Consent;
   /** site-facts `orders.placeOrderButton` ('Záväzne objednať': the law wants the duty to pay in the label). */
   submitLabel: string;
+  /** The publisher's address, where a personal pickup is collected (site facts). */
+  pickupAddress?: string;
 }
 
 function ConsentBox({ id, consent, checked, onChange }: { id: string; consent: Consent; checked: boolean; onChange: (v: boolean) => void }) {
@@ -60,8 +67,8 @@ async function openCardPayment(order: ApiOrder): Promise<boolean> {
 }
 
 /**
- * `/placeorder`: the whole order once more (address, method, lines with today's prices, totals by the pricing
- * module), the consents (the newsletter's unticked), and the binding submit. `POST /api/orders/`; on success the
+ * `/placeorder`: the whole order once more (delivery method and point, address, payment, lines with today's prices,
+ * totals from the server's quote: postage, COD fee; issue 30), the consents (the newsletter's unticked), and the binding submit. `POST /api/orders/`; on success the
  * cart is emptied and the buyer lands on the order page, or for a card order straight on the card payment; a
  * refusal (e.g. the stock ran out meanwhile) shows the server's reason and keeps the cart.
  */
@@ -70,6 +77,8 @@ export default function PlaceOrderPage(props: PlaceOrderProps) {
   const items = useStore($cartItems);
   const saved = useStore($shippingAddress);
   const savedMethod = useStore($paymentMethod);
+  const delivery = useStore($deliveryChoice);
+  const code = useStore($discountCode);
   const [changes, setChanges] = useState<Map<number, LineChange>>(new Map());
   const [privacy, setPrivacy] = useState(false);
   const [terms, setTerms] = useState(false);
@@ -88,14 +97,30 @@ export default function PlaceOrderPage(props: PlaceOrderProps) {
   });
 
   const address = completeAddress(saved);
-  const method = address ? validPayment(savedMethod, address.country) : null;
+  const method = address ? validPayment(savedMethod, address.country, delivery) : null;
+  // The figures are the server's (issue 30): postage for the method and weight, the COD fee, the total.
+  const quoted = useQuote(
+    quoteRequest(items, address?.country ?? '', { deliveryMethod: delivery?.method, paymentMethod: method, discountCode: code }),
+    allowed && Boolean(address && delivery && method) && placed === null,
+  );
   if (placed === 'card') return <Loading>Objednávka je prijatá, otvárame platbu kartou…</Loading>;
   if (placed) return <Loading>Objednávka je prijatá, otvárame ju…</Loading>;
-  if (!allowed || !address || !method) return <StepFrame title={PLACE_ORDER_TITLE} frame="placeorder" />;
+  if (!allowed || !address || !method || !delivery) return <StepFrame title={PLACE_ORDER_TITLE} frame="placeorder" />;
 
   const totals = cartTotals(items, address.country);
   const lines = shownLines(items, totals.lines, (x) => ({ key: String(x.product), productId: String(x.product) }));
-  const blocked = blockedLines(items).length > 0 || items.length === 0;
+  const quote = quoted.quote;
+  // Staff may have switched the method off meanwhile, or the cart grew too heavy for it: back to the choice.
+  const notOffered = quote !== null && quote.deliveryMethod !== delivery.method;
+  const cartBlocked = blockedLines(items).length > 0 || items.length === 0;
+  const blocked = cartBlocked || notOffered;
+  const figures = quote && {
+    itemsCents: eurosToCents(quote.itemsPrice),
+    shippingCents: eurosToCents(quote.shippingPrice),
+    shippingLater: false,
+    codFeeCents: eurosToCents(quote.codFeePrice),
+    totalCents: eurosToCents(quote.totalPrice),
+  };
 
   async function submit(e: SubmitEvent) {
     e.preventDefault();
@@ -108,7 +133,7 @@ export default function PlaceOrderPage(props: PlaceOrderProps) {
     setError('');
     setBusy(true);
     try {
-      const order = await placeOrder(orderRequest(items, address!, method as PaymentMethod, newsletter));
+      const order = await placeOrder(orderRequest(items, address!, method as PaymentMethod, newsletter, delivery));
       // The order exists: whatever the method, the cart has done its job.
       const card = order.paymentMethod === CARD;
       setPlaced(card ? 'card' : 'order');
@@ -133,9 +158,14 @@ export default function PlaceOrderPage(props: PlaceOrderProps) {
         <div className="placeorder-details">
           <section className="order-section" aria-labelledby="po-address">
             <h2 id="po-address">Doručenie</h2>
+            <DeliveryMethodBlock
+              label={DELIVERY_METHOD_TEXT[delivery.method].label}
+              point={delivery.pickupPoint}
+              pickupAddress={delivery.method === 'pickup' ? props.pickupAddress : undefined}
+            />
             <AddressBlock address={address} />
             <a className="checkout-edit" href="/shipping">
-              Zmeniť adresu
+              Zmeniť doručenie
             </a>
           </section>
           <section className="order-section" aria-labelledby="po-method">
@@ -167,9 +197,15 @@ export default function PlaceOrderPage(props: PlaceOrderProps) {
         </div>
         <aside className="placeorder-summary" aria-labelledby="po-summary">
           <h2 id="po-summary">Súhrn</h2>
-          <Sums figures={totals} />
+          {figures ? <Sums figures={figures} /> : quoted.error ? <Alert kind="error">{quoted.error}</Alert> : <Loading>Počítame poštovné…</Loading>}
           <div id="placeorder-error">{error && <Alert kind="error">{error}</Alert>}</div>
-          {blocked ? (
+          {notOffered && !cartBlocked ? (
+            <Alert kind="error">
+              <p>
+                {DELIVERY_MESSAGES.notOffered(quote.country)} <a href="/shipping">Zmeniť doručenie</a>
+              </p>
+            </Alert>
+          ) : blocked ? (
             <Alert kind="error">
               <p>
                 V košíku je titul, ktorý už nemáme. <a href={CART_PATH}>Upravte prosím košík.</a>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DELIVERY_MESSAGES } from '~/worker/domain/delivery';
-import { choiceError, choiceFrom, pointFromWidget, postageFromText, priceText, quoteRequest, shownChoice, widgetOptions } from './delivery-ops';
+import { cartSumFigures, choiceError, choiceFrom, pointFromWidget, postageFromText, priceText, quoteRequest, shownChoice, widgetOptions } from './delivery-ops';
 
 const point = { id: '4321', name: 'Z-BOX Žilina Hlavná', address: 'Hlavná 1, 010 01 Žilina' };
 const opt = (id: 'post' | 'packeta-point' | 'packeta-home' | 'pickup', price: number) => ({ id, label: id, hint: '', price, needsPickupPoint: id === 'packeta-point' });
@@ -91,5 +91,36 @@ describe('Packeta widget', () => {
     expect(pointFromWidget(undefined)).toBeNull();
     expect(pointFromWidget({ id: '', name: 'x' })).toBeNull();
     expect(pointFromWidget({ id: 'abc', name: 'x' })).toBeNull();
+  });
+});
+
+describe('cartSumFigures', () => {
+  const quote = {
+    country: 'Slovensko',
+    weightGrams: 900,
+    methods: [opt('post', 4.5), opt('packeta-point', 2.99), opt('pickup', 0)],
+    deliveryMethod: 'post' as const,
+    paymentMethods: [],
+    discountCode: '',
+    itemsPrice: 25.8,
+    discountPrice: 0,
+    shippingPrice: 4.5,
+    codFeePrice: 0,
+    taxPrice: 0,
+    totalPrice: 30.3,
+    packetaWidget: null,
+  };
+  it('gives the quote’s postage and total for the method already chosen', () => {
+    expect(cartSumFigures(quote, 'post', 1)).toEqual({ itemsCents: 2580, shippingCents: 450, shippingLater: false, totalCents: 3030 });
+  });
+  it('says from what price delivery starts before a method is chosen, or when the chosen one is not priced', () => {
+    const f = cartSumFigures(quote, null, 1);
+    expect(f).toMatchObject({ itemsCents: 2580, totalCents: 2580, shippingText: { label: 'Doprava', totalLabel: 'Spolu bez dopravy' } });
+    expect(f.shippingText!.value).toMatch(/^od 2,99\s€$/);
+    expect(cartSumFigures(quote, 'packeta-home', 1).shippingText!.value).toMatch(/^od 2,99/);
+    expect(cartSumFigures({ ...quote, methods: [], deliveryMethod: null }, null, 1).shippingText!.value).toBe('do tejto krajiny nedoručujeme');
+  });
+  it('shows the cart’s own items while the quote is asked', () => {
+    expect(cartSumFigures(null, 'post', 1234)).toMatchObject({ itemsCents: 1234, totalCents: 1234, shippingText: { value: 'počítame…' } });
   });
 });

@@ -1,5 +1,5 @@
 import { countryCodeOf, DELIVERY_MESSAGES, isDeliveryMethod, pickupPointSchema, type DeliveryMethodId, type PickupPoint } from '~/worker/domain/delivery';
-import { formatEuros } from '~/worker/domain/money';
+import { eurosToCents as cents, formatEuros } from '~/worker/domain/money';
 import type { ApiOrderQuote } from '~/worker/domain/order-quote';
 import { pointAddressLine, type PacketaWidgetPoint } from '~/worker/domain/packeta';
 
@@ -93,4 +93,33 @@ export function pointFromWidget(p: PacketaWidgetPoint | null | undefined): Picku
     address: (pointAddressLine(p) || p.formatedValue || p.nameStreet || '').slice(0, 300),
   });
   return parsed.success ? parsed.data : null;
+}
+
+/** The cart's summary figures (the shape of site/features/order/OrderParts.tsx `Sums`). */
+export interface CartSumFigures {
+  itemsCents: number;
+  shippingCents: number;
+  shippingLater: false;
+  totalCents: number;
+  shippingText?: { label: string; value: string; totalLabel: string };
+}
+
+/**
+ * What the cart's summary says about delivery: with a method already chosen (and still offered), the quote's
+ * postage and total for it; before that, 'Doprava od 2,99 €' and the items' sum as 'Spolu bez dopravy'; while the
+ * quote is asked, the items the cart knows and 'počítame…'.
+ */
+export function cartSumFigures(quote: ApiOrderQuote | null, chosen: DeliveryMethodId | null, localItemsCents: number): CartSumFigures {
+  const without = (itemsCents: number, value: string): CartSumFigures => ({
+    itemsCents,
+    shippingCents: 0,
+    shippingLater: false,
+    totalCents: itemsCents,
+    shippingText: { label: 'Doprava', value, totalLabel: 'Spolu bez dopravy' },
+  });
+  if (!quote) return without(localItemsCents, 'počítame…');
+  if (chosen && quote.deliveryMethod === chosen) {
+    return { itemsCents: cents(quote.itemsPrice), shippingCents: cents(quote.shippingPrice), shippingLater: false, totalCents: cents(quote.totalPrice) };
+  }
+  return without(cents(quote.itemsPrice) - cents(quote.discountPrice), postageFromText(quote.methods) ?? 'do tejto krajiny nedoručujeme');
 }

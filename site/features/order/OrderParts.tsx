@@ -37,9 +37,13 @@ export interface SumFigures {
   shippingCents: number;
   shippingLater: boolean;
   totalCents: number;
+  /** The cash-on-delivery fee (issue 30): a line of its own when there is one. */
+  codFeeCents?: number;
+  /** The cart before a delivery method is chosen: 'Doprava' 'od 2,99 €' in place of the postage, and the total's own name. */
+  shippingText?: { label: string; value: string; totalLabel: string };
 }
 
-/** Produkty, Poštovné (or the notice that it comes later, abroad), Celkom. */
+/** Produkty, Poštovné (or the notice that it comes later, abroad), Dobierka (when charged), Celkom. */
 export function Sums({ figures, children }: { figures: SumFigures; children?: ReactNode }) {
   return (
     <dl className="checkout-sums">
@@ -49,11 +53,17 @@ export function Sums({ figures, children }: { figures: SumFigures; children?: Re
         <dd>{formatEur(figures.itemsCents)}</dd>
       </div>
       <div>
-        <dt>Poštovné</dt>
-        <dd>{figures.shippingLater ? 'Poštovné oznámime e-mailom' : formatEur(figures.shippingCents)}</dd>
+        <dt>{figures.shippingText?.label ?? 'Poštovné'}</dt>
+        <dd>{figures.shippingText?.value ?? (figures.shippingLater ? 'Poštovné oznámime e-mailom' : formatEur(figures.shippingCents))}</dd>
       </div>
+      {(figures.codFeeCents ?? 0) > 0 && (
+        <div>
+          <dt>Poplatok za dobierku</dt>
+          <dd>{formatEur(figures.codFeeCents!)}</dd>
+        </div>
+      )}
       <div className="checkout-sums-total">
-        <dt>Celkom</dt>
+        <dt>{figures.shippingText?.totalLabel ?? 'Celkom'}</dt>
         <dd>{formatEur(figures.totalCents)}</dd>
       </div>
     </dl>

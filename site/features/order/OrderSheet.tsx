@@ -4,6 +4,7 @@ import { ORDER_STATUS_TEXT, PAYMENT_METHOD_TEXT, type ApiOrder } from '~/worker/
 import { formatDate } from '~/site/lib/format';
 import { Alert, Loading } from '~/site/components/ui/form';
 import { AddressBlock, LinesList, Sums } from './OrderParts';
+import { DeliveryMethodBlock } from './DeliveryParts';
 import { ParcelLine } from './ParcelLine';
 import { deliveryText, orderLines, paidText, termText } from './order-view';
 import type { OrderState } from './use-order';
@@ -52,6 +53,7 @@ export function OrderSheet({ order, heading, top, paidLine, payment, actions }: 
     itemsCents: eurosToCents(order.itemsPrice),
     shippingCents: eurosToCents(order.shippingPrice),
     shippingLater: order.shippingLater,
+    codFeeCents: eurosToCents(order.codFeePrice ?? 0),
     totalCents: eurosToCents(order.totalPrice),
   };
   return (
@@ -65,6 +67,7 @@ export function OrderSheet({ order, heading, top, paidLine, payment, actions }: 
         <div className="order-details">
           <section className="order-section" aria-labelledby="order-delivery">
             <h2 id="order-delivery">Doručenie</h2>
+            {order.delivery && <DeliveryMethodBlock label={order.delivery.label} point={order.delivery.pickupPoint} />}
             <AddressBlock address={order.shippingAddress} email={order.email} />
             <p className={`order-state ${order.isDelivered ? 'order-state--ok' : 'order-state--no'}`}>{deliveryText(order)}</p>
             <ParcelLine order={order} />

@@ -17,6 +17,7 @@ import {
   orderHref,
   paidQuestion,
   paymentLabel,
+  deliveryLabel,
   rowActions,
   stateFlags,
   type AdminOrderRow,
@@ -128,7 +129,8 @@ export default function OrderListPage() {
       className: 'orderlist-sum',
       cell: (o) => (
         <span>
-          <span className="orderlist-money">{money(o)}</span> <span className="orderlist-method">{paymentLabel(o.paymentMethod)}</span>
+          <span className="orderlist-money">{money(o)}</span> <span className="orderlist-method">{paymentLabel(o.paymentMethod)}</span>{' '}
+          <span className="orderlist-method orderlist-delivery">{deliveryLabel(o)}</span>
         </span>
       ),
     },

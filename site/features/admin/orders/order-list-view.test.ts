@@ -13,6 +13,7 @@ import {
   orderHref,
   ordersApiPath,
   paymentLabel,
+  deliveryLabel,
   rowActions,
   stateFlags,
 } from './order-list-view';
@@ -88,6 +89,12 @@ describe('order rows', () => {
     expect(paymentLabel('Stripe')).toBe('Kartou (Stripe)');
     expect(paymentLabel('Šek')).toBe('Šek');
     expect(money({ totalPrice: 12.5 })).toBe('12,50\u00a0€');
+  });
+
+  it('reads the delivery method short, with the Packeta point’s name; an older order went by post', () => {
+    expect(deliveryLabel({ deliveryMethod: 'packeta-point', pickupPointName: 'Z-BOX Žilina Hlavná' })).toBe('Packeta, výdajné miesto: Z-BOX Žilina Hlavná');
+    expect(deliveryLabel({ deliveryMethod: 'pickup', pickupPointName: '' })).toBe('Osobné prevzatie');
+    expect(deliveryLabel({})).toBe('Slovenská pošta');
   });
 
   it('links, calls and texts of the actions', () => {

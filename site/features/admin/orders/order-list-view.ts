@@ -2,6 +2,7 @@
  * Pure rules of `/admin/orderlist` (no DOM, no storage): the state filters and their `?stav=` words, what each
  * cell of an order row says, which quick actions a row offers, and the texts around them.
  */
+import { DELIVERY_METHOD_TEXT, isDeliveryMethod } from '~/worker/domain/delivery';
 import { formatEuros } from '~/worker/domain/money';
 import { ORDER_MESSAGES, ORDER_STATUS_TEXT, PAYMENT_METHOD_TEXT, isPaymentMethod, type ApiAdminOrderSummary } from '~/worker/domain/orders';
 import { formatDate } from '~/site/lib/format';
@@ -53,6 +54,12 @@ export function orderHref(o: Pick<AdminOrderRow, '_id'>): string {
 /** The stored method as people read it ('Stripe' → 'Kartou (Stripe)'); unknown values as they are. */
 export function paymentLabel(method: string): string {
   return isPaymentMethod(method) ? PAYMENT_METHOD_TEXT[method].invoice : method || '—';
+}
+
+/** How the order travels, short, with the Packeta point's name (issue 30): 'Packeta, výdajné miesto: Z-BOX Žilina'. */
+export function deliveryLabel(o: { deliveryMethod?: string; pickupPointName?: string }): string {
+  const method = isDeliveryMethod(o.deliveryMethod) ? DELIVERY_METHOD_TEXT[o.deliveryMethod].short : DELIVERY_METHOD_TEXT.post.short;
+  return o.pickupPointName ? `${method}: ${o.pickupPointName}` : method;
 }
 
 /** A flag cell: the date it happened, or null for the red ✗ 'Nie'. */
