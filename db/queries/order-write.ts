@@ -74,12 +74,20 @@ export function isOutOfStock(err: unknown): boolean {
  *  5. optionally records the newsletter consent on the account;
  *  6. reads back the new order's id and number.
  * Returns `{ placed: false }` when the stock guard refused; nothing is written then. `guards` run first in the same
- * batch and refuse it by failing (the per-account limit, unpaid-orders.ts `openLimitGuard`): the caller tells
- * their error apart.
+ * batch and refuse it by failing (the per-account limit, unpaid-orders.ts `openLimitGuard`); `after` adds rows of
+ * the order after its lines and may refuse it too (a discount code's use at its limit): the caller tells their
+ * error apart.
  */
 export async function insertOrderTakingStock(
   db: Db,
-  o: { year: number; order: NewOrderRow; lines: readonly NewOrderLine[]; subscribeUserId?: number; guards?: readonly BatchItem<'sqlite'>[] },
+  o: {
+    year: number;
+    order: NewOrderRow;
+    lines: readonly NewOrderLine[];
+    subscribeUserId?: number;
+    guards?: readonly BatchItem<'sqlite'>[];
+    after?: (orderId: SQL) => readonly BatchItem<'sqlite'>[];
+  },
 ): Promise<PlaceOrderResult> {
   const orderNumber = sql`(SELECT printf('%d%04dW', ${orderCounters.year}, ${orderCounters.seq}) FROM ${orderCounters} WHERE ${orderCounters.year} = ${o.year})`;
   const orderId = sql`(SELECT ${orders.id} FROM ${orders} WHERE ${orders.orderNumber} = ${orderNumber})`;
@@ -104,6 +112,9 @@ export async function insertOrderTakingStock(
       o.lines.map((l) => ({ ...l, orderId, productId: sql`(SELECT ${products.id} FROM ${products} WHERE ${products.id} = ${l.productId})` })),
     ),
   ];
+  // Rows that belong to the new order, found by its number like the lines (a discount code's use, whose trigger
+  // refuses it at the code's limit and with it the whole order).
+  if (o.after) statements.push(...o.after(orderId));
   if (o.subscribeUserId !== undefined) {
     statements.push(db.update(users).set({ isSubscribed: true, isUnsubscribed: false }).where(eq(users.id, o.subscribeUserId)));
   }

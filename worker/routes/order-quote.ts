@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import type { AppEnv } from '../deps';
 import { orderQuoteSchema } from '../domain/order-quote';
 import { validate } from '../http/validate';
+import { quoteCodeResolver } from '../services/discount-codes';
 import { quoteOrder } from '../services/order-quote';
 
 /**
@@ -10,5 +11,5 @@ import { quoteOrder } from '../services/order-quote';
  */
 export const orderQuoteRoutes = new Hono<AppEnv>().post('/', validate('json', orderQuoteSchema), async (c) => {
   c.header('cache-control', 'no-store');
-  return c.json(await quoteOrder(c.get('deps'), c.req.valid('json')));
+  return c.json(await quoteOrder(c.get('deps'), c.req.valid('json'), quoteCodeResolver(c.get('deps'))));
 });

@@ -60,6 +60,18 @@ export async function resolveCode(deps: AppDeps, text: string, o: { itemsCents: 
 }
 
 /**
+ * The quote's resolver (order-quote.ts `CodeResolver`): the code for these items, no buyer known yet; the quote
+ * asks only when a code was typed.
+ */
+export function quoteCodeResolver(deps: AppDeps) {
+  return async (text: string, itemsCents: number): Promise<ResolvedCode> => {
+    const code = await resolveCode(deps, text, { itemsCents });
+    if (!code) throw invalid(CODE_MESSAGES.wrong);
+    return code;
+  };
+}
+
+/**
  * What the order's placement batch adds after the order row (order-write.ts `after`): the code's use, found by
  * the order's SQL. None without a code.
  */

@@ -53,8 +53,8 @@ export const $deliveryChoice = persistentAtom<DeliveryChoice | null>(DELIVERY_CH
 
 /** `discountCode`: the code the server accepted for this cart ('' none; anything not a string reads as none). */
 export const $discountCode = persistentAtom<string>(DISCOUNT_CODE_KEY, '', {
-  encode: (v) => (v ? JSON.stringify(v) : undefined),
-  decode: decodeMethod,
+  encode: (v: string) => (v ? JSON.stringify(v) : undefined),
+  decode: (text: string) => decodeMethod(text) ?? '',
 });
 
 /** After a card payment or when the buyer starts over: no address, no method, no code (the cart is cleared apart). */
