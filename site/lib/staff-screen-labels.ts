@@ -12,6 +12,7 @@ export const STAFF_LABELS: Readonly<Record<string, string>> = {
   '/create-discount': 'Zľavová akcia',
   '/admin/orderlist': 'Objednávky',
   '/admin/discount-codes': 'Zľavové kódy',
+  '/admin/delivery': 'Doprava a poštovné',
   '/admin/audio': 'Audio',
   '/admin/video': 'Video',
   '/admin/banner': 'Bannery',

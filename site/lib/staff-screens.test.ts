@@ -15,6 +15,7 @@ const ADMIN_MENU = [
   'Zľavová akcia',
   'Objednávky',
   'Zľavové kódy',
+  'Doprava a poštovné',
   'Audio',
   'Video',
   'Bannery',
@@ -105,7 +106,7 @@ describe('who may open a staff screen', () => {
 
   it('lets assistants into the media screens and their edit pages only', () => {
     for (const path of ['/admin/audio', '/admin/video/3/edit', '/admin/banner?x=1', '/admin/banner/']) expect(mayOpen(assistant, path), path).toBe(true);
-    for (const path of ['/admin', '/admin/userlist', '/admin/user/1/edit', '/admin/productlist/2', '/admin/product/1/edit', '/admin/orderlist', '/admin/discount-codes', '/admin/reviews', '/admin/subscribers', '/admin/outbox', '/create-discount', '/admin/audiobooks', '/admin/nieco']) {
+    for (const path of ['/admin', '/admin/userlist', '/admin/user/1/edit', '/admin/productlist/2', '/admin/product/1/edit', '/admin/orderlist', '/admin/discount-codes', '/admin/delivery', '/admin/reviews', '/admin/subscribers', '/admin/outbox', '/create-discount', '/admin/audiobooks', '/admin/nieco']) {
       expect(mayOpen(assistant, path), path).toBe(false);
       expect(mayOpen(adminFlaggedAssistant, path), path).toBe(false);
       expect(mayOpen(admin, path), path).toBe(true);

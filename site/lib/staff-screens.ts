@@ -29,6 +29,7 @@ export const STAFF_SCREENS: readonly StaffScreen[] = [
   { href: '/create-discount', roles: ADMINS },
   { href: '/admin/orderlist', roles: ADMINS },
   { href: '/admin/discount-codes', roles: ADMINS },
+  { href: '/admin/delivery', roles: ADMINS },
   { href: '/admin/audio', roles: STAFF },
   { href: '/admin/video', roles: STAFF },
   { href: '/admin/banner', roles: STAFF },

@@ -57,6 +57,7 @@ test.describe('accounts: registration, login, profile, logout', () => {
       '/create-discount',
       '/admin/orderlist',
       '/admin/discount-codes',
+      '/admin/delivery',
       '/admin/audio',
       '/admin/video',
       '/admin/banner',

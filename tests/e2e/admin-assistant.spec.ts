@@ -19,6 +19,7 @@ const ADMIN_ONLY_SCREENS = [
   '/admin/product/1/edit',
   '/admin/orderlist',
   '/admin/discount-codes',
+  '/admin/delivery',
   '/admin/reviews',
   '/admin/subscribers',
   '/admin/outbox',
@@ -49,6 +50,7 @@ const ADMIN_ONLY_CALLS: [method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string
   ['GET', '/api/dashboard'],
   ['POST', '/api/publish'],
   ['GET', '/api/discount-codes'],
+  ['GET', '/api/shop-settings/delivery'],
   ['POST', '/api/discount-codes', { code: 'ASISTENT', kind: 'percent', amount: 90 }],
 ];
 

@@ -25,6 +25,7 @@ const SCREENS: { path: string; heading: string; loaded: (page: Page) => ReturnTy
   { path: '/admin/outbox', heading: 'Odchádzajúce e-maily', loaded: (p) => p.locator('.outbox-list, .empty-state').first() },
   { path: '/admin', heading: 'Prehľad', loaded: (p) => p.locator('.dash-grid') },
   { path: '/admin/discount-codes', heading: 'Zľavové kódy', loaded: (p) => p.locator('.admin-table, .empty-state').first() },
+  { path: '/admin/delivery', heading: 'Doprava a poštovné', loaded: (p) => p.locator('.dlv-method').first() },
 ];
 
 test('without JavaScript the staff screens show their frame from the HTML, with a note instead of the rows', async ({ browser, baseURL }) => {

@@ -138,6 +138,7 @@ const ADMIN_SCREENS: [path: string, heading: string][] = [
   ['/admin/subscribers', 'Odberatelia noviniek'],
   ['/admin/outbox', 'Odchádzajúce e-maily'],
   ['/admin/discount-codes', 'Zľavové kódy'],
+  ['/admin/delivery', 'Doprava a poštovné'],
 ];
 
 for (const [name, viewport] of [

@@ -40,6 +40,7 @@ const ADMIN_ONLY = [
   ['/admin/product/1/edit', 'Upraviť produkt'],
   ['/admin/orderlist', 'Objednávky'],
   ['/admin/discount-codes', 'Zľavové kódy'],
+  ['/admin/delivery', 'Doprava a poštovné'],
   ['/create-discount', 'Zľavová akcia'],
   ['/admin/reviews', 'Recenzie'],
   ['/admin/subscribers', 'Odberatelia noviniek'],
