@@ -90,6 +90,32 @@ describe('renderInvoicePdf', () => {
     expect(set.text).not.toContain('dodatočne');
   });
 
+  it('issue 30: the delivery method, the Packeta point or the pickup place, and the COD fee as a row', async () => {
+    const post = await render(order());
+    expect(post.layout).toMatch(/Spôsob doručenia: +Slovenská pošta na adresu/);
+    const point = await render(
+      order({
+        paymentMethod: 'Hotovosť',
+        codFeePrice: 1.2,
+        totalPrice: 39.65,
+        delivery: {
+          method: 'packeta-point',
+          label: 'Packeta – výdajné miesto alebo Z-BOX',
+          pickupPoint: { id: '10001', name: 'Bratislava, Obchodná 1', address: 'Obchodná 1, 811 06 Bratislava' },
+          weightGrams: 800,
+          trackingUrl: null,
+        },
+      }),
+    );
+    expect(point.layout).toMatch(/Spôsob doručenia: +Packeta – výdajné miesto alebo Z-BOX/);
+    expect(point.layout).toMatch(/Výdajné miesto: +Bratislava, Obchodná 1, Obchodná 1, 811 06 Bratislava/);
+    expect(point.layout).toMatch(/Poplatok za dobierku +1,20 €/);
+    expect(point.layout).toMatch(/Celkom k úhrade +39,65 €/);
+    const pickup = await render(order({ delivery: { method: 'pickup', label: 'Osobné prevzatie v Bratislave', pickupPoint: null, weightGrams: 800, trackingUrl: null } }));
+    expect(pickup.layout).toMatch(/Miesto prevzatia: +Prúd, Špieszova 5, 841 04 Bratislava/);
+    expect(pickup.text).not.toContain('Poplatok za dobierku');
+  });
+
   it('prints the optional billing block: company, its address, IČO and DIČ', async () => {
     const { text } = await render(
       order({}, {

@@ -1,4 +1,5 @@
 import { fill, popGraphicsState, pushGraphicsState, rectangle, setFillingRgbColor } from 'pdf-lib';
+import { deliveryLines } from './delivery-text';
 import type { InvoiceFonts, InvoiceRenderer } from '../deps';
 import { dueDateChangeNote, orderInvoiceDueDate } from '../domain/invoice-dates';
 import { slovakDate } from '../domain/slovak-date';
@@ -84,6 +85,10 @@ function header(f: FlowDocument, o: ApiOrder): void {
     ['Variabilný symbol', o.variableSymbol],
     ['Spôsob platby', PAYMENT_METHOD_TEXT[o.paymentMethod]?.invoice ?? o.paymentMethod],
   ];
+  // How it travels (issue 30): the method, then the Packeta point or the pickup address on a line of its own.
+  const [method, ...where] = deliveryLines(o);
+  facts.push(['Spôsob doručenia', method]);
+  if (where.length) facts.push([o.delivery.pickupPoint ? 'Výdajné miesto' : 'Miesto prevzatia', where.join(', ')]);
   if (o.isPaid) facts.push(['Uhradené', o.paidAt ? slovakDate(o.paidAt) : 'áno']);
   for (const [label, value] of facts) {
     f.drawLine(`${label}:`, MARGIN, { size: 9.5, color: MUTED });
@@ -186,6 +191,7 @@ function totals(f: FlowDocument, o: ApiOrder): void {
   const rows: [string, string, TextStyle][] = [
     ['Produkty', eur(eurosToCents(o.itemsPrice)), { size: 10 }],
     ['Poštovné', postage, { size: 10 }],
+    ...(o.codFeePrice > 0 ? ([['Poplatok za dobierku', eur(eurosToCents(o.codFeePrice)), { size: 10 }]] as [string, string, TextStyle][]) : []),
     [postageLater ? 'Celkom bez poštovného' : 'Celkom k úhrade', eur(eurosToCents(o.totalPrice)), { size: 12, bold: true }],
   ];
   // The labels end left of the widest figure ('bude oznámené dodatočne' is wider than the figures' column).

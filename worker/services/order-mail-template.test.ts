@@ -26,6 +26,7 @@ describe('the order confirmation', () => {
       'ďakujeme za Vašu objednávku č. 20260007W zo dňa 5. 3. 2026. Faktúru nájdete v prílohe tohto e-mailu.',
       ITEMS,
       'Produkty: 33,95 €\nPoštovné: 4,50 €\nCelkom: 38,45 €',
+      'Doručenie: Slovenská pošta na adresu',
       'Spôsob platby: bankovým prevodom vopred. Prosíme, uhraďte objednávku na účet:\nIBAN: SK38 1100 0000 0026 2075 3192\nVariabilný symbol: 20260007\nSuma: 38,45 €\nPríjemca: Prúd',
       'QR kód PAY by square na zaplatenie nájdete vo faktúre v prílohe aj na stránke objednávky. Objednávku odošleme po prijatí platby.\nObjednávku prosím zaplaťte do 19. 3. 2026, inak ju zrušíme a knihy vrátime do predaja.',
       ADDRESS,
@@ -43,6 +44,20 @@ describe('the order confirmation', () => {
     expect(cash).not.toContain('zaplaťte do');
     const paid = plain(orderConfirmationMail(apiOrder({ isPaid: true, paidAt: '2026-03-05T11:00:00.000Z' }), { orderUrl: URL }).text);
     expect(paid).not.toContain('zaplaťte do');
+  });
+
+  it('issue 30: the Packeta point by name and address, the pickup address, the COD fee as its own line', () => {
+    const point = { method: 'packeta-point' as const, label: 'Packeta – výdajné miesto alebo Z-BOX', pickupPoint: { id: '10001', name: 'Bratislava, Obchodná 1', address: 'Obchodná 1, 811 06 Bratislava' }, weightGrams: 800, trackingUrl: null };
+    expect(plain(orderConfirmationMail(apiOrder({ delivery: point }), { orderUrl: URL }).text)).toContain(
+      'Celkom: 38,45 €\n\nDoručenie: Packeta – výdajné miesto alebo Z-BOX\nBratislava, Obchodná 1\nObchodná 1, 811 06 Bratislava\n\n',
+    );
+    const pickup = { method: 'pickup' as const, label: 'Osobné prevzatie v Bratislave', pickupPoint: null, weightGrams: 800, trackingUrl: null };
+    expect(plain(orderConfirmationMail(apiOrder({ delivery: pickup, shippingPrice: 0, totalPrice: 33.95 }), { orderUrl: URL }).text)).toContain(
+      'Poštovné: zdarma\nCelkom: 33,95 €\n\nDoručenie: Osobné prevzatie v Bratislave\nPrúd, Špieszova 5, 841 04 Bratislava\n\n',
+    );
+    expect(plain(orderConfirmationMail(apiOrder({ paymentMethod: 'Hotovosť', codFeePrice: 1.2, totalPrice: 39.65 }), { orderUrl: URL }).text)).toContain(
+      'Poštovné: 4,50 €\nPoplatok za dobierku: 1,20 €\nCelkom: 39,65 €',
+    );
   });
 
   it('with free postage at home: "zdarma", and the total is the total', () => {
@@ -71,7 +86,7 @@ describe('the order confirmation', () => {
     );
     const text = plain(mail.text);
     expect(text).toMatch(/^Dobrý deň, Mária Účtová,\n/);
-    expect(text).toContain('Celkom: 38,45 €\n\nPlatbu sme prijali. Ďakujeme.\n\nAdresa doručenia:');
+    expect(text).toContain('Celkom: 38,45 €\n\nDoručenie: Slovenská pošta na adresu\n\nPlatbu sme prijali. Ďakujeme.\n\nAdresa doručenia:');
     expect(text).toContain('\nSlovensko\n\nFakturačné údaje:\nČitáreň s. r. o.\n811 01 Bratislava\n\nStav objednávky');
     expect(text).not.toContain('Telefón');
     expect(plain(htmlText(mail.html))).toContain('Fakturačné údaje:\nČitáreň s. r. o.\n811 01 Bratislava');
@@ -80,7 +95,7 @@ describe('the order confirmation', () => {
   it('with a payment method the shop no longer offers: names it, gives no bank details', () => {
     // The column is free text: an order stored under an older method reads back as it was stored.
     const mail = orderConfirmationMail(apiOrder({ paymentMethod: 'PayPal' as ApiOrder['paymentMethod'] }), { orderUrl: URL });
-    expect(plain(mail.text)).toContain('Celkom: 38,45 €\n\nSpôsob platby: PayPal\n\nAdresa doručenia:');
+    expect(plain(mail.text)).toContain('Celkom: 38,45 €\n\nDoručenie: Slovenská pošta na adresu\n\nSpôsob platby: PayPal\n\nAdresa doručenia:');
     expect(mail.text).not.toContain('IBAN');
   });
 });

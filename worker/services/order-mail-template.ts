@@ -3,6 +3,7 @@ import { eurosToCents, formatEur } from '../domain/money';
 import { BANK_TRANSFER, CARD, CASH_ON_DELIVERY, type ApiOrder } from '../domain/orders';
 import { offersPayBySquare } from '../domain/pay-by-square';
 import { siteFacts } from '../domain/site-facts';
+import { deliveryLines } from './delivery-text';
 import { escapeHtml, layout, orderMailReason, reasonText, SIGNATURE_TEXT, type MailContent } from './mail-templates';
 
 /**
@@ -41,6 +42,7 @@ function totalsBlock(o: ApiOrder): Block {
   return [
     `Produkty: ${eur(o.itemsPrice)}`,
     `Poštovné: ${postageText(o)}`,
+    ...(o.codFeePrice > 0 ? [`Poplatok za dobierku: ${eur(o.codFeePrice)}`] : []),
     `${later ? 'Celkom bez poštovného' : 'Celkom'}: ${eur(o.totalPrice)}`,
   ];
 }
@@ -94,7 +96,8 @@ function paymentBlocks(o: ApiOrder, orderUrl: string): Block[] {
 export function orderConfirmationMail(o: ApiOrder, p: { orderUrl: string }): MailContent {
   const greeting = [`Dobrý deň, ${o.shippingAddress.name || o.name},`];
   const intro = [`ďakujeme za Vašu objednávku č. ${o.orderNumber} zo dňa ${slovakDate(o.createdAt)}. Faktúru nájdete v prílohe tohto e-mailu.`];
-  const blocks: Block[] = [greeting, intro, itemsBlock(o), totalsBlock(o), ...paymentBlocks(o, p.orderUrl), ...addressBlocks(o)];
+  const delivery = deliveryLines(o);
+  const blocks: Block[] = [greeting, intro, itemsBlock(o), totalsBlock(o), [`Doručenie: ${delivery[0]}`, ...delivery.slice(1)], ...paymentBlocks(o, p.orderUrl), ...addressBlocks(o)];
   const link = ['Stav objednávky môžete sledovať tu:', p.orderUrl];
   const cardUnpaid = o.paymentMethod === CARD && !o.isPaid;
   return {

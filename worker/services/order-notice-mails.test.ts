@@ -63,6 +63,29 @@ describe('orderSentNoticeMail', () => {
     expect(mail.html).toContain('<a href="https://tandt.posta.sk/zasielky/RR123456789SK" style="color:#b3001b">stránke Slovenskej pošty</a>');
   });
 
+  it("a Packeta parcel: the point, the barcode and Packeta's tracking page instead of the post's", () => {
+    const delivery = {
+      method: 'packeta-point' as const,
+      label: 'Packeta – výdajné miesto alebo Z-BOX',
+      pickupPoint: { id: '10001', name: 'Bratislava, Obchodná 1', address: 'Obchodná 1, 811 06 Bratislava' },
+      weightGrams: 800,
+      trackingUrl: 'https://tracking.packeta.com/sk/?id=Z4000000001',
+    };
+    const mail = orderSentNoticeMail(apiOrder({ isDelivered: true, parcelNumber: 'Z4000000001', delivery }), { orderUrl: URL });
+    expect(mail.text).toContain('Výdajné miesto Packety: Bratislava, Obchodná 1, Obchodná 1, 811 06 Bratislava\n\nČíslo zásielky: Z4000000001\n');
+    expect(mail.text).toContain('Zásielku môžete sledovať na stránke Packety: https://tracking.packeta.com/sk/?id=Z4000000001\n');
+    expect(mail.html).toContain('<a href="https://tracking.packeta.com/sk/?id=Z4000000001" style="color:#b3001b">stránke Packety</a>');
+    expect(mail.text).not.toContain('posta.sk');
+  });
+
+  it('personal pickup: ready to collect at the publisher, nothing about parcels', () => {
+    const delivery = { method: 'pickup' as const, label: 'Osobné prevzatie v Bratislave', pickupPoint: null, weightGrams: 800, trackingUrl: null };
+    const mail = orderSentNoticeMail(apiOrder({ isDelivered: true, delivery }), { orderUrl: URL });
+    expect(mail.text).toContain('Vaša objednávka č. 20260007W je pripravená na osobné prevzatie: Prúd, Špieszova 5, 841 04 Bratislava.');
+    expect(mail.text).not.toContain('odoslali');
+    expect(mail.text).not.toContain('zásielk');
+  });
+
   it('without one: no tracking lines; cash on delivery is reminded of the sum to pay', () => {
     const mail = orderSentNoticeMail(apiOrder({ paymentMethod: 'Hotovosť', isDelivered: true, deliveredAt: '2026-03-07T10:00:00.000Z' }), { orderUrl: URL });
     expect(mail.text).not.toContain('zásielk');

@@ -1,6 +1,7 @@
 import { slovakDate } from '../domain/slovak-date';
 import { eurosToCents, formatEur } from '../domain/money';
 import { parcelTrackingUrl, type NoticeKind } from '../domain/order-notices';
+import { deliveryLines } from './delivery-text';
 import { CARD, CASH_ON_DELIVERY, type ApiOrder } from '../domain/orders';
 import { siteFacts } from '../domain/site-facts';
 import { escapeHtml, layout, orderMailReason, reasonText, SIGNATURE_TEXT, type MailContent } from './mail-templates';
@@ -66,14 +67,21 @@ export function orderCardPaidNoticeMail(o: ApiOrder, p: { orderUrl: string }): M
 /** 'Odoslané': the order is on its way; with a parcel number, where to follow it. */
 export function orderSentNoticeMail(o: ApiOrder, p: { orderUrl: string }): MailContent {
   const on = o.deliveredAt ? ` ${slovakDate(o.deliveredAt)}` : '';
+  // Personal pickup (issue 30): nothing travels; 'Odoslané' tells the customer the books wait for them.
+  if (o.delivery.method === 'pickup') {
+    const [, where] = deliveryLines(o);
+    return mail(SUBJECTS.delivered.replace('{orderNumber}', o.orderNumber), [greeting(o), [`Vaša objednávka č. ${o.orderNumber} je pripravená na osobné prevzatie: ${where}.`]], p.orderUrl, o.orderNumber);
+  }
   const paragraphs: Paragraph[] = [greeting(o), [`Vašu objednávku č. ${o.orderNumber} sme${on} odoslali.`]];
+  if (o.delivery.pickupPoint) paragraphs.push([`Výdajné miesto Packety: ${o.delivery.pickupPoint.name}, ${o.delivery.pickupPoint.address}`]);
   if (o.parcelNumber) {
-    const url = parcelTrackingUrl(o.parcelNumber);
+    // Packeta's parcels are followed on Packeta's page (`delivery.trackingUrl`), the post's on Slovenská pošta's.
+    const [url, site] = o.delivery.trackingUrl ? [o.delivery.trackingUrl, 'Packety'] : [parcelTrackingUrl(o.parcelNumber), 'Slovenskej pošty'];
     paragraphs.push([
       `Číslo zásielky: ${o.parcelNumber}`,
       {
-        text: `Zásielku môžete sledovať na stránke Slovenskej pošty: ${url}`,
-        html: `Zásielku môžete sledovať na <a href="${escapeHtml(url)}" style="color:#b3001b">stránke Slovenskej pošty</a>.`,
+        text: `Zásielku môžete sledovať na stránke ${site}: ${url}`,
+        html: `Zásielku môžete sledovať na <a href="${escapeHtml(url)}" style="color:#b3001b">stránke ${site}</a>.`,
       },
     ]);
   }
