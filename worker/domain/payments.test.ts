@@ -34,6 +34,18 @@ describe('checkoutLines', () => {
       { name: 'Poštovné', qty: 1, unitAmountCents: 450 },
     ]);
   });
+  it('an order with a discount code: one line of its titles after the code (a line cannot be negative), then postage', () => {
+    expect(checkoutLines({ shippingCents: 450, totalCents: 3345, discountCents: 500, discountCode: 'JAR10' }, items)).toEqual([
+      { name: 'Tituly so zľavou (JAR10)', qty: 1, unitAmountCents: 2895 },
+      { name: 'Poštovné', qty: 1, unitAmountCents: 450 },
+    ]);
+    // A code that takes all of the titles: only the postage is charged.
+    expect(checkoutLines({ shippingCents: 450, totalCents: 450, discountCents: 3395 }, items)).toEqual([
+      { name: 'Tituly so zľavou (zľavový kód)', qty: 1, unitAmountCents: 0 },
+      { name: 'Poštovné', qty: 1, unitAmountCents: 450 },
+    ]);
+    expect(checkoutLines({ shippingCents: 450, totalCents: 3845, discountCents: 500 }, items)).toBeNull();
+  });
   it('has no postage line when postage is free', () => {
     const lines = checkoutLines({ shippingCents: 0, totalCents: 3395 }, items);
     expect(lines?.map((l) => l.name)).toEqual(['Normálny kresťanský život', 'Život viery']);

@@ -99,17 +99,25 @@ export interface CheckoutLine {
 }
 
 export const POSTAGE_LINE_NAME = 'Poštovné';
+export const DISCOUNTED_ITEMS_LINE_NAME = 'Tituly so zľavou';
 
 /**
  * The lines of a Checkout Session: each stored order item at its charged unit price, then postage when there is
  * any. Their sum must equal the stored total (the webhook compares `amount_total` with it), else null: charging
- * a different sum than the order says would leave a payment nobody can match.
+ * a different sum than the order says would leave a payment nobody can match. A discount code (issue 30) takes
+ * an amount off the whole order, which no line's unit price can carry exactly and a Checkout line cannot be
+ * negative: such an order is charged as one line of its titles after the code, then postage.
  */
 export function checkoutLines(
-  order: { shippingCents: number; totalCents: number },
+  order: { shippingCents: number; totalCents: number; discountCents?: number; discountCode?: string },
   items: { name: string; qty: number; unitPriceCents: number }[],
 ): CheckoutLine[] | null {
-  const lines: CheckoutLine[] = items.map((i) => ({ name: i.name, qty: i.qty, unitAmountCents: i.unitPriceCents }));
+  const discount = order.discountCents ?? 0;
+  const itemsCents = items.reduce((s, i) => s + i.qty * i.unitPriceCents, 0);
+  const lines: CheckoutLine[] =
+    discount > 0
+      ? [{ name: `${DISCOUNTED_ITEMS_LINE_NAME} (${order.discountCode || 'zľavový kód'})`, qty: 1, unitAmountCents: itemsCents - discount }]
+      : items.map((i) => ({ name: i.name, qty: i.qty, unitAmountCents: i.unitPriceCents }));
   if (order.shippingCents > 0) lines.push({ name: POSTAGE_LINE_NAME, qty: 1, unitAmountCents: order.shippingCents });
   const sum = lines.reduce((s, l) => s + l.qty * l.unitAmountCents, 0);
   const valid = lines.length > 0 && lines.every((l) => Number.isInteger(l.unitAmountCents) && l.unitAmountCents >= 0 && l.qty >= 1);
