@@ -45,6 +45,8 @@ export interface AdminOrderSummaryRow extends OrderSummaryRow {
   cancelReason: string;
   deliveryMethod: string;
   pickupPointName: string;
+  discountCode: string;
+  discountCents: number;
 }
 
 /** The admin list's filter (`?status=`); an order counts once it is cancelled only as cancelled. */
@@ -68,6 +70,8 @@ export async function listAllOrders(db: Db, status?: OrderStatusFilter): Promise
       cancelReason: orders.cancelReason,
       deliveryMethod: orders.deliveryMethod,
       pickupPointName: orders.pickupPointName,
+      discountCode: orders.discountCode,
+      discountCents: orders.discountCents,
     })
     .from(orders)
     .where(status ? STATUS_WHERE[status] : undefined)

@@ -112,6 +112,9 @@ export interface ApiAdminOrderSummary extends ApiOrderSummary {
   /** How it travels and to which Packeta point (issue 30). */
   deliveryMethod: DeliveryMethodId;
   pickupPointName: string;
+  /** The discount code it was priced with ('' none) and what it took off, in euros (issue 30). */
+  discountCode: string;
+  discountPrice: number;
   /** 'unpaid': cancelled by the scheduled job (unpaid-orders.ts). */
   cancelReason: '' | 'unpaid';
 }

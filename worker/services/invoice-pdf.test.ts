@@ -116,6 +116,13 @@ describe('renderInvoicePdf', () => {
     expect(pickup.text).not.toContain('Poplatok za dobierku');
   });
 
+  it('issue 30: a discount code as a row between the products and the postage', async () => {
+    const coded = await render(order({ discountCode: 'ADVENT', discountPrice: 5.09, totalPrice: 33.36 }));
+    expect(coded.layout).toMatch(/Produkty +33,95 €\s+Zľavový kód ADVENT +–5,09 €\s+Poštovné +4,50 €/);
+    expect(coded.layout).toMatch(/Celkom k úhrade +33,36 €/);
+    expect((await render(order())).text).not.toContain('Zľavový kód');
+  });
+
   it('prints the optional billing block: company, its address, IČO and DIČ', async () => {
     const { text } = await render(
       order({}, {

@@ -190,6 +190,9 @@ function totals(f: FlowDocument, o: ApiOrder): void {
   const postage = postageLater ? 'bude oznámené dodatočne' : o.shippingPrice === 0 ? 'zdarma' : eur(eurosToCents(o.shippingPrice));
   const rows: [string, string, TextStyle][] = [
     ['Produkty', eur(eurosToCents(o.itemsPrice)), { size: 10 }],
+    // A discount code's deduction (issue 30) between the goods and the postage, as the order page shows it; the
+    // invoice's fonts have no minus sign (U+2212), so an en dash stands for it.
+    ...(o.discountPrice > 0 ? ([[`Zľavový kód ${o.discountCode}`, `–${eur(eurosToCents(o.discountPrice))}`, { size: 10 }]] as [string, string, TextStyle][]) : []),
     ['Poštovné', postage, { size: 10 }],
     ...(o.codFeePrice > 0 ? ([['Poplatok za dobierku', eur(eurosToCents(o.codFeePrice)), { size: 10 }]] as [string, string, TextStyle][]) : []),
     [postageLater ? 'Celkom bez poštovného' : 'Celkom k úhrade', eur(eurosToCents(o.totalPrice)), { size: 12, bold: true }],

@@ -4,6 +4,7 @@ import { cancelUnsentOrder } from '../../db/queries/order-cancel';
 import { markOrder, type FlagResult } from '../../db/queries/order-write';
 import type { AppDeps } from '../deps';
 import { isDeliveryMethod } from '../domain/delivery';
+import { centsToEuros } from '../domain/money';
 import type { DeliverOrder } from '../domain/order-notices';
 import { ORDER_MESSAGES, type ApiAdminOrderSummary, type ApiOrder, type PaymentMethod } from '../domain/orders';
 import { conflict, notFound } from '../domain/errors';
@@ -25,6 +26,8 @@ export async function allOrders(deps: AppDeps, status?: OrderStatusFilter): Prom
     cancelReason: o.cancelReason === 'unpaid' ? 'unpaid' : '',
     deliveryMethod: isDeliveryMethod(o.deliveryMethod) ? o.deliveryMethod : 'post',
     pickupPointName: o.pickupPointName,
+    discountCode: o.discountCode,
+    discountPrice: centsToEuros(o.discountCents),
   }));
 }
 

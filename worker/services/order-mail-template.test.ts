@@ -60,6 +60,12 @@ describe('the order confirmation', () => {
     );
   });
 
+  it('issue 30: a discount code as its own line under the products', () => {
+    const text = plain(orderConfirmationMail(apiOrder({ discountCode: 'ADVENT', discountPrice: 5.09, totalPrice: 33.36 }), { orderUrl: URL }).text);
+    expect(text).toContain('Produkty: 33,95 €\nZľavový kód ADVENT: −5,09 €\nPoštovné: 4,50 €\nCelkom: 33,36 €');
+    expect(plain(orderConfirmationMail(apiOrder(), { orderUrl: URL }).text)).not.toContain('Zľavový kód');
+  });
+
   it('with free postage at home: "zdarma", and the total is the total', () => {
     const text = plain(orderConfirmationMail(apiOrder({ shippingPrice: 0, totalPrice: 33.95 }), { orderUrl: URL }).text);
     expect(text).toContain('Produkty: 33,95 €\nPoštovné: zdarma\nCelkom: 33,95 €\n');

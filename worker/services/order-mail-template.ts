@@ -41,6 +41,8 @@ function totalsBlock(o: ApiOrder): Block {
   const later = o.shippingLater && o.shippingPrice === 0;
   return [
     `Produkty: ${eur(o.itemsPrice)}`,
+    // The discount code the order was priced with (issue 30), right under what it was taken off.
+    ...(o.discountPrice > 0 ? [`Zľavový kód ${o.discountCode}: −${eur(o.discountPrice)}`] : []),
     `Poštovné: ${postageText(o)}`,
     ...(o.codFeePrice > 0 ? [`Poplatok za dobierku: ${eur(o.codFeePrice)}`] : []),
     `${later ? 'Celkom bez poštovného' : 'Celkom'}: ${eur(o.totalPrice)}`,

@@ -194,7 +194,7 @@ export default function CartPage() {
               <p className="cart-muted">Doprava: {quoted.quote.methods.find((m) => m.id === choice.method)?.label}</p>
             )}
             {/* The code is priced by the server's quote for the lines that can be bought; kept for the last step. */}
-            <DiscountCodeField items={items.filter(isAvailable)} country={country} id="cart-discount-code" />
+            <DiscountCodeField items={available} country={country} deliveryMethod={choice?.method} id="cart-discount-code" />
             {blocked.length > 0 ? (
               <p className="cart-change cart-change--blocked" id="cart-blocked">
                 Niektoré tituly už nemáme. Odstráňte ich prosím z košíka, potom môžete pokračovať k pokladni.

@@ -18,6 +18,7 @@ import { $deliveryChoice, $discountCode, $paymentMethod, $shippingAddress } from
 import { quoteRequest } from './delivery-ops';
 import { useQuote } from './quote-api';
 import { useCheckoutGuard } from './use-checkout-guard';
+import { DiscountCodeField } from './DiscountCodeField';
 import { StepFrame } from './StepFrame';
 import { PLACE_ORDER_TITLE } from './checkout-ops';
 
@@ -119,6 +120,8 @@ export default function PlaceOrderPage(props: PlaceOrderProps) {
     shippingCents: eurosToCents(quote.shippingPrice),
     shippingLater: false,
     codFeeCents: eurosToCents(quote.codFeePrice),
+    discountCents: eurosToCents(quote.discountPrice),
+    discountCode: quote.discountCode,
     totalCents: eurosToCents(quote.totalPrice),
   };
 
@@ -133,11 +136,13 @@ export default function PlaceOrderPage(props: PlaceOrderProps) {
     setError('');
     setBusy(true);
     try {
-      const order = await placeOrder(orderRequest(items, address!, method as PaymentMethod, newsletter, delivery));
+      const order = await placeOrder({ ...orderRequest(items, address!, method as PaymentMethod, newsletter, delivery), ...(code ? { discountCode: code } : {}) });
       // The order exists: whatever the method, the cart has done its job.
       const card = order.paymentMethod === CARD;
       setPlaced(card ? 'card' : 'order');
       clearCart();
+      // The code went with this order (the server counted its use): the next cart starts without it.
+      $discountCode.set('');
       if (card && (await openCardPayment(order))) return;
       setPlaced('order');
       notePlacedOrder(order._id);
@@ -198,6 +203,8 @@ export default function PlaceOrderPage(props: PlaceOrderProps) {
         <aside className="placeorder-summary" aria-labelledby="po-summary">
           <h2 id="po-summary">Súhrn</h2>
           {figures ? <Sums figures={figures} /> : quoted.error ? <Alert kind="error">{quoted.error}</Alert> : <Loading>Počítame poštovné…</Loading>}
+          {/* The code from the cart, to change or remove here (or one typed now); the quote above prices it. */}
+          <DiscountCodeField items={items} country={address.country} deliveryMethod={delivery.method} paymentMethod={method} id="placeorder-discount-code" />
           <div id="placeorder-error">{error && <Alert kind="error">{error}</Alert>}</div>
           {notOffered && !cartBlocked ? (
             <Alert kind="error">

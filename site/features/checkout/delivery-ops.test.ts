@@ -120,6 +120,11 @@ describe('cartSumFigures', () => {
     expect(cartSumFigures(quote, 'packeta-home', 1).shippingText!.value).toMatch(/^od 2,99/);
     expect(cartSumFigures({ ...quote, methods: [], deliveryMethod: null }, null, 1).shippingText!.value).toBe('do tejto krajiny nedoručujeme');
   });
+  it('carries the discount code’s line: items before it, the total after it', () => {
+    const coded = { ...quote, discountCode: 'ADVENT', discountPrice: 3.87, totalPrice: 26.43 };
+    expect(cartSumFigures(coded, 'post', 1)).toEqual({ itemsCents: 2580, discountCents: 387, discountCode: 'ADVENT', shippingCents: 450, shippingLater: false, totalCents: 2643 });
+    expect(cartSumFigures(coded, null, 1)).toMatchObject({ itemsCents: 2580, discountCents: 387, discountCode: 'ADVENT', totalCents: 2193 });
+  });
   it('shows the cart’s own items while the quote is asked', () => {
     expect(cartSumFigures(null, 'post', 1234)).toMatchObject({ itemsCents: 1234, totalCents: 1234, shippingText: { value: 'počítame…' } });
   });

@@ -101,6 +101,8 @@ export interface CartSumFigures {
   shippingCents: number;
   shippingLater: false;
   totalCents: number;
+  discountCents?: number;
+  discountCode?: string;
   shippingText?: { label: string; value: string; totalLabel: string };
 }
 
@@ -118,8 +120,11 @@ export function cartSumFigures(quote: ApiOrderQuote | null, chosen: DeliveryMeth
     shippingText: { label: 'Doprava', value, totalLabel: 'Spolu bez dopravy' },
   });
   if (!quote) return without(localItemsCents, 'počítame…');
+  // A discount code's line (issue 30 item 4) between the items and the postage; none without one.
+  const discount = quote.discountPrice > 0 ? { discountCents: cents(quote.discountPrice), discountCode: quote.discountCode } : {};
   if (chosen && quote.deliveryMethod === chosen) {
-    return { itemsCents: cents(quote.itemsPrice), shippingCents: cents(quote.shippingPrice), shippingLater: false, totalCents: cents(quote.totalPrice) };
+    return { itemsCents: cents(quote.itemsPrice), ...discount, shippingCents: cents(quote.shippingPrice), shippingLater: false, totalCents: cents(quote.totalPrice) };
   }
-  return without(cents(quote.itemsPrice) - cents(quote.discountPrice), postageFromText(quote.methods) ?? 'do tejto krajiny nedoručujeme');
+  const goods = without(cents(quote.itemsPrice), postageFromText(quote.methods) ?? 'do tejto krajiny nedoručujeme');
+  return { ...goods, ...discount, totalCents: cents(quote.itemsPrice) - cents(quote.discountPrice) };
 }

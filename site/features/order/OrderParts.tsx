@@ -39,11 +39,14 @@ export interface SumFigures {
   totalCents: number;
   /** The cash-on-delivery fee (issue 30): a line of its own when there is one. */
   codFeeCents?: number;
+  /** What a discount code took off the items, and the code (issue 30): a line of its own when there is one. */
+  discountCents?: number;
+  discountCode?: string;
   /** The cart before a delivery method is chosen: 'Doprava' 'od 2,99 €' in place of the postage, and the total's own name. */
   shippingText?: { label: string; value: string; totalLabel: string };
 }
 
-/** Produkty, Poštovné (or the notice that it comes later, abroad), Dobierka (when charged), Celkom. */
+/** Produkty, the discount code (when one took something off), Poštovné (or the notice that it comes later, abroad), Dobierka (when charged), Celkom. */
 export function Sums({ figures, children }: { figures: SumFigures; children?: ReactNode }) {
   return (
     <dl className="checkout-sums">
@@ -52,6 +55,12 @@ export function Sums({ figures, children }: { figures: SumFigures; children?: Re
         <dt>Produkty</dt>
         <dd>{formatEur(figures.itemsCents)}</dd>
       </div>
+      {(figures.discountCents ?? 0) > 0 && (
+        <div className="checkout-sums-discount">
+          <dt>Zľavový kód{figures.discountCode ? ` ${figures.discountCode}` : ''}</dt>
+          <dd>−{formatEur(figures.discountCents!)}</dd>
+        </div>
+      )}
       <div>
         <dt>{figures.shippingText?.label ?? 'Poštovné'}</dt>
         <dd>{figures.shippingText?.value ?? (figures.shippingLater ? 'Poštovné oznámime e-mailom' : formatEur(figures.shippingCents))}</dd>

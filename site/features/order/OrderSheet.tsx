@@ -54,6 +54,8 @@ export function OrderSheet({ order, heading, top, paidLine, payment, actions }: 
     shippingCents: eurosToCents(order.shippingPrice),
     shippingLater: order.shippingLater,
     codFeeCents: eurosToCents(order.codFeePrice ?? 0),
+    discountCents: eurosToCents(order.discountPrice ?? 0),
+    discountCode: order.discountCode,
     totalCents: eurosToCents(order.totalPrice),
   };
   return (

@@ -18,6 +18,7 @@ import {
   paidQuestion,
   paymentLabel,
   deliveryLabel,
+  codeLabel,
   rowActions,
   stateFlags,
   type AdminOrderRow,
@@ -131,6 +132,7 @@ export default function OrderListPage() {
         <span>
           <span className="orderlist-money">{money(o)}</span> <span className="orderlist-method">{paymentLabel(o.paymentMethod)}</span>{' '}
           <span className="orderlist-method orderlist-delivery">{deliveryLabel(o)}</span>
+          {o.discountCode && <span className="orderlist-method orderlist-code">{codeLabel(o)}</span>}
         </span>
       ),
     },

@@ -14,6 +14,7 @@ import {
   ordersApiPath,
   paymentLabel,
   deliveryLabel,
+  codeLabel,
   rowActions,
   stateFlags,
 } from './order-list-view';
@@ -94,6 +95,8 @@ describe('order rows', () => {
   it('reads the delivery method short, with the Packeta point’s name; an older order went by post', () => {
     expect(deliveryLabel({ deliveryMethod: 'packeta-point', pickupPointName: 'Z-BOX Žilina Hlavná' })).toBe('Packeta, výdajné miesto: Z-BOX Žilina Hlavná');
     expect(deliveryLabel({ deliveryMethod: 'pickup', pickupPointName: '' })).toBe('Osobné prevzatie');
+    expect(codeLabel({ discountCode: 'ADVENT', discountPrice: 5.4 })).toBe('Kód ADVENT −5,40\u00a0€');
+    expect(codeLabel({ discountCode: '', discountPrice: 0 })).toBe('');
     expect(deliveryLabel({})).toBe('Slovenská pošta');
   });
 

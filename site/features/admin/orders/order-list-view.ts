@@ -141,6 +141,11 @@ export function money(o: Pick<AdminOrderRow, 'totalPrice'>): string {
   return formatEuros(o.totalPrice);
 }
 
+/** 'Kód ADVENT −5,40 €' for an order priced with a discount code (issue 30); '' without one. */
+export function codeLabel(o: { discountCode?: string; discountPrice?: number }): string {
+  return o.discountCode ? `Kód ${o.discountCode} −${formatEuros(o.discountPrice ?? 0)}` : '';
+}
+
 /** '1 objednávka', '3 objednávky', '12 objednávok'. */
 export function orderCount(n: number): string {
   if (n === 1) return '1 objednávka';
