@@ -3,7 +3,10 @@ import { insertOrderTakingStock, productsForOrder, stockOf, type NewOrderRow, ty
 import type { BatchItem } from 'drizzle-orm/batch';
 import type { AppDeps, AuthUser } from '../deps';
 import { ORDER_MESSAGES, allowedPaymentMethods, isPaymentMethod, type ApiOrder, type CreateOrder, type PaymentMethod } from '../domain/orders';
-import { priceOrder } from '../domain/pricing';
+import type { DeliveryMethodId } from '../domain/delivery';
+import { checkedPoint, priceForDelivery } from './order-delivery';
+import { priceLines } from '../domain/pricing';
+import { codeLimitRefusal, codeUseStatements, resolveCode } from './discount-codes';
 import { conflict, invalid } from '../domain/errors';
 import type { ShopTerms } from '../domain/unpaid-orders';
 import { sendSubscribedMail } from './newsletter';
@@ -54,7 +57,7 @@ export interface GuestPlacement {
 
 export async function placeOrder(deps: AppDeps, buyer: OrderBuyer, input: CreateOrder, guest?: GuestPlacement): Promise<ApiOrder> {
   const address = input.shippingAddress;
-  const method = paymentMethodFor(input.paymentMethod, address.country);
+  const method = paymentMethodFor(input.paymentMethod, address.country, input.deliveryMethod);
   const accountId = buyer.userId;
   if (accountId === null && !guest) throw new Error('an order without an account is placed as a guest order');
   const limit = guest ?? { refuseOverLimit: () => refuseOverOpenLimit(deps, accountId!), guards: () => placementGuards(deps, accountId!) };
@@ -67,7 +70,13 @@ export async function placeOrder(deps: AppDeps, buyer: OrderBuyer, input: Create
   if (unknown) throw invalid(ORDER_MESSAGES.unknownProduct(unknown.productId));
   throwIfShort(lines, found, (id) => found.get(id)!.countInStock);
 
-  const priced = priceOrder(lines, found, address.country);
+  // The discount code (issue 30) is checked for these items and this buyer before anything is written; its use is
+  // written in the order's batch, where the database refuses it at the code's limit.
+  const code = await resolveCode(deps, input.discountCode, { itemsCents: priceLines(lines, found).itemsCents, email: buyer.email });
+  // Postage by the delivery method's bands for this parcel (issue 30), refused when the method does not serve the
+  // country; a Packeta point is checked with Packeta itself.
+  const priced = await priceForDelivery(deps, { lines, products: found, country: address.country, method: input.deliveryMethod, paymentMethod: method, code: code?.terms ?? null });
+  const point = await checkedPoint(deps, input.deliveryMethod, address.country, input.pickupPoint);
   const now = deps.now();
   const order: NewOrderRow = {
     userId: buyer.userId,
@@ -91,6 +100,14 @@ export async function placeOrder(deps: AppDeps, buyer: OrderBuyer, input: Create
     paymentMethod: method,
     itemsCents: priced.itemsCents,
     shippingCents: priced.shippingCents,
+    codFeeCents: priced.codFeeCents,
+    discountCents: priced.discountCents,
+    discountCode: code?.code ?? '',
+    deliveryMethod: input.deliveryMethod,
+    pickupPointId: point?.id ?? '',
+    pickupPointName: point?.name ?? '',
+    pickupPointAddress: point?.address ?? '',
+    weightGrams: priced.weightGrams,
     taxCents: priced.taxCents,
     totalCents: priced.totalCents,
     newsletterConsent: input.newsletter,
@@ -118,8 +135,9 @@ export async function placeOrder(deps: AppDeps, buyer: OrderBuyer, input: Create
       // The per-account limit once more, inside the batch: another order of this account may have been placed
       // since the check above.
       guards: limit.guards(),
+      after: codeUseStatements(deps, code, buyer.email),
     }).catch(async (err: unknown) => {
-      throw (await overOpenLimitRefusal(deps, err)) ?? err;
+      throw codeLimitRefusal(err) ?? (await overOpenLimitRefusal(deps, err)) ?? err;
     });
     if (result.placed) {
       orderId = result.orderId;
@@ -143,12 +161,15 @@ export async function placeOrder(deps: AppDeps, buyer: OrderBuyer, input: Create
   return toApiOrder(placed);
 }
 
-/** The stored payment method, if it exists and may be used for this country (abroad only a bank transfer). */
-function paymentMethodFor(input: string, country: string): PaymentMethod {
+/**
+ * The stored payment method, if it exists and may be used for this country and delivery (abroad only a bank
+ * transfer; personal pickup in cash or by transfer).
+ */
+function paymentMethodFor(input: string, country: string, delivery: DeliveryMethodId): PaymentMethod {
   const method = input.trim();
   if (!isPaymentMethod(method)) throw invalid(ORDER_MESSAGES.unknownPaymentMethod);
-  if (!allowedPaymentMethods(country).includes(method)) throw invalid(ORDER_MESSAGES.paymentNotAllowedAbroad);
-  return method;
+  if (allowedPaymentMethods(country, delivery).includes(method)) return method;
+  throw invalid(allowedPaymentMethods(country).includes(method) ? ORDER_MESSAGES.paymentNotAllowedForPickup : ORDER_MESSAGES.paymentNotAllowedAbroad);
 }
 
 function throwIfShort(lines: readonly { productId: number; qty: number }[], products: ReadonlyMap<number, ProductForOrder>, left: (id: number) => number) {
