@@ -34,6 +34,8 @@ export interface ApiOptions {
   body?: unknown;
   /** The bearer token of `userInfo`, when the call needs a signed-in user. */
   token?: string;
+  /** More request headers (a guest order's private key: `X-Order-Key`). */
+  headers?: Record<string, string>;
   signal?: AbortSignal;
 }
 
@@ -48,8 +50,8 @@ async function readJson(res: Response): Promise<unknown> {
 }
 
 /** Calls the API and returns its JSON; throws `ApiRequestError` with a Slovak message when it fails. */
-export async function apiSend<T = unknown>(path: string, { method = 'POST', body, token, signal }: ApiOptions = {}): Promise<T> {
-  const headers: Record<string, string> = { accept: 'application/json' };
+export async function apiSend<T = unknown>(path: string, { method = 'POST', body, token, signal, headers: more }: ApiOptions = {}): Promise<T> {
+  const headers: Record<string, string> = { ...more, accept: 'application/json' };
   if (token) headers.authorization = `Bearer ${token}`;
   let payload: BodyInit | undefined;
   if (body instanceof FormData) payload = body;

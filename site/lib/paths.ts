@@ -68,8 +68,10 @@ export function googleStartUrl(target: string | null): string {
 /** The login link of the product page's review prompt for visitors: back to the product afterwards. */
 export const reviewLoginHref = (productId: Id) => loginUrlFor(productHref(productId));
 
+/** The checkout's first step after the login (or 'Pokračovať bez registrácie' beside it, issue 30). */
+export const CHECKOUT_FIRST_STEP = '/shipping';
 /** Where 'Do pokladne' leads: the login page forwards a signed-in buyer straight to the shipping step. */
-export const CHECKOUT_ENTRY = /* @__PURE__ */ loginUrlFor('/shipping');
+export const CHECKOUT_ENTRY = /* @__PURE__ */ loginUrlFor(CHECKOUT_FIRST_STEP);
 
 // Staff screens (which role opens which: site/lib/staff-screens.ts)
 

@@ -31,6 +31,17 @@ export const SESSION_EXPIRED_KEY = 'sessionExpired';
 export const SESSION_CHECKED_KEY = 'sessionCheckedAt';
 /** sessionStorage: the order this tab just placed (its page says thank you once). */
 export const ORDER_PLACED_KEY = 'orderPlaced';
+/**
+ * localStorage: the e-mail of a buyer who chose 'Pokračovať bez registrácie' (issue 30), until the order is placed
+ * (site/features/checkout/guest-checkout.ts).
+ */
+export const GUEST_EMAIL_KEY = 'guestEmail';
+/**
+ * localStorage: `orderKey:<id>`, the private key of a guest's order from its link or its placement, so the order's
+ * page, its card payment and the return from it open the order in this browser until an account claims it
+ * (site/features/order/guest-key.ts).
+ */
+export const ORDER_KEY_PREFIX = 'orderKey:';
 
 /** Fired on `window` when this tab changed `userInfo`. */
 export const USER_CHANGE_EVENT = 'user:change';

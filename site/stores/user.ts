@@ -82,10 +82,12 @@ export function authGet<T = unknown>(path: string, opts: Omit<ApiOptions, 'token
  * plain link carries none) and saved as `filename`. Throws the server's Slovak message; a failed token ends the
  * session (sessionRefused).
  */
-export async function authDownload(path: string, filename: string, accept = '*/*'): Promise<void> {
+export async function authDownload(path: string, filename: string, accept = '*/*', keyHeaders?: Record<string, string>): Promise<void> {
   let res: Response;
+  // `keyHeaders`: a guest order's private key (site/features/order/guest-key.ts) instead of the bearer token.
+  const auth = keyHeaders ?? { authorization: `Bearer ${$userInfo.get()?.token ?? ''}` };
   try {
-    res = await fetch(path, { headers: { authorization: `Bearer ${$userInfo.get()?.token ?? ''}`, accept }, credentials: 'same-origin' });
+    res = await fetch(path, { headers: { ...auth, accept }, credentials: 'same-origin' });
   } catch {
     throw new ApiRequestError(GENERIC_ERROR, 0);
   }

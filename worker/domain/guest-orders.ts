@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { emailSchema } from './account-rules';
 import { createOrderSchema, type ApiOrder, type CreateOrder } from './orders';
+import { ORDER_KEY_FRAGMENT } from './order-key';
 import { strictObject } from './strict-object';
 
 /**
@@ -10,17 +11,7 @@ import { strictObject } from './strict-object';
  * the server, so it is in no access log). Pure: no I/O.
  */
 
-/** The request header that carries an order's private key (never logged: only the key's SHA-256 is stored). */
-export const ORDER_KEY_HEADER = 'x-order-key';
-
-/** The link's fragment: `/order/12#k=<key>`. */
-export const ORDER_KEY_FRAGMENT = 'k';
-
-/**
- * A key as the shop makes them: 32 random bytes in base64url, 43 characters. Anything else is no key at all
- * (a 404 without a database read).
- */
-export const ORDER_KEY_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+export { ORDER_KEY_FRAGMENT, ORDER_KEY_HEADER, ORDER_KEY_PATTERN } from './order-key';
 
 export const GUEST_MESSAGES = {
   consentsMissing: 'Potvrďte prosím súhlas so spracovaním osobných údajov aj s obchodnými podmienkami.',

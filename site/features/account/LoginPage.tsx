@@ -2,13 +2,14 @@ import { useState, type SubmitEvent } from 'react';
 import type { UserInfo } from '~/worker/domain/user-shape';
 import { googleSignInErrorMessage } from '~/worker/domain/google-sign-in-errors';
 import { landingAfterLogin, mayOpen, requestedTarget } from '~/site/lib/account';
-import { accountPageUrl } from '~/site/lib/paths';
+import { accountPageUrl, CHECKOUT_FIRST_STEP } from '~/site/lib/paths';
 import { readSessionUser } from '~/site/lib/session';
 import { keepWorkFor, SESSION_EXPIRED_TEXT, takeSessionExpired } from '~/site/lib/session-refused';
 import { setUserInfo } from '~/site/stores/user';
 import { Alert, EmailField, Field, Loading, NoScriptNote, SubmitButton, useOnce, useSubmit } from '~/site/components/ui/form';
 import { login, loginWithGoogleCode } from './account-api';
 import { GoogleSignIn } from './account-fields';
+import { GuestCheckoutEntry } from '../checkout/GuestCheckoutEntry';
 
 type Phase = { kind: 'form' } | { kind: 'busy'; text: string };
 
@@ -103,23 +104,27 @@ export default function LoginPage({ google = false }: { google?: boolean }) {
   }
 
   return (
-    <div className="acct-card">
-      <h1>Prihlásenie</h1>
-      {notice && <Alert kind="info">{notice}</Alert>}
-      {error && <Alert kind="error">{error}</Alert>}
-      <form onSubmit={submit} noValidate>
-        <EmailField id="login-email" autoComplete="username" value={email} onChange={setEmail} />
-        <Field id="login-password" label="Heslo" type="password" autoComplete="current-password" required value={password} onChange={setPassword} />
-        <SubmitButton busy={busy} label="Prihlásiť sa" busyLabel="Prihlasujem…" />
-        <NoScriptNote>Na prihlásenie potrebujete v prehliadači zapnutý JavaScript.</NoScriptNote>
-      </form>
-      <p className="acct-links">
-        <a href={accountPageUrl('/forgot-password', target)}>Zabudnuté heslo?</a>
-      </p>
-      <GoogleSignIn target={target} label="Prihlásiť sa cez Google" initial={google} />
-      <p className="acct-switch">
-        Nemáte ešte účet? <a href={accountPageUrl('/register', target)}>Registrovať sa</a>
-      </p>
-    </div>
+    <>
+      <div className="acct-card">
+        <h1>Prihlásenie</h1>
+        {notice && <Alert kind="info">{notice}</Alert>}
+        {error && <Alert kind="error">{error}</Alert>}
+        <form onSubmit={submit} noValidate>
+          <EmailField id="login-email" autoComplete="username" value={email} onChange={setEmail} />
+          <Field id="login-password" label="Heslo" type="password" autoComplete="current-password" required value={password} onChange={setPassword} />
+          <SubmitButton busy={busy} label="Prihlásiť sa" busyLabel="Prihlasujem…" />
+          <NoScriptNote>Na prihlásenie potrebujete v prehliadači zapnutý JavaScript.</NoScriptNote>
+        </form>
+        <p className="acct-links">
+          <a href={accountPageUrl('/forgot-password', target)}>Zabudnuté heslo?</a>
+        </p>
+        <GoogleSignIn target={target} label="Prihlásiť sa cez Google" initial={google} />
+        <p className="acct-switch">
+          Nemáte ešte účet? <a href={accountPageUrl('/register', target)}>Registrovať sa</a>
+        </p>
+      </div>
+      {/* The checkout's first step (issue 30): buying without an account, beside the login. */}
+      {target === CHECKOUT_FIRST_STEP && <GuestCheckoutEntry next={target} />}
+    </>
   );
 }

@@ -18,6 +18,9 @@ import { $deliveryChoice, $discountCode, $paymentMethod, $shippingAddress } from
 import { quoteRequest } from './delivery-ops';
 import { useQuote } from './quote-api';
 import { useCheckoutGuard } from './use-checkout-guard';
+import { $userInfo } from '~/site/stores/user';
+import { GuestEmailLine } from './GuestCheckoutEntry';
+import { $guestEmail, placeAsGuest } from './guest-checkout';
 import { DiscountCodeField } from './DiscountCodeField';
 import { StepFrame } from './StepFrame';
 import { PLACE_ORDER_TITLE } from './checkout-ops';
@@ -80,6 +83,10 @@ export default function PlaceOrderPage(props: PlaceOrderProps) {
   const savedMethod = useStore($paymentMethod);
   const delivery = useStore($deliveryChoice);
   const code = useStore($discountCode);
+  // Buying without an account (issue 30): the e-mail given at the login step, while nobody is signed in.
+  const user = useStore($userInfo);
+  const guestEmail = useStore($guestEmail);
+  const guest = user ? null : guestEmail;
   const [changes, setChanges] = useState<Map<number, LineChange>>(new Map());
   const [privacy, setPrivacy] = useState(false);
   const [terms, setTerms] = useState(false);
@@ -136,7 +143,8 @@ export default function PlaceOrderPage(props: PlaceOrderProps) {
     setError('');
     setBusy(true);
     try {
-      const order = await placeOrder({ ...orderRequest(items, address!, method as PaymentMethod, newsletter, delivery), ...(code ? { discountCode: code } : {}) });
+      const body = { ...orderRequest(items, address!, method as PaymentMethod, newsletter && !guest, delivery), ...(code ? { discountCode: code } : {}) };
+      const order = guest ? await placeAsGuest(body, guest) : await placeOrder(body);
       // The order exists: whatever the method, the cart has done its job.
       const card = order.paymentMethod === CARD;
       setPlaced(card ? 'card' : 'order');
@@ -163,6 +171,7 @@ export default function PlaceOrderPage(props: PlaceOrderProps) {
         <div className="placeorder-details">
           <section className="order-section" aria-labelledby="po-address">
             <h2 id="po-address">Doručenie</h2>
+            {guest && <GuestEmailLine email={guest} />}
             <DeliveryMethodBlock
               label={DELIVERY_METHOD_TEXT[delivery.method].label}
               point={delivery.pickupPoint}
@@ -224,7 +233,8 @@ export default function PlaceOrderPage(props: PlaceOrderProps) {
                 <legend>Súhlasy</legend>
                 <ConsentBox id="consent-privacy" consent={props.privacy} checked={privacy} onChange={setPrivacy} />
                 <ConsentBox id="consent-terms" consent={props.terms} checked={terms} onChange={setTerms} />
-                <ConsentBox id="consent-newsletter" consent={props.newsletter} checked={newsletter} onChange={setNewsletter} />
+                {/* The newsletter is for accounts (issue 30): a guest can subscribe once they have one. */}
+                {!guest && <ConsentBox id="consent-newsletter" consent={props.newsletter} checked={newsletter} onChange={setNewsletter} />}
               </fieldset>
               <button type="submit" className="acct-btn acct-btn--primary" disabled={busy} aria-busy={busy || undefined}>
                 {props.submitLabel}

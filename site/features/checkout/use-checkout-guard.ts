@@ -4,6 +4,7 @@ import { $userInfo } from '~/site/stores/user';
 import { $cartItems } from '../cart/cart';
 import { checkoutRedirect, type CheckoutStep } from './checkout-ops';
 import { $deliveryChoice, $paymentMethod, $shippingAddress } from './checkout-store';
+import { $guestEmail } from './guest-checkout';
 
 /**
  * Run once when a checkout step opens: a visitor goes to the login page, an empty cart to the cart, a missing
@@ -13,7 +14,8 @@ export function useCheckoutGuard(page: Exclude<CheckoutStep, 'login'>): boolean 
   const [allowed, setAllowed] = useState(false);
   useOnce(() => {
     const to = checkoutRedirect(page, {
-      signedIn: $userInfo.get() !== null,
+      // A guest who gave an e-mail at the login step goes on like a signed-in buyer (issue 30).
+      signedIn: $userInfo.get() !== null || $guestEmail.get() !== null,
       items: $cartItems.get(),
       address: $shippingAddress.get(),
       delivery: $deliveryChoice.get(),

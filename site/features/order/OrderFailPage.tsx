@@ -17,16 +17,16 @@ export const PAYMENT_FAILED = 'Platba zlyhala!';
  * `iban`: the publisher's account (site facts, passed by the page).
  */
 export default function OrderFailPage({ iban }: { iban: string }) {
-  const { user, path, state } = useOrder();
+  const { reader, path, state } = useOrder();
   const { message, run, busyProps } = useAction();
   const reported = useRef(false);
 
   useEffect(() => {
-    if (!user || !path || reported.current) return;
+    if (!reader || !path || reported.current) return;
     reported.current = true;
     // The buyer needs nothing from this call; a failure is only logged (spec section 8).
     noteFailedPayment(path.id).catch((err: Error) => console.warn('failed-payment-notif', err.message));
-  }, [user, path]);
+  }, [reader, path]);
 
   if (state.kind !== 'ready') return <OrderUnavailable state={state} title={ORDER_PAGE_TITLES.fail} />;
 

@@ -13,6 +13,8 @@ import { PacketaPacketPanel } from '../admin/orders/PacketaPacketPanel';
 import { downloadInvoice, markOrder, resendConfirmation, startCardPayment, takePlacedOrder } from './order-api';
 import { awaitsPayment, formatIban } from './order-view';
 import { OrderSheet, OrderUnavailable } from './OrderSheet';
+import { orderKeyFor } from './guest-key';
+import { GuestLinkAdmin, GuestOrderPanel } from './GuestOrderPanel';
 import { PayBySquareBlock } from './PayBySquareBlock';
 import { useOrder } from './use-order';
 import { ORDER_PAGE_TITLES } from './page-titles';
@@ -79,26 +81,30 @@ export default function OrderPage({ iban }: { iban: string }) {
       <button type="button" className="acct-btn acct-btn--outline" {...busyProps('invoice')} onClick={() => run('invoice', () => downloadInvoice(order))}>
         Stiahnuť faktúru (PDF)
       </button>
-      <button
-        type="button"
-        className="acct-btn acct-btn--outline"
-        {...busyProps('resend')}
-        onClick={() =>
-          run('resend', async () => {
-            const res = await resendConfirmation(order._id);
-            await reload();
-            return res?.message || ORDER_MESSAGES.confirmationSent;
-          })
-        }
-      >
-        Poslať potvrdzujúci e-mail s faktúrou
-      </button>
+      {/* A guest's link opens the order, not its resend (that one is the account's or the staff's). */}
+      {user && (
+        <button
+          type="button"
+          className="acct-btn acct-btn--outline"
+          {...busyProps('resend')}
+          onClick={() =>
+            run('resend', async () => {
+              const res = await resendConfirmation(order._id);
+              await reload();
+              return res?.message || ORDER_MESSAGES.confirmationSent;
+            })
+          }
+        >
+          Poslať potvrdzujúci e-mail s faktúrou
+        </button>
+      )}
       {isAdmin && (
         <section className="order-admin" aria-labelledby="order-admin-heading">
           <h3 id="order-admin-heading">Správa objednávky</h3>
           <MailState order={order} />
           <UnpaidTermPanel order={order} action={{ run, busyProps }} onChange={setOrder} />
           <PacketaPacketPanel order={order} action={{ run, busyProps }} onChange={setOrder} />
+          <GuestLinkAdmin order={order} action={{ run, busyProps }} />
           {!order.isCancelled && !order.isPaid && (
             <button
               type="button"
@@ -145,8 +151,9 @@ export default function OrderPage({ iban }: { iban: string }) {
     </div>
   );
 
-  // Only the buyer pays (the server refuses anyone else, admins included).
-  const payByCard = awaitsPayment(order, CARD) && order.user._id === user?._id && (
+  // Only the buyer pays (the server refuses anyone else, admins included): the account, or a guest's key (issue 30).
+  const buyer = order.user._id === null ? orderKeyFor(order._id) !== null : order.user._id === user?._id;
+  const payByCard = awaitsPayment(order, CARD) && buyer && (
     <div className="order-cta">
       <p>Objednávku ešte treba zaplatiť kartou. Platba prebehne na zabezpečenej stránke Stripe.</p>
       <button type="button" className="acct-btn acct-btn--primary" {...busyProps('stripe')} onClick={() => run('stripe', () => startCardPayment(order))}>
@@ -162,6 +169,7 @@ export default function OrderPage({ iban }: { iban: string }) {
         <>
           {justPlaced && <Alert kind="success">Ďakujeme za objednávku! Potvrdenie s faktúrou sme Vám poslali e-mailom.</Alert>}
           {payByCard}
+          <GuestOrderPanel order={order} user={user} onClaimed={setOrder} />
         </>
       }
       payment={

@@ -22,9 +22,9 @@ type Wait = 'waiting' | 'paid' | 'timeout';
  * the server to learn of the payment (the webhook marks the order paid) and shows the order.
  */
 export default function OrderSuccessPage() {
-  const { user, path, state, reload } = useOrder();
+  const { reader, path, state, reload } = useOrder();
   const [wait, setWait] = useState<Wait>('waiting');
-  const attempt = useLoad((signal) => readCardAttempt(path!.id, signal), Boolean(user) && Boolean(path?.init));
+  const attempt = useLoad((signal) => readCardAttempt(path!.id, signal), reader && Boolean(path?.init));
   const matches = Boolean(attempt.data?.initPaymentId) && attempt.data?.initPaymentId === path?.init;
   const [reads, setReads] = useState(0);
 

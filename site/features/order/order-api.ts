@@ -1,29 +1,40 @@
 import type { MessageAnswer } from '~/worker/domain/answers';
 import type { ApiOrder, PayBySquare } from '~/worker/domain/orders';
 import type { ApiCardAttempt, ApiCardAttemptStarted, ApiCheckoutSession } from '~/worker/domain/payments';
-import { ApiRequestError, GENERIC_ERROR } from '~/site/lib/api';
+import { ApiRequestError, apiSend, GENERIC_ERROR, type ApiOptions } from '~/site/lib/api';
 import { ORDER_PLACED_KEY } from '~/site/lib/storage-keys';
-import { authDownload, authGet, authSend } from '~/site/stores/user';
+import { authDownload, authSend } from '~/site/stores/user';
+import { orderKeyHeaders } from './guest-key';
 import { invoiceFileName, stripeSessionRequest } from './order-view';
 
-/** The order pages' (and the checkout's) calls, all as the signed-in user; answers typed in worker/domain. */
+/**
+ * The order pages' (and the checkout's) calls, as the signed-in user, or for a guest's order whose private key this
+ * browser holds (guest-key.ts) with that key instead; answers typed in worker/domain.
+ */
 
 type Id = number | string;
+
+/** A call about order `id`: with its key when this browser holds one (a guest's order), else as the signed-in user. */
+function orderSend<T>(id: Id, path: string, opts: Omit<ApiOptions, 'token' | 'headers'> = {}): Promise<T> {
+  const headers = orderKeyHeaders(id);
+  return headers ? apiSend<T>(path, { ...opts, headers }) : authSend<T>(path, opts);
+}
+const orderGet = <T>(id: Id, path: string, signal?: AbortSignal) => orderSend<T>(id, path, { method: 'GET', signal });
 
 /** `POST /api/orders/`: the server prices the order itself and answers it (201), or says why not. */
 export const placeOrder = (body: unknown) => authSend<ApiOrder>('/api/orders/', { body });
 
-export const readOrder = (id: Id, signal?: AbortSignal) => authGet<ApiOrder>(`/api/orders/${id}`, { signal });
+export const readOrder = (id: Id, signal?: AbortSignal) => orderGet<ApiOrder>(id, `/api/orders/${id}`, signal);
 
 /** The current card-payment attempt (the success page checks that its address names it). */
-export const readCardAttempt = (id: Id, signal?: AbortSignal) => authGet<ApiCardAttempt>(`/api/orders/${id}/init-payment`, { signal });
+export const readCardAttempt = (id: Id, signal?: AbortSignal) => orderGet<ApiCardAttempt>(id, `/api/orders/${id}/init-payment`, signal);
 
-export const readPayBySquare = (id: Id, signal?: AbortSignal) => authGet<PayBySquare>(`/api/orders/${id}/pay-by-square`, { signal });
+export const readPayBySquare = (id: Id, signal?: AbortSignal) => orderGet<PayBySquare>(id, `/api/orders/${id}/pay-by-square`, signal);
 
 export const resendConfirmation = (id: Id) => authSend<MessageAnswer>(`/api/orders/${id}/resend-confirmation`, { method: 'PUT' });
 
 /** The card page sent the buyer back with a failure: the server notes it and tells the shop. */
-export const noteFailedPayment = (id: Id) => authSend<MessageAnswer>(`/api/orders/${id}/failed-payment-notif`, { method: 'PUT' });
+export const noteFailedPayment = (id: Id) => orderSend<MessageAnswer>(id, `/api/orders/${id}/failed-payment-notif`, { method: 'PUT' });
 
 /** An admin's flag on the order (the spec's paths, 'cancell' included); the server answers the updated order. */
 export const markOrder = (id: Id, action: 'paid' | 'deliver' | 'cancell', body?: { parcelNumber: string }) =>
@@ -57,8 +68,8 @@ export function takePlacedOrder(): boolean {
  * built-in test checkout). Resolves only if leaving failed to start; errors carry the server's message.
  */
 export async function startCardPayment(order: ApiOrder): Promise<void> {
-  const { initPaymentId } = await authSend<ApiCardAttemptStarted>(`/api/orders/${order._id}/init-payment`, { method: 'PUT' });
-  const session = await authSend<ApiCheckoutSession>('/api/create-stripe-checkout-session', {
+  const { initPaymentId } = await orderSend<ApiCardAttemptStarted>(order._id, `/api/orders/${order._id}/init-payment`, { method: 'PUT' });
+  const session = await orderSend<ApiCheckoutSession>(order._id, '/api/create-stripe-checkout-session', {
     body: stripeSessionRequest(order, initPaymentId, location.origin),
   });
   if (!session?.url) throw new ApiRequestError(GENERIC_ERROR, 0);
@@ -67,5 +78,11 @@ export async function startCardPayment(order: ApiOrder): Promise<void> {
 
 /** `GET /api/orders/{id}/invoice` with the bearer token, saved as `faktura-{orderNumber}.pdf`. */
 export function downloadInvoice(order: Pick<ApiOrder, '_id' | 'orderNumber'>): Promise<void> {
-  return authDownload(`/api/orders/${order._id}/invoice`, invoiceFileName(order.orderNumber), 'application/pdf');
+  return authDownload(`/api/orders/${order._id}/invoice`, invoiceFileName(order.orderNumber), 'application/pdf', orderKeyHeaders(order._id));
 }
+
+/** `POST /api/orders/:id/claim`: the signed-in account of the order's e-mail takes the guest's order (with its key). */
+export const claimOrder = (id: Id, orderKey: string) => authSend<ApiOrder & MessageAnswer>(`/api/orders/${id}/claim`, { body: { orderKey } });
+
+/** `DELETE /api/orders/:id/guest-link` (staff): the guest's private link stops working. */
+export const revokeGuestLink = (id: Id) => authSend<MessageAnswer>(`/api/orders/${id}/guest-link`, { method: 'DELETE' });
