@@ -20,7 +20,7 @@ export interface CodeFieldProps {
 /**
  * 'Zľavový kód' + 'Použiť' (issue 30 item 4), in the cart and on the last step: the code typed is priced by the
  * server's quote for this cart (`POST /api/orders/quote`); accepted, it is kept (localStorage `discountCode`) and
- * shown with what it takes off, with 'Odstrániť'; refused, the server's Slovak reason shows in red and nothing is
+ * named with 'Odstrániť' (what it takes off is the summary's line); refused, the server's Slovak reason shows in red and nothing is
  * kept. The kept code is asked about again whenever the cart changes, so a cart that fell below the code's minimum
  * says so before the order does. The order sends the kept code and the server checks it once more.
  */
@@ -32,6 +32,7 @@ export function DiscountCodeField(p: CodeFieldProps) {
   const [busy, setBusy] = useState(false);
   const id = p.id ?? 'discount-code';
   const request = (code: string) => quoteRequest(p.items, p.country, { deliveryMethod: p.deliveryMethod, paymentMethod: p.paymentMethod, discountCode: code });
+  // Only for its refusal: the summary shows what the code takes off from its own quote.
   const current = useQuote(request(applied), hydrated && Boolean(applied) && p.items.length > 0);
 
   const apply = async (e: FormEvent) => {
@@ -68,7 +69,7 @@ export function DiscountCodeField(p: CodeFieldProps) {
               {current.error}
             </p>
           ) : (
-            <p className="code-applied-text">{current.quote && !current.loading ? codeAppliedText(applied, current.quote.discountPrice) : codeAppliedText(applied, null)}</p>
+            <p className="code-applied-text">{codeAppliedText(applied)}</p>
           )}
           <button type="button" className="acct-btn acct-btn--small" onClick={remove} aria-label={`Odstrániť zľavový kód ${applied}`}>
             Odstrániť

@@ -82,7 +82,7 @@ export function DiscountCodeForm(p: {
           {error}
         </p>
       )}
-      <div className="admin-actions">
+      <div className="codes-form-buttons">
         <button type="submit" className="acct-btn acct-btn--primary" disabled={p.busy} aria-busy={p.busy || undefined}>
           {p.editing ? 'Uložiť kód' : 'Vytvoriť kód'}
         </button>
