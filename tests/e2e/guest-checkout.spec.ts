@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { test, expect, PHONE } from './fixtures';
-import { linkFromOutboxApi, newContext, uniqueEmail } from './accounts-support';
+import { test, expect, DESKTOP, PHONE } from './fixtures';
+import { DEMO_ADMIN, linkFromOutboxApi, logIn, newContext, testClientIp, uniqueEmail } from './accounts-support';
 import { addByLink, choosePayment, fillShipping, HOME_ADDRESS, ownProduct, submitOrder } from './checkout-support';
 import { rows } from './storefront-db';
 
@@ -11,7 +11,7 @@ import { rows } from './storefront-db';
  * creates an account from the order page that then lists the order; a browser without the link sees nothing.
  */
 
-test.use({ viewport: PHONE });
+test.use({ viewport: PHONE, extraHTTPHeaders: async ({}, use, info) => use({ 'x-forwarded-for': testClientIp(info) }) });
 
 const SHOTS = '/tmp/shots-guest-checkout';
 const PASSWORD = 'Hostovske-Rano-nad-Dunajom-30';
@@ -136,4 +136,60 @@ test('a guest orders without an account, pays from the mailed link in a fresh br
   await expect(list.getByRole('link', { name: stored.order_number, exact: true })).toHaveAttribute('href', `/order/${stored.id}`);
   await shot(phone, 'profile-lists-it');
   await fresh.close();
+});
+
+test('staff revoke a guest\'s link on the order page; resending the confirmation mails a fresh one that opens it', async ({ page, browser, request, baseURL, axe }, info) => {
+  test.setTimeout(90_000);
+  const email = uniqueEmail('host-odkaz');
+  const book = await ownProduct('host-odkaz', { priceCents: 990, countInStock: 3 });
+  const placed = await request.post('/api/orders/guest', {
+    data: {
+      orderItems: [{ product: book.id, qty: 1 }],
+      shippingAddress: { name: 'Hana Odkazová', address: `Odkazová ${Date.now() % 100000}`, city: 'Nitra', postalCode: '949 01', country: 'Slovensko' },
+      paymentMethod: 'Prevodom vopred',
+      email,
+      privacy: true,
+      terms: true,
+    },
+  });
+  expect(placed.status(), await placed.text()).toBe(201);
+  const order = (await placed.json()) as { _id: string; orderNumber: string; orderKey: string };
+
+  const guestContext = await newContext(browser, baseURL!, info);
+  const guest = await guestContext.newPage();
+  await guest.setViewportSize(PHONE);
+  await guest.goto(`/order/${order._id}#k=${order.orderKey}`);
+  await expect(guest.getByRole('heading', { level: 1, name: `Objednávka ${order.orderNumber}` })).toBeVisible();
+
+  // The staff's order page, on a laptop.
+  await page.setViewportSize(DESKTOP);
+  await logIn(page, DEMO_ADMIN);
+  await page.goto(`/order/${order._id}`);
+  await expect(page.getByText(`Objednávka bez registrácie (${email}): zákazník ju otvára odkazom z e-mailu.`)).toBeVisible();
+  await page.getByRole('button', { name: 'Zrušiť odkaz zákazníka' }).click();
+  const ask = page.getByRole('dialog', { name: 'Potvrdenie' });
+  await expect(ask).toContainText('Odkaz na objednávku z potvrdzujúceho e-mailu prestane fungovať');
+  expect(await axe(page)).toEqual([]);
+  await ask.getByRole('button', { name: 'Zrušiť odkaz' }).click();
+  await expect(page.locator('.acct-alert--success:not(.publish-bar)')).toHaveText(
+    'Odkaz na objednávku je zrušený. Nový dostane zákazník s ďalším potvrdzujúcim e-mailom.',
+  );
+  await shot(page, 'staff-revoked-desktop');
+
+  // The guest's browser: the link opens nothing any more.
+  await guest.reload();
+  await expect(guest.getByRole('alert')).toContainText('Objednávka sa nenašla. Otvorte ju prosím odkazom z potvrdzujúceho e-mailu.');
+  await expect(guest.locator('body')).not.toContainText(email);
+
+  // 'Poslať potvrdzujúci e-mail s faktúrou' by staff: a fresh link, which opens the order again.
+  await page.getByRole('button', { name: 'Poslať potvrdzujúci e-mail s faktúrou' }).click();
+  await expect(page.locator('.acct-alert--success:not(.publish-bar)')).toHaveText('Potvrdzujúci e-mail s faktúrou odoslaný');
+  const prefix = `${baseURL}/order/${order._id}#k=`;
+  const fresh = await linkFromOutboxApi(request, email, prefix);
+  expect(fresh).not.toBe(`${prefix}${order.orderKey}`);
+  await guest.goto(fresh);
+  await expect(guest.getByRole('heading', { level: 1, name: `Objednávka ${order.orderNumber}` })).toBeVisible();
+  await shot(guest, 'fresh-link-phone');
+  expect(await axe(guest)).toEqual([]);
+  await guestContext.close();
 });

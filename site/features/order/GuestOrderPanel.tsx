@@ -49,6 +49,9 @@ export function GuestOrderPanel({ order, user, onClaimed }: { order: ApiOrder; u
           <a className="acct-btn acct-btn--outline" href={accountPageUrl('/register', orderHref(order._id))}>
             Vytvoriť účet
           </a>
+          <p className="order-guest-login">
+            Účet s týmto e-mailom už máte? <a href={accountPageUrl('/login', orderHref(order._id))}>Prihláste sa</a> a objednávka sa k nemu pridá.
+          </p>
         </>
       )}
     </section>

@@ -60,3 +60,17 @@ export function orderKeyHeaders(id: Id): Record<string, string> | undefined {
   const key = orderKeyFor(id);
   return key ? { [ORDER_KEY_HEADER]: key } : undefined;
 }
+
+/**
+ * A link of the same order opened in the tab that shows it (a fresh link pasted into the address bar) changes
+ * only the fragment, which reloads nothing: take the new key and read the page again with it. Answers the cleanup.
+ */
+export function reopenOnNewKey(id: Id): () => void {
+  const onHash = () => {
+    const before = orderKeyFor(id);
+    takeKeyFromAddress(id);
+    if (orderKeyFor(id) !== before) location.reload();
+  };
+  addEventListener('hashchange', onHash);
+  return () => removeEventListener('hashchange', onHash);
+}

@@ -4,7 +4,7 @@ import type { ApiOrder } from '~/worker/domain/orders';
 import { loginUrlFor } from '~/site/lib/paths';
 import { useLoad } from '~/site/lib/use-load';
 import { $userInfo } from '~/site/stores/user';
-import { orderKeyFor, takeKeyFromAddress } from './guest-key';
+import { orderKeyFor, reopenOnNewKey, takeKeyFromAddress } from './guest-key';
 import { readOrder } from './order-api';
 import { parseOrderPath } from './order-view';
 
@@ -36,6 +36,7 @@ export function useOrder() {
   useEffect(() => {
     if (!reader) location.replace(loginUrlFor(location.pathname));
   }, [reader]);
+  useEffect(() => (path ? reopenOnNewKey(path.id) : undefined), [path]);
 
   let state: OrderState = { kind: 'loading' };
   if (reader && !path) state = { kind: 'error', message: ORDER_NOT_FOUND };
