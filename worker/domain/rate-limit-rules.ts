@@ -36,6 +36,8 @@ export type RateLimitRule = keyof typeof RATE_LIMIT_RULES;
  * - PUT /api/orders/:id/failed-payment-notif (to the shop): once per order ever, per account `failedPayment`.
  * - POST /api/orders (confirmation, the shop's notice of an order abroad, newsletter confirmation): one per
  *   order, bounded by the open unpaid orders an account may hold (shop_settings.max_open_unpaid) and the IP rules.
+ * - POST /api/orders/guest (the confirmation to the e-mail given, issue 30): IP `auth`, and bounded by the open
+ *   unpaid guest orders per e-mail and per address (the same max_open_unpaid).
  * - Staff actions (order paid, sent, cancelled: order_notices) mail once per order and kind; staff only.
  * - POST /api/newsletters/test (the admin's test newsletter, to their own address): per account `newsletterTest`.
  *   The newsletter itself (POST /api/newsletters) is admins' only and mailed at a bounded rate by the scheduled job.
