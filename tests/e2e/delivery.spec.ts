@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Page, TestInfo } from '@playwright/test';
 import { test, expect, DESKTOP, PHONE } from './fixtures';
-import { registeredAccount, testClientIp } from './accounts-support';
+import { DEMO_ADMIN, logIn, newContext, registeredAccount, testClientIp } from './accounts-support';
 import { addByLink, choosePayment, HOME_ADDRESS, orderIdOnPage, pdfText, storedOrder, submitOrder, tokenOf } from './checkout-support';
 import { checkoutAsCustomer, eur, fillAddress, mailAbout, methodRadio, offeredMethods, weighedProduct } from './delivery-support';
 
@@ -24,6 +24,7 @@ async function shot(page: Page, info: TestInfo, name: string) {
 
 test('a Slovak reader picks a Packeta point, pays the postage of the cart’s weight, and finds the point on the order, in the mail and on the invoice', async ({
   page,
+  browser,
   request,
   baseURL,
   axe,
@@ -102,6 +103,13 @@ test('a Slovak reader picks a Packeta point, pays the postage of the cart’s we
   const invoice = words(pdfText(await readFile((await (await download).path())!)));
   expect(invoice).toContain('Výdajné miesto');
   expect(invoice).toContain(POINT.name);
+
+  // Staff see the method and the point in the order's row.
+  const staff = await newContext(browser, baseURL!, info);
+  const admin = await staff.newPage();
+  await logIn(admin, DEMO_ADMIN, '/login?redirect=/admin/orderlist', '/admin/orderlist');
+  await expect(admin.locator('tr', { hasText: order.orderNumber }).locator('.orderlist-delivery')).toHaveText(`Packeta, výdajné miesto: ${POINT.name}`);
+  await staff.close();
 });
 
 test('a reader who collects in person sees the publisher’s address, pays no postage, and cannot pay by card', async ({ page, request, baseURL, axe }, info) => {

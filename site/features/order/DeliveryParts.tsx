@@ -7,7 +7,7 @@ import type { PickupPoint } from '~/worker/domain/delivery';
 export function DeliveryMethodBlock({ label, point, pickupAddress }: { label: string; point: PickupPoint | null; pickupAddress?: string }) {
   return (
     <div className="order-delivery-method">
-      <p className="order-method">
+      <p className="order-delivery-line">
         <span className="order-label">Spôsob doručenia:</span> {label}
       </p>
       {point && (

@@ -44,7 +44,15 @@ export function NumberInput({
         {label}
         <span className="sr-only"> ({context})</span> <span className="dlv-unit">({unit})</span>
       </label>
-      <input id={id} name={id} inputMode="decimal" value={value} onChange={(e) => onChange(e.target.value)} aria-invalid={error ? true : undefined} aria-describedby={describedBy} />
+      <input
+        id={id}
+        name={id}
+        inputMode="decimal"
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy}
+      />
       {error && (
         <p className="acct-field-error" id={`${id}-error`}>
           {error}
@@ -91,55 +99,82 @@ export function MethodFields({ draft, mi, fields, onChange }: Props) {
     <fieldset className="admin-card dlv-method">
       <legend>{text.label}</legend>
       <div className="acct-check">
-        <input id={fieldId(`${at}.enabled`)} type="checkbox" checked={m.enabled} onChange={(e) => onChange(setEnabled(draft, mi, e.target.checked))} />
+        <input
+          id={fieldId(`${at}.enabled`)}
+          type="checkbox"
+          checked={m.enabled}
+          onChange={(e) => onChange(setEnabled(draft, mi, e.target.checked))}
+        />
         <label htmlFor={fieldId(`${at}.enabled`)}>
           Ponúkať<span className="sr-only"> {text.short}</span>
         </label>
       </div>
       <ListError fields={fields} path={`${at}.rates`} />
-      {m.rates.map((r, ri) => {
-        const rp = `${at}.rates.${ri}`;
-        const name = rateName(m, r.country);
-        return (
-          <fieldset key={r.country} className="dlv-rate">
-            <legend>{COUNTRY_NAMES[r.country] ?? r.country}</legend>
-            <ListError fields={fields} path={`${rp}.bands`} />
-            <ol className="dlv-bands">
-              {r.bands.map((b, bi) => {
-                const bp = `${rp}.bands.${bi}`;
-                const ctx = `${name}, pásmo ${bi + 1}`;
-                return (
-                  <li key={bi} className="dlv-band">
-                    <NumberInput path={`${bp}.upToGrams`} label="Do" unit="g" context={ctx} value={b.upToGrams} fields={fields} onChange={(v) => onChange(setBand(draft, mi, ri, bi, 'upToGrams', v))} />
-                    <NumberInput path={`${bp}.priceCents`} label="Cena" unit="€" context={ctx} value={b.price} fields={fields} onChange={(v) => onChange(setBand(draft, mi, ri, bi, 'price', v))} />
-                    {r.bands.length > 1 && (
-                      <button type="button" className="acct-btn acct-btn--small dlv-remove" onClick={() => onChange(removeBand(draft, mi, ri, bi))}>
-                        Odstrániť<span className="sr-only"> pásmo {bi + 1} ({name})</span>
-                      </button>
-                    )}
-                  </li>
-                );
-              })}
-            </ol>
-            <button type="button" className="acct-btn acct-btn--small" onClick={() => onChange(addBand(draft, mi, ri))}>
-              Pridať pásmo<span className="sr-only"> ({name})</span>
-            </button>
-            <NumberInput
-              path={`${rp}.freeAboveCents`}
-              label="Zadarmo nad"
-              unit="€"
-              context={name}
-              value={r.freeAbove}
-              fields={fields}
-              hint="Prázdne: poštovné sa platí vždy."
-              onChange={(v) => onChange(setFreeAbove(draft, mi, ri, v))}
-            />
-            <button type="button" className="acct-btn acct-btn--small dlv-remove" onClick={() => onChange(removeRate(draft, mi, ri))}>
-              Odstrániť krajinu<span className="sr-only"> {name}</span>
-            </button>
-          </fieldset>
-        );
-      })}
+      <div className="dlv-rates">
+        {m.rates.map((r, ri) => {
+          const rp = `${at}.rates.${ri}`;
+          const name = rateName(m, r.country);
+          return (
+            <fieldset key={r.country} className="dlv-rate">
+              <legend>{COUNTRY_NAMES[r.country] ?? r.country}</legend>
+              <ListError fields={fields} path={`${rp}.bands`} />
+              <ol className="dlv-bands">
+                {r.bands.map((b, bi) => {
+                  const bp = `${rp}.bands.${bi}`;
+                  const ctx = `${name}, pásmo ${bi + 1}`;
+                  return (
+                    <li key={bi} className="dlv-band">
+                      <NumberInput
+                        path={`${bp}.upToGrams`}
+                        label="Do"
+                        unit="g"
+                        context={ctx}
+                        value={b.upToGrams}
+                        fields={fields}
+                        onChange={(v) => onChange(setBand(draft, mi, ri, bi, 'upToGrams', v))}
+                      />
+                      <NumberInput
+                        path={`${bp}.priceCents`}
+                        label="Cena"
+                        unit="€"
+                        context={ctx}
+                        value={b.price}
+                        fields={fields}
+                        onChange={(v) => onChange(setBand(draft, mi, ri, bi, 'price', v))}
+                      />
+                      {r.bands.length > 1 && (
+                        <button type="button" className="acct-btn acct-btn--small dlv-remove" onClick={() => onChange(removeBand(draft, mi, ri, bi))}>
+                          Odstrániť
+                          <span className="sr-only">
+                            {' '}
+                            pásmo {bi + 1} ({name})
+                          </span>
+                        </button>
+                      )}
+                    </li>
+                  );
+                })}
+              </ol>
+              <button type="button" className="acct-btn acct-btn--small" onClick={() => onChange(addBand(draft, mi, ri))}>
+                Pridať pásmo<span className="sr-only"> ({name})</span>
+              </button>
+              <NumberInput
+                path={`${rp}.freeAboveCents`}
+                label="Zadarmo nad"
+                unit="€"
+                context={name}
+                value={r.freeAbove}
+                fields={fields}
+                hint="Prázdne: poštovné sa platí vždy."
+                onChange={(v) => onChange(setFreeAbove(draft, mi, ri, v))}
+              />
+              <button type="button" className="acct-btn acct-btn--small dlv-remove" onClick={() => onChange(removeRate(draft, mi, ri))}>
+                Odstrániť krajinu<span className="sr-only"> {name}</span>
+              </button>
+            </fieldset>
+          );
+        })}
+      </div>
       {left.length > 0 && (
         <div className="dlv-add-country">
           <label htmlFor={fieldId(`${at}.add`)}>

@@ -1,0 +1,70 @@
+import { test, expect, DESKTOP, PHONE } from './fixtures';
+import { DEMO_ADMIN, logIn, newContext, registeredAccount, testClientIp } from './accounts-support';
+import { addByLink, HOME_ADDRESS } from './checkout-support';
+import { checkoutAsCustomer, deliverySettings, eur, fillAddress, methodRadio, putDeliverySettings, weighedProduct } from './delivery-support';
+
+/**
+ * Staff's 'Doprava a poštovné' (/admin/delivery, issue 30): a band's price changed on the screen is what the next
+ * reader's shipping step offers. It changes the whole shop's postage, so it runs with the catalogue-writing specs,
+ * after the others, and puts the settings back.
+ */
+
+test.use({ extraHTTPHeaders: async ({}, use, info) => use({ 'x-forwarded-for': testClientIp(info) }) });
+
+type Settings = { methods: { id: string; rates: { country: string; bands: { upToGrams: number; priceCents: number }[] }[] }[]; codFeeCents: number };
+
+test('staff change a band on the settings screen and the shipping step shows the new price', async ({ page, browser, request, baseURL, axe }, info) => {
+  test.setTimeout(150_000);
+  const before = await deliverySettings(request);
+  try {
+    await page.setViewportSize(DESKTOP);
+    await logIn(page, DEMO_ADMIN, '/login?redirect=/admin/delivery', '/admin/delivery');
+    await expect(page.getByRole('heading', { level: 1, name: 'Doprava a poštovné' })).toBeVisible();
+    // The post's third band in Slovakia (parcels up to 10 kg).
+    const price = page.getByRole('textbox', { name: /^Cena \(Slovenská pošta, Slovensko, pásmo 3\)/ });
+    await expect(price).toHaveValue('7,90');
+    expect(await axe(page)).toEqual([]);
+
+    // A price that is no price is marked at its field, and nothing is stored.
+    await price.fill('veľa');
+    await page.getByRole('button', { name: 'Uložiť nastavenie dopravy' }).click();
+    await expect(price).toHaveAttribute('aria-invalid', 'true');
+    await expect(price).toBeFocused();
+    await expect(page.locator('#dlv-methods-0-rates-0-bands-2-priceCents-error')).toHaveText('Zadajte sumu v eurách, napríklad 4,50.');
+    expect(await deliverySettings(request)).toEqual(before);
+
+    // A band added to the Czech post and removed again leaves three.
+    const czech = page.getByRole('group', { name: 'Česko' }).first();
+    await czech.getByRole('button', { name: /^Pridať pásmo/ }).click();
+    await expect(czech.locator('.dlv-band')).toHaveCount(4);
+    await czech.getByRole('button', { name: /^Odstrániť pásmo 4/ }).click();
+    await expect(czech.locator('.dlv-band')).toHaveCount(3);
+
+    await price.fill('8,40');
+    await page.getByRole('button', { name: 'Uložiť nastavenie dopravy' }).click();
+    await expect(page.locator('.dlv-screen .acct-alert--success')).toHaveText('Nastavenie doručenia uložené.');
+    await expect(price).not.toHaveAttribute('aria-invalid', 'true');
+    const stored = (await deliverySettings(request)) as Settings;
+    expect(stored.methods[0].rates[0].bands[2]).toEqual({ upToGrams: 10_000, priceCents: 840 });
+    expect(stored.methods[0].rates.find((r) => r.country === 'CZ')!.bands).toHaveLength(3);
+    await page.screenshot({ path: info.outputPath('admin-delivery-desktop.png'), fullPage: true });
+    await page.setViewportSize(PHONE);
+    expect(await axe(page)).toEqual([]);
+    await page.screenshot({ path: info.outputPath('admin-delivery-phone.png'), fullPage: true });
+
+    // A reader's 6,1 kg parcel now costs the new price by post.
+    const reader = await newContext(browser, baseURL!, info);
+    const shop = await reader.newPage();
+    await shop.setViewportSize(PHONE);
+    const buyer = await registeredAccount(request, baseURL!, 'pasmo');
+    const book = await weighedProduct('pasmo', 1290, '3.0');
+    await addByLink(shop, book.id, 2);
+    await checkoutAsCustomer(shop, buyer);
+    await fillAddress(shop, HOME_ADDRESS);
+    await expect(methodRadio(shop, 'Slovenská pošta na adresu')).toBeVisible();
+    await expect(shop.locator('.checkout-method', { hasText: 'Slovenská pošta na adresu' }).locator('.delivery-price')).toHaveText(eur(8.4));
+    await reader.close();
+  } finally {
+    await putDeliverySettings(request, before);
+  }
+});
