@@ -43,6 +43,8 @@ test.describe('accounts: registration, login, profile, logout', () => {
       'Produkty',
       'Zľavová akcia',
       'Objednávky',
+      'Zľavové kódy',
+      'Doprava a poštovné',
       'Audio',
       'Video',
       'Bannery',

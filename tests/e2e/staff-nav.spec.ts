@@ -101,7 +101,7 @@ test('a customer on a staff screen reads the same, with the way home; a visitor 
   }
 });
 
-test('the header Admin menu and the sidebar list the same screens: all eleven for the admin, three for the assistant', async ({ page, browser, baseURL }, info) => {
+test('the header Admin menu and the sidebar list the same screens: all thirteen for the admin, three for the assistant', async ({ page, browser, baseURL }, info) => {
   await page.setViewportSize(LAPTOP);
   await logIn(page, DEMO_ADMIN, '/login?redirect=/admin/reviews', '/admin/reviews');
   const sidebar = await linksOf(frameMenu(page));
@@ -111,6 +111,8 @@ test('the header Admin menu and the sidebar list the same screens: all eleven fo
     'Produkty',
     'Zľavová akcia',
     'Objednávky',
+    'Zľavové kódy',
+    'Doprava a poštovné',
     'Audio',
     'Video',
     'Bannery',
