@@ -112,6 +112,11 @@ describe('GET /api/orders (admin list)', () => {
       email: peter.email,
       paymentMethod: 'Prevodom vopred',
       cancelReason: '',
+      // Issue 30: how it travels and the code it was priced with.
+      deliveryMethod: 'post',
+      pickupPointName: '',
+      discountCode: '',
+      discountPrice: 0,
     });
     expect(JSON.stringify(r.body)).not.toContain('Hlavná');
   });

@@ -66,13 +66,13 @@ describe('GET /api/orders/:id/pay-by-square', () => {
     expect(await t.call('GET', path)).toMatchObject({ status: 401, body: { message: AUTH_MESSAGES.noToken } });
   });
 
-  it('is 404 with a Slovak message for cash, card, paid, cancelled and abroad orders', async () => {
+  it('is 404 with a Slovak message for cash, card, paid, cancelled and (from before issue 30) abroad-postage-later orders', async () => {
     const orders = [
       await insertOrderRow(t, jana.id, { paymentMethod: 'Hotovosť' }),
       await insertOrderRow(t, jana.id, { paymentMethod: 'Stripe' }),
       await insertOrderRow(t, jana.id, { isPaid: true, paidAt: '2026-03-05T11:00:00.000Z' }),
       await insertOrderRow(t, jana.id, { isCancelled: true, cancelledAt: '2026-03-05T11:00:00.000Z' }),
-      await insertOrderRow(t, jana.id, { shipCountry: 'Česko', shippingCents: 0 }),
+      await insertOrderRow(t, jana.id, { shipCountry: 'Česko', shippingCents: 0, shippingLater: true }),
     ];
     for (const o of orders) {
       expect(await t.call('GET', `/api/orders/${o.id}/pay-by-square`, undefined, as(jana))).toMatchObject({ status: 404, body: { message: PAY_BY_SQUARE_UNAVAILABLE } });

@@ -90,7 +90,7 @@ describe('/api/shop-settings', () => {
     expect(await t.call('GET', '/api/shop-settings', undefined, admin)).toMatchObject({ status: 200, body: { transferPayDays: 14, cardPayDays: 3, maxOpenUnpaid: 3 } });
     const r = await t.call('PUT', '/api/shop-settings', { transferPayDays: 10, cardPayDays: 2, maxOpenUnpaid: 5 }, admin);
     expect(r.body).toEqual({ transferPayDays: 10, cardPayDays: 2, maxOpenUnpaid: 5, message: 'Platobné podmienky sú uložené.' });
-    expect(await t.db.select().from(shopSettings)).toEqual([{ id: 1, transferPayDays: 10, cardPayDays: 2, maxOpenUnpaid: 5 }]);
+    expect(await t.db.select().from(shopSettings)).toEqual([{ id: 1, transferPayDays: 10, cardPayDays: 2, maxOpenUnpaid: 5, delivery: '' }]);
     await t.call('PUT', '/api/shop-settings', { transferPayDays: 14, cardPayDays: 3, maxOpenUnpaid: 3 }, admin);
   });
 
@@ -106,7 +106,7 @@ describe('/api/shop-settings', () => {
       [{ ...ok, extra: 1 }, 'Neznáme pole „extra“. Pošlite len polia, ktoré táto požiadavka pozná.'],
     ];
     for (const [body, message] of cases) expect(await t.call('PUT', '/api/shop-settings', body, admin)).toMatchObject({ status: 400, body: { message } });
-    expect(await t.db.select().from(shopSettings)).toEqual([{ id: 1, ...ok }]);
+    expect(await t.db.select().from(shopSettings)).toEqual([{ id: 1, ...ok, delivery: '' }]);
   });
 });
 

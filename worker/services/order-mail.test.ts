@@ -74,8 +74,8 @@ describe('sendOrderConfirmation', () => {
     expect(b.html).not.toContain('Zaplatiť kartou');
   });
 
-  it('abroad: postage later, no amount to pay yet; the shop gets one urgent notice, not one per resend', async () => {
-    const o = await insertOrderRow(t, null, { shipCountry: 'Česko', shipCity: 'Brno', shipPostalCode: '602 00', shippingCents: 0 });
+  it('abroad before issue 30 (postage later): no amount to pay yet; the shop gets one urgent notice, not one per resend', async () => {
+    const o = await insertOrderRow(t, null, { shipCountry: 'Česko', shipCity: 'Brno', shipPostalCode: '602 00', shippingCents: 0, shippingLater: true });
     const before = (await mailsTo(t, 'eshop@prud.test')).length;
     await sendOrderConfirmation(t.deps, o.id);
     const [mail] = await mailsTo(t, o.email);
