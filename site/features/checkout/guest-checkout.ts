@@ -1,9 +1,5 @@
 import { persistentAtom } from '@nanostores/persistent';
-import type { ApiGuestOrder } from '~/worker/domain/guest-orders';
-import type { ApiOrder } from '~/worker/domain/orders';
-import { apiSend } from '~/site/lib/api';
 import { GUEST_EMAIL_KEY } from '~/site/lib/storage-keys';
-import { rememberOrderKey } from '../order/guest-key';
 
 /**
  * Buying without an account (issue 30): the login step's 'Pokračovať bez registrácie' keeps the buyer's e-mail
@@ -11,7 +7,7 @@ import { rememberOrderKey } from '../order/guest-key';
  * set and nobody is signed in, the checkout's steps let the buyer in and the last one places a guest order.
  */
 export const $guestEmail = persistentAtom<string | null>(GUEST_EMAIL_KEY, null, {
-  encode: (v) => v ?? '',
+  encode: (v) => v ?? undefined,
   decode: (v) => v || null,
 });
 
@@ -19,18 +15,3 @@ export const $guestEmail = persistentAtom<string | null>(GUEST_EMAIL_KEY, null, 
 export const looksLikeEmail = (v: string) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v.trim()) && v.trim().length <= 254;
 
 export const GUEST_EMAIL_MESSAGE = 'Zadajte platný e-mail, na ktorý Vám pošleme potvrdenie objednávky.';
-
-/** `POST /api/orders/guest` (no sign-in): the account order's body, the guest's e-mail and the two consents. */
-export const placeGuestOrder = (body: object, email: string) =>
-  apiSend<ApiGuestOrder>('/api/orders/guest', { body: { ...body, email, privacy: true, terms: true } });
-
-/**
- * Places the guest's order and keeps its key in this browser (its page, the card payment and the way back from it
- * open the order with it); the e-mail is forgotten, the next purchase asks again. Answers the order.
- */
-export async function placeAsGuest(body: object, email: string): Promise<ApiOrder> {
-  const { orderKey, ...order } = await placeGuestOrder(body, email);
-  rememberOrderKey(order._id, orderKey);
-  $guestEmail.set(null);
-  return order;
-}

@@ -6,6 +6,8 @@ import { Alert } from '~/site/components/ui/form';
 import { useConfirm } from '~/site/components/ui/Dialog';
 import { forgetOrderKey, orderKeyFor } from './guest-key';
 import { claimOrder, revokeGuestLink } from './order-api';
+// The panel's styles travel with it (the order pages and the staff's view of them).
+import './guest-order.css';
 
 /**
  * A guest's order on its page (issue 30). Opened by its private link without an account: 'Vytvoriť účet', whose
