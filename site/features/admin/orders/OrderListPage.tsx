@@ -131,7 +131,7 @@ export default function OrderListPage() {
       cell: (o) => (
         <span>
           <span className="orderlist-money">{money(o)}</span> <span className="orderlist-method">{paymentLabel(o.paymentMethod)}</span>{' '}
-          <span className="orderlist-method orderlist-delivery">{deliveryLabel(o)}</span>
+          {deliveryLabel(o) && <span className="orderlist-method orderlist-delivery">{deliveryLabel(o)}</span>}
           {o.discountCode && <span className="orderlist-method orderlist-code">{codeLabel(o)}</span>}
         </span>
       ),

@@ -92,12 +92,14 @@ describe('order rows', () => {
     expect(money({ totalPrice: 12.5 })).toBe('12,50\u00a0€');
   });
 
-  it('reads the delivery method short, with the Packeta point’s name; an older order went by post', () => {
+  it('reads the delivery method short, with the Packeta point’s name; the post (and an older order) says nothing', () => {
     expect(deliveryLabel({ deliveryMethod: 'packeta-point', pickupPointName: 'Z-BOX Žilina Hlavná' })).toBe('Packeta, výdajné miesto: Z-BOX Žilina Hlavná');
     expect(deliveryLabel({ deliveryMethod: 'pickup', pickupPointName: '' })).toBe('Osobné prevzatie');
     expect(codeLabel({ discountCode: 'ADVENT', discountPrice: 5.4 })).toBe('Kód ADVENT −5,40\u00a0€');
     expect(codeLabel({ discountCode: '', discountPrice: 0 })).toBe('');
-    expect(deliveryLabel({})).toBe('Slovenská pošta');
+    expect(deliveryLabel({ deliveryMethod: 'packeta-home', pickupPointName: '' })).toBe('Packeta na adresu');
+    expect(deliveryLabel({ deliveryMethod: 'post', pickupPointName: '' })).toBe('');
+    expect(deliveryLabel({})).toBe('');
   });
 
   it('links, calls and texts of the actions', () => {
