@@ -285,8 +285,7 @@ test.describe('checkout abroad', () => {
     await expect(page.locator('#payment-abroad')).toContainText('po platbe prevodom vopred');
     expect(await axe(page)).toEqual([]);
     await choosePayment(page, 'Prevodom vopred');
-    // The shipping step chose the post (the first method offered): its Czech price for 850 g.
-    await expect(page.locator('.placeorder-summary div', { hasText: 'Poštovné' })).toContainText(eur(11.9));
+    await expect(page.locator('.placeorder-summary div', { hasText: 'Poštovné' })).toContainText(eur(11.9)); // the post, 850 g
     await expect(page.locator('.placeorder-summary .checkout-sums-total')).toContainText(eur(47.9));
     const id = await placeOrder(page);
 
@@ -295,8 +294,7 @@ test.describe('checkout abroad', () => {
     expect(order.shippingAddress.country).toBe('Česko');
     expect(await stockOf(p.id)).toBe(5);
     await expect(page.locator('.order-summary')).not.toContainText('oznámime');
-    // Priced in full at once, the order can be paid by the QR code like one at home.
-    expect((await readPayBySquare(page)).payment.amount).toBe(47.9);
+    expect((await readPayBySquare(page)).payment.amount).toBe(47.9); // priced in full: the QR code as at home
     await expect(page.locator('.order-details')).toContainText(order.variableSymbol);
   });
 });

@@ -23,8 +23,8 @@ function methodHint(m: PaymentMethod, pickup: boolean, codFee: number): string {
 }
 
 /**
- * `/payment`: the methods the delivery country allows (`allowedPaymentMethods`: abroad only a bank transfer,
- * with the reason). The choice is saved in localStorage `paymentMethod`; then the summary. A shop that takes no
+ * `/payment`: the methods the server's quote allows for the delivery country and method (`allowedPaymentMethods`:
+ * abroad only a bank transfer, with the reason; personal pickup no card; the COD fee named when staff set one). The choice is saved in localStorage `paymentMethod`; then the summary. A shop that takes no
  * cards (`cardPayment: false` in `/api/auth/config`: no Stripe keys on a public address) shows the card switched
  * off, with the reason.
  */
