@@ -5,15 +5,15 @@ import { checkoutAsCustomer, deliverySettings, eur, fillAddress, methodRadio, pu
 
 /**
  * Staff's 'Doprava a poštovné' (/admin/delivery, issue 30): a band's price changed on the screen is what the next
- * reader's shipping step offers. It changes the whole shop's postage, so it runs with the catalogue-writing specs,
- * after the others, and puts the settings back.
+ * reader's shipping step offers, and a country no method serves is offered nothing. It changes the whole shop's
+ * postage, so it runs with the catalogue-writing specs, after the others, and puts the settings back.
  */
 
 test.use({ extraHTTPHeaders: async ({}, use, info) => use({ 'x-forwarded-for': testClientIp(info) }) });
 
 type Settings = { methods: { id: string; rates: { country: string; bands: { upToGrams: number; priceCents: number }[] }[] }[]; codFeeCents: number };
 
-test('staff change a band on the settings screen and the shipping step shows the new price', async ({ page, browser, request, baseURL, axe }, info) => {
+test('staff change a band and drop a country on the settings screen; the shipping step follows', async ({ page, browser, request, baseURL, axe }, info) => {
   test.setTimeout(150_000);
   const before = await deliverySettings(request);
   try {
@@ -40,6 +40,8 @@ test('staff change a band on the settings screen and the shipping step shows the
     await czech.getByRole('button', { name: /^Odstrániť pásmo 4/ }).click();
     await expect(czech.locator('.dlv-band')).toHaveCount(3);
 
+    // The post no longer goes to 'other countries': a country no method serves is offered nothing.
+    await page.getByRole('button', { name: 'Odstrániť krajinu Slovenská pošta, Ostatné krajiny' }).click();
     await price.fill('8,40');
     await page.getByRole('button', { name: 'Uložiť nastavenie dopravy' }).click();
     await expect(page.locator('.dlv-screen .acct-alert--success')).toHaveText('Nastavenie doručenia uložené.');
@@ -47,6 +49,7 @@ test('staff change a band on the settings screen and the shipping step shows the
     const stored = (await deliverySettings(request)) as Settings;
     expect(stored.methods[0].rates[0].bands[2]).toEqual({ upToGrams: 10_000, priceCents: 840 });
     expect(stored.methods[0].rates.find((r) => r.country === 'CZ')!.bands).toHaveLength(3);
+    expect(stored.methods[0].rates.map((r) => r.country)).toEqual(['SK', 'CZ']);
     await page.screenshot({ path: info.outputPath('admin-delivery-desktop.png'), fullPage: true });
     await page.setViewportSize(PHONE);
     expect(await axe(page)).toEqual([]);
@@ -63,6 +66,12 @@ test('staff change a band on the settings screen and the shipping step shows the
     await fillAddress(shop, HOME_ADDRESS);
     await expect(methodRadio(shop, 'Slovenská pošta na adresu')).toBeVisible();
     await expect(shop.locator('.checkout-method', { hasText: 'Slovenská pošta na adresu' }).locator('.delivery-price')).toHaveText(eur(8.4));
+    // Japan: no method, the Slovak message, nothing to continue to.
+    await shop.getByLabel('Štát', { exact: true }).fill('Japonsko');
+    await expect(shop.getByRole('alert')).toHaveText('Do krajiny Japonsko zatiaľ nedoručujeme. Napíšte nám prosím a dohodneme sa.');
+    await expect(shop.getByRole('radio')).toHaveCount(0);
+    await expect(shop.getByRole('button', { name: 'Pokračovať' })).toHaveCount(0);
+    await shop.screenshot({ path: info.outputPath('shipping-no-method-phone.png'), fullPage: true });
     await reader.close();
   } finally {
     await putDeliverySettings(request, before);
