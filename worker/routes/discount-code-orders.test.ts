@@ -4,7 +4,7 @@ import { discountCodeUses, discountCodes, orders, users } from '../../db/schema'
 import { CODE_MESSAGES } from '../domain/discount-codes';
 import { issueBearerToken } from '../services/tokens';
 import { bearer, createAccount, loginToken, testClock } from '../test-support/accounts';
-import { insertProduct, orderBody, orderState, stockOfProduct } from '../test-support/orders';
+import { insertProduct, orderBody, orderState, SLOVAK_ADDRESS, stockOfProduct } from '../test-support/orders';
 import { raceBeforeBatch } from '../test-support/races';
 import { createTestApp, type TestApp } from '../test-support/test-app';
 
@@ -132,6 +132,26 @@ describe('an order with a code', () => {
     expect(after.orders).toHaveLength(before.orders.length + 1);
     expect(await uses()).toHaveLength(1);
     expect(await stockOfProduct(t, book)).toBe(stock - 2);
+  });
+});
+
+describe('a guest with a code', () => {
+  const guest = (email: string, address: string) => ({
+    ...orderBody([{ product: book, qty: 2 }], { discountCode: 'HOST', shippingAddress: { ...SLOVAK_ADDRESS, address } }),
+    email,
+    privacy: true,
+    terms: true,
+  });
+
+  it('is priced like an account; the per-customer limit counts the e-mail in any case', async () => {
+    const id = await code({ code: 'HOST', maxUsesPerCustomer: 1 });
+    const first = await t.call('POST', '/api/orders/guest', guest('Host.Kod@Example.sk', 'Hosťovská 1'));
+    expect(first.status, JSON.stringify(first.body)).toBe(201);
+    expect(first.body).toMatchObject({ discountCode: 'HOST', discountPrice: 3.6 });
+    expect(await uses()).toMatchObject([{ codeId: id, email: 'host.kod@example.sk' }]);
+    const before = await orderState(t);
+    expect(await t.call('POST', '/api/orders/guest', guest('host.kod@example.SK', 'Hosťovská 2'))).toMatchObject({ status: 400, body: { message: CODE_MESSAGES.usedByYou } });
+    expect(await orderState(t)).toEqual(before);
   });
 });
 
