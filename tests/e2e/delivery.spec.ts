@@ -150,7 +150,18 @@ test('a Czech address is offered Packeta and the post with their prices, never p
   const book = await weighedProduct('cesko', 990, '0.4');
   await addByLink(page, book.id, 1);
   await checkoutAsCustomer(page, buyer);
+  // A point chosen for Slovakia goes with the country: the widget then offers Czech points only.
+  await fillAddress(page, HOME_ADDRESS);
+  await methodRadio(page, 'Packeta – výdajné miesto alebo Z-BOX').check();
+  await page.getByRole('button', { name: 'Vybrať výdajné miesto na mape' }).click();
+  await page.frameLocator(PICKER).getByRole('button', { name: new RegExp(POINT.name) }).click();
+  await expect(page.locator('.delivery-point-chosen')).toContainText(POINT.name);
   await fillAddress(page, { ...HOME_ADDRESS, city: 'Praha', postalCode: '110 00', country: 'Česko' });
+  await expect(page.locator('.delivery-point-chosen')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Vybrať výdajné miesto na mape' }).click();
+  await expect(page.frameLocator(PICKER).getByRole('button')).toHaveText([/Praha 1, Národní 10/, 'Zavrieť']);
+  await page.frameLocator(PICKER).getByRole('button', { name: 'Zavrieť' }).click();
+  await expect(page.locator(PICKER)).toHaveCount(0);
   await expect(page.getByRole('radio', { name: /^Osobné prevzatie/ })).toHaveCount(0);
   expect(await offeredMethods(page)).toEqual([
     words(`Slovenská pošta na adresu ${eur(11.9)}`),

@@ -8,7 +8,7 @@ import { DeliveryChoice, DELIVERY_ERROR_ID, POINT_BUTTON_ID } from './DeliveryCh
 import { StepFrame } from './StepFrame';
 import { formFromSaved, validateShipping, type ShippingErrors, type ShippingForm, type ShippingKey } from './checkout-ops';
 import { $deliveryChoice, $shippingAddress } from './checkout-store';
-import { choiceError, quoteRequest, shownChoice, type DeliveryChoice as Choice } from './delivery-ops';
+import { choiceAfterCountry, choiceError, quoteRequest, shownChoice, type DeliveryChoice as Choice } from './delivery-ops';
 import { readQuote, useQuote } from './quote-api';
 import { useCheckoutGuard } from './use-checkout-guard';
 
@@ -137,6 +137,10 @@ export default function ShippingPage({ pickupAddress = '' }: { pickupAddress?: s
   };
 
   const set = (key: ShippingKey) => (value: string) => {
+    if (key === 'country') {
+      const kept = choiceAfterCountry(savedChoice, form.country, value);
+      if (kept !== savedChoice && kept) choose(kept);
+    }
     setForm((f) => ({ ...f, [key]: value }));
     setErrors((e) => {
       if (!e[key]) return e;

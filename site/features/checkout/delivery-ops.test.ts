@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DELIVERY_MESSAGES } from '~/worker/domain/delivery';
-import { cartSumFigures, choiceError, choiceFrom, pointFromWidget, postageFromText, priceText, quoteRequest, shownChoice, widgetOptions } from './delivery-ops';
+import { cartSumFigures, choiceAfterCountry, choiceError, choiceFrom, pointFromWidget, postageFromText, priceText, quoteRequest, shownChoice, widgetOptions } from './delivery-ops';
 
 const point = { id: '4321', name: 'Z-BOX Žilina Hlavná', address: 'Hlavná 1, 010 01 Žilina' };
 const opt = (id: 'post' | 'packeta-point' | 'packeta-home' | 'pickup', price: number) => ({ id, label: id, hint: '', price, needsPickupPoint: id === 'packeta-point' });
@@ -42,6 +42,17 @@ describe('shownChoice', () => {
     expect(shownChoice(quote, { method: 'packeta-home', pickupPoint: null })).toEqual({ method: 'post', pickupPoint: null });
     expect(shownChoice({ methods: [opt('packeta-point', 3.99)], deliveryMethod: null }, null)).toEqual({ method: 'packeta-point', pickupPoint: null });
     expect(shownChoice({ methods: [], deliveryMethod: null }, { method: 'post', pickupPoint: null })).toBeNull();
+  });
+});
+
+describe('choiceAfterCountry', () => {
+  const chosen = { method: 'packeta-point' as const, pickupPoint: point };
+  it('drops the point when the country becomes another one, keeps it for another spelling', () => {
+    expect(choiceAfterCountry(chosen, 'Slovensko', 'Česko')).toEqual({ method: 'packeta-point', pickupPoint: null });
+    expect(choiceAfterCountry(chosen, 'SK', 'Slovensko')).toBe(chosen);
+    const post = { method: 'post' as const, pickupPoint: null };
+    expect(choiceAfterCountry(post, 'Slovensko', 'Česko')).toBe(post);
+    expect(choiceAfterCountry(null, 'Slovensko', 'Česko')).toBeNull();
   });
 });
 

@@ -51,6 +51,15 @@ export function shownChoice(quote: Pick<ApiOrderQuote, 'methods' | 'deliveryMeth
   return { method, pickupPoint: method === 'packeta-point' && saved?.method === 'packeta-point' ? saved.pickupPoint : null };
 }
 
+/**
+ * The choice after the address's country changed: a Packeta point belongs to its country (the server refuses
+ * another country's point), so it goes when the country becomes another one; a retyped spelling keeps it.
+ */
+export function choiceAfterCountry(choice: DeliveryChoice | null, from: string, to: string): DeliveryChoice | null {
+  if (!choice?.pickupPoint || countryCodeOf(from) === countryCodeOf(to)) return choice;
+  return { ...choice, pickupPoint: null };
+}
+
 /** Why the step cannot go on with this choice (a Slovak sentence), or null. `countryName` as the buyer typed it. */
 export function choiceError(quote: Pick<ApiOrderQuote, 'methods'>, choice: DeliveryChoice | null, countryName: string): string | null {
   if (quote.methods.length === 0) return DELIVERY_MESSAGES.noMethod(countryName);
