@@ -14,12 +14,11 @@ import { recordNoticeWhen } from './order-notices';
 /** The term in days of each payment method that has one (cash on delivery has none). */
 export type MethodTerms = readonly { method: string; days: number }[];
 
-/** Which orders have a term: these methods, shipped to this country (a transfer from abroad waits for the postage). */
+/** Which orders have a term: these methods, with their postage known (an order abroad from before issue 30 waits for it). */
 export interface Termed {
   methods: readonly string[];
-  country: string;
 }
-const termed = (t: Termed) => and(inArray(orders.paymentMethod, [...t.methods]), eq(orders.shipCountry, t.country));
+const termed = (t: Termed) => and(inArray(orders.paymentMethod, [...t.methods]), eq(orders.shippingLater, false));
 
 /** Not paid, not cancelled, not sent: the order still holds its copies and waits for money. */
 export const OPEN = sql`${orders.isPaid} = 0 AND ${orders.isCancelled} = 0 AND ${orders.isDelivered} = 0`;
@@ -46,7 +45,7 @@ export interface DueOrder {
  * whose half time has come ('remind'), and those reminded whose due time has passed ('cancel'). An order is only
  * ever cancelled after its reminder (which fixes `pay_until`), so every customer is told before.
  */
-export async function listDueOrders(db: Db, o: { now: string; terms: MethodTerms; country: string; limit: number }): Promise<DueOrder[]> {
+export async function listDueOrders(db: Db, o: { now: string; terms: MethodTerms; limit: number }): Promise<DueOrder[]> {
   if (!o.terms.length) return [];
   const due = dueSql(o.terms);
   const halfPassed = sql`(julianday(${orders.createdAt}) + julianday(${due})) / 2 <= julianday(${o.now})`;
@@ -63,7 +62,7 @@ export async function listDueOrders(db: Db, o: { now: string; terms: MethodTerms
     .where(
       and(
         OPEN,
-        termed({ methods: o.terms.map((t) => t.method), country: o.country }),
+        termed({ methods: o.terms.map((t) => t.method) }),
         sql`((${orders.remindedAt} IS NULL AND ${halfPassed}) OR (${orders.remindedAt} IS NOT NULL AND ${duePassed}))`,
       ),
     )

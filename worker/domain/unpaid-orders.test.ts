@@ -5,7 +5,7 @@ import { DEFAULT_TERMS, dueAfterReminder, dueAt, extendedDueAt, shownDueAt, term
 
 const order = {
   paymentMethod: 'Prevodom vopred',
-  shipCountry: 'Slovensko',
+  shippingLater: false,
   createdAt: '2026-03-05T10:00:00.000Z',
   payUntil: null as string | null,
   isPaid: false,
@@ -15,11 +15,11 @@ const order = {
 };
 
 describe('termDays and dueAt', () => {
-  it('a transfer has 14 days, a card 3; cash on delivery and a transfer from abroad have none', () => {
+  it('a transfer has 14 days, a card 3; cash on delivery and an order whose postage is still to be announced have none', () => {
     expect(termDays(order, DEFAULT_TERMS)).toBe(14);
     expect(termDays({ ...order, paymentMethod: 'Stripe' }, DEFAULT_TERMS)).toBe(3);
     expect(termDays({ ...order, paymentMethod: 'Hotovosť' }, DEFAULT_TERMS)).toBeNull();
-    expect(termDays({ ...order, shipCountry: 'Česko' }, DEFAULT_TERMS)).toBeNull();
+    expect(termDays({ ...order, shippingLater: true }, DEFAULT_TERMS)).toBeNull();
     expect(dueAt(order, DEFAULT_TERMS)).toBe('2026-03-19T10:00:00.000Z');
     expect(dueAt({ ...order, paymentMethod: 'Stripe' }, { ...DEFAULT_TERMS, cardPayDays: 5 })).toBe('2026-03-10T10:00:00.000Z');
     expect(dueAt({ ...order, payUntil: '2026-04-01T00:00:00.000Z' }, DEFAULT_TERMS)).toBe('2026-04-01T00:00:00.000Z');

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { isDomestic } from './pricing';
 import { strictObject } from './strict-object';
 
 /**
@@ -7,8 +6,8 @@ import { strictObject } from './strict-object';
  * shop's terms (`shop_settings`: days to pay a bank transfer and a card order, open unpaid orders per account),
  * an order's due time, its half time (the reminder), and the admin's extension. Cash on delivery is paid when the
  * parcel arrives: it has no term, is never reminded nor cancelled by the scheduled job. Neither is a bank transfer
- * from abroad: its amount is known only once the shop announces the postage (`shippingLater`), so the clock is not
- * the customer's; staff handle it (the per-account limit still counts it).
+ * from abroad placed before issue 30: its amount was known only once the shop announced the postage
+ * (`shippingLater`), so the clock is not the customer's; staff handle it (the per-account limit still counts it).
  */
 
 /** The terms as stored and as `GET`/`PUT /api/shop-settings` speak them. */
@@ -60,10 +59,14 @@ export type ExtendOrder = z.output<typeof extendOrderSchema>;
 /** The payment methods with a term (the stored values of worker/domain/orders.ts; cash on delivery has none). */
 export const TERM_OF_METHOD = { 'Prevodom vopred': 'transferPayDays', Stripe: 'cardPayDays' } as const satisfies Record<string, keyof ShopTerms>;
 
-/** Days to pay an order of this method to this country, or null (cash on delivery, abroad, unknown). */
-export function termDays(o: Pick<TermedOrder, 'paymentMethod' | 'shipCountry'>, terms: ShopTerms): number | null {
+/**
+ * Days to pay an order of this method, or null (cash on delivery, an unknown method, or an order abroad from before
+ * issue 30 whose postage was still to be announced: `shippingLater`). Since issue 30 an order abroad is priced
+ * whole when placed, so its clock runs like at home.
+ */
+export function termDays(o: Pick<TermedOrder, 'paymentMethod' | 'shippingLater'>, terms: ShopTerms): number | null {
   const key = (TERM_OF_METHOD as Record<string, keyof ShopTerms>)[o.paymentMethod];
-  return key && isDomestic(o.shipCountry) ? terms[key] : null;
+  return key && !o.shippingLater ? terms[key] : null;
 }
 
 const DAY_MS = 86_400_000;
@@ -90,7 +93,8 @@ export interface ApiOrderTerm {
 /** What the rules read of an order (the stored row or the answer). */
 export interface TermedOrder {
   paymentMethod: string;
-  shipCountry: string;
+  /** Postage still to be announced (orders abroad from before issue 30): no term. */
+  shippingLater: boolean;
   createdAt: string;
   /** The due time fixed for this order (the admin's extension, or the date the reminder named); null: the term. */
   payUntil: string | null;
@@ -105,7 +109,7 @@ export function isOpenUnpaid(o: Pick<TermedOrder, 'isPaid' | 'isCancelled' | 'is
 }
 
 /** `pay_until ?? created_at + term(method)`, as ISO; null for cash on delivery. */
-export function dueAt(o: Pick<TermedOrder, 'paymentMethod' | 'shipCountry' | 'createdAt' | 'payUntil'>, terms: ShopTerms): string | null {
+export function dueAt(o: Pick<TermedOrder, 'paymentMethod' | 'shippingLater' | 'createdAt' | 'payUntil'>, terms: ShopTerms): string | null {
   const term = termDays(o, terms);
   if (term === null) return null;
   if (o.payUntil) return o.payUntil;

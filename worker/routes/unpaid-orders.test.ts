@@ -127,10 +127,10 @@ describe('PUT /api/orders/:id/extend', () => {
     expect((await storedOrderRow(t, order.id)).remindedAt).toBe('2026-02-08T10:00:00.000Z');
   });
 
-  it('refuses an order without a term (cash on delivery, abroad, paid, sent, cancelled), an unknown one and a bad body', async () => {
+  it('refuses an order without a term (cash on delivery, abroad with postage to be announced, paid, sent, cancelled), an unknown one and a bad body', async () => {
     const rows = await Promise.all([
       insertOrderRow(t, null, { paymentMethod: 'Hotovosť' }),
-      insertOrderRow(t, null, { shipCountry: 'Česko' }),
+      insertOrderRow(t, null, { shipCountry: 'Česko', shippingLater: true }),
       insertOrderRow(t, null, { isPaid: true }),
       insertOrderRow(t, null, { isDelivered: true }),
       insertOrderRow(t, null, { isCancelled: true }),

@@ -113,7 +113,7 @@ export async function placeOrder(deps: AppDeps, buyer: OrderBuyer, input: Create
     newsletterConsent: input.newsletter,
     createdAt: now.toISOString(),
     // The order keeps the term in force now (issue 29): its page, mails, invoice and the scheduled job read this.
-    payUntil: placementDueAt({ paymentMethod: method, shipCountry: address.country, createdAt: now.toISOString() }, terms),
+    payUntil: placementDueAt({ paymentMethod: method, createdAt: now.toISOString() }, terms),
   };
   const orderLines = priced.lines.map((l) => ({
     productId: l.productId,

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openNodeDb } from '../../db/client-node';
 import { orderNotices } from '../../db/schema';
 import { bearer, createAccount, htmlText, loginToken, mailsTo, testClock, type TestAccount } from '../test-support/accounts';
-import { insertOrderRow, insertProduct, orderBody, stockOfProduct, storedOrderRow } from '../test-support/orders';
+import { CZECH_ADDRESS, insertOrderRow, insertProduct, orderBody, stockOfProduct, storedOrderRow } from '../test-support/orders';
 import { createTestApp, type TestApp } from '../test-support/test-app';
 import { runScheduledJobs } from './scheduled';
 import { runUnpaidOrders } from './unpaid-orders';
@@ -111,11 +111,26 @@ describe('a card order left at the payment page (term 3 days)', () => {
   });
 });
 
+describe('a bank transfer to Czechia (issue 30: priced whole when placed)', () => {
+  it('has the term of a transfer at home: its due date in the answer, reminded at half time, cancelled at the end', async () => {
+    const start = new Date('2026-05-10T08:00:00.000Z');
+    clock.set(start);
+    const product = await insertProduct(t, { stock: 5 });
+    const r = await t.call('POST', '/api/orders/', orderBody([{ product, qty: 1 }], { shippingAddress: CZECH_ADDRESS }), await as(buyer));
+    expect(r.status, JSON.stringify(r.body)).toBe(201);
+    expect(r.body).toMatchObject({ shippingLater: false, payUntil: '2026-05-24T08:00:00.000Z', dueDate: '2026-05-24T08:00:00.000Z' });
+    expect(await runAt(new Date(start.getTime() + 7 * DAY))).toEqual({ reminded: 1, cancelled: 0 });
+    expect(await runAt(new Date(start.getTime() + 14 * DAY))).toEqual({ reminded: 0, cancelled: 1 });
+    expect(await storedOrderRow(t, Number(r.body._id))).toMatchObject({ isCancelled: true, cancelReason: 'unpaid' });
+    expect(await stockOfProduct(t, product)).toBe(5);
+  });
+});
+
 describe('what the job leaves alone', () => {
-  it('cash on delivery, a transfer from abroad, a paid order and a sent one, however old', async () => {
+  it('cash on delivery, a transfer from abroad still waiting for its postage (from before issue 30), a paid order and a sent one, however old', async () => {
     const old = { createdAt: '2025-01-01T10:00:00.000Z' };
     const cash = await insertOrderRow(t, buyer.id, { ...old, paymentMethod: 'Hotovosť' });
-    const abroad = await insertOrderRow(t, buyer.id, { ...old, shipCountry: 'Česko' });
+    const abroad = await insertOrderRow(t, buyer.id, { ...old, shipCountry: 'Česko', shippingLater: true });
     const paid = await insertOrderRow(t, buyer.id, { ...old, isPaid: true, paidAt: old.createdAt });
     const sent = await insertOrderRow(t, buyer.id, { ...old, isDelivered: true, deliveredAt: old.createdAt });
     expect(await runAt(new Date('2026-06-01T10:00:00.000Z'))).toEqual({ reminded: 0, cancelled: 0 });

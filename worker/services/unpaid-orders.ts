@@ -16,7 +16,6 @@ import type { AppDeps } from '../deps';
 import { conflict, notFound } from '../domain/errors';
 import { ORDER_MESSAGES, type ApiOrder } from '../domain/orders';
 import { CARD_SESSION_GRACE_MINUTES } from '../domain/payments';
-import { DOMESTIC_COUNTRY } from '../domain/pricing';
 import { siteFacts } from '../domain/site-facts';
 import {
   DEFAULT_TERMS,
@@ -56,7 +55,7 @@ export async function setTerms(deps: AppDeps, terms: ShopTerms): Promise<ShopTer
 }
 
 /** Which orders have a term: card and bank transfer (TERM_OF_METHOD) to Slovakia; a transfer from abroad waits for the postage. */
-const TERMED = { methods: Object.keys(TERM_OF_METHOD), country: DOMESTIC_COUNTRY };
+const TERMED = { methods: Object.keys(TERM_OF_METHOD) };
 
 /** Each method's term in days. */
 function methodTerms(terms: ShopTerms): MethodTerms {
@@ -79,7 +78,7 @@ export async function runUnpaidOrders(deps: AppDeps, o: { limit: number }): Prom
     const terms = await readTerms(deps);
     const now = deps.now();
     const at = now.toISOString();
-    const due = await listDueOrders(deps.db, { now: at, terms: methodTerms(terms), country: TERMED.country, limit: o.limit });
+    const due = await listDueOrders(deps.db, { now: at, terms: methodTerms(terms), limit: o.limit });
     for (const order of due) {
       try {
         let noticeId: number | null;
@@ -181,6 +180,6 @@ const tooManyOpen = (max: number) => conflict(UNPAID_MESSAGES.tooManyOpen(max, s
  * payment method now; null without a term (cash on delivery, a transfer from abroad). Later changes of the term
  * leave it as it is.
  */
-export function placementDueAt(o: { paymentMethod: string; shipCountry: string; createdAt: string }, terms: ShopTerms): string | null {
-  return dueAt({ ...o, payUntil: null }, terms);
+export function placementDueAt(o: { paymentMethod: string; createdAt: string }, terms: ShopTerms): string | null {
+  return dueAt({ ...o, shippingLater: false, payUntil: null }, terms);
 }
