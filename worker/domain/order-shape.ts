@@ -1,6 +1,7 @@
 import type { ApiId } from './api-id';
 import type { DeliveryMethodId, PickupPoint } from './delivery';
-import type { PaymentMethod, ShippingAddress } from './orders';
+import type { PaymentMethod } from './payment-methods';
+import type { ShippingAddress } from './shipping-address';
 import type { ApiOrderTerm } from './unpaid-orders';
 
 /** The answers' shapes of the orders API (spec section 3, issue 30's delivery and codes); requests are in orders.ts. */

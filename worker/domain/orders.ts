@@ -1,48 +1,19 @@
 import { z } from 'zod';
-import { PHONE_MESSAGE, phoneProblem, postalCodeProblem } from './address-rules';
-import type { ApiId } from './api-id';
-import { DEFAULT_DELIVERY_METHOD, DELIVERY_METHOD_IDS, DELIVERY_MESSAGES, pickupPointSchema, type DeliveryMethodId, type PickupPoint } from './delivery';
-import { DOMESTIC_COUNTRY, isDomestic, normalizeCountry } from './pricing';
-import { strictObject, strictObjectIgnoring } from './strict-object';
-import type { ApiOrderTerm } from './unpaid-orders';
+import { DEFAULT_DELIVERY_METHOD, DELIVERY_METHOD_IDS, DELIVERY_MESSAGES, pickupPointSchema, type DeliveryMethodId } from './delivery';
+import { ORDER_MESSAGES } from './order-messages';
+import { BANK_TRANSFER, CASH_ON_DELIVERY, PAYMENT_METHODS, type PaymentMethod } from './payment-methods';
+import { DOMESTIC_COUNTRY, isDomestic } from './pricing';
+import { shippingAddressSchema } from './shipping-address';
+import { strictObjectIgnoring } from './strict-object';
+
+export { ORDER_MESSAGES } from './order-messages';
+export { BANK_TRANSFER, CARD, CASH_ON_DELIVERY, PAYMENT_METHODS, PAYMENT_METHOD_TEXT, paidText, type PaymentMethod } from './payment-methods';
+export { shippingAddressSchema, type ShippingAddress, type ShippingAddressInput } from './shipping-address';
 
 /**
  * The orders contract (spec sections 3, 5, 7): request schemas the API validates and the checkout islands use,
  * the response shape `ApiOrder`, the payment methods and the Slovak messages. Pure: no I/O.
  */
-
-/** The spec's labels are the stored values (`paymentMethod`). */
-export const PAYMENT_METHODS = ['Prevodom vopred', 'Hotovosť', 'Stripe'] as const;
-export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
-export const BANK_TRANSFER: PaymentMethod = 'Prevodom vopred';
-export const CASH_ON_DELIVERY: PaymentMethod = 'Hotovosť';
-export const CARD: PaymentMethod = 'Stripe';
-
-/** What a person reads next to each radio button / on the invoice / once it is paid. */
-export const PAYMENT_METHOD_TEXT: Record<PaymentMethod, { label: string; hint: string; invoice: string; paid: string }> = {
-  'Prevodom vopred': {
-    label: 'Prevodom vopred',
-    hint: 'Bankovým prevodom vopred; QR kód PAY by square dostanete po objednaní.',
-    invoice: 'Bankovým prevodom',
-    paid: 'Zaplatené prevodom',
-  },
-  Hotovosť: { label: 'Hotovosť', hint: 'Zaplatíte pri prevzatí (na dobierku), len na Slovensku.', invoice: 'Na dobierku', paid: 'Zaplatené pri prevzatí' },
-  // The stored value stays 'Stripe' (spec); people read what they do: pay by card.
-  Stripe: {
-    label: 'Platba kartou',
-    hint: 'Hneď po objednaní zaplatíte kartou (aj Google Pay) na zabezpečenej stránke Stripe; len na Slovensku.',
-    invoice: 'Kartou (Stripe)',
-    paid: 'Zaplatené kartou',
-  },
-};
-
-/**
- * 'Zaplatené kartou', or with `testCheckout` (the shop's own test checkout took it, no money moved)
- * 'Zaplatené kartou (testovacia platba)', so that nobody takes a test for a payment received.
- */
-export function paidText(method: PaymentMethod, testCheckout = false): string {
-  return `${PAYMENT_METHOD_TEXT[method].paid}${testCheckout ? ' (testovacia platba)' : ''}`;
-}
 
 /**
  * Abroad only a bank transfer is offered; cash on delivery and card only in Slovakia. Personal pickup is paid in
@@ -52,92 +23,6 @@ export function allowedPaymentMethods(country: string, delivery: DeliveryMethodI
   if (!isDomestic(country)) return [BANK_TRANSFER];
   return delivery === 'pickup' ? [BANK_TRANSFER, CASH_ON_DELIVERY] : [...PAYMENT_METHODS];
 }
-
-export const ORDER_MESSAGES = {
-  empty: 'Objednávka neobsahuje žiadne produkty',
-  cartEmpty: 'Váš košík je prázdny',
-  countryMissing: 'Uveďte prosím štát',
-  paymentMissing: 'Vyberte prosím spôsob platby',
-  consentsMissing: 'Potvrďte súhlas nižšie',
-  paymentNotAllowedAbroad: 'Do zahraničia je možná len platba prevodom vopred.',
-  paymentNotAllowedForPickup: 'Pri osobnom prevzatí zaplatíte v hotovosti alebo prevodom vopred.',
-  unknownPaymentMethod: 'Neznámy spôsob platby. Vyberte Prevodom vopred, Hotovosť alebo Stripe.',
-  unknownProduct: (id: number) => `Produkt s ID ${id} v ponuke nie je.`,
-  badQty: 'Počet kusov musí byť celé číslo od 1.',
-  overStock: (name: string, left: number) =>
-    left > 0 ? `Titulu „${name}“ máme na sklade už len ${left} ks. Upravte prosím počet v košíku.` : `Titul „${name}“ je medzitým vypredaný. Odstráňte ho prosím z košíka.`,
-  duplicateLine: 'Každý titul môže byť v objednávke len raz.',
-  notFound: 'Objednávka sa nenašla.',
-  forbidden: 'Túto objednávku nemôžete zobraziť.',
-  paid: 'Objednávka označená ako zaplatená.',
-  delivered: 'Objednávka označená ako odoslaná.',
-  cancelled: 'Objednávka bola zrušená.',
-  alreadyCancelled: 'Objednávka už je zrušená.',
-  sentNoCancel: 'Odoslanú objednávku už nemožno zrušiť.',
-  cancelledNoChange: 'Zrušenú objednávku už nemožno meniť.',
-  alreadyPaid: 'Objednávka už je zaplatená.',
-  confirmationSent: 'Potvrdzujúci e-mail s faktúrou odoslaný',
-  confirmationFailed: 'E-mail sa nepodarilo odoslať. Skúste to prosím o chvíľu znova.',
-  /** A resend while the confirmation is being sent (by the order's own send or the scheduled job): no second copy. */
-  confirmationOnItsWay: 'Potvrdzujúci e-mail s faktúrou sa práve odosiela.',
-  notCardOrder: 'Táto objednávka sa neplatí kartou.',
-  paymentFailedNoted: 'Zlyhanie platby sme zaznamenali.',
-} as const;
-
-const text = (max: number, label: string) =>
-  z
-    .string({ message: `${label}: zadajte text.` })
-    .transform((s) => s.replace(/\s+/g, ' ').trim())
-    .pipe(z.string().max(max, { message: `${label}: najviac ${max} znakov.` }));
-const required = (max: number, label: string) =>
-  z
-    .string({ message: `Vyplňte prosím pole ${label}.` })
-    .transform((s) => s.replace(/\s+/g, ' ').trim())
-    .pipe(z.string().min(1, { message: `Vyplňte prosím pole ${label}.` }).max(max, { message: `${label}: najviac ${max} znakov.` }));
-const optional = (max: number, label: string) => text(max, label).optional().default('');
-
-/** Country placeholders the old form sent when nothing was chosen. */
-const COUNTRY_PLACEHOLDERS = new Set(['', 'uveďte štát', 'vyberte štát', 'štát', '-']);
-
-/** Spec section 3 "Shipping address"; name, address, city, postal code and country are required (section 5). */
-export const shippingAddressSchema = strictObject({
-  name: required(120, 'Meno a priezvisko'),
-  address: required(200, 'Adresa'),
-  city: required(100, 'Mesto'),
-  postalCode: required(20, 'PSČ'),
-  country: z
-    .string({ message: ORDER_MESSAGES.countryMissing })
-    .transform((s) => s.replace(/\s+/g, ' ').trim())
-    .refine((s) => !COUNTRY_PLACEHOLDERS.has(s.toLowerCase()), { message: ORDER_MESSAGES.countryMissing })
-    .pipe(z.string().max(60, { message: 'Štát: najviac 60 znakov.' }))
-    .transform(normalizeCountry),
-  phone: text(40, 'Telefón')
-    .refine((p) => !phoneProblem(p), { message: PHONE_MESSAGE })
-    .optional()
-    .default(''),
-  note: optional(1000, 'Poznámka'),
-  billingName: optional(200, 'Fakturačné meno / firma'),
-  billingAddress: optional(200, 'Fakturačná adresa'),
-  billingCity: optional(100, 'Fakturačné mesto'),
-  billingPostalCode: optional(20, 'Fakturačné PSČ'),
-  billingCountry: z
-    .string({ message: 'Fakturačný štát: zadajte text.' })
-    .max(60, { message: 'Fakturačný štát: najviac 60 znakov.' })
-    .optional()
-    .default('')
-    .transform((s) => (s.trim() ? normalizeCountry(s) : '')),
-  billingICO: optional(20, 'IČO'),
-  billingDIC: optional(20, 'DIČ'),
-}, 'Vyplňte prosím doručovaciu adresu.').superRefine((a, ctx) => {
-  // The PSČ's shape depends on the country (Slovakia and Czechia: five digits), so it is checked on the whole
-  // address; zod still runs this next to the other fields' problems, so the form can show them all at once.
-  const shipping = postalCodeProblem(a.postalCode, a.country);
-  if (shipping) ctx.addIssue({ code: 'custom', path: ['postalCode'], message: shipping });
-  const billing = postalCodeProblem(a.billingPostalCode, a.billingCountry || a.country, 'Fakturačné PSČ');
-  if (billing) ctx.addIssue({ code: 'custom', path: ['billingPostalCode'], message: billing });
-});
-export type ShippingAddress = z.output<typeof shippingAddressSchema>;
-export type ShippingAddressInput = z.input<typeof shippingAddressSchema>;
 
 /** A product id as clients send it: a number or its decimal digits (ids become strings in a later issue). */
 const productIdSchema = z.union([z.number(), z.string().regex(/^\d{1,15}$/, { message: 'Neplatné ID produktu.' })], { message: 'Neplatné ID produktu.' }).transform(Number).pipe(
