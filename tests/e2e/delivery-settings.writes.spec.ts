@@ -1,6 +1,6 @@
 import { test, expect, DESKTOP, PHONE } from './fixtures';
 import { DEMO_ADMIN, logIn, newContext, registeredAccount, testClientIp } from './accounts-support';
-import { addByLink, HOME_ADDRESS } from './checkout-support';
+import { addByLink, choosePayment, HOME_ADDRESS, orderIdOnPage, storedOrder, submitOrder, tokenOf } from './checkout-support';
 import { checkoutAsCustomer, deliverySettings, eur, fillAddress, methodRadio, putDeliverySettings, weighedProduct } from './delivery-support';
 
 /**
@@ -13,7 +13,7 @@ test.use({ extraHTTPHeaders: async ({}, use, info) => use({ 'x-forwarded-for': t
 
 type Settings = { methods: { id: string; rates: { country: string; bands: { upToGrams: number; priceCents: number }[] }[] }[]; codFeeCents: number };
 
-test('staff change a band and drop a country on the settings screen; the shipping step follows', async ({ page, browser, request, baseURL, axe }, info) => {
+test('staff change a band, drop a country and set the COD fee on the settings screen; the checkout follows', async ({ page, browser, request, baseURL, axe }, info) => {
   test.setTimeout(150_000);
   const before = await deliverySettings(request);
   try {
@@ -43,6 +43,7 @@ test('staff change a band and drop a country on the settings screen; the shippin
     // The post no longer goes to 'other countries': a country no method serves is offered nothing.
     await page.getByRole('button', { name: 'Odstrániť krajinu Slovenská pošta, Ostatné krajiny' }).click();
     await price.fill('8,40');
+    await page.getByRole('textbox', { name: /^Poplatok za dobierku/ }).fill('1,20');
     await page.getByRole('button', { name: 'Uložiť nastavenie dopravy' }).click();
     await expect(page.locator('.dlv-screen .acct-alert--success')).toHaveText('Nastavenie doručenia uložené.');
     await expect(price).not.toHaveAttribute('aria-invalid', 'true');
@@ -50,6 +51,7 @@ test('staff change a band and drop a country on the settings screen; the shippin
     expect(stored.methods[0].rates[0].bands[2]).toEqual({ upToGrams: 10_000, priceCents: 840 });
     expect(stored.methods[0].rates.find((r) => r.country === 'CZ')!.bands).toHaveLength(3);
     expect(stored.methods[0].rates.map((r) => r.country)).toEqual(['SK', 'CZ']);
+    expect(stored.codFeeCents).toBe(120);
     await page.screenshot({ path: info.outputPath('admin-delivery-desktop.png'), fullPage: true });
     await page.setViewportSize(PHONE);
     expect(await axe(page)).toEqual([]);
@@ -72,6 +74,21 @@ test('staff change a band and drop a country on the settings screen; the shippin
     await expect(shop.getByRole('radio')).toHaveCount(0);
     await expect(shop.getByRole('button', { name: 'Pokračovať' })).toHaveCount(0);
     await shop.screenshot({ path: info.outputPath('shipping-no-method-phone.png'), fullPage: true });
+
+    // Back home by post with cash on delivery: the fee staff set is named on /payment and charged on /placeorder.
+    await shop.getByLabel('Štát', { exact: true }).fill('Slovensko');
+    await methodRadio(shop, 'Slovenská pošta na adresu').check();
+    await shop.getByRole('button', { name: 'Pokračovať' }).click();
+    await shop.waitForURL('**/payment');
+    await expect(shop.locator('.checkout-method', { hasText: 'Hotovosť' })).toContainText(`Poplatok za dobierku ${eur(1.2)}`);
+    await choosePayment(shop, 'Hotovosť');
+    const sums = shop.locator('.placeorder-summary');
+    await expect(sums.locator('div', { hasText: 'Poplatok za dobierku' })).toContainText(eur(1.2));
+    await expect(sums.locator('.checkout-sums-total')).toContainText(eur(25.8 + 8.4 + 1.2));
+    await submitOrder(shop);
+    const order = await storedOrder(request, await tokenOf(request, buyer), await orderIdOnPage(shop));
+    expect(order).toMatchObject({ itemsPrice: 25.8, shippingPrice: 8.4, codFeePrice: 1.2, totalPrice: 35.4 });
+    await expect(shop.locator('.order-summary div', { hasText: 'Poplatok za dobierku' })).toContainText(eur(1.2));
     await reader.close();
   } finally {
     await putDeliverySettings(request, before);
