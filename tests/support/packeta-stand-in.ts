@@ -59,7 +59,7 @@ export function attributeFaults(a: Record<string, string>): [string, string][] {
   need('surname', 'Surname');
   if (!a.email && !a.phone) faults.push(['email', 'Please enter email or phone.']);
   if (a.email && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(a.email)) faults.push(['email', 'Invalid e-mail.']);
-  if (a.phone && !/^\+?[\d ]{9,16}$/.test(a.phone)) faults.push(['phone', 'Invalid phone number.']);
+  if (a.phone && !/^\+?\d{9,15}$/.test(a.phone)) faults.push(['phone', 'Invalid phone number.']);
   if (!DECIMAL.test(a.value ?? '') || Number(a.value) <= 0) faults.push(['value', 'Value must be a positive decimal number.']);
   if (!DECIMAL.test(a.weight ?? '') || Number(a.weight) <= 0) faults.push(['weight', 'Weight is required (kg, positive decimal number).']);
   if (a.cod !== undefined && (!DECIMAL.test(a.cod) || Number(a.cod) < 0)) faults.push(['cod', 'COD must be a decimal number.']);

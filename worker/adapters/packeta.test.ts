@@ -84,6 +84,8 @@ describe('checkPoint against the point feeds', () => {
     expect(await client.checkPoint('40004')).toBeNull();
     expect(await client.checkPoint('99999')).toBeNull();
     expect(await client.checkPoint('10001; drop')).toBeNull();
+    expect(await client.checkPoint('x10001')).toBeNull();
+    expect(await client.checkPoint('1000100000000')).toBeNull();
     expect(await client.checkPoint('')).toBeNull();
   });
 
@@ -111,6 +113,11 @@ describe('checkPoint against the point feeds', () => {
     expect(feedPoints({ data: [{ id: 5, place: 'Box', type: 'zbox' }] }, 'box')).toEqual([{ id: '5', name: 'Box', address: '', country: '', isZBox: true }]);
     expect(feedPoints([{ id: 6, type: 'zbox' }], 'branch')[0].isZBox).toBe(false);
     expect(feedPoints('nonsense', 'branch')).toEqual([]);
+    expect(feedPoints(null, 'branch')).toEqual([]);
+    expect(feedPoints([' padded ', { id: ' 7 ', name: ' B ', city: ' Nitra ', country: ' sk ', type: ' ZBOX ' }], 'box')).toEqual([
+      { id: '7', name: 'B', address: 'Nitra', country: 'SK', isZBox: true },
+    ]);
+    expect(feedPoints([{ id: 8, type: 'alzabox' }], 'box')[0].isZBox).toBe(false);
   });
 });
 
@@ -177,11 +184,34 @@ describe('createPacket through the packet API', () => {
   });
 });
 
+describe("Packeta's answers", () => {
+  it('reads the packet, unescaping what Packeta escaped', () => {
+    expect(packetOf('<response><status>ok</status><result><id> 42 </id><barcode>Z&amp;42</barcode></result></response>', 200)).toEqual({ id: '42', barcode: 'Z&42' });
+  });
+
+  it("words a fault from its <string> (unescaped) and each attribute's fault, or from the fault's name alone", () => {
+    const detail = '<detail><attributes><fault>\n <name>zip</name>\n <fault>Bad &lt;zip&gt;.</fault></fault></attributes></detail>';
+    const e = (xml: string) => {
+      try {
+        packetOf(xml, 200);
+      } catch (err) {
+        return err as PacketaError;
+      }
+      throw new Error('no fault thrown');
+    };
+    const full = e(`<response><status>fault</status><fault>PacketAttributesFault</fault><string> Wrong &amp; bad. </string>${detail}</response>`);
+    expect([full.failure, full.fault, full.reason]).toEqual(['fault', 'PacketAttributesFault', 'Wrong & bad.; zip: Bad <zip>.']);
+    expect(e('<response><status>fault</status><fault>NoSuchFault</fault></response>').reason).toBe('NoSuchFault');
+    expect(e('<response><status>fault</status></response>')).toMatchObject({ fault: '', reason: 'Packeta refused the packet' });
+  });
+});
+
 describe('the request body', () => {
   it('escapes what people typed and leaves out empty optional entries', () => {
-    const xml = createPacketXml('pw&<', packet({ name: 'Ján & <syn>', phone: '', weightGrams: 1234 }));
+    const xml = createPacketXml('pw&<', packet({ name: `Ján & <syn> "O'Neil"`, phone: '', weightGrams: 1234 }));
     expect(xml).toContain('<apiPassword>pw&amp;&lt;</apiPassword>');
-    expect(xml).toContain('<name>Ján &amp; &lt;syn&gt;</name>');
+    expect(xml).toContain('<name>Ján &amp; &lt;syn&gt; &quot;O&apos;Neil&quot;</name>');
+    expect(createPacketXml('pw', packet({ weightGrams: 0 }))).not.toContain('<weight>');
     expect(xml).toContain('<weight>1.234</weight>');
     expect(xml).not.toContain('<phone>');
     expect(xml).not.toContain('<cod>');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PACKETA_HOME_CARRIERS, PacketaError, packetaTrackingUrl, pointAddressLine, splitRecipientName, splitStreet } from './packeta';
+import { PACKETA_HOME_CARRIERS, PacketaError, packetaPhone, packetaTrackingUrl, pointAddressLine, splitRecipientName, splitStreet } from './packeta';
 
 describe('Packeta rules', () => {
   it("links a barcode to Packeta's Slovak tracking page", () => {
@@ -11,6 +11,7 @@ describe('Packeta rules', () => {
     expect(splitRecipientName('  Jana   Mária Nováková ')).toEqual({ name: 'Jana Mária', surname: 'Nováková' });
     expect(splitRecipientName('Jana Nováková')).toEqual({ name: 'Jana', surname: 'Nováková' });
     expect(splitRecipientName('Prúd')).toEqual({ name: 'Prúd', surname: 'Prúd' });
+    expect(splitRecipientName('Ján\tKováč\n')).toEqual({ name: 'Ján', surname: 'Kováč' });
     expect(splitRecipientName('   ')).toEqual({ name: '', surname: '' });
   });
 
@@ -24,9 +25,22 @@ describe('Packeta rules', () => {
 
   it("writes a point's address on one line, leaving out what is missing", () => {
     expect(pointAddressLine({ street: ' Obchodná 1 ', zip: '811 06', city: 'Bratislava' })).toBe('Obchodná 1, 811 06 Bratislava');
+    expect(pointAddressLine({ street: '', zip: ' 110 00 ', city: ' Praha ' })).toBe('110 00 Praha');
     expect(pointAddressLine({ street: '', zip: '', city: 'Praha' })).toBe('Praha');
     expect(pointAddressLine({ street: 'Národní 10' })).toBe('Národní 10');
     expect(pointAddressLine({})).toBe('');
+  });
+
+  it('writes a phone as Packeta takes it, and leaves out what is no phone number', () => {
+    expect(packetaPhone(' +421 900 123 456 ')).toBe('+421900123456');
+    expect(packetaPhone('0900/123-456')).toBe('0900123456');
+    expect(packetaPhone('(02) 5441.2345')).toBe('0254412345');
+    expect(packetaPhone('+420 777 12 34 56')).toBe('+420777123456');
+    expect(packetaPhone('12345678')).toBe('');
+    expect(packetaPhone('+4219001234567890')).toBe('');
+    expect(packetaPhone('volajte večer')).toBe('');
+    expect(packetaPhone('900 123 456 alebo 901 000 000')).toBe('');
+    expect(packetaPhone('')).toBe('');
   });
 
   it("names Packeta's own home-delivery carriers for Slovakia and Czechia only", () => {

@@ -111,7 +111,7 @@ export class PacketaError extends Error {
  * the first name; one word alone serves as both (Packeta refuses an empty one).
  */
 export function splitRecipientName(full: string): { name: string; surname: string } {
-  const words = full.trim().split(/\s+/).filter(Boolean);
+  const words = full.split(/\s/).filter(Boolean);
   if (words.length === 0) return { name: '', surname: '' };
   if (words.length === 1) return { name: words[0], surname: words[0] };
   return { name: words.slice(0, -1).join(' '), surname: words[words.length - 1] };
@@ -122,10 +122,19 @@ export function splitRecipientName(full: string): { name: string; surname: strin
  * 'Nám. SNP 3/A'), else the whole line is the street and the house number is ''.
  */
 export function splitStreet(line: string): { street: string; houseNumber: string } {
-  const words = line.trim().split(/\s+/).filter(Boolean);
-  const last = words[words.length - 1] ?? '';
-  if (words.length > 1 && /\d/.test(last)) return { street: words.slice(0, -1).join(' '), houseNumber: last };
+  const words = line.split(/\s/).filter(Boolean);
+  if (words.length > 1 && /\d/.test(words[words.length - 1])) return { street: words.slice(0, -1).join(' '), houseNumber: words[words.length - 1] };
   return { street: words.join(' '), houseNumber: '' };
+}
+
+/**
+ * A phone as Packeta's `phone` takes it: digits with an optional leading '+', the spaces, dashes, slashes, dots
+ * and brackets people type left out; '' when what is left is no phone number (Packeta would refuse the whole
+ * packet for it, and the e-mail reaches the recipient anyway).
+ */
+export function packetaPhone(typed: string): string {
+  const compact = typed.replace(/[\s\-/.()]/g, '');
+  return /^\+?\d{9,15}$/.test(compact) ? compact : '';
 }
 
 /** A point's one-line address from its parts: 'Obchodná 1, 811 06 Bratislava' (parts left out when empty). */
@@ -152,6 +161,8 @@ export const PACKETA_MESSAGES = {
   cancelled: 'Zrušená objednávka sa neposiela.',
   exists: (barcode: string) => `Zásielka v Packete už bola vytvorená (${barcode}).`,
   pending: 'Zásielka v Packete sa práve vytvára. Obnovte stránku o chvíľu.',
+  duplicate: (barcode: string) =>
+    `Packeta vytvorila zásielku ${barcode}, no objednávka už mala inú, vytvorenú medzitým. Jednu z nich zrušte v klientskej sekcii Packety.`,
   refused: (reason: string) => `Packeta zásielku neprijala: ${reason}`,
   unreachable: 'Packeta teraz neodpovedá, zásielka sa nevytvorila. Skúste to prosím o chvíľu.',
   noHomeCarrier: (country: string) => `Packeta na adresu doručuje len na Slovensko a do Česka, nie do krajiny „${country}“.`,

@@ -8,6 +8,7 @@ import {
   PACKETA_HOME_CARRIERS,
   PACKETA_MESSAGES,
   PacketaError,
+  packetaPhone,
   packetaTrackingUrl,
   splitRecipientName,
   splitStreet,
@@ -56,13 +57,13 @@ export function packetRequestOf(o: StoredOrder): PacketaPacketRequest {
     number: o.orderNumber,
     ...splitRecipientName(o.shipName || o.name),
     email: o.email,
-    phone: o.phone.trim(),
+    phone: packetaPhone(o.phone),
     valueCents: o.totalCents,
     codCents,
     weightGrams: o.weightGrams,
   };
   if (o.deliveryMethod === 'packeta-point') return { ...base, addressId: o.pickupPointId };
-  const carrier = PACKETA_HOME_CARRIERS[countryCodeOf(o.shipCountry) ?? ''];
+  const carrier = PACKETA_HOME_CARRIERS[String(countryCodeOf(o.shipCountry))];
   if (!carrier) throw conflict(PACKETA_MESSAGES.noHomeCarrier(o.shipCountry));
   return { ...base, addressId: carrier, home: { ...splitStreet(o.shipAddress), city: o.shipCity.trim(), zip: o.shipPostalCode.trim() } };
 }
@@ -79,27 +80,26 @@ export async function createPacketaPacket(deps: AppDeps, id: number): Promise<Ap
   const o = found.order;
   if (o.isCancelled) throw conflict(PACKETA_MESSAGES.cancelled);
   if (!travelsWithPacketa(o)) throw conflict(PACKETA_MESSAGES.notPacketa);
-  if (packetOf(o)) throw conflict(PACKETA_MESSAGES.exists(o.parcelNumber));
   const request = packetRequestOf(o);
 
   const now = deps.now();
   const claim = await claimPacketaPacket(deps.db, id, now.toISOString(), new Date(now.getTime() - CLAIM_STALE_MS).toISOString());
   if (!claim) {
+    // Made already (the claim's condition needs no packet id), or another click is making it now.
     const again = await getOrderWithItems(deps.db, id);
-    if (!again) throw notFound(ORDER_MESSAGES.notFound);
-    throw conflict(packetOf(again.order) ? PACKETA_MESSAGES.exists(again.order.parcelNumber) : PACKETA_MESSAGES.pending);
+    throw conflict(again && packetOf(again.order) ? PACKETA_MESSAGES.exists(again.order.parcelNumber) : PACKETA_MESSAGES.pending);
   }
   let packet;
   try {
     packet = await deps.packeta.createPacket(request);
   } catch (err) {
     await releasePacketaClaim(deps.db, id, claim);
-    throw refusalOf(deps, id, err);
+    throw err instanceof PacketaError ? refusalOf(deps, id, err) : err;
   }
   if (!(await storePacketaPacket(deps.db, id, claim, packet))) {
     // Only a claim taken over as stale can be lost: Packeta has two packets then, which staff must know.
     deps.log('error', 'Packeta packet created but its claim was lost', { orderId: id, packetId: packet.id });
-    throw conflict(PACKETA_MESSAGES.pending);
+    throw conflict(PACKETA_MESSAGES.duplicate(packet.barcode));
   }
   deps.log('info', 'Packeta packet created', { orderId: id, packetId: packet.id });
   const stored = await getOrderWithItems(deps.db, id);
@@ -107,8 +107,7 @@ export async function createPacketaPacket(deps: AppDeps, id: number): Promise<Ap
   return toApiOrder(stored);
 }
 
-function refusalOf(deps: AppDeps, id: number, err: unknown): Error {
-  if (!(err instanceof PacketaError)) return err instanceof Error ? err : new Error(String(err));
+function refusalOf(deps: AppDeps, id: number, err: PacketaError): Error {
   deps.log('warn', 'Packeta refused the packet', { orderId: id, failure: err.failure, fault: err.fault, reason: err.reason });
   if (err.failure === 'fault') return unavailable(PACKETA_MESSAGES.refused(err.reason));
   if (err.failure === 'not-configured') return switchedOff(PACKETA_MESSAGES.notConfigured);
