@@ -66,10 +66,9 @@ export async function insertCode(db: Db, values: CodeWrite): Promise<number> {
   return row.id;
 }
 
-/** Replaces a code's terms; false when there is no such code. */
-export async function updateCode(db: Db, id: number, values: CodeWrite): Promise<boolean> {
-  const done = await db.update(discountCodes).set(values).where(eq(discountCodes.id, id)).returning({ id: discountCodes.id });
-  return done.length > 0;
+/** Replaces a code's terms (none when there is no such code). */
+export async function updateCode(db: Db, id: number, values: CodeWrite): Promise<void> {
+  await db.update(discountCodes).set(values).where(eq(discountCodes.id, id));
 }
 
 /**

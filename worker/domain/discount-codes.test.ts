@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CODE_MESSAGES, codeRefusal, discountCodeSchema, looksLikeCode, shopDay, showCodeDay, toApiDiscountCode } from './discount-codes';
+import { CODE_MESSAGES, codeRefusal, discountCodeSchema, normalizeCode, shopDay, showCodeDay, toApiDiscountCode } from './discount-codes';
 import { codeDiscountCents, meetsCodeMinimum, priceOrder } from './pricing';
 import { DEFAULT_DELIVERY_SETTINGS, rateFor } from './delivery';
 
@@ -66,9 +66,24 @@ describe('the staff form', () => {
     expect(message(o)).toMatch(expected);
   });
 
-  it('takes the same start and end day (a one-day code) and the largest figures', () => {
+  it('marks the field a refusal is about (the form puts the message under it)', () => {
+    const issue = (o: Record<string, unknown>) => {
+      const r = parsed(o);
+      return r.success ? null : { path: r.error.issues[0].path, message: r.error.issues[0].message };
+    };
+    expect(issue({ amount: 0 })).toEqual({ path: ['amount'], message: 'Zľava v percentách: celé číslo od 1 do 100.' });
+    expect(issue({ kind: 'amount', amount: 0 })).toEqual({ path: ['amount'], message: 'Zľava v eurách: suma od 0,01 do 1000 € na centy.' });
+    expect(issue({ validFrom: '2026-06-02', validUntil: '2026-06-01' })).toEqual({ path: ['validUntil'], message: 'Dátum „Platí do“ nesmie byť pred dátumom „Platí od“.' });
+  });
+
+  it('takes the same start and end day (a one-day code), one end only, and the smallest and largest figures', () => {
     expect(parsed({ validFrom: '2026-06-01', validUntil: '2026-06-01' }).success).toBe(true);
+    expect(parsed({ validFrom: '2026-06-01' }).data).toMatchObject({ validFrom: '2026-06-01', validUntil: null });
+    expect(parsed({ validUntil: '2026-06-01' }).data).toMatchObject({ validFrom: null, validUntil: '2026-06-01' });
     expect(parsed({ amount: 100 }).success).toBe(true);
+    expect(parsed({ amount: 1 }).data).toMatchObject({ amount: 1 });
+    expect(parsed({ kind: 'amount', amount: 0.01 }).data).toMatchObject({ amount: 1 });
+    expect(parsed({ kind: 'amount', amount: 19.99 }).data).toMatchObject({ amount: 1999 });
     expect(parsed({ kind: 'amount', amount: 1000, minOrder: 10000 }).data).toMatchObject({ amount: 100000, minOrderCents: 1000000 });
   });
 
@@ -129,10 +144,8 @@ describe('whether a code may price an order now', () => {
     expect(showCodeDay('2026-03-05')).toBe('5. 3. 2026');
   });
 
-  it('a text is a code only in the staff pattern, in any case', () => {
-    expect(looksLikeCode(' jar-2026 ')).toBe(true);
-    expect(looksLikeCode('ab')).toBe(false);
-    expect(looksLikeCode("x' OR 1=1")).toBe(false);
+  it('a typed code is compared in capitals, without the spaces around', () => {
+    expect(normalizeCode(' jar-2026 ')).toBe('JAR-2026');
   });
 });
 

@@ -70,14 +70,8 @@ export function normalizeCode(text: string): string {
 
 const CODE_PATTERN = /^[A-Z0-9-]{3,32}$/;
 
-/** Whether the text can be a code at all (the pattern staff's codes follow): anything else is simply wrong. */
-export function looksLikeCode(text: string): boolean {
-  return CODE_PATTERN.test(normalizeCode(text));
-}
-
-/** A real calendar day `YYYY-MM-DD` (not 2026-02-30). */
+/** A real calendar day `YYYY-MM-DD` (not 2026-02-30, not 2026-6-1): the day read back must be the text. */
 function isCalendarDay(text: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(text)) return false;
   const d = new Date(`${text}T00:00:00Z`);
   return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === text;
 }
@@ -98,7 +92,16 @@ const usesOrNull = z
   .transform((v) => v ?? null);
 
 /** Euros with at most two decimals (what a person means by a price). */
-const hasCents = (euros: number) => Math.abs(euros * 100 - Math.round(euros * 100)) < 1e-6;
+const hasCents = (euros: number) => Number.isInteger(Number((euros * 100).toFixed(6)));
+
+/** A percent is whole, 1–100; an amount 0,01 € up to the most, in whole cents. */
+function amountFits(kind: CodeKind, amount: number): boolean {
+  return kind === 'percent' ? Number.isInteger(amount) && amount >= 1 && amount <= 100 : amount >= 0.01 && amount <= MAX_CODE_AMOUNT_EUROS && hasCents(amount);
+}
+
+/** No date is an open end: before every day, after every day. */
+const OPEN_START = '0000-01-01';
+const OPEN_END = '9999-12-31';
 
 /**
  * `POST /api/discount-codes` and `PUT /api/discount-codes/:id`: the whole code as the staff form sends it. The
@@ -125,13 +128,10 @@ export const discountCodeSchema = strictObject(
   'Pošlite { "code", "kind", "amount", "validFrom", "validUntil", "maxUses", "maxUsesPerCustomer", "minOrder", "active" }.',
 )
   .superRefine((v, ctx) => {
-    if (v.kind === 'percent' && !(Number.isInteger(v.amount) && v.amount >= 1 && v.amount <= 100)) {
-      ctx.addIssue({ code: 'custom', path: ['amount'], message: FIELD_MESSAGES.percent });
+    if (!amountFits(v.kind, v.amount)) {
+      ctx.addIssue({ code: 'custom', path: ['amount'], message: v.kind === 'percent' ? FIELD_MESSAGES.percent : FIELD_MESSAGES.amount });
     }
-    if (v.kind === 'amount' && !(v.amount >= 0.01 && v.amount <= MAX_CODE_AMOUNT_EUROS && hasCents(v.amount))) {
-      ctx.addIssue({ code: 'custom', path: ['amount'], message: FIELD_MESSAGES.amount });
-    }
-    if (v.validFrom && v.validUntil && v.validUntil < v.validFrom) {
+    if ((v.validUntil ?? OPEN_END) < (v.validFrom ?? OPEN_START)) {
       ctx.addIssue({ code: 'custom', path: ['validUntil'], message: FIELD_MESSAGES.order });
     }
   })
@@ -219,8 +219,10 @@ export function codeRefusal(
 ): string | null {
   if (!code.isActive) return CODE_MESSAGES.inactive;
   const today = shopDay(at.now);
-  if (code.validFrom !== null && today < code.validFrom) return CODE_MESSAGES.notYet(showCodeDay(code.validFrom));
-  if (code.validUntil !== null && today > code.validUntil) return CODE_MESSAGES.expired(showCodeDay(code.validUntil));
+  const from = code.validFrom ?? OPEN_START;
+  if (today < from) return CODE_MESSAGES.notYet(showCodeDay(from));
+  const until = code.validUntil ?? OPEN_END;
+  if (today > until) return CODE_MESSAGES.expired(showCodeDay(until));
   if (code.maxUses !== null && at.usesInAll >= code.maxUses) return CODE_MESSAGES.usedUp;
   if (code.maxUsesPerCustomer !== null && at.usesByCustomer >= code.maxUsesPerCustomer) return CODE_MESSAGES.usedByYou;
   if (!meetsCodeMinimum(at.itemsCents, code.minOrderCents)) return CODE_MESSAGES.belowMinimum(code.minOrderCents);

@@ -2,6 +2,7 @@ import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { discountCodeUses, discountCodes, orders, users } from '../../db/schema';
 import { CODE_MESSAGES } from '../domain/discount-codes';
+import { codeLimitRefusal } from '../services/discount-codes';
 import { issueBearerToken } from '../services/tokens';
 import { bearer, createAccount, loginToken, testClock } from '../test-support/accounts';
 import { insertProduct, orderBody, orderState, SLOVAK_ADDRESS, stockOfProduct } from '../test-support/orders';
@@ -116,6 +117,23 @@ describe('an order with a code', () => {
     // Cancelled orders do not count: the code may be used again.
     await t.db.update(orders).set({ isCancelled: true }).where(eq(orders.discountCode, 'POSLEDNY'));
     expect((await order('POSLEDNY', other)).status).toBe(201);
+  });
+
+  it('the buyer own last use taken by their other order meanwhile: 409 "already used by you", nothing written', async () => {
+    await code({ code: 'MOJ', maxUsesPerCustomer: 1 });
+    const me = await quickBuyer();
+    const before = await orderState(t);
+    let meanwhile: { status: number } | undefined;
+    const r = await raceBeforeBatch(t, /insert into "discount_code_uses"/, async () => (meanwhile = await order('MOJ', me)), () => order('MOJ', me));
+    expect(meanwhile?.status).toBe(201);
+    expect(r).toMatchObject({ status: 409, body: { message: CODE_MESSAGES.usedByYou } });
+    expect((await orderState(t)).orders).toHaveLength(before.orders.length + 1);
+    expect(await uses()).toHaveLength(1);
+  });
+
+  it('a refusal of the batch that is not the code limit is not taken for one', () => {
+    expect(codeLimitRefusal(new Error('out_of_stock'))).toBeUndefined();
+    expect(codeLimitRefusal(new Error('x', { cause: new Error('SQLITE_CONSTRAINT: code_used_up') }))?.message).toBe(CODE_MESSAGES.usedUp);
   });
 
   it('the last use taken between the check and the write: 409 with the message, the whole order rolled back', async () => {
