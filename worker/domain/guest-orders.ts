@@ -23,7 +23,6 @@ export const GUEST_MESSAGES = {
   claimed: 'Objednávka patrí odteraz vášmu účtu.',
   claimOtherEmail: (email: string) =>
     `Objednávku môže k účtu pridať len účet s e-mailom, na ktorý bola objednaná (${email}). Prihláste sa prosím týmto e-mailom.`,
-  alreadyOwned: 'Objednávka už patrí inému účtu.',
 } as const;
 
 const mustBeTrue = z.literal(true, { message: GUEST_MESSAGES.consentsMissing });

@@ -15,7 +15,8 @@ type OrderReader = { Variables: { deps: AppDeps; user?: AuthUser; orderCaller: O
 export const requireUserOrOrderKey = createMiddleware<OrderReader>(async (c, next) => {
   const key = c.req.header(ORDER_KEY_HEADER);
   if (key !== undefined) {
-    c.set('orderCaller', { orderKey: key.trim() });
+    // Fetch trims a header's value already; the service checks the key's shape.
+    c.set('orderCaller', { orderKey: key });
     return next();
   }
   return requireUser(c as never, async () => {

@@ -55,21 +55,20 @@ export async function placeGuestOrder(deps: AppDeps, input: GuestOrder): Promise
  * names the e-mail, which the key's holder can read on the order anyway. A wrong or revoked key: 404, as for a read.
  */
 export async function claimOrder(deps: AppDeps, user: AuthUser, id: number, key: string): Promise<ApiOrder & { message: string }> {
+  // A key opens only an order without an account (a claim spends it): `found` has none.
   const found = await orderForKey(deps, { orderKey: key }, id);
-  if (found.order.userId !== null) throw conflict(GUEST_MESSAGES.alreadyOwned);
   if (found.order.email.toLowerCase() !== user.email.toLowerCase()) throw forbidden(GUEST_MESSAGES.claimOtherEmail(found.order.email));
   // Claimed, revoked or renewed since the read: the conditional update writes nothing, and the caller reads why.
-  if (!(await claimGuestOrder(deps.db, { id, userId: user.id, keyHash: found.order.guestKeyHash!, email: user.email }))) throw notFound(GUEST_MESSAGES.notFound);
-  const now = await getOrderWithItems(deps.db, id);
-  if (!now) throw notFound(ORDER_MESSAGES.notFound);
-  return { ...toApiOrder(now), message: GUEST_MESSAGES.claimed };
+  const keyHash = found.order.guestKeyHash!;
+  if (!(await claimGuestOrder(deps.db, { id, userId: user.id, keyHash, email: user.email }))) throw notFound(GUEST_MESSAGES.notFound);
+  // What the update wrote, on the order as read: nothing else of it changes.
+  return { ...toApiOrder({ ...found, order: { ...found.order, userId: user.id, guestKeyHash: null } }), message: GUEST_MESSAGES.claimed };
 }
 
 /** A key the shop could have made; anything else opens nothing and costs no database read. */
-export function checkedKey(key: string | undefined): string {
-  const k = key?.trim() ?? '';
-  if (!ORDER_KEY_PATTERN.test(k)) throw notFound(GUEST_MESSAGES.notFound);
-  return k;
+export function checkedKey(key: string): string {
+  if (!ORDER_KEY_PATTERN.test(key)) throw notFound(GUEST_MESSAGES.notFound);
+  return key;
 }
 
 /**
