@@ -141,6 +141,7 @@ test('a reader who collects in person sees the publisher’s address, pays no po
   expect(order).toMatchObject({ paymentMethod: 'Hotovosť', itemsPrice: 15.5, shippingPrice: 0, codFeePrice: 0, totalPrice: 15.5 });
   expect(order.delivery).toMatchObject({ method: 'pickup', pickupPoint: null });
   await expect(page.locator('.order-delivery-method')).toContainText('Osobné prevzatie v Bratislave');
+  await expect(page.locator('.order-delivery-method')).toContainText('Špieszova 5, 841 04 Bratislava');
 });
 
 test('a Czech address is offered Packeta and the post with their prices, never postage announced later', async ({ page, request, baseURL, axe }, info) => {

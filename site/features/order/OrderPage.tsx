@@ -47,7 +47,7 @@ function MailState({ order }: { order: ApiOrder }) {
  * which mail the customer gets), and the e-mail state. `iban`: the publisher's
  * account (site facts, passed by the page).
  */
-export default function OrderPage({ iban }: { iban: string }) {
+export default function OrderPage({ iban, pickupAddress }: { iban: string; pickupAddress?: string }) {
   const { user, state, reload, setOrder } = useOrder();
   const { message, run, busyProps } = useAction();
   const [justPlaced] = useState(() => takePlacedOrder());
@@ -165,6 +165,7 @@ export default function OrderPage({ iban }: { iban: string }) {
   return (
     <OrderSheet
       order={order}
+      pickupAddress={pickupAddress}
       top={
         <>
           {justPlaced && <Alert kind="success">Ďakujeme za objednávku! Potvrdenie s faktúrou sme Vám poslali e-mailom.</Alert>}

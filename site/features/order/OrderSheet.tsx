@@ -42,13 +42,15 @@ interface Props {
   payment?: ReactNode;
   /** Beside the summary (buttons). */
   actions?: ReactNode;
+  /** The publisher's address (the page's build knows it): where a personal-pickup order is collected. */
+  pickupAddress?: string;
 }
 
 /**
  * One order as its three pages show it (detail, card success, card failure): number, delivery and billing
  * address, e-mail, note, delivery and payment state, items with qty × price = total and discount, summary.
  */
-export function OrderSheet({ order, heading, top, paidLine, payment, actions }: Props) {
+export function OrderSheet({ order, heading, top, paidLine, payment, actions, pickupAddress }: Props) {
   const figures = {
     itemsCents: eurosToCents(order.itemsPrice),
     shippingCents: eurosToCents(order.shippingPrice),
@@ -69,7 +71,13 @@ export function OrderSheet({ order, heading, top, paidLine, payment, actions }: 
         <div className="order-details">
           <section className="order-section" aria-labelledby="order-delivery">
             <h2 id="order-delivery">Doručenie</h2>
-            {order.delivery && <DeliveryMethodBlock label={order.delivery.label} point={order.delivery.pickupPoint} />}
+            {order.delivery && (
+              <DeliveryMethodBlock
+                label={order.delivery.label}
+                point={order.delivery.pickupPoint}
+                pickupAddress={order.delivery.method === 'pickup' ? pickupAddress : undefined}
+              />
+            )}
             <AddressBlock address={order.shippingAddress} email={order.email} />
             <p className={`order-state ${order.isDelivered ? 'order-state--ok' : 'order-state--no'}`}>{deliveryText(order)}</p>
             <ParcelLine order={order} />
