@@ -89,14 +89,30 @@ export const HOME_ADDRESS: Address = {
   note: 'Prosím zvoniť dvakrát.',
 };
 
-/** Fills the shipping step (the visible labels are the locators) and continues to the payment step. */
-export async function fillShipping(page: Page, a: Address) {
+/** From the cart's 'Do pokladne' through the login page to the shipping step. */
+export async function checkoutAsCustomer(page: Page, who: { email: string; password: string }) {
+  await page.goto('/cart');
+  await page.getByRole('link', { name: 'Do pokladne' }).click();
+  await page.waitForURL((u) => u.pathname === '/login' && u.searchParams.get('redirect') === '/shipping');
+  await page.getByLabel('E-mail').fill(who.email);
+  await page.getByLabel('Heslo', { exact: true }).fill(who.password);
+  await page.getByRole('button', { name: 'Prihlásiť sa', exact: true }).click();
+  await page.waitForURL('**/shipping');
+}
+
+/** Types the address on the shipping step (without continuing: the delivery methods follow the country). */
+export async function fillAddress(page: Page, a: Pick<Address, 'name' | 'address' | 'city' | 'postalCode' | 'country'>) {
   await expect(page.getByRole('heading', { level: 1, name: 'Doručenie' })).toBeVisible();
   await page.getByLabel('Meno a priezvisko', { exact: true }).fill(a.name);
   await page.getByLabel('Adresa', { exact: true }).fill(a.address);
   await page.getByLabel('Mesto', { exact: true }).fill(a.city);
   await page.getByLabel('PSČ', { exact: true }).fill(a.postalCode);
   await page.getByLabel('Štát', { exact: true }).fill(a.country);
+}
+
+/** Fills the shipping step (the visible labels are the locators) and continues to the payment step. */
+export async function fillShipping(page: Page, a: Address) {
+  await fillAddress(page, a);
   if (a.phone) await page.getByLabel('Telefón').fill(a.phone);
   if (a.note) await page.getByLabel('Poznámka').fill(a.note);
   if (a.billing) {

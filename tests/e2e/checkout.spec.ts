@@ -4,6 +4,7 @@ import { DEMO_ADMIN, logIn, newContext, registeredAccount, testClientIp } from '
 import {
   addByLink,
   cartBadge,
+  checkoutAsCustomer,
   choosePayment,
   fillShipping,
   HOME_ADDRESS,
@@ -24,16 +25,6 @@ test.use({ extraHTTPHeaders: async ({}, use, info) => use({ 'x-forwarded-for': t
 
 const eur = (euros: number) => new Intl.NumberFormat('sk-SK', { style: 'currency', currency: 'EUR' }).format(euros);
 
-/** From the cart's 'Do pokladne' through the login page to the shipping step. */
-async function checkoutAsCustomer(page: Page, who: { email: string; password: string }) {
-  await page.goto('/cart');
-  await page.getByRole('link', { name: 'Do pokladne' }).click();
-  await page.waitForURL((u) => u.pathname === '/login' && u.searchParams.get('redirect') === '/shipping');
-  await page.getByLabel('E-mail').fill(who.email);
-  await page.getByLabel('Heslo', { exact: true }).fill(who.password);
-  await page.getByRole('button', { name: 'Prihlásiť sa', exact: true }).click();
-  await page.waitForURL('**/shipping');
-}
 
 test.describe('checkout in Slovakia', () => {
   test('bank transfer: cart → login → shipping → payment → order; stored order, stock, PAY by square, invoice and its e-mail', async ({

@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { DEMO_ADMIN } from './accounts-support';
-import type { Address } from './checkout-support';
+export { checkoutAsCustomer, fillAddress } from './checkout-support';
 import { expect } from './fixtures';
 import { insertProduct, rows } from './storefront-db';
 
@@ -17,26 +17,6 @@ export async function weighedProduct(tag: string, priceCents: number, weightKg: 
   return { id, name };
 }
 
-/** From the cart's 'Do pokladne' through the login page to the shipping step. */
-export async function checkoutAsCustomer(page: Page, who: { email: string; password: string }) {
-  await page.goto('/cart');
-  await page.getByRole('link', { name: 'Do pokladne' }).click();
-  await page.waitForURL((u) => u.pathname === '/login' && u.searchParams.get('redirect') === '/shipping');
-  await page.getByLabel('E-mail').fill(who.email);
-  await page.getByLabel('Heslo', { exact: true }).fill(who.password);
-  await page.getByRole('button', { name: 'Prihlásiť sa', exact: true }).click();
-  await page.waitForURL('**/shipping');
-}
-
-/** Types the address on the shipping step (without continuing: the methods follow the country). */
-export async function fillAddress(page: Page, a: Address) {
-  await expect(page.getByRole('heading', { level: 1, name: 'Doručenie' })).toBeVisible();
-  await page.getByLabel('Meno a priezvisko', { exact: true }).fill(a.name);
-  await page.getByLabel('Adresa', { exact: true }).fill(a.address);
-  await page.getByLabel('Mesto', { exact: true }).fill(a.city);
-  await page.getByLabel('PSČ', { exact: true }).fill(a.postalCode);
-  await page.getByLabel('Štát', { exact: true }).fill(a.country);
-}
 
 /** A delivery method's radio on the shipping step, by its label (its price follows in the same label). */
 export function methodRadio(page: Page, label: string) {
