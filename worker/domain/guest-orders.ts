@@ -55,8 +55,8 @@ export type GuestOrderInput = z.input<typeof guestOrderSchema>;
 export type GuestOrder = z.output<typeof guestOrderSchema>;
 
 /**
- * `POST /api/orders/:id/claim`: the key in the body (a request body is in no log either). Its shape is checked by
- * the service: a key the shop could not have made is a 404 like a wrong one.
+ * `POST /api/orders/:id/claim`: the key in the body (a request body is in no log either). Its shape is checked
+ * where it is compared (guest-links.ts `keyOpens`): a key the shop could not have made is a 404 like a wrong one.
  */
 export const claimOrderSchema = strictObject({ orderKey: z.string({ message: GUEST_MESSAGES.notFound }).max(200, { message: GUEST_MESSAGES.notFound }) }, 'Neplatná požiadavka.');
 

@@ -138,6 +138,8 @@ describe('the private link', () => {
     expect(paid.status).toBe(303);
     await t.settle();
     expect(await storedOrderRow(t, id)).toMatchObject({ isPaid: true });
+    // The key went in a header with every one of these requests: no log line carries it.
+    expect(JSON.stringify(t.logs)).not.toContain(r.body.orderKey);
   });
 
   it('shows the PAY by square QR of a bank transfer with the key, and the invoice', async () => {

@@ -5,7 +5,7 @@ import { idParams } from '../domain/path-params';
 import { requireAdmin, requireUser } from '../http/auth';
 import { rateLimit } from '../http/rate-limit';
 import { validate } from '../http/validate';
-import { checkedKey, claimOrder, placeGuestOrder, revokeGuestLink } from '../services/guest-orders';
+import { claimOrder, placeGuestOrder, revokeGuestLink } from '../services/guest-orders';
 
 /**
  * `/api/orders/…` of buying without an account (issue 30): placing a guest's order (no sign-in; limited per client
@@ -18,6 +18,6 @@ export const guestOrderRoutes = new Hono<AppEnv>()
     c.json(await placeGuestOrder(c.get('deps'), c.req.valid('json')), 201),
   )
   .post('/:id/claim', requireUser, validate('json', claimOrderSchema), validate('param', idParams), async (c) =>
-    c.json(await claimOrder(c.get('deps'), c.var.user, c.req.valid('param').id, checkedKey(c.req.valid('json').orderKey))),
+    c.json(await claimOrder(c.get('deps'), c.var.user, c.req.valid('param').id, c.req.valid('json').orderKey)),
   )
   .delete('/:id/guest-link', requireAdmin, validate('param', idParams), async (c) => c.json(await revokeGuestLink(c.get('deps'), c.req.valid('param').id)));

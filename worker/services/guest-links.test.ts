@@ -41,12 +41,14 @@ describe('the link a mail carries', () => {
   it('an account\'s order, and one whose account was deleted (no link), are linked plainly, with no secrets', async () => {
     const owner = await createAccount(t);
     const owned = await orderRow(owner.id, null);
-    expect(await orderLinkForMail(t.deps, { id: owned.id, userId: owner.id, guestKeyHash: 'x'.repeat(64) })).toEqual({
-      url: `http://shop.test/order/${owned.id}`,
-      secrets: [],
-    });
+    const plain = { url: `http://shop.test/order/${owned.id}`, secrets: [] };
+    expect(await orderLinkForMail(t.deps, { id: owned.id, userId: owner.id, guestKeyHash: 'x'.repeat(64) })).toEqual(plain);
+    // Even handed a key: an account's order is opened by its login, never by a link.
+    expect(await orderLinkForMail(t.deps, { id: owned.id, userId: owner.id, guestKeyHash: 'x'.repeat(64) }, 'k'.repeat(43))).toEqual(plain);
     const orphan = await orderRow(null, null);
-    expect(await orderLinkForMail(t.deps, { id: orphan.id, userId: null, guestKeyHash: null })).toEqual({ url: `http://shop.test/order/${orphan.id}`, secrets: [] });
+    const orphanLink = { url: `http://shop.test/order/${orphan.id}`, secrets: [] };
+    expect(await orderLinkForMail(t.deps, { id: orphan.id, userId: null, guestKeyHash: null })).toEqual(orphanLink);
+    expect(await orderLinkForMail(t.deps, { id: orphan.id, userId: null, guestKeyHash: null }, 'k'.repeat(43))).toEqual(orphanLink);
     expect((await storedOrderRow(t, orphan.id)).guestKeyHash).toBeNull();
   });
 

@@ -2,7 +2,7 @@ import { claimGuestOrder, countOpenGuestOrders, guestLimitGuard, replaceGuestKey
 import { getOrderWithItems } from '../../db/queries/order-read';
 import type { AppDeps, AuthUser } from '../deps';
 import { conflict, forbidden, notFound } from '../domain/errors';
-import { GUEST_MESSAGES, ORDER_KEY_PATTERN, type ApiGuestOrder, type GuestOrder } from '../domain/guest-orders';
+import { GUEST_MESSAGES, type ApiGuestOrder, type GuestOrder } from '../domain/guest-orders';
 import { ORDER_MESSAGES, type ApiOrder } from '../domain/orders';
 import { UNPAID_MESSAGES, type ShopTerms } from '../domain/unpaid-orders';
 import { siteFacts } from '../domain/site-facts';
@@ -63,12 +63,6 @@ export async function claimOrder(deps: AppDeps, user: AuthUser, id: number, key:
   if (!(await claimGuestOrder(deps.db, { id, userId: user.id, keyHash, email: user.email }))) throw notFound(GUEST_MESSAGES.notFound);
   // What the update wrote, on the order as read: nothing else of it changes.
   return { ...toApiOrder({ ...found, order: { ...found.order, userId: user.id, guestKeyHash: null } }), message: GUEST_MESSAGES.claimed };
-}
-
-/** A key the shop could have made; anything else opens nothing and costs no database read. */
-export function checkedKey(key: string): string {
-  if (!ORDER_KEY_PATTERN.test(key)) throw notFound(GUEST_MESSAGES.notFound);
-  return key;
 }
 
 /**
