@@ -79,7 +79,7 @@ export function attributeFaults(a: Record<string, string>): [string, string][] {
 export async function startPacketaStandIn(opts: PacketaStandInOptions = {}) {
   const apiKey = opts.apiKey ?? OK_KEY;
   const apiPassword = opts.apiPassword ?? OK_PASSWORD;
-  const requests: { method: string; path: string; body: string }[] = [];
+  const requests: { method: string; path: string; body: string; contentType: string; accept: string }[] = [];
   const packets: ReceivedPacket[] = [];
   let forced: { fault: string; reason: string } | null = null;
   let nextId = 4_000_000_001;
@@ -109,7 +109,7 @@ export async function startPacketaStandIn(opts: PacketaStandInOptions = {}) {
     req.on('data', (c: string) => (body += c));
     req.on('end', () => {
       const url = new URL(req.url ?? '/', 'http://stand-in');
-      requests.push({ method: req.method ?? '', path: url.pathname + url.search, body });
+      requests.push({ method: req.method ?? '', path: url.pathname + url.search, body, contentType: req.headers['content-type'] ?? '', accept: req.headers.accept ?? '' });
       const send = (status: number, type: string, text: string) => res.writeHead(status, { 'content-type': type, 'access-control-allow-origin': '*' }).end(text);
       const feed = /^\/v5\/([^/]+)\/(branch|box)\.json$/.exec(url.pathname);
       if (req.method === 'GET' && feed) {

@@ -94,8 +94,35 @@ describe('checkPoint against the point feeds', () => {
     const before = p.requests.length;
     await Promise.all([client.checkPoint('10001'), client.checkPoint('20002')]);
     await client.checkPoint('30003');
-    const paths = p.requests.slice(before).map((r) => r.path);
-    expect(paths).toEqual([`/v5/${p.apiKey}/branch.json?lang=sk`, `/v5/${p.apiKey}/box.json?lang=sk`]);
+    const feeds = p.requests.slice(before);
+    expect(feeds.map((r) => r.path)).toEqual([`/v5/${p.apiKey}/branch.json?lang=sk`, `/v5/${p.apiKey}/box.json?lang=sk`]);
+    expect(feeds.map((r) => r.accept)).toEqual(['application/json', 'application/json']);
+  });
+
+  it('reads the feeds again after an hour, and keeps the last copy while they do not answer', async () => {
+    let clock = 1_000_000;
+    let down = false;
+    const feeds: string[] = [];
+    const fetchVia: typeof fetch = async (input, init) => {
+      feeds.push(String(input));
+      if (down) throw new TypeError('fetch failed');
+      return fetch(input, init);
+    };
+    const client = packetaClient(packetaFromEnv(p.env), fetchVia, () => clock);
+    expect(await client.checkPoint('10001')).not.toBeNull();
+    clock += 60 * 60 * 1000 - 1;
+    await client.checkPoint('10001');
+    expect(feeds).toHaveLength(2);
+    clock += 1;
+    await client.checkPoint('10001');
+    expect(feeds).toHaveLength(4);
+    clock += 60 * 60 * 1000;
+    down = true;
+    expect(await client.checkPoint('20002')).toMatchObject({ id: '20002', isZBox: true });
+    expect(feeds).toHaveLength(5);
+    // Never read: no copy to fall back on.
+    const fresh = packetaClient(packetaFromEnv(p.env), fetchVia, () => clock);
+    expect((await rejection(fresh.checkPoint('10001'))).failure).toBe('unreachable');
   });
 
   it('throws "unreachable" when the feed refuses the key or nobody answers', async () => {
@@ -140,7 +167,9 @@ describe('createPacket through the packet API', () => {
       weight: '0.35',
       eshop: 'prud.sk',
     });
-    const raw = p.requests.filter((r) => r.path === '/api/rest').at(-1)!.body;
+    const request = p.requests.filter((r) => r.path === '/api/rest').at(-1)!;
+    expect([request.method, request.contentType, request.accept]).toEqual(['POST', 'text/xml; charset=utf-8', 'text/xml']);
+    const raw = request.body;
     expect(raw).toContain(`<createPacket><apiPassword>${p.apiPassword}</apiPassword><packetAttributes>`);
   });
 

@@ -63,7 +63,8 @@ export function packetaNotice(s: PacketaSettings): string {
 
 type Fetch = typeof fetch;
 
-export function packetaClient(s: PacketaSettings, fetchImpl: Fetch = (...a) => fetch(...a)): Packeta {
+/** `fetchImpl` and `now` stand in for the network and the clock in tests. */
+export function packetaClient(s: PacketaSettings, fetchImpl: Fetch = (...a) => fetch(...a), now: () => number = Date.now): Packeta {
   let points: { at: number; byId: Map<string, PacketaPoint> } | null = null;
   let reading: Promise<Map<string, PacketaPoint>> | null = null;
 
@@ -99,7 +100,7 @@ export function packetaClient(s: PacketaSettings, fetchImpl: Fetch = (...a) => f
       if (!s.apiKey) throw new PacketaError('not-configured', 'PACKETA_API_KEY is not set');
       const key = String(id).trim();
       if (!/^\d{1,12}$/.test(key)) return null;
-      return (await currentPoints(s.apiKey, Date.now())).get(key) ?? null;
+      return (await currentPoints(s.apiKey, now())).get(key) ?? null;
     },
     async createPacket(p) {
       if (!s.apiPassword) throw new PacketaError('not-configured', 'PACKETA_API_PASSWORD is not set');
