@@ -142,6 +142,17 @@ describe('the private link', () => {
     expect(JSON.stringify(t.logs)).not.toContain(r.body.orderKey);
   });
 
+  it('a failed card payment is noted with the key (once), and the shop is told; a wrong key notes nothing', async () => {
+    const { r } = await placeGuest({ paymentMethod: 'Stripe' });
+    const id = r.body._id;
+    expect((await t.call('PUT', `/api/orders/${id}/failed-payment-notif`, undefined, withKey(WRONG_KEY))).status).toBe(404);
+    expect((await storedOrderRow(t, id)).paymentFailedAt).toBeNull();
+    const noted = await t.call('PUT', `/api/orders/${id}/failed-payment-notif`, undefined, withKey(r.body.orderKey));
+    expect(noted).toMatchObject({ status: 200, body: { message: 'Zlyhanie platby sme zaznamenali.' } });
+    expect((await storedOrderRow(t, id)).paymentFailedAt).toBe('2026-03-01T10:00:00.000Z');
+    expect((await mailsTo(t, 'eshop@prud.test')).filter((m) => m.text.includes(r.body.orderNumber))).toHaveLength(1);
+  });
+
   it('shows the PAY by square QR of a bank transfer with the key, and the invoice', async () => {
     const { r } = await placeGuest();
     const qr = await t.call('GET', `/api/orders/${r.body._id}/pay-by-square`, undefined, withKey(r.body.orderKey));
