@@ -153,6 +153,13 @@ describe('the private link', () => {
     expect((await mailsTo(t, 'eshop@prud.test')).filter((m) => m.text.includes(r.body.orderNumber))).toHaveLength(1);
   });
 
+  it('guests share no budget of failed payments (3 orders an hour per account): each order is its own', async () => {
+    for (let i = 0; i < 4; i++) {
+      const { r } = await placeGuest({ paymentMethod: 'Stripe' });
+      expect((await t.call('PUT', `/api/orders/${r.body._id}/failed-payment-notif`, undefined, withKey(r.body.orderKey))).status).toBe(200);
+    }
+  });
+
   it('shows the PAY by square QR of a bank transfer with the key, and the invoice', async () => {
     const { r } = await placeGuest();
     const qr = await t.call('GET', `/api/orders/${r.body._id}/pay-by-square`, undefined, withKey(r.body.orderKey));
