@@ -54,8 +54,8 @@ function api() {
     .route('/newsletters', newslettersRoutes)
     .route('/outbox', outboxRoutes)
     // Three routers share /orders: placing and managing, documents (invoice, confirmation), card payment steps.
-    .route('/orders', ordersRoutes)
     .route('/orders/quote', orderQuoteRoutes)
+    .route('/orders', ordersRoutes)
     // `POST /api/orders/` as the spec spells it (Hono does not treat the trailing slash as the same path).
     .route('/orders/', placeOrderRoutes)
     .route('/orders', orderDocumentRoutes)

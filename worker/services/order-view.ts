@@ -65,11 +65,11 @@ export function toApiOrder({ order: o, items, terms }: OrderWithItems): ApiOrder
     confirmationEmail: { status: o.mailStatus, sentAt: o.mailSentAt, attempts: o.mailAttempts },
     paymentFailedAt: o.paymentFailedAt,
     parcelNumber: o.parcelNumber,
-    payUntil: shownDueAt(o, terms ?? DEFAULT_TERMS),
     delivery: apiDelivery(o),
     discountCode: o.discountCode,
     discountPrice: centsToEuros(o.discountCents),
     codFeePrice: centsToEuros(o.codFeeCents),
+    payUntil: shownDueAt(o, terms ?? DEFAULT_TERMS),
     remindedAt: o.remindedAt,
     cancelReason: o.cancelReason === 'unpaid' ? 'unpaid' : '',
     dueDate: due,
@@ -77,7 +77,6 @@ export function toApiOrder({ order: o, items, terms }: OrderWithItems): ApiOrder
   };
 }
 
-/** Admins (not restricted to the assistant's role) act on every order; the same rule as requireAdmin. */
 /** How the order travels (issue 30): the method, the Packeta point and, once Packeta carries it, its tracking page. */
 function apiDelivery(o: OrderWithItems['order']): ApiOrder['delivery'] {
   const method = isDeliveryMethod(o.deliveryMethod) ? o.deliveryMethod : 'post';
@@ -91,6 +90,7 @@ function apiDelivery(o: OrderWithItems['order']): ApiOrder['delivery'] {
   };
 }
 
+/** Admins (not restricted to the assistant's role) act on every order; the same rule as requireAdmin. */
 export function isShopAdmin(u: AuthUser): boolean {
   return staffRole(u) === 'admin';
 }
