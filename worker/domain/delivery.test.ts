@@ -58,6 +58,11 @@ describe('rateFor: the method’s own line for the country, else its other-count
     expect(rateFor(DEFAULT_DELIVERY_SETTINGS, 'post', 'Slovinsko')?.country).toBe('*');
     expect(rateFor(DEFAULT_DELIVERY_SETTINGS, 'packeta-point', 'Rakúsko')).toBeNull();
   });
+  it('a method the settings do not list serves nobody', () => {
+    const s = clone();
+    s.methods = s.methods.filter((m) => m.id !== 'post');
+    expect(rateFor(s, 'post', 'SK')).toBeNull();
+  });
   it('a method switched off serves nobody', () => {
     const s = clone();
     s.methods[0].enabled = false;
@@ -96,6 +101,27 @@ describe('deliverySettingsSchema: what staff may store', () => {
     expect(firstMessage(zeroGrams)).toBe('Hmotnosť pásma musí byť aspoň 1 g.');
     const extra = { ...clone(), surprise: 1 };
     expect(firstMessage(extra)).toMatch(/surprise/);
+  });
+});
+
+describe('deliverySettingsSchema: each refusal names its field, so the staff screen marks it', () => {
+  const pathOf = (v: unknown) => {
+    const r = deliverySettingsSchema.safeParse(v);
+    return r.success ? null : r.error.issues[0].path.join('.');
+  };
+  it('a band out of order, a country twice, pickup abroad, a method twice', () => {
+    const order = clone();
+    order.methods[0].rates[0].bands[1].upToGrams = 10;
+    expect(pathOf(order)).toBe('methods.0.rates.0.bands.1.upToGrams');
+    const twice = clone();
+    twice.methods[1].rates.push(twice.methods[1].rates[0]);
+    expect(pathOf(twice)).toBe('methods.1.rates.2.country');
+    const abroad = clone();
+    abroad.methods[3].rates[0].country = 'CZ';
+    expect(pathOf(abroad)).toBe('methods.3.rates');
+    const dup = clone();
+    dup.methods[1] = { ...dup.methods[0] };
+    expect(pathOf(dup)).toBe('methods');
   });
 });
 

@@ -246,7 +246,8 @@ export const UNKNOWN_WEIGHT_GRAMS = 400;
 
 export function productGrams(weight: string): number {
   const kg = Number(weight.replace(',', '.').trim());
-  return weight.trim() !== '' && Number.isFinite(kg) && kg > 0 ? Math.round(kg * 1000) : UNKNOWN_WEIGHT_GRAMS;
+  // Number('') is 0 and Number('x') NaN: both fail the test below, so '' needs no case of its own.
+  return Number.isFinite(kg) && kg > 0 ? Math.round(kg * 1000) : UNKNOWN_WEIGHT_GRAMS;
 }
 
 export function parcelGrams(lines: readonly { weight: string; qty: number }[]): number {

@@ -197,8 +197,10 @@ describe('codeDiscountCents: a percent rounded to the cent or a fixed amount, ne
   ])('%i cents with %o → %i off', (items, code, off) => {
     expect(codeDiscountCents(items, code)).toBe(off);
   });
-  it('no code takes nothing', () => {
+  it('no code, or one of a negative amount, takes nothing (and never adds)', () => {
     expect(codeDiscountCents(1000, null)).toBe(0);
+    expect(codeDiscountCents(1000, { kind: 'amount', amount: -300 })).toBe(0);
+    expect(codeDiscountCents(1000, { kind: 'percent', amount: -10 })).toBe(0);
   });
 });
 

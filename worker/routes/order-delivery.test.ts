@@ -104,6 +104,25 @@ describe('POST /api/orders/quote', () => {
     }
   });
 
+  it('without a country: Slovakia; the payment asked for decides the COD fee; two lines of one title are refused', async () => {
+    await t.call('PUT', '/api/shop-settings/delivery', { ...DEFAULT_DELIVERY_SETTINGS, codFeeCents: 150 }, admin);
+    try {
+      const b = await book(t, 400);
+      const cash = await quote(t, { orderItems: [{ product: b, qty: 1 }], paymentMethod: 'Hotovosť' });
+      expect(cash.body).toMatchObject({ country: 'Slovensko', deliveryMethod: 'post', shippingPrice: 4.5, codFeePrice: 1.5, totalPrice: 16 });
+      const transfer = await quote(t, { orderItems: [{ product: b, qty: 1 }], paymentMethod: 'Prevodom vopred' });
+      expect(transfer.body).toMatchObject({ codFeePrice: 0, totalPrice: 14.5 });
+      // Cash at personal pickup is not cash on delivery; a card abroad is not allowed, so it prices nothing.
+      expect((await quote(t, { orderItems: [{ product: b, qty: 1 }], deliveryMethod: 'pickup', paymentMethod: 'Hotovosť' })).body).toMatchObject({ codFeePrice: 0, totalPrice: 10 });
+      expect((await quote(t, { orderItems: [{ product: b, qty: 1 }], country: 'Česko', paymentMethod: 'Hotovosť' })).body).toMatchObject({ codFeePrice: 0 });
+      const twice = await quote(t, { orderItems: [{ product: b, qty: 1 }, { product: b, qty: 2 }], country: 'SK' });
+      expect(twice.status).toBe(400);
+      expect(twice.body.message).toBe(ORDER_MESSAGES.duplicateLine);
+    } finally {
+      await t.call('PUT', '/api/shop-settings/delivery', DEFAULT_DELIVERY_SETTINGS, admin);
+    }
+  });
+
   it('refuses an unknown product with a message and a 400', async () => {
     const r = await quote(t, { orderItems: [{ product: 999_999, qty: 1 }], country: 'SK' });
     expect(r.status).toBe(400);
@@ -150,6 +169,26 @@ describe('placing an order with a delivery method', () => {
       expect(r.body.message).toBe(message);
     }
     expect(await stockOfProduct(t, b)).toBe(1);
+  });
+
+  it("a Packeta point without the shop's Packeta key is not offered; Packeta not answering is a 502 with a message, nothing written", async () => {
+    const plainBuyer = bearer(await loginToken(plain, await createAccount(plain)));
+    const b1 = await book(plain, 700, { stock: 1 });
+    const r = await plain.call('POST', '/api/orders/', orderBody([{ product: b1, qty: 1 }], { deliveryMethod: 'packeta-point', pickupPoint: BRATISLAVA_POINT }), plainBuyer);
+    expect(r.status).toBe(400);
+    expect(r.body.message).toBe(DELIVERY_MESSAGES.notOffered('Slovensko'));
+    // A shop whose Packeta feed does not answer (nothing listens on the port).
+    const down = await createTestApp({ packeta: packetaClient(packetaFromEnv({ PACKETA_API_KEY: 'k', PACKETA_POINTS_URL: 'http://127.0.0.1:9/v5' })) });
+    try {
+      const who = bearer(await loginToken(down, await createAccount(down)));
+      const b2 = await book(down, 700, { stock: 1 });
+      const refused = await down.call('POST', '/api/orders/', orderBody([{ product: b2, qty: 1 }], { deliveryMethod: 'packeta-point', pickupPoint: BRATISLAVA_POINT }), who);
+      expect(refused.status).toBe(502);
+      expect(refused.body.message).toBe(DELIVERY_MESSAGES.pointUnavailable);
+      expect(await stockOfProduct(down, b2)).toBe(1);
+    } finally {
+      await down.close();
+    }
   });
 
   it('a malformed point id is refused by the schema', async () => {

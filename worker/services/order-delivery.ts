@@ -39,7 +39,8 @@ export function offeredMethods(deps: AppDeps, settings: DeliverySettings, countr
 }
 
 export function weightOf(req: Pick<DeliveryRequest, 'lines' | 'products'>): number {
-  return parcelGrams(req.lines.map((l) => ({ weight: req.products.get(l.productId)?.weight ?? '', qty: l.qty })));
+  // Every line's product was loaded (the callers refuse unknown products first).
+  return parcelGrams(req.lines.map((l) => ({ weight: req.products.get(l.productId)!.weight, qty: l.qty })));
 }
 
 /** What `priceOrder` needs of the delivery, for the method asked for (its rate null when not offered). */

@@ -51,6 +51,11 @@ describe('the order confirmation', () => {
     expect(plain(orderConfirmationMail(apiOrder({ delivery: point }), { orderUrl: URL }).text)).toContain(
       'Celkom: 38,45 €\n\nDoručenie: Packeta – výdajné miesto alebo Z-BOX\nBratislava, Obchodná 1\nObchodná 1, 811 06 Bratislava\n\n',
     );
+    // A point Packeta gave no address for: its name alone, no empty line.
+    const bare = { ...point, pickupPoint: { ...point.pickupPoint, address: '' } };
+    expect(plain(orderConfirmationMail(apiOrder({ delivery: bare }), { orderUrl: URL }).text)).toContain(
+      'Doručenie: Packeta – výdajné miesto alebo Z-BOX\nBratislava, Obchodná 1\n\nSpôsob platby',
+    );
     const pickup = { method: 'pickup' as const, label: 'Osobné prevzatie v Bratislave', pickupPoint: null, weightGrams: 800, trackingUrl: null };
     expect(plain(orderConfirmationMail(apiOrder({ delivery: pickup, shippingPrice: 0, totalPrice: 33.95 }), { orderUrl: URL }).text)).toContain(
       'Poštovné: zdarma\nCelkom: 33,95 €\n\nDoručenie: Osobné prevzatie v Bratislave\nPrúd, Špieszova 5, 841 04 Bratislava\n\n',
