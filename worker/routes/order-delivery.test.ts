@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startPacketaStandIn, type PacketaStandIn } from '../../tests/support/packeta-stand-in';
-import { products } from '../../db/schema';
+import { discountCodes, products } from '../../db/schema';
 import { eq } from 'drizzle-orm';
 import { packetaClient, packetaFromEnv } from '../adapters/packeta';
 import { DEFAULT_DELIVERY_SETTINGS, DELIVERY_MESSAGES } from '../domain/delivery';
@@ -118,6 +118,21 @@ describe('POST /api/orders/quote', () => {
       const twice = await quote(t, { orderItems: [{ product: b, qty: 1 }, { product: b, qty: 2 }], country: 'SK' });
       expect(twice.status).toBe(400);
       expect(twice.body.message).toBe(ORDER_MESSAGES.duplicateLine);
+    } finally {
+      await t.call('PUT', '/api/shop-settings/delivery', DEFAULT_DELIVERY_SETTINGS, admin);
+    }
+  });
+
+  it('with a discount code: the code off the items, the free threshold judged after it; none served: the goods after the code', async () => {
+    await t.db.insert(discountCodes).values({ code: 'DOPRAVA5', kind: 'amount', amount: 500 });
+    const dear = await book(t, 400, { priceCents: 10_300 });
+    // 103 € less 5 € = 98 €: not above 100 €, so the post costs 4,50 € again.
+    const r = await quote(t, { orderItems: [{ product: dear, qty: 1 }], country: 'SK', discountCode: 'doprava5' });
+    expect(r.body).toMatchObject({ discountCode: 'DOPRAVA5', itemsPrice: 103, discountPrice: 5, shippingPrice: 4.5, totalPrice: 102.5 });
+    await t.call('PUT', '/api/shop-settings/delivery', onlySlovakPost(), admin);
+    try {
+      const none = await quote(t, { orderItems: [{ product: dear, qty: 1 }], country: 'Rakúsko', discountCode: 'DOPRAVA5' });
+      expect(none.body).toMatchObject({ methods: [], itemsPrice: 103, discountPrice: 5, shippingPrice: 0, totalPrice: 98 });
     } finally {
       await t.call('PUT', '/api/shop-settings/delivery', DEFAULT_DELIVERY_SETTINGS, admin);
     }
