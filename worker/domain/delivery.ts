@@ -103,7 +103,7 @@ export type WeightBand = z.output<typeof weightBandSchema>;
 export const countryRateSchema = strictObject(
   {
     country: z.string({ message: 'Vyberte krajinu.' }).refine((c) => c in COUNTRY_NAMES, { message: 'Neznáma krajina.' }),
-    bands: z.array(weightBandSchema).min(1, { message: 'Zadajte aspoň jedno hmotnostné pásmo.' }).max(12, { message: 'Najviac 12 pásiem.' }),
+    bands: z.array(weightBandSchema, { message: 'Zadajte hmotnostné pásma.' }).min(1, { message: 'Zadajte aspoň jedno hmotnostné pásmo.' }).max(12, { message: 'Najviac 12 pásiem.' }),
     /** Free postage when the items cost MORE than this (null: never free). */
     freeAboveCents: cents('Doprava zdarma nad').nullable(),
   },
@@ -121,7 +121,7 @@ export const methodSettingsSchema = strictObject(
   {
     id: z.enum(DELIVERY_METHOD_IDS, { message: 'Neznámy spôsob doručenia.' }),
     enabled: z.boolean({ message: 'Ponúkať: áno alebo nie.' }),
-    rates: z.array(countryRateSchema).max(Object.keys(COUNTRY_NAMES).length, { message: 'Priveľa krajín.' }),
+    rates: z.array(countryRateSchema, { message: 'Zadajte krajiny.' }).max(Object.keys(COUNTRY_NAMES).length, { message: 'Priveľa krajín.' }),
   },
   'Neplatný spôsob doručenia.',
 ).superRefine((m, ctx) => {
@@ -141,7 +141,7 @@ export type MethodSettings = z.output<typeof methodSettingsSchema>;
 /** `PUT /api/shop-settings/delivery` and what `GET` answers: every method once, and the cash-on-delivery fee. */
 export const deliverySettingsSchema = strictObject(
   {
-    methods: z.array(methodSettingsSchema).length(DELIVERY_METHOD_IDS.length, { message: 'Uveďte všetky spôsoby doručenia.' }),
+    methods: z.array(methodSettingsSchema, { message: 'Uveďte všetky spôsoby doručenia.' }).length(DELIVERY_METHOD_IDS.length, { message: 'Uveďte všetky spôsoby doručenia.' }),
     codFeeCents: cents('Poplatok za dobierku'),
   },
   'Neplatné nastavenie doručenia.',

@@ -31,11 +31,14 @@ const mustBeTrue = z.literal(true, { message: GUEST_MESSAGES.consentsMissing });
  * The guest's own fields; every other key goes on to `createOrderSchema` as it is, so the order part of the body
  * (whatever the account order learns: delivery, a discount code) stays one shape with one set of refusals.
  */
-const guestFields = z.looseObject({
-  email: emailSchema,
-  privacy: mustBeTrue,
-  terms: mustBeTrue,
-});
+const guestFields = z.looseObject(
+  {
+    email: emailSchema,
+    privacy: mustBeTrue,
+    terms: mustBeTrue,
+  },
+  { message: 'Neplatná objednávka.' },
+);
 
 export const guestOrderSchema = guestFields.transform((body, ctx) => {
   const { email, privacy: _p, terms: _t, ...rest } = body;

@@ -21,7 +21,7 @@ export const orderQuoteSchema = strictObjectIgnoring(
       .optional()
       .default(''),
     deliveryMethod: z.enum(DELIVERY_METHOD_IDS, { message: 'Neznámy spôsob doručenia.' }).optional(),
-    paymentMethod: z.string().max(40).optional(),
+    paymentMethod: z.string({ message: ORDER_MESSAGES.unknownPaymentMethod }).max(40, { message: ORDER_MESSAGES.unknownPaymentMethod }).optional(),
     discountCode: orderShape.discountCode,
   },
   // The cart's own figures and the rest of an order body may come along: the quote ignores them.

@@ -52,6 +52,9 @@ const NO_INPUT = [
   'GET /api/users/profile', 'GET /api/users', 'GET /api/users/:id', 'DELETE /api/users/:id', 'GET /api/users/:email/:token', 'GET /api/auth/config',
   'GET /api/subscribers/subscribed', 'GET /api/subscribers/unsubscribed', 'PUT /api/counter/increase', 'GET /api/counter/count',
   'GET /api/outbox/:id/attachments/:index',
+  // Issue 30: the delivery settings and codes as staff read them, deleting a code, a Packeta packet, revoking a guest link.
+  'GET /api/shop-settings/delivery', 'GET /api/discount-codes', 'DELETE /api/discount-codes/:id',
+  'GET /api/orders/:id/packeta-packet', 'POST /api/orders/:id/packeta-packet', 'DELETE /api/orders/:id/guest-link',
   'GET /api/orders/myorders', 'GET /api/orders/:id', 'PUT /api/orders/:id/paid', 'PUT /api/orders/:id/cancell',
   'GET /api/orders/:id/pay-by-square', 'GET /api/orders/:id/invoice', 'PUT /api/orders/:id/resend-confirmation', 'GET /api/orders/:id/init-payment',
   'PUT /api/orders/:id/init-payment', 'PUT /api/orders/:id/failed-payment-notif', 'PUT /api/orders/:id/pay-stripe',

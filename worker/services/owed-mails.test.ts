@@ -83,7 +83,7 @@ describe('a confirmation another sender holds', () => {
   it('is left alone, and so is the shop\'s notice of an order abroad that goes with it', async () => {
     const t = await createTestApp({ now: clock.now });
     try {
-      const abroad = { shipCountry: 'Česko', shipCity: 'Brno', shipPostalCode: '602 00', shippingCents: 0 };
+      const abroad = { shipCountry: 'Česko', shipCity: 'Brno', shipPostalCode: '602 00', shippingCents: 0, shippingLater: true };
       const o = await insertOrderRow(t, null, { ...abroad, mailStatus: 'pending', mailClaimedAt: clock.now().toISOString(), createdAt: minutesAgo(1) });
       expect(await deliverOrderConfirmation(t.deps, o.id)).toEqual({ status: 'skipped' });
       expect(await storedMails(t, o.email)).toEqual([]);

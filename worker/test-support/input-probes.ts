@@ -6,6 +6,7 @@ import { issueOneTimeToken } from '../services/one-time-tokens';
 import { unsubscribeToken } from '../services/unsubscribe-token';
 import { createAccount, loginToken, type TestAccount } from './accounts';
 import { insertReview } from './engagement';
+import { CHECKOUT_BODY_ROUTES } from './input-probes-checkout';
 import { insertOrderRow, insertProduct, orderBody, TAMPERED } from './orders';
 import { createTestApp, type TestApp } from './test-app';
 
@@ -147,6 +148,8 @@ export const BODY_ROUTES: BodyRoute[] = [
     // A subject of its own: the same newsletter twice within a day is refused (a double click).
     setup: async () => ({ path: `/api/newsletters${end}`, body: { subject: `Sonda ${unique()}`, text: 'Text z probe.' } }),
   })),
+  // Issue 30: delivery settings, the quote, guest orders and their claim, discount codes.
+  ...CHECKOUT_BODY_ROUTES,
 ];
 
 /** Every row of every table: compared before and after, it proves that a refused request wrote nothing. */
