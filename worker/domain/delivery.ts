@@ -219,8 +219,8 @@ export const pickupPointSchema = strictObject(
       .union([z.string(), z.number()], { message: 'Vyberte výdajné miesto.' })
       .transform((v) => String(v).trim())
       .pipe(z.string().regex(/^\d{1,12}$/, { message: 'Neplatné výdajné miesto. Vyberte ho prosím znova.' })),
-    name: z.string().max(200).optional().default(''),
-    address: z.string().max(300).optional().default(''),
+    name: z.string({ message: 'Výdajné miesto: názov je text.' }).max(200, { message: 'Výdajné miesto: názov má najviac 200 znakov.' }).optional().default(''),
+    address: z.string({ message: 'Výdajné miesto: adresa je text.' }).max(300, { message: 'Výdajné miesto: adresa má najviac 300 znakov.' }).optional().default(''),
   },
   'Vyberte výdajné miesto.',
 );

@@ -1,5 +1,5 @@
 import { DEFAULT_DELIVERY_SETTINGS } from '../domain/delivery';
-import type { BodyRoute } from './input-probes';
+import type { BodyRoute } from './input-probe-types';
 import { insertProduct, orderBody } from './orders';
 
 /**

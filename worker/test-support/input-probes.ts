@@ -15,24 +15,8 @@ import { createTestApp, type TestApp } from './test-app';
  * worker/routes/input-probes.test.ts (bodies) and input-probes-query.test.ts (queries and the coverage of every route).
  */
 
-export type Caller = 'visitor' | 'customer' | 'admin';
-
-export interface Fixture {
-  t: TestApp;
-  customer: TestAccount;
-  tokens: Record<Exclude<Caller, 'visitor'>, string>;
-}
-export interface BodyRoute {
-  route: string;
-  as: Caller;
-  /** Path and valid body, made fresh for each test (a record of its own to change); `token` replaces the caller's. */
-  setup: (f: Fixture) => Promise<{ path: string; body: Record<string, unknown>; token?: string }>;
-  /** Fields the spec's client sends beside the valid body that the server accepts and ignores. */
-  clientExtras?: Record<string, unknown>;
-  ok: number;
-  /** Leaves where `null` is a legitimate "empty" (optional texts, related titles…). */
-  nullable?: string[];
-}
+export type { BodyRoute, Caller, Fixture } from './input-probe-types';
+import type { BodyRoute, Fixture } from './input-probe-types';
 
 const unique = () => `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
 const fixed = (path: string, body: Record<string, unknown>) => async () => ({ path, body });
