@@ -111,4 +111,29 @@ test.describe('accounts: registration, login, profile, logout', () => {
     await page.getByRole('button', { name: 'Prihlásiť sa', exact: true }).click();
     await page.waitForURL((url) => url.pathname === '/profile');
   });
+
+  test('profile: the newsletter box ticked while the page still reads the profile stays ticked and is saved', async ({ page, request, baseURL }) => {
+    const who = await registeredAccount(request, baseURL!, 'pomaly-profil');
+    await logIn(page, who, '/login?redirect=/profile', '/profile');
+    // The page's fresh read of the profile answers late (a slow phone, a busy shop): after the reader's tick.
+    let release!: () => void;
+    const late = new Promise<void>((ok) => (release = ok));
+    await page.route('**/api/users/profile', async (route) => {
+      if (route.request().method() === 'GET') await late;
+      await route.continue();
+    });
+    await page.reload();
+    const box = page.getByLabel('Chcem dostávať novinky e-mailom');
+    await expect(box).toBeEnabled();
+    await box.check();
+    release();
+    await page.waitForLoadState('networkidle');
+    await expect(box).toBeChecked();
+    await page.unroute('**/api/users/profile');
+    await page.getByRole('button', { name: 'Uložiť zmeny' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Profil upravený' })).toBeVisible();
+    const token = await page.evaluate(() => JSON.parse(localStorage.getItem('userInfo')!).token as string);
+    const stored = await request.get('/api/users/profile', { headers: { authorization: `Bearer ${token}` } });
+    expect(((await stored.json()) as { isSubscribed: boolean }).isSubscribed).toBe(true);
+  });
 });

@@ -102,8 +102,12 @@ export default function ProfilePage() {
   const [email, setEmail] = useState('');
   const marks = useFieldMarks(PROFILE_FIELDS);
   const { password, confirm, fields, clear } = useNewPassword(marks.clear);
+  // Once the reader changes a field, a fresh read of the profile that arrives late (a slow phone, a busy shop)
+  // no longer overwrites it: ticking the newsletter box while the page loads must not be undone.
+  const [touched, setTouched] = useState(false);
   const edit = (key: ProfileKey, set: (v: string) => void) => (v: string) => {
     set(v);
+    setTouched(true);
     marks.clear(key);
   };
   const [subscribed, setSubscribed] = useState(false);
@@ -134,7 +138,7 @@ export default function ProfilePage() {
   useEffect(() => {
     if (!profile.data) return;
     setUserInfo(profile.data);
-    show(profile.data);
+    if (!touched) show(profile.data);
   }, [profile.data]);
 
   // A failed read shows where a failed save does (the next save clears it).
@@ -183,7 +187,16 @@ export default function ProfilePage() {
             />
           </fieldset>
           <div className="acct-check">
-            <input id="profile-subscribed" type="checkbox" checked={subscribed} disabled={off} onChange={(e) => setSubscribed(e.target.checked)} />
+            <input
+              id="profile-subscribed"
+              type="checkbox"
+              checked={subscribed}
+              disabled={off}
+              onChange={(e) => {
+                setSubscribed(e.target.checked);
+                setTouched(true);
+              }}
+            />
             <label htmlFor="profile-subscribed">Chcem dostávať novinky e-mailom</label>
           </div>
           <SubmitButton busy={busy} disabled={off} label="Uložiť zmeny" busyLabel="Ukladám…" />
