@@ -31,6 +31,8 @@ export interface DeliveryRequest {
   method: DeliveryMethodId;
   paymentMethod: string;
   code: CodeTerms | null;
+  /** The settings when the caller read them already (the quote lists the methods first): one read a request. */
+  settings?: DeliverySettings;
 }
 
 /** The methods offered for this parcel and country, cheapest-first as the shop lists them (settings' order). */
@@ -45,7 +47,7 @@ export function weightOf(req: Pick<DeliveryRequest, 'lines' | 'products'>): numb
 
 /** What `priceOrder` needs of the delivery, for the method asked for (its rate null when not offered). */
 export async function deliveryPricing(deps: AppDeps, req: DeliveryRequest): Promise<DeliveryPricing> {
-  const settings = await readDelivery(deps);
+  const settings = req.settings ?? (await readDelivery(deps));
   const offered = req.method !== 'packeta-point' || deps.packeta.widget !== undefined;
   return {
     method: req.method,

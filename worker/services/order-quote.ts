@@ -54,7 +54,7 @@ export async function quoteOrder(deps: AppDeps, input: OrderQuoteInput, resolveC
     const none = { itemsPrice: centsToEuros(itemsCents), discountPrice: centsToEuros(itemsCents - goodsCents), shippingPrice: 0, codFeePrice: 0, taxPrice: 0 };
     return { ...base, ...none, totalPrice: centsToEuros(goodsCents) };
   }
-  const priced = await priceForDelivery(deps, { lines, products, country, method: chosen, paymentMethod, code: applied?.terms ?? null });
+  const priced = await priceForDelivery(deps, { lines, products, country, method: chosen, paymentMethod, code: applied?.terms ?? null, settings });
   return {
     ...base,
     itemsPrice: centsToEuros(priced.itemsCents),
