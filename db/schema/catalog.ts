@@ -64,9 +64,14 @@ export const reviews = sqliteTable(
     rating: integer('rating').notNull().default(0),
     comment: text('comment').notNull(),
     isAcknowledged: integer('is_acknowledged', { mode: 'boolean' }).notNull().default(false),
+    /**
+     * 'Overený nákup' as it stood when the reviewer's account was deleted (issue 31): while the account lives the
+     * mark is read from its paid orders; once the account goes, the orders are detached and this keeps the mark.
+     */
+    verifiedPurchase: integer('verified_purchase', { mode: 'boolean' }).notNull().default(false),
     createdAt: text('created_at').notNull().default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`),
   },
-  (t) => [index('reviews_product_idx').on(t.productId)],
+  (t) => [index('reviews_product_idx').on(t.productId), index('reviews_user_idx').on(t.userId)],
 );
 
 export const favorites = sqliteTable(

@@ -107,8 +107,9 @@ export const orders = sqliteTable(
     index('orders_mail_status_idx').on(t.mailStatus),
     // The scheduled job's and the per-account limit's scan: open (unpaid, not cancelled) orders by age.
     index('orders_open_unpaid_idx').on(t.isPaid, t.isCancelled, t.createdAt),
-    // Guests' open orders are capped per e-mail (issue 30).
-    index('orders_email_idx').on(t.email),
+    // Guests' open orders are capped per e-mail (issue 30), and a person's data export and account deletion find
+    // their orders by e-mail (issue 31): every such query compares lower(email), so the index is on that.
+    index('orders_email_idx').on(sql`lower(${t.email})`),
     uniqueIndex('orders_guest_key_idx').on(t.guestKeyHash),
   ],
 );

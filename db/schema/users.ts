@@ -16,6 +16,8 @@ export const users = sqliteTable('users', {
   isSubscribed: integer('is_subscribed', { mode: 'boolean' }).notNull().default(false),
   /** Set when a subscriber opts out, so staff can list who unsubscribed. */
   isUnsubscribed: integer('is_unsubscribed', { mode: 'boolean' }).notNull().default(false),
+  /** When the newsletter consent was last given (issue 31: a person's data export lists consents with dates). */
+  newsletterConsentAt: text('newsletter_consent_at'),
   googleId: text('google_id').unique(),
   /** Bumped on password change: bearer tokens carry it, so older tokens stop working. */
   tokenVersion: integer('token_version').notNull().default(0),

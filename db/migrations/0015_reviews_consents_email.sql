@@ -1,0 +1,5 @@
+DROP INDEX `orders_email_idx`;--> statement-breakpoint
+CREATE INDEX `orders_email_idx` ON `orders` (lower("email"));--> statement-breakpoint
+ALTER TABLE `users` ADD `newsletter_consent_at` text;--> statement-breakpoint
+ALTER TABLE `reviews` ADD `verified_purchase` integer DEFAULT false NOT NULL;--> statement-breakpoint
+CREATE INDEX `reviews_user_idx` ON `reviews` (`user_id`);
