@@ -17,6 +17,11 @@ export const PAGE_SIZES = {
   home: 8,
   /** The search results (`/search/...`): a page as long as the home grid's. */
   search: 8,
+  /**
+   * A category or a year's books sorted or filtered (`/eshop/{slug}?zoradenie=…`, issue 31): the server's pages.
+   * The pre-rendered default pages list every title at once (the longest today has about 20).
+   */
+  catalogueList: 12,
   /** The library (Čitáreň, `/library/page/N`). */
   library: 6,
   /** The admin's product list. */
