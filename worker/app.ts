@@ -27,6 +27,7 @@ import { siteRoutes } from './routes/site';
 import { stockAlertRoutes } from './routes/stock-alerts';
 import { newslettersRoutes } from './routes/newsletters';
 import { subscribersRoutes } from './routes/subscribers';
+import { suggestionRoutes } from './routes/suggestions';
 import { unsubscribeRoutes } from './routes/unsubscribe';
 import { uploadRoutes } from './routes/upload';
 import { uploadsRoutes } from './routes/uploads';
@@ -39,6 +40,8 @@ function api() {
     .route('/products', productsRoutes)
     // `/products/{id}/notify-me`: the reader's back-in-stock alert (issue 20).
     .route('/products', stockAlertRoutes)
+    // The header search's titles and authors while someone types (issue 31).
+    .route('/suggestions', suggestionRoutes)
     .route('/audio', audioRoutes)
     .route('/video', videoRoutes)
     .route('/banner', bannerRoutes)

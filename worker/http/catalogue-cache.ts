@@ -7,10 +7,10 @@ import { CatalogueStore, type CachedAnswer } from './catalogue-store';
 /**
  * The public catalogue and media reads that may be answered from memory: the product list and search
  * (`/api/products?keyword=&pageNumber=`), `/all`, one product, its approved reviews, and the lists and records of
- * audio, video and banners. None of them depends on who asks; `/favorites`, `/reviews` (staff) and
- * `/{id}/favorite` are the caller's and are not matched here.
+ * audio, video and banners, and the header search's suggestions (`/api/suggestions?q=`). None of them depends on
+ * who asks; `/favorites`, `/reviews` (staff) and `/{id}/favorite` are the caller's and are not matched here.
  */
-const CACHEABLE = /^\/api\/(products(\/all|\/[0-9]+(\/reviews)?)?|(audio|video|banner)(\/[0-9]+)?)\/?$/;
+const CACHEABLE = /^\/api\/(products(\/all|\/[0-9]+(\/reviews)?)?|(audio|video|banner)(\/[0-9]+)?|suggestions)\/?$/;
 
 /**
  * For browsers and shared caches (a CDN, a caching proxy). Browsers revalidate every time (max-age=0: the ETag

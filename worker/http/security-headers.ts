@@ -28,7 +28,7 @@ export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
 /** Outside /api, the paths whose answers carry a token or personal data. */
 const PERSONAL_PREFIXES = ['/test-checkout/', '/unsubscribe/', '/uploads/outbox/'];
 /** Public catalogue reads, which shared caches may keep (another rule may set their lifetime). */
-const CATALOGUE_READ = /^\/api\/(products|audio|video|banner)(\/|$)/;
+const CATALOGUE_READ = /^\/api\/(products|audio|video|banner|suggestions)(\/|$)/;
 /** …except these, which are per account (favourites, back-in-stock alerts) or staff-only (all reviews). */
 const PERSONAL_PRODUCT_PATHS = /^\/api\/products\/(favorites|reviews|[^/]+\/(favorite|notify-me))\/?$/;
 

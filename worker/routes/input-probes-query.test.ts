@@ -29,6 +29,7 @@ const QUERY_ROUTES: QueryRoute[] = [
   { route: 'GET /api/banner', as: 'visitor', valid: { keyword: 'x', pageNumber: '1', pageSize: '20' } },
   { route: 'GET /api/outbox', as: 'admin', valid: { pageNumber: '1', pageSize: '20' } },
   { route: 'GET /api/orders', as: 'admin', valid: { status: 'paid' } },
+  { route: 'GET /api/suggestions', as: 'visitor', valid: { q: 'život' } },
 ];
 /** Values each query parameter must refuse. */
 const WRONG_QUERY: Record<string, string[]> = {
@@ -38,6 +39,7 @@ const WRONG_QUERY: Record<string, string[]> = {
   category: ['x'.repeat(101)],
   subcategory: ['x'.repeat(101)],
   status: ['zaplatené', '1', '[]'],
+  q: ['', 'ž', ' !?', 'x'.repeat(101)],
 };
 
 /**

@@ -65,6 +65,8 @@ export const PUBLIC_ENDPOINTS = [
   'GET /api/video/:id',
   'GET /api/banner',
   'GET /api/banner/:id',
+  // The header search's suggestions (issue 31): the catalogue's titles and authors, the same for everyone.
+  'GET /api/suggestions',
   'PUT /api/counter/increase',
   'POST /api/users',
   'POST /api/users/login',

@@ -1,0 +1,92 @@
+/**
+ * Suggestions while typing in the header search (issue 31): up to eight titles and authors for what has been typed
+ * so far, accent-blind (`zivo` → 'Život viery') and, through the search's own correction (spelling.ts), forgiving
+ * typos. Pure: the candidates are the products the search index finds in names and authors
+ * (db/queries/suggestions.ts), in its order of relevance; here they become titles and authors and are ranked.
+ */
+import { z } from 'zod';
+import { foldDiacritics } from './search';
+import { wordsOf } from './spelling';
+import { strictObject } from './strict-object';
+
+/** At most this many suggestions: a list a phone shows whole under the field. */
+export const SUGGESTION_LIMIT = 8;
+/** Letters or digits typed before anything is suggested: one letter matches half the catalogue. */
+export const SUGGESTION_MIN_CHARS = 2;
+/** Longer than any title: the field asks for suggestions only while someone types. */
+export const SUGGESTION_MAX_LENGTH = 100;
+
+export const SUGGESTION_MESSAGES = {
+  tooShort: 'Napíšte aspoň dve písmená.',
+  tooLong: 'Hľadaný text je príliš dlhý.',
+  params: 'Neplatné parametre požiadavky.',
+} as const;
+
+/** `GET /api/suggestions?q=`: the text typed so far; other parameters are refused, as on the list endpoints. */
+export const suggestionQuerySchema = strictObject(
+  {
+    q: z
+      .string({ message: SUGGESTION_MESSAGES.tooShort })
+      .max(SUGGESTION_MAX_LENGTH, { message: SUGGESTION_MESSAGES.tooLong })
+      .refine((q) => wordsOf(q).join('').length >= SUGGESTION_MIN_CHARS, { message: SUGGESTION_MESSAGES.tooShort }),
+  },
+  SUGGESTION_MESSAGES.params,
+);
+
+/** A published product the search index found for the words typed. */
+export interface SuggestionCandidate {
+  id: number;
+  name: string;
+  author: string;
+}
+
+/** A title opens its product's page; an author opens the search for the author's name. */
+export type ApiSuggestion = { kind: 'title'; id: string; name: string; author: string } | { kind: 'author'; name: string };
+
+/** The answer: `correctedQuery` only when the words typed found nothing and their correction did (as the search's `correctedKeyword`). */
+export interface ApiSuggestions {
+  suggestions: ApiSuggestion[];
+  correctedQuery?: string;
+}
+
+const folded = (text: string) => wordsOf(text).map(foldDiacritics);
+
+/**
+ * How well a text answers the words typed (all folded): 0 when it begins with them, 1 when each is one of its
+ * words (the last one, still being typed, may be the start of one), undefined otherwise.
+ */
+export function matchStrength(text: readonly string[], typed: readonly string[]): 0 | 1 | undefined {
+  if (typed.length === 0) return undefined;
+  const last = typed.length - 1;
+  const fits = (word: string, i: number) => (i === last ? word.startsWith(typed[i]) : word === typed[i]);
+  if (typed.every((t, i) => text[i] !== undefined && fits(text[i], i))) return 0;
+  return typed.every((_, i) => text.some((word) => fits(word, i))) ? 1 : undefined;
+}
+
+/** Titles answered only by name and author together ('zivot nee') come after every title or author that answers alone. */
+const TOGETHER = 2;
+
+/**
+ * The suggestions for `typed` from the candidates (in the index's order of relevance): each product's title whose
+ * name, or name and author together, have the words, and each author whose name has them. Ranked by how well they answer (beginning with the words, then having
+ * them), a title before an author that answers as well, then in the index's order; one entry per author.
+ */
+export function rankSuggestions(typed: string, candidates: readonly SuggestionCandidate[], limit = SUGGESTION_LIMIT): ApiSuggestion[] {
+  const words = folded(typed);
+  const ranked: { strength: number; kind: number; order: number; suggestion: ApiSuggestion }[] = [];
+  const authors = new Set<string>();
+  for (const [order, c] of candidates.entries()) {
+    const name = folded(c.name);
+    const byAuthor = matchStrength(folded(c.author), words);
+    const strength = matchStrength(name, words) ?? (matchStrength([...name, ...folded(c.author)], words) === undefined ? undefined : TOGETHER);
+    if (strength === undefined) continue;
+    ranked.push({ strength, kind: 0, order, suggestion: { kind: 'title', id: String(c.id), name: c.name, author: c.author } });
+    const author = c.author.trim();
+    const key = folded(author).join(' ');
+    if (byAuthor === undefined || authors.has(key)) continue;
+    authors.add(key);
+    ranked.push({ strength: byAuthor, kind: 1, order, suggestion: { kind: 'author', name: author } });
+  }
+  ranked.sort((a, b) => a.strength - b.strength || a.kind - b.kind || a.order - b.order);
+  return ranked.slice(0, limit).map((r) => r.suggestion);
+}

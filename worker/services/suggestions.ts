@@ -1,0 +1,32 @@
+import { suggestionCandidates } from '../../db/queries/suggestions';
+import { toFtsQuery } from '../domain/search';
+import { correctKeyword } from '../domain/spelling';
+import { rankSuggestions, type ApiSuggestions } from '../domain/suggestions';
+import { storedVocabulary, type VocabularyDeps } from './spelling-vocabulary';
+
+/**
+ * Products read for one answer: enough that the titles and the authors among them fill eight places in their
+ * order, few enough that a two-letter prefix matching much of the catalogue stays one short read.
+ */
+const CANDIDATES = 40;
+
+/**
+ * The header search's suggestions for what has been typed (the route's schema has made sure of two letters or
+ * digits). As the search does (catalog.ts `productPage`): when the words as typed find nothing, they are corrected
+ * with the catalogue's stored words and looked up once more, and the answer names the correction. Drafts never:
+ * the query reads published products only. The route's answer is kept in the catalogue cache until the catalogue
+ * changes, so this runs once per text and catalogue version.
+ */
+export async function suggestionsFor(deps: VocabularyDeps, typed: string): Promise<ApiSuggestions> {
+  const find = (text: string) => {
+    const fts = toFtsQuery(text);
+    return fts ? suggestionCandidates(deps.db, fts, CANDIDATES) : Promise.resolve([]);
+  };
+  const found = await find(typed);
+  if (found.length > 0) return { suggestions: rankSuggestions(typed, found) };
+  const vocabulary = await storedVocabulary(deps);
+  const corrected = vocabulary ? correctKeyword(typed, vocabulary) : null;
+  if (!corrected) return { suggestions: [] };
+  const again = await find(corrected);
+  return again.length > 0 ? { suggestions: rankSuggestions(corrected, again), correctedQuery: corrected } : { suggestions: [] };
+}
