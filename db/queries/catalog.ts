@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, inArray, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../client';
 import { favorites, products, reviews } from '../schema';
 import { pageCount } from '../../worker/domain/page-sizes';
+import { reviewWithMark } from './review-marks';
 
 export type ProductRow = typeof products.$inferSelect;
 export type ReviewRow = typeof reviews.$inferSelect;
@@ -89,10 +90,10 @@ export async function productNames(db: Db, ids: readonly number[], o?: DraftOpti
   return new Map(rows.map((r) => [r.id, r.name]));
 }
 
-/** Reviews shown to the public: acknowledged only, oldest first. */
+/** Reviews shown to the public: acknowledged only, oldest first, with 'Overený nákup' as it is now. */
 export async function publicReviews(db: Db, productId: number): Promise<ReviewRow[]> {
   return db
-    .select()
+    .select(reviewWithMark)
     .from(reviews)
     .where(and(eq(reviews.productId, productId), eq(reviews.isAcknowledged, true)))
     .orderBy(asc(reviews.createdAt));
@@ -140,5 +141,5 @@ export async function libraryProducts(db: Db): Promise<ProductRow[]> {
 
 /** Approved reviews of every product at once (for pre-rendering all product pages), oldest first. */
 export async function allPublicReviews(db: Db): Promise<ReviewRow[]> {
-  return db.select().from(reviews).where(eq(reviews.isAcknowledged, true)).orderBy(asc(reviews.createdAt), asc(reviews.id));
+  return db.select(reviewWithMark).from(reviews).where(eq(reviews.isAcknowledged, true)).orderBy(asc(reviews.createdAt), asc(reviews.id));
 }

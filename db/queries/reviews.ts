@@ -3,6 +3,7 @@ import type { Db } from '../client';
 import { products, reviews } from '../schema';
 import { pageCount } from '../../worker/domain/page-sizes';
 import type { Page, ReviewRow } from './catalog';
+import { reviewWithMark } from './review-marks';
 
 /** Reviews (spec sections 3, 5): one per account and product, public once an admin acknowledged them. */
 
@@ -27,29 +28,35 @@ export async function insertReviewOnce(
 /** Approved reviews of a product, oldest first (id breaks ties). */
 export function approvedReviews(db: Db, productId: number): Promise<ReviewRow[]> {
   return db
-    .select()
+    .select(reviewWithMark)
     .from(reviews)
     .where(and(eq(reviews.productId, productId), eq(reviews.isAcknowledged, true)))
     .orderBy(asc(reviews.createdAt), asc(reviews.id));
 }
 
-/** Approves a review of THIS product; false when there is none with that id on it. */
-export async function acknowledgeReview(db: Db, productId: number, reviewId: number): Promise<boolean> {
+/**
+ * Approves a review of THIS product: 'approved' when it was waiting (the public pages change), 'unchanged' when
+ * it was approved already, undefined when there is none with that id on it.
+ */
+export async function acknowledgeReview(db: Db, productId: number, reviewId: number): Promise<'approved' | 'unchanged' | undefined> {
+  const ofProduct = and(eq(reviews.id, reviewId), eq(reviews.productId, productId));
   const rows = await db
     .update(reviews)
     .set({ isAcknowledged: true })
-    .where(and(eq(reviews.id, reviewId), eq(reviews.productId, productId)))
+    .where(and(ofProduct, eq(reviews.isAcknowledged, false)))
     .returning({ id: reviews.id });
-  return rows.length > 0;
+  if (rows.length) return 'approved';
+  const [found] = await db.select({ id: reviews.id }).from(reviews).where(ofProduct);
+  return found ? 'unchanged' : undefined;
 }
 
-/** Deletes a review of THIS product; false when there is none with that id on it. */
-export async function deleteReview(db: Db, productId: number, reviewId: number): Promise<boolean> {
-  const rows = await db
+/** Deletes a review of THIS product; returns whether it was public, undefined when there is none with that id on it. */
+export async function deleteReview(db: Db, productId: number, reviewId: number): Promise<{ wasApproved: boolean } | undefined> {
+  const [row] = await db
     .delete(reviews)
     .where(and(eq(reviews.id, reviewId), eq(reviews.productId, productId)))
-    .returning({ id: reviews.id });
-  return rows.length > 0;
+    .returning({ wasApproved: reviews.isAcknowledged });
+  return row;
 }
 
 export interface ProductWithReviews {
@@ -75,7 +82,7 @@ export async function productsWithReviews(db: Db, page: number, pageSize: number
   if (!productIds.length) return { rows: [], page, pages: pageCount(Number(n), pageSize), total: Number(n) };
   const [names, all] = await Promise.all([
     db.select({ id: products.id, name: products.name }).from(products).where(inArray(products.id, productIds)),
-    db.select().from(reviews).where(inArray(reviews.productId, productIds)).orderBy(desc(reviews.createdAt), desc(reviews.id)),
+    db.select(reviewWithMark).from(reviews).where(inArray(reviews.productId, productIds)).orderBy(desc(reviews.createdAt), desc(reviews.id)),
   ]);
   const nameOf = new Map(names.map((p) => [p.id, p.name]));
   const rows = productIds.map((id) => ({ id, name: nameOf.get(id) ?? '', reviews: all.filter((r) => r.productId === id) }));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { acknowledgeReviewSchema, createReviewSchema, unsubscribeUrl } from './engagement';
+import { ENGAGEMENT_MESSAGES, acknowledgeReviewSchema, createReviewSchema, unsubscribeUrl } from './engagement';
 import { refusalOf } from '../test-support/schemas';
 
 describe('review bodies: numbers or their digits, nothing that only looks like one', () => {
@@ -8,12 +8,14 @@ describe('review bodies: numbers or their digits, nothing that only looks like o
     ['3', 3],
     [' 5 ', 5],
     ['0', 0],
+    [1, 1],
+    [undefined, 0],
   ])('rating %j → %d', (rating, expected) => {
     expect(createReviewSchema.parse({ rating, comment: 'Dobrá kniha' }).rating).toBe(expected);
   });
 
   it.each([true, [], '', ' ', 'x3', '3x', '3 4', '1'.repeat(17), 'tri', 6, -1, 2.5])('refuses the rating %j', (rating) => {
-    expect(refusalOf(createReviewSchema.safeParse({ rating, comment: 'Dobrá kniha' }))).toBe('Hodnotenie je číslo 0 až 5.');
+    expect(refusalOf(createReviewSchema.safeParse({ rating, comment: 'Dobrá kniha' }))).toBe(ENGAGEMENT_MESSAGES.ratingInvalid);
   });
 
   it.each([

@@ -3,6 +3,7 @@ import type { ApiId } from './api-id';
 import type { ApiProduct } from './product-shape';
 import { strictObject, strictObjectIgnoring } from './strict-object';
 import { shopUrl } from './shop-url';
+import { STARS_MAX } from './ratings';
 
 /**
  * The engagement contract (spec sections 2, 5, 7): favourites, reviews and the newsletter. Request schemas the
@@ -21,6 +22,10 @@ export const ENGAGEMENT_MESSAGES = {
   reviewApproved: 'Recenzia schválená.',
   reviewDeleted: 'Recenzia zmazaná.',
   noReviews: 'Žiadne recenzie',
+  /** The API's refusal of a rating that is neither 1–5 stars nor 0 (none). */
+  ratingInvalid: 'Hodnotenie je 1 až 5 hviezdičiek (0 znamená bez hviezdičiek).',
+  /** The product page's form: its reader must choose the stars (the API still takes none from old clients). */
+  ratingMissing: 'Vyberte prosím počet hviezdičiek (1 až 5).',
   unsubscribed: 'Odber noviniek bol zrušený.',
   unsubscribeInvalid: 'Odkaz na zrušenie odberu je neplatný.',
   emptyFavorites: 'Nemáte žiadne obľúbené produkty',
@@ -32,10 +37,18 @@ export const REVIEW_MAX = 2000;
 const numberOrDigits = (message: string) =>
   z.preprocess((v) => (typeof v === 'string' && /^\s*\d{1,16}\s*$/.test(v) ? Number(v) : v), z.number({ message }).int({ message }));
 
-/** `POST /api/products/:id/reviews` — the form sends only the comment; `rating` (0–5) is kept for old clients. */
+/**
+ * `POST /api/products/:id/reviews` with the spec's `{ rating, comment }`. The product page's form requires 1–5
+ * stars (issue 31); the API still takes 0 or no rating as "no stars" (worker/domain/ratings.ts), because the
+ * original shop's client had only a comment field and sends the rating it never asked for as 0. A whole number
+ * outside 0–5 is refused in Slovak and nothing is stored.
+ */
 export const createReviewSchema = strictObject(
   {
-    rating: numberOrDigits('Hodnotenie je číslo 0 až 5.').pipe(z.number().min(0, { message: 'Hodnotenie je číslo 0 až 5.' }).max(5, { message: 'Hodnotenie je číslo 0 až 5.' })).optional().default(0),
+    rating: numberOrDigits(ENGAGEMENT_MESSAGES.ratingInvalid)
+      .pipe(z.number().min(0, { message: ENGAGEMENT_MESSAGES.ratingInvalid }).max(STARS_MAX, { message: ENGAGEMENT_MESSAGES.ratingInvalid }))
+      .optional()
+      .default(0),
     comment: z
       .string({ message: ENGAGEMENT_MESSAGES.reviewBlank })
       .transform((s) => s.trim())
@@ -68,6 +81,9 @@ export interface ApiAdminReview {
   comment: string;
   createdAt: string;
   isAcknowledged: boolean;
+  /** Issue 31: the stars (0 = none) and 'Overený nákup', as the product page shows them. */
+  rating: number;
+  verifiedPurchase: boolean;
 }
 
 /** `GET /api/products/reviews?pageNumber=` (admin): products that have reviews, 10 a page. */

@@ -1,6 +1,7 @@
 import { apiId, type ApiId } from './api-id';
 import { centsToEuros } from './money';
 import { unitPriceCents } from './pricing';
+import { summaryOf, tallyOf, type RatingSummary } from './ratings';
 
 /** What the database holds for a product (db/schema/catalog.ts), as far as the API needs it. */
 export interface ProductRecord {
@@ -50,6 +51,8 @@ export interface ApiReview {
   comment: string;
   createdAt: string;
   isAcknowledged: boolean;
+  /** Issue 31: 'Overený nákup', the reviewer has a paid order of this title not cancelled (db/queries/review-marks.ts). */
+  verifiedPurchase: boolean;
 }
 
 /** `GET /api/products?keyword=&pageNumber=&pageSize=`: one page of the catalogue or of a search. */
@@ -99,6 +102,9 @@ export interface ApiProduct {
   year: string;
   excerpt: { image: string; part: string; excerpt: string };
   reviews: ApiReview[];
+  /** Issue 31 (the original shop's names): average stars of the approved reviews, one decimal, 0 when none. */
+  rating: number;
+  /** Approved reviews (in every answer, lists included, whether `reviews` is filled or not). */
   numReviews: number;
   /** Only ever the caller's own id (when it is a favourite): other people's favourites are private. */
   favoriteOf: { _id: ApiId }[];
@@ -125,8 +131,10 @@ export interface ApiAllProducts {
 
 export function toApiProduct(
   p: ProductRecord,
-  extra: { related?: { id: number; name: string }[]; reviews?: ApiReview[]; favoriteOf?: { id: number }[] } = {},
+  extra: { related?: { id: number; name: string }[]; reviews?: ApiReview[]; favoriteOf?: { id: number }[]; rating?: RatingSummary } = {},
 ): ApiProduct {
+  // Lists carry no reviews but their rating (db/queries/review-marks.ts ratingTallies); a detail counts its reviews.
+  const rating = extra.rating ?? summaryOf(tallyOf((extra.reviews ?? []).map((r) => r.rating)));
   const rel: ApiRelated[] = (extra.related ?? []).map((r) => ({ id: apiId(r.id), name: r.name }));
   return {
     _id: apiId(p.id),
@@ -154,7 +162,8 @@ export function toApiProduct(
     year: p.year,
     excerpt: { image: p.excerptImage, part: p.excerptPart, excerpt: p.excerptText },
     reviews: extra.reviews ?? [],
-    numReviews: (extra.reviews ?? []).length,
+    rating: rating.rating,
+    numReviews: rating.numReviews,
     favoriteOf: (extra.favoriteOf ?? []).map((u) => ({ _id: apiId(u.id) })),
     isDraft: p.isDraft,
     createdAt: p.createdAt,
@@ -168,10 +177,19 @@ export interface ReviewRecord {
   comment: string;
   createdAt: string;
   isAcknowledged: boolean;
+  verifiedPurchase: boolean;
 }
 
 export function toApiReview(r: ReviewRecord): ApiReview {
-  return { _id: apiId(r.id), name: r.name, rating: r.rating, comment: r.comment, createdAt: r.createdAt, isAcknowledged: r.isAcknowledged };
+  return {
+    _id: apiId(r.id),
+    name: r.name,
+    rating: r.rating,
+    comment: r.comment,
+    createdAt: r.createdAt,
+    isAcknowledged: r.isAcknowledged,
+    verifiedPurchase: r.verifiedPurchase,
+  };
 }
 
 /** A stored product with its related titles' ids (db/schema/catalog.ts `related1_id` …). */

@@ -117,7 +117,7 @@ describe('moderating reviews', () => {
     const pub = await t.call('GET', `/api/products/${book}/reviews`);
     expect(pub.status).toBe(200);
     expect(pub.body.reviews).toEqual([
-      { _id: String(mine.id), name: jana.name, rating: 0, comment: 'Schválim ju', createdAt: mine.createdAt, isAcknowledged: true },
+      { _id: String(mine.id), name: jana.name, rating: 0, comment: 'Schválim ju', createdAt: mine.createdAt, isAcknowledged: true, verifiedPurchase: false },
     ]);
     const detail = await t.call('GET', `/api/products/${book}`);
     expect(detail.body.reviews.map((r: any) => r.comment)).toEqual(['Schválim ju']);
@@ -194,8 +194,8 @@ describe('moderating reviews', () => {
       expect(p1.body).toMatchObject({ page: 1, pages: 2 });
       expect(p1.body.products.map((p: any) => p.name)).toEqual(books.slice(2).reverse().map((id) => `Kniha ${books.indexOf(id)}`));
       expect(Object.keys(p1.body.products[0]).sort()).toEqual(['_id', 'name', 'reviews']);
-      expect(Object.keys(p1.body.products[0].reviews[0]).sort()).toEqual(['_id', 'comment', 'createdAt', 'isAcknowledged', 'name']);
-      expect(p1.body.products[0].reviews[0]).toMatchObject({ name: 'Pisateľ', comment: `Recenzia ${books[11]}`, isAcknowledged: false });
+      expect(Object.keys(p1.body.products[0].reviews[0]).sort()).toEqual(['_id', 'comment', 'createdAt', 'isAcknowledged', 'name', 'rating', 'verifiedPurchase']);
+      expect(p1.body.products[0].reviews[0]).toMatchObject({ name: 'Pisateľ', comment: `Recenzia ${books[11]}`, isAcknowledged: false, rating: 0, verifiedPurchase: false });
       const p2 = await fresh.call('GET', '/api/products/reviews?pageNumber=2', undefined, bearer(bt));
       expect(p2.body.products.map((p: any) => p._id)).toEqual([String(books[1]), String(books[0])]);
       expect(typeof p1.body.products[0].reviews[0]._id).toBe('string');

@@ -4,11 +4,14 @@ import { relatedIdsOf, relatedTitles, toApiProduct, toApiProductsWithDetails, to
 import { toFtsQuery } from '../domain/search';
 import { correctKeyword } from '../domain/spelling';
 import { storedVocabulary, type VocabularyDeps } from './spelling-vocabulary';
+import { ratingTallies } from '../../db/queries/review-marks';
+import { NO_RATING, summaryOf } from '../domain/ratings';
 
 /**
  * Products in the API's shape with their related titles named (`{ id, name }`, or `''` for an empty slot: an
  * empty slot must mean "none", so every product answer names them), one query for all their names. A related
- * title that is a draft is named only with `drafts` (the admin's reads): visitors get no link to it.
+ * title that is a draft is named only with `drafts` (the admin's reads): visitors get no link to it. Their
+ * `rating` and `numReviews` (approved reviews, issue 31) come from one more query for the whole page.
  */
 export async function withRelated(
   db: Db,
@@ -16,8 +19,12 @@ export async function withRelated(
   extra: Parameters<typeof toApiProduct>[1] = {},
   o?: DraftOption,
 ): Promise<ApiProduct[]> {
-  const names = await productNames(db, relatedIdsOf(rows), o);
-  return rows.map((p) => toApiProduct(p, { ...extra, related: relatedTitles(p, names) }));
+  const ids = rows.map((p) => p.id);
+  const [names, tallies] = await Promise.all([productNames(db, relatedIdsOf(rows), o), ratingTallies(db, ids)]);
+  return rows.map((p) => {
+    const tally = tallies.get(p.id);
+    return toApiProduct(p, { ...extra, related: relatedTitles(p, names), rating: tally ? summaryOf(tally) : NO_RATING });
+  });
 }
 
 /**

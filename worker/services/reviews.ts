@@ -63,19 +63,39 @@ export async function reviewsPage(deps: AppDeps, page: number): Promise<ApiRevie
     products: result.rows.map((p) => ({
       _id: apiId(p.id),
       name: p.name,
-      reviews: p.reviews.map((r) => ({ _id: apiId(r.id), name: r.name, comment: r.comment, createdAt: r.createdAt, isAcknowledged: r.isAcknowledged })),
+      reviews: p.reviews.map((r) => ({
+        _id: apiId(r.id),
+        name: r.name,
+        comment: r.comment,
+        createdAt: r.createdAt,
+        isAcknowledged: r.isAcknowledged,
+        rating: r.rating,
+        verifiedPurchase: r.verifiedPurchase,
+      })),
     })),
     page: result.page,
     pages: result.pages,
   };
 }
 
+/**
+ * Why the site is rebuilt after a review changed what the pre-rendered pages show: the product page's stars,
+ * average and count, its JSON-LD and the cards' stars (issue 31). The reviews list itself reloads from the API.
+ */
+export const REVIEW_REPUBLISH_REASON = 'review';
+
+/** Approves a review; only a review that was waiting changes the public pages, so only that asks for a republish. */
 export async function approveReview(deps: AppDeps, productId: number, reviewId: number) {
-  if (!(await acknowledgeReview(deps.db, productId, reviewId))) throw notFound(ENGAGEMENT_MESSAGES.reviewNotFound);
+  const result = await acknowledgeReview(deps.db, productId, reviewId);
+  if (!result) throw notFound(ENGAGEMENT_MESSAGES.reviewNotFound);
+  if (result === 'approved') deps.publisher.request(REVIEW_REPUBLISH_REASON, deps.waitUntil);
   return { message: ENGAGEMENT_MESSAGES.reviewApproved };
 }
 
+/** Deletes a review; an approved one was on the pages (stars, count), so its deletion asks for a republish. */
 export async function removeReview(deps: AppDeps, productId: number, reviewId: number) {
-  if (!(await deleteReview(deps.db, productId, reviewId))) throw notFound(ENGAGEMENT_MESSAGES.reviewNotFound);
+  const deleted = await deleteReview(deps.db, productId, reviewId);
+  if (!deleted) throw notFound(ENGAGEMENT_MESSAGES.reviewNotFound);
+  if (deleted.wasApproved) deps.publisher.request(REVIEW_REPUBLISH_REASON, deps.waitUntil);
   return { message: ENGAGEMENT_MESSAGES.reviewDeleted };
 }

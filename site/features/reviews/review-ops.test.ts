@@ -13,6 +13,7 @@ const review = (id: number, createdAt: string, extra: Partial<ApiReview> = {}): 
   comment: `Recenzia ${id}`,
   createdAt,
   isAcknowledged: true,
+  verifiedPurchase: false,
   ...extra,
 });
 
