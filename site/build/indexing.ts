@@ -24,6 +24,8 @@ const NOT_LISTED = [
   '/create-discount',
   '/search',
   '/downloads',
+  // The product feeds for Heureka and Google Merchant Center (site/pages/feeds/): files for those two, not pages.
+  '/feeds',
   '/404',
   '/500',
 ];
