@@ -32,10 +32,13 @@ describe('/api/shop-settings/delivery', () => {
     expect(read.body).toEqual(DEFAULT_DELIVERY_SETTINGS);
     const changed = structuredClone(DEFAULT_DELIVERY_SETTINGS);
     changed.methods[0].rates[0].bands[0].priceCents = 390;
+    const asked = t.published.length;
     const put = await t.call('PUT', '/api/shop-settings/delivery', changed, admin);
     try {
       expect(put.status, JSON.stringify(put.body)).toBe(200);
       expect(put.body.message).toBe(DELIVERY_MESSAGES.saved);
+      // The product feeds print the postage: the save republishes them (issue 31).
+      expect(t.published.slice(asked)).toEqual(['delivery']);
       expect((await t.call('GET', '/api/shop-settings/delivery', undefined, admin)).body.methods[0].rates[0].bands[0].priceCents).toBe(390);
       const b = await book(300);
       expect((await quote({ orderItems: [{ product: b, qty: 1 }], country: 'SK' })).body.shippingPrice).toBe(3.9);
@@ -61,6 +64,14 @@ describe('/api/shop-settings/delivery', () => {
       expect(r.body.message).toBe(message);
     }
     expect((await t.call('GET', '/api/shop-settings/delivery', undefined, admin)).body).toEqual(DEFAULT_DELIVERY_SETTINGS);
+  });
+
+  it('a refused save asks for no republish', async () => {
+    const asked = t.published.length;
+    const s = structuredClone(DEFAULT_DELIVERY_SETTINGS);
+    s.codFeeCents = -1;
+    expect((await t.call('PUT', '/api/shop-settings/delivery', s, admin)).status).toBe(400);
+    expect(t.published.length).toBe(asked);
   });
 
   it('customers may not read or change them', async () => {
