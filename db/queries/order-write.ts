@@ -116,7 +116,9 @@ export async function insertOrderTakingStock(
   // refuses it at the code's limit and with it the whole order).
   if (o.after) statements.push(...o.after(orderId));
   if (o.subscribeUserId !== undefined) {
-    statements.push(db.update(users).set({ isSubscribed: true, isUnsubscribed: false }).where(eq(users.id, o.subscribeUserId)));
+    // The consent is dated by the order that gave it (issue 31: the data export lists consents with dates).
+    const consentAt = o.order.createdAt ?? new Date().toISOString();
+    statements.push(db.update(users).set({ isSubscribed: true, isUnsubscribed: false, newsletterConsentAt: consentAt }).where(eq(users.id, o.subscribeUserId)));
   }
   statements.push(db.select({ id: orders.id, orderNumber: orders.orderNumber }).from(orders).where(sql`${orders.orderNumber} = ${orderNumber}`));
   try {

@@ -1,6 +1,6 @@
 import { and, asc, eq, lte, ne, isNull, gt, sql } from 'drizzle-orm';
 import type { Db } from '../client';
-import { authTokens, favorites, orders, reviews, users } from '../schema';
+import { authTokens, users } from '../schema';
 
 export type UserRow = typeof users.$inferSelect;
 export type NewUser = typeof users.$inferInsert;
@@ -8,7 +8,7 @@ export type TokenPurpose = (typeof authTokens.$inferSelect)['purpose'];
 
 /** Columns an update may set; id, createdAt and tokenVersion change only through their own functions. */
 export type UserPatch = Partial<
-  Pick<UserRow, 'name' | 'email' | 'isAdmin' | 'isAssistant' | 'isRegistered' | 'isSubscribed' | 'isUnsubscribed' | 'googleId'>
+  Pick<UserRow, 'name' | 'email' | 'isAdmin' | 'isAssistant' | 'isRegistered' | 'isSubscribed' | 'isUnsubscribed' | 'newsletterConsentAt' | 'googleId'>
 >;
 
 /** True when `err` is SQLite refusing a duplicate (users.email, users.google_id), however drizzle wrapped it. */
@@ -64,23 +64,6 @@ export async function setPasswordHash(db: Db, id: number, passwordHash: string |
     .where(eq(users.id, id))
     .returning();
   return row;
-}
-
-/**
- * Deletes an account with what hangs on it, in one batch: favourites and one-time tokens go, reviews and orders
- * stay without the link. The schema's ON DELETE rules say the same, but SQLite applies them only on a
- * connection with `PRAGMA foreign_keys=ON`, a per-connection setting that the HTTP client (Turso on Workers,
- * db/client-web.ts) cannot pin: each request may be another connection. So nothing here relies on it.
- */
-export async function deleteUser(db: Db, id: number): Promise<boolean> {
-  const [, , , , gone] = await db.batch([
-    db.delete(favorites).where(eq(favorites.userId, id)),
-    db.delete(authTokens).where(eq(authTokens.userId, id)),
-    db.update(reviews).set({ userId: null }).where(eq(reviews.userId, id)),
-    db.update(orders).set({ userId: null }).where(eq(orders.userId, id)),
-    db.delete(users).where(eq(users.id, id)).returning({ id: users.id }),
-  ]);
-  return gone.length > 0;
 }
 
 export function listUsers(db: Db): Promise<UserRow[]> {
@@ -142,10 +125,11 @@ export async function spendAllTokens(db: Db, userId: number, purpose: TokenPurpo
  * row back (the confirmation mail then goes once, even for two simultaneous requests). Off remembers the opt-out
  * (`is_unsubscribed`, the staff list 'Odber zrušili'); on clears it. Undefined: nothing changed (or no such user).
  */
-export async function changeSubscription(db: Db, id: number, subscribe: boolean): Promise<UserRow | undefined> {
+export async function changeSubscription(db: Db, id: number, subscribe: boolean, now: Date): Promise<UserRow | undefined> {
   const [row] = await db
     .update(users)
-    .set({ isSubscribed: subscribe, isUnsubscribed: !subscribe })
+    // Consent given now is dated (issue 31: the person's data export lists consents with dates); opting out keeps it.
+    .set({ isSubscribed: subscribe, isUnsubscribed: !subscribe, ...(subscribe ? { newsletterConsentAt: now.toISOString() } : {}) })
     .where(and(eq(users.id, id), eq(users.isSubscribed, !subscribe)))
     .returning();
   return row;

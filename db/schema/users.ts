@@ -26,14 +26,16 @@ export const users = sqliteTable('users', {
 
 /**
  * Single-use secrets: registration confirmation and password reset (sent by e-mail), and the one-time login code
- * that ends Google sign-in (handed to the browser in a redirect). Only the SHA-256 hash is kept.
+ * that ends Google sign-in (handed to the browser in a redirect); 'delete': the code a fresh Google sign-in hands the
+ * profile to confirm deleting the account (issue 31). Only the SHA-256 hash is kept. (The enum is TypeScript's only:
+ * the column is plain text, so a new purpose needs no migration.)
  */
 export const authTokens = sqliteTable(
   'auth_tokens',
   {
     id: integer('id').primaryKey({ autoIncrement: true }),
     userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-    purpose: text('purpose', { enum: ['register', 'reset', 'login'] }).notNull(),
+    purpose: text('purpose', { enum: ['register', 'reset', 'login', 'delete'] }).notNull(),
     tokenHash: text('token_hash').notNull().unique(),
     expiresAt: text('expires_at').notNull(),
     usedAt: text('used_at'),

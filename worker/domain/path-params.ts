@@ -36,7 +36,11 @@ export const tokenParams = z.object({ token: z.string() });
  */
 const optionalText = z.string().optional();
 export const searchRedirectQuery = z.object({ keyword: optionalText });
-export const googleStartQuery = z.object({ redirect: optionalText });
+/** `?intent=delete-account` (issue 31): a Google-only account confirms 'Zrušiť účet' by a fresh sign-in. */
+export const googleStartQuery = z.object({
+  redirect: optionalText,
+  intent: z.enum(['delete-account'], { message: 'Neznámy účel prihlásenia cez Google.' }).optional(),
+});
 export const googleCallbackQuery = z.object({ code: optionalText, state: optionalText, error: optionalText });
 /** `?deep=1` asks whether the database and the object store answer; `?db=1`, its older name, asks the same. */
 export const healthQuery = z.object({ db: optionalText, deep: optionalText });

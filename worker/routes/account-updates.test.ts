@@ -15,7 +15,7 @@ import { issueOneTimeToken } from '../services/one-time-tokens';
 import { deleteUserAsAdmin } from '../services/user-admin';
 import { bearer, createAccount, loginToken, mailsTo, type TestAccount } from '../test-support/accounts';
 import { insertOrderRow, insertProduct } from '../test-support/orders';
-import { createTestApp, type TestApp } from '../test-support/test-app';
+import { createTestApp, TEST_NOW, type TestApp } from '../test-support/test-app';
 
 /**
  * Writes to accounts store exactly the fields they are sent: the caller's own profile and the admin's edit.
@@ -58,11 +58,12 @@ describe('PUT /api/users/profile changes only what it is sent', () => {
     const before = await stored(account.id);
     const on = await profile({ isSubscribed: true }, headers);
     expect(on.status).toBe(200);
-    expect(await stored(account.id)).toEqual({ ...before, isSubscribed: true, isUnsubscribed: false });
+    // The consent is dated (issue 31); opting out keeps the date of the consent it withdrew.
+    expect(await stored(account.id)).toEqual({ ...before, isSubscribed: true, isUnsubscribed: false, newsletterConsentAt: TEST_NOW });
     expect(await mailsTo(t, account.email)).toHaveLength(1);
     const off = await profile({ isSubscribed: false }, headers);
     expect(off.status).toBe(200);
-    expect(await stored(account.id)).toEqual({ ...before, isSubscribed: false, isUnsubscribed: true });
+    expect(await stored(account.id)).toEqual({ ...before, isSubscribed: false, isUnsubscribed: true, newsletterConsentAt: TEST_NOW });
   });
 
   it('changes the password alone (older tokens end), keeping name and e-mail', async () => {

@@ -38,7 +38,8 @@ function decodePending(value: string): PendingSignIn | null {
     const p = JSON.parse(new TextDecoder().decode(fromBase64Url(value) ?? new Uint8Array()));
     const ok = ['state', 'codeVerifier', 'nonce'].every((k) => typeof p?.[k] === 'string') && typeof p.expiresAt === 'number';
     const redirectOk = p?.redirect === null || typeof p?.redirect === 'string';
-    return ok && redirectOk ? { ...p, redirect: sameSitePath(p.redirect) } : null;
+    const intentOk = p?.intent === undefined || p.intent === 'delete-account';
+    return ok && redirectOk && intentOk ? { ...p, redirect: sameSitePath(p.redirect) } : null;
   } catch {
     return null;
   }
@@ -49,16 +50,25 @@ function toLogin(c: Context<AppEnv>, params: Record<string, string>, redirect: s
   return c.redirect(`/login?${new URLSearchParams({ ...params, ...(redirect ? { redirect } : {}) })}`, 302);
 }
 
+/**
+ * A re-confirmation for 'Zrušiť účet' (issue 31) ends on the profile, with the delete code (or why not) in the
+ * fragment: a fragment never reaches a server or its access log, and the page takes it out of the address bar.
+ */
+function toProfile(c: Context<AppEnv>, params: Record<string, string>) {
+  return c.redirect(`/profile#${new URLSearchParams(params)}`, 302);
+}
+
 /** A failure's kind for the login page to explain; the redirect stays, so a retry still goes there. */
 const failed = (c: Context<AppEnv>, kind: GoogleSignInErrorKind, redirect: string | null = null) => toLogin(c, { error: kind }, redirect);
 
 export const googleAuthRoutes = new Hono<AppEnv>()
   .get('/start', validate('query', firstOfRepeated(googleStartQuery)), async (c) => {
     const google = googleConfig(c);
-    const redirect = sameSitePath(c.req.valid('query').redirect);
+    const { intent, redirect: asked } = c.req.valid('query');
+    const redirect = sameSitePath(asked);
     let started;
     try {
-      started = await beginGoogleSignIn(c.get('deps'), google, redirect);
+      started = await beginGoogleSignIn(c.get('deps'), google, redirect, intent);
     } catch (err) {
       c.get('deps').log('warn', 'Google discovery failed', { error: String(err) });
       return failed(c, 'network-request-failed', redirect);
@@ -83,11 +93,13 @@ export const googleAuthRoutes = new Hono<AppEnv>()
     const pending = typeof raw === 'string' ? decodePending(raw) : null;
     const back = pending?.redirect ?? null;
     const providerError = query.error;
+    if (providerError && pending?.intent === 'delete-account') return toProfile(c, { 'zrusit-ucet-chyba': kindForProviderError(providerError) });
     if (providerError) return failed(c, kindForProviderError(providerError), back);
     // No cookie at all: the browser does not keep them (or the attempt took too long and it expired).
     if (raw === undefined) return failed(c, 'web-storage-unsupported');
     if (!pending) return failed(c, 'internal-error');
     const result = await completeGoogleSignIn(c.get('deps'), google, pending, { code: query.code, state: query.state });
+    if (pending.intent === 'delete-account') return toProfile(c, result.ok ? { 'zrusit-ucet': result.loginCode } : { 'zrusit-ucet-chyba': result.kind });
     if (!result.ok) return failed(c, result.kind, back);
     return toLogin(c, { code: result.loginCode }, back);
   });

@@ -7,7 +7,9 @@ import { requireAdmin, requireUser } from '../http/auth';
 import { rateLimit } from '../http/rate-limit';
 import { validate, validateOptionalJson, validateOrText } from '../http/validate';
 import { confirmRegistration, login, ownProfile, register, updateProfile } from '../services/accounts';
-import { allUsers, deleteUserAsAdmin, updateUserAsAdmin, userById } from '../services/user-admin';
+import { allUsers, updateUserAsAdmin, userById } from '../services/user-admin';
+import { deleteOwnAccount, deleteUserAsAdmin, exportOwnData } from '../services/account-erasure';
+import { deleteAccountSchema, PERSONAL_DATA_MESSAGES } from '../domain/personal-data';
 
 /**
  * `/api/users` (spec section 7). Order matters: the fixed paths (`/login`, `/profile`) come before `/:id`.
@@ -23,6 +25,18 @@ export const usersRoutes = new Hono<AppEnv>()
     return c.json(await login(c.get('deps'), email, password));
   })
   .get('/profile', requireUser, async (c) => c.json(await ownProfile(c.get('deps'), c.var.user)))
+  // Issue 31: the person's own data as a file (GDPR art. 15 and 20); before `/:email/:token`, which it would match.
+  .get('/profile/export', requireUser, async (c) => {
+    const { filename, data } = await exportOwnData(c.get('deps'), c.var.user);
+    c.header('cache-control', 'no-store');
+    c.header('content-disposition', `attachment; filename="${filename}"`);
+    return c.json(data);
+  })
+  // 'Zrušiť účet': the password or a fresh Google sign-in's code (services/account-erasure.ts); before `/:id`.
+  .delete('/profile', rateLimit('auth', 'delete-account'), requireUser, validateOptionalJson(deleteAccountSchema, { form: true }), async (c) => {
+    await deleteOwnAccount(c.get('deps'), c.var.user, c.req.valid('json'));
+    return c.json({ message: PERSONAL_DATA_MESSAGES.accountDeleted });
+  })
   .put('/profile', requireUser, validateOptionalJson(profileSchema, { form: true }), async (c) =>
     c.json(await updateProfile(c.get('deps'), c.var.user, c.req.valid('json'))),
   )

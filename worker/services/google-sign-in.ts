@@ -4,6 +4,7 @@ import type { AppConfig, AppDeps } from '../deps';
 import { acceptedIssuers, checkIdTokenClaims, type VerifiedIdentity } from '../domain/id-token-claims';
 import { kindForProviderError, type GoogleSignInErrorKind } from '../domain/google-sign-in-errors';
 import { issueLoginCode } from './accounts';
+import { issueDeleteCode } from './account-erasure';
 import { discoverProvider, verifyIdToken } from './oidc';
 import { shopUrl } from '../domain/shop-url';
 
@@ -25,7 +26,17 @@ export interface PendingSignIn {
   redirect: string | null;
   /** Epoch ms; the cookie's Max-Age is only advice to the browser. */
   expiresAt: number;
+  /**
+   * 'delete-account' (issue 31): a Google-only account confirms 'Zrušiť účet' by signing in afresh; the callback
+   * then issues no login but a delete code of the account linked to that Google id. Absent: a plain sign-in.
+   */
+  intent?: GoogleIntent;
 }
+
+export type GoogleIntent = 'delete-account';
+
+/** A re-confirmation must be a fresh sign-in at Google: asked with `max_age`, checked by `auth_time` when sent. */
+export const RECONFIRM_MAX_AGE_S = 300;
 
 export const PENDING_SIGN_IN_MS = 10 * 60 * 1000;
 const SCOPES = ['openid', 'email', 'profile'];
@@ -36,7 +47,12 @@ const callbackUrl = (config: AppConfig) => shopUrl(config.baseUrl, '/api/auth/go
 const client = (config: AppConfig, google: GoogleConfig) => new OAuth2Client(google.clientId, google.clientSecret, callbackUrl(config));
 
 /** Where to send the browser first, and what to remember for the callback. */
-export async function beginGoogleSignIn(deps: AppDeps, google: GoogleConfig, redirect: string | null): Promise<{ url: string; pending: PendingSignIn }> {
+export async function beginGoogleSignIn(
+  deps: AppDeps,
+  google: GoogleConfig,
+  redirect: string | null,
+  intent?: GoogleIntent,
+): Promise<{ url: string; pending: PendingSignIn }> {
   const provider = await discoverProvider(google.issuer);
   const pending: PendingSignIn = {
     state: generateState(),
@@ -44,6 +60,7 @@ export async function beginGoogleSignIn(deps: AppDeps, google: GoogleConfig, red
     nonce: generateState(),
     redirect,
     expiresAt: deps.now().getTime() + PENDING_SIGN_IN_MS,
+    ...(intent ? { intent } : {}),
   };
   const url = client(deps.config, google).createAuthorizationURLWithPKCE(
     provider.authorization_endpoint,
@@ -53,6 +70,11 @@ export async function beginGoogleSignIn(deps: AppDeps, google: GoogleConfig, red
     SCOPES,
   );
   url.searchParams.set('nonce', pending.nonce);
+  if (intent) {
+    // Google's own prompt values do not include OIDC's 'login'; choosing the account and max_age ask for a fresh sign-in.
+    url.searchParams.set('prompt', 'select_account');
+    url.searchParams.set('max_age', String(RECONFIRM_MAX_AGE_S));
+  }
   return { url: url.toString(), pending };
 }
 
@@ -82,6 +104,7 @@ export async function completeGoogleSignIn(
     if (!verified.ok) return refuse(deps, `ID token refused: ${verified.reason}`);
     const checked = checkIdTokenClaims(verified.claims, { issuer: google.issuer, clientId: google.clientId, nonce: pending.nonce, now: deps.now() });
     if (!checked.ok) return refuse(deps, `ID token refused: ${checked.reason}`);
+    if (pending.intent === 'delete-account') return reconfirmed(deps, checked.identity.sub, verified.claims.auth_time);
     const user = await accountFor(deps, checked.identity);
     if (!user) return { ok: false, kind: 'email-not-verified' };
     return { ok: true, loginCode: await issueLoginCode(deps, user.id) };
@@ -90,6 +113,18 @@ export async function completeGoogleSignIn(
     if (err instanceof ArcticFetchError) return refuse(deps, `token endpoint unreachable: ${String(err.cause)}`, 'network-request-failed');
     return refuse(deps, `sign-in failed: ${String(err)}`);
   }
+}
+
+/**
+ * The end of a re-confirmation: only an account already linked to this Google id gets a code (nothing is created or
+ * linked here), and a sign-in Google says is older than `max_age` asked is refused. The code (`loginCode`, here a
+ * delete code) is the account's: the delete call spends it only with that account's bearer token.
+ */
+async function reconfirmed(deps: AppDeps, sub: string, authTime: unknown): Promise<SignInResult> {
+  const user = await findUserByGoogleId(deps.db, sub);
+  if (!user) return refuse(deps, 'no account is linked to this Google id', 'account-not-linked');
+  if (typeof authTime === 'number' && deps.now().getTime() / 1000 - authTime > RECONFIRM_MAX_AGE_S * 2) return refuse(deps, 'the Google sign-in was not fresh');
+  return { ok: true, loginCode: await issueDeleteCode(deps, user.id) };
 }
 
 function refuse(deps: AppDeps, why: string, kind: GoogleSignInErrorKind = 'internal-error'): SignInResult {

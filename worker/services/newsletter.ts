@@ -30,7 +30,7 @@ export async function sendSubscribedMail(deps: AppDeps, user: Pick<UserRow, 'id'
  * Returns the stored row after the change (or undefined when nothing changed).
  */
 export async function setSubscription(deps: AppDeps, userId: number, subscribe: boolean): Promise<UserRow | undefined> {
-  const changed = await changeSubscription(deps.db, userId, subscribe);
+  const changed = await changeSubscription(deps.db, userId, subscribe, deps.now());
   if (changed && subscribe) await sendSubscribedMail(deps, changed);
   return changed;
 }
@@ -43,5 +43,5 @@ export async function unsubscribeWithToken(deps: AppDeps, token: string): Promis
   const userId = await readUnsubscribeToken(deps.config.tokenSecret, token);
   const user = userId === null ? undefined : await findUserById(deps.db, userId);
   if (!user) throw invalid(ENGAGEMENT_MESSAGES.unsubscribeInvalid);
-  await changeSubscription(deps.db, user.id, false);
+  await changeSubscription(deps.db, user.id, false, deps.now());
 }

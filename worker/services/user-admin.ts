@@ -1,5 +1,4 @@
 import {
-  deleteUser,
   emailTakenByOther,
   findUserById,
   isUniqueViolation,
@@ -49,6 +48,8 @@ export async function updateUserAsAdmin(
     ...(input.isAdmin !== undefined ? { isAdmin: input.isAdmin } : {}),
     ...(input.isAssistant !== undefined ? { isAssistant: input.isAssistant } : {}),
     ...(input.isSubscribed !== undefined ? subscriptionChange(current, input.isSubscribed) : {}),
+    // Staff recording a consent given elsewhere (in person, on paper) date it like the reader's own tick.
+    ...(input.isSubscribed === true && !current.isSubscribed ? { newsletterConsentAt: deps.now().toISOString() } : {}),
   };
   try {
     const row = await updateUser(deps.db, id, patch);
@@ -60,14 +61,8 @@ export async function updateUserAsAdmin(
   }
 }
 
-/**
- * `DELETE /api/users/:id`. Their orders and reviews stay (no longer linked to anyone); favourites and one-time
- * tokens go with them, explicitly (db/queries/users.ts), whether or not the connection enforces foreign keys.
- */
-export async function deleteUserAsAdmin(deps: AppDeps, caller: AuthUser, id: number): Promise<void> {
-  if (id === caller.id) throw invalid(AUTH_MESSAGES.cannotDeleteSelf);
-  if (!(await deleteUser(deps.db, id))) throw notFound(AUTH_MESSAGES.userNotFound);
-}
+/** `DELETE /api/users/:id`: the one deletion of an account (issue 31), the same as the customer's own. */
+export { deleteUserAsAdmin } from './account-erasure';
 
 /** `GET /api/subscribers/subscribed|unsubscribed`: `[{ _id, name, email }]`. */
 export async function subscribers(deps: AppDeps, which: 'subscribed' | 'unsubscribed') {
