@@ -23,6 +23,12 @@ export type PageTarget = 'product' | 'excerpt';
  */
 export const SEARCH_SHELL = '/shell/search/';
 
+/**
+ * A category's or a year's books sorted or filtered (issue 31): served at the list's own path with a query
+ * (`/eshop/život?zoradenie=cena-vzostupne`), filled by the server (worker/http/list-page.ts); no route of its own.
+ */
+export const LIST_SHELL = '/shell/list/';
+
 export const SHELL_ROUTES: readonly ShellRoute[] = [
   { pattern: '/product/:id', shell: '/shell/product/', shows: 'product' },
   { pattern: '/search/:keyword', shell: SEARCH_SHELL },
