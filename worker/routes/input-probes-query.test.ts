@@ -51,7 +51,7 @@ const NO_INPUT = [
   'POST /api/products', 'DELETE /api/products/:id', 'PUT /api/products/:id/anybody', 'PUT /api/products/:id/remove/favorites', 'DELETE /api/products/:id/reviews/:reviewId',
   'GET /api/audio/:id', 'GET /api/video/:id', 'GET /api/banner/:id', 'POST /api/audio', 'POST /api/video', 'POST /api/banner',
   'DELETE /api/audio/:id', 'DELETE /api/video/:id', 'DELETE /api/banner/:id',
-  'GET /api/users/profile', 'GET /api/users', 'GET /api/users/:id', 'DELETE /api/users/:id', 'GET /api/users/:email/:token', 'GET /api/auth/config',
+  'GET /api/users/profile', 'GET /api/users/profile/export', 'GET /api/users', 'GET /api/users/:id', 'DELETE /api/users/:id', 'GET /api/users/:email/:token', 'GET /api/auth/config',
   'GET /api/subscribers/subscribed', 'GET /api/subscribers/unsubscribed', 'PUT /api/counter/increase', 'GET /api/counter/count',
   'GET /api/outbox/:id/attachments/:index',
   // Issue 30: the delivery settings and codes as staff read them, deleting a code, a Packeta packet, revoking a guest link.
@@ -66,7 +66,7 @@ const NO_INPUT = [
 ];
 const OWN_PARSING: Record<string, string> = {
   'GET /api/health': '?db and ?deep are flags: any value asks for the database and object store check',
-  'GET /api/auth/google/start': '?redirect is judged by sameSitePath (anything off the site is dropped: the login page lands by role)',
+  'GET /api/auth/google/start': '?redirect is judged by sameSitePath (anything off the site is dropped: the login page lands by role); ?intent has one value (account-google-reconfirm.test.ts)',
   'GET /api/auth/google/callback': 'the identity provider adds parameters of its own (scope, authuser, prompt…)',
   'POST /api/stripe/webhook': 'the raw body is judged by its signature (payments.test.ts)',
   'POST /api/publish/report': 'the raw body is judged by its HMAC signature before it is parsed (publish-report.test.ts)',

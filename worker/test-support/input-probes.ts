@@ -37,6 +37,16 @@ export const BODY_ROUTES: BodyRoute[] = [
     },
     clientExtras: { _id: '1' },
   },
+  // Issue 31, 'Zrušiť účet': an account of its own, deleted by the baseline call.
+  {
+    route: 'DELETE /api/users/profile',
+    as: 'customer',
+    ok: 200,
+    setup: async (f) => {
+      const me = await createAccount(f.t);
+      return { path: '/api/users/profile', body: { password: me.password }, token: await loginToken(f.t, me) };
+    },
+  },
   {
     route: 'PUT /api/users/:id',
     as: 'admin',

@@ -20,6 +20,8 @@ export interface ProviderUser {
 }
 
 export interface Tamper {
+  /** Send `auth_time` this many seconds before now (a re-confirmation checks the sign-in was fresh). */
+  authAgo?: number;
   /** Audience other than the client id. */
   aud?: string;
   /** Sign with a key that is not in the JWKS (same key id: a forged signature). */
@@ -113,6 +115,7 @@ export async function startOidcProvider(client: { clientId: string; clientSecret
         iat: issuedAt,
         exp: issuedAt + (t.expiresIn ?? 3600),
         nonce: t.nonce ?? pending.nonce,
+        ...(t.authAgo !== undefined ? { auth_time: issuedAt - t.authAgo } : {}),
       },
       Boolean(t.rogueKey),
     );

@@ -5,7 +5,7 @@ import { audio, banners, favorites, orders, products, reviews, users, videos } f
 import { createAccount, type TestAccount } from './accounts';
 import { insertReview } from './engagement';
 import { insertOrderRow, insertProduct, orderBody } from './orders';
-import { DISCOUNT_CODE_ENDPOINTS, GUEST_ORDER_ENDPOINTS, NEWSLETTER_ENDPOINTS, OUTBOX_ATTACHMENT_ENDPOINTS, PACKETA_ENDPOINTS, STOCK_ALERT_ENDPOINTS, UNPAID_ORDER_ENDPOINTS } from './role-matrix-features';
+import { DISCOUNT_CODE_ENDPOINTS, GUEST_ORDER_ENDPOINTS, NEWSLETTER_ENDPOINTS, OUTBOX_ATTACHMENT_ENDPOINTS, PACKETA_ENDPOINTS, PERSONAL_DATA_ENDPOINTS, STOCK_ALERT_ENDPOINTS, UNPAID_ORDER_ENDPOINTS } from './role-matrix-features';
 import type { TestApp } from './test-app';
 
 /** The rows of the role matrix (worker/routes/role-matrix.test.ts explains them). */
@@ -287,7 +287,7 @@ export const PROTECTED_ENDPOINTS: ProtectedEndpoint[] = [
   },
   // Rows kept in files of their own, one a feature (role-matrix-features.ts lists them).
   ...OUTBOX_ATTACHMENT_ENDPOINTS, ...UNPAID_ORDER_ENDPOINTS, ...STOCK_ALERT_ENDPOINTS, ...PACKETA_ENDPOINTS,
-  ...NEWSLETTER_ENDPOINTS, ...DISCOUNT_CODE_ENDPOINTS, ...GUEST_ORDER_ENDPOINTS,
+  ...NEWSLETTER_ENDPOINTS, ...DISCOUNT_CODE_ENDPOINTS, ...GUEST_ORDER_ENDPOINTS, ...PERSONAL_DATA_ENDPOINTS,
 ];
 
 const CARD_ORDER = { paymentMethod: 'Stripe' };

@@ -7,5 +7,6 @@ export { GUEST_ORDER_ENDPOINTS } from './role-matrix-guest-orders';
 export { NEWSLETTER_ENDPOINTS } from './role-matrix-newsletters';
 export { OUTBOX_ATTACHMENT_ENDPOINTS } from './role-matrix-outbox';
 export { PACKETA_ENDPOINTS } from './role-matrix-packeta';
+export { PERSONAL_DATA_ENDPOINTS } from './role-matrix-personal-data';
 export { STOCK_ALERT_ENDPOINTS } from './role-matrix-stock-alerts';
 export { UNPAID_ORDER_ENDPOINTS } from './role-matrix-unpaid';
