@@ -12,6 +12,8 @@ import {
   type ProductRow,
 } from '~/db/queries/catalog';
 import { listBanners } from '~/db/queries/media';
+import { ratingTallies } from '~/db/queries/review-marks';
+import { summaryOf, type RatingSummary } from '~/worker/domain/ratings';
 import { toApiProductsWithDetails, type ApiProduct } from '~/worker/domain/product-shape';
 import { PAGE_SIZES } from '~/worker/domain/page-sizes';
 import { siteFacts } from '~/worker/domain/site-facts';
@@ -34,6 +36,17 @@ export async function allProductDetails(): Promise<ApiProduct[]> {
   const db = buildDb();
   const [rows, reviews] = await Promise.all([allProducts(db), allPublicReviews(db)]);
   return toApiProductsWithDetails(rows, reviews);
+}
+
+let ratings: Promise<Map<number, RatingSummary>> | undefined;
+
+/**
+ * Every product's rating from its approved reviews (issue 31), read once per build (each build is a process of
+ * its own): the product cards of every list (ProductGrid.astro) show it, whoever chose the products.
+ */
+export function productRatings(): Promise<Map<number, RatingSummary>> {
+  ratings ??= ratingTallies(buildDb()).then((tallies) => new Map([...tallies].map(([id, tally]) => [id, summaryOf(tally)])));
+  return ratings;
 }
 
 /** All products in Slovak alphabetical order (the "Abecedný zoznam kníh"). */

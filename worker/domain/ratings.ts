@@ -26,6 +26,9 @@ export interface RatingSummary {
   ratingCount: number;
 }
 
+/** A review whose author bought the title: a paid order not cancelled, or the mark kept when the account went. */
+export const VERIFIED_PURCHASE = 'Overený nákup';
+
 export const NO_RATING: RatingSummary = { rating: 0, numReviews: 0, ratingCount: 0 };
 
 /** Whether a stored rating is a star choice (1–5) rather than "no stars". */

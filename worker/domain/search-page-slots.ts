@@ -29,6 +29,10 @@ export const CARD_SLOTS = {
   name: '__CARD_NAME__',
   author: '__CARD_AUTHOR__',
   image: '__CARD_IMAGE__',
+  /** A rated card's stars, average and count (worker/domain/ratings.ts ratingView: '★★★★☆', '4,0', '1 recenzia'). */
+  stars: '__CARD_STARS__',
+  rating: '__CARD_RATING__',
+  reviews: '__CARD_REVIEWS__',
 } as const;
 
 /**
@@ -43,17 +47,21 @@ export interface CardVariant {
   discount: boolean;
   author: boolean;
   soldOut: boolean;
+  /** Approved reviews with stars: the card shows them (issue 31); absent is none. */
+  rated?: boolean;
 }
 
-/** `card-` and one letter or dash per feature, e.g. `card-id-s` (image, discount, no author, sold out). */
+/** `card-` and one letter or dash per feature, e.g. `card-id-s-` (image, discount, no author, sold out, no stars). */
 export function cardPartName(v: CardVariant): string {
-  return `card-${v.image ? 'i' : '-'}${v.discount ? 'd' : '-'}${v.author ? 'a' : '-'}${v.soldOut ? 's' : '-'}`;
+  return `card-${v.image ? 'i' : '-'}${v.discount ? 'd' : '-'}${v.author ? 'a' : '-'}${v.soldOut ? 's' : '-'}${v.rated ? 'r' : '-'}`;
 }
 
 /** Every combination: the template holds one card for each, so no card's markup is ever assembled by hand. */
 export const CARD_VARIANTS: readonly CardVariant[] = [false, true].flatMap((image) =>
   [false, true].flatMap((discount) =>
-    [false, true].flatMap((author) => [false, true].map((soldOut) => ({ image, discount, author, soldOut }))),
+    [false, true].flatMap((author) =>
+      [false, true].flatMap((soldOut) => [false, true].map((rated) => ({ image, discount, author, soldOut, rated }))),
+    ),
   ),
 );
 

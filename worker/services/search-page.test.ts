@@ -41,7 +41,8 @@ describe('the search page template', () => {
   it('takes the parts out of the page and gives the search field the keyword placeholder', () => {
     expect(template.page).not.toContain('<template');
     expect(template.parts.get(SEARCH_PARTS.grid)).toBe(`<ul class="product-grid">${PAGE_SLOTS.cards}</ul>`);
-    expect(template.parts.size).toBe(19);
+    // The grid, the empty state, the error and a card for each of 32 shapes (image, discount, author, sold out, stars).
+    expect(template.parts.size).toBe(35);
     expect(template.page).toContain(`placeholder="Zadajte text..." autocomplete="off" value="${PAGE_SLOTS.keyword}">`);
     // The header's field is open from the first paint, as the header script leaves it on the results.
     expect(template.page).toContain('class="search-toggle" aria-expanded="true" aria-controls="header-search"');
@@ -136,6 +137,22 @@ describe('a filled search page', () => {
     expect(second).toContain('Vypredané');
     expect(second).not.toContain('product-author');
     expect(second).not.toContain('discount-badge');
+  });
+
+  it('shows a rated card’s stars, average and count (issue 31), and nothing of it on a card without stars', () => {
+    const html = fill('x', pageOf([
+      product({ _id: '1', rating: 4, numReviews: 1 }),
+      product({ _id: '2', rating: 4.5, numReviews: 12, image: '', countInStock: 0 }),
+      product({ _id: '3', rating: 0, numReviews: 2 }),
+    ]));
+    const [first, second, third] = html.split('<li>').slice(1);
+    expect(first).toContain('<span class="rating-stars" aria-hidden="true">★★★★☆</span> <span class="sr-only">Hodnotenie </span>4,0');
+    expect(first).toContain('<span aria-hidden="true">(</span>1 recenzia<span aria-hidden="true">)</span>');
+    expect(second).toContain('★★★★★</span> <span class="sr-only">Hodnotenie </span>4,5');
+    expect(second).toContain('12 recenzií');
+    expect(second).toContain('Vypredané');
+    expect(third).not.toContain('product-rating');
+    expect(html).not.toMatch(/__CARD_/);
   });
 
   it('loads the first row of covers at once and the rest lazily', () => {

@@ -2,6 +2,7 @@ import { CARD_SLOTS, PAGE_SLOTS, SEARCH_PARTS, cardPartName } from '../domain/se
 import { formatEur } from '../domain/money';
 import { isDiscounted, pricedFromApi, unitPriceCents } from '../domain/pricing';
 import type { ApiProduct, ApiProductPage } from '../domain/product-shape';
+import { ratingView } from '../domain/ratings';
 import { escapeHtml } from './mail-templates';
 import { fillSlots, partOf, type SearchTemplate } from './search-page-template';
 
@@ -42,7 +43,8 @@ const FIRST_ROW = 4;
 function card(t: SearchTemplate, p: ApiProduct, index: number): string {
   const priced = pricedFromApi(p);
   const discount = isDiscounted(priced);
-  const html = partOf(t, cardPartName({ image: Boolean(p.image), discount, author: Boolean(p.author), soldOut: p.countInStock <= 0 }));
+  const rating = ratingView(p);
+  const html = partOf(t, cardPartName({ image: Boolean(p.image), discount, author: Boolean(p.author), soldOut: p.countInStock <= 0, rated: rating !== null }));
   const values: Record<string, string> = {
     [CARD_SLOTS.id]: escapeHtml(encodeURIComponent(String(p._id))),
     [CARD_SLOTS.name]: escapeHtml(p.name),
@@ -51,6 +53,10 @@ function card(t: SearchTemplate, p: ApiProduct, index: number): string {
     [t.sample.price]: escapeHtml(formatEur(priced.priceCents)),
     [t.sample.now]: escapeHtml(formatEur(unitPriceCents(priced))),
     [t.sample.discount]: `${priced.discount}%`,
+    // Our own words and digits, escaped all the same (no value reaches the page unescaped).
+    [CARD_SLOTS.stars]: escapeHtml(rating?.stars ?? ''),
+    [CARD_SLOTS.rating]: escapeHtml(rating?.value ?? ''),
+    [CARD_SLOTS.reviews]: escapeHtml(rating?.count ?? ''),
   };
   if (index < FIRST_ROW) values['loading="lazy"'] = 'loading="eager"';
   return fillSlots(html, values);

@@ -7,7 +7,7 @@ import { CARD_SAMPLE_NUMBERS, CARD_SLOTS, CARD_VARIANTS, PAGE_SLOTS, SEARCH_PART
  * build is filled in the Playwright specs (tests/e2e/search*.spec.ts).
  */
 function sampleCard(v: CardVariant): string {
-  const { id, name, author, image } = CARD_SLOTS;
+  const { id, name, author, image, stars, rating, reviews } = CARD_SLOTS;
   const { priceCents, discountedPriceCents, discount } = CARD_SAMPLE_NUMBERS;
   const cover = v.image
     ? `<img src="${image}" alt="${name}" width="274" height="379" loading="lazy" decoding="async">`
@@ -20,6 +20,9 @@ function sampleCard(v: CardVariant): string {
     v.discount ? `<span class="discount-badge">Zľava ${discount}%</span>` : '',
     `</div><div class="product-body"><h2 class="product-name"><a href="/product/${id}">${name}</a></h2>`,
     v.author ? `<p class="product-author">${author}</p>` : '',
+    v.rated
+      ? `<p class="product-rating"><span class="rating-stars" aria-hidden="true">${stars}</span> <span class="sr-only">Hodnotenie </span>${rating}<span class="sr-only"> z 5, </span><span class="rating-count"><span aria-hidden="true">(</span>${reviews}<span aria-hidden="true">)</span></span></p>`
+      : '',
     v.soldOut ? '<p class="product-stock" data-stock>Vypredané</p>' : '',
     `<p class="product-price" data-price>${price}</p></div></article> </li>`,
   ].join('');

@@ -1,5 +1,6 @@
 import type { ApiAdminReview, ApiReviewsPage } from '~/worker/domain/engagement';
 import { formatDate } from '~/site/lib/format';
+import { VERIFIED_PURCHASE, hasStars, starsGlyphs, starsOutOfFive } from '~/worker/domain/ratings';
 import { productHref } from '~/site/lib/paths';
 import { pageFromSearch, reviewsPageHref, reviewStatus } from './admin-view';
 import { approveReview, deleteReview, readReviewsPage } from './engagement-api';
@@ -10,7 +11,7 @@ type Product = ApiReviewsPage['products'][number];
 
 /**
  * `/admin/reviews` (admins): products that have reviews, 10 a page (`?pageNumber=`), each review with its text,
- * author, date and status, and the actions 'Na produkt', 'Schváliť recenziu' and 'Zmazať' (confirmed first).
+ * author, stars and 'Overený nákup' (issue 31), date and status, and the actions 'Na produkt', 'Schváliť recenziu' and 'Zmazať' (confirmed first).
  * After every action the list is read again and the server's message shows, green or red.
  */
 export default function ReviewsPage() {
@@ -27,6 +28,25 @@ export default function ReviewsPage() {
   const columns = (product: Product): Column<ApiAdminReview>[] => [
     { header: 'Komentár', cell: (r) => <p className="admin-review-text">{r.comment}</p>, className: 'admin-cell--wide' },
     { header: 'Autor', cell: (r) => r.name },
+    {
+      header: 'Hodnotenie',
+      className: 'admin-cell--nowrap',
+      cell: (r) => (
+        <>
+          {hasStars(r.rating) ? (
+            <span className="admin-review-stars">
+              <span className="rating-stars" aria-hidden="true">
+                {starsGlyphs(r.rating)}
+              </span>
+              <span className="sr-only">{starsOutOfFive(r.rating)}</span>
+            </span>
+          ) : (
+            <span className="acct-hint">bez hviezdičiek</span>
+          )}
+          {r.verifiedPurchase && <span className="admin-review-verified">{VERIFIED_PURCHASE}</span>}
+        </>
+      ),
+    },
     { header: 'Dátum', cell: (r) => <time dateTime={r.createdAt}>{formatDate(r.createdAt)}</time>, className: 'admin-cell--nowrap' },
     {
       header: 'Stav',

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import type { ApiProduct, ApiRelated } from '~/worker/domain/product-shape';
 import { formatEuros } from '~/worker/domain/money';
 import { apiUnitPrice } from '~/worker/domain/pricing';
+import { ratingView } from '~/worker/domain/ratings';
 import { LANGUAGES, formatWeight, paragraphs } from '~/site/lib/catalog-view';
 import { libraryEntryHref, productHref } from '~/site/lib/paths';
 import FavoriteButton from '../favorites/FavoriteButton';
@@ -60,6 +61,8 @@ export default function ProductDetail({ product: p, buyBox, signedIn = false, fa
   const weight = formatWeight(p.weight);
   const hasExcerpt = !!p.excerpt?.excerpt?.trim();
   const current = apiUnitPrice(p);
+  // The approved reviews' average and count (issue 31), in the pre-rendered HTML; nothing before the first stars.
+  const rating = ratingView(p);
   return (
     <>
       <div className="pd">
@@ -74,6 +77,18 @@ export default function ProductDetail({ product: p, buyBox, signedIn = false, fa
         <div className="pd-main">
           <h1>{p.name}</h1>
           {p.author && <p className="pd-author">{p.author}</p>}
+          {rating && (
+            <p className="pd-rating">
+              <a href="#recenzie">
+                <span className="rating-stars" aria-hidden="true">
+                  {rating.stars}
+                </span>{' '}
+                <span className="sr-only">Hodnotenie </span>
+                <strong className="pd-rating-value">{rating.value}</strong>
+                <span className="sr-only"> z 5,</span> <span className="pd-rating-count">{rating.count}</span>
+              </a>
+            </p>
+          )}
           <p className="pd-price">
             <span className="pd-label">Cena:</span> <strong>{formatEuros(current)}</strong>
           </p>

@@ -1,5 +1,6 @@
 import { Suspense } from 'react';
 import type { ApiReview } from '~/worker/domain/product-shape';
+import { VERIFIED_PURCHASE, hasStars, starsGlyphs, starsOutOfFive } from '~/worker/domain/ratings';
 import { reviewLoginHref } from '~/site/lib/paths';
 import { useLoad } from '~/site/lib/use-load';
 import { ReviewForm } from '../favorites/signed-in-parts';
@@ -15,14 +16,13 @@ export interface ProductReviewsProps {
   immediate?: boolean;
 }
 
-/** Older reviews carry a rating (0–5); the form sends none, so 0 shows no stars. */
+/** A review's 1–5 stars; 0 (a review from before issue 31, or from the original client) shows none. */
 function Stars({ rating }: { rating: number }) {
-  const r = Math.min(5, Math.round(rating));
-  if (!(r > 0)) return null;
+  if (!hasStars(rating)) return null;
   return (
     <span className="stars">
-      <span aria-hidden="true">{'★'.repeat(r) + '☆'.repeat(5 - r)}</span>
-      <span className="sr-only">Hodnotenie {r} z 5</span>
+      <span aria-hidden="true">{starsGlyphs(rating)}</span>
+      <span className="sr-only">{starsOutOfFive(rating)}</span>
     </span>
   );
 }
@@ -45,7 +45,9 @@ export default function ProductReviews({ productId, initialReviews, immediate = 
           {reviews.map((r) => (
             <li key={r._id} className="review">
               <p className="review-head">
-                <strong>{r.name}</strong> <Stars rating={r.rating} /> <span className="review-date">{reviewDate(r.createdAt)}</span>
+                <strong>{r.name}</strong> <Stars rating={r.rating} />
+                {r.verifiedPurchase && <span className="review-verified">{VERIFIED_PURCHASE}</span>}{' '}
+                <span className="review-date">{reviewDate(r.createdAt)}</span>
               </p>
               <p className="review-text">{r.comment}</p>
             </li>

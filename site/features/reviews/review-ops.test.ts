@@ -4,7 +4,7 @@ import type { ApiReview } from '~/worker/domain/product-shape';
 import { formatDate } from '~/site/lib/format';
 import { reviewLoginHref } from '~/site/lib/paths';
 import { NO_REVIEWS, publicReviews, reviewDate, reviewsFromAnswer, reviewsPath } from './review-ops';
-import { REVIEW_LIMIT, REVIEW_TEXTS, reviewProblem } from './review-form-ops';
+import { REVIEW_LIMIT, REVIEW_TEXTS, STAR_CHOICES, reviewFormProblems, reviewProblem } from './review-form-ops';
 
 const review = (id: number, createdAt: string, extra: Partial<ApiReview> = {}): ApiReview => ({
   _id: String(id),
@@ -36,6 +36,21 @@ describe('reviewProblem', () => {
   });
   it('accepts Slovak text', () => {
     expect(reviewProblem('Výborná kniha, ďakujem!')).toBeNull();
+  });
+});
+
+describe('reviewFormProblems (issue 31: the stars must be chosen)', () => {
+  it('offers 1 to 5 stars', () => {
+    expect(STAR_CHOICES).toEqual([1, 2, 3, 4, 5]);
+  });
+  it('marks missing stars and a blank comment at once', () => {
+    expect(reviewFormProblems(null, ' ')).toEqual({ rating: ENGAGEMENT_MESSAGES.ratingMissing, comment: ENGAGEMENT_MESSAGES.reviewBlank });
+    expect(reviewFormProblems(null, 'Dobrá kniha')).toEqual({ rating: ENGAGEMENT_MESSAGES.ratingMissing });
+    expect(reviewFormProblems(4, '')).toEqual({ comment: ENGAGEMENT_MESSAGES.reviewBlank });
+  });
+  it('takes 1–5 only (0 is the old clients’ "no stars", never this form’s)', () => {
+    for (const n of [0, 6, 2.5]) expect(reviewFormProblems(n, 'Dobrá kniha')).toEqual({ rating: ENGAGEMENT_MESSAGES.ratingMissing });
+    for (const n of [1, 5]) expect(reviewFormProblems(n, 'Dobrá kniha')).toEqual({});
   });
 });
 

@@ -10,7 +10,8 @@ export const readReviews = (productId: string, signal?: AbortSignal) => apiGet<A
  * A signed-in user's review (it waits for an admin's approval). The signed-in store is imported on demand: the
  * product page's visitors load this module for the list and must not download it.
  */
-export async function sendReview(productId: string, comment: string): Promise<MessageAnswer> {
+export async function sendReview(productId: string, rating: number, comment: string): Promise<MessageAnswer> {
   const { authSend } = await import('~/site/stores/user');
-  return authSend<MessageAnswer>(reviewsPath(productId), { method: 'POST', body: { comment } });
+  // The spec's payload: the stars (1–5) and the comment.
+  return authSend<MessageAnswer>(reviewsPath(productId), { method: 'POST', body: { rating, comment } });
 }
