@@ -55,6 +55,21 @@ function initSearchToggle() {
   });
 }
 
+/**
+ * The search fields (SearchForm.astro) become comboboxes of suggestions (issue 31). Only the roles are set here;
+ * the code that suggests (site/features/search/suggest.ts) is imported when a field first gets the focus, so a
+ * page that nobody searches on loads none of it. Without JavaScript the field stays a plain search box.
+ */
+function initSearchSuggestions() {
+  for (const input of document.querySelectorAll<HTMLInputElement>('form[data-search-form] input[data-suggest]')) {
+    input.setAttribute('role', 'combobox');
+    input.setAttribute('aria-autocomplete', 'list');
+    input.setAttribute('aria-expanded', 'false');
+    input.setAttribute('aria-controls', input.dataset.suggest!);
+    input.addEventListener('focus', () => void import('../features/search/suggest').then((m) => m.attachSuggestions(input)), { once: true });
+  }
+}
+
 /** Dropdowns (<details>): one open at a time, Escape and outside clicks close them. */
 function initDropdowns() {
   const dropdowns = [...document.querySelectorAll<HTMLDetailsElement>('[data-dropdown]')];
@@ -82,5 +97,6 @@ export function initHeader() {
   const nav = document.querySelector<HTMLButtonElement>('[data-nav-toggle]');
   if (nav) disclosure(nav);
   initSearchToggle();
+  initSearchSuggestions();
   initDropdowns();
 }

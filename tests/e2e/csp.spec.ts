@@ -56,7 +56,7 @@ test.describe('as a visitor', () => {
     await openNavDropdowns(page);
     await bar.getByRole('button', { name: 'Nesúhlasím' }).click();
     await expect(bar).toBeHidden();
-    await page.getByRole('searchbox', { name: 'Hľadať v knihách' }).fill('život');
+    await page.getByRole('combobox', { name: 'Hľadať v knihách' }).fill('život');
     await page.getByRole('button', { name: 'Hľadať' }).click();
     await page.waitForURL(/\/search\//);
     await expectStrictMetaPolicy(page);

@@ -89,7 +89,7 @@ test.describe('layout: header, home catalogue, footer', () => {
 
   test('search: text goes to /search/<text>, blanks stay home', async ({ page }) => {
     await page.goto('/');
-    const search = page.getByRole('searchbox', { name: 'Hľadať v knihách' });
+    const search = page.getByRole('combobox', { name: 'Hľadať v knihách' });
     await expect(search).toHaveAttribute('placeholder', 'Zadajte text...');
 
     await search.fill('Božia ekonómia');
@@ -97,7 +97,7 @@ test.describe('layout: header, home catalogue, footer', () => {
     await page.waitForURL((url) => decodeURIComponent(url.pathname) === '/search/Božia ekonómia');
 
     await page.goto('/');
-    await page.getByRole('searchbox', { name: 'Hľadať v knihách' }).fill('   ');
+    await page.getByRole('combobox', { name: 'Hľadať v knihách' }).fill('   ');
     // The script navigates (home again); without it the form would GET /search?keyword=…
     const navigated = page.waitForEvent('framenavigated');
     await page.getByRole('button', { name: 'Hľadať' }).click();

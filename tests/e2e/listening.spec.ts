@@ -268,7 +268,7 @@ test("while listening, a swapped page's form works (contact) and the header's se
   // The header's search: its results swap in, the recording plays on.
   const toggle = page.locator('[data-search-toggle]');
   if (await toggle.isVisible()) await toggle.click(); // a narrow window opens the field first
-  await page.getByRole('searchbox').filter({ visible: true }).fill('život');
+  await page.getByRole('combobox', { name: 'Hľadať v knihách' }).filter({ visible: true }).fill('život');
   await page.keyboard.press('Enter');
   await page.waitForURL('**/search/**');
   await expect(page.locator('main a[href^="/product/"]').first()).toBeVisible();

@@ -100,7 +100,7 @@ test('desktop: four cards a row with their prices on one line; the header is the
   await page.setViewportSize(DESKTOP);
   await page.goto('/');
   await expect(page.getByRole('button', { name: 'Hľadať v knihách' })).toBeHidden();
-  await expect(page.getByRole('searchbox', { name: 'Hľadať v knihách' })).toBeVisible();
+  await expect(page.getByRole('combobox', { name: 'Hľadať v knihách' })).toBeVisible();
   await expect(page.getByText(siteFacts.site.tagline)).toBeVisible();
   const cards = page.locator('[data-product-grid] .product-card');
   const tops = new Map<number, number[]>();

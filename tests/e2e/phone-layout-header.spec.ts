@@ -39,7 +39,7 @@ test.describe('phone: header', () => {
     expect((await box(header)).height).toBeLessThanOrEqual(64);
     // The search field and the navigation wait behind their buttons; the tagline and "Kontakt" leave the row
     // (Kontakt stays in the menu).
-    await expect(page.getByRole('searchbox', { name: 'Hľadať v knihách' })).toBeHidden();
+    await expect(page.getByRole('combobox', { name: 'Hľadať v knihách' })).toBeHidden();
     await expect(header.getByText(siteFacts.site.tagline)).toBeHidden();
     await expect(header.locator('.topbar').getByRole('link', { name: 'Kontakt' })).toBeHidden();
     await page.getByRole('button', { name: 'Menu' }).click();
@@ -54,7 +54,7 @@ test.describe('phone: header', () => {
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await toggle.click();
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
-    const field = page.getByRole('searchbox', { name: 'Hľadať v knihách' });
+    const field = page.getByRole('combobox', { name: 'Hľadať v knihách' });
     await expect(field).toBeVisible();
     await expect(field).toBeFocused();
     expect(await axe(page)).toEqual([]);
@@ -68,7 +68,7 @@ test.describe('phone: header', () => {
     await page.keyboard.press('Enter');
     await page.waitForURL((url) => decodeURIComponent(url.pathname) === '/search/život');
     // The results keep the field open with what was searched.
-    await expect(page.getByRole('searchbox', { name: 'Hľadať v knihách' })).toHaveValue('život');
+    await expect(page.getByRole('combobox', { name: 'Hľadať v knihách' })).toHaveValue('život');
     await expect(page.getByRole('button', { name: 'Hľadať v knihách' })).toHaveAttribute('aria-expanded', 'true');
   });
 

@@ -23,15 +23,15 @@ test.describe('search', () => {
     expect(found.filter((n) => fold(n).includes('zivot')).length).toBeGreaterThan(3);
     await expect(page.getByRole('status').filter({ hasText: /Nájden/ })).toHaveText(/Nájdených \d+ titulov \(strana 1 z \d+\)/);
     for (const price of await page.locator('.product-card .product-price').all()) await expect(price).toHaveText(EURO);
-    await expect(page.getByRole('searchbox', { name: 'Hľadať v knihách' })).toHaveValue('zivot');
+    await expect(page.getByRole('combobox', { name: 'Hľadať v knihách' })).toHaveValue('zivot');
     // The field is sent open (also on a phone, where it hides behind its button elsewhere), and its button says so.
-    await expect(page.getByRole('searchbox', { name: 'Hľadať v knihách' })).toBeVisible();
+    await expect(page.getByRole('combobox', { name: 'Hľadať v knihách' })).toBeVisible();
     await expect(page.locator('[data-search-toggle]')).toHaveAttribute('aria-expanded', 'true');
     // Its button still closes it, as on any page.
     if (await page.locator('[data-search-toggle]').isVisible()) {
       await page.locator('[data-search-toggle]').click();
       await expect(page.locator('[data-search-toggle]')).toHaveAttribute('aria-expanded', 'false');
-      await expect(page.getByRole('searchbox', { name: 'Hľadať v knihách' })).toBeHidden();
+      await expect(page.getByRole('combobox', { name: 'Hľadať v knihách' })).toBeHidden();
       await page.locator('[data-search-toggle]').click();
     }
 
@@ -142,7 +142,7 @@ test.describe('search', () => {
     await page.goto('/');
     // On a phone the field is one tap away, behind the header's search button.
     await page.getByRole('button', { name: 'Hľadať v knihách' }).click();
-    const box = page.getByRole('searchbox', { name: 'Hľadať v knihách' });
+    const box = page.getByRole('combobox', { name: 'Hľadať v knihách' });
     await box.fill('Kristus');
     await box.press('Enter');
     await expect(page).toHaveURL(/\/search\/Kristus$/);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { matchStrength, rankSuggestions, suggestionQuerySchema, SUGGESTION_LIMIT, type SuggestionCandidate } from './suggestions';
+import { suggestionText } from './suggestion-text';
 
 const book = (id: number, name: string, author = 'Watchman Nee'): SuggestionCandidate => ({ id, name, author });
 const shown = (typed: string, candidates: SuggestionCandidate[], limit?: number) =>
@@ -99,5 +100,18 @@ describe('suggestionQuerySchema', () => {
     expect(refusal({ q: 'a'.repeat(101) })).toBe('Hľadaný text je príliš dlhý.');
     expect(refusal({ q: 'a'.repeat(100) })).toBeNull();
     expect(refusal({ q: 'zivot', keyword: 'x' })).toBe('Neznáme pole „keyword“. Pošlite len polia, ktoré táto požiadavka pozná.');
+  });
+});
+
+describe('suggestionText (what the browser asks for)', () => {
+  it('trimmed, spaces collapsed, in small letters, accents kept: one cache entry for what suggests the same', () => {
+    expect(suggestionText('  Život   VIERY ')).toBe('život viery');
+    expect(suggestionText('Zi')).toBe('zi');
+  });
+
+  it('null under two letters or digits', () => {
+    expect(suggestionText('ž')).toBeNull();
+    expect(suggestionText(' ! ? ')).toBeNull();
+    expect(suggestionText('1 2')).toBe('1 2');
   });
 });

@@ -8,11 +8,9 @@ import { z } from 'zod';
 import { foldDiacritics } from './search';
 import { wordsOf } from './spelling';
 import { strictObject } from './strict-object';
+import { SUGGESTION_LIMIT, suggestible } from './suggestion-text';
 
-/** At most this many suggestions: a list a phone shows whole under the field. */
-export const SUGGESTION_LIMIT = 8;
-/** Letters or digits typed before anything is suggested: one letter matches half the catalogue. */
-export const SUGGESTION_MIN_CHARS = 2;
+export { SUGGESTION_LIMIT };
 /** Longer than any title: the field asks for suggestions only while someone types. */
 export const SUGGESTION_MAX_LENGTH = 100;
 
@@ -28,7 +26,7 @@ export const suggestionQuerySchema = strictObject(
     q: z
       .string({ message: SUGGESTION_MESSAGES.tooShort })
       .max(SUGGESTION_MAX_LENGTH, { message: SUGGESTION_MESSAGES.tooLong })
-      .refine((q) => wordsOf(q).join('').length >= SUGGESTION_MIN_CHARS, { message: SUGGESTION_MESSAGES.tooShort }),
+      .refine(suggestible, { message: SUGGESTION_MESSAGES.tooShort }),
   },
   SUGGESTION_MESSAGES.params,
 );
