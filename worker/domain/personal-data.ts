@@ -4,36 +4,14 @@ import { DELIVERY_METHOD_TEXT, isDeliveryMethod } from './delivery';
 import { PAYMENT_METHOD_TEXT, PAYMENT_METHODS, type PaymentMethod } from './payment-methods';
 import { strictObject } from './strict-object';
 
+// The texts and names the profile page needs too, in a file without zod (its bundle stays small).
+export { DELETE_CODE_MS, ERASED_USE_PREFIX, exportFilename, FORMER_CUSTOMER_NAME, PERSONAL_DATA_MESSAGES, RETENTION_YEARS } from './personal-data-text';
+
 /**
  * A person's own data (issue 31, GDPR art. 15 and 20): the file 'Stiahnuť moje údaje' downloads, and the rules of
  * 'Zrušiť účet' (art. 17). Keys are Slovak, because the person reads the file; each part also says what it is
  * (`popis`), so the file explains itself without this code.
  */
-
-export const PERSONAL_DATA_MESSAGES = {
-  wrongPassword: 'Heslo nie je správne.',
-  noPassword: 'Tento účet nemá heslo: zrušenie potvrďte prihlásením cez Google.',
-  needsConfirmation: 'Zrušenie účtu potvrďte heslom alebo prihlásením cez Google.',
-  googleCodeInvalid: 'Potvrdenie cez Google už neplatí. Potvrďte zrušenie účtu cez Google znova.',
-  googleNotLinked: 'Tento účet nie je prepojený s Googlom: zrušenie potvrďte heslom.',
-  lastAdmin: 'Ste jediný správca obchodu: kým neurčíte ďalšieho správcu, svoj účet zrušiť nemôžete.',
-  accountDeleted: 'Váš účet bol zrušený.',
-} as const;
-
-/** What a review keeps instead of the name of an account that was deleted (the review itself stays). */
-export const FORMER_CUSTOMER_NAME = 'Bývalý zákazník';
-
-/**
- * A discount code's use keeps counting toward the code's limit in all, but its e-mail is replaced by this prefix
- * and a random value made at the deletion: nothing links it back to the person.
- */
-export const ERASED_USE_PREFIX = 'zmazany-ucet:';
-
-/** How long orders and invoices stay: § 35 ods. 4 zákona č. 431/2002 Z. z. o účtovníctve (10 years after the year). */
-export const RETENTION_YEARS = 10;
-
-/** The one-time code a fresh Google sign-in hands the profile to confirm the deletion: short, spent once. */
-export const DELETE_CODE_MS = 5 * 60 * 1000;
 
 /** `DELETE /api/users/profile`: the password, or the code of a Google re-confirmation (never both needed). */
 export const deleteAccountSchema = strictObject(
@@ -44,12 +22,6 @@ export const deleteAccountSchema = strictObject(
   'Pošlite heslo alebo potvrdenie cez Google.',
 );
 export type DeleteAccountInput = z.output<typeof deleteAccountSchema>;
-
-/** `prud-moje-udaje-2026-03-01.json`: the day of the download in Bratislava. */
-export function exportFilename(now: Date): string {
-  const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Bratislava', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
-  return `prud-moje-udaje-${day}.json`;
-}
 
 // ── the rows the export is made of (services read them; structural, so this layer imports no database) ─────────
 

@@ -7,6 +7,8 @@ import { loginUrlFor, orderHref, PROFILE_PATH } from '~/site/lib/paths';
 import { formatDate } from '~/site/lib/format';
 import { useLoad } from '~/site/lib/use-load';
 import { $userInfo, navigation, setUserInfo } from '~/site/stores/user';
+import { endSession } from '~/site/lib/session';
+import { AccountDataSection } from './AccountDataSection';
 import { Alert, EmailField, Field, Loading, NoScriptNote, SubmitButton, useHydrated, useSubmit } from '~/site/components/ui/form';
 import { useFieldMarks } from '~/site/components/ui/field-marks';
 import { myOrders, readProfile, saveProfile } from './account-api';
@@ -17,6 +19,7 @@ import { NewPasswordFields, PASSWORD_HINT, useNewPassword } from './account-fiel
 export const PROFILE_MISMATCH = 'Heslá nesúhlasia';
 export const PROFILE_UPDATED = 'Profil upravený';
 export const NO_ORDERS = 'Zatiaľ nemáte žiadne objednávky.';
+export const ACCOUNT_GONE = 'Váš účet sme zrušili. Potvrdenie sme vám poslali e-mailom.';
 
 type Orders = { kind: 'loading' } | { kind: 'ready'; orders: ApiOrderSummary[] } | { kind: 'error'; message: string };
 
@@ -114,6 +117,8 @@ export default function ProfilePage() {
   const { busy, error, setError, run } = useSubmit();
   const [saved, setSaved] = useState('');
   const signedIn = Boolean(user);
+  // Issue 31: once the account is deleted this page says so, signed out, instead of sending the reader to log in.
+  const [deleted, setDeleted] = useState(false);
   // Fresh details (another device may have changed them, and they bring a fresh token) and the orders.
   const profile = useLoad(readProfile, hydrated && signedIn);
   const orders = useLoad(myOrders, hydrated && signedIn);
@@ -126,7 +131,7 @@ export default function ProfilePage() {
 
   useEffect(() => {
     if (!hydrated) return;
-    if (!signedIn) {
+    if (!signedIn && !deleted) {
       // Through the one navigation of the page: after a refused token the one to the login page is under way.
       navigation.go(loginUrlFor(PROFILE_PATH));
       return;
@@ -162,6 +167,17 @@ export default function ProfilePage() {
   }
 
   const off = !user;
+  if (deleted) {
+    return (
+      <section className="acct-profile-gone" aria-labelledby="gone-heading">
+        <h1 id="gone-heading">Účet je zrušený</h1>
+        <Alert kind="success">{ACCOUNT_GONE}</Alert>
+        <p>
+          <a href="/">Späť do obchodu</a>
+        </p>
+      </section>
+    );
+  }
   return (
     <div className="acct-profile">
       <section className="acct-profile-form" aria-labelledby="profile-heading">
@@ -206,6 +222,16 @@ export default function ProfilePage() {
       <section className="acct-profile-orders" aria-labelledby="orders-heading">
         <h2 id="orders-heading">Moje objednávky</h2>
         <OrdersTable state={ordersState(orders.data, orders.error)} />
+        <AccountDataSection
+          hasGoogle={user?.hasGoogle ?? false}
+          disabled={off}
+          onDeleted={() => {
+            setDeleted(true);
+            // Like 'Odhlásiť sa': the cart, the checkout and the session go with the account.
+            endSession('logout');
+            $userInfo.set(null);
+          }}
+        />
       </section>
     </div>
   );

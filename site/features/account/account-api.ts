@@ -30,6 +30,13 @@ export const readProfile = (signal?: Signal) => authGet<UserInfo>('/api/users/pr
 export const saveProfile = (body: { name: string; email: string; isSubscribed: boolean; password?: string; confirmPassword?: string }) =>
   authSend<UserInfo>('/api/users/profile', { method: 'PUT', body });
 
+/** Issue 31: the person's own data as a JSON file (`GET /api/users/profile/export`), saved as `filename`. */
+export const downloadOwnData = (filename: string) => authDownload('/api/users/profile/export', filename, 'application/json');
+
+/** Issue 31: 'Zrušiť účet', confirmed by the password or a Google re-confirmation's code. */
+export const deleteOwnAccount = (body: { password: string } | { googleCode: string }) =>
+  authSend<MessageAnswer>('/api/users/profile', { method: 'DELETE', body });
+
 export const myOrders = (signal?: Signal) => authGet<ApiOrderSummary[]>('/api/orders/myorders', { signal });
 
 export const readOutbox = (page: number, pageSize: number, signal?: Signal) =>
