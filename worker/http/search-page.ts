@@ -4,7 +4,9 @@ import { listQuerySchema } from '../domain/pagination';
 import { PAGE_SIZES } from '../domain/page-sizes';
 import type { ApiProductPage } from '../domain/product-shape';
 import { firstIssueMessage } from '../domain/strict-object';
+import { isDefaultView, listQueryString, parseListQuery } from '../domain/list-view';
 import { productPage } from '../services/catalog';
+import { sortedListPage } from '../services/catalogue-list';
 import { fillSearchPage, parseSearchPath, type SearchView } from '../services/search-page';
 import { parseSearchTemplate } from '../services/search-page-template';
 import { SEARCH_SHELL } from '../shell-routes';
@@ -42,7 +44,9 @@ async function resultOf(c: Context<AppEnv>, store: CatalogueStore, version: numb
  * `/search/{keyword}[/page/{n}]` with its results in the HTML, or null when the build has no search page (the
  * caller answers 404). The filled page is kept in the catalogue store too (under its own key, with the template's
  * tag), so a popular search costs neither a query nor a fill, and carries the catalogue answers' ETag and
- * Cache-Control. A refused query or a failed read answers the page with its error state, not kept.
+ * Cache-Control. A refused query or a failed read answers the page with its error state, not kept. A sort or a
+ * filter in the query (`?zoradenie=cena-vzostupne&jazyk=sk&sklad=1`, issue 31) reads every match and orders them
+ * (services/catalogue-list.ts); its page is kept under its key with the query in one spelling.
  */
 export async function searchPage(c: Context<AppEnv>): Promise<Response | null> {
   const { keyword, page } = parseSearchPath(new URL(c.req.url).pathname);
@@ -53,13 +57,20 @@ export async function searchPage(c: Context<AppEnv>): Promise<Response | null> {
   const fill = (view: SearchView) => fillSearchPage(template.value, view);
   const refused = searchQuery.safeParse({ keyword, pageNumber: String(page) });
   if (!refused.success) return errorPage(c, fill({ keyword, page, error: firstIssueMessage(refused.error.issues) }), 400);
+  // Sorted or filtered (issue 31): the form's choice from the query, its refusal in the page like the keyword's.
+  const chosen = parseListQuery('search', new URL(c.req.url).searchParams);
+  if (!chosen.ok) return errorPage(c, fill({ keyword, page, error: chosen.message }), 400);
+  const list = isDefaultView('search', chosen.view) ? undefined : chosen.view;
   try {
     const store = catalogueStoreOf(deps.catalogue);
     const version = await deps.catalogue.version.current();
-    const pageKey = `page ${template.tag} ${page} ${keyword}`;
+    const pageKey = `page ${template.tag} ${page} ${keyword}${list ? ` ${listQueryString('search', list)}` : ''}`;
     const hit = store.get(version, pageKey);
     if (hit) return answerFromStore(c, hit, store);
-    const html = fill({ keyword, page, result: await resultOf(c, store, version, keyword, page) });
+    const result = list
+      ? await sortedListPage(deps, { kind: 'search', keyword }, list, page, PAGE_SIZES.search)
+      : await resultOf(c, store, version, keyword, page);
+    const html = fill({ keyword, page, result, list });
     const made = await store.put(version, pageKey, new Response(html, { headers: { 'content-type': 'text/html; charset=utf-8' } }));
     return answerFromStore(c, made, store);
   } catch (err) {

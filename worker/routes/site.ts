@@ -4,11 +4,13 @@ import { searchRedirectQuery } from '../domain/path-params';
 import { firstOfRepeated, validate } from '../http/validate';
 import { SEARCH_SHELL, shellFor } from '../shell-routes';
 import { searchPage } from '../http/search-page';
+import { listPage } from '../http/list-page';
 import { shellTargetExists } from '../services/page-targets';
 
 /**
- * Everything that is not /api or /uploads: the search results filled into their page, the pre-rendered page when
- * there is one, otherwise the shell from the route table, otherwise the Slovak 404 page (with status 404).
+ * Everything that is not /api or /uploads: the search results and the sorted lists filled into their pages, the
+ * pre-rendered page when there is one, otherwise the shell from the route table, otherwise the Slovak 404 page
+ * (with status 404).
  */
 export const siteRoutes = new Hono<AppEnv>()
   // The header search form without JavaScript: /search?keyword=x → /search/x; blank → home.
@@ -22,6 +24,9 @@ export const siteRoutes = new Hono<AppEnv>()
     // The search results are answered in the HTML (no pre-rendered page can exist for them).
     const searched = match?.shell === SEARCH_SHELL ? await searchPage(c) : null;
     if (searched) return searched;
+    // A category or a year sorted or filtered (a query naming the list) is filled by the server too (issue 31).
+    const listed = await listPage(c);
+    if (listed) return listed;
     const direct = await assets.fetch(c.req.path, c.req.raw);
     if (direct) return direct;
     if (match && match.shell !== SEARCH_SHELL && (!match.target || (await shellTargetExists(db, match.target)))) {

@@ -46,22 +46,25 @@ function withSearchOpen(page: string): string {
     .replace(form, (tag) => tag.replace(/\bclass="([^"]*)"/, (_, names: string) => `class="${names} is-open"`));
 }
 
-/** Takes the pre-rendered page apart; throws when a part or placeholder the filling needs is missing. */
-export function parseSearchTemplate(html: string): SearchTemplate {
+/**
+ * A pre-rendered page taken apart: the page without its parts, and the parts by name, with the sample card's
+ * numbers. Throws, naming the `what` page, when one of the `parts` (besides the grid and the cards) or `slots` is
+ * missing. The search page and the sorted lists' page (list-page.ts parseListTemplate) are read so.
+ */
+export function takeTemplateApart(html: string, what: string, needed: { parts: readonly string[]; slots: readonly string[] }): SearchTemplate {
   const parts = new Map<string, string>();
   const page = html.replace(PART, (_, name: string, body: string) => {
     parts.set(name, body.trim());
     return '';
   });
-  const needed = [...Object.values(SEARCH_PARTS), ...CARD_VARIANTS.map(cardPartName)];
-  const missing = needed.filter((name) => !parts.has(name));
-  if (missing.length) throw new Error(`search page template: parts missing: ${missing.join(', ')}`);
-  for (const slot of [PAGE_SLOTS.results, PAGE_SLOTS.keyword, PAGE_SLOTS.status, PAGE_SLOTS.title]) {
-    if (!page.includes(slot)) throw new Error(`search page template: ${slot} missing`);
+  const missing = [...new Set([...needed.parts, SEARCH_PARTS.grid, ...CARD_VARIANTS.map(cardPartName)])].filter((name) => !parts.has(name));
+  if (missing.length) throw new Error(`${what} template: parts missing: ${missing.join(', ')}`);
+  for (const slot of needed.slots) {
+    if (!page.includes(slot)) throw new Error(`${what} template: ${slot} missing`);
   }
   const discounted = parts.get(cardPartName({ image: true, discount: true, author: true, soldOut: false }))!;
   return {
-    page: withSearchOpen(page).replace(KEYWORD_INPUT, withKeywordValue),
+    page,
     parts,
     sample: {
       price: formattedSample(discounted, CARD_SAMPLE_NUMBERS.priceCents),
@@ -69,6 +72,13 @@ export function parseSearchTemplate(html: string): SearchTemplate {
       discount: `${CARD_SAMPLE_NUMBERS.discount}%`,
     },
   };
+}
+
+/** Takes the pre-rendered search page apart; throws when a part or placeholder the filling needs is missing. */
+export function parseSearchTemplate(html: string): SearchTemplate {
+  const slots = [PAGE_SLOTS.results, PAGE_SLOTS.keyword, PAGE_SLOTS.status, PAGE_SLOTS.title];
+  const t = takeTemplateApart(html, 'search page', { parts: Object.values(SEARCH_PARTS), slots });
+  return { ...t, page: withSearchOpen(t.page).replace(KEYWORD_INPUT, withKeywordValue) };
 }
 
 const regexCache = new Map<string, RegExp>();

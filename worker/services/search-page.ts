@@ -3,13 +3,18 @@ import { formatEur } from '../domain/money';
 import { isDiscounted, pricedFromApi, unitPriceCents } from '../domain/pricing';
 import type { ApiProduct, ApiProductPage } from '../domain/product-shape';
 import { ratingView } from '../domain/ratings';
+import { CONTROLS_ACTION, markChosen } from '../domain/list-page-slots';
+import { defaultView, listQueryString, type ListView } from '../domain/list-view';
 import { escapeHtml } from './mail-templates';
 import { fillSlots, partOf, type SearchTemplate } from './search-page-template';
 
-/** What one search page shows: the results of a page of the search, or why there are none. */
-export type SearchView =
-  | { keyword: string; page: number; result: ApiProductPage }
-  | { keyword: string; page: number; error: string };
+/**
+ * What one search page shows: the results of a page of the search, or why there are none; `list` when they are
+ * sorted or filtered (issue 31: the form shows the choice and the pages' links keep it).
+ */
+export type SearchView = ({ keyword: string; page: number; result: ApiProductPage } | { keyword: string; page: number; error: string }) & {
+  list?: ListView;
+};
 
 /** `/search/zivot/page/2` (as sent, percent-encoded) → { keyword: 'zivot', page: 2 }; a broken page number counts as 1. */
 export function parseSearchPath(pathname: string): { keyword: string; page: number } {
@@ -39,8 +44,11 @@ export function foundText(n: number): string {
 /** The grid has at most 4 columns: the first 4 covers are the first row on every screen (as ProductGrid.astro). */
 const FIRST_ROW = 4;
 
-/** One result drawn from the card part of its shape: the catalogue's card, values escaped. */
-function card(t: SearchTemplate, p: ApiProduct, index: number): string {
+/** A sorted list (or search) whose filters keep no title. */
+export const FILTERED_NONE = 'Zvoleným filtrom nezodpovedá žiadny titul.';
+
+/** One result drawn from the card part of its shape: the catalogue's card, values escaped (the sorted lists' too). */
+export function card(t: SearchTemplate, p: ApiProduct, index: number): string {
   const priced = pricedFromApi(p);
   const discount = isDiscounted(priced);
   const rating = ratingView(p);
@@ -62,15 +70,20 @@ function card(t: SearchTemplate, p: ApiProduct, index: number): string {
   return fillSlots(html, values);
 }
 
+/** The pages of a search's results; `query` (a sort or filter, list-view.ts) kept in every link. */
+export function paginationHtml(keyword: string, page: number, pages: number, query = ''): string {
+  return pagesNavHtml(page, pages, (n) => searchPath(keyword, n) + query, 'Stránkovanie výsledkov');
+}
+
 /** The same markup as site/components/Pagination.astro (nothing when one page holds everything). */
-export function paginationHtml(keyword: string, page: number, pages: number): string {
+export function pagesNavHtml(page: number, pages: number, href: (n: number) => string, label: string): string {
   if (pages <= 1) return '';
-  const link = (n: number, inner: string, attrs = '') => `<li><a href="${escapeHtml(searchPath(keyword, n))}"${attrs}>${inner}</a></li>`;
+  const link = (n: number, inner: string, attrs = '') => `<li><a href="${escapeHtml(href(n))}"${attrs}>${inner}</a></li>`;
   const items: string[] = [];
   if (page > 1) items.push(link(page - 1, '<span aria-hidden="true">«</span><span class="sr-only">Predchádzajúca strana</span>', ' rel="prev"'));
   for (let n = 1; n <= pages; n++) items.push(link(n, `<span class="sr-only">Strana </span>${n}`, n === page ? ' aria-current="page"' : ''));
   if (page < pages) items.push(link(page + 1, '<span aria-hidden="true">»</span><span class="sr-only">Ďalšia strana</span>', ' rel="next"'));
-  return `<nav class="pagination" aria-label="Stránkovanie výsledkov"><ul>${items.join('')}</ul></nav>`;
+  return `<nav class="pagination" aria-label="${escapeHtml(label)}"><ul>${items.join('')}</ul></nav>`;
 }
 
 /** The count line and what goes under it: cards and pages, the empty state, or the pages of a page past the end. */
@@ -79,9 +92,12 @@ function resultsOf(t: SearchTemplate, view: SearchView): { status: string; resul
     return { status: '', results: fillSlots(partOf(t, SEARCH_PARTS.error), { [PAGE_SLOTS.message]: escapeHtml(view.error) }) };
   }
   const { products, page, pages, total } = view.result;
+  const query = view.list ? listQueryString('search', view.list) : '';
   if (!products.length) {
     // Past the last page: say so and link the real pages (the requested page stays the "current" one).
-    if (total > 0) return { status: `${foundText(total)}, na tejto strane však už nie sú.`, results: paginationHtml(view.keyword, view.page, pages) };
+    if (total > 0) return { status: `${foundText(total)}, na tejto strane však už nie sú.`, results: paginationHtml(view.keyword, view.page, pages, query) };
+    // The words found titles, the filters kept none (issue 31): say so rather than 'try another word'.
+    if (view.list?.language || view.list?.inStock) return { status: FILTERED_NONE, results: '' };
     return { status: 'Nenašli sa žiadne tituly.', results: partOf(t, SEARCH_PARTS.empty) };
   }
   const cards = products.map((p, i) => card(t, p, i)).join('');
@@ -90,7 +106,7 @@ function resultsOf(t: SearchTemplate, view: SearchView): { status: string; resul
   const corrected = view.result.correctedKeyword;
   return {
     status: corrected ? `Zobrazujeme výsledky pre „${corrected}“. ${count}` : count,
-    results: fillSlots(partOf(t, SEARCH_PARTS.grid), { [PAGE_SLOTS.cards]: cards }) + paginationHtml(view.keyword, page, pages),
+    results: fillSlots(partOf(t, SEARCH_PARTS.grid), { [PAGE_SLOTS.cards]: cards }) + paginationHtml(view.keyword, page, pages, query),
   };
 }
 
@@ -98,7 +114,9 @@ function resultsOf(t: SearchTemplate, view: SearchView): { status: string; resul
 export function fillSearchPage(t: SearchTemplate, view: SearchView): string {
   const { status, results } = resultsOf(t, view);
   const path = searchPath(view.keyword, view.page);
-  return fillSlots(t.page, {
+  const page = markChosen(t.page, view.list ?? defaultView('search'));
+  return fillSlots(page, {
+    [CONTROLS_ACTION]: escapeHtml(searchPath(view.keyword, 1)),
     [PAGE_SLOTS.title]: escapeHtml(`${view.keyword}${view.page > 1 ? ` – strana ${view.page}` : ''}`),
     [PAGE_SLOTS.path]: escapeHtml(path.slice('/search/'.length)),
     [PAGE_SLOTS.keyword]: escapeHtml(view.keyword),

@@ -1,4 +1,5 @@
 import { formatEur } from '../domain/money';
+import { controlsHtml } from './list-controls-html';
 import { CARD_SAMPLE_NUMBERS, CARD_SLOTS, CARD_VARIANTS, PAGE_SLOTS, SEARCH_PARTS, cardPartName, type CardVariant } from '../domain/search-page-slots';
 
 /**
@@ -6,7 +7,7 @@ import { CARD_SAMPLE_NUMBERS, CARD_SLOTS, CARD_VARIANTS, PAGE_SLOTS, SEARCH_PART
  * the header's search field, and the parts, each card as ProductCard.astro draws the sample of its shape. The real
  * build is filled in the Playwright specs (tests/e2e/search*.spec.ts).
  */
-function sampleCard(v: CardVariant): string {
+export function sampleCard(v: CardVariant): string {
   const { id, name, author, image, stars, rating, reviews } = CARD_SLOTS;
   const { priceCents, discountedPriceCents, discount } = CARD_SAMPLE_NUMBERS;
   const cover = v.image
@@ -38,7 +39,7 @@ export function searchTemplateHtml(): string {
     '<form class="search-form" id="header-search" role="search" action="/search" method="get" data-search-form>',
     '<input id="hladat" name="keyword" type="search" placeholder="Zadajte text..." value autocomplete="off"></form></header>',
     '<main><section class="catalog search-results">',
-    `<h1 id="hladanie">Výsledky hľadania: „${PAGE_SLOTS.keyword}“</h1><p class="search-count" role="status">${PAGE_SLOTS.status}</p>`,
+    `<h1 id="hladanie">Výsledky hľadania: „${PAGE_SLOTS.keyword}“</h1>${controlsHtml('search')}<p class="search-count" role="status">${PAGE_SLOTS.status}</p>`,
     `${PAGE_SLOTS.results}<p class="back-row"><a class="btn btn-outline" href="/">Naspäť</a></p></section>`,
     part(SEARCH_PARTS.grid, `<ul class="product-grid">${PAGE_SLOTS.cards}</ul>`),
     ...CARD_VARIANTS.map((v) => part(cardPartName(v), sampleCard(v))),
