@@ -71,10 +71,24 @@ export interface ApiLoad extends LoadResult {
   /** The goal as a share of the static file's req/s at the same Accept-Encoding (none for the static rows). */
   goalRatio?: number;
   ratio?: number;
+  /** A row's own p99 goal where it is stricter than API_GOALS.p99ms (the suggestions, issue 31). */
+  p99Goal?: number;
 }
 
-/** Issue 11's goals at 32 connections: the list at half a static file's speed, search at 0.3, p99 ≤ 25 ms. */
-export const API_GOALS = { list: 0.5, search: 0.3, p99ms: 25 };
+/**
+ * Issue 11's goals at 32 connections: the list at half a static file's speed, search at 0.3, p99 ≤ 25 ms; issue
+ * 31's suggestions (asked for while someone types) at the search's share and p99 ≤ 20 ms.
+ */
+export const API_GOALS = { list: 0.5, search: 0.3, p99ms: 25, suggestionsP99ms: 20 };
+
+/**
+ * `BENCH_API_ROWS=suggestions` (labels separated by `;`): only those rows, beside the static file they are
+ * compared with; rerun.ts merges them into the figures kept.
+ */
+export function apiRowsWanted(): string[] | undefined {
+  const rows = process.env.BENCH_API_ROWS?.split(';').map((r) => r.trim()).filter(Boolean);
+  return rows?.length ? rows : undefined;
+}
 
 /**
  * The catalogue API beside a static file of the same server, without and with `Accept-Encoding: br, gzip` (as a
@@ -85,7 +99,7 @@ export async function apiLoads(base: string, staticPath: string, productId: numb
   const out: ApiLoad[] = [];
   for (const acceptEncoding of ['', 'br, gzip']) {
     const headers: Record<string, string> = acceptEncoding ? { 'accept-encoding': acceptEncoding } : {};
-    const rows: [string, string, number | undefined][] = [
+    const rows: [string, string, number | undefined, number?][] = [
       ['static file', staticPath, undefined],
       ['product list', '/api/products', API_GOALS.list],
       ['search', '/api/products?keyword=zivot', API_GOALS.search],
@@ -94,13 +108,16 @@ export async function apiLoads(base: string, staticPath: string, productId: numb
       // Last, so the rows before it run in the order they always did (figures compared across issues).
       // Finds nothing as typed: answered for 'život' (worker/domain/spelling.ts), then from the cache like the others.
       ['search, a typo', '/api/products?keyword=zivto', API_GOALS.search],
+      // The header search's suggestions (issue 31), answered from the catalogue cache after the warm-up.
+      ['suggestions', '/api/suggestions?q=zivo', API_GOALS.search, API_GOALS.suggestionsP99ms],
     ];
+    const wanted = apiRowsWanted();
     let staticRps = NaN;
-    for (const [label, path, goalRatio] of rows) {
+    for (const [label, path, goalRatio, p99Goal] of rows.filter(([label]) => !wanted || label === 'static file' || wanted.includes(label))) {
       await fetch(`${base}${path}`, { headers });
       const r = await load(`${base}${path}`, 32, seconds, headers);
       if (goalRatio === undefined && label === 'static file') staticRps = r.rps;
-      out.push({ ...r, label, acceptEncoding, goalRatio, ratio: Number((r.rps / staticRps).toFixed(2)) });
+      out.push({ ...r, label, acceptEncoding, goalRatio, ratio: Number((r.rps / staticRps).toFixed(2)), ...(p99Goal ? { p99Goal } : {}) });
     }
   }
   return out;
@@ -109,7 +126,9 @@ export async function apiLoads(base: string, staticPath: string, productId: numb
 /** The rows of bench/results.md for `apiLoads`, with the goals checked. */
 export function apiLoadsMarkdown(loads: ApiLoad[], note: string): string[] {
   const met = (l: ApiLoad) =>
-    l.goalRatio === undefined ? '' : (l.ratio ?? 0) >= l.goalRatio && l.p99ms <= API_GOALS.p99ms ? `yes (≥ ${l.goalRatio})` : `NO (≥ ${l.goalRatio})`;
+    l.goalRatio === undefined
+      ? ''
+      : `${(l.ratio ?? 0) >= l.goalRatio && l.p99ms <= (l.p99Goal ?? API_GOALS.p99ms) ? 'yes' : 'NO'} (≥ ${l.goalRatio}${l.p99Goal ? `, p99 ≤ ${l.p99Goal} ms` : ''})`;
   return [
     `## Node entry under load (32 connections, ${Math.round(loads[0]?.seconds ?? 5)} s each)`,
     '',

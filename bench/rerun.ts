@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { jsFigures } from './js-figures';
 import { lighthouseRuns, mergeLighthouse } from './lighthouse';
-import { apiLoads } from './load';
+import { apiLoads, apiRowsWanted, type ApiLoad } from './load';
 import { orderBenchRuns } from './orders';
 import { withServer } from './server';
 import { pageBytes } from './bytes';
@@ -79,13 +79,33 @@ export async function lighthouseOnly() {
   });
 }
 
-/** Only the API under load (`BENCH_ONLY=api`). */
+/** Only the API under load (`BENCH_ONLY=api`); with `BENCH_API_ROWS` only those rows, merged into the kept ones. */
 export async function apiOnly() {
   await withDemoSite(async (dir, productId) => {
     const loadsNote = loadNote();
     const loads = await withServer(dir, (base) => apiLoads(base, staticFile(join(dir, 'dist')), productId, SECONDS));
-    writeResults({ ...previousFigures(), loads, loadsNote });
+    const previous = previousFigures();
+    const wanted = apiRowsWanted();
+    if (!wanted) return writeResults({ ...previous, loads, loadsNote });
+    writeResults({ ...previous, ...mergeApiRows(previous.loads ?? [], loads, wanted, previous.loadsNote ?? '', loadsNote) });
   });
+}
+
+/**
+ * The kept API rows with `wanted` ones measured again (replaced, or added after their Accept-Encoding's rows). The
+ * static rows stay those of the full run: the new rows' ratios are to the static file of their own run, which the
+ * note names.
+ */
+export function mergeApiRows(kept: ApiLoad[], fresh: ApiLoad[], wanted: string[], keptNote: string, freshNote: string): Pick<Figures, 'loads' | 'loadsNote'> {
+  const loads = [...kept];
+  for (const row of fresh.filter((r) => wanted.includes(r.label))) {
+    const at = loads.findIndex((r) => r.label === row.label && r.acceptEncoding === row.acceptEncoding);
+    if (at >= 0) loads[at] = row;
+    else loads.splice(loads.findLastIndex((r) => r.acceptEncoding === row.acceptEncoding) + 1, 0, row);
+  }
+  const statics = fresh.filter((r) => r.label === 'static file').map((r) => `${r.rps} req/s${r.acceptEncoding ? ` with ${r.acceptEncoding}` : ''}`);
+  const rows = wanted.map((w) => `'${w}'`).join(', ');
+  return { loads, loadsNote: `${keptNote} Rows ${rows} measured again (\`BENCH_API_ROWS\`): ${freshNote.replace(/^Run at/, 'at')} Their static file then: ${statics.join(', ')}.` };
 }
 
 /** Only the bytes on the wire, or only the login burst. */
