@@ -87,3 +87,29 @@ for (const [device, viewport] of [['phone', PHONE], ['desktop', DESKTOP]] as con
     });
   });
 }
+
+test('while a recording plays, a swapped-in page suggests too, and the title chosen swaps its page in', async ({ page, context }) => {
+  // Drive answers with a tiny page: nothing depends on Google being reachable.
+  await context.route(/^https:\/\/drive\.google\.com\//, (route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Drive</title>' }));
+  await page.goto('/words-of-life');
+  await page.locator('#nahravky a[data-listen]').filter({ visible: true }).first().click();
+  const player = page.locator('[data-player]');
+  await expect(player).toBeVisible();
+  // Marked, to tell later that no page loaded fully (which would have made a new player).
+  await page.evaluate(() => ((window as unknown as { __player: Element | null }).__player = document.querySelector('[data-player]')));
+  const samePlayer = () => page.evaluate(() => (window as unknown as { __player: Element | null }).__player === document.querySelector('[data-player]'));
+  await page.locator('header a[href="/"]').first().click();
+  await page.waitForURL((url) => url.pathname === '/');
+  expect(await samePlayer()).toBe(true);
+
+  await typeInHeader(page, 'zivo');
+  const first = list(page).getByRole('option').first();
+  await expect(first).toBeVisible();
+  const chosen = (await first.locator('.suggestion-name').textContent())!;
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Enter');
+  await page.waitForURL(/\/product\/\d+\/?$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(chosen);
+  expect(await samePlayer()).toBe(true);
+  await expect(player).toHaveCount(1);
+});
