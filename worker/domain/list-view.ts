@@ -21,13 +21,13 @@ export const SORTS = {
 } as const;
 export type Sort = (typeof SORTS)[keyof typeof SORTS];
 
-/** The choice's Slovak label, in the order the form offers them. */
+/** The choice's Slovak label: short, as a phone's select shows about 15 letters. */
 export const SORT_LABELS: Readonly<Record<Sort, string>> = {
-  [SORTS.relevance]: 'Najrelevantnejšie',
-  [SORTS.name]: 'Podľa názvu (A – Z)',
+  [SORTS.relevance]: 'Relevancia',
+  [SORTS.name]: 'Podľa názvu',
   [SORTS.newest]: 'Najnovšie',
-  [SORTS.priceUp]: 'Od najlacnejších',
-  [SORTS.priceDown]: 'Od najdrahších',
+  [SORTS.priceUp]: 'Najlacnejšie',
+  [SORTS.priceDown]: 'Najdrahšie',
 };
 
 /**
