@@ -156,6 +156,14 @@ describe('Cloudflare Worker entry', () => {
     }
     expect([typo.status, typo.body.correctedKeyword], dev.log()).toEqual([200, 'život']);
     expect(typo.body.products.length).toBeGreaterThan(0);
+    // A category: without a query the pre-rendered page (through the Worker: run_worker_first), sorted by the Worker.
+    const category = await api('GET', '/eshop/%C5%BEivot');
+    expect([category.status, category.body]).toEqual([200, expect.stringContaining('Eshop Život (pre-rendered)')]);
+    const sorted = await api('GET', '/eshop/%C5%BEivot?zoradenie=cena-vzostupne');
+    expect(sorted.status, dev.log()).toBe(200);
+    const prices = [...String(sorted.body).matchAll(/class="price-now">(?:<span class="sr-only">[^<]*<\/span>)?(\d+),(\d{2})/g)].map((m) => Number(m[1] + m[2]));
+    expect(prices.length, sorted.body).toBeGreaterThan(1);
+    expect(prices).toEqual([...prices].sort((x, y) => x - y));
     const missing = await api('GET', '/nic-tu-nie-je');
     expect(missing.status).toBe(404);
     expect(missing.body).toContain('Stránka sa nenašla');

@@ -3,6 +3,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { freePort } from '../support/net';
 import { searchTemplateHtml } from '../../worker/test-support/search-template';
+import { listTemplateHtml } from '../../worker/test-support/list-template';
 
 /** Processes of the Worker smoke test: the fixture of static pages, `wrangler dev`, and any command run to its end. */
 
@@ -22,6 +23,11 @@ export function writeFixture(dir: string): string {
   writeFileSync(join(assets, '404.html'), page('Stránka sa nenašla'));
   // The search page is filled by the Worker (worker/http/search-page.ts): a template as Astro writes it.
   writeFileSync(join(assets, 'shell/search/index.html'), searchTemplateHtml());
+  // A category pre-rendered, and the shell the Worker fills when a query sorts it (issue 31, worker/http/list-page.ts).
+  mkdirSync(join(assets, 'shell/list'), { recursive: true });
+  writeFileSync(join(assets, 'shell/list/index.html'), listTemplateHtml());
+  mkdirSync(join(assets, 'eshop/život'), { recursive: true });
+  writeFileSync(join(assets, 'eshop/život/index.html'), page('Eshop Život (pre-rendered)'));
   const config = readFileSync(join(root, 'wrangler.toml'), 'utf8')
     .replace(/^main = .*$/m, `main = ${JSON.stringify(join(root, 'worker/platform/cloudflare.ts'))}`)
     .replace(/^directory = .*$/m, `directory = ${JSON.stringify(assets)}`);
