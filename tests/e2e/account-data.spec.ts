@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { test, expect, DESKTOP, PHONE } from './fixtures';
-import { DEMO_ADMIN, logIn, newContext, registeredAccount, SERVER_TEXT, testClientIp } from './accounts-support';
+import { DEMO_ADMIN, logIn, newContext, registeredAccount, SERVER_TEXT, storedUser, testClientIp, uniqueEmail } from './accounts-support';
 import { apiOrder, ownProduct, pdfText, tokenOf } from './checkout-support';
 import { rows } from './storefront-db';
 import { rowsLinkingPerson } from '../../worker/test-support/person-links';
@@ -105,4 +105,45 @@ test('the profile on a phone: the data section fits and passes axe', async ({ pa
   await shot(page, 'profile-data-phone');
   await page.setViewportSize(DESKTOP);
   await shot(page, 'profile-data-desktop');
+});
+
+test('an account without a password confirms the deletion by a fresh Google sign-in', async ({ page, axe }) => {
+  test.setTimeout(90_000);
+  // The local provider signs in the address a `login_hint` names (worker/test-support/oidc-provider.ts): an account of
+  // this test alone. Both starts (the sign-in and the re-confirmation) get the hint on the provider's address.
+  const email = uniqueEmail('google-zrusenie').toLowerCase();
+  await page.route(
+    (url) => url.pathname === '/api/auth/google/start',
+    async (route) => {
+      const started = await route.fetch({ maxRedirects: 0 });
+      const to = new URL(started.headers()['location']);
+      to.searchParams.set('login_hint', email);
+      await route.fulfill({ response: started, headers: { ...started.headers(), location: to.toString() } });
+    },
+  );
+  await page.goto('/login?redirect=/profile');
+  const signIn = page.getByRole('link', { name: 'Prihlásiť sa cez Google' });
+  // The login page's island puts the way back on the link once it has hydrated.
+  await expect(signIn).toHaveAttribute('href', '/api/auth/google/start?redirect=%2Fprofile');
+  await signIn.click();
+  await page.waitForURL((u) => u.pathname === '/profile');
+  const me = await storedUser(page);
+  expect(me).toMatchObject({ email, hasGoogle: true });
+
+  await page.getByRole('region', { name: 'Moje údaje' }).getByRole('button', { name: 'Zrušiť účet' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Naozaj zrušiť účet?' });
+  const google = dialog.getByRole('link', { name: 'Potvrdiť prihlásením cez Google' });
+  await expect(google).toHaveAttribute('href', '/api/auth/google/start?intent=delete-account&redirect=%2Fprofile');
+  await google.click();
+  // Back on the profile: the code left the address bar, the dialog is open and asks only for the final press.
+  await page.waitForURL((u) => u.pathname === '/profile');
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toContainText('Google potvrdil vašu totožnosť.');
+  expect(new URL(page.url()).hash).toBe('');
+  await expect(dialog.getByRole('button', { name: 'Späť' })).toBeFocused();
+  expect(await axe(page)).toEqual([]);
+  await shot(page, 'delete-google-desktop');
+  await dialog.getByRole('button', { name: 'Zrušiť účet natrvalo' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Účet je zrušený' })).toBeVisible();
+  expect(await rows('SELECT id FROM users WHERE email = ?', [email])).toEqual([]);
 });
