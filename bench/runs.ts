@@ -86,6 +86,8 @@ export const lighthousePages = (productId: number): LighthousePage[] => {
   const all: LighthousePage[] = [
     { kind: 'home', path: '/' },
     { kind: 'category', path: '/eshop/život/' },
+    // Issue 31: a category sorted by the server (its shell filled from the catalogue cache, like the search).
+    { kind: 'sorted category', path: '/eshop/život?zoradenie=cena-vzostupne' },
     { kind: 'product', path: `/product/${productId}/` },
     { kind: 'library', path: '/library/' },
     { kind: 'search', path: '/search/zivot' },
