@@ -3,6 +3,7 @@ import { centsToEuros } from './money';
 import { DELIVERY_METHOD_TEXT, isDeliveryMethod } from './delivery';
 import { PAYMENT_METHOD_TEXT, PAYMENT_METHODS, type PaymentMethod } from './payment-methods';
 import { strictObject } from './strict-object';
+import type { UserRecord } from './user-shape';
 
 // The texts and names the profile page needs too, in a file without zod (its bundle stays small).
 export { DELETE_CODE_MS, ERASED_USE_PREFIX, exportFilename, FORMER_CUSTOMER_NAME, PERSONAL_DATA_MESSAGES, RETENTION_YEARS } from './personal-data-text';
@@ -25,18 +26,10 @@ export type DeleteAccountInput = z.output<typeof deleteAccountSchema>;
 
 // ── the rows the export is made of (services read them; structural, so this layer imports no database) ─────────
 
-export interface ExportUser {
-  name: string;
-  email: string;
-  isAdmin: boolean;
-  isAssistant: boolean;
-  isRegistered: boolean;
-  isSubscribed: boolean;
-  isUnsubscribed: boolean;
+/** The account as the users table holds it (user-shape.ts), with what only its owner's file tells. */
+export interface ExportUser extends Omit<UserRecord, 'id'> {
   newsletterConsentAt: string | null;
-  googleId: string | null;
   passwordHash: string | null;
-  createdAt: string;
 }
 
 export interface ExportOrderLine {

@@ -22,7 +22,7 @@ describe('user screens: texts', () => {
   });
 
   it('asks before deleting, naming the user', () => {
-    expect(deleteQuestion('Ján Novák')).toBe('Zmazať používateľa Ján Novák? Túto akciu nemožno vrátiť.');
+    expect(deleteQuestion('Ján Novák')).toBe('Zmazať používateľa Ján Novák? Túto akciu nemožno vrátiť. Objednávky a faktúry zostanú bez spojenia s účtom, recenzie pod menom „Bývalý zákazník“; používateľ dostane e-mail.');
     expect(savedMessage('Ján')).toBe('Zmeny používateľa Ján sú uložené.');
   });
 });

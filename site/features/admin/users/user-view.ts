@@ -23,7 +23,8 @@ export function yesNo(flag: boolean): { mark: '✓' | '✗'; text: 'áno' | 'nie
 
 /** The confirmation the spec's destructive actions ask for. */
 export function deleteQuestion(name: string): string {
-  return `Zmazať používateľa ${name}? Túto akciu nemožno vrátiť.`;
+  // Issue 31: the same deletion as the customer's own; staff are told what stays.
+  return `Zmazať používateľa ${name}? Túto akciu nemožno vrátiť. Objednávky a faktúry zostanú bez spojenia s účtom, recenzie pod menom „Bývalý zákazník“; používateľ dostane e-mail.`;
 }
 
 export interface UserForm {
