@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { defaultView, isDefaultView, listQueryString, namesListParams, parseListQuery, SORTS, SORTS_OF, type ListKind } from './list-view';
+import { defaultView, isDefaultView, listQueryString, namesListParams, parseListQuery, respelledQuery, SORTS, SORTS_OF, type ListKind } from './list-view';
 
 const parse = (kind: ListKind, query: string) => parseListQuery(kind, new URLSearchParams(query));
 
@@ -67,5 +67,23 @@ describe('the view in the address', () => {
     expect(isDefaultView('catalogue', { sort: SORTS.name, language: null, inStock: true })).toBe(false);
     expect(namesListParams(new URLSearchParams('fbclid=1&utm_source=x'))).toBe(false);
     for (const name of ['zoradenie', 'jazyk', 'sklad', 'strana']) expect(namesListParams(new URLSearchParams(`${name}=`))).toBe(true);
+  });
+
+  it('names the one spelling of a query spelt otherwise, comparing only the list parameters', () => {
+    const respell = (kind: ListKind, query: string) => {
+      const parsed = parseListQuery(kind, new URLSearchParams(query));
+      if (!parsed.ok) throw new Error(parsed.message);
+      return respelledQuery(kind, new URLSearchParams(query), parsed.view, parsed.page);
+    };
+    expect(respell('catalogue', 'zoradenie=cena-vzostupne&jazyk=sk')).toBeNull();
+    expect(respell('catalogue', 'zoradenie=cena-vzostupne&fbclid=1')).toBeNull();
+    expect(respell('catalogue', '')).toBeNull();
+    expect(respell('catalogue', 'zoradenie=cena-vzostupne&jazyk=')).toBe('?zoradenie=cena-vzostupne');
+    expect(respell('catalogue', 'jazyk=sk&zoradenie=cena-vzostupne')).toBe('?zoradenie=cena-vzostupne&jazyk=sk');
+    expect(respell('catalogue', 'zoradenie=nazov&strana=1')).toBe('');
+    expect(respell('catalogue', 'strana=2&sklad=1')).toBe('?sklad=1&strana=2');
+    // A search pages by its path: its strana is neither read nor respelt.
+    expect(respell('search', 'zoradenie=nazov&strana=3')).toBeNull();
+    expect(respell('search', 'zoradenie=relevancia')).toBe('');
   });
 });

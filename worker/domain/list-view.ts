@@ -126,6 +126,18 @@ export function listQueryString(kind: ListKind, v: ListView, page = 1): string {
   return s ? `?${s}` : '';
 }
 
+/**
+ * The view's one spelling when the query spells it otherwise (a form sends every field, blanks too:
+ * `?zoradenie=nazov&jazyk=`), else null: the address to send the reader to, so that what is shared is short and
+ * the defaults' first page is the pre-rendered page's own address. Parameters not of the list are not compared.
+ */
+export function respelledQuery(kind: ListKind, query: URLSearchParams, v: ListView, page: number): string | null {
+  const names: readonly string[] = kind === 'catalogue' ? Object.values(LIST_PARAMS) : Object.values(LIST_PARAMS).filter((n) => n !== LIST_PARAMS.page);
+  const given = new URLSearchParams([...query].filter(([name]) => names.includes(name))).toString();
+  const wanted = listQueryString(kind, v, page);
+  return (given ? `?${given}` : '') === wanted ? null : wanted;
+}
+
 /** Whether a query names anything of a list (otherwise the pre-rendered page answers as it is). */
 export function namesListParams(query: URLSearchParams): boolean {
   return Object.values(LIST_PARAMS).some((name) => query.has(name));

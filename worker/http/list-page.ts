@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import type { AppEnv } from '../deps';
 import { PAGE_SIZES } from '../domain/page-sizes';
-import { defaultView, isDefaultView, listQueryString, namesListParams, parseListQuery } from '../domain/list-view';
+import { defaultView, listQueryString, namesListParams, parseListQuery, respelledQuery } from '../domain/list-view';
 import { NEW_BOOK_YEARS, SHOP_CATEGORIES, siteFacts } from '../domain/site-facts';
 import { sortedListPage, type ListSource } from '../services/catalogue-list';
 import { fillListPage, parseListTemplate, type ListPageView, type ListPlace } from '../services/list-page';
@@ -36,8 +36,9 @@ export function listPlaceOf(pathname: string): { place: ListPlace; source: ListS
 /**
  * A category or a year's books sorted or filtered (`?zoradenie=…&jazyk=…&sklad=1&strana=n`, issue 31), filled into
  * the list shell like the search results; null when the pre-rendered page answers: no list parameter in the query
- * (other parameters, e.g. a tracker's, change nothing), the defaults' first page, a path that is no sortable list
- * (the caller's 404 for an unknown category or year), or a build without the shell. A refused value answers the
+ * (other parameters, e.g. a tracker's, change nothing), a path that is no sortable list (the caller's 404 for an
+ * unknown category or year), or a build without the shell. A query spelt otherwise than the view's one spelling
+ * (the form sends blanks; the defaults' first page is the bare path) is redirected to it. A refused value answers the
  * page with its Slovak reason (400, not kept). The filled page is kept in the catalogue store under its one
  * spelling (list-view.ts listQueryString), so it costs a sort once per catalogue version.
  */
@@ -47,7 +48,8 @@ export async function listPage(c: Context<AppEnv>): Promise<Response | null> {
   const list = listPlaceOf(url.pathname);
   if (!list) return null;
   const parsed = parseListQuery('catalogue', url.searchParams);
-  if (parsed.ok && parsed.page === 1 && isDefaultView('catalogue', parsed.view)) return null;
+  const respelled = parsed.ok && respelledQuery('catalogue', url.searchParams, parsed.view, parsed.page);
+  if (respelled !== false && respelled !== null) return c.redirect(`${encodeURI(list.place.path)}${respelled}`, 302);
   const deps = c.get('deps');
   const template = await listTemplate(deps.assets, c.req.raw);
   if (!template) return null;

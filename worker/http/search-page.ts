@@ -4,10 +4,10 @@ import { listQuerySchema } from '../domain/pagination';
 import { PAGE_SIZES } from '../domain/page-sizes';
 import type { ApiProductPage } from '../domain/product-shape';
 import { firstIssueMessage } from '../domain/strict-object';
-import { isDefaultView, listQueryString, parseListQuery } from '../domain/list-view';
+import { isDefaultView, listQueryString, parseListQuery, respelledQuery } from '../domain/list-view';
 import { productPage } from '../services/catalog';
 import { sortedListPage } from '../services/catalogue-list';
-import { fillSearchPage, parseSearchPath, type SearchView } from '../services/search-page';
+import { fillSearchPage, parseSearchPath, searchPath, type SearchView } from '../services/search-page';
 import { parseSearchTemplate } from '../services/search-page-template';
 import { SEARCH_SHELL } from '../shell-routes';
 import { answerFromStore, catalogueStoreOf } from './catalogue-cache';
@@ -58,8 +58,12 @@ export async function searchPage(c: Context<AppEnv>): Promise<Response | null> {
   const refused = searchQuery.safeParse({ keyword, pageNumber: String(page) });
   if (!refused.success) return errorPage(c, fill({ keyword, page, error: firstIssueMessage(refused.error.issues) }), 400);
   // Sorted or filtered (issue 31): the form's choice from the query, its refusal in the page like the keyword's.
-  const chosen = parseListQuery('search', new URL(c.req.url).searchParams);
+  const query = new URL(c.req.url).searchParams;
+  const chosen = parseListQuery('search', query);
   if (!chosen.ok) return errorPage(c, fill({ keyword, page, error: chosen.message }), 400);
+  // The form sends every field, blanks too: the choice's one spelling is the address (list-view.ts).
+  const respelled = respelledQuery('search', query, chosen.view, 1);
+  if (respelled !== null) return c.redirect(`${searchPath(keyword, page)}${respelled}`, 302);
   const list = isDefaultView('search', chosen.view) ? undefined : chosen.view;
   try {
     const store = catalogueStoreOf(deps.catalogue);
