@@ -76,6 +76,18 @@ describe('rankSuggestions', () => {
     expect(shown('watch', found)).toEqual(['autor Watchman Nee', 'A #1', 'B #2']);
   });
 
+  it("an author as shown without the spaces around it; authors whose words differ are two however they join", () => {
+    expect(rankSuggestions('watch', [book(1, 'A', ' Watchman Nee ')])[0]).toEqual({ kind: 'author', name: 'Watchman Nee' });
+    expect(shown('ja', [book(1, 'A', 'Ján Ovák'), book(2, 'B', 'Jáno Vák')])).toEqual(['autor Ján Ovák', 'autor Jáno Vák', 'A #1', 'B #2']);
+  });
+
+  it('a title found earlier but answering less well comes after; equals keep the order they came in', () => {
+    const found = [book(1, 'Normálny život'), book(2, 'Život viery', 'Witness Lee'), book(3, 'Víťazný život'), book(4, 'Nový život'), book(5, 'Život v duchu')];
+    expect(shown('zivot', found)).toEqual(['Život viery #2', 'Život v duchu #5', 'Normálny život #1', 'Víťazný život #3', 'Nový život #4']);
+    const withAuthor = [book(5, 'Watchman Nee – životopis'), book(3, 'Watchman Nee a jeho služba', 'Witness Lee')];
+    expect(shown('watchman', withAuthor)).toEqual(['Watchman Nee – životopis #5', 'Watchman Nee a jeho služba #3', 'autor Watchman Nee']);
+  });
+
   it('nothing found, nothing offered', () => {
     expect(rankSuggestions('zivot', [])).toEqual([]);
   });

@@ -66,25 +66,28 @@ const TOGETHER = 2;
 
 /**
  * The suggestions for `typed` from the candidates (in the index's order of relevance): each product's title whose
- * name, or name and author together, have the words, and each author whose name has them. Ranked by how well they answer (beginning with the words, then having
- * them), a title before an author that answers as well, then in the index's order; one entry per author.
+ * name, or name and author together, have the words, and each author whose name has them. Ranked by how well they
+ * answer (beginning with the words, then having them), a title before an author that answers as well, then in the
+ * index's order; one entry per author.
  */
 export function rankSuggestions(typed: string, candidates: readonly SuggestionCandidate[], limit = SUGGESTION_LIMIT): ApiSuggestion[] {
   const words = folded(typed);
-  const ranked: { strength: number; kind: number; order: number; suggestion: ApiSuggestion }[] = [];
+  const ranked: { strength: number; kind: number; suggestion: ApiSuggestion }[] = [];
   const authors = new Set<string>();
-  for (const [order, c] of candidates.entries()) {
+  for (const c of candidates) {
     const name = folded(c.name);
-    const byAuthor = matchStrength(folded(c.author), words);
-    const strength = matchStrength(name, words) ?? (matchStrength([...name, ...folded(c.author)], words) === undefined ? undefined : TOGETHER);
-    if (strength === undefined) continue;
-    ranked.push({ strength, kind: 0, order, suggestion: { kind: 'title', id: String(c.id), name: c.name, author: c.author } });
     const author = c.author.trim();
-    const key = folded(author).join(' ');
+    const authorWords = folded(author);
+    const strength = matchStrength(name, words) ?? (matchStrength([...name, ...authorWords], words) === undefined ? undefined : TOGETHER);
+    if (strength === undefined) continue;
+    ranked.push({ strength, kind: 0, suggestion: { kind: 'title', id: String(c.id), name: c.name, author: c.author } });
+    const byAuthor = matchStrength(authorWords, words);
+    const key = authorWords.join(' ');
     if (byAuthor === undefined || authors.has(key)) continue;
     authors.add(key);
-    ranked.push({ strength: byAuthor, kind: 1, order, suggestion: { kind: 'author', name: author } });
+    ranked.push({ strength: byAuthor, kind: 1, suggestion: { kind: 'author', name: author } });
   }
-  ranked.sort((a, b) => a.strength - b.strength || a.kind - b.kind || a.order - b.order);
+  // Pushed in the index's order, and sort is stable: equals keep it.
+  ranked.sort((a, b) => a.strength - b.strength || a.kind - b.kind);
   return ranked.slice(0, limit).map((r) => r.suggestion);
 }

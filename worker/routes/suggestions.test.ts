@@ -56,6 +56,12 @@ describe('GET /api/suggestions', () => {
     expect((await ask('qqxxzzkk')).body).toEqual({ suggestions: [] });
   });
 
+  it('a typo of a word only a category has (kresťanská-prax) answers an empty list, naming no correction', async () => {
+    // The vocabulary has 'prax' (categories are words a typo may mean), no title or author has it.
+    expect((await ask('praxx')).body).toEqual({ suggestions: [] });
+    expect((await ask('prax')).body).toEqual({ suggestions: [] });
+  });
+
   it('never offers a draft, by its name, its author or a typo of them', async () => {
     await t.db.insert(products).values({ name: 'Tajomstvo Krista', author: 'Ján Návrhový', category: 'kristus', priceCents: 800, isDraft: true });
     await askForVocabularyBuild(t.deps);

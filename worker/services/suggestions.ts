@@ -18,10 +18,8 @@ const CANDIDATES = 40;
  * changes, so this runs once per text and catalogue version.
  */
 export async function suggestionsFor(deps: VocabularyDeps, typed: string): Promise<ApiSuggestions> {
-  const find = (text: string) => {
-    const fts = toFtsQuery(text);
-    return fts ? suggestionCandidates(deps.db, fts, CANDIDATES) : Promise.resolve([]);
-  };
+  // Never null: the schema let through only text with letters or digits, and a correction is catalogue words.
+  const find = (text: string) => suggestionCandidates(deps.db, toFtsQuery(text)!, CANDIDATES);
   const found = await find(typed);
   if (found.length > 0) return { suggestions: rankSuggestions(typed, found) };
   const vocabulary = await storedVocabulary(deps);
