@@ -34,7 +34,7 @@ let db: Db;
 let pages: ApiProduct[];
 let heureka: { xml: string; items: Node[] };
 let google: { xml: string; items: Node[] };
-const fixture = { draft: 0, deleted: 0, deletedName: '', escaped: 0, soldOut: 0, discounted: 0, noImage: 0, isbn10: 0, badIsbn: 0, pricey: 0 };
+const fixture = { draft: 0, deleted: 0, deletedName: '', escaped: 0, soldOut: 0, discounted: 0, noImage: 0, isbn10: 0, badIsbn: 0, pricey: 0, long: 0, bare: 0, free: 0 };
 const ESCAPED_NAME = 'Kniha & <Život> "v Kristovi"';
 
 async function build(env: Record<string, string | undefined> = {}) {
@@ -59,7 +59,7 @@ beforeAll(async () => {
   await migrateDb(db);
   await seedDemo(db, { putObject: async () => {}, hashPassword });
   const ids = (await allProducts(db)).map((p) => p.id).sort((a, b) => a - b);
-  [fixture.escaped, fixture.soldOut, fixture.discounted, fixture.noImage, fixture.isbn10, fixture.badIsbn, fixture.pricey, fixture.deleted] = ids;
+  [fixture.escaped, fixture.soldOut, fixture.discounted, fixture.noImage, fixture.isbn10, fixture.badIsbn, fixture.pricey, fixture.deleted, fixture.long, fixture.bare, fixture.free] = ids;
   await set(fixture.escaped, { name: ESCAPED_NAME, countInStock: 5, weight: '0.35', discount: 0, discountedPriceCents: 990, priceCents: 990 });
   await set(fixture.soldOut, { countInStock: 0 });
   await set(fixture.discounted, { priceCents: 2000, discount: 20, ownDiscount: 20, discountedPriceCents: discountedPriceCents(2000, 20), countInStock: 3 });
@@ -67,6 +67,9 @@ beforeAll(async () => {
   await set(fixture.isbn10, { isbn: '0-306-40615-2' });
   await set(fixture.badIsbn, { isbn: '978-80-556-1001-0' });
   await set(fixture.pricey, { priceCents: 12_000, discount: 0, discountedPriceCents: 12_000, countInStock: 2, weight: '0.5' });
+  await set(fixture.long, { name: `  ${'Dlhý názov '.repeat(25)}  `, author: ' Witness Lee ', description: ' Prvý odsek.\r\nDruhý.\rTretí. ', language: 'CZ', countInStock: 4 });
+  await set(fixture.bare, { description: '', author: '', countInStock: 4 });
+  await set(fixture.free, { discount: 100, ownDiscount: 100, discountedPriceCents: 0 });
   fixture.deletedName = (await allProducts(db)).find((p) => p.id === fixture.deleted)!.name;
   expect(await deleteProductUnlessOrdered(db, fixture.deleted)).toBe(true);
   const [draft] = await db
@@ -122,7 +125,8 @@ describe('the feeds keep their formats', () => {
 
 describe('what is in the feeds', () => {
   it('every public book is in Google once, and every one that can be bought in Heureka once, at its page price', () => {
-    const shown = pages.filter((p) => p.image);
+    // Save the two exceptions tested below: no cover, nothing to pay.
+    const shown = pages.filter((p) => p.image && apiUnitPrice(p) > 0);
     expect(shown.length).toBeGreaterThan(50);
     for (const p of shown) {
       const price = apiUnitPrice(p).toFixed(2);
@@ -176,6 +180,44 @@ describe('what is in the feeds', () => {
     expect(heurekaItem(fixture.badIsbn)[0].ISBN).toBeUndefined();
     expect(g['g:google_product_category']).toBe('784');
     expect(g['g:condition']).toBe('new');
+  });
+});
+
+describe('the texts of an item', () => {
+  it('trim names, clip them to each limit, keep a description plain with newlines, name the language', () => {
+    const [h] = heurekaItem(fixture.long);
+    const [g] = googleItem(fixture.long);
+    expect((h.PRODUCTNAME as string).length).toBeLessThanOrEqual(200);
+    expect(h.PRODUCTNAME).toMatch(/^Dlhý názov Dlhý.*názov…$/);
+    expect((g['g:title'] as string).length).toBeLessThanOrEqual(150);
+    expect(g['g:title']).toMatch(/^Dlhý názov .*…$/);
+    expect(h.PRODUCT).toMatch(/^Dlhý názov .*…$/);
+    expect(h.DESCRIPTION).toBe('Prvý odsek.\nDruhý.\nTretí.');
+    expect(g['g:description']).toBe('Prvý odsek.\nDruhý.\nTretí.');
+    expect((h.PARAM as Node[]).map((p) => `${p.PARAM_NAME}: ${p.VAL}`)).toEqual(['Autor: Witness Lee', 'Jazyk: čeština']);
+  });
+
+  it('a book without a text or an author: Google describes it by its name, Heureka sends neither', () => {
+    const [h] = heurekaItem(fixture.bare);
+    const name = pages.find((p) => p._id === String(fixture.bare))!.name;
+    expect([h.PRODUCT, h.DESCRIPTION]).toEqual([name, undefined]);
+    expect((h.PARAM as Node[]).map((p) => p.PARAM_NAME)).toEqual(['Jazyk']);
+    expect(googleItem(fixture.bare)[0]['g:description']).toBe(name);
+    expect(heurekaItem(fixture.escaped)[0].PRODUCT).toMatch(/^Kniha & <Život> "v Kristovi" – \S/);
+  });
+
+  it('a book given away (a 100 % discount) is offered for nothing in neither feed', () => {
+    expect(heurekaItem(fixture.free)).toEqual([]);
+    expect(googleItem(fixture.free)).toEqual([]);
+  });
+
+  it('list the books by id, with the channel of the shop', () => {
+    const ids = google.items.map((i) => Number(i['g:id']));
+    expect(ids).toEqual([...ids].sort((a, b) => a - b));
+    expect(google.xml).toContain('<channel><title>Prúd života</title><link>https://www.prud.sk/</link><description>Prúd – vydavateľstvo');
+    expect(googleItem(fixture.escaped)[0]['g:brand']).toBe('Prúd');
+    expect(heurekaItem(fixture.escaped)[0].MANUFACTURER).toBe('Prúd');
+    expect(heurekaItem(fixture.escaped)[0].CATEGORYTEXT).toBe('Knihy | Náboženská literatúra');
   });
 });
 

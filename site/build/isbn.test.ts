@@ -15,7 +15,9 @@ describe('isbn13Of', () => {
   });
 
   it('refuses a wrong check digit, another EAN prefix, other lengths and empty text', () => {
-    for (const typed of ['978-80-556-1001-0', '0-306-40615-3', '4006381333931', '978805561001', '97880556100166', '', 'ISBN'])
+    // A digit too many before or after a valid number is no ISBN either (its first 10 or 12 digits may pass the test).
+    const tooLong = ['79780306406150', '03064061520'];
+    for (const typed of ['978-80-556-1001-0', '0-306-40615-3', '4006381333931', '978805561001', '97880556100166', '', 'ISBN', ...tooLong])
       expect(isbn13Of(typed), typed).toBeNull();
   });
 });
