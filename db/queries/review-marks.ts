@@ -1,7 +1,6 @@
 import { and, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../client';
 import { reviews } from '../schema';
-import type { StarTally } from '../../worker/domain/ratings';
 
 /**
  * What issue 31 adds to a review when it is read: 'Overený nákup' and the stars the product's rating is made of.
@@ -23,11 +22,18 @@ export const verifiedPurchase = sql<boolean>`(reviews.verified_purchase OR EXIST
 /** A review's columns with the live mark in place of the frozen one (the same row shape). */
 export const reviewWithMark = { ...getTableColumns(reviews), verifiedPurchase };
 
+/** The sum and number of stars and the number of approved reviews (worker/domain/ratings.ts StarTally, same shape). */
+export interface ReviewTally {
+  starsSum: number;
+  rated: number;
+  approved: number;
+}
+
 /**
  * The approved reviews' star tally of these products (all products when `ids` is omitted: the build); a product
  * without approved reviews is absent. Ratings outside 1–5 are "no stars" (worker/domain/ratings.ts hasStars).
  */
-export async function ratingTallies(db: Db, ids?: readonly number[]): Promise<Map<number, StarTally>> {
+export async function ratingTallies(db: Db, ids?: readonly number[]): Promise<Map<number, ReviewTally>> {
   if (ids && !ids.length) return new Map();
   const starred = sql`${reviews.rating} BETWEEN 1 AND 5`;
   const rows = await db

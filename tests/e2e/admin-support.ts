@@ -4,7 +4,7 @@ import { expect } from './fixtures';
 import { DEMO_ADMIN } from './accounts-support';
 import { tokenOf } from './checkout-support';
 
-/** Helpers of the staff-screen specs (admin-reviews.spec.ts, admin-subscribers.spec.ts). */
+/** Helpers of the staff-screen specs (admin-reviews.writes.spec.ts, admin-subscribers.spec.ts). */
 
 /** Screenshots for people to look at: outside the repo. */
 export const SHOTS = '/tmp/shots8a';

@@ -3,7 +3,7 @@ import { expect } from './fixtures';
 import { DEMO_ADMIN, logIn, registeredAccount, storedUser } from './accounts-support';
 import { BUILT, rows } from './storefront-db';
 
-/** Helpers of the engagement specs (favorites.spec.ts, reviews.spec.ts, newsletter.spec.ts). */
+/** Helpers of the engagement specs (favorites.spec.ts, reviews.writes.spec.ts, newsletter.spec.ts). */
 
 /** Screenshots go outside the repository. */
 export const SHOTS = '/tmp/shots8';

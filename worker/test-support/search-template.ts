@@ -22,7 +22,7 @@ export function sampleCard(v: CardVariant): string {
     `</div><div class="product-body"><h2 class="product-name"><a href="/product/${id}">${name}</a></h2>`,
     v.author ? `<p class="product-author">${author}</p>` : '',
     v.rated
-      ? `<p class="product-rating"><span class="rating-stars" aria-hidden="true">${stars}</span> <span class="sr-only">Hodnotenie </span>${rating}<span class="sr-only"> z 5, </span><span class="rating-count"><span aria-hidden="true">(</span>${reviews}<span aria-hidden="true">)</span></span></p>`
+      ? `<p class="product-rating"><span class="rating-stars" aria-hidden="true">${stars}</span> <span class="sr-only">Hodnotenie </span>${rating}<span class="sr-only"> z 5,</span> <span class="rating-count"><span aria-hidden="true">(</span>${reviews}<span aria-hidden="true">)</span></span></p>`
       : '',
     v.soldOut ? '<p class="product-stock" data-stock>Vypredané</p>' : '',
     `<p class="product-price" data-price>${price}</p></div></article> </li>`,
