@@ -104,8 +104,10 @@ export function mergeApiRows(kept: ApiLoad[], fresh: ApiLoad[], wanted: string[]
     else loads.splice(loads.findLastIndex((r) => r.acceptEncoding === row.acceptEncoding) + 1, 0, row);
   }
   const statics = fresh.filter((r) => r.label === 'static file').map((r) => `${r.rps} req/s${r.acceptEncoding ? ` with ${r.acceptEncoding}` : ''}`);
-  const rows = wanted.map((w) => `'${w}'`).join(', ');
-  return { loads, loadsNote: `${keptNote} Rows ${rows} measured again (\`BENCH_API_ROWS\`): ${freshNote.replace(/^Run at/, 'at')} Their static file then: ${statics.join(', ')}.` };
+  const clause = `Rows ${wanted.map((w) => `'${w}'`).join(', ')} measured again`;
+  // The note of an earlier rerun of the same rows goes with the rows it described.
+  const base = keptNote.split(/ (?=Rows '.*?' measured again)/).filter((c) => !c.startsWith(clause)).join(' ');
+  return { loads, loadsNote: `${base} ${clause} (\`BENCH_API_ROWS\`): ${freshNote.replace(/^Run at/, 'at')} Their static file then: ${statics.join(', ')}.` };
 }
 
 /** Only the bytes on the wire, or only the login burst. */
