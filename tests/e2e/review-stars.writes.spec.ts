@@ -203,4 +203,11 @@ test('a buyer’s 4 stars, approved: 4,0 with 1 review and Overený nákup on th
   const found = shopper.locator('.product-card', { has: shopper.locator(`a[href="/product/${id}"]`) });
   await expect(found.locator('.product-rating')).toHaveText('★★★★☆ Hodnotenie 4,0 z 5, (1 recenzia)');
   await visitor.close();
+
+  // The buyer's favourites draw the same card in the browser (FavoriteCard.tsx), stars included.
+  const fav = await request.put(`/api/products/${id}/anybody`, { headers: bearer(buyer.token) });
+  expect(fav.status(), await fav.text()).toBe(200);
+  await page.goto('/favorites');
+  const favourite = page.locator('.product-card', { has: page.locator(`a[href="/product/${id}"]`) });
+  await expect(favourite.locator('.product-rating')).toHaveText('★★★★☆ Hodnotenie 4,0 z 5, (1 recenzia)');
 });

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import type { ApiProduct } from '~/worker/domain/product-shape';
 import { isDiscounted, pricedFromApi } from '~/worker/domain/pricing';
+import { ratingView } from '~/worker/domain/ratings';
 import { productHref } from '~/site/lib/paths';
 import { Price } from '~/site/components/ui/Price';
 import { REMOVE_LABEL } from './favorite-ops';
@@ -14,6 +15,7 @@ export function FavoriteCard({ product: p, busy, onRemove }: { product: ApiProdu
   const href = productHref(p._id);
   const priced = pricedFromApi(p);
   const discounted = isDiscounted(priced);
+  const rating = ratingView(p);
   return (
     <article className="product-card fav-card">
       <div className="product-media">
@@ -32,6 +34,21 @@ export function FavoriteCard({ product: p, busy, onRemove }: { product: ApiProdu
           <a href={href}>{p.name}</a>
         </h2>
         {p.author && <p className="product-author">{p.author}</p>}
+        {rating && (
+          <p className="product-rating">
+            <span className="rating-stars" aria-hidden="true">
+              {rating.stars}
+            </span>{' '}
+            <span className="sr-only">Hodnotenie </span>
+            {rating.value}
+            <span className="sr-only"> z 5,</span>{' '}
+            <span className="rating-count">
+              <span aria-hidden="true">(</span>
+              {rating.count}
+              <span aria-hidden="true">)</span>
+            </span>
+          </p>
+        )}
         {p.countInStock <= 0 && (
           <p className="product-stock" data-stock>
             Vypredané
