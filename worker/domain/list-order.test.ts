@@ -32,16 +32,30 @@ describe('applyView: orders', () => {
   it('sorts the newest first by year of publication, then the title added last; unknown years at the end', () => {
     const old = book('Stará', { year: '2016' });
     const unknown = book('Bez roka', { year: '' });
+    // Not a year: a word around the digits, or five of them.
+    const worded = book('Okolo 2025', { year: 'asi 2025' });
+    const longer = book('Päť číslic', { year: '20250' });
+    const trailing = book('S písmenom', { year: '2025a' });
     const first2024 = book('Prvá 2024', { year: '2024' });
     const later2024 = book('Neskoršia 2024', { year: '2024' });
     const mid = book('Stredná', { year: '2020' });
-    expect(names(applyView([old, unknown, first2024, later2024, mid], view({ sort: 'najnovsie' })))).toEqual([
+    expect(names(applyView([trailing, old, unknown, worded, first2024, later2024, longer, mid], view({ sort: 'najnovsie' })))).toEqual([
       'Neskoršia 2024',
       'Prvá 2024',
       'Stredná',
       'Stará',
+      // Unknown years: the title added last first, as for equal years.
+      'S písmenom',
+      'Päť číslic',
+      'Okolo 2025',
       'Bez roka',
     ]);
+  });
+
+  it('puts two titles of the same name in the order they were added', () => {
+    const later = book('Život');
+    const earlier = { ...book('Život'), id: later.id - 100 };
+    expect(applyView([later, earlier], view({ sort: 'nazov' })).map((p) => p.id)).toEqual([earlier.id, later.id]);
   });
 
   it('keeps the order the rows came in for relevance, and never changes its input', () => {

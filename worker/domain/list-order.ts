@@ -22,9 +22,9 @@ export const slovakNames = new Intl.Collator('sk');
 
 const byName = (a: ListedProduct, b: ListedProduct) => slovakNames.compare(a.name, b.name) || a.id - b.id;
 
-/** A year as a number; unknown ('' or not a year) sorts after every known one. */
+/** A year as a number; unknown ('' or not a year) is 0, after every known one. */
 function yearOf(p: ListedProduct): number {
-  return /^\d{4}$/.test(p.year) ? Number(p.year) : -Infinity;
+  return /^\d{4}$/.test(p.year) ? Number(p.year) : 0;
 }
 
 /** Newest first: the year of publication, then the title added last (the higher id). */

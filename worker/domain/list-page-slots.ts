@@ -40,11 +40,14 @@ export function optionTag(value: string): string {
 }
 
 /**
- * The form as the view left it: the sort and language chosen, 'Na sklade' ticked. The build writes no `selected`
- * or `checked` (its pages show the defaults, each select's first option), so one replacement per choice does.
+ * The form as the view left it: the sort and language chosen ('' = every language), 'Na sklade' ticked. The build
+ * writes no `selected` or `checked` (its pages show the defaults, each select's first option), so one replacement
+ * per choice does.
  */
 export function markChosen(html: string, view: ListView): string {
-  let out = html.replace(optionTag(view.sort), `<option value="${view.sort}" selected>`);
-  if (view.language) out = out.replace(optionTag(view.language), `<option value="${view.language}" selected>`);
+  const language = view.language ?? '';
+  const out = html
+    .replace(optionTag(view.sort), `<option value="${view.sort}" selected>`)
+    .replace(optionTag(language), `<option value="${language}" selected>`);
   return view.inStock ? out.replace(STOCK_MARK, `${STOCK_MARK} checked`) : out;
 }

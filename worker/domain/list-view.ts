@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { pageNumberSchema } from './pagination';
+import { firstIssueMessage } from './strict-object';
 
 /**
  * How a list of books is sorted and filtered (issue 31): a category (/eshop/{slug}), a year's new books
@@ -99,7 +100,7 @@ export function parseListQuery(kind: ListKind, query: URLSearchParams): ParsedLi
     inStock: query.get(LIST_PARAMS.inStock) ?? undefined,
     page: kind === 'catalogue' ? (query.get(LIST_PARAMS.page) ?? undefined) : undefined,
   });
-  if (!parsed.success) return { ok: false, message: parsed.error.issues[0]?.message ?? 'Neplatné parametre zoznamu.' };
+  if (!parsed.success) return { ok: false, message: firstIssueMessage(parsed.error.issues) };
   const { sort, language, inStock, page } = parsed.data;
   return {
     ok: true,

@@ -22,6 +22,7 @@ beforeAll(async () => {
       '/eshop/duch/': '<h1>Duch (pre-rendered)</h1>',
       '/new-books/2024/': '<h1>Knihy 2024 (pre-rendered)</h1>',
       '/404.html': '<h1>Stránka sa nenašla</h1>',
+      '/': '<h1>Domov</h1>',
     },
   });
   await insertCatalogue(t.db);
@@ -97,13 +98,20 @@ describe('a category sorted and filtered', () => {
     expect(none).toContain('<a href="/eshop/duch">Zobraziť všetky tituly</a>');
   });
 
-  it('fills the heading, the title, the canonical link and the form as chosen', async () => {
-    const h = await html(`${CAT}?zoradenie=cena-zostupne&strana=2`);
+  it('fills the heading, the title, the canonical link, the pages and the form as chosen', async () => {
+    // A query no other test asks, so this test fills the page itself (not from the store).
+    const res = await page(`${CAT}?zoradenie=najnovsie&strana=2`);
+    expect(res.headers.get('content-type')).toMatch(/^text\/html/);
+    const h = await res.text();
     expect(h).toContain('<h1 id="zoznam-nadpis">Eshop <span class="h1-sub">Kresťanská prax</span></h1>');
     expect(h).toContain('<title>Eshop – Kresťanská prax – strana 2 | Prúd</title>');
     expect(h).toContain('<link rel="canonical" href="https://prud.sk/eshop/kres%C5%A5ansk%C3%A1-prax">');
     expect(h).toContain('action="/eshop/kres%C5%A5ansk%C3%A1-prax"');
-    expect(h).toContain('<option value="cena-zostupne" selected>');
+    expect(h).toContain('<option value="najnovsie" selected>');
+    expect(h).toContain('<option value="" selected>');
+    expect(h).toContain('<nav class="pagination" aria-label="Stránkovanie zoznamu">');
+    // Cards one after another, nothing between them.
+    expect(h).toMatch(/<\/article> <\/li><li> <article class="product-card">/);
     expect(h).not.toContain('data-list-stock checked');
     expect(h).not.toMatch(/__LIST_|__SEARCH_|__CARD_/);
   });
@@ -141,8 +149,11 @@ describe('a category sorted and filtered', () => {
       expect(res.headers.get('cache-control')).toBe('no-store');
       expect(await res.text()).toContain(`Zoznam sa nepodarilo zobraziť. ${reason}`);
     }
-    expect((await page('/eshop/neznáma?zoradenie=cena-vzostupne')).status).toBe(404);
-    expect((await page('/new-books/1999?zoradenie=cena-vzostupne')).status).toBe(404);
+    for (const path of ['/eshop/neznáma', '/new-books/1999', '/eshop/duch/navyse', '/x/eshop/duch', '/eshop/%E0%A4%A']) {
+      expect((await page(`${path}?zoradenie=cena-vzostupne`)).status, path).toBe(404);
+    }
+    // Another page with the parameters is that page as it is.
+    expect(await html('/?zoradenie=cena-vzostupne&jazyk=sk')).toBe('<h1>Domov</h1>');
   });
 
   it('says a page past the end holds nothing and links the real pages', async () => {
@@ -169,6 +180,13 @@ describe("a year's books sorted", () => {
     expect(names(h)).toEqual(['Prax 2', 'Prax 3', 'Prax 1']);
     expect(h).toContain('<h1 id="zoznam-nadpis">Knihy 2024</h1>');
     expect(h).toContain('<title>Knihy 2024 | Prúd</title>');
+    expect(h).toContain('action="/new-books/2024"');
+  });
+
+  it('answers the pre-rendered page whatever the query when the build has no list shell', async () => {
+    const bare = await createTestApp({ pages: { '/new-books/2024/': '<h1>Knihy 2024 (pre-rendered)</h1>' } });
+    expect(await (await bare.app.request('/new-books/2024?zoradenie=cena-zostupne')).text()).toBe('<h1>Knihy 2024 (pre-rendered)</h1>');
+    await bare.close();
   });
 });
 
