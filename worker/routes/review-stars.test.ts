@@ -1,6 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { reviews } from '../../db/schema';
+import { orders, reviews } from '../../db/schema';
+import { readCatalogueVersion } from '../../db/queries/catalogue-version';
 import { ENGAGEMENT_MESSAGES } from '../domain/engagement';
 import { bearer, createAccount, loginToken, type TestAccount } from '../test-support/accounts';
 import { insertOrderRow, insertProduct } from '../test-support/orders';
@@ -118,6 +119,43 @@ describe("'Overený nákup'", () => {
     const staff = await t.call('GET', '/api/products/reviews', undefined, bearer(adminToken));
     const row = staff.body.products.find((p: { name: string }) => p.name === 'Kniha zmazaného čitateľa');
     expect(row.reviews).toMatchObject([{ _id: String(reviewId), rating: 3, verifiedPurchase: true }]);
+  });
+});
+
+describe("'Overený nákup' in the catalogue cache (migration 0016)", () => {
+  it('an order paid, cancelled or detached after the review was approved shows at once in the cached answers', async () => {
+    const book = await insertProduct(t);
+    const { who, reviewId } = await reviewer(book, 5);
+    const line = { productId: book, name: 'Kniha', qty: 1, unitPriceCents: 1000, listPriceCents: 1000, discount: 0 };
+    const order = await insertOrderRow(t, who.id, { isPaid: false }, [line]);
+    await approve(book, reviewId);
+    const mark = async () => {
+      const [list, detail] = [await t.call('GET', `/api/products/${book}/reviews`), await t.call('GET', `/api/products/${book}`)];
+      expect(detail.body.reviews[0].verifiedPurchase).toBe(list.body.reviews[0].verifiedPurchase);
+      return list.body.reviews[0].verifiedPurchase as boolean;
+    };
+    expect(await mark()).toBe(false);
+    expect(await mark()).toBe(false); // the second answer comes from the cache
+    expect((await t.call('PUT', `/api/orders/${order.id}/paid`, undefined, bearer(adminToken))).status).toBe(200);
+    expect(await mark()).toBe(true);
+    await t.db.update(orders).set({ isCancelled: true }).where(eq(orders.id, order.id));
+    expect(await mark()).toBe(false);
+    await t.db.update(orders).set({ isCancelled: false }).where(eq(orders.id, order.id));
+    expect(await mark()).toBe(true);
+    await t.db.update(orders).set({ userId: null }).where(eq(orders.id, order.id));
+    expect(await mark()).toBe(false);
+  });
+
+  it('payments of orders nobody reviewed leave the catalogue version alone', async () => {
+    const book = await insertProduct(t);
+    const buyer = await createAccount(t);
+    const line = { productId: book, name: 'Kniha', qty: 1, unitPriceCents: 1000, listPriceCents: 1000, discount: 0 };
+    const order = await insertOrderRow(t, buyer.id, { isPaid: false }, [line]);
+    // A waiting review of the title by the same buyer is not public: it does not count either.
+    await t.db.insert(reviews).values({ productId: book, userId: buyer.id, name: buyer.name, rating: 3, comment: 'Čaká.' });
+    const before = await readCatalogueVersion(t.db);
+    await t.db.update(orders).set({ isPaid: true }).where(eq(orders.id, order.id));
+    expect(await readCatalogueVersion(t.db)).toBe(before);
   });
 });
 
