@@ -97,11 +97,14 @@ export interface Erasure {
  * Erases an account in ONE batch (libSQL runs it as one transaction: all or nothing). First the reviews' 'Overený
  * nákup' is frozen from the paid orders still linked, then everything is detached or deleted. Every statement says
  * what it does explicitly: the schema's ON DELETE rules hold only where the connection enforces foreign keys,
- * which the HTTP client cannot pin (see deleteUser). Answers whether the account existed and the object-store keys
+ * which the HTTP client cannot pin (see db/client-web.ts). Answers whether the account existed and the object-store keys
  * of the deleted mails' own attachments (kept invoices are referred to, never stored there).
  */
 export async function eraseAccount(db: Db, e: Erasure): Promise<{ deleted: boolean; attachmentLists: string[] }> {
   const theirOrders = db.select({ id: orders.id }).from(orders).where(ordersOf(e.userId, e.email));
+  // What is found by the e-mail changes only while the account still has it: a second deletion of the same account
+  // (two at once) must not take the first one's confirmation from the outbox, nor anything of a later owner.
+  const alive = sql`exists (select 1 from ${users} where ${users.id} = ${e.userId} and lower(${users.email}) = ${e.email})`;
   const results = await db.batch([
     // 'Overený nákup' as R reads it (db/queries/reviews.ts): a paid, not cancelled order of the account with the title.
     db
@@ -118,20 +121,20 @@ export async function eraseAccount(db: Db, e: Erasure): Promise<{ deleted: boole
     db.update(reviews).set({ userId: null, name: e.reviewName }).where(eq(reviews.userId, e.userId)),
     db.delete(favorites).where(eq(favorites.userId, e.userId)),
     db.delete(stockAlerts).where(eq(stockAlerts.userId, e.userId)),
-    db.delete(newsletterDeliveries).where(or(eq(newsletterDeliveries.userId, e.userId), sql`lower(${newsletterDeliveries.email}) = ${e.email}`)),
+    db.delete(newsletterDeliveries).where(and(alive, or(eq(newsletterDeliveries.userId, e.userId), sql`lower(${newsletterDeliveries.email}) = ${e.email}`))),
     db.update(newsletters).set({ createdBy: null }).where(eq(newsletters.createdBy, e.userId)),
     db.delete(authTokens).where(eq(authTokens.userId, e.userId)),
-    db.delete(accountThrottle).where(inArray(accountThrottle.key, e.throttleKeys.length ? e.throttleKeys : [''])),
+    db.delete(accountThrottle).where(and(alive, inArray(accountThrottle.key, e.throttleKeys.length ? e.throttleKeys : ['']))),
     db
       .update(discountCodeUses)
       .set({ email: e.codeUseMark })
-      .where(or(eq(discountCodeUses.email, e.email), inArray(discountCodeUses.orderId, theirOrders))),
+      .where(and(alive, or(eq(discountCodeUses.email, e.email), inArray(discountCodeUses.orderId, theirOrders)))),
     // Mails the shop still owed about these orders would go to a person who asked to be forgotten.
-    db.delete(orderNotices).where(and(inArray(orderNotices.orderId, theirOrders), ne(orderNotices.status, 'sent'))),
-    db.update(orders).set({ userId: null, guestKeyHash: null }).where(ordersOf(e.userId, e.email)),
-    db.delete(contactMessages).where(sql`lower(${contactMessages.email}) = ${e.email}`),
+    db.delete(orderNotices).where(and(alive, inArray(orderNotices.orderId, theirOrders), ne(orderNotices.status, 'sent'))),
+    db.update(orders).set({ userId: null, guestKeyHash: null }).where(and(alive, ordersOf(e.userId, e.email))),
+    db.delete(contactMessages).where(and(alive, sql`lower(${contactMessages.email}) = ${e.email}`)),
     // Copies of mails to the person, and of the shop's own mails that name them (a contact message, a failed payment).
-    db.delete(outbox).where(mentions(e.email)).returning({ attachments: outbox.attachments }),
+    db.delete(outbox).where(and(alive, mentions(e.email))).returning({ attachments: outbox.attachments }),
     db.delete(users).where(eq(users.id, e.userId)).returning({ id: users.id }),
   ]);
   const mails = results[results.length - 2] as { attachments: string }[];

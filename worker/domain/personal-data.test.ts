@@ -41,6 +41,13 @@ describe('personalDataExport', () => {
     expect(file.účet).toMatchObject({ prihlásenie_cez_google: true, heslo_nastavené: false, registrácia_potvrdená: true });
     expect(file.súhlasy.zasielanie_noviniek).toEqual({ udelený: false, dátum: null, odvolaný: true });
     expect(file.o_súbore.vytvorený).toBe(NOW.toISOString());
+    expect(file.o_súbore.obchod).toContain('Prúd života');
+    expect(file.o_súbore.popis).toContain('GDPR čl. 15 a 20');
+    expect(file.o_súbore.popis).toContain('Heslo ani prihlasovacie kódy v súbore nie sú');
+    // Every part says what it is, in a sentence of its own.
+    const notes = Object.values(file).map((part) => (part as { popis: string }).popis);
+    expect(notes.every((n) => n.length > 15)).toBe(true);
+    expect(new Set(notes).size).toBe(notes.length);
   });
 
   it('lists shipping and billing addresses once each, and an order’s pickup point, states and fees', () => {
@@ -68,6 +75,9 @@ describe('personalDataExport', () => {
     expect(o.doručenie).not.toHaveProperty('výdajné_miesto');
     expect([o.zrušená, o.doručenie.odoslaná]).toEqual([false, false]);
     expect(file.adresy.zoznam.map((a) => a.druh)).toEqual(['doručenie']);
+    // A billing name alone (a company's, the address the same) is a billing block too.
+    const named = personalDataExport(rows({ orders: [{ ...plain, billingName: 'Firma s.r.o.' }] }), NOW);
+    expect(named.adresy.zoznam.map((a) => a.druh)).toEqual(['doručenie', 'fakturácia']);
   });
 
   it('a state without its date still says it happened', () => {

@@ -99,7 +99,7 @@ describe('DELETE /api/users/profile: the customer deletes their own account', ()
   it('without a password or a Google code: 400, nothing deleted; a Google code on an account without Google: 400', async () => {
     const me = await createAccount(t);
     const token = await loginToken(t, me);
-    expect(await deleteOwn(token, {})).toMatchObject({ status: 400, body: { message: PERSONAL_DATA_MESSAGES.needsConfirmation } });
+    expect(await deleteOwn(token, {})).toMatchObject({ status: 400, body: { message: PERSONAL_DATA_MESSAGES.needsConfirmation, fields: { password: PERSONAL_DATA_MESSAGES.needsConfirmation } } });
     expect(await deleteOwn(token, { googleCode: 'x'.repeat(43) })).toMatchObject({ status: 400, body: { message: PERSONAL_DATA_MESSAGES.googleNotLinked } });
     expect(await deleteOwn(token, { password: 5 })).toMatchObject({ status: 400 });
     expect(await deleteOwn(token, { password: me.password, isAdmin: true })).toMatchObject({ status: 400 });

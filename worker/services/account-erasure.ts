@@ -88,7 +88,7 @@ function ownAttachmentKeys(list: string): string[] {
  * Deletes the account in one transaction (db/queries/personal-data.ts `eraseAccount`: reviews keep their text and
  * stars under 'Bývalý zákazník' with the frozen 'Overený nákup'; orders stay for the accounting period, detached,
  * with the e-mail the invoice prints), then removes the deleted mails' files and mails the confirmation. Its copy
- * in the outbox is removed once the provider took it; a shop without a provider keeps it, as the only delivery.
+ * in the outbox is removed once a provider answered; a shop without a provider keeps it, as the only delivery.
  * False when the account was gone already.
  */
 export async function deleteAccount(deps: AppDeps, row: UserRow): Promise<boolean> {
@@ -105,7 +105,8 @@ export async function deleteAccount(deps: AppDeps, row: UserRow): Promise<boolea
     await deps.store.delete(key).catch((err) => deps.log('error', 'a deleted mail attachment stayed in the store', { key, error: String(err) }));
   }
   await sendAccountMail(deps, { to: row.email, ...accountDeletedMail({ name: row.name }) });
-  if (deps.config.mailDelivery === 'provider') await deleteDeliveredMailsTo(deps.db, email);
+  // Only copies a provider answered ('sent', 'failed') go: a shop without one marks its copies 'outbox'.
+  await deleteDeliveredMailsTo(deps.db, email);
   deps.log('info', 'account deleted', { userId: row.id });
   return true;
 }
