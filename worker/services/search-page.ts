@@ -61,11 +61,13 @@ export function card(t: SearchTemplate, p: ApiProduct, index: number): string {
     [t.sample.price]: escapeHtml(formatEur(priced.priceCents)),
     [t.sample.now]: escapeHtml(formatEur(unitPriceCents(priced))),
     [t.sample.discount]: `${priced.discount}%`,
-    // Our own words and digits, escaped all the same (no value reaches the page unescaped).
-    [CARD_SLOTS.stars]: escapeHtml(rating?.stars ?? ''),
-    [CARD_SLOTS.rating]: escapeHtml(rating?.value ?? ''),
-    [CARD_SLOTS.reviews]: escapeHtml(rating?.count ?? ''),
   };
+  // Only a rated card's part has these slots. Our own words and digits, escaped all the same.
+  if (rating) {
+    values[CARD_SLOTS.stars] = escapeHtml(rating.stars);
+    values[CARD_SLOTS.rating] = escapeHtml(rating.value);
+    values[CARD_SLOTS.reviews] = escapeHtml(rating.count);
+  }
   if (index < FIRST_ROW) values['loading="lazy"'] = 'loading="eager"';
   return fillSlots(html, values);
 }
