@@ -18,6 +18,7 @@ import { googleProblems, heurekaProblems, parseFeed } from '~/tests/support/feed
 import { feedProducts } from './feed-products';
 import { googleXml } from './google-feed';
 import { heurekaXml } from './heureka-feed';
+import { categoryLabel } from './storefront';
 
 /**
  * Issue 31: the Heureka and Google feeds built from a seeded database, as `astro build` writes them
@@ -68,7 +69,7 @@ beforeAll(async () => {
   await set(fixture.badIsbn, { isbn: '978-80-556-1001-0' });
   await set(fixture.pricey, { priceCents: 12_000, discount: 0, discountedPriceCents: 12_000, countInStock: 2, weight: '0.5' });
   await set(fixture.long, { name: `  ${'Dlhý názov '.repeat(25)}  `, author: ' Witness Lee ', description: ' Prvý odsek.\r\nDruhý.\rTretí. ', language: 'CZ', countInStock: 4 });
-  await set(fixture.bare, { description: '', author: '', countInStock: 4 });
+  await set(fixture.bare, { description: '', author: '', category: '', countInStock: 4 });
   await set(fixture.free, { discount: 100, ownDiscount: 100, discountedPriceCents: 0 });
   fixture.deletedName = (await allProducts(db)).find((p) => p.id === fixture.deleted)!.name;
   expect(await deleteProductUnlessOrdered(db, fixture.deleted)).toBe(true);
@@ -203,6 +204,10 @@ describe('the texts of an item', () => {
     expect([h.PRODUCT, h.DESCRIPTION]).toEqual([name, undefined]);
     expect((h.PARAM as Node[]).map((p) => p.PARAM_NAME)).toEqual(['Jazyk']);
     expect(googleItem(fixture.bare)[0]['g:description']).toBe(name);
+    // Google's product type: the shop's category under 'Knihy', or 'Knihy' alone.
+    expect(googleItem(fixture.bare)[0]['g:product_type']).toBe('Knihy');
+    const category = pages.find((p) => p._id === String(fixture.escaped))!.category;
+    expect(googleItem(fixture.escaped)[0]['g:product_type']).toBe(`Knihy > ${categoryLabel(category)}`);
     expect(heurekaItem(fixture.escaped)[0].PRODUCT).toMatch(/^Kniha & <Život> "v Kristovi" – \S/);
   });
 
