@@ -100,7 +100,10 @@ export interface Erasure {
  * which the HTTP client cannot pin (see db/client-web.ts). Answers whether the account existed and the object-store keys
  * of the deleted mails' own attachments (kept invoices are referred to, never stored there).
  */
-export async function eraseAccount(db: Db, e: Erasure): Promise<{ deleted: boolean; attachmentLists: string[] }> {
+export async function eraseAccount(
+  db: Db,
+  e: Erasure,
+): Promise<{ deleted: boolean; attachmentLists: string[]; renamedApprovedReviews: number }> {
   const theirOrders = db.select({ id: orders.id }).from(orders).where(ordersOf(e.userId, e.email));
   // What is found by the e-mail changes only while the account still has it: a second deletion of the same account
   // (two at once) must not take the first one's confirmation from the outbox, nor anything of a later owner.
@@ -118,7 +121,11 @@ export async function eraseAccount(db: Db, e: Erasure): Promise<{ deleted: boole
             and ${orderItems.productId} = ${reviews.productId})`,
         ),
       ),
-    db.update(reviews).set({ userId: null, name: e.reviewName }).where(eq(reviews.userId, e.userId)),
+    db
+      .update(reviews)
+      .set({ userId: null, name: e.reviewName })
+      .where(eq(reviews.userId, e.userId))
+      .returning({ approved: reviews.isAcknowledged }),
     db.delete(favorites).where(eq(favorites.userId, e.userId)),
     db.delete(stockAlerts).where(eq(stockAlerts.userId, e.userId)),
     db.delete(newsletterDeliveries).where(and(alive, or(eq(newsletterDeliveries.userId, e.userId), sql`lower(${newsletterDeliveries.email}) = ${e.email}`))),
@@ -139,7 +146,12 @@ export async function eraseAccount(db: Db, e: Erasure): Promise<{ deleted: boole
   ]);
   const mails = results[results.length - 2] as { attachments: string }[];
   const gone = results[results.length - 1] as { id: number }[];
-  return { deleted: gone.length > 0, attachmentLists: mails.map((m) => m.attachments) };
+  const renamed = results[1] as { approved: boolean }[];
+  return {
+    deleted: gone.length > 0,
+    attachmentLists: mails.map((m) => m.attachments),
+    renamedApprovedReviews: renamed.filter((r) => r.approved).length,
+  };
 }
 
 /**

@@ -1,13 +1,16 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findUserById } from '../../db/queries/users';
-import { outbox } from '../../db/schema';
+import { outbox, reviews } from '../../db/schema';
 import type { AuthUser } from '../deps';
 import { AUTH_MESSAGES } from '../domain/auth-messages';
 import { createAccount } from '../test-support/accounts';
 import { createTestApp, type TestApp } from '../test-support/test-app';
 import { deleteAccount, deleteOwnAccount, exportOwnData } from './account-erasure';
 import { accountDeletedMail, ACCOUNT_DELETED_SUBJECT } from './account-deletion-mail';
+import { FORMER_CUSTOMER_NAME } from '../domain/personal-data';
+import { insertProduct } from '../test-support/orders';
+import { REVIEW_REPUBLISH_REASON } from './reviews';
 
 /** The deletion service's edges that the routes do not reach (issue 31). */
 
@@ -46,6 +49,28 @@ describe('deleteAccount', () => {
     expect(await deleteAccount(t.deps, row)).toBe(false);
     const mails = await t.db.select().from(outbox).where(eq(outbox.to, me.email));
     expect(mails.map((m) => m.subject)).toEqual([ACCOUNT_DELETED_SUBJECT]);
+  });
+});
+
+describe('the republish a deletion asks for', () => {
+  it('asks once when an approved review changes its name (its JSON-LD names the author); a waiting one asks nothing', async () => {
+    const bookId = await insertProduct(t);
+    const waiting = await createAccount(t);
+    const approved = await createAccount(t);
+    await t.db.insert(reviews).values([
+      { productId: bookId, userId: waiting.id, name: 'Čakajúci', rating: 3, comment: 'x', isAcknowledged: false },
+      { productId: bookId, userId: approved.id, name: 'Schválený', rating: 5, comment: 'y', isAcknowledged: true },
+    ]);
+    t.published.length = 0;
+    expect(await deleteAccount(t.deps, (await findUserById(t.db, waiting.id))!)).toBe(true);
+    expect(t.published).toEqual([]);
+    expect(await deleteAccount(t.deps, (await findUserById(t.db, approved.id))!)).toBe(true);
+    expect(t.published).toEqual([REVIEW_REPUBLISH_REASON]);
+    const stored = await t.db.select({ name: reviews.name, userId: reviews.userId }).from(reviews).where(eq(reviews.productId, bookId));
+    expect(stored).toEqual([
+      { name: FORMER_CUSTOMER_NAME, userId: null },
+      { name: FORMER_CUSTOMER_NAME, userId: null },
+    ]);
   });
 });
 

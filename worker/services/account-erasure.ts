@@ -15,6 +15,7 @@ import {
 import { ACCOUNT_THROTTLE_RULES, type AccountThrottleRule } from '../domain/rate-limit-rules';
 import { accountSubject, countAccountAttempt, throttleKey } from './account-throttle';
 import { accountDeletedMail } from './account-deletion-mail';
+import { REVIEW_REPUBLISH_REASON } from './reviews';
 import { issueOneTimeToken, sendAccountMail, spendOneTimeToken } from './one-time-tokens';
 import { verifyPassword } from './password';
 
@@ -87,7 +88,7 @@ function ownAttachmentKeys(list: string): string[] {
 /**
  * Deletes the account in one transaction (db/queries/personal-data.ts `eraseAccount`: reviews keep their text and
  * stars under 'Bývalý zákazník' with the frozen 'Overený nákup'; orders stay for the accounting period, detached,
- * with the e-mail the invoice prints), then removes the deleted mails' files and mails the confirmation. Its copy
+ * with the e-mail the invoice prints), asks for a republish when an approved review's name changed, then removes the deleted mails' files and mails the confirmation. Its copy
  * in the outbox is removed once a provider answered; a shop without a provider keeps it, as the only delivery.
  * False when the account was gone already.
  */
@@ -101,6 +102,8 @@ export async function deleteAccount(deps: AppDeps, row: UserRow): Promise<boolea
     reviewName: FORMER_CUSTOMER_NAME,
   });
   if (!result.deleted) return false;
+  // An approved review's author is printed in its product page's JSON-LD (pre-rendered): the new name needs a publish.
+  if (result.renamedApprovedReviews > 0) deps.publisher.request(REVIEW_REPUBLISH_REASON, deps.waitUntil);
   for (const key of result.attachmentLists.flatMap(ownAttachmentKeys)) {
     await deps.store.delete(key).catch((err) => deps.log('error', 'a deleted mail attachment stayed in the store', { key, error: String(err) }));
   }
