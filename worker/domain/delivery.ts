@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { strictObject } from './strict-object';
+import { COUNTRY_NAMES, DELIVERY_METHOD_IDS, type DeliveryMethodId } from './delivery-methods';
 
 /**
  * Delivery methods (issue 30): how a parcel travels, which countries each method serves, the weight bands its
@@ -8,74 +9,9 @@ import { strictObject } from './strict-object';
  * only in worker/domain/pricing.ts; this file says what exists and what staff may set.
  */
 
-export const DELIVERY_METHOD_IDS = ['post', 'packeta-point', 'packeta-home', 'pickup'] as const;
-export type DeliveryMethodId = (typeof DELIVERY_METHOD_IDS)[number];
-/** Clients that send only an address (the spec's, the original shop's) get the post, as before. */
-export const DEFAULT_DELIVERY_METHOD: DeliveryMethodId = 'post';
-
-export function isDeliveryMethod(v: unknown): v is DeliveryMethodId {
-  return typeof v === 'string' && (DELIVERY_METHOD_IDS as readonly string[]).includes(v);
-}
-
-/** What a person reads: the radio button, its hint, the order page / invoice line. */
-export const DELIVERY_METHOD_TEXT: Record<DeliveryMethodId, { label: string; hint: string; short: string }> = {
-  post: { label: 'Slovenská pošta na adresu', hint: 'Balík Vám doručí pošta na uvedenú adresu.', short: 'Slovenská pošta' },
-  'packeta-point': {
-    label: 'Packeta – výdajné miesto alebo Z-BOX',
-    hint: 'Vyberiete si výdajné miesto alebo Z-BOX na mape; o príchode balíka Vás Packeta upovedomí.',
-    short: 'Packeta, výdajné miesto',
-  },
-  'packeta-home': { label: 'Packeta na adresu', hint: 'Kuriér Packety doručí balík na uvedenú adresu.', short: 'Packeta na adresu' },
-  pickup: {
-    label: 'Osobné prevzatie v Bratislave',
-    hint: 'Bez poštovného. Keď bude objednávka pripravená, ozveme sa Vám e-mailom.',
-    short: 'Osobné prevzatie',
-  },
-};
-
-/** Methods that need a Packeta point chosen in Packeta's widget. */
-export function needsPickupPoint(method: DeliveryMethodId): boolean {
-  return method === 'packeta-point';
-}
-/** Methods whose parcel Packeta carries (staff create the packet through Packeta's API). */
-export function isPacketaMethod(method: DeliveryMethodId): boolean {
-  return method === 'packeta-point' || method === 'packeta-home';
-}
-
-/**
- * Country codes the shop knows by name (ISO 3166 alpha-2, as Packeta's widget speaks them) and `*`, 'every other
- * country', which a method may serve too. A stored address keeps the country as typed (Slovakia's spellings become
- * 'Slovensko'); `countryCodeOf` reads it.
- */
-export const COUNTRY_NAMES: Record<string, string> = {
-  SK: 'Slovensko',
-  CZ: 'Česko',
-  HU: 'Maďarsko',
-  AT: 'Rakúsko',
-  PL: 'Poľsko',
-  DE: 'Nemecko',
-  '*': 'Ostatné krajiny',
-};
-
-const COUNTRY_ALIASES: Record<string, readonly string[]> = {
-  SK: ['slovensko', 'sk', 'sr', 'slovakia', 'slovak republic', 'slovenska republika', 'slovensko sk', 'slovenska', 'slovak'],
-  CZ: ['cesko', 'ceska republika', 'cr', 'cz', 'czechia', 'czech republic', 'czech', 'tschechien', 'cechy'],
-  HU: ['madarsko', 'hu', 'hungary', 'magyarorszag'],
-  AT: ['rakusko', 'at', 'austria', 'osterreich', 'oesterreich'],
-  PL: ['polsko', 'pl', 'poland', 'polska'],
-  DE: ['nemecko', 'de', 'germany', 'deutschland'],
-};
-
-function fold(s: string): string {
-  return s.normalize('NFD').replace(/[\u0300-\u036f]/g, '').replace(/\s+/g, ' ').trim().toLowerCase();
-}
-
-/** The code of a country as typed ('Česká republika' → 'CZ'), or null for a country the shop has no name for. */
-export function countryCodeOf(country: string): string | null {
-  const folded = fold(country);
-  for (const [code, aliases] of Object.entries(COUNTRY_ALIASES)) if (aliases.includes(folded)) return code;
-  return null;
-}
+// The methods, their words and the countries (no zod: the product page's price script reads them through
+// pricing.ts, and the browser must not pay for the schemas below).
+export * from './delivery-methods';
 
 const MAX_CENTS = 100_000;
 const cents = (label: string) =>
@@ -199,17 +135,6 @@ export function deliverySettingsFrom(stored: string): DeliverySettings {
   } catch {
     return DEFAULT_DELIVERY_SETTINGS;
   }
-}
-
-/**
- * The rate a method charges to a country: its own line for the country, else its `*` line; null when the method is
- * off or does not serve the country (then it is not offered).
- */
-export function rateFor(settings: DeliverySettings, method: DeliveryMethodId, country: string): CountryRate | null {
-  const m = settings.methods.find((x) => x.id === method);
-  if (!m?.enabled) return null;
-  const code = countryCodeOf(country);
-  return m.rates.find((r) => r.country === code) ?? m.rates.find((r) => r.country === '*') ?? null;
 }
 
 /** A Packeta point as the widget hands it over and the order stores it. */

@@ -1,5 +1,11 @@
-import { DELIVERY_METHOD_IDS, rateFor, type CountryRate, type DeliveryMethodId, type DeliverySettings } from './delivery';
-import { centsToEuros, eurosToCents } from './money';
+import type { CountryRate, DeliverySettings } from './delivery';
+import { DELIVERY_METHOD_IDS, rateFor, type DeliveryMethodId } from './delivery-methods';
+import { isDiscounted, unitPriceCents, type PricedProduct } from './unit-price';
+
+// A product's unit price (the discount rounding, the larger of own and sale discount) is the first part of these
+// rules, kept in unit-price.ts only so that the product page's buy box loads it without the order's rules
+// (issue 31: the page's script budget); it is part of this home and re-exported from here.
+export * from './unit-price';
 
 /**
  * THE money rules of the shop, in one place: the unit price a buyer pays, the discount rounding, shipping and
@@ -13,80 +19,6 @@ import { centsToEuros, eurosToCents } from './money';
 export const DOMESTIC_COUNTRY = 'Slovensko';
 /** The publisher is a non-profit association outside VAT: orders carry no separate tax. */
 export const TAX_CENTS = 0;
-
-/**
- * Price after a percent discount, rounded UP to the next 5 cents (spec: "rounded up to 5 cents").
- * A discount of 0 (or less, or not a number) cancels the promotion; above 100 % it is 100 % (never negative).
- */
-export function discountedPriceCents(priceCents: number, discountPercent: number): number {
-  if (!(discountPercent > 0)) return priceCents;
-  const pct = Math.min(100, discountPercent);
-  // Work in hundredths of a cent so that e.g. 10 % of 12,35 € stays exact before rounding.
-  const reducedTimes100 = priceCents * (100 - pct);
-  return Math.ceil(reducedTimes100 / 500) * 5;
-}
-
-/** A percent as stored: a whole number 0 … 100 (anything not above 0, or not a number, is 0). */
-function storedPercent(percent: number): number {
-  return percent > 0 ? Math.min(100, Math.round(percent)) : 0;
-}
-
-/**
- * The shop-wide sale is a campaign over the products' own discounts: while it runs, a product's effective
- * discount is the LARGER of its own and the sale's, so no price ever rises during a sale; a sale of 0 (none)
- * leaves each product its own discount. `products.discount` always holds this value.
- */
-export function effectiveDiscount(ownDiscount: number, saleDiscount: number): number {
-  return Math.max(storedPercent(ownDiscount), storedPercent(saleDiscount));
-}
-
-/**
- * What a product's price columns hold for its list price and own discount while `saleDiscount` runs (0 = no
- * sale): the effective `discount` and the `discountedPriceCents` derived from it. Every write of a product's
- * discount (the product save, creating one, starting and ending a sale) stores exactly this.
- */
-export function effectivePricing(priceCents: number, ownDiscount: number, saleDiscount: number): { discount: number; discountedPriceCents: number } {
-  const discount = effectiveDiscount(ownDiscount, saleDiscount);
-  return { discount, discountedPriceCents: discountedPriceCents(priceCents, discount) };
-}
-
-/** What a product's price looks like in the database (cents). */
-export interface PricedProduct {
-  priceCents: number;
-  discount: number;
-  discountedPriceCents: number;
-}
-
-/** A promotion is on when a discount is set and it lowers the price. */
-export function isDiscounted(p: PricedProduct): boolean {
-  return p.discount > 0 && p.discountedPriceCents < p.priceCents;
-}
-
-/** The price a buyer pays per unit now: the discounted price while a discount is on, else the list price. */
-export function unitPriceCents(p: PricedProduct): number {
-  return isDiscounted(p) ? p.discountedPriceCents : p.priceCents;
-}
-
-/** The same rule for a product as the API speaks it (euros: `price`, `discount`, `discountedPrice`). */
-export interface ApiPriced {
-  price: number;
-  discount: number;
-  discountedPrice: number;
-}
-
-export function apiIsDiscounted(p: ApiPriced): boolean {
-  return isDiscounted(pricedFromApi(p));
-}
-
-/** Euros: the price a buyer pays per unit now (what the cart stores as the line's `price`). */
-export function apiUnitPrice(p: ApiPriced): number {
-  return centsToEuros(unitPriceCents(pricedFromApi(p)));
-}
-
-/** A price as the API speaks it (euros) in the shape of the rules above (cents). */
-export function pricedFromApi(p: ApiPriced): PricedProduct {
-  return { priceCents: eurosToCents(p.price), discount: p.discount, discountedPriceCents: eurosToCents(p.discountedPrice) };
-}
 
 /** The spellings of Slovakia people type (and browsers autofill) all mean 'Slovensko'. */
 const SLOVAKIA_ALIASES = new Set(

@@ -1,6 +1,7 @@
 import type { ApiProduct } from '~/worker/domain/product-shape';
 import { formatEuros } from '~/worker/domain/money';
-import { apiIsDiscounted, apiUnitPrice } from '~/worker/domain/pricing';
+// unit-price.ts, not pricing.ts: the buy box runs before any interaction and needs none of the order's rules.
+import { apiIsDiscounted, apiUnitPrice } from '~/worker/domain/unit-price';
 
 /**
  * The parts of the product page's buy box (buy-box-markup.ts) that its script (buy-box.ts) also writes when it

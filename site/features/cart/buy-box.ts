@@ -1,4 +1,5 @@
-import { apiIsDiscounted, apiUnitPrice } from '~/worker/domain/pricing';
+// unit-price.ts, not pricing.ts: the buy box runs before any interaction and needs none of the order's rules.
+import { apiIsDiscounted, apiUnitPrice } from '~/worker/domain/unit-price';
 import { readProduct } from '../product/product-api';
 import { clampQty } from './cart-ops';
 import { addToStoredCart } from './cart-storage';
