@@ -52,6 +52,14 @@ describe('house rules', () => {
     expect(climbs.length, climbs.join('\n')).toBeLessThanOrEqual(10);
   });
 
+  it("a write's republish is asked by its service, never by a route (issue 32): whoever writes, it republishes", () => {
+    // POST /api/publish is the one route that asks: the admin's 'republish now' is the request itself, not a write's side effect.
+    const routes = files.filter((f) => f.startsWith('worker/routes/') && !/\.test\.ts$/.test(f) && f !== 'worker/routes/publish.ts');
+    expect(routes.length).toBeGreaterThan(20);
+    expect(routes.filter((f) => /publisher\.request|republish/i.test(read(f).replace(/\/\/.*|\/\*[\s\S]*?\*\//g, '')))).toEqual([]);
+    expect(existsSync(join(root, 'worker', 'http', 'publish.ts'))).toBe(false);
+  });
+
   it("no island writes an answer's type at its call site: API calls are typed in the areas' *-api.ts modules", () => {
     const callers = files.filter(
       (f) =>

@@ -42,6 +42,9 @@ export const IDLE_PUBLISH_STATE: PublishState = {
   hookSentAt: null,
 };
 
+/** Why a product write (a save that leaves it published, a delete, the shop-wide sale) asks for a republish. */
+export const PRODUCT_REPUBLISH_REASON = 'product';
+
 /** Writes in a burst (a whole product form, a shop-wide discount) coalesce into one republish. */
 export const PUBLISH_DEBOUNCE_MS = 800;
 

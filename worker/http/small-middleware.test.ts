@@ -1,22 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { AppDeps } from '../deps';
 import { bareApp } from '../test-support/bare-app';
-import { republishes } from './publish';
 import { rateLimit } from './rate-limit';
 import { isPersonal } from './security-headers';
-
-describe('republishes', () => {
-  it('asks for a republish after a 2xx only', async () => {
-    const asked: string[] = [];
-    const app = bareApp({ publisher: { request: (reason: string) => void asked.push(reason) } as unknown as AppDeps['publisher'], waitUntil: () => undefined });
-    app.put('/ok', republishes('product'), (c) => c.json({}, 200));
-    app.put('/created', republishes('banner'), (c) => c.json({}, 201));
-    app.put('/redirect', republishes('video'), (c) => c.body(null, 300));
-    app.put('/refused', republishes('audio'), (c) => c.json({ message: 'x' }, 400));
-    for (const path of ['/ok', '/created', '/redirect', '/refused']) await app.request(path, { method: 'PUT' });
-    expect(asked).toEqual(['product', 'banner']);
-  });
-});
 
 describe('rateLimit', () => {
   it('refuses an exhausted caller with 429, Retry-After and a Slovak message, keyed by route and address', async () => {

@@ -8,7 +8,6 @@ import { blankToUndefined, listQuerySchema, pageSizeSchema } from '../domain/pag
 import { PAGE_SIZES } from '../domain/page-sizes';
 import { idParams } from '../domain/path-params';
 import { requireStaff, seesDrafts, staffReads } from '../http/auth';
-import { republishes, requestRepublish } from '../http/publish';
 import { firstOfRepeated, validate } from '../http/validate';
 import { audioById, audioPage, bannerById, bannerPage, videoById, videoPage } from '../services/media';
 import { audioWrites, bannerWrites, videoWrites, type MediaWrites } from '../services/media-admin';
@@ -49,22 +48,18 @@ const listQuery = listQuerySchema(PAGE_SIZES.media);
 /**
  * The staff's write side every media resource shares (admins and assistants): `POST /` makes an empty draft
  * (201, worker/domain/drafts.ts), `PUT /:id` stores the edit validated by the domain schema, `DELETE /:id`
- * removes it.
+ * removes it. The writes' republish is asked by the service (services/media-admin.ts).
  */
-function crud<S extends z.ZodType>(read: ReturnType<typeof listAndGet>, schema: S, svc: MediaWrites<z.output<S>>, kind: string) {
-  // Lists and titles of media are pre-rendered (home carousel, /video, /words-of-life…): writes republish, except
-  // those that leave a draft a draft (its creation, an edit still without its link or image), which no page shows.
+function crud<S extends z.ZodType>(read: ReturnType<typeof listAndGet>, schema: S, svc: MediaWrites<z.output<S>>) {
   return read
-    .post('/', requireStaff, async (c) => c.json(await svc.create(c.get('deps').db), 201))
+    .post('/', requireStaff, async (c) => c.json(await svc.create(c.get('deps')), 201))
     // The body is checked before the id (as it always was): a bad edit of a bad address names the edit.
-    .put('/:id', requireStaff, validate('json', schema), validate('param', idParams), async (c) => {
-      const saved = await svc.update(c.get('deps').db, c.req.valid('param').id, c.req.valid('json') as z.output<S>);
-      if (!saved.isDraft) requestRepublish(c.get('deps'), kind);
-      return c.json(saved);
-    })
-    .delete('/:id', requireStaff, republishes(kind), validate('param', idParams), async (c) => c.json(await svc.remove(c.get('deps').db, c.req.valid('param').id)));
+    .put('/:id', requireStaff, validate('json', schema), validate('param', idParams), async (c) =>
+      c.json(await svc.update(c.get('deps'), c.req.valid('param').id, c.req.valid('json') as z.output<S>)),
+    )
+    .delete('/:id', requireStaff, validate('param', idParams), async (c) => c.json(await svc.remove(c.get('deps'), c.req.valid('param').id)));
 }
 
-export const audioRoutes = crud(listAndGet(audioQuery, audioPage, audioById, MEDIA_MESSAGES.audioNotFound), audioUpdateSchema, audioWrites, 'audio');
-export const videoRoutes = crud(listAndGet(listQuery, videoPage, videoById, MEDIA_MESSAGES.videoNotFound), videoUpdateSchema, videoWrites, 'video');
-export const bannerRoutes = crud(listAndGet(listQuery, bannerPage, bannerById, MEDIA_MESSAGES.bannerNotFound), bannerUpdateSchema, bannerWrites, 'banner');
+export const audioRoutes = crud(listAndGet(audioQuery, audioPage, audioById, MEDIA_MESSAGES.audioNotFound), audioUpdateSchema, audioWrites);
+export const videoRoutes = crud(listAndGet(listQuery, videoPage, videoById, MEDIA_MESSAGES.videoNotFound), videoUpdateSchema, videoWrites);
+export const bannerRoutes = crud(listAndGet(listQuery, bannerPage, bannerById, MEDIA_MESSAGES.bannerNotFound), bannerUpdateSchema, bannerWrites);

@@ -8,7 +8,6 @@ import { idParams, reviewParams } from '../domain/path-params';
 import { PRODUCT_MESSAGES, productUpdateSchema, shopDiscountSchema } from '../domain/product-admin';
 import { SHOP_CATEGORIES } from '../domain/site-facts';
 import { requireAdmin, requireUser, seesDrafts, staffReads } from '../http/auth';
-import { republishes, requestRepublish } from '../http/publish';
 import { firstOfRepeated, validate } from '../http/validate';
 import { everyProduct, productDetail, productPage } from '../services/catalog';
 import { createProduct, removeProduct, saveProduct } from '../services/product-admin';
@@ -26,9 +25,9 @@ const productUpdate = productUpdateSchema(SHOP_CATEGORIES.map((c) => c.slug));
 /**
  * `/api/products` (spec section 7). Fixed paths (`/all`, `/favorites`, `/reviews`, `/discount`) come before `/:id`.
  * Favourites are always the caller's (the bearer token's account; a body is never read for them).
- * The admin's writes (edit, delete, shop-wide discount) change pre-rendered pages: each success asks for a
- * republish (`republishes` sits after the guards, so a refusal publishes nothing). A new product is a draft
- * (worker/domain/drafts.ts) that no page shows: its creation, and saves that keep it a draft, publish nothing.
+ * The admin's writes (edit, delete, shop-wide discount) change pre-rendered pages: their services ask for the
+ * republish (services/product-admin.ts, services/shop-sale.ts), so a refusal, and a draft's creation or a save
+ * that keeps it a draft (worker/domain/drafts.ts), publish nothing, whoever writes.
  * The list, search and one product show the admin the drafts too (`staffReads`); `/all` never does, so the
  * edit screen's related-title pickers offer only published titles.
  */
@@ -42,7 +41,7 @@ export const productsRoutes = new Hono<AppEnv>()
   .post('/', requireAdmin, async (c) => c.json(await createProduct(c.get('deps')), 201))
   // The shop-wide sale (a campaign over the products' own discounts): read it, start or change it (1 … 100), end it (0).
   .get('/discount', requireAdmin, async (c) => c.json(await runningSale(c.get('deps'))))
-  .post('/discount', requireAdmin, validate('json', shopDiscountSchema), republishes('product'), async (c) =>
+  .post('/discount', requireAdmin, validate('json', shopDiscountSchema), async (c) =>
     c.json(await setShopSale(c.get('deps'), c.req.valid('json'))),
   )
   .get('/favorites', requireUser, async (c) => c.json(await myFavorites(c.get('deps'), c.var.user)))
@@ -52,12 +51,10 @@ export const productsRoutes = new Hono<AppEnv>()
     if (!product) throw notFound(PRODUCT_MESSAGES.notFound);
     return c.json(product);
   })
-  .put('/:id', requireAdmin, validate('json', productUpdate), productIdParam, async (c) => {
-    const saved = await saveProduct(c.get('deps'), c.req.valid('param').id, c.req.valid('json'));
-    if (!saved.isDraft) requestRepublish(c.get('deps'), 'product');
-    return c.json(saved);
-  })
-  .delete('/:id', requireAdmin, republishes('product'), productIdParam, async (c) => c.json(await removeProduct(c.get('deps'), c.req.valid('param').id)))
+  .put('/:id', requireAdmin, validate('json', productUpdate), productIdParam, async (c) =>
+    c.json(await saveProduct(c.get('deps'), c.req.valid('param').id, c.req.valid('json'))),
+  )
+  .delete('/:id', requireAdmin, productIdParam, async (c) => c.json(await removeProduct(c.get('deps'), c.req.valid('param').id)))
   .put('/:id/anybody', requireUser, productIdParam, async (c) => c.json(await addToFavorites(c.get('deps'), c.var.user, c.req.valid('param').id)))
   .put('/:id/remove/favorites', requireUser, productIdParam, async (c) =>
     c.json(await removeFromFavorites(c.get('deps'), c.var.user, c.req.valid('param').id)),

@@ -1,4 +1,5 @@
 import type { Db } from '../../db/client';
+import type { AppDeps } from '../deps';
 import {
   deleteAudio,
   deleteBanner,
@@ -19,15 +20,20 @@ import { toApiAudio, toApiBanner, toApiVideo } from './media';
  * What the staff may do with one media resource (spec section 2): create an empty record (a draft no visitor sees,
  * worker/domain/drafts.ts), edit it, delete it. An edit always stores what was typed; one that holds the
  * record's required link or image also publishes it (a published record stays published).
+ * Lists and titles of media are pre-rendered (home carousel, /video, /words-of-life…), so the writes ask for a
+ * republish here, whoever calls them: a delete, and an edit that leaves the record published; never a creation or
+ * an edit that leaves a draft a draft (no page shows one), never a refused write.
  */
 export interface MediaWrites<U> {
-  create(db: Db): Promise<unknown>;
+  create(deps: AppDeps): Promise<unknown>;
   /** The stored record as the API shows it; `isDraft` says whether the edit left it a draft. */
-  update(db: Db, id: number, body: U): Promise<{ isDraft: boolean }>;
-  remove(db: Db, id: number): Promise<{ message: string }>;
+  update(deps: AppDeps, id: number, body: U): Promise<{ isDraft: boolean }>;
+  remove(deps: AppDeps, id: number): Promise<{ message: string }>;
 }
 
+/** `kind`: the republish's reason ('audio', 'video', 'banner'). */
 function writes<Row, U>(
+  kind: string,
   ops: {
     insert: (db: Db) => Promise<Row>;
     update: (db: Db, id: number, body: U) => Promise<Row | undefined>;
@@ -37,14 +43,17 @@ function writes<Row, U>(
   missing: string,
 ): MediaWrites<U> {
   return {
-    create: async (db) => toApi(await ops.insert(db)),
-    async update(db, id, body) {
-      const row = await ops.update(db, id, body);
+    create: async (deps) => toApi(await ops.insert(deps.db)),
+    async update(deps, id, body) {
+      const row = await ops.update(deps.db, id, body);
       if (!row) throw notFound(missing);
-      return toApi(row);
+      const saved = toApi(row);
+      if (!saved.isDraft) deps.publisher.request(kind, deps.waitUntil);
+      return saved;
     },
-    async remove(db, id) {
-      if (!(await ops.remove(db, id))) throw notFound(missing);
+    async remove(deps, id) {
+      if (!(await ops.remove(deps.db, id))) throw notFound(missing);
+      deps.publisher.request(kind, deps.waitUntil);
       return { message: MEDIA_MESSAGES.deleted };
     },
   };
@@ -54,6 +63,7 @@ function writes<Row, U>(
 const publishedIf = (complete: boolean): { isDraft?: false } => (complete ? { isDraft: false } : {});
 
 export const audioWrites = writes<Parameters<typeof toApiAudio>[0], AudioUpdate>(
+  'audio',
   {
     insert: insertAudio,
     update: (db, id, b) =>
@@ -65,6 +75,7 @@ export const audioWrites = writes<Parameters<typeof toApiAudio>[0], AudioUpdate>
 );
 
 export const videoWrites = writes<Parameters<typeof toApiVideo>[0], VideoUpdate>(
+  'video',
   {
     insert: insertVideo,
     update: (db, id, b) => updateVideo(db, id, { videoTitle: b.videoTitle, code: b.code, ...publishedIf(mediaIsComplete('video', b)) }),
@@ -75,6 +86,7 @@ export const videoWrites = writes<Parameters<typeof toApiVideo>[0], VideoUpdate>
 );
 
 export const bannerWrites = writes<Parameters<typeof toApiBanner>[0], BannerUpdate>(
+  'banner',
   {
     insert: insertBanner,
     update: (db, id, b) => updateBanner(db, id, { bannerTitle: b.bannerTitle, image: b.image, category: b.category, ...publishedIf(mediaIsComplete('banner', b)) }),

@@ -2,6 +2,7 @@ import { getProduct } from '../../db/queries/catalog';
 import { deleteProductUnlessOrdered, existingProductIds, insertProduct, isInOrders, productExists, updateProduct } from '../../db/queries/product-admin';
 import type { AppDeps } from '../deps';
 import { eurosToCents } from '../domain/money';
+import { PRODUCT_REPUBLISH_REASON } from '../domain/publishing';
 import { effectivePricing } from '../domain/pricing';
 import { productIsComplete, staysDraft } from '../domain/drafts';
 import { PRODUCT_MESSAGES, type ProductUpdate } from '../domain/product-admin';
@@ -21,7 +22,7 @@ import { askForVocabularyBuild } from './spelling-vocabulary';
 
 /**
  * `POST /api/products`: a draft the edit screen fills in (price and stock 0). Only the admin sees it until a
- * complete save publishes it (worker/domain/drafts.ts).
+ * complete save publishes it (worker/domain/drafts.ts), so its creation asks for no republish.
  */
 export async function createProduct(deps: AppDeps): Promise<ApiProduct> {
   // Priced for the sale running now. A sale started between this read and the insert leaves the new row at the
@@ -54,7 +55,10 @@ async function relatedIds(deps: AppDeps, id: number, body: ProductUpdate): Promi
   return [ids[0] ?? null, ids[1] ?? null, ids[2] ?? null];
 }
 
-/** `PUT /api/products/:id`: stores every field; answers the stored product as `GET /api/products/:id` does. */
+/**
+ * `PUT /api/products/:id`: stores every field; answers the stored product as `GET /api/products/:id` does. Its
+ * side effects are asked here, whoever saves: the back-in-stock mails, the typo words and the republish.
+ */
 export async function saveProduct(deps: AppDeps, id: number, body: ProductUpdate): Promise<ApiProduct> {
   const current = await getProduct(deps.db, id, { drafts: true });
   if (!current) throw notFound(PRODUCT_MESSAGES.notFound);
@@ -106,6 +110,8 @@ export async function saveProduct(deps: AppDeps, id: number, body: ProductUpdate
   if (detail.countInStock > 0) mailBackInStock(deps, [id]);
   // The typo search's words follow a published title's name, author, tags and categories (built after the answer).
   if (!current.isDraft || !detail.isDraft) void askForVocabularyBuild(deps);
+  // The pages show the product; a save that leaves a draft a draft changes none (worker/domain/drafts.ts).
+  if (!detail.isDraft) deps.publisher.request(PRODUCT_REPUBLISH_REASON, deps.waitUntil);
   return detail;
 }
 
@@ -117,6 +123,7 @@ export async function removeProduct(deps: AppDeps, id: number): Promise<{ messag
   // One guarded batch decides (an order placed a moment ago still counts); only a refusal asks which reason.
   if (await deleteProductUnlessOrdered(deps.db, id)) {
     void askForVocabularyBuild(deps);
+    deps.publisher.request(PRODUCT_REPUBLISH_REASON, deps.waitUntil);
     return { message: PRODUCT_MESSAGES.deleted };
   }
   if (await isInOrders(deps.db, id)) throw conflict(PRODUCT_MESSAGES.inOrders);

@@ -1,6 +1,7 @@
 import { distinctPricePairs, readShopSale, writeShopSale } from '../../db/queries/shop-sale';
 import type { AppDeps } from '../deps';
 import { effectivePricing } from '../domain/pricing';
+import { PRODUCT_REPUBLISH_REASON } from '../domain/publishing';
 import { PRODUCT_MESSAGES, type ShopDiscount } from '../domain/product-admin';
 import { SALE_MESSAGES, type ShopSale } from '../domain/shop-sale';
 import { conflict } from '../domain/errors';
@@ -34,6 +35,8 @@ export async function setShopSale(deps: AppDeps, { discount }: ShopDiscount): Pr
     const pairs = await distinctPricePairs(deps.db);
     const pricing = pairs.map((p) => ({ ...p, ...effectivePricing(p.priceCents, p.ownDiscount, discount) }));
     if ((await writeShopSale(deps.db, sale, pricing, updatedAt)) === 'written') {
+      // Every page and card prints the prices: a written sale republishes them (a busy refusal wrote nothing).
+      deps.publisher.request(PRODUCT_REPUBLISH_REASON, deps.waitUntil);
       return { message: discount > 0 ? PRODUCT_MESSAGES.discountCreated : PRODUCT_MESSAGES.discountCancelled, ...sale };
     }
   }
