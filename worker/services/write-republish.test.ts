@@ -3,12 +3,15 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { audio, banners, products, shopSale, videos } from '../../db/schema';
 import { audioUpdateSchema, bannerUpdateSchema, MEDIA_MESSAGES, videoUpdateSchema } from '../domain/media-admin';
 import { PRODUCT_MESSAGES, productUpdateSchema } from '../domain/product-admin';
+import { packedVocabularyOf } from '../domain/spelling-pack';
 import { SHOP_CATEGORIES } from '../domain/site-facts';
+import { createAccount, mailsTo } from '../test-support/accounts';
 import { insertOrderRow, insertProduct } from '../test-support/orders';
 import { createTestApp, type TestApp } from '../test-support/test-app';
 import { audioWrites, bannerWrites, videoWrites } from './media-admin';
 import { createProduct, removeProduct, saveProduct } from './product-admin';
 import { setShopSale } from './shop-sale';
+import { askToBeNotified } from './stock-alerts';
 
 /**
  * Side effects live with the write (issue 32, item 3): the services ask for the republish themselves, so a write
@@ -17,11 +20,17 @@ import { setShopSale } from './shop-sale';
  */
 
 let t: TestApp;
+/** The titles each typo-vocabulary build was given (the search words follow a published title's save). */
+const vocabularyBuilds: string[][][] = [];
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ buildSearchVocabulary: async (titles) => (vocabularyBuilds.push(titles), packedVocabularyOf(titles)) });
 });
 afterAll(() => t.close());
-beforeEach(() => void (t.published.length = 0));
+beforeEach(async () => {
+  await t.settle();
+  t.published.length = 0;
+  vocabularyBuilds.length = 0;
+});
 
 const productUpdate = productUpdateSchema(SHOP_CATEGORIES.map((c) => c.slug));
 /** A save in the shape the edit screen sends, parsed by the route's own schema; price 0 leaves a draft incomplete. */
@@ -51,6 +60,39 @@ describe('product writes', () => {
 
     expect(await saveProduct(t.deps, id, save({ name: 'Koncept služby', price: 7.5 }))).toMatchObject({ isDraft: false });
     expect(await stored(id)).toMatchObject({ priceCents: 750, isDraft: false });
+    expect(t.published).toEqual(['product']);
+  });
+
+  it('a save back in stock mails the waiting reader, and the typo words follow the new name; a draft left a draft builds no words', async () => {
+    const reader = await createAccount(t);
+    const user = (await t.db.query.users.findFirst({ where: (u, { eq }) => eq(u.id, reader.id) }))!;
+    const id = await insertProduct(t, { name: 'Vypredaný titul', stock: 0 });
+    await askToBeNotified(t.deps, user, id);
+    await saveProduct(t.deps, id, save({ name: 'Premenovaný titul', price: 4 }));
+    await t.settle();
+    expect((await mailsTo(t, reader.email)).filter((m) => m.subject.includes('Premenovaný titul'))).toHaveLength(1);
+    expect(vocabularyBuilds.flat(2).join(' ')).toContain('Premenovaný');
+
+    expect(t.published).toEqual(['product']);
+
+    // A draft's words are in no search: its save (still a draft) builds nothing and asks no republish.
+    vocabularyBuilds.length = 0;
+    t.published.length = 0;
+    const draft = Number((await createProduct(t.deps))._id);
+    await saveProduct(t.deps, draft, save({ name: 'Tichý koncept', price: 0 }));
+    await t.settle();
+    expect(vocabularyBuilds).toEqual([]);
+    expect(t.published).toEqual([]);
+  });
+
+  it('a save that leaves the title sold out mails nobody', async () => {
+    const reader = await createAccount(t);
+    const user = (await t.db.query.users.findFirst({ where: (u, { eq }) => eq(u.id, reader.id) }))!;
+    const id = await insertProduct(t, { name: 'Stále nič', stock: 0 });
+    await askToBeNotified(t.deps, user, id);
+    await saveProduct(t.deps, id, { ...save({ name: 'Stále nič', price: 4 }), countInStock: 0 });
+    await t.settle();
+    expect(await mailsTo(t, reader.email)).toEqual([]);
     expect(t.published).toEqual(['product']);
   });
 
