@@ -83,6 +83,10 @@ test('a new review shows as Neschválená; Schváliť recenziu approves it and t
   // 'Na produkt': the product page shows the approved review at once (no rebuild), never the waiting one.
   const shopper = await page.context().browser()!.newPage({ baseURL });
   await shopper.goto(`/product/${p.id}`);
+  // As a reader gets there: down to the reviews (their island loads when seen). Approving asks for a republish, and a
+  // build that began before the approval may have swapped in meanwhile with the list as it was: the island's fresh
+  // read must show the approval all the same.
+  await shopper.locator('#recenzie').scrollIntoViewIfNeeded();
   await expect(shopper.getByText(first)).toBeVisible();
   await expect(shopper.getByText(second)).toHaveCount(0);
   await shopper.close();
