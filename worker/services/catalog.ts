@@ -2,8 +2,7 @@ import type { Db } from '../../db/client';
 import { allProducts, allPublicReviews, getProduct, listProducts, productNames, publicReviews, type DraftOption, type ProductRow } from '../../db/queries/catalog';
 import { relatedIdsOf, relatedTitles, toApiProduct, toApiProductsWithDetails, toApiReview, type ApiProduct, type ApiProductPage } from '../domain/product-shape';
 import { toFtsQuery } from '../domain/search';
-import { correctKeyword } from '../domain/spelling';
-import { storedVocabulary, type VocabularyDeps } from './spelling-vocabulary';
+import { findCorrectingTypos, type VocabularyDeps } from './spelling-vocabulary';
 import { ratingTallies } from '../../db/queries/review-marks';
 import { NO_RATING, summaryOf } from '../domain/ratings';
 
@@ -38,15 +37,10 @@ export async function productPage(deps: VocabularyDeps, q: { keyword?: string; p
   // No trimming here: the query schema turns a blank keyword into none, and toFtsQuery keeps only the words.
   const search = (keyword: string | undefined) =>
     listProducts(db, { ftsQuery: keyword ? toFtsQuery(keyword) : undefined, page: q.page, pageSize: q.pageSize, drafts: q.drafts });
-  let result = await search(q.keyword);
-  let correctedKeyword: string | null = null;
-  if (q.keyword && result.total === 0 && !q.drafts) {
-    const vocabulary = await storedVocabulary(deps);
-    correctedKeyword = vocabulary ? correctKeyword(q.keyword, vocabulary) : null;
-    const corrected = correctedKeyword ? await search(correctedKeyword) : undefined;
-    if (corrected && corrected.total > 0) result = corrected;
-    else correctedKeyword = null;
-  }
+  const { found: result, corrected: correctedKeyword } =
+    q.keyword && !q.drafts
+      ? await findCorrectingTypos(deps, q.keyword, search, (r) => r.total === 0)
+      : { found: await search(q.keyword), corrected: undefined };
   // `total` (matching products) is an addition to the spec's { products, page, pages }: the search page shows it.
   const answer: ApiProductPage = { products: await withRelated(db, result.rows, {}, { drafts: q.drafts }), page: result.page, pages: result.pages, total: result.total };
   return correctedKeyword ? { ...answer, correctedKeyword } : answer;

@@ -5,9 +5,8 @@ import type { ListView } from '../domain/list-view';
 import { pageCount } from '../domain/page-sizes';
 import type { ApiProductPage } from '../domain/product-shape';
 import { toFtsQuery } from '../domain/search';
-import { correctKeyword } from '../domain/spelling';
 import { withRelated } from './catalog';
-import { storedVocabulary, type VocabularyDeps } from './spelling-vocabulary';
+import { findCorrectingTypos, type VocabularyDeps } from './spelling-vocabulary';
 
 /** Whose books a sorted list shows: an e-shop category, a year's new books, or a search's matches. */
 export type ListSource = { kind: 'category'; slug: string } | { kind: 'year'; year: string } | { kind: 'search'; keyword: string };
@@ -17,12 +16,8 @@ export type ListSource = { kind: 'category'; slug: string } | { kind: 'year'; ye
  * answer does (catalog.ts productPage), with the words it searched for.
  */
 async function searchRows(deps: VocabularyDeps, keyword: string): Promise<{ rows: ProductRow[]; correctedKeyword?: string }> {
-  const rows = await rankedMatches(deps.db, toFtsQuery(keyword));
-  if (rows.length) return { rows };
-  const vocabulary = await storedVocabulary(deps);
-  const corrected = vocabulary ? correctKeyword(keyword, vocabulary) : null;
-  const again = corrected ? await rankedMatches(deps.db, toFtsQuery(corrected)) : [];
-  return again.length && corrected ? { rows: again, correctedKeyword: corrected } : { rows };
+  const { found, corrected } = await findCorrectingTypos(deps, keyword, (text) => rankedMatches(deps.db, toFtsQuery(text)), (rows) => !rows.length);
+  return corrected ? { rows: found, correctedKeyword: corrected } : { rows: found };
 }
 
 async function rowsOf(deps: VocabularyDeps, source: ListSource): Promise<{ rows: ProductRow[]; correctedKeyword?: string }> {

@@ -3,7 +3,7 @@ import { searchableTexts } from '../../db/queries/catalog';
 import { readCatalogueVersion } from '../../db/queries/catalogue-version';
 import { claimVocabularyBuild, readStoredVocabulary, readVocabularyFreshness, releaseVocabularyClaim, storeVocabulary } from '../../db/queries/search-vocabulary';
 import type { AppDeps } from '../deps';
-import type { Vocabulary } from '../domain/spelling';
+import { correctKeyword, type Vocabulary } from '../domain/spelling';
 import { unpackVocabulary } from '../domain/spelling-pack';
 
 /**
@@ -20,6 +20,26 @@ const CLAIM_TERM_MS = 5 * 60_000;
 
 /** The stored words as last unpacked in this process or isolate, per database: unpacked again only when newer ones are stored. */
 const unpacked = new WeakMap<Db, { version: number; vocabulary: Promise<Vocabulary> }>();
+
+/**
+ * THE typo fallback of every public search (the product search, a sorted list's search, the header's suggestions):
+ * `find` the text as typed; when that finds nothing (`none`), correct it with the stored words and `find` once
+ * more. The answer names the correction only when the corrected text found something.
+ */
+export async function findCorrectingTypos<T>(
+  deps: VocabularyDeps,
+  text: string,
+  find: (text: string) => Promise<T>,
+  none: (found: T) => boolean,
+): Promise<{ found: T; corrected?: string }> {
+  const found = await find(text);
+  if (!none(found)) return { found };
+  const vocabulary = await storedVocabulary(deps);
+  const corrected = vocabulary ? correctKeyword(text, vocabulary) : null;
+  if (!corrected) return { found };
+  const again = await find(corrected);
+  return none(again) ? { found } : { found: again, corrected };
+}
 
 /**
  * The stored vocabulary for a search that found nothing, or undefined while none has been built (no correction

@@ -1,8 +1,7 @@
 import { suggestionCandidates } from '../../db/queries/suggestions';
 import { toFtsQuery } from '../domain/search';
-import { correctKeyword } from '../domain/spelling';
 import { rankSuggestions, type ApiSuggestions } from '../domain/suggestions';
-import { storedVocabulary, type VocabularyDeps } from './spelling-vocabulary';
+import { findCorrectingTypos, type VocabularyDeps } from './spelling-vocabulary';
 
 /**
  * Products read for one answer: enough that the titles and the authors among them fill eight places in their
@@ -20,11 +19,7 @@ const CANDIDATES = 40;
 export async function suggestionsFor(deps: VocabularyDeps, typed: string): Promise<ApiSuggestions> {
   // Never null: the schema let through only text with letters or digits, and a correction is catalogue words.
   const find = (text: string) => suggestionCandidates(deps.db, toFtsQuery(text)!, CANDIDATES);
-  const found = await find(typed);
-  if (found.length > 0) return { suggestions: rankSuggestions(typed, found) };
-  const vocabulary = await storedVocabulary(deps);
-  const corrected = vocabulary ? correctKeyword(typed, vocabulary) : null;
-  if (!corrected) return { suggestions: [] };
-  const again = await find(corrected);
-  return again.length > 0 ? { suggestions: rankSuggestions(corrected, again), correctedQuery: corrected } : { suggestions: [] };
+  const { found, corrected } = await findCorrectingTypos(deps, typed, find, (rows) => rows.length === 0);
+  if (!found.length) return { suggestions: [] };
+  return corrected ? { suggestions: rankSuggestions(corrected, found), correctedQuery: corrected } : { suggestions: rankSuggestions(typed, found) };
 }
