@@ -19,6 +19,7 @@ import { packetaPacketRoutes } from './routes/packeta-packet';
 import { ordersRoutes, placeOrderRoutes } from './routes/orders';
 import { paymentsRoutes } from './routes/payments';
 import { testCheckoutRoutes } from './routes/test-checkout';
+import { openApiRoutes } from './routes/openapi';
 import { outboxRoutes } from './routes/outbox';
 import { productsRoutes } from './routes/products';
 import { publishRoutes } from './routes/publish';
@@ -37,6 +38,8 @@ import { usersRoutes } from './routes/users';
 function api() {
   return new Hono<AppEnv>()
     .route('/health', healthRoutes)
+    // This API described (worker/domain/api-contract), for the docs page and other clients.
+    .route('/openapi.json', openApiRoutes)
     .route('/products', productsRoutes)
     // `/products/{id}/notify-me`: the reader's back-in-stock alert (issue 20).
     .route('/products', stockAlertRoutes)

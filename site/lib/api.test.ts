@@ -1,5 +1,5 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { apiGet, apiSend, ApiRequestError, GENERIC_ERROR } from './api';
+import { afterEach, describe, expect, expectTypeOf, it, vi } from 'vitest';
+import { api, apiGet, apiRequestOf, apiSend, ApiRequestError, GENERIC_ERROR, type ApiKey } from './api';
 
 function answer(status: number, body?: unknown) {
   return vi.fn(async () => new Response(body === undefined ? null : typeof body === 'string' ? body : JSON.stringify(body), { status }));
@@ -57,5 +57,27 @@ describe('apiGet / apiSend', () => {
     const err = (await apiGet('/api/x').catch((e: unknown) => e)) as ApiRequestError;
     expect(err.message).toBe('Požiadavka zlyhala. Skúste to prosím znova.');
     expect(err.status).toBe(0);
+  });
+});
+
+describe('the typed client (worker/domain/api-contract)', () => {
+  it('fills the path parameters (encoded), appends the query without empty values and keeps the options', () => {
+    const { path, options } = apiRequestOf('GET /api/orders/:id/paid' as ApiKey, {
+      params: { id: 'a/b c' },
+      query: { deep: 1, skip: undefined, empty: '' },
+      token: 'T',
+    });
+    expect(path).toBe('/api/orders/a%2Fb%20c/paid?deep=1');
+    expect(options).toEqual({ method: 'GET', token: 'T' });
+  });
+
+  it('sends the described method and path, and answers what the server sent', async () => {
+    const fetchMock = vi.fn(async () => new Response(JSON.stringify({ status: 'ok', environment: 'test', time: 't' }), { status: 200 }));
+    vi.stubGlobal('fetch', fetchMock);
+    const answer = await api('GET /api/health', { query: { deep: '1' } });
+    expectTypeOf(answer.status).toEqualTypeOf<'ok' | 'error'>();
+    expect(answer).toEqual({ status: 'ok', environment: 'test', time: 't' });
+    expect(fetchMock).toHaveBeenCalledWith('/api/health?deep=1', expect.objectContaining({ method: 'GET' }));
+    vi.unstubAllGlobals();
   });
 });

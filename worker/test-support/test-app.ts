@@ -4,19 +4,20 @@ import { join } from 'node:path';
 import { migrateDb, openNodeDb } from '../../db/client-node';
 import type { Db } from '../../db/client';
 import { createApp } from '../app';
+import { checkedAgainstContract } from './contract-check';
 import { memoryStore } from '../adapters/object-store';
 import { outboxMailer } from '../adapters/outbox-mailer';
 import { memoryRateLimiters } from '../adapters/rate-limiters';
 import { nodeInvoiceFonts } from '../adapters/fonts-node';
-import { invoiceRenderer } from '../services/invoice-pdf';
+import { invoiceRenderer } from '../services/invoices/invoice-pdf';
 import { packedVocabularyOf } from '../domain/spelling-pack';
-import { workQueue } from '../services/work-queue';
+import { workQueue } from '../services/mail/work-queue';
 import { recordingPublisher } from '../adapters/recording-publisher';
 import { packetaClient, packetaFromEnv } from '../adapters/packeta';
 import type { AppConfig, AppDeps, Packeta, AssetFetcher, BodyEncoder, CatalogueCacheDeps, InvoiceRenderer, Mailer, Publisher, VocabularyBuilder } from '../deps';
 import { databaseCatalogueVersion, processCatalogueVersion } from '../adapters/catalogue-version';
 import { sqliteFileChangeProbe } from '../adapters/file-change-probe';
-import { readCatalogueVersion } from '../../db/queries/catalogue-version';
+import { readCatalogueVersion } from '../../db/queries/catalogue/catalogue-version';
 import { shopSettings } from '../../db/schema';
 
 /** Pages the fake static host knows: path → HTML. */
@@ -136,7 +137,7 @@ export async function createTestApp(opts: TestAppOptions = {}) {
     waitUntil: (task) => void background.push(task.catch((err) => log('error', 'background task failed', { error: String(err) }))),
     packeta: opts.packeta ?? packetaClient(packetaFromEnv({})),
   };
-  const app = createApp(deps);
+  const app = checkedAgainstContract(createApp(deps));
   return {
     app,
     db,
