@@ -1,7 +1,7 @@
 import { persistentAtom } from '@nanostores/persistent';
 import { AUTH_MESSAGES } from '~/worker/domain/auth-messages';
 import type { UserInfo } from '~/worker/domain/user-shape';
-import { apiSend, ApiRequestError, GENERIC_ERROR, type ApiOptions } from '~/site/lib/api';
+import { apiCallVia, apiSend, ApiRequestError, GENERIC_ERROR, type ApiAnswer, type ApiArgs, type ApiKey, type ApiOptions } from '~/site/lib/api';
 import { parseUserInfo } from '~/site/lib/session';
 import { onSessionRefused, SESSION_EXPIRED_TEXT } from '~/site/lib/session-refused';
 import { USER_CHANGE_EVENT, USER_INFO_KEY } from '~/site/lib/storage-keys';
@@ -71,6 +71,11 @@ export async function authSend<T = unknown>(path: string, opts: Omit<ApiOptions,
   } catch (err) {
     throw isTokenFailure(err) ? sessionRefused() : err;
   }
+}
+
+/** A described route called as the signed-in user (the typed client of site/lib/api.ts through `authSend`). */
+export function authApi<K extends ApiKey>(key: K, ...[input]: ApiArgs<K>): Promise<ApiAnswer<K>> {
+  return apiCallVia(authSend, key, input);
 }
 
 export function authGet<T = unknown>(path: string, opts: Omit<ApiOptions, 'token' | 'method' | 'body'> = {}): Promise<T> {
