@@ -12,7 +12,7 @@ import { eq } from 'drizzle-orm';
 import { migrateDb, openNodeDb } from '../db/client-node';
 import type { Db } from '../db/client';
 import { orders, products, shopSettings, users } from '../db/schema';
-import { issueBearerToken } from '../worker/services/tokens';
+import { issueBearerToken } from '../worker/services/accounts/tokens';
 import { load, type LoadResult } from './load';
 import { stockAndNumbers, type StockAndNumbers } from './order-checks';
 import { withServer } from './server';

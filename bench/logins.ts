@@ -10,7 +10,7 @@ import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { migrateDb, openNodeDb } from '../db/client-node';
 import { users } from '../db/schema';
-import { hashPassword } from '../worker/services/password';
+import { hashPassword } from '../worker/services/accounts/password';
 import { load, type LoadResult } from './load';
 import { withServer } from './server';
 

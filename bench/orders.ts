@@ -10,7 +10,7 @@
 import { recordingPublisher } from '../worker/adapters/recording-publisher';
 import { packetaClient, packetaFromEnv } from '../worker/adapters/packeta';
 import { databaseCatalogueVersion } from '../worker/adapters/catalogue-version';
-import { readCatalogueVersion } from '../db/queries/catalogue-version';
+import { readCatalogueVersion } from '../db/queries/catalogue/catalogue-version';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -19,12 +19,12 @@ import { migrateDb, openNodeDb } from '../db/client-node';
 import { orderItems, orders, products, users } from '../db/schema';
 import { createApp } from '../worker/app';
 import { invoicePool } from '../worker/adapters/invoice-pool-node';
-import { workQueue } from '../worker/services/work-queue';
+import { workQueue } from '../worker/services/mail/work-queue';
 import { memoryStore } from '../worker/adapters/object-store';
 import { outboxMailer } from '../worker/adapters/outbox-mailer';
 import { memoryRateLimiters } from '../worker/adapters/rate-limiters';
 import type { AppDeps, Mailer } from '../worker/deps';
-import { issueBearerToken } from '../worker/services/tokens';
+import { issueBearerToken } from '../worker/services/accounts/tokens';
 
 export interface OrdersBenchOptions {
   /** Label of the run in the results table. */
@@ -93,7 +93,7 @@ export async function benchOrders(opts: OrdersBenchOptions): Promise<OrdersBench
   const dir = mkdtempSync(join(tmpdir(), 'prud-bench-orders-'));
   const db = openNodeDb(`file:${join(dir, 'prud.db')}`);
   // As node.ts: invoices on two threads at nice 10, confirmations through a mail queue as wide.
-  const invoices = invoicePool({ size: 2, nice: 10, module: new URL('../worker/services/invoice-pdf.ts', import.meta.url) });
+  const invoices = invoicePool({ size: 2, nice: 10, module: new URL('../worker/services/invoices/invoice-pdf.ts', import.meta.url) });
   try {
     await migrateDb(db);
     const store = memoryStore();

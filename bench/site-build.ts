@@ -5,7 +5,7 @@ import { runAstroBuild } from '../worker/platform/astro-build';
 import { migrateDb, openNodeDb } from '../db/client-node';
 import { seedDemo } from '../db/seed';
 import { memoryStore } from '../worker/adapters/object-store';
-import { hashPassword } from '../worker/services/password';
+import { hashPassword } from '../worker/services/accounts/password';
 
 /** A migrated, empty database in `dir`, with what the seed and the catalogue generator need to fill it. */
 export async function freshDb(dir: string) {

@@ -9,7 +9,7 @@ import { schema, type Db } from './client';
  * `batch`, which the client wraps in BEGIN…COMMIT, where the pragma is a no-op) may run on another server
  * connection, so it cannot be switched on here once and for all. Whether the server enforces them by default is
  * the server's business. The shop therefore never relies on ON DELETE rules: deletes that must take rows with
- * them do so explicitly in one batch (db/queries/personal-data.ts `eraseAccount`), the same on Node and on Workers.
+ * them do so explicitly in one batch (db/queries/accounts/personal-data.ts `eraseAccount`), the same on Node and on Workers.
  */
 export function openWebDb(url: string, authToken?: string): Db {
   // No queue in the client: by default it runs 20 statements at once per client and queues the rest in plain

@@ -4,8 +4,8 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../db/client';
 import { migrateDb, openNodeDb } from '../db/client-node';
-import { findUserByEmail, insertUserIfNew } from '../db/queries/users';
-import { hashPassword, verifyPassword } from '../worker/services/password';
+import { findUserByEmail, insertUserIfNew } from '../db/queries/accounts/users';
+import { hashPassword, verifyPassword } from '../worker/services/accounts/password';
 import { checkAdminAccount, checkAdminInput, createAdmin, DEFAULT_ADMIN_NAME } from './admin-account';
 import { OpsRefusal } from './local-data';
 

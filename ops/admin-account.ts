@@ -1,5 +1,5 @@
 import type { Db } from '../db/client';
-import { findUserByEmail, insertUserIfNew, setPasswordHash, type UserRow } from '../db/queries/users';
+import { findUserByEmail, insertUserIfNew, setPasswordHash, type UserRow } from '../db/queries/accounts/users';
 import { emailSchema, nameSchema, newPasswordSchema } from '../worker/domain/account-rules';
 import { AUTH_MESSAGES } from '../worker/domain/auth-messages';
 import { OpsRefusal } from './local-data';

@@ -7,7 +7,7 @@
 import { parseArgs } from 'node:util';
 import { migrateDb, openNodeDb } from '../db/client-node';
 import type { Db } from '../db/client';
-import { hashPassword } from '../worker/services/password';
+import { hashPassword } from '../worker/services/accounts/password';
 import { settingsFromEnv } from '../worker/platform/node';
 import { databaseUnreachable } from '../worker/platform/startup-failure';
 import { checkAdminAccount, checkAdminInput, createAdmin } from './admin-account';

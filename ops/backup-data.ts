@@ -1,7 +1,7 @@
 import { copyFileSync, existsSync, mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import { basename, join, resolve } from 'node:path';
 import { openNodeDb } from '../db/client-node';
-import { appliedMigrations, tableCounts, vacuumInto } from '../db/queries/backup';
+import { appliedMigrations, tableCounts, vacuumInto } from '../db/queries/operations/backup';
 import { openLocalBucket } from '../worker/platform/local-bucket';
 import { localData, OpsRefusal, stampOf } from './local-data';
 import { fileEntryOf, MANIFEST_FILE, type Manifest } from './manifest';

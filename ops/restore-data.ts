@@ -1,7 +1,7 @@
 import { copyFileSync, existsSync, mkdirSync, rmSync } from 'node:fs';
 import { basename, join, resolve } from 'node:path';
 import { openNodeDb } from '../db/client-node';
-import { integrityCheck, tableCounts } from '../db/queries/backup';
+import { integrityCheck, tableCounts } from '../db/queries/operations/backup';
 import { openLocalBucket } from '../worker/platform/local-bucket';
 import { runningServer } from '../worker/platform/server-lock';
 import { localData, move, OpsRefusal, stampOf, withCompanions, type LocalData } from './local-data';

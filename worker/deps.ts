@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import type { Db } from '../db/client';
-import type { UserRow } from '../db/queries/users';
+import type { UserRow } from '../db/queries/accounts/users';
 import type { ApiOrder } from './domain/orders';
 import type { PacketaPacket, PacketaPacketRequest, PacketaPoint } from './domain/packeta';
 import type { ShopMailDelivery } from './domain/outbox';
@@ -21,7 +21,7 @@ export interface MailMessage {
   html?: string;
   /**
    * Files sent with the mail. `storeKey`: the same bytes are already kept in the object store under this key (the
-   * kept invoice, worker/services/invoice-file.ts), so a copy kept for staff refers to it instead of a second file.
+   * kept invoice, worker/services/invoices/invoice-file.ts), so a copy kept for staff refers to it instead of a second file.
    */
   attachments?: { filename: string; contentType: string; content: Uint8Array; storeKey?: string }[];
   /** Where replies go (the contact form: the visitor who wrote). */
@@ -34,7 +34,7 @@ export interface MailMessage {
   /** Extra headers (List-Unsubscribe…), passed on by adapters that can (the HTTP mailer). */
   headers?: Record<string, string>;
   /**
-   * 'newsletter': a mail to a reader as a subscriber, made only by worker/services/newsletter-mail.ts, the one kind
+   * 'newsletter': a mail to a reader as a subscriber, made only by worker/services/newsletter/newsletter-mail.ts, the one kind
    * with the unsubscribe footer and the List-Unsubscribe headers. Otherwise a service mail (an order, a payment,
    * back in stock, the account), which says why the reader gets it and never carries either (issue 29).
    */
@@ -107,10 +107,10 @@ export interface InvoiceFonts {
 }
 
 /**
- * Renders the PDF invoice of an order (worker/services/invoice-pdf.ts), a pure function of the order: on worker
+ * Renders the PDF invoice of an order (worker/services/invoices/invoice-pdf.ts), a pure function of the order: on worker
  * threads on Node (invoice-pool-node.ts), inline on Workers (where it runs after the answer, through waitUntil)
  * and in tests. CPU-heavy (subset fonts, the PAY by square code): callers read invoices through
- * worker/services/invoice-file.ts, which keeps each one in the object store, so it is rendered once.
+ * worker/services/invoices/invoice-file.ts, which keeps each one in the object store, so it is rendered once.
  */
 export type InvoiceRenderer = (order: ApiOrder) => Promise<Uint8Array>;
 
@@ -118,7 +118,7 @@ export type InvoiceRenderer = (order: ApiOrder) => Promise<Uint8Array>;
  * Builds the typo search's vocabulary from each published product's texts (name, author, tags, categories) and
  * answers it packed (worker/domain/spelling-pack.ts): 0.15–0.45 s of CPU at 10,000 products. On a worker thread of
  * its own on Node (vocabulary-pool-node.ts), inline on Workers (only ever in a waitUntil, after the answer) and in
- * tests. Called only by worker/services/spelling-vocabulary.ts's background build, never by a search.
+ * tests. Called only by worker/services/search/spelling-vocabulary.ts's background build, never by a search.
  */
 export type VocabularyBuilder = (products: string[][]) => Promise<string>;
 
@@ -181,7 +181,7 @@ export interface AppDeps {
   waitUntil: (task: Promise<unknown>) => void;
   /** Renders an invoice PDF: off the thread that answers requests on Node. Read invoices through invoice-file.ts. */
   renderInvoice: InvoiceRenderer;
-  /** Builds the typo search's vocabulary in the background (worker/services/spelling-vocabulary.ts). */
+  /** Builds the typo search's vocabulary in the background (worker/services/search/spelling-vocabulary.ts). */
   buildSearchVocabulary: VocabularyBuilder;
   /** The confirmation e-mails of placed orders go through this, a few at a time (unbounded on Workers). */
   mailQueue: WorkQueue;

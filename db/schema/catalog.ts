@@ -95,7 +95,7 @@ export const shopSale = sqliteTable('shop_sale', {
 });
 
 /**
- * The typo search's vocabulary (worker/services/spelling-vocabulary.ts): one row (id 1), built in the background
+ * The typo search's vocabulary (worker/services/search/spelling-vocabulary.ts): one row (id 1), built in the background
  * from the published products, so that a search that finds nothing only reads it. Migration 0009 inserts the row.
  */
 export const searchVocabulary = sqliteTable('search_vocabulary', {

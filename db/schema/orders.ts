@@ -52,12 +52,12 @@ export const orders = sqliteTable(
     mailError: text('mail_error'),
     mailAttempts: integer('mail_attempts').notNull().default(0),
     mailSentAt: text('mail_sent_at'),
-    /** A sender's claim on the confirmation (worker/services/owed-mails.ts): when it started; null when none runs. */
+    /** A sender's claim on the confirmation (worker/services/mail/owed-mails.ts): when it started; null when none runs. */
     mailClaimedAt: text('mail_claimed_at'),
     /** Slovenská pošta parcel number given when staff mark the order sent ('' when none). */
     parcelNumber: text('parcel_number').notNull().default(''),
     /**
-     * Unpaid-order life cycle (worker/services/unpaid-orders.ts): when the reminder at half the term went out, the
+     * Unpaid-order life cycle (worker/services/orders/unpaid-orders.ts): when the reminder at half the term went out, the
      * due time (issue 29: fixed when the order is placed, from the shop's term then, so a later change of the term
      * leaves it and its invoice alone; null: no term, i.e. cash on delivery or a transfer from abroad), and why the
      * order was cancelled ('' by staff, 'unpaid' by the scheduled job when the term ran out).
@@ -151,7 +151,7 @@ export const paymentEvents = sqliteTable('payment_events', {
  * cancelled, extended), what the scheduled job did (reminder, expired) and the card payment the webhook recorded
  * (card-paid). One row per order and kind, recorded in the same batch as the change it tells of, sent after the
  * answer and retried by the scheduled job through the same claim as the confirmation (`orders.mail_*`,
- * worker/services/owed-mails.ts).
+ * worker/services/mail/owed-mails.ts).
  */
 export const orderNotices = sqliteTable(
   'order_notices',
@@ -163,7 +163,7 @@ export const orderNotices = sqliteTable(
     attempts: integer('attempts').notNull().default(0),
     error: text('error'),
     sentAt: text('sent_at'),
-    /** A sender's claim (worker/services/owed-mails.ts): when it started; null when none runs. */
+    /** A sender's claim (worker/services/mail/owed-mails.ts): when it started; null when none runs. */
     claimedAt: text('claimed_at'),
     createdAt: text('created_at').notNull().default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`),
   },

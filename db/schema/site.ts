@@ -72,7 +72,7 @@ export const shopSettings = sqliteTable('shop_settings', {
 });
 
 /**
- * The publish reports already taken (worker/services/publish-report.ts), by their signature (the HMAC in lowercase
+ * The publish reports already taken (worker/services/publishing/publish-report.ts), by their signature (the HMAC in lowercase
  * hex, which covers the timestamp and the exact body): the key refuses a second insert, so a captured report
  * replayed within its window changes nothing, however many isolates receive it at once. `expiresAt` (unix
  * seconds) is when the report's timestamp leaves the window and a replay is refused as stale anyway: the row

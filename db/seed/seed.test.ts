@@ -8,7 +8,7 @@ import { migrateDb, openNodeDb } from '../client-node';
 import { audio, banners, counter, favorites, products, reviews, users, videos } from '../schema';
 import { discountedPriceCents } from '../../worker/domain/pricing';
 import { siteFacts, WORDS_OF_LIFE_TOPICS } from '../../worker/domain/site-facts';
-import { hashPassword, verifyPassword } from '../../worker/services/password';
+import { hashPassword, verifyPassword } from '../../worker/services/accounts/password';
 import { DEMO_LOGINS, seedIfEmpty, type SeedDeps } from './index';
 import { generateCatalogue } from './generate';
 

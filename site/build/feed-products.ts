@@ -5,8 +5,8 @@
  * charge for it alone, by the shop's own rules (worker/domain/pricing.ts, delivery.ts: nothing is computed here).
  */
 import type { Db } from '~/db/client';
-import { allProducts, type ProductRow } from '~/db/queries/catalog';
-import { readDeliveryJson } from '~/db/queries/shop-settings';
+import { allProducts, type ProductRow } from '~/db/queries/catalogue/catalogue';
+import { readDeliveryJson } from '~/db/queries/orders/shop-settings';
 import { COUNTRY_NAMES, deliverySettingsFrom, parcelGrams, type DeliveryMethodId, type DeliverySettings } from '~/worker/domain/delivery';
 import { centsToEuros } from '~/worker/domain/money';
 import { CASH_ON_DELIVERY, allowedPaymentMethods } from '~/worker/domain/orders';

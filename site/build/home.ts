@@ -1,4 +1,4 @@
-import { listProducts } from '~/db/queries/catalog';
+import { listProducts } from '~/db/queries/catalogue/catalogue';
 import { PAGE_SIZES } from '~/worker/domain/page-sizes';
 import { buildDb } from './build-db';
 

@@ -1,4 +1,4 @@
-import type { AudioRow, VideoRow } from '~/db/queries/media';
+import type { AudioRow, VideoRow } from '~/db/queries/media/media';
 import { driveFileId } from '../features/listening/drive';
 import { recordingPlace, type Recording } from '../features/listening/recording';
 export { recordingsLabel } from './media-labels';

@@ -10,9 +10,9 @@ import {
   productsInCategory,
   productsOfYear,
   type ProductRow,
-} from '~/db/queries/catalog';
-import { listBanners } from '~/db/queries/media';
-import { ratingTallies } from '~/db/queries/review-marks';
+} from '~/db/queries/catalogue/catalogue';
+import { listBanners } from '~/db/queries/media/media';
+import { ratingTallies } from '~/db/queries/engagement/review-marks';
 import { summaryOf, type RatingSummary } from '~/worker/domain/ratings';
 import { toApiProductsWithDetails, type ApiProduct } from '~/worker/domain/product-shape';
 import { PAGE_SIZES } from '~/worker/domain/page-sizes';

@@ -42,7 +42,7 @@ function disclosure(toggle: HTMLButtonElement, onChange?: (open: boolean, target
 function initSearchToggle() {
   const toggle = document.querySelector<HTMLButtonElement>('[data-search-toggle]');
   if (!toggle) return;
-  // On the search results the server sends the field open (worker/services/search-page-template.ts).
+  // On the search results the server sends the field open (worker/services/search/search-page-template.ts).
   const set = disclosure(toggle, (open, form) => {
     if (open) form.querySelector<HTMLInputElement>('input[name="keyword"]')?.focus();
   });

@@ -41,7 +41,7 @@ describe('catalog view helpers', () => {
 });
 
 describe('search links', () => {
-  it('builds result links (the server fills the results: worker/services/search-page.test.ts)', () => {
+  it('builds result links (the server fills the results: worker/services/search/search-page.test.ts)', () => {
     expect(searchHref('život', 1)).toBe('/search/%C5%BEivot');
     expect(searchHref('a/b', 2)).toBe('/search/a%2Fb/page/2');
   });

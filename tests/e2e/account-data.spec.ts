@@ -5,7 +5,7 @@ import { DEMO_ADMIN, logIn, newContext, registeredAccount, SERVER_TEXT, storedUs
 import { apiOrder, ownProduct, pdfText, tokenOf } from './checkout-support';
 import { rows } from './storefront-db';
 import { rowsLinkingPerson } from '../../worker/test-support/person-links';
-import { ACCOUNT_DELETED_SUBJECT } from '../../worker/services/account-deletion-mail';
+import { ACCOUNT_DELETED_SUBJECT } from '../../worker/services/accounts/account-deletion-mail';
 
 /**
  * Issue 31's acceptance for a person's own data: a customer downloads their data (the file holds their order),

@@ -53,7 +53,7 @@ test.describe('phone: product cards', () => {
     await expect(stocked.locator('.price-now')).toBeVisible();
     await expect(stocked.locator('.product-stock')).toHaveCount(0);
 
-    // Search results are the same card, filled by the server (worker/services/search-page.ts) from the catalogue read.
+    // Search results are the same card, filled by the server (worker/services/search/search-page.ts) from the catalogue read.
     await page.goto(`/search/${encodeURIComponent(gone.name)}`);
     const found = page.locator('.product-card').filter({ has: page.locator(`.product-name a[href="/product/${gone.id}"]`) });
     await expect(found.locator('.product-stock')).toHaveText('Vypredané');

@@ -9,7 +9,7 @@ import { BUILT, rows } from './storefront-db';
  * "Notify me when it is back" (issue 20) on a sold-out book's pre-rendered page: a signed-in reader asks, sees it
  * after a reload and undoes it (each step read back from the API); a visitor is asked to log in and comes back;
  * a reader whose session the server no longer accepts is told so and logs in again from the message.
- * Staff raising the stock, and the mail, are in notify-me.writes.spec.ts (a save republishes the site).
+ * Staff raising the stock, and the mail, are in stock-alerts.writes.spec.ts (a save republishes the site).
  */
 
 test.use({ extraHTTPHeaders: async ({}, use, info) => use({ 'x-forwarded-for': testClientIp(info) }) });

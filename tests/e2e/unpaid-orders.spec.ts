@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { memoryStore } from '../../worker/adapters/object-store';
 import { outboxMailer } from '../../worker/adapters/outbox-mailer';
 import type { AppDeps } from '../../worker/deps';
-import { runUnpaidOrders } from '../../worker/services/unpaid-orders';
+import { runUnpaidOrders } from '../../worker/services/orders/unpaid-orders';
 import { slovakDate } from '../../worker/domain/slovak-date';
 import { test, expect, DESKTOP, PHONE } from './fixtures';
 import { DEMO_ADMIN, logIn, newContext, registeredAccount, testClientIp } from './accounts-support';
@@ -13,7 +13,7 @@ import { e2eDb, rows } from './storefront-db';
  * The unpaid-order life cycle as people meet it (issue 19): the admin sees what the scheduled job did (the
  * reminder, the automatic cancel) and gives one order more time; a customer with three open unpaid orders reads
  * the Slovak refusal at the fourth. The job itself is the server's code run on the server's database, with the
- * order's dates moved back instead of the clock moved on (its timing is tested in worker/services/unpaid-orders.test.ts).
+ * order's dates moved back instead of the clock moved on (its timing is tested in worker/services/orders/unpaid-orders.test.ts).
  */
 
 test.use({ extraHTTPHeaders: async ({}, use, info) => use({ 'x-forwarded-for': testClientIp(info) }) });

@@ -1,4 +1,4 @@
-import { claimDeployHook, claimHeldBackHook, recordHookAnswer, updatePublishState } from '../../db/queries/publish-state';
+import { claimDeployHook, claimHeldBackHook, recordHookAnswer, updatePublishState } from '../../db/queries/publishing/publish-state';
 import type { Db } from '../../db/client';
 import type { AppDeps, Publisher } from '../deps';
 import { deployHookCall, type DeployHook } from './deploy-hook-request';
@@ -23,7 +23,7 @@ const HOOK_TIMEOUT_MS = 15_000;
 /**
  * Production publishing (Cloudflare): the pre-rendered site is rebuilt and deployed by the build service behind
  * a deploy hook (DEPLOY_HOOK_URL: GitHub Actions through a repository_dispatch, Workers Builds, Pages), which
- * queues builds itself. The state lives in the database (db/queries/publish-state.ts), so every isolate reads
+ * queues builds itself. The state lives in the database (db/queries/publishing/publish-state.ts), so every isolate reads
  * the same, and the same row coalesces calls across isolates: the first request after a quiet gap calls the
  * hook, the rest of the burst is held back and sent once by the scheduled job's `flush` after the gap, so the
  * final edit is never left out. `request` returns at once: all of it runs in `waitUntil`.

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/client';
-import { setOutboxDelivery } from '../../db/queries/outbox';
+import { setOutboxDelivery } from '../../db/queries/mail/outbox';
 import type { AppDeps, Mailer, ObjectStore } from '../deps';
 import type { MailDelivery } from '../domain/outbox';
 import { MAIL_PROVIDERS, type MailProviderName } from './mail-providers';

@@ -1,13 +1,13 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { ApiOrder } from '../domain/orders';
-import { invoiceRenderer } from '../services/invoice-pdf';
+import { invoiceRenderer } from '../services/invoices/invoice-pdf';
 import { apiOrder } from '../test-support/invoices';
 import { nodeInvoiceFonts } from './fonts-node';
 import { invoicePool, type InvoicePool } from './invoice-pool-node';
 
 /** The module node.ts hands the pool: the threads render with its `invoiceRenderer`. */
-const RENDERER = new URL('../services/invoice-pdf.ts', import.meta.url);
+const RENDERER = new URL('../services/invoices/invoice-pdf.ts', import.meta.url);
 
 let pool: InvoicePool | undefined;
 afterEach(async () => {

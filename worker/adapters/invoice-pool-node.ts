@@ -23,7 +23,7 @@ export interface InvoicePoolOptions {
   /** Nice value of the threads (0 = as the event loop; Linux only, ignored elsewhere). */
   nice?: number;
   /**
-   * The module the threads render with: it exports `invoiceRenderer(fonts)` (worker/services/invoice-pdf.ts). Given
+   * The module the threads render with: it exports `invoiceRenderer(fonts)` (worker/services/invoices/invoice-pdf.ts). Given
    * by the platform entry, as adapters never import services.
    */
   module: URL;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createAccount, loginToken, mailsTo } from '../test-support/accounts';
 import { createTestApp, type TestApp } from '../test-support/test-app';
-import { OUTBOX_MESSAGES } from '../services/outbox';
+import { OUTBOX_MESSAGES } from '../services/mail/outbox';
 
 let t: TestApp;
 let admin: Record<string, string>;

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/client';
-import { insertOutboxMail } from '../../db/queries/outbox';
+import { insertOutboxMail } from '../../db/queries/mail/outbox';
 import type { AppDeps, MailMessage, Mailer, ObjectStore } from '../deps';
 import type { MailDelivery } from '../domain/outbox';
 

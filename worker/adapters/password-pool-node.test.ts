@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { afterEach, describe, expect, it } from 'vitest';
-import { hashPassword, useScrypt, verifyPassword } from '../services/password';
+import { hashPassword, useScrypt, verifyPassword } from '../services/accounts/password';
 import { scryptPool, type ScryptPool } from './password-pool-node';
 
 let pool: ScryptPool | undefined;

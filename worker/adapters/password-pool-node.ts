@@ -35,7 +35,7 @@ export interface ScryptPool {
 }
 
 /**
- * scrypt on a few worker threads of its own (thread-pool-node.ts), for worker/services/password.ts `useScrypt` on
+ * scrypt on a few worker threads of its own (thread-pool-node.ts), for worker/services/accounts/password.ts `useScrypt` on
  * Node: when hashing and serving compete for the cores, the event loop wins and logins wait a little longer.
  */
 export function scryptPool(o: ScryptPoolOptions): ScryptPool {

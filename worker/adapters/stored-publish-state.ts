@@ -1,4 +1,4 @@
-import { readPublishStateRow, type PublishStateRow } from '../../db/queries/publish-state';
+import { readPublishStateRow, type PublishStateRow } from '../../db/queries/publishing/publish-state';
 import type { Db } from '../../db/client';
 import { IDLE_PUBLISH_STATE, type PublishPhase, type PublishState } from '../domain/publishing';
 

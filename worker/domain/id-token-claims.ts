@@ -1,6 +1,6 @@
 /**
  * The checks OpenID Connect Core §3.1.3.7 asks of an ID token's claims, once its signature is verified
- * (worker/services/oidc.ts, which also makes jose check issuer, audience and expiry: these checks repeat them
+ * (worker/services/accounts/oidc.ts, which also makes jose check issuer, audience and expiry: these checks repeat them
  * on purpose, so that this list stays complete on its own). Pure: returns the identity or the reason for refusing it.
  */
 

@@ -1,7 +1,7 @@
 import type { ApiId } from './api-id';
 
 /**
- * The media records as `/api/audio`, `/api/video` and `/api/banner` answer them (worker/services/media.ts makes
+ * The media records as `/api/audio`, `/api/video` and `/api/banner` answer them (worker/services/media/media.ts makes
  * them), typed once for the staff's screens (site/features/admin/media/media-api.ts). `isDraft` is beyond the
  * spec's shapes: only the staff's reads ever hold a draft.
  */

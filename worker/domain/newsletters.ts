@@ -5,7 +5,7 @@ import { strictObject } from './strict-object';
 /**
  * The newsletter sent from the shop (issue 20): what an admin writes, what the API answers, the Slovak texts.
  * Plain text only: the admin's text is never HTML; web addresses in it become links in the mail's HTML part
- * (worker/services/newsletter-mail.ts). Pure: no I/O; the admin screen validates with the same schema.
+ * (worker/services/newsletter/newsletter-mail.ts). Pure: no I/O; the admin screen validates with the same schema.
  */
 
 export const NEWSLETTER_LIMITS = { subject: 150, text: 20_000 } as const;

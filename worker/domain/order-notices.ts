@@ -9,7 +9,7 @@ import { strictObject } from './strict-object';
 
 /**
  * One e-mail per order and kind (table `order_notices`): staff's paid, sent, cancelled; the scheduled job's reminder
- * of an unpaid order and its cancel when the time ran out ('expired', worker/services/unpaid-orders.ts); the admin's
+ * of an unpaid order and its cancel when the time ran out ('expired', worker/services/orders/unpaid-orders.ts); the admin's
  * extension of the due time ('extended', sent again at each extension); the card payment's receipt ('card-paid',
  * recorded with the payment by the webhook).
  */

@@ -91,7 +91,7 @@ export function isPaymentMethod(v: string): v is PaymentMethod {
 }
 
 /**
- * Order numbers are `{YYYY}{4 digits}W`, made in SQL inside the order's write batch (db/queries/order-write.ts);
+ * Order numbers are `{YYYY}{4 digits}W`, made in SQL inside the order's write batch (db/queries/orders/order-write.ts);
  * the variable symbol of a bank transfer is their digits.
  */
 export function variableSymbol(orderNumber: string): string {

@@ -42,7 +42,7 @@ export interface PacketaWidgetPoint {
   pickupPointType?: 'internal' | 'external';
 }
 
-/** A packet the shop asks Packeta to carry, built from the stored order (worker/services/packeta-packet.ts). */
+/** A packet the shop asks Packeta to carry, built from the stored order (worker/services/delivery/packeta-packet.ts). */
 export interface PacketaPacketRequest {
   /** The order number: Packeta's `number` (1–36 letters or digits, unique per e-shop). */
   number: string;

@@ -32,7 +32,7 @@ export const PAYMENT_MESSAGES = {
 /**
  * How long a card payment page stays open (Stripe's `expires_at`; Stripe allows 30 minutes to 24 hours). While it
  * is open the order is not cancelled for want of payment: its due time is moved past the page's end
- * (worker/services/unpaid-orders.ts `keepOpenWhilePaying`), so a customer paying at the last minute is never
+ * (worker/services/orders/unpaid-orders.ts `keepOpenWhilePaying`), so a customer paying at the last minute is never
  * charged for an order the scheduled job cancelled meanwhile.
  */
 export const CARD_SESSION_MINUTES = 60;

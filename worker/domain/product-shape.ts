@@ -51,7 +51,7 @@ export interface ApiReview {
   comment: string;
   createdAt: string;
   isAcknowledged: boolean;
-  /** Issue 31: 'Overený nákup', the reviewer has a paid order of this title not cancelled (db/queries/review-marks.ts). */
+  /** Issue 31: 'Overený nákup', the reviewer has a paid order of this title not cancelled (db/queries/engagement/review-marks.ts). */
   verifiedPurchase: boolean;
 }
 
@@ -133,7 +133,7 @@ export function toApiProduct(
   p: ProductRecord,
   extra: { related?: { id: number; name: string }[]; reviews?: ApiReview[]; favoriteOf?: { id: number }[]; rating?: RatingSummary } = {},
 ): ApiProduct {
-  // Lists carry no reviews but their rating (db/queries/review-marks.ts ratingTallies); a detail counts its reviews.
+  // Lists carry no reviews but their rating (db/queries/engagement/review-marks.ts ratingTallies); a detail counts its reviews.
   const rating = extra.rating ?? summaryOf(tallyOf((extra.reviews ?? []).map((r) => r.rating)));
   const rel: ApiRelated[] = (extra.related ?? []).map((r) => ({ id: apiId(r.id), name: r.name }));
   return {
@@ -209,7 +209,7 @@ export function relatedTitles(p: ProductRecordWithRelated, names: ReadonlyMap<nu
  * Every product as `GET /api/products/{id}` shows it (related titles named, approved reviews), from the whole
  * catalogue and every approved review read at once: the related names come from the same rows, so `GET
  * /api/products/all` and the pre-rendered product pages take two queries whatever the catalogue's size.
- * `reviews` must be the approved ones in the order to show (db/queries/catalog.ts `allPublicReviews`).
+ * `reviews` must be the approved ones in the order to show (db/queries/catalogue/catalogue.ts `allPublicReviews`).
  */
 export function toApiProductsWithDetails(rows: ProductRecordWithRelated[], reviews: (ReviewRecord & { productId: number })[]): ApiProduct[] {
   const names = new Map(rows.map((p) => [p.id, p.name]));

@@ -5,11 +5,11 @@ import { z } from 'zod';
  * building when it starts, live or failed at its end. Authenticated by an HMAC-SHA256 over
  * `<timestamp>.<raw body>` with the shared secret PUBLISH_REPORT_SECRET; a timestamp further than the tolerance
  * from the shop's clock is refused, so a captured report cannot be replayed later; within that window each
- * signature is accepted once (db/queries/publish-state.ts keeps it until its window ends), so it cannot be
+ * signature is accepted once (db/queries/publishing/publish-state.ts keeps it until its window ends), so it cannot be
  * replayed sooner either. Kept apart from ./publishing.ts, which the admin's bar imports (no zod in that script).
  *
  * Runs are queued and a slow one may report after a newer request was sent, so a report moves the stored state
- * only when its run covers the shop's newest dispatch (db/queries/publish-state.ts, `applyPublishReport`): the
+ * only when its run covers the shop's newest dispatch (db/queries/publishing/publish-state.ts, `applyPublishReport`): the
  * run names that dispatch (`dispatchedAt`, echoed from the dispatch's client_payload), or it began after it
  * (`runStartedAt`: a push or a run by hand builds from the database as it is then). Any other report is an older
  * run's: answered, and the state is left as it is.

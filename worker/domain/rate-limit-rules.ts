@@ -17,7 +17,7 @@ export const RATE_LIMIT_RULES = {
 export type RateLimitRule = keyof typeof RATE_LIMIT_RULES;
 
 /**
- * Throttles per account or per e-mail address, stored in the database (worker/services/account-throttle.ts), so
+ * Throttles per account or per e-mail address, stored in the database (worker/services/accounts/account-throttle.ts), so
  * they hold across Workers isolates and restarts, on top of the per-address rules above: those stop one client
  * address, these stop many addresses working on one account or mailbox. A rule's attempt past `maxAttempts`
  * within `windowMs` locks its key for `lockMs` (429 with the rule's Slovak message).

@@ -1,6 +1,6 @@
 /**
  * The contract between the search page's template (site/pages/shell/search.astro, pre-rendered by Astro) and the
- * server that fills it per request (worker/services/search-page.ts). The build writes placeholders, plain ASCII
+ * server that fills it per request (worker/services/search/search-page.ts). The build writes placeholders, plain ASCII
  * words that Astro's escaping leaves as they are, and `<template data-search-part="…">` parts that the server
  * takes out of the page and uses as often as it needs (one card per result, the empty state, the error).
  */

@@ -3,7 +3,7 @@
  * no title, author, tag or category has is replaced by the nearest word that one has, within one or two edits (a swap of two
  * neighbouring letters counts as one: `zivto` → `život`). Pure: the vocabulary is built from the published
  * products' names, authors, tags and categories in the background and stored packed (spelling-pack.ts,
- * worker/services/spelling-vocabulary.ts); a search only reads it (worker/services/catalog.ts).
+ * worker/services/search/spelling-vocabulary.ts); a search only reads it (worker/services/catalogue/catalogue.ts).
  */
 import { foldDiacritics } from './search';
 

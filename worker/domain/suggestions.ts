@@ -2,7 +2,7 @@
  * Suggestions while typing in the header search (issue 31): up to eight titles and authors for what has been typed
  * so far, accent-blind (`zivo` → 'Život viery') and, through the search's own correction (spelling.ts), forgiving
  * typos. Pure: the candidates are the products the search index finds in names and authors
- * (db/queries/suggestions.ts), in its order of relevance; here they become titles and authors and are ranked.
+ * (db/queries/search/suggestions.ts), in its order of relevance; here they become titles and authors and are ranked.
  */
 import { z } from 'zod';
 import { foldDiacritics } from './search';

@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema';
-import { issueBearerToken, toBase64Url } from '../services/tokens';
+import { issueBearerToken, toBase64Url } from '../services/accounts/tokens';
 import { bearer, createAccount, loginToken, testClock, type TestAccount } from '../test-support/accounts';
 import { createTestApp, type TestApp } from '../test-support/test-app';
 import type { AppEnv } from '../deps';

@@ -3,7 +3,7 @@ import { createMiddleware } from 'hono/factory';
 import type { AppDeps, AppEnv, AuthUser } from '../deps';
 import { AUTH_MESSAGES } from '../domain/auth-messages';
 import { staffRole } from '../domain/roles';
-import { userForBearerToken } from '../services/sessions';
+import { userForBearerToken } from '../services/accounts/sessions';
 import { forbidden, unauthorized } from '../domain/errors';
 
 /**

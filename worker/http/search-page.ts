@@ -5,10 +5,10 @@ import { PAGE_SIZES } from '../domain/page-sizes';
 import type { ApiProductPage } from '../domain/product-shape';
 import { firstIssueMessage } from '../domain/strict-object';
 import { isDefaultView, listQueryString, parseListQuery, respelledQuery } from '../domain/list-view';
-import { productPage } from '../services/catalog';
-import { sortedListPage } from '../services/catalogue-list';
-import { fillSearchPage, parseSearchPath, searchPath, type SearchView } from '../services/search-page';
-import { parseSearchTemplate } from '../services/search-page-template';
+import { productPage } from '../services/catalogue/catalogue';
+import { sortedListPage } from '../services/search/catalogue-list';
+import { fillSearchPage, parseSearchPath, searchPath, type SearchView } from '../services/search/search-page';
+import { parseSearchTemplate } from '../services/search/search-page-template';
 import { SEARCH_SHELL } from '../shell-routes';
 import { answerFromStore, catalogueStoreOf } from './catalogue-cache';
 import type { CatalogueStore } from './catalogue-store';
@@ -46,7 +46,7 @@ async function resultOf(c: Context<AppEnv>, store: CatalogueStore, version: numb
  * tag), so a popular search costs neither a query nor a fill, and carries the catalogue answers' ETag and
  * Cache-Control. A refused query or a failed read answers the page with its error state, not kept. A sort or a
  * filter in the query (`?zoradenie=cena-vzostupne&jazyk=sk&sklad=1`, issue 31) reads every match and orders them
- * (services/catalogue-list.ts); its page is kept under its key with the query in one spelling.
+ * (services/search/catalogue-list.ts); its page is kept under its key with the query in one spelling.
  */
 export async function searchPage(c: Context<AppEnv>): Promise<Response | null> {
   const { keyword, page } = parseSearchPath(new URL(c.req.url).pathname);

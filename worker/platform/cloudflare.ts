@@ -8,11 +8,11 @@ import { r2Store } from '../adapters/object-store';
 import { cloudflareRateLimiters, type RateLimitBinding } from '../adapters/rate-limiters';
 import type { AppDeps } from '../deps';
 import { databaseCatalogueVersion } from '../adapters/catalogue-version';
-import { readCatalogueVersion } from '../../db/queries/catalogue-version';
-import { runScheduledJobs } from '../services/scheduled';
-import { invoiceRenderer } from '../services/invoice-pdf';
+import { readCatalogueVersion } from '../../db/queries/catalogue/catalogue-version';
+import { runScheduledJobs } from '../services/operations/scheduled';
+import { invoiceRenderer } from '../services/invoices/invoice-pdf';
 import { packedVocabularyOf } from '../domain/spelling-pack';
-import { immediateQueue } from '../services/work-queue';
+import { immediateQueue } from '../services/mail/work-queue';
 import { jsonLog } from './json-log';
 import { cardPaymentNotice, googleFromEnv, mailAddressesFromEnv, stripeFromEnv } from './env-config';
 import { mailerFromEnv } from './mail-setup';
@@ -133,7 +133,7 @@ function buildDeps(env: Env): AppDeps {
     renderInvoice: invoiceRenderer(async () => ({ regular: new Uint8Array(dejaVuSans as unknown as ArrayBuffer), bold: new Uint8Array(dejaVuSansBold as unknown as ArrayBuffer) })),
     mailQueue: immediateQueue,
     // Inline (isolates have no threads), but only ever in a waitUntil after the answer, and once per catalogue
-    // version across all isolates (the stored row's claim, worker/services/spelling-vocabulary.ts).
+    // version across all isolates (the stored row's claim, worker/services/search/spelling-vocabulary.ts).
     buildSearchVocabulary: async (products) => packedVocabularyOf(products),
     // Each isolate keeps its own copy of Packeta's point feeds (an hour; adapters/packeta.ts).
     packeta: packetaClient(packeta),

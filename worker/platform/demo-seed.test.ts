@@ -7,8 +7,8 @@ import type { Db } from '../../db/client';
 import { migrateDb, openNodeDb } from '../../db/client-node';
 import { products, users } from '../../db/schema';
 import { DEMO_LOGINS } from '../../db/seed';
-import { insertUserIfNew, updateUser, findUserByEmail, setPasswordHash } from '../../db/queries/users';
-import { hashPassword, verifyPassword } from '../services/password';
+import { insertUserIfNew, updateUser, findUserByEmail, setPasswordHash } from '../../db/queries/accounts/users';
+import { hashPassword, verifyPassword } from '../services/accounts/password';
 import { adminNotice, demoAtStart, demoSeedDecision } from './demo-seed';
 
 describe('demoSeedDecision', () => {

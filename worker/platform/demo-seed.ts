@@ -1,5 +1,5 @@
 import { demoLoginsIn, seedIfEmpty, type DemoLogin, type SeedDeps } from '../../db/seed';
-import { countAdmins } from '../../db/queries/admins';
+import { countAdmins } from '../../db/queries/accounts/admins';
 import type { Db } from '../../db/client';
 import type { AppDeps } from '../deps';
 import { isLoopbackBaseUrl } from './env-config';

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { migrateDb, openNodeDb } from '../../db/client-node';
 import type { Db } from '../../db/client';
-import { readPublishStateRow, updatePublishState } from '../../db/queries/publish-state';
+import { readPublishStateRow, updatePublishState } from '../../db/queries/publishing/publish-state';
 import { localPublisher, type SiteBuild } from './local-publisher';
 import { isPageLine } from './astro-build';
 

@@ -1,6 +1,6 @@
 import { cpSync, existsSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { forgetUnfinishedPublish, updatePublishState, type PublishStatePatch } from '../../db/queries/publish-state';
+import { forgetUnfinishedPublish, updatePublishState, type PublishStatePatch } from '../../db/queries/publishing/publish-state';
 import type { Db } from '../../db/client';
 import { PUBLISH_DEBOUNCE_MS } from '../domain/publishing';
 import type { AppDeps, Publisher } from '../deps';

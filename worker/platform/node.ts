@@ -18,7 +18,7 @@ import { memoryRateLimiters } from '../adapters/rate-limiters';
 import type { AppDeps, ObjectStore } from '../deps';
 import { invoicePool } from '../adapters/invoice-pool-node';
 import { vocabularyPool } from '../adapters/vocabulary-pool-node';
-import { workQueue } from '../services/work-queue';
+import { workQueue } from '../services/mail/work-queue';
 import { isPageLine, runAstroBuild } from './astro-build';
 import { localPublisher } from './local-publisher';
 import { googleFromEnv, mailAddressesFromEnv, stripeFromEnv } from './env-config';
@@ -29,7 +29,7 @@ import { NODE_SERVER_TIMEOUTS } from '../http/body-limits';
 import { nodeJsonEncoder, withJsonCompression } from './node-compression';
 import { processCatalogueVersion } from '../adapters/catalogue-version';
 import { sqliteFileChangeProbe } from '../adapters/file-change-probe';
-import { readCatalogueVersion } from '../../db/queries/catalogue-version';
+import { readCatalogueVersion } from '../../db/queries/catalogue/catalogue-version';
 import { jsonLog } from './json-log';
 
 /** Settings of the embedded default, all from the environment with local defaults. */
@@ -197,7 +197,7 @@ export function nodeDeps(s: NodeSettings, db: Db, store: ObjectStore, env = proc
     log,
     publisher,
     // Invoices render on threads of their own, below the event loop's priority; confirmations queue for them.
-    renderInvoice: invoicePool({ size: s.invoiceThreads, nice: s.passwordHashNice, module: new URL('../services/invoice-pdf.ts', import.meta.url) }).render,
+    renderInvoice: invoicePool({ size: s.invoiceThreads, nice: s.passwordHashNice, module: new URL('../services/invoices/invoice-pdf.ts', import.meta.url) }).render,
     mailQueue: workQueue(s.invoiceThreads),
     // The typo search's vocabulary is built on a thread of its own too, never on the event loop.
     buildSearchVocabulary: vocabularyPool({ nice: s.passwordHashNice, module: new URL('../domain/spelling-pack.ts', import.meta.url) }).build,

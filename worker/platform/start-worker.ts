@@ -15,7 +15,7 @@ import { migrateDb, openNodeDb } from '../../db/client-node';
 import type { DemoLogin } from '../../db/seed';
 import type { R2Like } from '../adapters/object-store';
 import { r2Store } from '../adapters/object-store';
-import { hashPassword, verifyPassword } from '../services/password';
+import { hashPassword, verifyPassword } from '../services/accounts/password';
 import { runAstroBuild } from './astro-build';
 import { demoAtStart } from './demo-seed';
 import { startLocalSqld, type Sqld } from './sqld';

@@ -4,9 +4,9 @@
  * `astro build`, then serves site and API on one port.
  */
 import { scryptPool } from '../adapters/password-pool-node';
-import { hashPassword, useScrypt, verifyPassword } from '../services/password';
-import { runScheduledJobs, SCHEDULED_EVERY_MS } from '../services/scheduled';
-import { askForVocabularyBuild } from '../services/spelling-vocabulary';
+import { hashPassword, useScrypt, verifyPassword } from '../services/accounts/password';
+import { runScheduledJobs, SCHEDULED_EVERY_MS } from '../services/operations/scheduled';
+import { askForVocabularyBuild } from '../services/search/spelling-vocabulary';
 import { runAstroBuild } from './astro-build';
 import { adminNotice, demoAtStart } from './demo-seed';
 import { cardPaymentNotice } from './env-config';

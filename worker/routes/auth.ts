@@ -6,8 +6,8 @@ import { cardPaymentAvailable } from '../domain/payments';
 import type { ApiAuthConfig } from '../domain/user-shape';
 import { rateLimit } from '../http/rate-limit';
 import { validateOptionalJson } from '../http/validate';
-import { forgotPassword, loginWithCode, resetPassword } from '../services/accounts';
-import { sendContactMessage } from '../services/contact';
+import { forgotPassword, loginWithCode, resetPassword } from '../services/accounts/accounts';
+import { sendContactMessage } from '../services/engagement/contact';
 import { googleAuthRoutes } from './google-auth';
 
 /** `/api/auth`: password reset, the Google login-code exchange, what sign-in and payment methods exist, the contact form. */

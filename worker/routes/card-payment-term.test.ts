@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders } from '../../db/schema';
 import { ORDER_MESSAGES } from '../domain/orders';
-import { runUnpaidOrders } from '../services/unpaid-orders';
+import { runUnpaidOrders } from '../services/orders/unpaid-orders';
 import { bearer, createAccount, loginToken, testClock } from '../test-support/accounts';
 import { insertOrder, storedOrderRow } from '../test-support/card-orders';
 import { raceBeforeStatement } from '../test-support/races';

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { counter, users } from '../../db/schema';
-import { issueBearerToken } from '../services/tokens';
+import { issueBearerToken } from '../services/accounts/tokens';
 import { createTestApp, type TestApp } from '../test-support/test-app';
 
 // A fresh app (and counter) per test: none depends on what an earlier one counted.

@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import type { AppEnv } from '../deps';
 import { requireAdmin } from '../http/auth';
 import { rateLimit } from '../http/rate-limit';
-import { countVisit, counterFigure } from '../services/counter';
+import { countVisit, counterFigure } from '../services/engagement/counter';
 
 /**
  * The visit counter fed by the cookie banner.

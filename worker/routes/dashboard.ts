@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../deps';
 import { requireAdmin } from '../http/auth';
-import { dashboard } from '../services/dashboard';
+import { dashboard } from '../services/operations/dashboard';
 
 /**
  * `GET /api/dashboard` (admins only: visitor 401, customer and assistant 403) → ApiDashboard

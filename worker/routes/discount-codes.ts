@@ -4,7 +4,7 @@ import { discountCodeSchema } from '../domain/discount-codes';
 import { idParams } from '../domain/path-params';
 import { requireAdmin } from '../http/auth';
 import { validate } from '../http/validate';
-import { createDiscountCode, listDiscountCodes, removeDiscountCode, updateDiscountCode } from '../services/discount-codes';
+import { createDiscountCode, listDiscountCodes, removeDiscountCode, updateDiscountCode } from '../services/orders/discount-codes';
 
 /**
  * `/api/discount-codes` (admins only: the assistant's role is audio, video and banners, worker/domain/roles.ts, and

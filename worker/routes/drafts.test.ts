@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { allProducts, libraryPage, libraryProducts, listProducts, productsInCategory, productsOfYear } from '../../db/queries/catalog';
+import { allProducts, libraryPage, libraryProducts, listProducts, productsInCategory, productsOfYear } from '../../db/queries/catalogue/catalogue';
 import { favorites, products, reviews } from '../../db/schema';
 import { DRAFT_MESSAGES } from '../domain/drafts';
 import { ORDER_MESSAGES } from '../domain/orders';

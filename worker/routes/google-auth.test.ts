@@ -5,7 +5,7 @@ import { AUTH_MESSAGES } from '../domain/auth-messages';
 import { bearer, createAccount, testClock, userCount } from '../test-support/accounts';
 import { startOidcProvider, type OidcProvider } from '../test-support/oidc-provider';
 import { createTestApp, type TestApp } from '../test-support/test-app';
-import { PENDING_SIGN_IN_MS } from '../services/google-sign-in';
+import { PENDING_SIGN_IN_MS } from '../services/accounts/google-sign-in';
 
 const CLIENT = { clientId: 'prud-test-client.apps.example', clientSecret: 'prud-test-client-secret' };
 

@@ -7,8 +7,8 @@ import { notFound } from '../domain/errors';
 import { googleCallbackQuery, googleStartQuery } from '../domain/path-params';
 import { firstOfRepeated, validate } from '../http/validate';
 import { kindForProviderError, type GoogleSignInErrorKind } from '../domain/google-sign-in-errors';
-import { beginGoogleSignIn, completeGoogleSignIn, PENDING_SIGN_IN_MS, type PendingSignIn } from '../services/google-sign-in';
-import { fromBase64Url, purposeKey, toBase64Url } from '../services/tokens';
+import { beginGoogleSignIn, completeGoogleSignIn, PENDING_SIGN_IN_MS, type PendingSignIn } from '../services/accounts/google-sign-in';
+import { fromBase64Url, purposeKey, toBase64Url } from '../services/accounts/tokens';
 
 /**
  * `/api/auth/google/start?redirect=/x` → Google → `/api/auth/google/callback` → `/login?code=…&redirect=/x`

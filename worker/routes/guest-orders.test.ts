@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders } from '../../db/schema';
 import { ORDER_KEY_HEADER } from '../domain/guest-orders';
-import { sha256Hex } from '../services/tokens';
+import { sha256Hex } from '../services/accounts/tokens';
 import { bearer, createAccount, linkIn, loginToken, mailsTo, type TestAccount } from '../test-support/accounts';
 import { insertProduct, insertTestOrder, orderBody, orderState, SLOVAK_ADDRESS, storedOrderRow } from '../test-support/orders';
 import { createTestApp, type TestApp } from '../test-support/test-app';

@@ -5,7 +5,7 @@ import { idParams } from '../domain/path-params';
 import { requireAdmin, requireUser } from '../http/auth';
 import { rateLimit } from '../http/rate-limit';
 import { validate } from '../http/validate';
-import { claimOrder, placeGuestOrder, revokeGuestLink } from '../services/guest-orders';
+import { claimOrder, placeGuestOrder, revokeGuestLink } from '../services/orders/guest-orders';
 
 /**
  * `/api/orders/…` of buying without an account (issue 30): placing a guest's order (no sign-in; limited per client

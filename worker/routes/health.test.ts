@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openNodeDb } from '../../db/client-node';
 import { createApp } from '../app';
 import type { AppDeps, ObjectStore } from '../deps';
-import { checkDependencies } from '../services/health';
+import { checkDependencies } from '../services/operations/health';
 import { createTestApp, TEST_NOW, type TestApp } from '../test-support/test-app';
 
 let t: TestApp;

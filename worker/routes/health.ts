@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import type { AppEnv } from '../deps';
 import { healthQuery } from '../domain/path-params';
 import { firstOfRepeated, validate } from '../http/validate';
-import { checkDependencies, type Probe } from '../services/health';
+import { checkDependencies, type Probe } from '../services/operations/health';
 
 type HealthAnswer = { status: 'ok' | 'error'; environment: string; time: string; database?: Probe; objectStore?: Probe };
 

@@ -7,7 +7,7 @@ import { insertCatalogue } from '../test-support/fixtures';
 import { listTemplateHtml } from '../test-support/list-template';
 import { searchTemplateHtml } from '../test-support/search-template';
 import { createTestApp, type TestApp } from '../test-support/test-app';
-import { askForVocabularyBuild } from '../services/spelling-vocabulary';
+import { askForVocabularyBuild } from '../services/search/spelling-vocabulary';
 
 /** A category and a year sorted and filtered (issue 31): /eshop/{slug}?zoradenie=… filled by worker/http/list-page.ts. */
 let t: TestApp;

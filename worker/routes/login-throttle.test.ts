@@ -3,7 +3,7 @@ import { accountThrottle } from '../../db/schema';
 import { AUTH_MESSAGES } from '../domain/auth-messages';
 import { ACCOUNT_THROTTLE_MESSAGES, ACCOUNT_THROTTLE_RULES } from '../domain/rate-limit-rules';
 import { clientIpResolver } from '../http/client-ip';
-import { sha256Hex } from '../services/tokens';
+import { sha256Hex } from '../services/accounts/tokens';
 import { createAccount, mailsTo, testClock } from '../test-support/accounts';
 import { createTestApp, type TestApp } from '../test-support/test-app';
 

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { contactMessages, outbox, reviews, users } from '../../db/schema';
 import { ACCOUNT_THROTTLE_MESSAGES, ACCOUNT_THROTTLE_RULES } from '../domain/rate-limit-rules';
 import { ORDER_MESSAGES } from '../domain/orders';
-import { queueOrderConfirmation } from '../services/order-mail';
+import { queueOrderConfirmation } from '../services/orders/order-mail';
 import { bearer, createAccount, loginToken, mailsTo } from '../test-support/accounts';
 import { insertOrderRow, insertProduct, storedOrderRow } from '../test-support/orders';
 import { clockedAppPerTest } from '../test-support/clocked-app';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { getAudio, getBanner, getVideo } from '../../db/queries/media';
+import { getAudio, getBanner, getVideo } from '../../db/queries/media/media';
 import { MEDIA_MESSAGES } from '../domain/media-admin';
 import { bearer, createAccount, loginToken } from '../test-support/accounts';
 import { createTestApp, type TestApp } from '../test-support/test-app';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { allVideos, audioInCategory, getAudio, getBanner, getVideo, listBanners } from '../../db/queries/media';
+import { allVideos, audioInCategory, getAudio, getBanner, getVideo, listBanners } from '../../db/queries/media/media';
 import { audio } from '../../db/schema';
 import { bearer, createAccount, loginToken } from '../test-support/accounts';
 import { insertCatalogue } from '../test-support/fixtures';

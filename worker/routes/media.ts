@@ -9,8 +9,8 @@ import { PAGE_SIZES } from '../domain/page-sizes';
 import { idParams } from '../domain/path-params';
 import { requireStaff, seesDrafts, staffReads } from '../http/auth';
 import { firstOfRepeated, validate } from '../http/validate';
-import { audioById, audioPage, bannerById, bannerPage, videoById, videoPage } from '../services/media';
-import { audioWrites, bannerWrites, videoWrites, type MediaWrites } from '../services/media-admin';
+import { audioById, audioPage, bannerById, bannerPage, videoById, videoPage } from '../services/media/media';
+import { audioWrites, bannerWrites, videoWrites, type MediaWrites } from '../services/media/media-admin';
 
 type ListQuery = { pageNumber: number };
 type Drafts = { drafts: boolean };
@@ -48,7 +48,7 @@ const listQuery = listQuerySchema(PAGE_SIZES.media);
 /**
  * The staff's write side every media resource shares (admins and assistants): `POST /` makes an empty draft
  * (201, worker/domain/drafts.ts), `PUT /:id` stores the edit validated by the domain schema, `DELETE /:id`
- * removes it. The writes' republish is asked by the service (services/media-admin.ts).
+ * removes it. The writes' republish is asked by the service (services/media/media-admin.ts).
  */
 function crud<S extends z.ZodType>(read: ReturnType<typeof listAndGet>, schema: S, svc: MediaWrites<z.output<S>>) {
   return read

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newsletterDeliveries } from '../../db/schema';
-import { unsubscribeToken } from '../services/unsubscribe-token';
+import { unsubscribeToken } from '../services/newsletter/unsubscribe-token';
 import { bearer, createAccount, loginToken } from '../test-support/accounts';
 import { createTestApp, type TestApp } from '../test-support/test-app';
 

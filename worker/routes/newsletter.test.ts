@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema';
 import { httpMailer } from '../adapters/http-mailer';
 import { ENGAGEMENT_MESSAGES } from '../domain/engagement';
-import { unsubscribeToken } from '../services/unsubscribe-token';
+import { unsubscribeToken } from '../services/newsletter/unsubscribe-token';
 import { bearer, createAccount, linkIn, loginToken, mailsTo, type TestAccount } from '../test-support/accounts';
 import { insertProduct, orderBody } from '../test-support/orders';
 import { createTestApp, type TestApp } from '../test-support/test-app';

@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { newsletterDeliveries, newsletters, outbox } from '../../db/schema';
-import { insertNewsletter } from '../../db/queries/newsletters';
+import { insertNewsletter } from '../../db/queries/newsletter/newsletters';
 import { NEWSLETTER_MESSAGES } from '../domain/newsletters';
-import { sendNewsletterBatch } from '../services/newsletter-sending';
-import { runScheduledJobs } from '../services/scheduled';
-import { unsubscribeToken } from '../services/unsubscribe-token';
+import { sendNewsletterBatch } from '../services/newsletter/newsletter-sending';
+import { runScheduledJobs } from '../services/operations/scheduled';
+import { unsubscribeToken } from '../services/newsletter/unsubscribe-token';
 import { bearer, createAccount, loginToken, testClock, type TestAccount } from '../test-support/accounts';
 import { appWithSwitchableMailer } from '../test-support/mailers';
 import { TEST_NOW, type TestApp } from '../test-support/test-app';

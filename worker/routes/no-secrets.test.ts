@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authTokens, users } from '../../db/schema';
-import { issueLoginCode } from '../services/accounts';
-import { readBearerToken } from '../services/tokens';
+import { issueLoginCode } from '../services/accounts/accounts';
+import { readBearerToken } from '../services/accounts/tokens';
 import { bearer, createAccount, loginToken, type TestAccount } from '../test-support/accounts';
 import { createTestApp, type TestApp } from '../test-support/test-app';
 

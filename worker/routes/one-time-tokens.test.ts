@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema';
 import { TOKEN_LIFETIMES } from '../domain/account-rules';
 import { AUTH_MESSAGES } from '../domain/auth-messages';
-import { issueOneTimeToken } from '../services/one-time-tokens';
+import { issueOneTimeToken } from '../services/accounts/one-time-tokens';
 import { createAccount } from '../test-support/accounts';
 import { createTestApp, type TestApp } from '../test-support/test-app';
 

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderNotices, orders } from '../../db/schema';
 import { AUTH_MESSAGES } from '../domain/auth-messages';
 import { ORDER_MESSAGES } from '../domain/orders';
-import { ORDER_OWNER_ONLY } from '../services/order-view';
+import { ORDER_OWNER_ONLY } from '../services/orders/order-view';
 import { bearer, createAccount, loginToken, testClock, type TestAccount } from '../test-support/accounts';
 import { insertProduct, insertTestOrder, orderBody, placeTestOrder, stockOfProduct } from '../test-support/orders';
 import { raceBeforeStatement } from '../test-support/races';

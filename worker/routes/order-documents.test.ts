@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTH_MESSAGES } from '../domain/auth-messages';
 import { ORDER_MESSAGES } from '../domain/orders';
 import { PAY_BY_SQUARE_UNAVAILABLE } from '../domain/pay-by-square';
-import { ORDER_OWNER_ONLY } from '../services/order-view';
+import { ORDER_OWNER_ONLY } from '../services/orders/order-view';
 import { bearer, createAccount, loginToken, mailCount, mailsTo, testClock, type TestAccount } from '../test-support/accounts';
 import { insertOrderRow, storedOrderRow } from '../test-support/orders';
 import { createTestApp, type TestApp } from '../test-support/test-app';

@@ -7,8 +7,8 @@ import { orderDocumentParams } from '../domain/path-params';
 import { requireUser } from '../http/auth';
 import { requireUserOrOrderKey } from '../http/order-key';
 import { validate } from '../http/validate';
-import { invoiceForCaller, payBySquareForCaller } from '../services/order-documents';
-import { resendOrderConfirmation } from '../services/order-mail';
+import { invoiceForCaller, payBySquareForCaller } from '../services/invoices/order-documents';
+import { resendOrderConfirmation } from '../services/orders/order-mail';
 
 /**
  * `/api/orders/:id/…` documents of an order, for its owner or an admin: the PAY by square code, the PDF invoice

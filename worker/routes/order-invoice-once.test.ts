@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { nodeInvoiceFonts } from '../adapters/fonts-node';
 import type { ApiOrder } from '../domain/orders';
-import { invoiceRenderer } from '../services/invoice-pdf';
+import { invoiceRenderer } from '../services/invoices/invoice-pdf';
 import { bearer, createAccount, loginToken, mailsTo, testClock, type TestAccount } from '../test-support/accounts';
 import { insertProduct, orderBody, placeTestOrder } from '../test-support/orders';
 import { createTestApp, type TestApp } from '../test-support/test-app';

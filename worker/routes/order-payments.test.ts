@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTH_MESSAGES } from '../domain/auth-messages';
 import { ORDER_MESSAGES } from '../domain/orders';
 import { siteFacts } from '../domain/site-facts';
-import { ORDER_OWNER_ONLY, ORDER_OWNER_ONLY_STRICT } from '../services/order-view';
+import { ORDER_OWNER_ONLY, ORDER_OWNER_ONLY_STRICT } from '../services/orders/order-view';
 import { bearer, createAccount, loginToken, mailsTo, type TestAccount } from '../test-support/accounts';
 import { insertOrder, storedOrderRow } from '../test-support/card-orders';
 import { createTestApp, type TestApp } from '../test-support/test-app';

@@ -3,7 +3,7 @@ import type { AppEnv } from '../deps';
 import { idParams } from '../domain/path-params';
 import { requireUserOrOrderKey } from '../http/order-key';
 import { validate } from '../http/validate';
-import { currentCardPayment, noteCardPaymentFailed, startCardPayment, storedOrderAfterCardReturn } from '../services/payments';
+import { currentCardPayment, noteCardPaymentFailed, startCardPayment, storedOrderAfterCardReturn } from '../services/payments/payments';
 
 /**
  * `/api/orders/:id/…` card payment steps (spec section 7). Starting, reading and failing an attempt: the order's

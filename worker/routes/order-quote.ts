@@ -2,8 +2,8 @@ import { Hono } from 'hono';
 import type { AppEnv } from '../deps';
 import { orderQuoteSchema } from '../domain/order-quote';
 import { validate } from '../http/validate';
-import { quoteCodeResolver } from '../services/discount-codes';
-import { quoteOrder } from '../services/order-quote';
+import { quoteCodeResolver } from '../services/orders/discount-codes';
+import { quoteOrder } from '../services/orders/order-quote';
 
 /**
  * `POST /api/orders/quote` (issue 30; no sign-in, nothing written): what this cart would cost delivered to this

@@ -9,10 +9,10 @@ import { strictObject } from '../domain/strict-object';
 import { requireAdmin, requireUser } from '../http/auth';
 import { requireUserOrOrderKey } from '../http/order-key';
 import { validate, validateOptionalJson } from '../http/validate';
-import { allOrders, cancelOrder, markDelivered, markPaid } from '../services/order-admin';
-import { accountBuyer, placeOrder } from '../services/order-placement';
-import { myOrders, orderDetail } from '../services/orders';
-import { extendOrder } from '../services/unpaid-orders';
+import { allOrders, cancelOrder, markDelivered, markPaid } from '../services/orders/order-admin';
+import { accountBuyer, placeOrder } from '../services/orders/order-placement';
+import { myOrders, orderDetail } from '../services/orders/orders';
+import { extendOrder } from '../services/orders/unpaid-orders';
 
 /**
  * `/api/orders` (spec section 7): placing an order, the customer's own list and detail, the admin's list and
@@ -47,7 +47,7 @@ export const ordersRoutes = new Hono<AppEnv>()
     c.json(await markDelivered(c.get('deps'), c.req.valid('param').id, c.req.valid('json'))),
   )
   .put('/:id/cancell', requireAdmin, validate('param', idParams), async (c) => c.json(await cancelOrder(c.get('deps'), c.req.valid('param').id)))
-  // The admin gives an unpaid order more time (worker/services/unpaid-orders.ts): `{ days }`.
+  // The admin gives an unpaid order more time (worker/services/orders/unpaid-orders.ts): `{ days }`.
   .put('/:id/extend', requireAdmin, validate('json', extendOrderSchema), validate('param', idParams), async (c) =>
     c.json(await extendOrder(c.get('deps'), c.req.valid('param').id, c.req.valid('json'))),
   );

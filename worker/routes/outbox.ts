@@ -5,7 +5,7 @@ import { PAGE_SIZES } from '../domain/page-sizes';
 import { outboxAttachmentParams } from '../domain/path-params';
 import { requireAdmin } from '../http/auth';
 import { firstOfRepeated, validate } from '../http/validate';
-import { outboxAttachment, outboxPage } from '../services/outbox';
+import { outboxAttachment, outboxPage } from '../services/mail/outbox';
 
 const outboxQuery = firstOfRepeated(listQuerySchema(PAGE_SIZES.outbox).pick({ pageNumber: true, pageSize: true }));
 

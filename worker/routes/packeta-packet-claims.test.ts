@@ -10,7 +10,7 @@ import { insertOrderRow, storedOrderRow } from '../test-support/orders';
 import { createTestApp, type TestApp } from '../test-support/test-app';
 
 /**
- * The packet's claim (db/queries/packeta-packet.ts) and what the service makes of the order and of its Packeta
+ * The packet's claim (db/queries/delivery/packeta-packet.ts) and what the service makes of the order and of its Packeta
  * client's answers: with the stand-in, and with clients made here that answer as a test needs (late, wrongly).
  */
 

@@ -3,7 +3,7 @@ import type { AppEnv } from '../deps';
 import { idParams } from '../domain/path-params';
 import { requireAdmin } from '../http/auth';
 import { validate } from '../http/validate';
-import { createPacketaPacket, packetaPacketState } from '../services/packeta-packet';
+import { createPacketaPacket, packetaPacketState } from '../services/delivery/packeta-packet';
 
 /**
  * `/api/orders/:id/packeta-packet` (issue 30), admins only (an assistant is refused, worker/domain/roles.ts):

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ORDER_MESSAGES } from '../domain/orders';
 import { PAYMENT_MESSAGES } from '../domain/payments';
 import { siteFacts } from '../domain/site-facts';
-import { ORDER_OWNER_ONLY_STRICT } from '../services/order-view';
+import { ORDER_OWNER_ONLY_STRICT } from '../services/orders/order-view';
 import { bearer, createAccount, loginToken, mailsTo, testClock, type TestAccount } from '../test-support/accounts';
 import { insertOrder, storedOrderRow, storedPaymentEvents } from '../test-support/card-orders';
 import { startStripeStandIn, type StripeStandIn } from '../test-support/stripe-stand-in';

@@ -3,8 +3,8 @@ import type { AppEnv } from '../deps';
 import { createCheckoutSessionSchema } from '../domain/payments';
 import { requireUserOrOrderKey } from '../http/order-key';
 import { validate } from '../http/validate';
-import { openCheckoutSession } from '../services/payments';
-import { handleStripeWebhook } from '../services/stripe-webhook';
+import { openCheckoutSession } from '../services/payments/payments';
+import { handleStripeWebhook } from '../services/payments/stripe-webhook';
 
 /**
  * `/api/create-stripe-checkout-session` (a signed-in customer, their own order) and `/api/stripe/webhook`

@@ -4,7 +4,7 @@ import { products } from '../../db/schema';
 import { createTestApp, type TestApp } from '../test-support/test-app';
 import { insertCatalogue } from '../test-support/fixtures';
 import { bearer, createAccount, loginToken } from '../test-support/accounts';
-import { askForVocabularyBuild } from '../services/spelling-vocabulary';
+import { askForVocabularyBuild } from '../services/search/spelling-vocabulary';
 
 /** Issue 20: a search that finds nothing as typed is answered for the keyword with its typos corrected. */
 let t: TestApp;

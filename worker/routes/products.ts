@@ -9,11 +9,11 @@ import { PRODUCT_MESSAGES, productUpdateSchema, shopDiscountSchema } from '../do
 import { SHOP_CATEGORIES } from '../domain/site-facts';
 import { requireAdmin, requireUser, seesDrafts, staffReads } from '../http/auth';
 import { firstOfRepeated, validate } from '../http/validate';
-import { everyProduct, productDetail, productPage } from '../services/catalog';
-import { createProduct, removeProduct, saveProduct } from '../services/product-admin';
-import { runningSale, setShopSale } from '../services/shop-sale';
-import { addToFavorites, favoriteState, myFavorites, removeFromFavorites } from '../services/favorites';
-import { approveReview, createReview, publicReviewsOf, removeReview, reviewsPage } from '../services/reviews';
+import { everyProduct, productDetail, productPage } from '../services/catalogue/catalogue';
+import { createProduct, removeProduct, saveProduct } from '../services/catalogue/product-admin';
+import { runningSale, setShopSale } from '../services/catalogue/shop-sale';
+import { addToFavorites, favoriteState, myFavorites, removeFromFavorites } from '../services/engagement/favorites';
+import { approveReview, createReview, publicReviewsOf, removeReview, reviewsPage } from '../services/engagement/reviews';
 
 const listQuery = firstOfRepeated(listQuerySchema(PAGE_SIZES.home));
 const reviewsQuery = firstOfRepeated(listQuerySchema(PAGE_SIZES.adminReviews));
@@ -26,7 +26,7 @@ const productUpdate = productUpdateSchema(SHOP_CATEGORIES.map((c) => c.slug));
  * `/api/products` (spec section 7). Fixed paths (`/all`, `/favorites`, `/reviews`, `/discount`) come before `/:id`.
  * Favourites are always the caller's (the bearer token's account; a body is never read for them).
  * The admin's writes (edit, delete, shop-wide discount) change pre-rendered pages: their services ask for the
- * republish (services/product-admin.ts, services/shop-sale.ts), so a refusal, and a draft's creation or a save
+ * republish (services/catalogue/product-admin.ts, services/catalogue/shop-sale.ts), so a refusal, and a draft's creation or a save
  * that keeps it a draft (worker/domain/drafts.ts), publish nothing, whoever writes.
  * The list, search and one product show the admin the drafts too (`staffReads`); `/all` never does, so the
  * edit screen's related-title pickers offer only published titles.

@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { readPublishStateRow } from '../../db/queries/publish-state';
+import { readPublishStateRow } from '../../db/queries/publishing/publish-state';
 import { publishReportNonces } from '../../db/schema';
 import { deployHookPublisher } from '../adapters/deploy-hook-publisher';
 import { PUBLISH_REPORT_MESSAGES } from '../domain/publish-report';
-import { signPublishReport } from '../services/publish-report';
+import { signPublishReport } from '../services/publishing/publish-report';
 import { testClock } from '../test-support/accounts';
 import { createTestApp, TEST_NOW, type TestApp } from '../test-support/test-app';
 

@@ -2,10 +2,10 @@ import { spawn } from 'node:child_process';
 import type { AddressInfo } from 'node:net';
 import { serve, type ServerType } from '@hono/node-server';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { readPublishStateRow } from '../../db/queries/publish-state';
+import { readPublishStateRow } from '../../db/queries/publishing/publish-state';
 import { deployHookPublisher } from '../adapters/deploy-hook-publisher';
 import { PUBLISH_REPORT_MESSAGES } from '../domain/publish-report';
-import { signPublishReport } from '../services/publish-report';
+import { signPublishReport } from '../services/publishing/publish-report';
 import { bearer, createAccount, loginToken } from '../test-support/accounts';
 import { createTestApp, TEST_NOW, type TestApp } from '../test-support/test-app';
 
@@ -16,7 +16,7 @@ import { createTestApp, TEST_NOW, type TestApp } from '../test-support/test-app'
 const SECRET = 'report-secret-0123456789';
 const RUN = 'https://github.com/prud/shop/actions/runs/42';
 const nowSeconds = Math.floor(new Date(TEST_NOW).getTime() / 1000);
-/** A run that began now: it covers every dispatch so far (worker/services/publish-report.test.ts has the rule). */
+/** A run that began now: it covers every dispatch so far (worker/services/publishing/publish-report.test.ts has the rule). */
 const RAN = { runStartedAt: TEST_NOW };
 
 /** An app whose publisher keeps the state in its database, with the report secret (and the given clock). */

@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import type { AppEnv } from '../deps';
 import { PUBLISH_REPORT_HEADERS } from '../domain/publish-report';
 import { requireAdmin, requireStaff } from '../http/auth';
-import { receivePublishReport } from '../services/publish-report';
+import { receivePublishReport } from '../services/publishing/publish-report';
 
 /**
  * `/api/publish`: the state of the site's republishing (worker/domain/publishing.ts) for the staff screens

@@ -1,12 +1,12 @@
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders, reviews } from '../../db/schema';
-import { readCatalogueVersion } from '../../db/queries/catalogue-version';
+import { readCatalogueVersion } from '../../db/queries/catalogue/catalogue-version';
 import { ENGAGEMENT_MESSAGES } from '../domain/engagement';
 import { bearer, createAccount, loginToken, type TestAccount } from '../test-support/accounts';
 import { insertOrderRow, insertProduct } from '../test-support/orders';
 import { createTestApp, type TestApp } from '../test-support/test-app';
-import { approveReview, removeReview, REVIEW_REPUBLISH_REASON } from '../services/reviews';
+import { approveReview, removeReview, REVIEW_REPUBLISH_REASON } from '../services/engagement/reviews';
 
 /** Issue 31: stars of reviews, the products' rating in every answer, 'Overený nákup', and the republish. */
 

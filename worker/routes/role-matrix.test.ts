@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { issueBearerToken } from '../services/tokens';
+import { issueBearerToken } from '../services/accounts/tokens';
 import { bearer, createAccount, loginToken } from '../test-support/accounts';
 import { createTestApp } from '../test-support/test-app';
 import { NOW, PROTECTED_ENDPOINTS, PUBLIC_ENDPOINTS, type Actor, type Call, type Fixture, type ProtectedEndpoint } from '../test-support/role-matrix-endpoints';

@@ -4,8 +4,8 @@ import { deliverySettingsSchema } from '../domain/delivery';
 import { shopTermsSchema } from '../domain/unpaid-orders';
 import { requireAdmin } from '../http/auth';
 import { validate } from '../http/validate';
-import { readDelivery, setDelivery } from '../services/delivery-settings';
-import { readTerms, setTerms } from '../services/unpaid-orders';
+import { readDelivery, setDelivery } from '../services/delivery/delivery-settings';
+import { readTerms, setTerms } from '../services/orders/unpaid-orders';
 
 /**
  * `/api/shop-settings` (admins only): the terms of unpaid orders (worker/domain/unpaid-orders.ts): days to pay a

@@ -5,7 +5,7 @@ import { firstOfRepeated, validate } from '../http/validate';
 import { SEARCH_SHELL, shellFor } from '../shell-routes';
 import { searchPage } from '../http/search-page';
 import { listPage } from '../http/list-page';
-import { shellTargetExists } from '../services/page-targets';
+import { shellTargetExists } from '../services/catalogue/page-targets';
 
 /**
  * Everything that is not /api or /uploads: the search results and the sorted lists filled into their pages, the

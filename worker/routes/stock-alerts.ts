@@ -3,7 +3,7 @@ import type { AppEnv } from '../deps';
 import { idParams } from '../domain/path-params';
 import { requireUser } from '../http/auth';
 import { validate } from '../http/validate';
-import { askToBeNotified, notifyState, stopBeingNotified } from '../services/stock-alerts';
+import { askToBeNotified, notifyState, stopBeingNotified } from '../services/stock-alerts/stock-alerts';
 
 /**
  * `/api/products/{id}/notify-me` (issue 20): the signed-in caller's wish to be mailed when a sold-out title is

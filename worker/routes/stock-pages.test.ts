@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { runUnpaidOrders } from '../services/unpaid-orders';
-import { STOCK_REPUBLISH_REASON } from '../services/stock-pages';
+import { runUnpaidOrders } from '../services/orders/unpaid-orders';
+import { STOCK_REPUBLISH_REASON } from '../services/catalogue/stock-pages';
 import { bearer, createAccount, loginToken, mailsTo, testClock } from '../test-support/accounts';
 import { insertProduct, orderBody } from '../test-support/orders';
 import { createTestApp, type TestApp } from '../test-support/test-app';

@@ -3,8 +3,8 @@ import type { AppEnv } from '../deps';
 import { ENGAGEMENT_MESSAGES, unsubscribeSchema } from '../domain/engagement';
 import { requireAdmin } from '../http/auth';
 import { validate } from '../http/validate';
-import { unsubscribeWithToken } from '../services/newsletter';
-import { subscribers } from '../services/user-admin';
+import { unsubscribeWithToken } from '../services/newsletter/newsletter';
+import { subscribers } from '../services/accounts/user-admin';
 
 /**
  * `/api/subscribers`: the public one-click unsubscribe (the token is the authority, no login) and the newsletter

@@ -4,7 +4,7 @@ import { products } from '../../db/schema';
 import { CATALOGUE_CACHE_CONTROL } from '../http/catalogue-cache';
 import { createTestApp, type TestApp } from '../test-support/test-app';
 import { insertCatalogue } from '../test-support/fixtures';
-import { askForVocabularyBuild } from '../services/spelling-vocabulary';
+import { askForVocabularyBuild } from '../services/search/spelling-vocabulary';
 import { bearer, createAccount, loginToken } from '../test-support/accounts';
 
 /** Issue 31: `GET /api/suggestions?q=`, the header search's titles and authors while someone types. */

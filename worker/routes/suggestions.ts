@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import type { AppEnv } from '../deps';
 import { suggestionQuerySchema } from '../domain/suggestions';
 import { firstOfRepeated, validate } from '../http/validate';
-import { suggestionsFor } from '../services/suggestions';
+import { suggestionsFor } from '../services/search/suggestions';
 
 /**
  * `GET /api/suggestions?q=` (issue 31): titles and authors for the header search while someone types. Public and

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { formatEur } from '../domain/money';
 import { siteFacts } from '../domain/site-facts';
-import type { TestCheckoutView } from '../services/test-checkout';
+import type { TestCheckoutView } from '../services/payments/test-checkout';
 
 /**
  * The built-in test checkout's HTML: self-contained (one `<style>` block, no scripts, plain POST forms), Slovak,

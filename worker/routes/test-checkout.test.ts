@@ -3,7 +3,7 @@ import { siteFacts } from '../domain/site-facts';
 import { bearer, createAccount, loginToken, mailsTo, type TestAccount } from '../test-support/accounts';
 import { insertOrder, storedOrderRow, storedPaymentEvents } from '../test-support/card-orders';
 import { createTestApp, type TestApp } from '../test-support/test-app';
-import { testCheckoutView } from '../services/test-checkout';
+import { testCheckoutView } from '../services/payments/test-checkout';
 import { TEST_CHECKOUT_BANNER } from './test-checkout-page';
 
 /** The built-in test checkout: the default configuration has no Stripe secret key. */

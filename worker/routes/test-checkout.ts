@@ -1,6 +1,6 @@
 import { Hono, type Context } from 'hono';
 import type { AppEnv } from '../deps';
-import { cancelTestCheckout, payTestCheckout, testCheckoutEnabled, testCheckoutView } from '../services/test-checkout';
+import { cancelTestCheckout, payTestCheckout, testCheckoutEnabled, testCheckoutView } from '../services/payments/test-checkout';
 import { TEST_CHECKOUT_CSP, testCheckoutNotFoundPage, testCheckoutPage } from './test-checkout-page';
 
 /**

@@ -4,7 +4,7 @@ import { ENGAGEMENT_MESSAGES } from '../domain/engagement';
 import { DomainError } from '../domain/errors';
 import { tokenParams } from '../domain/path-params';
 import { validate } from '../http/validate';
-import { unsubscribeWithToken } from '../services/newsletter';
+import { unsubscribeWithToken } from '../services/newsletter/newsletter';
 
 /**
  * `POST /unsubscribe/:token`: the RFC 8058 one-click unsubscribe that mail clients send to the URL of the

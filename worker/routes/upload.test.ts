@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { UPLOAD_MAX_BYTES, UPLOAD_MESSAGES } from '../domain/media-admin';
-import { sniffImage } from '../services/uploads';
+import { sniffImage } from '../services/media/uploads';
 import { bearer, createAccount, loginToken } from '../test-support/accounts';
 import { createTestApp, type TestApp } from '../test-support/test-app';
 

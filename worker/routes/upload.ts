@@ -3,7 +3,7 @@ import type { AppEnv } from '../deps';
 import { invalid } from '../domain/errors';
 import { UPLOAD_MESSAGES } from '../domain/media-admin';
 import { requireStaff } from '../http/auth';
-import { storeUpload } from '../services/uploads';
+import { storeUpload } from '../services/media/uploads';
 
 /**
  * `POST /api/upload` (staff): multipart field `upload` → 201 with the JSON string path of the stored image.

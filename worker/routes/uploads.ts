@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import type { AppEnv } from '../deps';
 import { invalid, notFound } from '../domain/errors';
 import { objectKeyFromPath } from '../http/object-key';
-import { INVOICE_KEY_PREFIX } from '../services/invoice-file';
+import { INVOICE_KEY_PREFIX } from '../services/invoices/invoice-file';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** Store folders with personal data (invoices, mail attachments), never served here. */
@@ -18,7 +18,7 @@ export const uploadsRoutes = new Hono<AppEnv>().get('/*', async (c) => {
   // The path as it arrived (c.req.path is already partly decoded): decoded once, checked, bounded.
   const key = objectKeyFromPath(new URL(c.req.url).pathname, '/uploads/');
   if (key === null) throw invalid(UPLOADS_MESSAGES.badPath);
-  // Kept invoices (worker/services/invoice-file.ts) are served only through /api/orders/{id}/invoice, to their owner
+  // Kept invoices (worker/services/invoices/invoice-file.ts) are served only through /api/orders/{id}/invoice, to their owner
   // and staff, and mail attachments only to staff (/api/outbox/{mail}/attachments/{n}): under /uploads they do not exist.
   if (PRIVATE_PREFIXES.some((prefix) => key.startsWith(prefix))) throw notFound(UPLOADS_MESSAGES.notFound);
   const obj = await c.get('deps').store.get(key);

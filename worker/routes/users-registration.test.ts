@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { authTokens, users } from '../../db/schema';
 import { AUTH_MESSAGES } from '../domain/auth-messages';
-import { sha256Hex } from '../services/tokens';
+import { sha256Hex } from '../services/accounts/tokens';
 import { createAccount, linkIn, loginToken, mailCount, mailsTo, testClock, userCount, type TestAccount } from '../test-support/accounts';
 import { createTestApp, type TestApp } from '../test-support/test-app';
 

@@ -6,9 +6,9 @@ import { idParams } from '../domain/path-params';
 import { requireAdmin, requireUser } from '../http/auth';
 import { rateLimit } from '../http/rate-limit';
 import { validate, validateOptionalJson, validateOrText } from '../http/validate';
-import { confirmRegistration, login, ownProfile, register, updateProfile } from '../services/accounts';
-import { allUsers, updateUserAsAdmin, userById } from '../services/user-admin';
-import { deleteOwnAccount, deleteUserAsAdmin, exportOwnData } from '../services/account-erasure';
+import { confirmRegistration, login, ownProfile, register, updateProfile } from '../services/accounts/accounts';
+import { allUsers, updateUserAsAdmin, userById } from '../services/accounts/user-admin';
+import { deleteOwnAccount, deleteUserAsAdmin, exportOwnData } from '../services/accounts/account-erasure';
 import { deleteAccountSchema, PERSONAL_DATA_MESSAGES } from '../domain/personal-data';
 
 /**
@@ -32,7 +32,7 @@ export const usersRoutes = new Hono<AppEnv>()
     c.header('content-disposition', `attachment; filename="${filename}"`);
     return c.json(data);
   })
-  // 'Zrušiť účet': the password or a fresh Google sign-in's code (services/account-erasure.ts); before `/:id`.
+  // 'Zrušiť účet': the password or a fresh Google sign-in's code (services/accounts/account-erasure.ts); before `/:id`.
   .delete('/profile', rateLimit('auth', 'delete-account'), requireUser, validateOptionalJson(deleteAccountSchema, { form: true }), async (c) => {
     await deleteOwnAccount(c.get('deps'), c.var.user, c.req.valid('json'));
     return c.json({ message: PERSONAL_DATA_MESSAGES.accountDeleted });

@@ -1,6 +1,6 @@
 import { desc } from 'drizzle-orm';
 import { outbox, users } from '../../db/schema';
-import { hashPassword } from '../services/password';
+import { hashPassword } from '../services/accounts/password';
 import type { TestApp } from './test-app';
 
 /** Accounts and mailbox helpers for API tests. */

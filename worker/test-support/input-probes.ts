@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { insertAudio, insertBanner, insertVideo } from '../../db/queries/media';
+import { insertAudio, insertBanner, insertVideo } from '../../db/queries/media/media';
 import { TOKEN_LIFETIMES } from '../domain/account-rules';
-import { issueOneTimeToken } from '../services/one-time-tokens';
-import { unsubscribeToken } from '../services/unsubscribe-token';
+import { issueOneTimeToken } from '../services/accounts/one-time-tokens';
+import { unsubscribeToken } from '../services/newsletter/unsubscribe-token';
 import { createAccount, loginToken, type TestAccount } from './accounts';
 import { insertReview } from './engagement';
 import { CHECKOUT_BODY_ROUTES } from './input-probes-checkout';

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import jsQR from 'jsqr';
 import { nodeInvoiceFonts } from '../adapters/fonts-node';
 import type { ApiOrder, ApiOrderItem } from '../domain/orders';
-import { renderInvoicePdf } from '../services/invoice-pdf';
+import { renderInvoicePdf } from '../services/invoices/invoice-pdf';
 
 /**
  * Invoice and order-document helpers: an order as the API shows it (the input of the invoice and the e-mails),

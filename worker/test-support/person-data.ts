@@ -13,8 +13,8 @@ import {
   users,
 } from '../../db/schema';
 import { TOKEN_LIFETIMES } from '../domain/account-rules';
-import { issueOneTimeToken } from '../services/one-time-tokens';
-import { countAccountAttempt } from '../services/account-throttle';
+import { issueOneTimeToken } from '../services/accounts/one-time-tokens';
+import { countAccountAttempt } from '../services/accounts/account-throttle';
 import { createAccount, type Role, type TestAccount } from './accounts';
 import { insertOrderRow, insertProduct } from './orders';
 import type { TestApp } from './test-app';

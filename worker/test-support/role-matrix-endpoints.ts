@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { insertAudio, insertBanner, insertVideo } from '../../db/queries/media';
+import { insertAudio, insertBanner, insertVideo } from '../../db/queries/media/media';
 import { audio, banners, favorites, orders, products, reviews, users, videos } from '../../db/schema';
 import { createAccount, type TestAccount } from './accounts';
 import { insertReview } from './engagement';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { orders } from '../../db/schema';
-import { sha256Hex } from '../services/tokens';
+import { sha256Hex } from '../services/accounts/tokens';
 import { insertOrderRow } from './orders';
 import type { TestApp } from './test-app';
 

@@ -6,7 +6,7 @@ import { insertOrderRow } from './orders';
 import type { TestApp } from './test-app';
 
 /**
- * The role matrix's rows of the unpaid-order life cycle (worker/services/unpaid-orders.ts), spread into
+ * The role matrix's rows of the unpaid-order life cycle (worker/services/orders/unpaid-orders.ts), spread into
  * PROTECTED_ENDPOINTS (role-matrix-endpoints.ts, whose Fixture they take by shape: no import cycle).
  */
 
@@ -36,7 +36,7 @@ export const UNPAID_ORDER_ENDPOINTS = [
       await f.t.db.update(shopSettings).set({ maxOpenUnpaid: 1_000_000 });
     },
   },
-  // The delivery methods and fees (issue 30, worker/services/delivery-settings.ts): admins only, like the terms.
+  // The delivery methods and fees (issue 30, worker/services/delivery/delivery-settings.ts): admins only, like the terms.
   { route: 'GET /api/shop-settings/delivery', path: '/api/shop-settings/delivery', access: 'admin' as const },
   {
     route: 'PUT /api/shop-settings/delivery',

@@ -1,6 +1,6 @@
 import { and, count, eq } from 'drizzle-orm';
-import type { Db } from '../client';
-import { users } from '../schema';
+import type { Db } from '../../client';
+import { users } from '../../schema';
 
 /**
  * Accounts that are full admins (worker/domain/roles.ts: the assistant flag restricts even an admin account).

@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, ne, or, sql } from 'drizzle-orm';
-import type { Db } from '../client';
+import type { Db } from '../../client';
 import {
   accountThrottle,
   authTokens,
@@ -16,7 +16,7 @@ import {
   reviews,
   stockAlerts,
   users,
-} from '../schema';
+} from '../../schema';
 import type { UserRow } from './users';
 
 /**
@@ -109,7 +109,7 @@ export async function eraseAccount(
   // (two at once) must not take the first one's confirmation from the outbox, nor anything of a later owner.
   const alive = sql`exists (select 1 from ${users} where ${users.id} = ${e.userId} and lower(${users.email}) = ${e.email})`;
   const results = await db.batch([
-    // 'Overený nákup' as R reads it (db/queries/reviews.ts): a paid, not cancelled order of the account with the title.
+    // 'Overený nákup' as R reads it (db/queries/engagement/reviews.ts): a paid, not cancelled order of the account with the title.
     db
       .update(reviews)
       .set({ verifiedPurchase: true })

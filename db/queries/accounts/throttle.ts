@@ -1,6 +1,6 @@
 import { and, eq, isNull, lte, or, sql } from 'drizzle-orm';
-import type { Db } from '../client';
-import { accountThrottle } from '../schema';
+import type { Db } from '../../client';
+import { accountThrottle } from '../../schema';
 
 /** A throttle rule as the query needs it: how many attempts (at least 1) a window allows, how long a lock lasts. */
 export interface ThrottleWindow {

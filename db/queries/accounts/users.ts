@@ -1,6 +1,6 @@
 import { and, asc, eq, lte, ne, isNull, gt, sql } from 'drizzle-orm';
-import type { Db } from '../client';
-import { authTokens, users } from '../schema';
+import type { Db } from '../../client';
+import { authTokens, users } from '../../schema';
 
 export type UserRow = typeof users.$inferSelect;
 export type NewUser = typeof users.$inferInsert;

@@ -1,4 +1,4 @@
-import type { Db } from '../client';
+import type { Db } from '../../client';
 
 /**
  * The catalogue version (migration 0005): a number that triggers move forward on every insert, update or delete

@@ -1,8 +1,8 @@
 import { and, asc, count, desc, eq, inArray, ne, or, sql } from 'drizzle-orm';
-import type { Db } from '../client';
-import { favorites, products, reviews } from '../schema';
-import { pageCount } from '../../worker/domain/page-sizes';
-import { reviewWithMark } from './review-marks';
+import type { Db } from '../../client';
+import { favorites, products, reviews } from '../../schema';
+import { pageCount } from '~/worker/domain/page-sizes';
+import { reviewWithMark } from '../engagement/review-marks';
 
 export type ProductRow = typeof products.$inferSelect;
 export type ReviewRow = typeof reviews.$inferSelect;

@@ -1,7 +1,7 @@
 import { and, eq, ne } from 'drizzle-orm';
-import type { Db } from '../client';
-import { products } from '../schema';
-import { isPublished } from './catalog';
+import type { Db } from '../../client';
+import { products } from '../../schema';
+import { isPublished } from './catalogue';
 
 /**
  * Whether a published product exists (for `/product/{id}`) or has a Čitáreň excerpt (for `/library/{id}`): one

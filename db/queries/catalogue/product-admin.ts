@@ -1,7 +1,7 @@
 import { and, eq, inArray, notExists } from 'drizzle-orm';
-import type { Db } from '../client';
-import { favorites, orderItems, products, reviews } from '../schema';
-import type { ProductRow } from './catalog';
+import type { Db } from '../../client';
+import { favorites, orderItems, products, reviews } from '../../schema';
+import type { ProductRow } from './catalogue';
 import { saleIs } from './shop-sale';
 
 /* The staff's product writes (spec section 2 "Admin screens"); the shop-wide sale's are in shop-sale.ts. */

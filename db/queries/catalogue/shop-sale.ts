@@ -1,6 +1,6 @@
 import { eq, sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../client';
-import { products, shopSale } from '../schema';
+import type { Db } from '../../client';
+import { products, shopSale } from '../../schema';
 
 /*
  * The shop-wide sale (table `shop_sale`, one row id 1; migration 0006) and the writes that keep every product's

@@ -1,9 +1,9 @@
 import { and, eq, like, lt, or, sql } from 'drizzle-orm';
-import type { Db } from '../client';
-import { orders } from '../schema';
+import type { Db } from '../../client';
+import { orders } from '../../schema';
 
 /**
- * The Packeta packet of an order (issue 30, worker/services/packeta-packet.ts). Staff's click first CLAIMS the
+ * The Packeta packet of an order (issue 30, worker/services/delivery/packeta-packet.ts). Staff's click first CLAIMS the
  * order's `packeta_packet_id` (`claim:<ISO time>`) in one conditional write, so two clicks (two tabs, two staff)
  * can never both ask Packeta for a packet; Packeta's answer then replaces the claim with the packet id and the
  * barcode becomes the parcel number, or its refusal gives the claim back ('' again, nothing stored).

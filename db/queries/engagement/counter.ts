@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
-import type { Db } from '../client';
-import { counter } from '../schema';
+import type { Db } from '../../client';
+import { counter } from '../../schema';
 
 /** The one visit-counter row has this id. */
 export const COUNTER_ID = 1;

@@ -1,7 +1,7 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
-import type { Db } from '../client';
-import { favorites, products } from '../schema';
-import { isPublished, type ProductRow } from './catalog';
+import type { Db } from '../../client';
+import { favorites, products } from '../../schema';
+import { isPublished, type ProductRow } from '../catalogue/catalogue';
 
 /** The caller's favourites (spec section 5): always one user's rows, by id, never matched by text. */
 

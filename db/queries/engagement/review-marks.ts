@@ -1,6 +1,6 @@
 import { and, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
-import type { Db } from '../client';
-import { reviews } from '../schema';
+import type { Db } from '../../client';
+import { reviews } from '../../schema';
 
 /**
  * What issue 31 adds to a review when it is read: 'Overený nákup' and the stars the product's rating is made of.

@@ -1,8 +1,8 @@
 import { and, asc, desc, eq, inArray, max, sql } from 'drizzle-orm';
-import type { Db } from '../client';
-import { products, reviews } from '../schema';
-import { pageCount } from '../../worker/domain/page-sizes';
-import type { Page, ReviewRow } from './catalog';
+import type { Db } from '../../client';
+import { products, reviews } from '../../schema';
+import { pageCount } from '~/worker/domain/page-sizes';
+import type { Page, ReviewRow } from '../catalogue/catalogue';
 import { reviewWithMark } from './review-marks';
 
 /** Reviews (spec sections 3, 5): one per account and product, public once an admin acknowledged them. */

@@ -1,8 +1,8 @@
 import { count, desc, eq } from 'drizzle-orm';
-import type { Db } from '../client';
-import { outbox } from '../schema';
-import { pageCount } from '../../worker/domain/page-sizes';
-import type { Page } from './catalog';
+import type { Db } from '../../client';
+import { outbox } from '../../schema';
+import { pageCount } from '~/worker/domain/page-sizes';
+import type { Page } from '../catalogue/catalogue';
 
 export type OutboxRow = typeof outbox.$inferSelect;
 export type NewOutboxRow = typeof outbox.$inferInsert;

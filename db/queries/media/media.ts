@@ -1,8 +1,8 @@
 import { and, asc, count, eq, like, type SQL } from 'drizzle-orm';
-import type { Db } from '../client';
-import { audio, banners, videos } from '../schema';
-import { pageCount } from '../../worker/domain/page-sizes';
-import type { Page } from './catalog';
+import type { Db } from '../../client';
+import { audio, banners, videos } from '../../schema';
+import { pageCount } from '~/worker/domain/page-sizes';
+import type { Page } from '../catalogue/catalogue';
 
 export type AudioRow = typeof audio.$inferSelect;
 export type VideoRow = typeof videos.$inferSelect;

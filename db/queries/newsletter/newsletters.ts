@@ -1,10 +1,10 @@
 import { and, asc, desc, eq, inArray, isNull, lte, notExists, or, sql } from 'drizzle-orm';
-import type { Db } from '../client';
-import { newsletterDeliveries as deliveries, newsletters, users } from '../schema';
+import type { Db } from '../../client';
+import { newsletterDeliveries as deliveries, newsletters, users } from '../../schema';
 
 /**
  * The newsletters sent from the shop and their deliveries, one per reader (issue 20). The deliveries are worked
- * off by the background job (worker/services/newsletter-sending.ts), which claims them with one conditional
+ * off by the background job (worker/services/newsletter/newsletter-sending.ts), which claims them with one conditional
  * UPDATE each run, so two runs (a timer and a kick after the admin's click, or two Workers isolates) never take
  * the same row. `sent_at` of a pending row is when its last attempt started (its claim): an attempt older than
  * the caller's `staleBefore` died with its process (or failed and waits for its retry), so its row may be taken

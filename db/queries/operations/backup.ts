@@ -1,6 +1,6 @@
 import { count } from 'drizzle-orm';
-import type { Db } from '../client';
-import { orderItems, orders, outbox, products, reviews, users } from '../schema';
+import type { Db } from '../../client';
+import { orderItems, orders, outbox, products, reviews, users } from '../../schema';
 
 /**
  * A consistent copy of the whole database into a new file, taken while the shop keeps writing (SQLite's

@@ -1,10 +1,10 @@
 import { and, asc, count, desc, eq, gte, lt, lte, sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../client';
-import { orders, products, reviews } from '../schema';
-import { isPublished } from './catalog';
-import { waitingReaders } from './stock-alerts';
+import type { Db } from '../../client';
+import { orders, products, reviews } from '../../schema';
+import { isPublished } from '../catalogue/catalogue';
+import { waitingReaders } from '../stock-alerts/stock-alerts';
 
-/** The admin dashboard's reads (worker/services/dashboard.ts): a handful of small aggregations. */
+/** The admin dashboard's reads (worker/services/operations/dashboard.ts): a handful of small aggregations. */
 
 export interface MonthFigures {
   /** Index of the month in the boundaries given (0 = the oldest). */

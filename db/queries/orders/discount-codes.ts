@@ -1,7 +1,7 @@
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
-import type { Db } from '../client';
-import { discountCodeUses, discountCodes } from '../schema';
+import type { Db } from '../../client';
+import { discountCodeUses, discountCodes } from '../../schema';
 
 /**
  * The statements of discount codes (issue 30): staff's list and writes, the uses a code's limits count, and the

@@ -1,10 +1,10 @@
 import { and, count, eq, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../client';
-import { orders, shopSettings } from '../schema';
+import type { Db } from '../../client';
+import { orders, shopSettings } from '../../schema';
 import { OPEN } from './unpaid-orders';
 
 /**
- * The statements of guest orders (worker/services/guest-orders.ts): the caps of open unpaid orders per e-mail and
+ * The statements of guest orders (worker/services/orders/guest-orders.ts): the caps of open unpaid orders per e-mail and
  * per shipping address, the private link's key hash (set, revoked) and the claim that gives the order to an account.
  */
 

@@ -1,11 +1,11 @@
 import { and, asc, eq, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
-import type { Db } from '../client';
-import { orders } from '../schema';
+import type { Db } from '../../client';
+import { orders } from '../../schema';
 
 /** The outcome of one try to send an order's confirmation e-mail. */
 export type MailOutcome = { status: 'sent'; at: string } | { status: 'failed'; error: string };
 
-/** How a sender claims an owed mail (worker/services/owed-mails.ts): now, and when an older claim counts as dead. */
+/** How a sender claims an owed mail (worker/services/mail/owed-mails.ts): now, and when an older claim counts as dead. */
 export interface MailClaim {
   at: string;
   staleBefore: string;

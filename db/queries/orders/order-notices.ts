@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, isNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../client';
-import { orderNotices, orders } from '../schema';
+import type { Db } from '../../client';
+import { orderNotices, orders } from '../../schema';
 import type { MailClaim, MailOutcome } from './order-mail';
 
 /**

@@ -1,6 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
-import type { Db } from '../client';
-import { orderItems, orders, shopSettings } from '../schema';
+import type { Db } from '../../client';
+import { orderItems, orders, shopSettings } from '../../schema';
 import { TERMS_COLUMNS, type ShopTermsRow } from './shop-settings';
 
 export type OrderRow = typeof orders.$inferSelect;

@@ -3,9 +3,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { migrateDb, openNodeDb } from '../client-node';
-import type { Db } from '../client';
-import { orderCounters, orderItems, orderNotices, orders, products, users } from '../schema';
+import { migrateDb, openNodeDb } from '../../client-node';
+import type { Db } from '../../client';
+import { orderCounters, orderItems, orderNotices, orders, products, users } from '../../schema';
 import { cancelOrderReturningStock, insertOrderTakingStock, markOrder, type NewOrderLine, type NewOrderRow } from './order-write';
 
 /** The order batch on a real libSQL file: all or nothing, numbers from the counter row, stock back once. */

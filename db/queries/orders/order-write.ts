@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
-import type { Db } from '../client';
-import { orderCounters, orderItems, orders, products, users } from '../schema';
+import type { Db } from '../../client';
+import { orderCounters, orderItems, orders, products, users } from '../../schema';
 import { recordNoticeWhen, type NoticeKind } from './order-notices';
 
 /**

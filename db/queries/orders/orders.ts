@@ -1,6 +1,6 @@
 import { and, desc, eq, type SQL } from 'drizzle-orm';
-import type { Db } from '../client';
-import { orders } from '../schema';
+import type { Db } from '../../client';
+import { orders } from '../../schema';
 
 /** What the customer's own order list needs of an order (no addresses, no items). */
 export interface OrderSummaryRow {

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import type { Db } from '../client';
-import { shopSettings } from '../schema';
+import type { Db } from '../../client';
+import { shopSettings } from '../../schema';
 
 /**
  * The shop's terms, one row (id 1, made by migration 0007): days to pay a bank transfer and a card order, open

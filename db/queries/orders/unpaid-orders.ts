@@ -1,11 +1,11 @@
 import { and, asc, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../client';
-import { orderNotices, orders, shopSettings } from '../schema';
+import type { Db } from '../../client';
+import { orderNotices, orders, shopSettings } from '../../schema';
 import { cancelOrderReturningStock, type CancelResult } from './order-write';
 import { recordNoticeWhen } from './order-notices';
 
 /**
- * The statements of the unpaid-order life cycle (worker/services/unpaid-orders.ts): the scheduled job's scan, the
+ * The statements of the unpaid-order life cycle (worker/services/orders/unpaid-orders.ts): the scheduled job's scan, the
  * reminder and the cancel of an order whose time ran out (each ONE batch with its notice, conditional on the order
  * still being as the scan saw it, so two runs at once remind and cancel once), the admin's extension and the
  * per-account limit. The rules (which method has which term) come from the caller: db/ knows no payment method.
@@ -139,7 +139,7 @@ export async function extendDue(db: Db, o: { id: number; payUntil: string; at: s
 }
 
 /**
- * The card payment page's margin (worker/services/unpaid-orders.ts keepOpenWhilePaying): sets `pay_until` of an
+ * The card payment page's margin (worker/services/orders/unpaid-orders.ts keepOpenWhilePaying): sets `pay_until` of an
  * open order that has a term, minutes past the page's end so the job does not cancel while the customer pays; not
  * a change of the terms (no note, no mail). Answers false when the order is not open (paid, sent, cancelled) or
  * has no term (cash on delivery, a transfer from abroad).

@@ -1,7 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import type { Db } from '../client';
-import { orders, paymentEvents } from '../schema';
-import { recordNoticeWhen } from './order-notices';
+import type { Db } from '../../client';
+import { orders, paymentEvents } from '../../schema';
+import { recordNoticeWhen } from '../orders/order-notices';
 
 /**
  * Card payment state on an order: the attempt (`init_payment_id`), its Checkout Session (`stripe_session_id`),
@@ -74,7 +74,7 @@ export type CardPaymentResult =
  * transaction) as the update, so a redelivered event is refused by the primary key and changes nothing. The
  * update only touches the order when it is still open with exactly this session, attempt and total; the
  * customer's receipt is owed from the same batch (the 'card-paid' notice, recorded only when the update applies),
- * so it is sent and retried like every mail the shop owes (worker/services/owed-mails.ts). `noticeId`: that
+ * so it is sent and retried like every mail the shop owes (worker/services/mail/owed-mails.ts). `noticeId`: that
  * notice when this call paid the order.
  */
 export async function recordCardPayment(
@@ -104,7 +104,7 @@ export async function recordCardPayment(
 }
 
 /**
- * Notes a failed card payment once per key (services/payments.ts passes one per order, `failed-payment:<order>`):
+ * Notes a failed card payment once per key (services/payments/payments.ts passes one per order, `failed-payment:<order>`):
  * the key goes into `payment_events` with the update, so a second report changes nothing. True when this call recorded it.
  */
 export async function recordPaymentFailure(db: Db, p: { orderId: number; attemptKey: string; failedAt: string }): Promise<boolean> {

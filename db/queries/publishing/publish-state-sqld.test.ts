@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestSqld, type TestSqld } from '../../tests/support/sqld';
-import type { Db } from '../client';
-import { migrateDb } from '../client-node';
-import { openWebDb } from '../client-web';
-import { publishReportNonces, publishState } from '../schema';
+import { startTestSqld, type TestSqld } from '~/tests/support/sqld';
+import type { Db } from '../../client';
+import { migrateDb } from '../../client-node';
+import { openWebDb } from '../../client-web';
+import { publishReportNonces, publishState } from '../../schema';
 import { applyPublishReport, readPublishStateRow } from './publish-state';
 
 /**

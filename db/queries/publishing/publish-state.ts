@@ -1,6 +1,6 @@
 import { and, eq, lt, or, sql } from 'drizzle-orm';
-import type { Db } from '../client';
-import { publishReportNonces, publishState } from '../schema';
+import type { Db } from '../../client';
+import { publishReportNonces, publishState } from '../../schema';
 
 /**
  * The one row (id 1) of the site's publishing state (migration 0007). Every process and Workers isolate reads

@@ -1,7 +1,7 @@
 import { and, inArray } from 'drizzle-orm';
-import type { Db } from '../client';
-import { products } from '../schema';
-import { isPublished, type ProductRow } from './catalog';
+import type { Db } from '../../client';
+import { products } from '../../schema';
+import { isPublished, type ProductRow } from '../catalogue/catalogue';
 
 /** More matches than the catalogue has titles: a bound, so no search reads without end. */
 const MATCHES_AT_MOST = 2000;

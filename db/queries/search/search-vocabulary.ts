@@ -1,6 +1,6 @@
 import { and, eq, lt, sql } from 'drizzle-orm';
-import type { Db } from '../client';
-import { searchVocabulary } from '../schema';
+import type { Db } from '../../client';
+import { searchVocabulary } from '../../schema';
 
 /**
  * The one row (id 1, migration 0009) of the typo search's stored vocabulary. Every process and Workers isolate

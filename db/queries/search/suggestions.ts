@@ -1,4 +1,4 @@
-import type { Db } from '../client';
+import type { Db } from '../../client';
 
 /**
  * The published products whose name and author hold the words of `ftsQuery` (worker/domain/search.ts `toFtsQuery`:

@@ -1,7 +1,7 @@
 import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
-import type { Db } from '../client';
-import { products, stockAlerts, users } from '../schema';
-import { isPublished } from './catalog';
+import type { Db } from '../../client';
+import { products, stockAlerts, users } from '../../schema';
+import { isPublished } from '../catalogue/catalogue';
 
 /**
  * "Notify me when it is back" (issue 20): one row per reader and product. `notified_at` null = the reader waits;

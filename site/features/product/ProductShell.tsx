@@ -4,9 +4,9 @@ import { USER_INFO_KEY } from '~/site/lib/storage-keys';
 import { useLoad } from '~/site/lib/use-load';
 import BuyBox from '../cart/BuyBox';
 import { buyBoxProduct } from '../cart/buy-box-view';
-import { notifyMeHtml } from './notify-me-markup';
+import { notifyMeHtml } from './stock-alert-markup';
 import { findProduct } from './product-api';
-import './notify-me.css';
+import './stock-alert.css';
 import ProductDetail from './ProductDetail';
 
 function someoneStored(): boolean {
@@ -26,11 +26,11 @@ export function productIdFromPath(pathname: string): string | null {
 }
 
 /** The pre-rendered page's "notify me when it is back" (its HTML and script) under a sold-out buy box. */
-function NotifyMe({ productId }: { productId: string }) {
+function StockAlert({ productId }: { productId: string }) {
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const section = ref.current?.querySelector<HTMLElement>('[data-notify-me]');
-    if (section) void import('./notify-me').then((m) => m.enhanceNotifyMe(section));
+    if (section) void import('./stock-alert').then((m) => m.enhanceStockAlert(section));
   }, [productId]);
   return <div ref={ref} dangerouslySetInnerHTML={{ __html: notifyMeHtml(productId) }} />;
 }
@@ -56,7 +56,7 @@ export default function ProductShell({ titleSuffix }: { titleSuffix: string }) {
     const buyBox = (
       <>
         <BuyBox product={buyBoxProduct(product)} />
-        {product.countInStock <= 0 && <NotifyMe productId={product._id} />}
+        {product.countInStock <= 0 && <StockAlert productId={product._id} />}
       </>
     );
     return <ProductDetail product={product} signedIn={someoneStored()} buyBox={buyBox} />;

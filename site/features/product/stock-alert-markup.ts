@@ -6,7 +6,7 @@ import { loginUrlFor, productHref } from '~/site/lib/paths';
  * pre-rendered page and the shell of products newer than the build. A visitor's view is complete without any
  * script: the call to action is a link to /login that comes back to the product, with a note that says why
  * (hidden before the first paint when someone is signed in: the page's `data-visitor-only` script). For a
- * signed-in reader notify-me.ts turns the link into the button of the same size and shows the reader's state,
+ * signed-in reader stock-alert.ts turns the link into the button of the same size and shows the reader's state,
  * so nothing moves. The status and alert regions are there from the start, so screen readers announce them.
  */
 export function notifyMeHtml(productId: number | string): string {

@@ -2,12 +2,12 @@ import { STOCK_ALERT_TEXT } from '~/worker/domain/stock-alerts';
 import { ApiRequestError } from '~/site/lib/api';
 import { readSessionUser } from '~/site/lib/session';
 import { endRefusedSession } from '~/site/lib/session-refused';
-import { changeNotify, readNotifyState } from './notify-me-api';
+import { changeNotify, readNotifyState } from './stock-alerts-api';
 
 /**
  * The signed-in reader's "notify me when it is back" (issue 20) on a sold-out product's page: takes over the
- * section of notify-me-markup.ts. No React, no store (loaded only on sold-out pages, after the buy box's script):
- * the stored session gives the token, notify-me-api.ts makes the calls. A visitor keeps the page's link to /login.
+ * section of stock-alert-markup.ts. No React, no store (loaded only on sold-out pages, after the buy box's script):
+ * the stored session gives the token, stock-alerts-api.ts makes the calls. A visitor keeps the page's link to /login.
  * The link becomes a button of the same size, disabled until the reader's state is read; then it asks
  * (`PUT …/notify-me`) or undoes (`DELETE`). `data-ready="true"` on the section says the state is shown (the
  * end-to-end tests wait for it). A session the server no longer accepts (401) is ended by the shop's one rule
@@ -15,7 +15,7 @@ import { changeNotify, readNotifyState } from './notify-me-api';
  * back into the visitor's: the link to /login that returns to the book, said in the alert too. The reader is not
  * sent away: they came to read this page.
  */
-export function enhanceNotifyMe(root: HTMLElement): void {
+export function enhanceStockAlert(root: HTMLElement): void {
   const link = root.querySelector<HTMLAnchorElement>('a[data-notify-toggle]');
   const user = readSessionUser();
   const id = Number(root.dataset.product);
@@ -57,7 +57,7 @@ export function enhanceNotifyMe(root: HTMLElement): void {
     button.replaceWith(link!);
     state.textContent = '';
     const login = document.createElement('a');
-    // The markup's own way back (notify-me-markup.ts): /login, then this book.
+    // The markup's own way back (stock-alert-markup.ts): /login, then this book.
     login.href = link!.getAttribute('href')!;
     login.textContent = STOCK_ALERT_TEXT.loginAgain;
     p.textContent = `${STOCK_ALERT_TEXT.expired} `;

@@ -2,7 +2,7 @@ import { notifyMePath, type ApiStockAlertChange, type ApiStockAlertState } from 
 import { apiSend } from '~/site/lib/api';
 
 /**
- * "Notify me when it is back" calls with the reader's bearer token (notify-me.ts passes the stored session's; no
+ * "Notify me when it is back" calls with the reader's bearer token (stock-alert.ts passes the stored session's; no
  * store, so the sold-out page's script stays small).
  */
 export const readNotifyState = (productId: number, token: string) => apiSend<ApiStockAlertState>(notifyMePath(productId), { method: 'GET', token });

@@ -3,7 +3,7 @@ import type { MailMessage } from '../../deps';
 import { mailsTo } from '../../test-support/accounts';
 import { startMailStandIn, type StandInKind } from '../../test-support/mail-provider-stand-ins';
 import { insertOrderRow, storedOrderRow } from '../../test-support/orders';
-import { deliverOrderConfirmation, retryFailedConfirmations } from '../../services/order-mail';
+import { deliverOrderConfirmation, retryFailedConfirmations } from '../../services/orders/order-mail';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
 import { httpMailer } from '../http-mailer';
 import { REDACTED } from '../outbox-mailer';

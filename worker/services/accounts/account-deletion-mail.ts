@@ -1,6 +1,6 @@
-import { siteFacts } from '../domain/site-facts';
-import { RETENTION_YEARS } from '../domain/personal-data';
-import { escapeHtml, layout, SIGNATURE_TEXT, type MailContent } from './mail-templates';
+import { siteFacts } from '../../domain/site-facts';
+import { RETENTION_YEARS } from '../../domain/personal-data';
+import { escapeHtml, layout, SIGNATURE_TEXT, type MailContent } from '../mail/mail-templates';
 
 /**
  * The mail that confirms a deleted account (issue 31): what went, what stays and why. A service mail: no

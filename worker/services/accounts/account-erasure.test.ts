@@ -1,16 +1,16 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { findUserById } from '../../db/queries/users';
-import { outbox, reviews } from '../../db/schema';
-import type { AuthUser } from '../deps';
-import { AUTH_MESSAGES } from '../domain/auth-messages';
-import { createAccount } from '../test-support/accounts';
-import { createTestApp, type TestApp } from '../test-support/test-app';
+import { findUserById } from '~/db/queries/accounts/users';
+import { outbox, reviews } from '~/db/schema';
+import type { AuthUser } from '../../deps';
+import { AUTH_MESSAGES } from '../../domain/auth-messages';
+import { createAccount } from '../../test-support/accounts';
+import { createTestApp, type TestApp } from '../../test-support/test-app';
 import { deleteAccount, deleteOwnAccount, exportOwnData } from './account-erasure';
 import { accountDeletedMail, ACCOUNT_DELETED_SUBJECT } from './account-deletion-mail';
-import { FORMER_CUSTOMER_NAME } from '../domain/personal-data';
-import { insertProduct } from '../test-support/orders';
-import { REVIEW_REPUBLISH_REASON } from './reviews';
+import { FORMER_CUSTOMER_NAME } from '../../domain/personal-data';
+import { insertProduct } from '../../test-support/orders';
+import { REVIEW_REPUBLISH_REASON } from '../engagement/reviews';
 
 /** The deletion service's edges that the routes do not reach (issue 31). */
 

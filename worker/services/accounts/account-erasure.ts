@@ -1,8 +1,8 @@
-import { anotherAdminExists, deleteDeliveredMailsTo, eraseAccount, personalDataRows } from '../../db/queries/personal-data';
-import { findUserById, type UserRow } from '../../db/queries/users';
-import type { AppDeps, AuthUser } from '../deps';
-import { AUTH_MESSAGES } from '../domain/auth-messages';
-import { invalid, notFound, unauthorized } from '../domain/errors';
+import { anotherAdminExists, deleteDeliveredMailsTo, eraseAccount, personalDataRows } from '~/db/queries/accounts/personal-data';
+import { findUserById, type UserRow } from '~/db/queries/accounts/users';
+import type { AppDeps, AuthUser } from '../../deps';
+import { AUTH_MESSAGES } from '../../domain/auth-messages';
+import { invalid, notFound, unauthorized } from '../../domain/errors';
 import {
   DELETE_CODE_MS,
   ERASED_USE_PREFIX,
@@ -11,11 +11,11 @@ import {
   PERSONAL_DATA_MESSAGES,
   personalDataExport,
   type DeleteAccountInput,
-} from '../domain/personal-data';
-import { ACCOUNT_THROTTLE_RULES, type AccountThrottleRule } from '../domain/rate-limit-rules';
+} from '../../domain/personal-data';
+import { ACCOUNT_THROTTLE_RULES, type AccountThrottleRule } from '../../domain/rate-limit-rules';
 import { accountSubject, countAccountAttempt, throttleKey } from './account-throttle';
 import { accountDeletedMail } from './account-deletion-mail';
-import { REVIEW_REPUBLISH_REASON } from './reviews';
+import { REVIEW_REPUBLISH_REASON } from '../engagement/reviews';
 import { issueOneTimeToken, sendAccountMail, spendOneTimeToken } from './one-time-tokens';
 import { verifyPassword } from './password';
 
@@ -32,7 +32,7 @@ export async function exportOwnData(deps: AppDeps, caller: AuthUser): Promise<{ 
   return { filename: exportFilename(now), data: personalDataExport(await personalDataRows(deps.db, row), now) };
 }
 
-/** The Google re-confirmation's last step (services/google-sign-in.ts): the code the delete call takes. */
+/** The Google re-confirmation's last step (services/accounts/google-sign-in.ts): the code the delete call takes. */
 export function issueDeleteCode(deps: AppDeps, userId: number): Promise<string> {
   return issueOneTimeToken(deps, userId, 'delete', DELETE_CODE_MS);
 }
@@ -86,7 +86,7 @@ function ownAttachmentKeys(list: string): string[] {
 }
 
 /**
- * Deletes the account in one transaction (db/queries/personal-data.ts `eraseAccount`: reviews keep their text and
+ * Deletes the account in one transaction (db/queries/accounts/personal-data.ts `eraseAccount`: reviews keep their text and
  * stars under 'Bývalý zákazník' with the frozen 'Overený nákup'; orders stay for the accounting period, detached,
  * with the e-mail the invoice prints), asks for a republish when an approved review's name changed, then removes the deleted mails' files and mails the confirmation. Its copy
  * in the outbox is removed once a provider answered; a shop without a provider keeps it, as the only delivery.

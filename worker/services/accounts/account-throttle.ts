@@ -1,7 +1,7 @@
-import { clearAttempts, countAttempt } from '../../db/queries/throttle';
-import type { AppDeps } from '../deps';
-import { ACCOUNT_THROTTLE_MESSAGES, ACCOUNT_THROTTLE_RULES, type AccountThrottleRule } from '../domain/rate-limit-rules';
-import { rateLimited } from '../domain/errors';
+import { clearAttempts, countAttempt } from '~/db/queries/accounts/throttle';
+import type { AppDeps } from '../../deps';
+import { ACCOUNT_THROTTLE_MESSAGES, ACCOUNT_THROTTLE_RULES, type AccountThrottleRule } from '../../domain/rate-limit-rules';
+import { rateLimited } from '../../domain/errors';
 
 /**
  * The per-account throttles of worker/domain/rate-limit-rules.ts. An attempt is counted BEFORE the password is

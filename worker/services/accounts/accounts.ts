@@ -9,17 +9,17 @@ import {
   updateUser,
   type UserPatch,
   type UserRow,
-} from '../../db/queries/users';
-import type { AppDeps, AuthUser } from '../deps';
-import { forgotPasswordPageUrl, loginPageUrl, registrationLink, resetPasswordLink } from '../domain/account-links';
-import { TOKEN_LIFETIMES } from '../domain/account-rules';
-import { AUTH_MESSAGES } from '../domain/auth-messages';
-import type { UserInfo } from '../domain/user-shape';
-import { invalid, unauthorized } from '../domain/errors';
+} from '~/db/queries/accounts/users';
+import type { AppDeps, AuthUser } from '../../deps';
+import { forgotPasswordPageUrl, loginPageUrl, registrationLink, resetPasswordLink } from '../../domain/account-links';
+import { TOKEN_LIFETIMES } from '../../domain/account-rules';
+import { AUTH_MESSAGES } from '../../domain/auth-messages';
+import type { UserInfo } from '../../domain/user-shape';
+import { invalid, unauthorized } from '../../domain/errors';
 import { accountSubject, countAccountAttempt, forgetAttempts } from './account-throttle';
-import { alreadyRegisteredMail, passwordResetMail, registrationMail } from './mail-templates';
+import { alreadyRegisteredMail, passwordResetMail, registrationMail } from '../mail/mail-templates';
 import { issueOneTimeToken, sendAccountMail, spendOneTimeToken } from './one-time-tokens';
-import { setSubscription } from './newsletter';
+import { setSubscription } from '../newsletter/newsletter';
 import { hashPassword, verifyPassword } from './password';
 import { userInfoFor } from './sessions';
 
@@ -133,7 +133,7 @@ export async function ownProfile(deps: AppDeps, caller: AuthUser): Promise<UserI
 /**
  * `PUT /api/users/profile`: own name, e-mail, newsletter and (optionally) password; only the fields sent change
  * (the order page sends only the newsletter flag). A new password bumps tokenVersion: the returned userInfo
- * carries the one token that still works. The newsletter flag changes through services/newsletter.ts: off→on
+ * carries the one token that still works. The newsletter flag changes through services/newsletter/newsletter.ts: off→on
  * sends the confirmation with the unsubscribe link (once), on→off remembers the opt-out. Only the fields sent
  * are written here, never the caller's stale record.
  */
@@ -165,7 +165,7 @@ export async function updateProfile(
   }
 }
 
-/** The last step of Google sign-in (see services/google-sign-in.ts): a short-lived code for the login page. */
+/** The last step of Google sign-in (see services/accounts/google-sign-in.ts): a short-lived code for the login page. */
 export function issueLoginCode(deps: AppDeps, userId: number): Promise<string> {
   return issueOneTimeToken(deps, userId, 'login', TOKEN_LIFETIMES.loginCodeMs);
 }

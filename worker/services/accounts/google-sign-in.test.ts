@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { users } from '../../db/schema';
-import type { AppDeps } from '../deps';
-import { testClock } from '../test-support/accounts';
-import { startOidcProvider, type OidcProvider } from '../test-support/oidc-provider';
-import { createTestApp, type TestApp } from '../test-support/test-app';
+import { users } from '~/db/schema';
+import type { AppDeps } from '../../deps';
+import { testClock } from '../../test-support/accounts';
+import { startOidcProvider, type OidcProvider } from '../../test-support/oidc-provider';
+import { createTestApp, type TestApp } from '../../test-support/test-app';
 import { loginWithCode } from './accounts';
 import { beginGoogleSignIn, completeGoogleSignIn, PENDING_SIGN_IN_MS } from './google-sign-in';
 

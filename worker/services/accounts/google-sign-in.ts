@@ -1,12 +1,12 @@
 import { ArcticFetchError, CodeChallengeMethod, OAuth2Client, OAuth2RequestError, generateCodeVerifier, generateState } from 'arctic';
-import { findUserByEmail, findUserByGoogleId, insertUserIfNew, setPasswordHash, updateUser, type UserRow } from '../../db/queries/users';
-import type { AppConfig, AppDeps } from '../deps';
-import { acceptedIssuers, checkIdTokenClaims, type VerifiedIdentity } from '../domain/id-token-claims';
-import { kindForProviderError, type GoogleSignInErrorKind } from '../domain/google-sign-in-errors';
+import { findUserByEmail, findUserByGoogleId, insertUserIfNew, setPasswordHash, updateUser, type UserRow } from '~/db/queries/accounts/users';
+import type { AppConfig, AppDeps } from '../../deps';
+import { acceptedIssuers, checkIdTokenClaims, type VerifiedIdentity } from '../../domain/id-token-claims';
+import { kindForProviderError, type GoogleSignInErrorKind } from '../../domain/google-sign-in-errors';
 import { issueLoginCode } from './accounts';
 import { issueDeleteCode } from './account-erasure';
 import { discoverProvider, verifyIdToken } from './oidc';
-import { shopUrl } from '../domain/shop-url';
+import { shopUrl } from '../../domain/shop-url';
 
 /**
  * Google sign-in as a server-side OpenID Connect authorization-code flow with PKCE, state and nonce. The browser

@@ -2,7 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { exportJWK, generateKeyPair, SignJWT, UnsecuredJWT, type JWK, type JWTPayload } from 'jose';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { acceptedIssuers } from '../domain/id-token-claims';
+import { acceptedIssuers } from '../../domain/id-token-claims';
 import { discoverProvider, verifyIdToken } from './oidc';
 
 /**

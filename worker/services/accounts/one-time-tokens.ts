@@ -1,5 +1,5 @@
-import { consumeOneTimeToken, insertOneTimeToken, type TokenPurpose } from '../../db/queries/users';
-import type { AppDeps, MailMessage } from '../deps';
+import { consumeOneTimeToken, insertOneTimeToken, type TokenPurpose } from '~/db/queries/accounts/users';
+import type { AppDeps, MailMessage } from '../../deps';
 import { randomSecret, sha256Hex } from './tokens';
 
 /**

@@ -1,6 +1,6 @@
 import { scrypt } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import type { ScryptDerive } from '../adapters/password-pool-node';
+import type { ScryptDerive } from '../../adapters/password-pool-node';
 import { hashPassword, useScrypt, verifyPassword } from './password';
 
 describe('password hashing', () => {

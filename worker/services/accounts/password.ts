@@ -1,5 +1,5 @@
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
-import type { ScryptDerive } from '../adapters/password-pool-node';
+import type { ScryptDerive } from '../../adapters/password-pool-node';
 
 /**
  * Password hashing with scrypt (node:crypto, available on Workers with nodejs_compat).

@@ -1,6 +1,6 @@
-import { findUserById, type UserRow } from '../../db/queries/users';
-import type { AppDeps, AuthUser } from '../deps';
-import { toApiUser, type UserInfo } from '../domain/user-shape';
+import { findUserById, type UserRow } from '~/db/queries/accounts/users';
+import type { AppDeps, AuthUser } from '../../deps';
+import { toApiUser, type UserInfo } from '../../domain/user-shape';
 import { issueBearerToken, readBearerToken } from './tokens';
 
 /** The spec's userInfo for someone who just proved who they are (login, Google, profile change). */

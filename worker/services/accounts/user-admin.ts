@@ -5,12 +5,12 @@ import {
   listSubscribers,
   listUsers,
   updateUser,
-} from '../../db/queries/users';
-import type { AppDeps, AuthUser } from '../deps';
-import { ACCOUNT_RULE_MESSAGES, subscriptionChange } from '../domain/account-rules';
-import { AUTH_MESSAGES } from '../domain/auth-messages';
-import { toApiUser, toSubscriber, type ApiUser } from '../domain/user-shape';
-import { invalid, notFound } from '../domain/errors';
+} from '~/db/queries/accounts/users';
+import type { AppDeps, AuthUser } from '../../deps';
+import { ACCOUNT_RULE_MESSAGES, subscriptionChange } from '../../domain/account-rules';
+import { AUTH_MESSAGES } from '../../domain/auth-messages';
+import { toApiUser, toSubscriber, type ApiUser } from '../../domain/user-shape';
+import { invalid, notFound } from '../../domain/errors';
 
 /** What admins do with accounts (the routes check the caller is an admin). */
 

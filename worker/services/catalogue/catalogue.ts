@@ -1,10 +1,10 @@
-import type { Db } from '../../db/client';
-import { allProducts, allPublicReviews, getProduct, listProducts, productNames, publicReviews, type DraftOption, type ProductRow } from '../../db/queries/catalog';
-import { relatedIdsOf, relatedTitles, toApiProduct, toApiProductsWithDetails, toApiReview, type ApiProduct, type ApiProductPage } from '../domain/product-shape';
-import { toFtsQuery } from '../domain/search';
-import { findCorrectingTypos, type VocabularyDeps } from './spelling-vocabulary';
-import { ratingTallies } from '../../db/queries/review-marks';
-import { NO_RATING, summaryOf } from '../domain/ratings';
+import type { Db } from '~/db/client';
+import { allProducts, allPublicReviews, getProduct, listProducts, productNames, publicReviews, type DraftOption, type ProductRow } from '~/db/queries/catalogue/catalogue';
+import { relatedIdsOf, relatedTitles, toApiProduct, toApiProductsWithDetails, toApiReview, type ApiProduct, type ApiProductPage } from '../../domain/product-shape';
+import { toFtsQuery } from '../../domain/search';
+import { findCorrectingTypos, type VocabularyDeps } from '../search/spelling-vocabulary';
+import { ratingTallies } from '~/db/queries/engagement/review-marks';
+import { NO_RATING, summaryOf } from '../../domain/ratings';
 
 /**
  * Products in the API's shape with their related titles named (`{ id, name }`, or `''` for an empty slot: an

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { LIST_PARTS, LIST_SLOTS, markChosen } from '../domain/list-page-slots';
-import type { ApiProduct } from '../domain/product-shape';
-import { listTemplateHtml } from '../test-support/list-template';
+import { LIST_PARTS, LIST_SLOTS, markChosen } from '../../domain/list-page-slots';
+import type { ApiProduct } from '../../domain/product-shape';
+import { listTemplateHtml } from '../../test-support/list-template';
 import { fillListPage, parseListTemplate, titlesText, type ListPlace } from './list-page';
 
 const place: ListPlace = { kind: 'category', path: '/eshop/život', name: 'Život', title: 'Eshop – Život' };

@@ -1,10 +1,10 @@
-import { CONTROLS_ACTION, LIST_PARTS, LIST_SLOTS, STOCK_MARK, markChosen, optionTag } from '../domain/list-page-slots';
-import { SORTS_OF, listQueryString, type ListView } from '../domain/list-view';
-import { PAGE_SLOTS, SEARCH_PARTS } from '../domain/search-page-slots';
-import type { ApiProductPage } from '../domain/product-shape';
-import { escapeHtml } from './mail-templates';
-import { FILTERED_NONE, card, pagesNavHtml } from './search-page';
-import { fillSlots, partOf, takeTemplateApart, type SearchTemplate } from './search-page-template';
+import { CONTROLS_ACTION, LIST_PARTS, LIST_SLOTS, STOCK_MARK, markChosen, optionTag } from '../../domain/list-page-slots';
+import { SORTS_OF, listQueryString, type ListView } from '../../domain/list-view';
+import { PAGE_SLOTS, SEARCH_PARTS } from '../../domain/search-page-slots';
+import type { ApiProductPage } from '../../domain/product-shape';
+import { escapeHtml } from '../mail/mail-templates';
+import { FILTERED_NONE, card, pagesNavHtml } from '../search/search-page';
+import { fillSlots, partOf, takeTemplateApart, type SearchTemplate } from '../search/search-page-template';
 
 /**
  * A category or a year's books sorted or filtered (issue 31), filled into site/pages/shell/list.astro the way the

@@ -1,7 +1,7 @@
-import type { Db } from '../../db/client';
-import { pageTargetExists } from '../../db/queries/page-targets';
-import { idSchema } from '../domain/pagination';
-import type { PageTarget } from '../shell-routes';
+import type { Db } from '~/db/client';
+import { pageTargetExists } from '~/db/queries/catalogue/page-targets';
+import { idSchema } from '../../domain/pagination';
+import type { PageTarget } from '../../shell-routes';
 
 /**
  * Whether a product or excerpt shell has a record to show. Ids that are not plain digits name nothing (the API

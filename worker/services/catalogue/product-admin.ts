@@ -1,23 +1,23 @@
-import { getProduct } from '../../db/queries/catalog';
-import { deleteProductUnlessOrdered, existingProductIds, insertProduct, isInOrders, productExists, updateProduct } from '../../db/queries/product-admin';
-import type { AppDeps } from '../deps';
-import { eurosToCents } from '../domain/money';
-import { PRODUCT_REPUBLISH_REASON } from '../domain/publishing';
-import { effectivePricing } from '../domain/pricing';
-import { productIsComplete, staysDraft } from '../domain/drafts';
-import { PRODUCT_MESSAGES, type ProductUpdate } from '../domain/product-admin';
-import { toApiProduct, type ApiProduct } from '../domain/product-shape';
-import { conflict, invalid, notFound } from '../domain/errors';
-import { productDetail } from './catalog';
+import { getProduct } from '~/db/queries/catalogue/catalogue';
+import { deleteProductUnlessOrdered, existingProductIds, insertProduct, isInOrders, productExists, updateProduct } from '~/db/queries/catalogue/product-admin';
+import type { AppDeps } from '../../deps';
+import { eurosToCents } from '../../domain/money';
+import { PRODUCT_REPUBLISH_REASON } from '../../domain/publishing';
+import { effectivePricing } from '../../domain/pricing';
+import { productIsComplete, staysDraft } from '../../domain/drafts';
+import { PRODUCT_MESSAGES, type ProductUpdate } from '../../domain/product-admin';
+import { toApiProduct, type ApiProduct } from '../../domain/product-shape';
+import { conflict, invalid, notFound } from '../../domain/errors';
+import { productDetail } from './catalogue';
 import { runningSale, storeForRunningSale } from './shop-sale';
-import { mailBackInStock } from './stock-alerts';
-import { askForVocabularyBuild } from './spelling-vocabulary';
+import { mailBackInStock } from '../stock-alerts/stock-alerts';
+import { askForVocabularyBuild } from '../search/spelling-vocabulary';
 
 /**
  * The admin's product writes (spec section 2 "Admin screens", section 7). Prices are stored in cents and the
  * discounted price is always derived here with the rule of worker/domain/pricing.ts, never taken from a client.
  * The `discount` staff type is the product's OWN discount; the stored `discount` is the effective one with the
- * running shop-wide sale (pricing.ts effectivePricing; the sale itself is services/shop-sale.ts).
+ * running shop-wide sale (pricing.ts effectivePricing; the sale itself is services/catalogue/shop-sale.ts).
  */
 
 /**

@@ -1,10 +1,10 @@
-import { distinctPricePairs, readShopSale, writeShopSale } from '../../db/queries/shop-sale';
-import type { AppDeps } from '../deps';
-import { effectivePricing } from '../domain/pricing';
-import { PRODUCT_REPUBLISH_REASON } from '../domain/publishing';
-import { PRODUCT_MESSAGES, type ShopDiscount } from '../domain/product-admin';
-import { SALE_MESSAGES, type ShopSale } from '../domain/shop-sale';
-import { conflict } from '../domain/errors';
+import { distinctPricePairs, readShopSale, writeShopSale } from '~/db/queries/catalogue/shop-sale';
+import type { AppDeps } from '../../deps';
+import { effectivePricing } from '../../domain/pricing';
+import { PRODUCT_REPUBLISH_REASON } from '../../domain/publishing';
+import { PRODUCT_MESSAGES, type ShopDiscount } from '../../domain/product-admin';
+import { SALE_MESSAGES, type ShopSale } from '../../domain/shop-sale';
+import { conflict } from '../../domain/errors';
 
 /**
  * The shop-wide sale (spec section 7 `POST /api/products/discount`, issue 16): a campaign over the products' own
@@ -26,7 +26,7 @@ export async function runningSale(deps: AppDeps): Promise<ShopSale> {
 /**
  * `POST /api/products/discount`: 1 … 100 starts (or changes) the sale, 0 ends it. Each product's own discount is
  * left as staff set it; its effective one becomes the larger of the two, all in one transaction with the sale's
- * row (db/queries/shop-sale.ts writeShopSale), read again when a product changed meanwhile.
+ * row (db/queries/catalogue/shop-sale.ts writeShopSale), read again when a product changed meanwhile.
  */
 export async function setShopSale(deps: AppDeps, { discount }: ShopDiscount): Promise<ShopSale & { message: string }> {
   const sale: ShopSale = { discount, startedAt: discount > 0 ? deps.now().toISOString() : null };
@@ -45,7 +45,7 @@ export async function setShopSale(deps: AppDeps, { discount }: ShopDiscount): Pr
 
 /**
  * Stores a product write priced for the running sale. `write(sale)` must price with that sale percent and be
- * guarded by it (db/queries/shop-sale.ts `saleIs`), answering undefined when it stored nothing; `exists` tells a
+ * guarded by it (db/queries/catalogue/shop-sale.ts `saleIs`), answering undefined when it stored nothing; `exists` tells a
  * deleted product (undefined is final) from a sale that changed meanwhile (read it again and write again).
  */
 export async function storeForRunningSale<T>(deps: AppDeps, write: (saleDiscount: number) => Promise<T | undefined>, exists: () => Promise<boolean>): Promise<T | undefined> {

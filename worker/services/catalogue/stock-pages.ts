@@ -1,5 +1,5 @@
-import { stockOf } from '../../db/queries/order-write';
-import type { AppDeps } from '../deps';
+import { stockOf } from '~/db/queries/orders/order-write';
+import type { AppDeps } from '../../deps';
 
 /**
  * The product pages are pre-rendered with their stock ('Na sklade' with the quantities, or 'Vypredané' with

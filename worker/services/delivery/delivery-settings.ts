@@ -1,6 +1,6 @@
-import { readDeliveryJson, writeDeliveryJson } from '../../db/queries/shop-settings';
-import type { AppDeps } from '../deps';
-import { DELIVERY_MESSAGES, DELIVERY_METHOD_IDS, deliverySettingsFrom, type DeliverySettings } from '../domain/delivery';
+import { readDeliveryJson, writeDeliveryJson } from '~/db/queries/orders/shop-settings';
+import type { AppDeps } from '../../deps';
+import { DELIVERY_MESSAGES, DELIVERY_METHOD_IDS, deliverySettingsFrom, type DeliverySettings } from '../../domain/delivery';
 
 /**
  * `/api/shop-settings/delivery` (admins): the delivery methods, their countries, weight bands, free-postage

@@ -1,5 +1,5 @@
-import type { ApiOrder } from '../domain/orders';
-import { siteFacts } from '../domain/site-facts';
+import type { ApiOrder } from '../../domain/orders';
+import { siteFacts } from '../../domain/site-facts';
 
 /**
  * How an order travels, in the words the confirmation mail and the invoice print (issue 30): the method, then the

@@ -1,5 +1,5 @@
-import type { ProductForOrder } from '../../db/queries/order-write';
-import type { AppDeps } from '../deps';
+import type { ProductForOrder } from '~/db/queries/orders/order-write';
+import type { AppDeps } from '../../deps';
 import {
   COUNTRY_NAMES,
   DELIVERY_MESSAGES,
@@ -10,11 +10,11 @@ import {
   type DeliveryMethodId,
   type DeliverySettings,
   type PickupPoint,
-} from '../domain/delivery';
-import { invalid, unavailable } from '../domain/errors';
-import { CASH_ON_DELIVERY } from '../domain/orders';
-import { PacketaError } from '../domain/packeta';
-import { deliveryOptions, priceOrder, type CodeTerms, type DeliveryPricing } from '../domain/pricing';
+} from '../../domain/delivery';
+import { invalid, unavailable } from '../../domain/errors';
+import { CASH_ON_DELIVERY } from '../../domain/orders';
+import { PacketaError } from '../../domain/packeta';
+import { deliveryOptions, priceOrder, type CodeTerms, type DeliveryPricing } from '../../domain/pricing';
 import { readDelivery } from './delivery-settings';
 
 /**

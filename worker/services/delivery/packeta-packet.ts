@@ -1,9 +1,9 @@
-import { getOrderWithItems } from '../../db/queries/order-read';
-import { claimPacketaPacket, isPacketClaim, releasePacketaClaim, storePacketaPacket } from '../../db/queries/packeta-packet';
-import type { AppDeps } from '../deps';
-import { countryCodeOf, isDeliveryMethod, isPacketaMethod } from '../domain/delivery';
-import { conflict, notFound, switchedOff, unavailable } from '../domain/errors';
-import { CASH_ON_DELIVERY, ORDER_MESSAGES, type ApiOrder } from '../domain/orders';
+import { getOrderWithItems } from '~/db/queries/orders/order-read';
+import { claimPacketaPacket, isPacketClaim, releasePacketaClaim, storePacketaPacket } from '~/db/queries/delivery/packeta-packet';
+import type { AppDeps } from '../../deps';
+import { countryCodeOf, isDeliveryMethod, isPacketaMethod } from '../../domain/delivery';
+import { conflict, notFound, switchedOff, unavailable } from '../../domain/errors';
+import { CASH_ON_DELIVERY, ORDER_MESSAGES, type ApiOrder } from '../../domain/orders';
 import {
   PACKETA_HOME_CARRIERS,
   PACKETA_MESSAGES,
@@ -14,13 +14,13 @@ import {
   splitStreet,
   type ApiPacketaPacketState,
   type PacketaPacketRequest,
-} from '../domain/packeta';
-import { toApiOrder } from './order-view';
+} from '../../domain/packeta';
+import { toApiOrder } from '../orders/order-view';
 
 /**
  * Staff create an order's Packeta packet ('Vytvoriť zásielku v Packete', issue 30): built from the stored order,
  * sent through `deps.packeta`, its barcode stored as the order's parcel number. One packet per order, whoever
- * clicks (a claim in the database first: db/queries/packeta-packet.ts). The routes check the caller (admins).
+ * clicks (a claim in the database first: db/queries/delivery/packeta-packet.ts). The routes check the caller (admins).
  */
 
 type StoredOrder = NonNullable<Awaited<ReturnType<typeof getOrderWithItems>>>['order'];

@@ -1,7 +1,7 @@
-import { insertContactMessage } from '../../db/queries/contact';
-import type { AppDeps } from '../deps';
-import { contactMail } from './mail-templates';
-import { countAccountAttempt } from './account-throttle';
+import { insertContactMessage } from '~/db/queries/engagement/contact';
+import type { AppDeps } from '../../deps';
+import { contactMail } from '../mail/mail-templates';
+import { countAccountAttempt } from '../accounts/account-throttle';
 
 /**
  * `POST /api/auth/contact`: throttled per sender and client address, the message is stored, then mailed to the shop with the visitor as reply-to. A failed

@@ -1,5 +1,5 @@
-import type { Db } from '../../db/client';
-import { incrementVisitors, visitorsCount } from '../../db/queries/counter';
+import type { Db } from '~/db/client';
+import { incrementVisitors, visitorsCount } from '~/db/queries/engagement/counter';
 
 /** A visitor answered the cookie banner (either way): one more visit. */
 export async function countVisit(db: Db): Promise<void> {

@@ -1,9 +1,9 @@
-import { getProduct, isFavorite } from '../../db/queries/catalog';
-import { addFavorite, favoriteProducts, removeFavorite } from '../../db/queries/favorites';
-import type { AppDeps, AuthUser } from '../deps';
-import { ENGAGEMENT_MESSAGES, type ApiFavorites } from '../domain/engagement';
-import { notFound } from '../domain/errors';
-import { withRelated } from './catalog';
+import { getProduct, isFavorite } from '~/db/queries/catalogue/catalogue';
+import { addFavorite, favoriteProducts, removeFavorite } from '~/db/queries/engagement/favorites';
+import type { AppDeps, AuthUser } from '../../deps';
+import { ENGAGEMENT_MESSAGES, type ApiFavorites } from '../../domain/engagement';
+import { notFound } from '../../domain/errors';
+import { withRelated } from '../catalogue/catalogue';
 
 /**
  * The caller's favourites. Always `caller.id` from the bearer token: a user id in a request body is never read,

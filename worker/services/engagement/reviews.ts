@@ -1,14 +1,14 @@
-import { getProduct } from '../../db/queries/catalog';
-import { acknowledgeReview, approvedReviews, deleteReview, insertReviewOnce, productsWithReviews } from '../../db/queries/reviews';
-import type { AppDeps, AuthUser } from '../deps';
-import { apiId } from '../domain/api-id';
-import { ENGAGEMENT_MESSAGES, type ApiReviewsPage } from '../domain/engagement';
-import { PAGE_SIZES } from '../domain/page-sizes';
-import { toApiReview, type ApiReview } from '../domain/product-shape';
-import { conflict, notFound } from '../domain/errors';
-import { newReviewMail } from './engagement-mail';
-import { accountSubject, countAccountAttempt } from './account-throttle';
-import { shopUrl } from '../domain/shop-url';
+import { getProduct } from '~/db/queries/catalogue/catalogue';
+import { acknowledgeReview, approvedReviews, deleteReview, insertReviewOnce, productsWithReviews } from '~/db/queries/engagement/reviews';
+import type { AppDeps, AuthUser } from '../../deps';
+import { apiId } from '../../domain/api-id';
+import { ENGAGEMENT_MESSAGES, type ApiReviewsPage } from '../../domain/engagement';
+import { PAGE_SIZES } from '../../domain/page-sizes';
+import { toApiReview, type ApiReview } from '../../domain/product-shape';
+import { conflict, notFound } from '../../domain/errors';
+import { newReviewMail } from '../mail/engagement-mail';
+import { accountSubject, countAccountAttempt } from '../accounts/account-throttle';
+import { shopUrl } from '../../domain/shop-url';
 
 /**
  * Reviews: customers write one per title, the shop is told, an admin approves or deletes it BY ID (the old shop

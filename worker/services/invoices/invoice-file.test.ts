@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { memoryStore } from '../adapters/object-store';
-import type { AppDeps, ObjectStore } from '../deps';
-import type { ApiOrder } from '../domain/orders';
-import { apiOrder } from '../test-support/invoices';
+import { memoryStore } from '../../adapters/object-store';
+import type { AppDeps, ObjectStore } from '../../deps';
+import type { ApiOrder } from '../../domain/orders';
+import { apiOrder } from '../../test-support/invoices';
 import { invoiceKey, invoicePdf } from './invoice-file';
 
 const SECRET = 'test-secret-0123456789abcdef';

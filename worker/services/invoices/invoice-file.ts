@@ -1,6 +1,6 @@
-import type { AppDeps, ObjectStore } from '../deps';
-import type { ApiOrder } from '../domain/orders';
-import { siteFacts } from '../domain/site-facts';
+import type { AppDeps, ObjectStore } from '../../deps';
+import type { ApiOrder } from '../../domain/orders';
+import { siteFacts } from '../../domain/site-facts';
 
 /**
  * Every invoice is rendered once and kept in the object store (R2; the local store on Node): the confirmation

@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { payBySquare } from '../domain/pay-by-square';
-import { apiOrder as order, apiOrderItem as item, invoiceFiles, overlappingWords, phraseWords, type PdfWord } from '../test-support/invoices';
+import { payBySquare } from '../../domain/pay-by-square';
+import { apiOrder as order, apiOrderItem as item, invoiceFiles, overlappingWords, phraseWords, type PdfWord } from '../../test-support/invoices';
 
 /**
  * How the invoice reads on paper: nothing printed over anything else, sections set apart, notices that stand out,

@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { afterAll, describe, expect, it } from 'vitest';
-import { apiOrder as order, invoiceFiles, phraseWords, type PdfWord } from '../test-support/invoices';
+import { apiOrder as order, invoiceFiles, phraseWords, type PdfWord } from '../../test-support/invoices';
 
 /**
  * How the invoice is set: what is bold, grey or red, figures right-aligned under their headings, the PAY by square

@@ -1,9 +1,9 @@
 import { execFileSync } from 'node:child_process';
 import { PDFDocument, PDFName } from 'pdf-lib';
 import { afterAll, describe, expect, it } from 'vitest';
-import type { ApiOrder } from '../domain/orders';
-import { payBySquare } from '../domain/pay-by-square';
-import { apiOrder as order, apiOrderItem as item, invoiceFiles } from '../test-support/invoices';
+import type { ApiOrder } from '../../domain/orders';
+import { payBySquare } from '../../domain/pay-by-square';
+import { apiOrder as order, apiOrderItem as item, invoiceFiles } from '../../test-support/invoices';
 import { invoiceFilename } from './invoice-pdf';
 
 const pdfs = invoiceFiles();

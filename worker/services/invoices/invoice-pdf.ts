@@ -1,12 +1,12 @@
 import { fill, popGraphicsState, pushGraphicsState, rectangle, setFillingRgbColor } from 'pdf-lib';
-import { deliveryLines } from './delivery-text';
-import type { InvoiceFonts, InvoiceRenderer } from '../deps';
-import { dueDateChangeNote, orderInvoiceDueDate } from '../domain/invoice-dates';
-import { slovakDate } from '../domain/slovak-date';
-import { eurosToCents, formatEur } from '../domain/money';
-import { PAYMENT_METHOD_TEXT, type ApiOrder } from '../domain/orders';
-import { offersPayBySquare, payBySquare, QR_QUIET_ZONE, qrMatrix, qrRuns } from '../domain/pay-by-square';
-import { siteFacts } from '../domain/site-facts';
+import { deliveryLines } from '../delivery/delivery-text';
+import type { InvoiceFonts, InvoiceRenderer } from '../../deps';
+import { dueDateChangeNote, orderInvoiceDueDate } from '../../domain/invoice-dates';
+import { slovakDate } from '../../domain/slovak-date';
+import { eurosToCents, formatEur } from '../../domain/money';
+import { PAYMENT_METHOD_TEXT, type ApiOrder } from '../../domain/orders';
+import { offersPayBySquare, payBySquare, QR_QUIET_ZONE, qrMatrix, qrRuns } from '../../domain/pay-by-square';
+import { siteFacts } from '../../domain/site-facts';
 import { A4, ACCENT, FlowDocument, MARGIN, MUTED, type TextStyle } from './pdf-layout';
 
 /**

@@ -1,10 +1,10 @@
-import type { AppDeps } from '../deps';
-import type { OrderCaller } from './guest-access';
-import { offersPayBySquare, PAY_BY_SQUARE_UNAVAILABLE, payBySquare, type PayBySquare } from '../domain/pay-by-square';
-import { notFound } from '../domain/errors';
+import type { AppDeps } from '../../deps';
+import type { OrderCaller } from '../orders/guest-access';
+import { offersPayBySquare, PAY_BY_SQUARE_UNAVAILABLE, payBySquare, type PayBySquare } from '../../domain/pay-by-square';
+import { notFound } from '../../domain/errors';
 import { invoicePdf } from './invoice-file';
 import { invoiceFilename } from './invoice-pdf';
-import { orderForCaller, toApiOrder } from './order-view';
+import { orderForCaller, toApiOrder } from '../orders/order-view';
 
 /**
  * The documents of an order, for its owner, an admin or the holder of its private key (`orderForCaller`: others

@@ -1,6 +1,6 @@
 import fontkit from '@pdf-lib/fontkit';
 import { PDFDocument, rgb, type PDFFont, type PDFPage, type RGB } from 'pdf-lib';
-import type { InvoiceFonts } from '../deps';
+import type { InvoiceFonts } from '../../deps';
 
 /**
  * A small top-down flow layout on pdf-lib: a cursor that moves down the page, wrapped text, and a new page when

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { siteFacts } from '../domain/site-facts';
-import { htmlText } from '../test-support/accounts';
+import { siteFacts } from '../../domain/site-facts';
+import { htmlText } from '../../test-support/accounts';
 import { newReviewMail, subscribedMail, UNSUBSCRIBE_FOOTER_TEXT, unsubscribeFooterHtml, unsubscribeFooterText } from './engagement-mail';
 import { SIGNATURE_TEXT } from './mail-templates';
 

@@ -1,4 +1,4 @@
-import { siteFacts } from '../domain/site-facts';
+import { siteFacts } from '../../domain/site-facts';
 import { escapeHtml, layout, SIGNATURE_TEXT, type MailContent } from './mail-templates';
 
 /** The engagement e-mails (Slovak, HTML and text): newsletter confirmation, new review for the shop, the footer. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { siteFacts } from '../domain/site-facts';
-import { htmlText } from '../test-support/accounts';
+import { siteFacts } from '../../domain/site-facts';
+import { htmlText } from '../../test-support/accounts';
 import { alreadyRegisteredMail, contactMail, escapeHtml, layout, passwordResetMail, registrationMail, SIGNATURE_TEXT } from './mail-templates';
 
 const SITE = siteFacts.site;

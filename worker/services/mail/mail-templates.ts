@@ -1,4 +1,4 @@
-import { siteFacts } from '../domain/site-facts';
+import { siteFacts } from '../../domain/site-facts';
 
 /**
  * The account e-mails, in Slovak, each as HTML and plain text (mail clients that block HTML still get a usable
@@ -17,8 +17,8 @@ const ORG = siteFacts.organization;
 const SITE = siteFacts.site;
 
 // One escaping rule for every mail and page the server writes (worker/domain/newsletter-text.ts).
-export { escapeHtml } from '../domain/newsletter-text';
-import { escapeHtml } from '../domain/newsletter-text';
+export { escapeHtml } from '../../domain/newsletter-text';
+import { escapeHtml } from '../../domain/newsletter-text';
 
 export const SIGNATURE_TEXT = `S pozdravom\n${SITE.name} – ${ORG.shopEmail}, ${ORG.shopPhone}\n${ORG.address}`;
 

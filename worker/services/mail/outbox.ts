@@ -1,8 +1,8 @@
-import { listOutbox, outboxMailById, type OutboxRow } from '../../db/queries/outbox';
-import type { AppDeps } from '../deps';
-import { apiId } from '../domain/api-id';
-import { notFound } from '../domain/errors';
-import { DELIVERY_LABELS, type ApiMail, type ApiOutboxPage, type MailDelivery } from '../domain/outbox';
+import { listOutbox, outboxMailById, type OutboxRow } from '~/db/queries/mail/outbox';
+import type { AppDeps } from '../../deps';
+import { apiId } from '../../domain/api-id';
+import { notFound } from '../../domain/errors';
+import { DELIVERY_LABELS, type ApiMail, type ApiOutboxPage, type MailDelivery } from '../../domain/outbox';
 
 /**
  * The outbox as staff read it. Attachments (invoices: personal data) are never public: each is read through

@@ -1,5 +1,5 @@
-import type { MailClaim, MailOutcome } from '../../db/queries/order-mail';
-import type { AppDeps } from '../deps';
+import type { MailClaim, MailOutcome } from '~/db/queries/orders/order-mail';
+import type { AppDeps } from '../../deps';
 
 /**
  * The one way the shop sends a mail it owes a customer (issue 29): the order's confirmation (`orders.mail_*`,

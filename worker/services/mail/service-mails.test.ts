@@ -1,14 +1,14 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orderNotices, products, stockAlerts } from '../../db/schema';
-import type { MailMessage } from '../deps';
+import { orderNotices, products, stockAlerts } from '~/db/schema';
+import type { MailMessage } from '../../deps';
 import { UNSUBSCRIBE_FOOTER_TEXT } from './engagement-mail';
-import { bearer, createAccount, loginToken, mailsTo, type TestAccount } from '../test-support/accounts';
-import { appWithSwitchableMailer } from '../test-support/mailers';
-import { insertProduct, placeTestOrder, storedOrderRow } from '../test-support/orders';
-import type { TestApp } from '../test-support/test-app';
-import { deliverOrderNotice } from './order-notices';
-import { sendBackInStockMails } from './stock-alerts';
+import { bearer, createAccount, loginToken, mailsTo, type TestAccount } from '../../test-support/accounts';
+import { appWithSwitchableMailer } from '../../test-support/mailers';
+import { insertProduct, placeTestOrder, storedOrderRow } from '../../test-support/orders';
+import type { TestApp } from '../../test-support/test-app';
+import { deliverOrderNotice } from '../orders/order-notices';
+import { sendBackInStockMails } from '../stock-alerts/stock-alerts';
 
 /**
  * Issue 29: a mail says why its reader gets it. Service mails (the order's confirmation and notices, the card

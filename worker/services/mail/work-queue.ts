@@ -1,4 +1,4 @@
-import type { WorkQueue } from '../deps';
+import type { WorkQueue } from '../../deps';
 
 /**
  * A `WorkQueue` (worker/deps.ts) of this process: at most `concurrency` tasks run, the rest wait in the order they

@@ -1,5 +1,5 @@
-import type { Db } from '../../db/client';
-import type { AppDeps } from '../deps';
+import type { Db } from '~/db/client';
+import type { AppDeps } from '../../deps';
 import {
   deleteAudio,
   deleteBanner,
@@ -10,10 +10,10 @@ import {
   updateAudio,
   updateBanner,
   updateVideo,
-} from '../../db/queries/media';
-import { mediaIsComplete } from '../domain/drafts';
-import { MEDIA_MESSAGES, type AudioUpdate, type BannerUpdate, type VideoUpdate } from '../domain/media-admin';
-import { notFound } from '../domain/errors';
+} from '~/db/queries/media/media';
+import { mediaIsComplete } from '../../domain/drafts';
+import { MEDIA_MESSAGES, type AudioUpdate, type BannerUpdate, type VideoUpdate } from '../../domain/media-admin';
+import { notFound } from '../../domain/errors';
 import { toApiAudio, toApiBanner, toApiVideo } from './media';
 
 /**

@@ -1,6 +1,6 @@
-import type { Db } from '../../db/client';
-import { apiId } from '../domain/api-id';
-import type { ApiAudio, ApiBanner, ApiVideo } from '../domain/media-shape';
+import type { Db } from '~/db/client';
+import { apiId } from '../../domain/api-id';
+import type { ApiAudio, ApiBanner, ApiVideo } from '../../domain/media-shape';
 import {
   getAudio,
   getBanner,
@@ -12,7 +12,7 @@ import {
   type BannerRow,
   type DraftOption,
   type VideoRow,
-} from '../../db/queries/media';
+} from '~/db/queries/media/media';
 
 // `isDraft` is beyond the spec's shapes: the staff lists mark drafts with it (public answers never hold one).
 export const toApiAudio = (a: AudioRow): ApiAudio => ({

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { UPLOAD_MAX_BYTES, UPLOAD_MESSAGES } from '../domain/media-admin';
-import { memoryStore } from '../adapters/object-store';
+import { UPLOAD_MAX_BYTES, UPLOAD_MESSAGES } from '../../domain/media-admin';
+import { memoryStore } from '../../adapters/object-store';
 import { sniffImage, storeUpload } from './uploads';
 
 /** The signatures' edge cases, on made-up bytes (the route test sends real images). */

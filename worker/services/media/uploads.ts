@@ -1,6 +1,6 @@
-import type { AppDeps } from '../deps';
-import { UPLOAD_MAX_BYTES, UPLOAD_MESSAGES } from '../domain/media-admin';
-import { tooLarge, unsupported } from '../domain/errors';
+import type { AppDeps } from '../../deps';
+import { UPLOAD_MAX_BYTES, UPLOAD_MESSAGES } from '../../domain/media-admin';
+import { tooLarge, unsupported } from '../../domain/errors';
 
 /** An image type the shop accepts, recognised by the file's first bytes (never by its name or claimed type). */
 export interface SniffedImage {

@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
-import { newsletterDeliveries, newsletters, users } from '../../db/schema';
-import type { AuthUser } from '../deps';
-import { NEWSLETTER_MESSAGES } from '../domain/newsletters';
-import { createAccount, testClock } from '../test-support/accounts';
-import { createTestApp, type TestApp } from '../test-support/test-app';
+import { newsletterDeliveries, newsletters, users } from '~/db/schema';
+import type { AuthUser } from '../../deps';
+import { NEWSLETTER_MESSAGES } from '../../domain/newsletters';
+import { createAccount, testClock } from '../../test-support/accounts';
+import { createTestApp, type TestApp } from '../../test-support/test-app';
 import { sendNewsletter } from './newsletter-admin';
 
 /**

@@ -1,7 +1,7 @@
-import { countRecipients, insertNewsletter, listNewsletters } from '../../db/queries/newsletters';
-import type { AppDeps, AuthUser } from '../deps';
-import { apiId } from '../domain/api-id';
-import { conflict, unavailable } from '../domain/errors';
+import { countRecipients, insertNewsletter, listNewsletters } from '~/db/queries/newsletter/newsletters';
+import type { AppDeps, AuthUser } from '../../deps';
+import { apiId } from '../../domain/api-id';
+import { conflict, unavailable } from '../../domain/errors';
 import {
   NEWSLETTER_MESSAGES,
   type ApiNewsletter,
@@ -9,8 +9,8 @@ import {
   type ApiNewsletterPreview,
   type ApiNewsletterRecipients,
   type NewsletterInput,
-} from '../domain/newsletters';
-import { accountSubject, countAccountAttempt } from './account-throttle';
+} from '../../domain/newsletters';
+import { accountSubject, countAccountAttempt } from '../accounts/account-throttle';
 import { newsletterMail } from './newsletter-mail';
 import { unsubscribeLinkFor } from './newsletter';
 import { kickNewsletterSending } from './newsletter-sending';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { newsletterParagraphs } from '../domain/newsletter-text';
+import { newsletterParagraphs } from '../../domain/newsletter-text';
 import { newsletterMail } from './newsletter-mail';
 
 describe('newsletterParagraphs', () => {

@@ -1,7 +1,7 @@
-import type { MailMessage } from '../deps';
-import { unsubscribeFooterHtml, unsubscribeFooterText } from './engagement-mail';
-import { newsletterParagraphs } from '../domain/newsletter-text';
-import { layout, SIGNATURE_TEXT } from './mail-templates';
+import type { MailMessage } from '../../deps';
+import { unsubscribeFooterHtml, unsubscribeFooterText } from '../mail/engagement-mail';
+import { newsletterParagraphs } from '../../domain/newsletter-text';
+import { layout, SIGNATURE_TEXT } from '../mail/mail-templates';
 
 /**
  * One newsletter mail as a reader gets it: the admin's plain text (never HTML: every character is escaped; web

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { insertNewsletter } from '../../db/queries/newsletters';
-import { newsletterDeliveries, newsletters } from '../../db/schema';
-import type { MailMessage } from '../deps';
-import { createAccount, testClock } from '../test-support/accounts';
-import { createTestApp, type TestApp } from '../test-support/test-app';
+import { insertNewsletter } from '~/db/queries/newsletter/newsletters';
+import { newsletterDeliveries, newsletters } from '~/db/schema';
+import type { MailMessage } from '../../deps';
+import { createAccount, testClock } from '../../test-support/accounts';
+import { createTestApp, type TestApp } from '../../test-support/test-app';
 import { NEWSLETTER_RUN_BUDGET_MS, sendNewsletterBatch } from './newsletter-sending';
 
 /**

@@ -1,13 +1,13 @@
-import { claimDeliveries, findRecipient, finishNewsletters, newslettersByIds, releaseDeliveries, settleDelivery, type DeliveryRow } from '../../db/queries/newsletters';
-import type { AppDeps } from '../deps';
+import { claimDeliveries, findRecipient, finishNewsletters, newslettersByIds, releaseDeliveries, settleDelivery, type DeliveryRow } from '~/db/queries/newsletter/newsletters';
+import type { AppDeps } from '../../deps';
 import { newsletterMail } from './newsletter-mail';
 import { unsubscribeLinkFor } from './newsletter';
 
 /**
  * The background job that sends newsletters (issue 20): at most `NEWSLETTER_MAILS_PER_RUN` mails a run, one per
  * reader, so a newsletter to hundreds goes out at a bounded rate (a run right after the admin's click, then one
- * per scheduled run: worker/services/scheduled.ts) and never holds the mail API or the request thread for long.
- * Each delivery is claimed atomically (db/queries/newsletters.ts), so no reader is mailed twice by two runs.
+ * per scheduled run: worker/services/operations/scheduled.ts) and never holds the mail API or the request thread for long.
+ * Each delivery is claimed atomically (db/queries/newsletter/newsletters.ts), so no reader is mailed twice by two runs.
  */
 
 /** Mails a run sends at most: 60 every 5 minutes is 720 an hour, gentle on the mail API's limits. */
@@ -75,7 +75,7 @@ async function deliver(deps: AppDeps, d: DeliveryRow, letter: { subject: string;
   return 'sent';
 }
 
-/** One run for the scheduled job (worker/services/scheduled.ts): logs what it did; never throws. */
+/** One run for the scheduled job (worker/services/operations/scheduled.ts): logs what it did; never throws. */
 export async function runNewsletterJob(deps: AppDeps): Promise<void> {
   try {
     const r = await sendNewsletterBatch(deps);

@@ -1,8 +1,8 @@
-import { changeSubscription, findUserById, type UserRow } from '../../db/queries/users';
-import type { AppDeps } from '../deps';
-import { ENGAGEMENT_MESSAGES, unsubscribeUrl } from '../domain/engagement';
-import { invalid } from '../domain/errors';
-import { subscribedMail } from './engagement-mail';
+import { changeSubscription, findUserById, type UserRow } from '~/db/queries/accounts/users';
+import type { AppDeps } from '../../deps';
+import { ENGAGEMENT_MESSAGES, unsubscribeUrl } from '../../domain/engagement';
+import { invalid } from '../../domain/errors';
+import { subscribedMail } from '../mail/engagement-mail';
 import { readUnsubscribeToken, unsubscribeToken } from './unsubscribe-token';
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fromBase64Url, toBase64Url } from './tokens';
+import { fromBase64Url, toBase64Url } from '../accounts/tokens';
 import { readUnsubscribeToken, unsubscribeToken } from './unsubscribe-token';
 
 const SECRET = 'unit-test-secret';

@@ -1,4 +1,4 @@
-import { fromBase64Url, toBase64Url } from './tokens';
+import { fromBase64Url, toBase64Url } from '../accounts/tokens';
 
 /**
  * The one-click unsubscribe token: `base64url(userId).base64url(HMAC-SHA256(tokenSecret, 'unsubscribe:' + userId))`,

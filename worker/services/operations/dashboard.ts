@@ -1,10 +1,10 @@
-import { lowStockProducts, orderFiguresByMonth, pendingReviews } from '../../db/queries/dashboard';
-import { visitorsCount } from '../../db/queries/counter';
-import type { AppDeps } from '../deps';
-import { apiId } from '../domain/api-id';
-import { DASHBOARD_LIMITS, firstChars, lastMonths, monthStartIso, addMonths, type ApiDashboard } from '../domain/dashboard';
-import { centsToEuros } from '../domain/money';
-import { LOW_STOCK } from '../domain/product-admin';
+import { lowStockProducts, orderFiguresByMonth, pendingReviews } from '~/db/queries/operations/dashboard';
+import { visitorsCount } from '~/db/queries/engagement/counter';
+import type { AppDeps } from '../../deps';
+import { apiId } from '../../domain/api-id';
+import { DASHBOARD_LIMITS, firstChars, lastMonths, monthStartIso, addMonths, type ApiDashboard } from '../../domain/dashboard';
+import { centsToEuros } from '../../domain/money';
+import { LOW_STOCK } from '../../domain/product-admin';
 
 /**
  * `GET /api/dashboard` (admins): the visit counter, orders and revenue of the last 12 Bratislava months, the

@@ -1,5 +1,5 @@
-import { pingDatabase } from '../../db/queries/health';
-import type { AppDeps } from '../deps';
+import { pingDatabase } from '~/db/queries/operations/health';
+import type { AppDeps } from '../../deps';
 
 export type Probe = 'ok' | 'error';
 export interface DependencyHealth {

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertOrderRow, storedOrderRow } from '../test-support/orders';
-import { createTestApp, type TestApp } from '../test-support/test-app';
+import { insertOrderRow, storedOrderRow } from '../../test-support/orders';
+import { createTestApp, type TestApp } from '../../test-support/test-app';
 import { runScheduledJobs, SCHEDULED_EVERY_MS } from './scheduled';
 
 /** The background job both platforms run: the Node timer every SCHEDULED_EVERY_MS, Cloudflare by its cron. */
@@ -14,7 +14,7 @@ afterAll(() => t.close());
 
 describe('SCHEDULED_EVERY_MS', () => {
   it("is the Cloudflare cron's interval (wrangler.toml), so both platforms retry equally often", () => {
-    const toml = readFileSync(new URL('../../wrangler.toml', import.meta.url), 'utf8');
+    const toml = readFileSync(new URL('../../../wrangler.toml', import.meta.url), 'utf8');
     const cron = /^crons\s*=\s*\["\*\/(\d+) \* \* \* \*"\]/m.exec(toml);
     expect(cron, 'wrangler.toml has a "*/N * * * *" cron').not.toBeNull();
     expect(SCHEDULED_EVERY_MS).toBe(Number(cron![1]) * 60_000);

@@ -1,10 +1,10 @@
-import type { AppDeps } from '../deps';
-import { runNewsletterJob } from './newsletter-sending';
-import { retryFailedConfirmations } from './order-mail';
-import { retryOrderNotices } from './order-notices';
-import { runUnpaidOrders } from './unpaid-orders';
-import { sendBackInStockMails } from './stock-alerts';
-import { askForVocabularyBuild } from './spelling-vocabulary';
+import type { AppDeps } from '../../deps';
+import { runNewsletterJob } from '../newsletter/newsletter-sending';
+import { retryFailedConfirmations } from '../orders/order-mail';
+import { retryOrderNotices } from '../orders/order-notices';
+import { runUnpaidOrders } from '../orders/unpaid-orders';
+import { sendBackInStockMails } from '../stock-alerts/stock-alerts';
+import { askForVocabularyBuild } from '../search/spelling-vocabulary';
 
 /** How often the platforms run `runScheduledJobs` (Node: a timer; Cloudflare: the cron in wrangler.toml). */
 export const SCHEDULED_EVERY_MS = 5 * 60_000;

@@ -10,8 +10,8 @@ import {
   isCodeTaken,
   listCodes,
   updateCode,
-} from '../../db/queries/discount-codes';
-import type { AppDeps } from '../deps';
+} from '~/db/queries/orders/discount-codes';
+import type { AppDeps } from '../../deps';
 import {
   CODE_MESSAGES,
   codeRefusal,
@@ -20,9 +20,9 @@ import {
   toApiDiscountCode,
   type ApiDiscountCode,
   type DiscountCodeWrite,
-} from '../domain/discount-codes';
-import { conflict, invalid, notFound } from '../domain/errors';
-import type { CodeTerms } from '../domain/pricing';
+} from '../../domain/discount-codes';
+import { conflict, invalid, notFound } from '../../domain/errors';
+import type { CodeTerms } from '../../domain/pricing';
 
 /**
  * Discount codes (issue 30 item 4): staff's list and writes, and the buyer's side: the quote and the order resolve

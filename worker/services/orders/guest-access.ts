@@ -1,7 +1,7 @@
-import { getOrderWithItems, type OrderWithItems } from '../../db/queries/order-read';
-import type { AppDeps, AuthUser } from '../deps';
-import { notFound } from '../domain/errors';
-import { GUEST_MESSAGES } from '../domain/guest-orders';
+import { getOrderWithItems, type OrderWithItems } from '~/db/queries/orders/order-read';
+import type { AppDeps, AuthUser } from '../../deps';
+import { notFound } from '../../domain/errors';
+import { GUEST_MESSAGES } from '../../domain/guest-orders';
 import { keyOpens } from './guest-links';
 
 /**

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAccount } from '../test-support/accounts';
-import { insertOrderRow, storedOrderRow } from '../test-support/orders';
-import { createTestApp, type TestApp } from '../test-support/test-app';
+import { createAccount } from '../../test-support/accounts';
+import { insertOrderRow, storedOrderRow } from '../../test-support/orders';
+import { createTestApp, type TestApp } from '../../test-support/test-app';
 import { keyOpens, newOrderKey, orderLinkForMail } from './guest-links';
-import { sha256Hex } from './tokens';
+import { sha256Hex } from '../accounts/tokens';
 
 /** The private link of a guest's order: the key, its hash, the comparison and the address a mail links to. */
 

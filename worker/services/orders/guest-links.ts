@@ -1,8 +1,8 @@
-import { replaceGuestKeyHash } from '../../db/queries/guest-orders';
-import type { AppDeps } from '../deps';
-import { guestOrderPath, ORDER_KEY_PATTERN } from '../domain/guest-orders';
-import { orderPageUrl } from '../domain/shop-url';
-import { randomSecret, sha256Hex } from './tokens';
+import { replaceGuestKeyHash } from '~/db/queries/orders/guest-orders';
+import type { AppDeps } from '../../deps';
+import { guestOrderPath, ORDER_KEY_PATTERN } from '../../domain/guest-orders';
+import { orderPageUrl } from '../../domain/shop-url';
+import { randomSecret, sha256Hex } from '../accounts/tokens';
 
 /**
  * The private link of an order without an account (issue 30): a random key of 256 bits in base64url, of which

@@ -1,17 +1,17 @@
-import { getOrderWithItems } from '../../db/queries/order-read';
-import { listAllOrders, type OrderStatusFilter } from '../../db/queries/orders';
-import { cancelUnsentOrder } from '../../db/queries/order-cancel';
-import { markOrder, type FlagResult } from '../../db/queries/order-write';
-import type { AppDeps } from '../deps';
-import { isDeliveryMethod } from '../domain/delivery';
-import { centsToEuros } from '../domain/money';
-import type { DeliverOrder } from '../domain/order-notices';
-import { ORDER_MESSAGES, type ApiAdminOrderSummary, type ApiOrder, type PaymentMethod } from '../domain/orders';
-import { conflict, notFound } from '../domain/errors';
+import { getOrderWithItems } from '~/db/queries/orders/order-read';
+import { listAllOrders, type OrderStatusFilter } from '~/db/queries/orders/orders';
+import { cancelUnsentOrder } from '~/db/queries/orders/order-cancel';
+import { markOrder, type FlagResult } from '~/db/queries/orders/order-write';
+import type { AppDeps } from '../../deps';
+import { isDeliveryMethod } from '../../domain/delivery';
+import { centsToEuros } from '../../domain/money';
+import type { DeliverOrder } from '../../domain/order-notices';
+import { ORDER_MESSAGES, type ApiAdminOrderSummary, type ApiOrder, type PaymentMethod } from '../../domain/orders';
+import { conflict, notFound } from '../../domain/errors';
 import { toOrderSummary } from './orders';
 import { deliverOrderNotice } from './order-notices';
-import { mailBackInStock } from './stock-alerts';
-import { republishIfBackInStock } from './stock-pages';
+import { mailBackInStock } from '../stock-alerts/stock-alerts';
+import { republishIfBackInStock } from '../catalogue/stock-pages';
 import { toApiOrder } from './order-view';
 
 /** What admins do with orders (the routes check the caller with requireAdmin). Times come from `deps.now()`. */
@@ -62,7 +62,7 @@ export async function cancelOrder(deps: AppDeps, id: number): Promise<ApiOrder> 
     if (!found.order.isCancelled) throw conflict(ORDER_MESSAGES.sentNoCancel);
   }
   const order = await answer(deps, id, result, ORDER_MESSAGES.alreadyCancelled);
-  // The copies are back: readers waiting for a sold-out title among them are told (services/stock-alerts.ts).
+  // The copies are back: readers waiting for a sold-out title among them are told (services/stock-alerts/stock-alerts.ts).
   mailBackInStock(deps, order.orderItems.flatMap((line) => (line.product === null ? [] : [Number(line.product)])));
   await republishIfBackInStock(deps, order.orderItems.map((line) => ({ productId: line.product === null ? null : Number(line.product), qty: line.qty })));
   return order;

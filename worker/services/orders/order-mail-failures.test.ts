@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mailsTo, testClock } from '../test-support/accounts';
-import { appWithSwitchableMailer } from '../test-support/mailers';
-import { insertOrderRow, storedOrderRow } from '../test-support/orders';
-import { createTestApp, type TestApp } from '../test-support/test-app';
+import { mailsTo, testClock } from '../../test-support/accounts';
+import { appWithSwitchableMailer } from '../../test-support/mailers';
+import { insertOrderRow, storedOrderRow } from '../../test-support/orders';
+import { createTestApp, type TestApp } from '../../test-support/test-app';
 import { deliverOrderConfirmation, queueOrderConfirmation, retryFailedConfirmations } from './order-mail';
 
 /** What is kept of a failed confirmation, and that a failure anywhere never escapes to the caller. */

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { ApiOrder } from '../domain/orders';
-import { siteFacts } from '../domain/site-facts';
-import { htmlText } from '../test-support/accounts';
-import { apiOrder } from '../test-support/invoices';
-import { SIGNATURE_TEXT } from './mail-templates';
+import type { ApiOrder } from '../../domain/orders';
+import { siteFacts } from '../../domain/site-facts';
+import { htmlText } from '../../test-support/accounts';
+import { apiOrder } from '../../test-support/invoices';
+import { SIGNATURE_TEXT } from '../mail/mail-templates';
 import { orderAbroadNoticeMail, orderConfirmationMail } from './order-mail-template';
 
 /** The order e-mails as a reader gets them: the text version, and what the HTML version shows. */

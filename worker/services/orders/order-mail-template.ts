@@ -1,10 +1,10 @@
-import { slovakDate } from '../domain/slovak-date';
-import { eurosToCents, formatEur } from '../domain/money';
-import { BANK_TRANSFER, CARD, CASH_ON_DELIVERY, type ApiOrder } from '../domain/orders';
-import { offersPayBySquare } from '../domain/pay-by-square';
-import { siteFacts } from '../domain/site-facts';
-import { deliveryLines } from './delivery-text';
-import { escapeHtml, layout, orderMailReason, reasonText, SIGNATURE_TEXT, type MailContent } from './mail-templates';
+import { slovakDate } from '../../domain/slovak-date';
+import { eurosToCents, formatEur } from '../../domain/money';
+import { BANK_TRANSFER, CARD, CASH_ON_DELIVERY, type ApiOrder } from '../../domain/orders';
+import { offersPayBySquare } from '../../domain/pay-by-square';
+import { siteFacts } from '../../domain/site-facts';
+import { deliveryLines } from '../delivery/delivery-text';
+import { escapeHtml, layout, orderMailReason, reasonText, SIGNATURE_TEXT, type MailContent } from '../mail/mail-templates';
 
 /**
  * The order e-mails in Slovak, as plain text and HTML built from the same blocks: the confirmation to the

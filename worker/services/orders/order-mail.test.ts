@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mailCount, mailsTo, testClock } from '../test-support/accounts';
-import { insertOrderRow, storedOrderRow } from '../test-support/orders';
-import { appWithSwitchableMailer } from '../test-support/mailers';
-import { type TestApp } from '../test-support/test-app';
+import { mailCount, mailsTo, testClock } from '../../test-support/accounts';
+import { insertOrderRow, storedOrderRow } from '../../test-support/orders';
+import { appWithSwitchableMailer } from '../../test-support/mailers';
+import { type TestApp } from '../../test-support/test-app';
 import { deliverOrderConfirmation, MAX_CONFIRMATION_ATTEMPTS, retryFailedConfirmations, sendOrderConfirmation } from './order-mail';
 
 const clock = testClock(new Date('2026-03-05T10:00:00.000Z'));

@@ -1,15 +1,15 @@
-import { getOrderWithItems } from '../../db/queries/order-read';
-import { claimConfirmation, listUnsentConfirmations, recordConfirmationAttempt } from '../../db/queries/order-mail';
-import type { AppDeps, AuthUser } from '../deps';
-import { ORDER_MESSAGES, type ApiOrder } from '../domain/orders';
-import { conflict, unavailable } from '../domain/errors';
-import { invoiceKey, invoicePdf } from './invoice-file';
-import { invoiceFilename } from './invoice-pdf';
+import { getOrderWithItems } from '~/db/queries/orders/order-read';
+import { claimConfirmation, listUnsentConfirmations, recordConfirmationAttempt } from '~/db/queries/orders/order-mail';
+import type { AppDeps, AuthUser } from '../../deps';
+import { ORDER_MESSAGES, type ApiOrder } from '../../domain/orders';
+import { conflict, unavailable } from '../../domain/errors';
+import { invoiceKey, invoicePdf } from '../invoices/invoice-file';
+import { invoiceFilename } from '../invoices/invoice-pdf';
 import { orderAbroadNoticeMail, orderConfirmationMail } from './order-mail-template';
 import { orderForCaller, toApiOrder } from './order-view';
-import { orderPageUrl } from '../domain/shop-url';
+import { orderPageUrl } from '../../domain/shop-url';
 import { orderLinkForMail } from './guest-links';
-import { deliverOwed, MAX_OWED_MAIL_ATTEMPTS, retryOwed, shortError, type Delivery, type RetryRun } from './owed-mails';
+import { deliverOwed, MAX_OWED_MAIL_ATTEMPTS, retryOwed, shortError, type Delivery, type RetryRun } from '../mail/owed-mails';
 
 /**
  * The confirmation e-mail of an order, with its PDF invoice: one of the mails the shop owes a customer, sent the

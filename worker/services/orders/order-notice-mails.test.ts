@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { siteFacts } from '../domain/site-facts';
-import { htmlText } from '../test-support/accounts';
-import { apiOrder } from '../test-support/invoices';
+import { siteFacts } from '../../domain/site-facts';
+import { htmlText } from '../../test-support/accounts';
+import { apiOrder } from '../../test-support/invoices';
 import { NOTICE_MAILS, orderCancelledNoticeMail, orderCardPaidNoticeMail, orderPaidNoticeMail, orderSentNoticeMail } from './order-notice-mails';
 
 /** The customer's notices as a reader sees them: Slovak, text and HTML alike, values from people escaped. */

@@ -1,10 +1,10 @@
-import { slovakDate } from '../domain/slovak-date';
-import { eurosToCents, formatEur } from '../domain/money';
-import { parcelTrackingUrl, type NoticeKind } from '../domain/order-notices';
-import { deliveryLines } from './delivery-text';
-import { CARD, CASH_ON_DELIVERY, type ApiOrder } from '../domain/orders';
-import { siteFacts } from '../domain/site-facts';
-import { escapeHtml, layout, orderMailReason, reasonText, SIGNATURE_TEXT, type MailContent } from './mail-templates';
+import { slovakDate } from '../../domain/slovak-date';
+import { eurosToCents, formatEur } from '../../domain/money';
+import { parcelTrackingUrl, type NoticeKind } from '../../domain/order-notices';
+import { deliveryLines } from '../delivery/delivery-text';
+import { CARD, CASH_ON_DELIVERY, type ApiOrder } from '../../domain/orders';
+import { siteFacts } from '../../domain/site-facts';
+import { escapeHtml, layout, orderMailReason, reasonText, SIGNATURE_TEXT, type MailContent } from '../mail/mail-templates';
 
 /**
  * The customer's e-mails about what staff did with the order, in Slovak, as plain text and HTML from the same

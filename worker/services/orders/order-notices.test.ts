@@ -1,15 +1,15 @@
 import { asc, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orderNotices } from '../../db/schema';
-import { stripeSignatureFor } from '../adapters/stripe-gateway';
-import { bearer, createAccount, loginToken, mailsTo, testClock } from '../test-support/accounts';
-import { insertOrder } from '../test-support/card-orders';
-import { appWithSwitchableMailer } from '../test-support/mailers';
-import { insertOrderRow, storedOrderRow } from '../test-support/orders';
-import type { TestApp } from '../test-support/test-app';
+import { orderNotices } from '~/db/schema';
+import { stripeSignatureFor } from '../../adapters/stripe-gateway';
+import { bearer, createAccount, loginToken, mailsTo, testClock } from '../../test-support/accounts';
+import { insertOrder } from '../../test-support/card-orders';
+import { appWithSwitchableMailer } from '../../test-support/mailers';
+import { insertOrderRow, storedOrderRow } from '../../test-support/orders';
+import type { TestApp } from '../../test-support/test-app';
 import { deliverOrderNotice, MAX_NOTICE_ATTEMPTS, retryOrderNotices } from './order-notices';
-import { runScheduledJobs } from './scheduled';
-import { handleStripeWebhook } from './stripe-webhook';
+import { runScheduledJobs } from '../operations/scheduled';
+import { handleStripeWebhook } from '../payments/stripe-webhook';
 
 /**
  * The customer's notices of staff actions when the mail API fails: the answer does not change, the failure is

@@ -1,10 +1,10 @@
-import { getOrderWithItems } from '../../db/queries/order-read';
-import { claimNotice, getNotice, listUnsentNotices, recordNoticeAttempt } from '../../db/queries/order-notices';
-import type { AppDeps } from '../deps';
-import { orderPageUrl } from '../domain/shop-url';
+import { getOrderWithItems } from '~/db/queries/orders/order-read';
+import { claimNotice, getNotice, listUnsentNotices, recordNoticeAttempt } from '~/db/queries/orders/order-notices';
+import type { AppDeps } from '../../deps';
+import { orderPageUrl } from '../../domain/shop-url';
 import { NOTICE_MAILS } from './order-notice-mails';
 import { toApiOrder } from './order-view';
-import { deliverOwed, MAX_OWED_MAIL_ATTEMPTS, retryOwed, shortError, type Delivery, type RetryRun } from './owed-mails';
+import { deliverOwed, MAX_OWED_MAIL_ATTEMPTS, retryOwed, shortError, type Delivery, type RetryRun } from '../mail/owed-mails';
 
 /**
  * Sending the customer's notices: what staff did (order-admin.ts: paid, sent, cancelled), the scheduled job's

@@ -1,15 +1,15 @@
-import { getOrderWithItems } from '../../db/queries/order-read';
-import { insertOrderTakingStock, productsForOrder, stockOf, type NewOrderRow, type ProductForOrder } from '../../db/queries/order-write';
+import { getOrderWithItems } from '~/db/queries/orders/order-read';
+import { insertOrderTakingStock, productsForOrder, stockOf, type NewOrderRow, type ProductForOrder } from '~/db/queries/orders/order-write';
 import type { BatchItem } from 'drizzle-orm/batch';
-import type { AppDeps, AuthUser } from '../deps';
-import { ORDER_MESSAGES, allowedPaymentMethods, isPaymentMethod, type ApiOrder, type CreateOrder, type PaymentMethod } from '../domain/orders';
-import type { DeliveryMethodId } from '../domain/delivery';
-import { checkedPoint, priceForDelivery } from './order-delivery';
-import { priceLines } from '../domain/pricing';
+import type { AppDeps, AuthUser } from '../../deps';
+import { ORDER_MESSAGES, allowedPaymentMethods, isPaymentMethod, type ApiOrder, type CreateOrder, type PaymentMethod } from '../../domain/orders';
+import type { DeliveryMethodId } from '../../domain/delivery';
+import { checkedPoint, priceForDelivery } from '../delivery/order-delivery';
+import { priceLines } from '../../domain/pricing';
 import { codeLimitRefusal, codeUseStatements, resolveCode } from './discount-codes';
-import { conflict, invalid } from '../domain/errors';
-import type { ShopTerms } from '../domain/unpaid-orders';
-import { sendSubscribedMail } from './newsletter';
+import { conflict, invalid } from '../../domain/errors';
+import type { ShopTerms } from '../../domain/unpaid-orders';
+import { sendSubscribedMail } from '../newsletter/newsletter';
 import { queueOrderConfirmation } from './order-mail';
 import { toApiOrder } from './order-view';
 import { overOpenLimitRefusal, placementDueAt, placementGuards, refuseOverOpenLimit } from './unpaid-orders';
@@ -45,7 +45,7 @@ export interface OrderBuyer {
 export const accountBuyer = (u: AuthUser): OrderBuyer => ({ userId: u.id, name: u.name, email: u.email, isSubscribed: u.isSubscribed });
 
 /**
- * A guest's order (worker/services/guest-orders.ts): the private link's key (its hash stored, the key itself only
+ * A guest's order (worker/services/orders/guest-orders.ts): the private link's key (its hash stored, the key itself only
  * mailed) and the caps that replace the account's limit, checked before pricing and inside the write batch.
  */
 export interface GuestPlacement {

@@ -1,20 +1,20 @@
-import { productsForOrder } from '../../db/queries/order-write';
-import type { AppDeps } from '../deps';
-import { DELIVERY_METHOD_TEXT, needsPickupPoint, type DeliveryMethodId } from '../domain/delivery';
-import { invalid } from '../domain/errors';
-import { centsToEuros } from '../domain/money';
-import type { ApiOrderQuote, OrderQuoteInput } from '../domain/order-quote';
-import { ORDER_MESSAGES, allowedPaymentMethods } from '../domain/orders';
-import { codeDiscountCents, normalizeCountry, priceLines, type CodeTerms } from '../domain/pricing';
-import { offeredMethods, priceForDelivery, weightOf } from './order-delivery';
-import { readDelivery } from './delivery-settings';
+import { productsForOrder } from '~/db/queries/orders/order-write';
+import type { AppDeps } from '../../deps';
+import { DELIVERY_METHOD_TEXT, needsPickupPoint, type DeliveryMethodId } from '../../domain/delivery';
+import { invalid } from '../../domain/errors';
+import { centsToEuros } from '../../domain/money';
+import type { ApiOrderQuote, OrderQuoteInput } from '../../domain/order-quote';
+import { ORDER_MESSAGES, allowedPaymentMethods } from '../../domain/orders';
+import { codeDiscountCents, normalizeCountry, priceLines, type CodeTerms } from '../../domain/pricing';
+import { offeredMethods, priceForDelivery, weightOf } from '../delivery/order-delivery';
+import { readDelivery } from '../delivery/delivery-settings';
 
 /**
  * `POST /api/orders/quote` (issue 30): the figures an order of this cart would get, by the very functions that
  * price the order when it is placed; nothing is written. Products not in the shop's offer are refused like the
  * order refuses them; stock is not judged here (the cart says that).
  */
-/** A discount code resolved for this cart (worker/services/discount-codes.ts), or a refusal thrown with its reason. */
+/** A discount code resolved for this cart (worker/services/orders/discount-codes.ts), or a refusal thrown with its reason. */
 export type CodeResolver = (text: string, itemsCents: number) => Promise<{ code: string; terms: CodeTerms }>;
 
 export async function quoteOrder(deps: AppDeps, input: OrderQuoteInput, resolveCode?: CodeResolver): Promise<ApiOrderQuote> {

@@ -3,14 +3,14 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { asc, eq } from 'drizzle-orm';
-import { orders } from '../../db/schema';
-import { beforeNextStatement, raceBeforeBatch } from '../test-support/races';
-import { ORDER_MESSAGES } from '../domain/orders';
+import { orders } from '~/db/schema';
+import { beforeNextStatement, raceBeforeBatch } from '../../test-support/races';
+import { ORDER_MESSAGES } from '../../domain/orders';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orderNotices } from '../../db/schema';
-import { bearer, createAccount, htmlText, loginToken, mailsTo, testClock, type TestAccount } from '../test-support/accounts';
-import { insertProduct, orderBody, storedOrderRow } from '../test-support/orders';
-import { createTestApp, type TestApp } from '../test-support/test-app';
+import { orderNotices } from '~/db/schema';
+import { bearer, createAccount, htmlText, loginToken, mailsTo, testClock, type TestAccount } from '../../test-support/accounts';
+import { insertProduct, orderBody, storedOrderRow } from '../../test-support/orders';
+import { createTestApp, type TestApp } from '../../test-support/test-app';
 import { runUnpaidOrders } from './unpaid-orders';
 
 /**

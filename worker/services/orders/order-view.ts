@@ -1,13 +1,13 @@
-import { getOrderWithItems, type OrderWithItems } from '../../db/queries/order-read';
-import type { AppDeps, AuthUser } from '../deps';
-import { apiId, apiIdOrNull } from '../domain/api-id';
-import { centsToEuros } from '../domain/money';
-import { ORDER_MESSAGES, variableSymbol, type ApiOrder, type PaymentMethod } from '../domain/orders';
-import { DELIVERY_METHOD_TEXT, isDeliveryMethod } from '../domain/delivery';
-import { packetaTrackingUrl } from '../domain/packeta';
-import { staffRole } from '../domain/roles';
-import { DEFAULT_TERMS, dueAt, shownDueAt } from '../domain/unpaid-orders';
-import { forbidden, notFound } from '../domain/errors';
+import { getOrderWithItems, type OrderWithItems } from '~/db/queries/orders/order-read';
+import type { AppDeps, AuthUser } from '../../deps';
+import { apiId, apiIdOrNull } from '../../domain/api-id';
+import { centsToEuros } from '../../domain/money';
+import { ORDER_MESSAGES, variableSymbol, type ApiOrder, type PaymentMethod } from '../../domain/orders';
+import { DELIVERY_METHOD_TEXT, isDeliveryMethod } from '../../domain/delivery';
+import { packetaTrackingUrl } from '../../domain/packeta';
+import { staffRole } from '../../domain/roles';
+import { DEFAULT_TERMS, dueAt, shownDueAt } from '../../domain/unpaid-orders';
+import { forbidden, notFound } from '../../domain/errors';
 import { isKeyHolder, orderForKey, type OrderCaller } from './guest-access';
 
 /** A stored order in the spec's Order shape (money in euros, prices as captured at order time). */

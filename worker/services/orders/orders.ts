@@ -1,8 +1,8 @@
-import { listOrdersOfUser, type OrderSummaryRow } from '../../db/queries/orders';
-import type { AppDeps, AuthUser } from '../deps';
-import { apiId } from '../domain/api-id';
-import { centsToEuros } from '../domain/money';
-import type { ApiOrder, ApiOrderSummary } from '../domain/orders';
+import { listOrdersOfUser, type OrderSummaryRow } from '~/db/queries/orders/orders';
+import type { AppDeps, AuthUser } from '../../deps';
+import { apiId } from '../../domain/api-id';
+import { centsToEuros } from '../../domain/money';
+import type { ApiOrder, ApiOrderSummary } from '../../domain/orders';
 import type { OrderCaller } from './guest-access';
 import { orderForCaller, toApiOrder } from './order-view';
 

@@ -1,11 +1,11 @@
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openNodeDb } from '../../db/client-node';
-import { orderNotices } from '../../db/schema';
-import { bearer, createAccount, htmlText, loginToken, mailsTo, testClock, type TestAccount } from '../test-support/accounts';
-import { CZECH_ADDRESS, insertOrderRow, insertProduct, orderBody, stockOfProduct, storedOrderRow } from '../test-support/orders';
-import { createTestApp, type TestApp } from '../test-support/test-app';
-import { runScheduledJobs } from './scheduled';
+import { openNodeDb } from '~/db/client-node';
+import { orderNotices } from '~/db/schema';
+import { bearer, createAccount, htmlText, loginToken, mailsTo, testClock, type TestAccount } from '../../test-support/accounts';
+import { CZECH_ADDRESS, insertOrderRow, insertProduct, orderBody, stockOfProduct, storedOrderRow } from '../../test-support/orders';
+import { createTestApp, type TestApp } from '../../test-support/test-app';
+import { runScheduledJobs } from '../operations/scheduled';
 import { runUnpaidOrders } from './unpaid-orders';
 
 /**

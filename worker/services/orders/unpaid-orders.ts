@@ -1,6 +1,6 @@
-import { getOrderWithItems, type OrderWithItems } from '../../db/queries/order-read';
-import type { ReturnedLine } from '../../db/queries/order-write';
-import { readShopTerms, writeShopTerms } from '../../db/queries/shop-settings';
+import { getOrderWithItems, type OrderWithItems } from '~/db/queries/orders/order-read';
+import type { ReturnedLine } from '~/db/queries/orders/order-write';
+import { readShopTerms, writeShopTerms } from '~/db/queries/orders/shop-settings';
 import {
   cancelExpiredOrder,
   countOpenUnpaid,
@@ -11,12 +11,12 @@ import {
   extendDue,
   setPayUntil,
   type MethodTerms,
-} from '../../db/queries/unpaid-orders';
-import type { AppDeps } from '../deps';
-import { conflict, notFound } from '../domain/errors';
-import { ORDER_MESSAGES, type ApiOrder } from '../domain/orders';
-import { CARD_SESSION_GRACE_MINUTES } from '../domain/payments';
-import { siteFacts } from '../domain/site-facts';
+} from '~/db/queries/orders/unpaid-orders';
+import type { AppDeps } from '../../deps';
+import { conflict, notFound } from '../../domain/errors';
+import { ORDER_MESSAGES, type ApiOrder } from '../../domain/orders';
+import { CARD_SESSION_GRACE_MINUTES } from '../../domain/payments';
+import { siteFacts } from '../../domain/site-facts';
 import {
   DEFAULT_TERMS,
   UNPAID_MESSAGES,
@@ -27,17 +27,17 @@ import {
   TERM_OF_METHOD,
   type ExtendOrder,
   type ShopTerms,
-} from '../domain/unpaid-orders';
+} from '../../domain/unpaid-orders';
 import { deliverOrderNotice } from './order-notices';
-import { mailBackInStock } from './stock-alerts';
-import { republishIfBackInStock } from './stock-pages';
+import { mailBackInStock } from '../stock-alerts/stock-alerts';
+import { republishIfBackInStock } from '../catalogue/stock-pages';
 import { toApiOrder } from './order-view';
 
 /**
  * The life cycle of an unpaid order (issue 19; rules in worker/domain/unpaid-orders.ts): the scheduled job reminds
  * an open order at half its term and cancels it, its copies back in stock, once the term ran out; the admin sets
  * the terms and extends one order; placing an order is refused over the per-account limit. Every write is one
- * conditional batch (db/queries/unpaid-orders.ts), so two runs at once (two isolates) remind, cancel, return stock
+ * conditional batch (db/queries/orders/unpaid-orders.ts), so two runs at once (two isolates) remind, cancel, return stock
  * and mail once; the mails are order notices, retried by the same job when they fail.
  */
 

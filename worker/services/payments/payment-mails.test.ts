@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { siteFacts } from '../domain/site-facts';
-import { insertOrderRow } from '../test-support/orders';
-import { createTestApp, type TestApp } from '../test-support/test-app';
+import { siteFacts } from '../../domain/site-facts';
+import { insertOrderRow } from '../../test-support/orders';
+import { createTestApp, type TestApp } from '../../test-support/test-app';
 import { paymentFailedShopMail } from './payment-mails';
 
 /** The shop's notice of a failed card payment, made from a stored order: text and HTML say the same, HTML escaped. */

@@ -1,7 +1,7 @@
-import type { OrderRow } from '../../db/queries/order-read';
-import { formatEur } from '../domain/money';
-import { siteFacts } from '../domain/site-facts';
-import { escapeHtml, type MailContent } from './mail-templates';
+import type { OrderRow } from '~/db/queries/orders/order-read';
+import { formatEur } from '../../domain/money';
+import { siteFacts } from '../../domain/site-facts';
+import { escapeHtml, type MailContent } from '../mail/mail-templates';
 
 /**
  * The shop's notice of a failed card payment. (The customer's receipt of a card payment is the 'card-paid' notice,

@@ -1,12 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../../db/schema';
-import type { AppDeps, AuthUser, Mailer } from '../deps';
-import { ORDER_MESSAGES } from '../domain/orders';
-import { siteFacts } from '../domain/site-facts';
-import { createAccount, mailsTo } from '../test-support/accounts';
-import { insertOrder, storedOrderRow, storedPaymentEvents } from '../test-support/card-orders';
-import { createTestApp, type TestApp } from '../test-support/test-app';
+import { users } from '~/db/schema';
+import type { AppDeps, AuthUser, Mailer } from '../../deps';
+import { ORDER_MESSAGES } from '../../domain/orders';
+import { siteFacts } from '../../domain/site-facts';
+import { createAccount, mailsTo } from '../../test-support/accounts';
+import { insertOrder, storedOrderRow, storedPaymentEvents } from '../../test-support/card-orders';
+import { createTestApp, type TestApp } from '../../test-support/test-app';
 import { noteCardPaymentFailed } from './payments';
 
 /**

@@ -1,26 +1,26 @@
-import { getOrderWithItems } from '../../db/queries/order-read';
+import { getOrderWithItems } from '~/db/queries/orders/order-read';
 import {
   attachCheckoutSession,
   orderIdByInitPaymentId,
   recordPaymentFailure,
   startPaymentAttempt,
-} from '../../db/queries/payments';
-import { GatewayError, paymentGateway, randomHex, TEST_CHECKOUT_SESSION_PREFIX } from '../adapters/stripe-gateway';
-import type { AppDeps } from '../deps';
-import { isKeyHolder, type OrderCaller } from './guest-access';
-import { keyOpens } from './guest-links';
-import { CARD, ORDER_MESSAGES, type ApiOrder } from '../domain/orders';
-import { CARD_SESSION_MINUTES, cardPaymentAvailable, type ApiCardAttempt, cardPaymentRefusal, checkoutLines, PAYMENT_MESSAGES, paymentReturnUrls } from '../domain/payments';
-import { keepOpenWhilePaying } from './unpaid-orders';
-import { conflict, forbidden, notFound, switchedOff, unavailable } from '../domain/errors';
-import { ORDER_OWNER_ONLY_STRICT, orderForCaller, ownOrder, toApiOrder } from './order-view';
+} from '~/db/queries/payments/payments';
+import { GatewayError, paymentGateway, randomHex, TEST_CHECKOUT_SESSION_PREFIX } from '../../adapters/stripe-gateway';
+import type { AppDeps } from '../../deps';
+import { isKeyHolder, type OrderCaller } from '../orders/guest-access';
+import { keyOpens } from '../orders/guest-links';
+import { CARD, ORDER_MESSAGES, type ApiOrder } from '../../domain/orders';
+import { CARD_SESSION_MINUTES, cardPaymentAvailable, type ApiCardAttempt, cardPaymentRefusal, checkoutLines, PAYMENT_MESSAGES, paymentReturnUrls } from '../../domain/payments';
+import { keepOpenWhilePaying } from '../orders/unpaid-orders';
+import { conflict, forbidden, notFound, switchedOff, unavailable } from '../../domain/errors';
+import { ORDER_OWNER_ONLY_STRICT, orderForCaller, ownOrder, toApiOrder } from '../orders/order-view';
 import { paymentFailedShopMail } from './payment-mails';
-import { accountSubject, countAccountAttempt } from './account-throttle';
-import { orderPageUrl } from '../domain/shop-url';
+import { accountSubject, countAccountAttempt } from '../accounts/account-throttle';
+import { orderPageUrl } from '../../domain/shop-url';
 
 /**
  * The customer's card payment steps (spec sections 4 and 7): start an attempt, open a Checkout Session, report a
- * failure. None of them marks an order paid: only the verified webhook does (services/stripe-webhook.ts).
+ * failure. None of them marks an order paid: only the verified webhook does (services/payments/stripe-webhook.ts).
  */
 
 /** 32 random bytes as hex: the attempt id the success page must present back. */

@@ -1,13 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orderNotices } from '../../db/schema';
-import { stripeSignatureFor } from '../adapters/stripe-gateway';
-import type { AppDeps, Mailer } from '../deps';
-import { PAYMENT_MESSAGES } from '../domain/payments';
-import { siteFacts } from '../domain/site-facts';
-import { mailsTo } from '../test-support/accounts';
-import { insertOrder, storedOrderRow, storedPaymentEvents } from '../test-support/card-orders';
-import { createTestApp, type TestApp } from '../test-support/test-app';
+import { orderNotices } from '~/db/schema';
+import { stripeSignatureFor } from '../../adapters/stripe-gateway';
+import type { AppDeps, Mailer } from '../../deps';
+import { PAYMENT_MESSAGES } from '../../domain/payments';
+import { siteFacts } from '../../domain/site-facts';
+import { mailsTo } from '../../test-support/accounts';
+import { insertOrder, storedOrderRow, storedPaymentEvents } from '../../test-support/card-orders';
+import { createTestApp, type TestApp } from '../../test-support/test-app';
 import { handleStripeWebhook } from './stripe-webhook';
 
 /**

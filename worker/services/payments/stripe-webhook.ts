@@ -1,11 +1,11 @@
-import { getOrderWithItems } from '../../db/queries/order-read';
-import { recordCardPayment } from '../../db/queries/payments';
-import { verifiedStripeEvent, type StripeCheckoutSession, type StripeEvent } from '../adapters/stripe-gateway';
-import type { AppDeps } from '../deps';
-import { CARD } from '../domain/orders';
-import { cardPaymentAvailable, completesPayment, PAYMENT_MESSAGES } from '../domain/payments';
-import { invalid, notFound } from '../domain/errors';
-import { deliverOrderNotice } from './order-notices';
+import { getOrderWithItems } from '~/db/queries/orders/order-read';
+import { recordCardPayment } from '~/db/queries/payments/payments';
+import { verifiedStripeEvent, type StripeCheckoutSession, type StripeEvent } from '../../adapters/stripe-gateway';
+import type { AppDeps } from '../../deps';
+import { CARD } from '../../domain/orders';
+import { cardPaymentAvailable, completesPayment, PAYMENT_MESSAGES } from '../../domain/payments';
+import { invalid, notFound } from '../../domain/errors';
+import { deliverOrderNotice } from '../orders/order-notices';
 
 /**
  * `POST /api/stripe/webhook` and the built-in test checkout's "Zaplatiť" both end here: THE only code path that

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { verifiedStripeEvent } from '../adapters/stripe-gateway';
-import { insertOrder, storedOrderRow } from '../test-support/card-orders';
-import { createTestApp, type TestApp } from '../test-support/test-app';
+import { verifiedStripeEvent } from '../../adapters/stripe-gateway';
+import { insertOrder, storedOrderRow } from '../../test-support/card-orders';
+import { createTestApp, type TestApp } from '../../test-support/test-app';
 import { handleStripeWebhook } from './stripe-webhook';
 import { payTestCheckout } from './test-checkout';
 

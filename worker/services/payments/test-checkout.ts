@@ -1,8 +1,8 @@
-import { getOrderWithItems, type OrderWithItems } from '../../db/queries/order-read';
-import { orderIdByStripeSessionId } from '../../db/queries/payments';
-import { randomHex, stripeSignatureFor, TEST_CHECKOUT_SESSION_PREFIX } from '../adapters/stripe-gateway';
-import type { AppDeps } from '../deps';
-import { checkoutLines, paymentReturnUrls, type CheckoutLine } from '../domain/payments';
+import { getOrderWithItems, type OrderWithItems } from '~/db/queries/orders/order-read';
+import { orderIdByStripeSessionId } from '~/db/queries/payments/payments';
+import { randomHex, stripeSignatureFor, TEST_CHECKOUT_SESSION_PREFIX } from '../../adapters/stripe-gateway';
+import type { AppDeps } from '../../deps';
+import { checkoutLines, paymentReturnUrls, type CheckoutLine } from '../../domain/payments';
 import { handleStripeWebhook } from './stripe-webhook';
 
 /**

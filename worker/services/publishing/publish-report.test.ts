@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { readPublishStateRow } from '../../db/queries/publish-state';
-import { deployHookPublisher } from '../adapters/deploy-hook-publisher';
-import { testClock } from '../test-support/accounts';
-import { createTestApp, type TestApp } from '../test-support/test-app';
+import { readPublishStateRow } from '~/db/queries/publishing/publish-state';
+import { deployHookPublisher } from '../../adapters/deploy-hook-publisher';
+import { testClock } from '../../test-support/accounts';
+import { createTestApp, type TestApp } from '../../test-support/test-app';
 import { receivePublishReport, signPublishReport } from './publish-report';
 
 /**

@@ -1,14 +1,14 @@
-import { applyPublishReport } from '../../db/queries/publish-state';
-import type { AppDeps } from '../deps';
-import { conflict, invalid, notFound, unauthorized } from '../domain/errors';
-import type { PublishPhase } from '../domain/publishing';
+import { applyPublishReport } from '~/db/queries/publishing/publish-state';
+import type { AppDeps } from '../../deps';
+import { conflict, invalid, notFound, unauthorized } from '../../domain/errors';
+import type { PublishPhase } from '../../domain/publishing';
 import {
   PUBLISH_REPORT_MESSAGES,
   PUBLISH_REPORT_NONCE_MARGIN_SECONDS,
   PUBLISH_REPORT_TOLERANCE_SECONDS,
   publishReportSchema,
   signedReportText,
-} from '../domain/publish-report';
+} from '../../domain/publish-report';
 
 const encoder = new TextEncoder();
 
@@ -51,7 +51,7 @@ const isoTime = (t: string | undefined) => (t ? new Date(t).toISOString() : unde
  * failed. Only with PUBLISH_REPORT_SECRET configured (404 otherwise); a missing, wrong or stale signature is
  * refused (401) before the body is read, and writes nothing. Each signed report is taken once: the same one again
  * (a replay within its window) is refused (409) and changes nothing. A report of a run that does not cover the
- * newest dispatch (db/queries/publish-state.ts) is taken but moves nothing: `applied` is false and `phase` the
+ * newest dispatch (db/queries/publishing/publish-state.ts) is taken but moves nothing: `applied` is false and `phase` the
  * current one.
  */
 export async function receivePublishReport(

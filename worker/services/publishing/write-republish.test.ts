@@ -1,17 +1,17 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { audio, banners, products, shopSale, videos } from '../../db/schema';
-import { audioUpdateSchema, bannerUpdateSchema, MEDIA_MESSAGES, videoUpdateSchema } from '../domain/media-admin';
-import { PRODUCT_MESSAGES, productUpdateSchema } from '../domain/product-admin';
-import { packedVocabularyOf } from '../domain/spelling-pack';
-import { SHOP_CATEGORIES } from '../domain/site-facts';
-import { createAccount, mailsTo } from '../test-support/accounts';
-import { insertOrderRow, insertProduct } from '../test-support/orders';
-import { createTestApp, type TestApp } from '../test-support/test-app';
-import { audioWrites, bannerWrites, videoWrites } from './media-admin';
-import { createProduct, removeProduct, saveProduct } from './product-admin';
-import { setShopSale } from './shop-sale';
-import { askToBeNotified } from './stock-alerts';
+import { audio, banners, products, shopSale, videos } from '~/db/schema';
+import { audioUpdateSchema, bannerUpdateSchema, MEDIA_MESSAGES, videoUpdateSchema } from '../../domain/media-admin';
+import { PRODUCT_MESSAGES, productUpdateSchema } from '../../domain/product-admin';
+import { packedVocabularyOf } from '../../domain/spelling-pack';
+import { SHOP_CATEGORIES } from '../../domain/site-facts';
+import { createAccount, mailsTo } from '../../test-support/accounts';
+import { insertOrderRow, insertProduct } from '../../test-support/orders';
+import { createTestApp, type TestApp } from '../../test-support/test-app';
+import { audioWrites, bannerWrites, videoWrites } from '../media/media-admin';
+import { createProduct, removeProduct, saveProduct } from '../catalogue/product-admin';
+import { setShopSale } from '../catalogue/shop-sale';
+import { askToBeNotified } from '../stock-alerts/stock-alerts';
 
 /**
  * Side effects live with the write (issue 32, item 3): the services ask for the republish themselves, so a write

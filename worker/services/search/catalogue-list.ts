@@ -1,11 +1,11 @@
-import { productsInCategory, productsOfYear, type ProductRow } from '../../db/queries/catalog';
-import { rankedMatches } from '../../db/queries/search-matches';
-import { applyView } from '../domain/list-order';
-import type { ListView } from '../domain/list-view';
-import { pageCount } from '../domain/page-sizes';
-import type { ApiProductPage } from '../domain/product-shape';
-import { toFtsQuery } from '../domain/search';
-import { withRelated } from './catalog';
+import { productsInCategory, productsOfYear, type ProductRow } from '~/db/queries/catalogue/catalogue';
+import { rankedMatches } from '~/db/queries/search/search-matches';
+import { applyView } from '../../domain/list-order';
+import type { ListView } from '../../domain/list-view';
+import { pageCount } from '../../domain/page-sizes';
+import type { ApiProductPage } from '../../domain/product-shape';
+import { toFtsQuery } from '../../domain/search';
+import { withRelated } from '../catalogue/catalogue';
 import { findCorrectingTypos, type VocabularyDeps } from './spelling-vocabulary';
 
 /** Whose books a sorted list shows: an e-shop category, a year's new books, or a search's matches. */

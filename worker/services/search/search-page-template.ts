@@ -1,4 +1,4 @@
-import { CARD_SAMPLE_NUMBERS, CARD_VARIANTS, PAGE_SLOTS, SEARCH_PARTS, cardPartName } from '../domain/search-page-slots';
+import { CARD_SAMPLE_NUMBERS, CARD_VARIANTS, PAGE_SLOTS, SEARCH_PARTS, cardPartName } from '../../domain/search-page-slots';
 
 /**
  * The pre-rendered search page (site/pages/shell/search.astro) taken apart once: the page with its placeholders,

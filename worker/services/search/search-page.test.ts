@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { ApiProduct, ApiProductPage } from '../domain/product-shape';
-import { PAGE_SLOTS, SEARCH_PARTS } from '../domain/search-page-slots';
-import { searchTemplateHtml } from '../test-support/search-template';
+import type { ApiProduct, ApiProductPage } from '../../domain/product-shape';
+import { PAGE_SLOTS, SEARCH_PARTS } from '../../domain/search-page-slots';
+import { searchTemplateHtml } from '../../test-support/search-template';
 import { fillSearchPage, foundText, paginationHtml, parseSearchPath } from './search-page';
 import { fillSlots, parseSearchTemplate, partOf, type SearchTemplate } from './search-page-template';
 

@@ -1,11 +1,11 @@
-import { CARD_SLOTS, PAGE_SLOTS, SEARCH_PARTS, cardPartName } from '../domain/search-page-slots';
-import { formatEur } from '../domain/money';
-import { isDiscounted, pricedFromApi, unitPriceCents } from '../domain/pricing';
-import type { ApiProduct, ApiProductPage } from '../domain/product-shape';
-import { ratingView } from '../domain/ratings';
-import { CONTROLS_ACTION, markChosen } from '../domain/list-page-slots';
-import { defaultView, listQueryString, type ListView } from '../domain/list-view';
-import { escapeHtml } from './mail-templates';
+import { CARD_SLOTS, PAGE_SLOTS, SEARCH_PARTS, cardPartName } from '../../domain/search-page-slots';
+import { formatEur } from '../../domain/money';
+import { isDiscounted, pricedFromApi, unitPriceCents } from '../../domain/pricing';
+import type { ApiProduct, ApiProductPage } from '../../domain/product-shape';
+import { ratingView } from '../../domain/ratings';
+import { CONTROLS_ACTION, markChosen } from '../../domain/list-page-slots';
+import { defaultView, listQueryString, type ListView } from '../../domain/list-view';
+import { escapeHtml } from '../mail/mail-templates';
 import { fillSlots, partOf, type SearchTemplate } from './search-page-template';
 
 /**

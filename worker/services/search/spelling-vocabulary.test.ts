@@ -1,26 +1,26 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { products, searchVocabulary } from '../../db/schema';
-import { searchableTexts } from '../../db/queries/catalog';
-import { readCatalogueVersion } from '../../db/queries/catalogue-version';
-import { claimVocabularyBuild } from '../../db/queries/search-vocabulary';
-import { buildVocabulary } from '../domain/spelling';
-import { packedVocabularyOf, unpackVocabulary } from '../domain/spelling-pack';
-import { bearer, createAccount, loginToken, testClock } from '../test-support/accounts';
-import { insertCatalogue } from '../test-support/fixtures';
-import { createTestApp, TEST_NOW, type TestApp } from '../test-support/test-app';
-import { runScheduledJobs } from './scheduled';
+import { products, searchVocabulary } from '~/db/schema';
+import { searchableTexts } from '~/db/queries/catalogue/catalogue';
+import { readCatalogueVersion } from '~/db/queries/catalogue/catalogue-version';
+import { claimVocabularyBuild } from '~/db/queries/search/search-vocabulary';
+import { buildVocabulary } from '../../domain/spelling';
+import { packedVocabularyOf, unpackVocabulary } from '../../domain/spelling-pack';
+import { bearer, createAccount, loginToken, testClock } from '../../test-support/accounts';
+import { insertCatalogue } from '../../test-support/fixtures';
+import { createTestApp, TEST_NOW, type TestApp } from '../../test-support/test-app';
+import { runScheduledJobs } from '../operations/scheduled';
 import { askForVocabularyBuild, buildStaleVocabulary } from './spelling-vocabulary';
 
 // Counts every build of a vocabulary, wherever it is called from (the test app's builder calls it inline).
-vi.mock('../domain/spelling', async (original) => {
-  const real = await original<typeof import('../domain/spelling')>();
+vi.mock('../../domain/spelling', async (original) => {
+  const real = await original<typeof import('../../domain/spelling')>();
   return { ...real, buildVocabulary: vi.fn(real.buildVocabulary) };
 });
 const builds = () => vi.mocked(buildVocabulary).mock.calls.length;
 // Counts every unpacking of the stored words (once per stored version in a process, not once per search).
-vi.mock('../domain/spelling-pack', async (original) => {
-  const real = await original<typeof import('../domain/spelling-pack')>();
+vi.mock('../../domain/spelling-pack', async (original) => {
+  const real = await original<typeof import('../../domain/spelling-pack')>();
   return { ...real, unpackVocabulary: vi.fn(real.unpackVocabulary) };
 });
 const unpacks = () => vi.mocked(unpackVocabulary).mock.calls.length;

@@ -1,10 +1,10 @@
-import type { Db } from '../../db/client';
-import { searchableTexts } from '../../db/queries/catalog';
-import { readCatalogueVersion } from '../../db/queries/catalogue-version';
-import { claimVocabularyBuild, readStoredVocabulary, readVocabularyFreshness, releaseVocabularyClaim, storeVocabulary } from '../../db/queries/search-vocabulary';
-import type { AppDeps } from '../deps';
-import { correctKeyword, type Vocabulary } from '../domain/spelling';
-import { unpackVocabulary } from '../domain/spelling-pack';
+import type { Db } from '~/db/client';
+import { searchableTexts } from '~/db/queries/catalogue/catalogue';
+import { readCatalogueVersion } from '~/db/queries/catalogue/catalogue-version';
+import { claimVocabularyBuild, readStoredVocabulary, readVocabularyFreshness, releaseVocabularyClaim, storeVocabulary } from '~/db/queries/search/search-vocabulary';
+import type { AppDeps } from '../../deps';
+import { correctKeyword, type Vocabulary } from '../../domain/spelling';
+import { unpackVocabulary } from '../../domain/spelling-pack';
 
 /**
  * The catalogue's words for correcting typos (worker/domain/spelling.ts), built from every published product's
@@ -69,7 +69,7 @@ const building = new WeakMap<Db, { again: boolean; done: Promise<void> }>();
 /**
  * Asks for the vocabulary to be brought up to the catalogue's version, after the answer (`deps.waitUntil`). Many
  * asks, one build: while one runs here, asks only mark that it must look again when it ends; across processes and
- * isolates the stored row's claim (db/queries/search-vocabulary.ts) lets one build at a time. The promise (for the
+ * isolates the stored row's claim (db/queries/search/search-vocabulary.ts) lets one build at a time. The promise (for the
  * scheduled job) ends when the build does and never rejects.
  */
 export function askForVocabularyBuild(deps: VocabularyDeps): Promise<void> {

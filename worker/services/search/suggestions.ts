@@ -1,6 +1,6 @@
-import { suggestionCandidates } from '../../db/queries/suggestions';
-import { toFtsQuery } from '../domain/search';
-import { rankSuggestions, type ApiSuggestions } from '../domain/suggestions';
+import { suggestionCandidates } from '~/db/queries/search/suggestions';
+import { toFtsQuery } from '../../domain/search';
+import { rankSuggestions, type ApiSuggestions } from '../../domain/suggestions';
 import { findCorrectingTypos, type VocabularyDeps } from './spelling-vocabulary';
 
 /**

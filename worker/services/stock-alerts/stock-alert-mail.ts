@@ -1,4 +1,4 @@
-import { escapeHtml, layout, reasonText, SIGNATURE_TEXT, type MailContent } from './mail-templates';
+import { escapeHtml, layout, reasonText, SIGNATURE_TEXT, type MailContent } from '../mail/mail-templates';
 
 /**
  * The one e-mail of "notify me when it is back" (issue 20), in Slovak, as text and HTML from the same sentences:

@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { products, stockAlerts } from '../../db/schema';
-import { createAccount, mailsTo, type TestAccount } from '../test-support/accounts';
-import { appWithSwitchableMailer } from '../test-support/mailers';
-import { insertProduct } from '../test-support/orders';
-import type { TestApp } from '../test-support/test-app';
-import { runScheduledJobs } from './scheduled';
+import { products, stockAlerts } from '~/db/schema';
+import { createAccount, mailsTo, type TestAccount } from '../../test-support/accounts';
+import { appWithSwitchableMailer } from '../../test-support/mailers';
+import { insertProduct } from '../../test-support/orders';
+import type { TestApp } from '../../test-support/test-app';
+import { runScheduledJobs } from '../operations/scheduled';
 import { askToBeNotified, BACK_IN_STOCK_BATCH, sendBackInStockMails } from './stock-alerts';
 
 /** The back-in-stock mails (stock-alerts.ts) beyond the API's acceptance: races, failures, drafts. */

@@ -1,15 +1,15 @@
-import { getProduct } from '../../db/queries/catalog';
-import { claimBackInStock, isWaiting, stopWaiting, unclaimAlert, waitForStock } from '../../db/queries/stock-alerts';
-import type { AppDeps, AuthUser } from '../deps';
-import { conflict, notFound } from '../domain/errors';
-import { productPageUrl } from '../domain/shop-url';
-import { STOCK_ALERT_TEXT, type ApiStockAlertChange, type ApiStockAlertState } from '../domain/stock-alerts';
+import { getProduct } from '~/db/queries/catalogue/catalogue';
+import { claimBackInStock, isWaiting, stopWaiting, unclaimAlert, waitForStock } from '~/db/queries/stock-alerts/stock-alerts';
+import type { AppDeps, AuthUser } from '../../deps';
+import { conflict, notFound } from '../../domain/errors';
+import { productPageUrl } from '../../domain/shop-url';
+import { STOCK_ALERT_TEXT, type ApiStockAlertChange, type ApiStockAlertState } from '../../domain/stock-alerts';
 import { backInStockMail } from './stock-alert-mail';
 
 /**
  * "Notify me when it is back" (issue 20). A signed-in reader waits for a sold-out title (always the bearer
  * token's account: a body is never read); when a staff write puts a title back in stock, `mailBackInStock` tells
- * every waiting reader once. Who is mailed is decided by marking the alerts (db/queries/stock-alerts.ts), so a
+ * every waiting reader once. Who is mailed is decided by marking the alerts (db/queries/stock-alerts/stock-alerts.ts), so a
  * second raise, a repeated save or two saves at once mail nobody twice.
  */
 
@@ -49,7 +49,7 @@ export const BACK_IN_STOCK_BATCH = 20;
 /**
  * Claims a batch of the waiting readers of these products ('any': of every title in stock, for the scheduled job)
  * and mails each once; returns how many mails went out. Never throws: a failed mail is logged and its alert waits
- * again (the scheduled job tries it next: worker/services/scheduled.ts), as a failed read or write is logged, so a
+ * again (the scheduled job tries it next: worker/services/operations/scheduled.ts), as a failed read or write is logged, so a
  * staff answer is never a 500 for it.
  */
 export async function sendBackInStockMails(deps: AppDeps, productIds: readonly number[] | 'any'): Promise<number> {

@@ -11,7 +11,7 @@ interface Action {
 
 /**
  * In the admin part of the order page (issue 30): for an order Packeta carries, 'Vytvoriť zásielku v Packete'
- * creates the packet through Packeta's API (worker/services/packeta-packet.ts), and then the packet's barcode
+ * creates the packet through Packeta's API (worker/services/delivery/packeta-packet.ts), and then the packet's barcode
  * links to Packeta's tracking. Nothing shows when the shop has no Packeta password or the order goes otherwise;
  * a state that cannot be read hides the button too (the server refuses what it does not allow either way).
  */

@@ -13,7 +13,7 @@ interface Action {
 }
 
 /**
- * What the scheduled job did with an unpaid order and what it will do (worker/services/unpaid-orders.ts), in the
+ * What the scheduled job did with an unpaid order and what it will do (worker/services/orders/unpaid-orders.ts), in the
  * admin part of the order page: the reminder sent, the automatic cancel and the due time it went by, the due time
  * of an open order and the extension of it (by whole days, from the due time or from now if it passed). The
  * extension asks first: it mails the customer the new date and reissues the invoice with a note of the change.

@@ -78,7 +78,7 @@ export type StateFlag = { label: string; kind: 'ok' | 'pending'; notYet?: true }
 
 /**
  * The Stav column, one compact cell instead of three columns: a cancelled order only says so ('Zrušená!', or
- * 'Zrušená: nezaplatená' when the scheduled job cancelled it: worker/services/unpaid-orders.ts); any other shows
+ * 'Zrušená: nezaplatená' when the scheduled job cancelled it: worker/services/orders/unpaid-orders.ts); any other shows
  * its payment and its sending, each with the date it happened or ✗ not yet.
  */
 export function stateFlags(
