@@ -82,7 +82,7 @@ module.exports = {
     {
       name: 'ops-are-commands',
       comment:
-        'ops/ holds the operator\'s commands (npm run backup / restore): run by hand on a stopped or running shop, ' +
+        "ops/ holds the operator's commands (npm run backup / restore): run by hand on a stopped or running shop, " +
         'never part of the app, the site or the build, so nothing there imports them.',
       severity: 'error',
       from: { path: '^(site|worker|db|bench)/' },

@@ -68,7 +68,12 @@ export default defineConfig({
           // session, the staff screens, the cart's count) is needed on every page anyway: one chunk, not four
           // small files (bench/results.md, JavaScript per page).
           codeSplitting: {
-            groups: [{ name: 'shell', test: /site[\\/](lib[\\/](storage-keys|session|staff-screens)|features[\\/]cart[\\/]cart-ops)\.ts$|vite[\\/]preload-helper/ }],
+            groups: [
+              {
+                name: 'shell',
+                test: /site[\\/](lib[\\/](storage-keys|session|staff-screens)|features[\\/]cart[\\/]cart-ops)\.ts$|vite[\\/]preload-helper/,
+              },
+            ],
           },
         },
       },

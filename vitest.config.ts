@@ -7,7 +7,14 @@ export default defineConfig({
   // `~/` is the repository's root, as in tsconfig.json (site code imports through it instead of ../../../).
   resolve: { alias: { '~/': fileURLToPath(new URL('./', import.meta.url)) } },
   test: {
-    include: ['worker/**/*.test.ts', 'db/**/*.test.ts', 'ops/**/*.test.ts', 'site/**/*.test.ts', 'tests/*.test.ts', 'tests/house/**/*.test.ts'],
+    include: [
+      'worker/**/*.test.ts',
+      'db/**/*.test.ts',
+      'ops/**/*.test.ts',
+      'site/**/*.test.ts',
+      'tests/*.test.ts',
+      'tests/house/**/*.test.ts',
+    ],
     testTimeout: 20_000,
     hookTimeout: 30_000,
   },

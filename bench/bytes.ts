@@ -21,7 +21,9 @@ function raw(url: string, coding: Coding): Promise<{ status: number; bytes: Buff
     const req = request(url, { headers: { 'accept-encoding': coding } }, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, bytes: Buffer.concat(chunks), encoding: res.headers['content-encoding'] ?? 'identity' }));
+      res.on('end', () =>
+        resolve({ status: res.statusCode ?? 0, bytes: Buffer.concat(chunks), encoding: res.headers['content-encoding'] ?? 'identity' }),
+      );
     });
     req.on('error', reject);
     req.end();

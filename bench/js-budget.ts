@@ -13,7 +13,8 @@ function pageFile(dist: string, path: string): string {
 
 function importsOf(code: string): string[] {
   const out: string[] = [];
-  for (const m of code.matchAll(/(?:import|export)\s*(?:[^'"]*?from\s*)?["'](\.{1,2}\/[^"']+\.js|\/_astro\/[^"']+\.js)["']/g)) out.push(m[1]);
+  for (const m of code.matchAll(/(?:import|export)\s*(?:[^'"]*?from\s*)?["'](\.{1,2}\/[^"']+\.js|\/_astro\/[^"']+\.js)["']/g))
+    out.push(m[1]);
   return out;
 }
 

@@ -37,7 +37,10 @@ async function measure(browser: Browser, url: string, viewport: { width: number;
   page.on('response', (res) => {
     if (res.request().resourceType() !== 'script') return;
     last = Date.now();
-    bodies.set(res.url(), res.body().catch(() => null));
+    bodies.set(
+      res.url(),
+      res.body().catch(() => null),
+    );
   });
   try {
     await page.goto(url, { waitUntil: 'load' });

@@ -99,13 +99,18 @@ export async function lighthouseRuns(base: string, pages: LighthousePage[]): Pro
         // Storage stays (disableStorageReset below), the HTTP cache goes: the page's bytes are a first visit's.
         if (prepared) await (await page.createCDPSession()).send('Network.clearBrowserCache');
         const run = () =>
-          lighthouse(`${base}${path}`, { onlyCategories: CATEGORIES, disableStorageReset: prepared, logLevel: 'error', output: 'json' }, undefined, page);
+          lighthouse(
+            `${base}${path}`,
+            { onlyCategories: CATEGORIES, disableStorageReset: prepared, logLevel: 'error', output: 'json' },
+            undefined,
+            page,
+          );
         let result = await run();
         // The first run in a fresh browser now and then records no paint metrics (performance unscored): once more.
         if (result && result.lhr.categories.performance?.score == null) result = await run();
         if (!result) throw new Error('no result');
         const { categories, audits } = result.lhr;
-        const items = ((audits['resource-summary']?.details as { items?: ResourceItem[] } | undefined)?.items ?? []);
+        const items = (audits['resource-summary']?.details as { items?: ResourceItem[] } | undefined)?.items ?? [];
         const of = (type: string) => items.find((i) => i.resourceType === type);
         out.push({
           kind: p.kind,
@@ -124,7 +129,18 @@ export async function lighthouseRuns(base: string, pages: LighthousePage[]): Pro
           tbtMs: audits['total-blocking-time']?.numericValue ?? null,
         });
       } catch (e) {
-        out.push({ kind: p.kind, path, scores: { performance: null, accessibility: null, bestPractices: null, seo: null }, scriptBytes: NaN, scriptRequests: 0, totalBytes: NaN, lcpMs: null, cls: null, tbtMs: null, error: String(e) });
+        out.push({
+          kind: p.kind,
+          path,
+          scores: { performance: null, accessibility: null, bestPractices: null, seo: null },
+          scriptBytes: NaN,
+          scriptRequests: 0,
+          totalBytes: NaN,
+          lcpMs: null,
+          cls: null,
+          tbtMs: null,
+          error: String(e),
+        });
       } finally {
         await context.close();
       }
@@ -166,7 +182,7 @@ export function lighthouseMarkdown(results: LighthouseResult[], date?: string): 
     '## Lighthouse mobile and JavaScript before interaction',
     '',
     ...(date ? [`Measured ${date} (\`BENCH_ONLY=lighthouse npm run bench\`).`, ''] : []),
-    'Lighthouse (default mobile config: simulated slow 4G, 4× CPU slowdown) in Debian\'s Chromium against the Node entry',
+    "Lighthouse (default mobile config: simulated slow 4G, 4× CPU slowdown) in Debian's Chromium against the Node entry",
     'serving the built demo site. JS before interaction: script bytes sent (compressed) while the page loads, before any',
     'scroll or click. Pages behind a login are measured signed in (admin list: the demo admin; checkout step: a demo',
     'customer with one book in the cart; order: an order the demo customer placed through the API just before).',

@@ -86,7 +86,9 @@ export const API_GOALS = { list: 0.5, search: 0.3, p99ms: 25, suggestionsP99ms: 
  * compared with; rerun.ts merges them into the figures kept.
  */
 export function apiRowsWanted(): string[] | undefined {
-  const rows = process.env.BENCH_API_ROWS?.split(';').map((r) => r.trim()).filter(Boolean);
+  const rows = process.env.BENCH_API_ROWS?.split(';')
+    .map((r) => r.trim())
+    .filter(Boolean);
   return rows?.length ? rows : undefined;
 }
 
@@ -113,7 +115,9 @@ export async function apiLoads(base: string, staticPath: string, productId: numb
     ];
     const wanted = apiRowsWanted();
     let staticRps = NaN;
-    for (const [label, path, goalRatio, p99Goal] of rows.filter(([label]) => !wanted || label === 'static file' || wanted.includes(label))) {
+    for (const [label, path, goalRatio, p99Goal] of rows.filter(
+      ([label]) => !wanted || label === 'static file' || wanted.includes(label),
+    )) {
       await fetch(`${base}${path}`, { headers });
       const r = await load(`${base}${path}`, 32, seconds, headers);
       if (goalRatio === undefined && label === 'static file') staticRps = r.rps;

@@ -19,7 +19,10 @@ export interface StockAndNumbers {
 export async function stockAndNumbers(db: Db, initialStock: Map<number, number>): Promise<StockAndNumbers> {
   const ids = [...initialStock.keys()];
   const stock = await db.select({ id: products.id, n: products.countInStock }).from(products).where(inArray(products.id, ids));
-  const lines = await db.select({ id: orderItems.productId, qty: orderItems.qty }).from(orderItems).where(inArray(orderItems.productId, ids));
+  const lines = await db
+    .select({ id: orderItems.productId, qty: orderItems.qty })
+    .from(orderItems)
+    .where(inArray(orderItems.productId, ids));
   const numbers = (await db.select({ n: orders.orderNumber }).from(orders).orderBy(asc(orders.orderNumber))).map((r) => r.n);
   const sold = new Map<number, number>();
   for (const l of lines) sold.set(l.id!, (sold.get(l.id!) ?? 0) + l.qty);

@@ -22,7 +22,9 @@ const LIMIT_MS = 180_000;
 
 async function servedWith(url: string, text: string, since: number): Promise<number> {
   while (performance.now() - since < LIMIT_MS) {
-    const html = await fetch(url).then((r) => r.text()).catch(() => '');
+    const html = await fetch(url)
+      .then((r) => r.text())
+      .catch(() => '');
     if (html.includes(text)) return Number(((performance.now() - since) / 1000).toFixed(1));
     await new Promise((r) => setTimeout(r, POLL_MS));
   }
@@ -39,11 +41,17 @@ export async function publishLatency(dir: string, label: string, products: numbe
     }).then((r) => r.json() as Promise<{ token: string }>);
     const auth = { authorization: `Bearer ${login.token}`, 'content-type': 'application/json' };
     // The newest product: it is on the first page of the home grid.
-    const list = (await fetch(`${base}/api/products?pageSize=1`).then((r) => r.json())) as { products: { _id: string; category: string }[] };
+    const list = (await fetch(`${base}/api/products?pageSize=1`).then((r) => r.json())) as {
+      products: { _id: string; category: string }[];
+    };
     const newest = list.products[0];
     const name = `Publikované ${Date.now().toString(36)}`;
     const category = newest.category || 'život';
-    const res = await fetch(`${base}/api/products/${newest._id}`, { method: 'PUT', headers: auth, body: JSON.stringify({ ...newest, name, category }) });
+    const res = await fetch(`${base}/api/products/${newest._id}`, {
+      method: 'PUT',
+      headers: auth,
+      body: JSON.stringify({ ...newest, name, category }),
+    });
     if (!res.ok) throw new Error(`save failed: ${res.status} ${await res.text()}`);
     const since = performance.now();
     const [productPage, categoryPage, homePage] = await Promise.all([

@@ -75,7 +75,9 @@ export async function lighthouseOnly() {
     const note = startOf('lighthouse');
     const lighthouse = await withServer(dir, (base) => lighthouseRuns(base, lighthousePages(productId)));
     const previous = previousFigures();
-    writeResults(note({ ...previous, lighthouse: mergeLighthouse(previous.lighthouse ?? [], lighthouse), lighthouseDate: new Date().toISOString() }));
+    writeResults(
+      note({ ...previous, lighthouse: mergeLighthouse(previous.lighthouse ?? [], lighthouse), lighthouseDate: new Date().toISOString() }),
+    );
   });
 }
 
@@ -96,18 +98,32 @@ export async function apiOnly() {
  * static rows stay those of the full run: the new rows' ratios are to the static file of their own run, which the
  * note names.
  */
-export function mergeApiRows(kept: ApiLoad[], fresh: ApiLoad[], wanted: string[], keptNote: string, freshNote: string): Pick<Figures, 'loads' | 'loadsNote'> {
+export function mergeApiRows(
+  kept: ApiLoad[],
+  fresh: ApiLoad[],
+  wanted: string[],
+  keptNote: string,
+  freshNote: string,
+): Pick<Figures, 'loads' | 'loadsNote'> {
   const loads = [...kept];
   for (const row of fresh.filter((r) => wanted.includes(r.label))) {
     const at = loads.findIndex((r) => r.label === row.label && r.acceptEncoding === row.acceptEncoding);
     if (at >= 0) loads[at] = row;
     else loads.splice(loads.findLastIndex((r) => r.acceptEncoding === row.acceptEncoding) + 1, 0, row);
   }
-  const statics = fresh.filter((r) => r.label === 'static file').map((r) => `${r.rps} req/s${r.acceptEncoding ? ` with ${r.acceptEncoding}` : ''}`);
+  const statics = fresh
+    .filter((r) => r.label === 'static file')
+    .map((r) => `${r.rps} req/s${r.acceptEncoding ? ` with ${r.acceptEncoding}` : ''}`);
   const clause = `Rows ${wanted.map((w) => `'${w}'`).join(', ')} measured again`;
   // The note of an earlier rerun of the same rows goes with the rows it described.
-  const base = keptNote.split(/ (?=Rows '.*?' measured again)/).filter((c) => !c.startsWith(clause)).join(' ');
-  return { loads, loadsNote: `${base} ${clause} (\`BENCH_API_ROWS\`): ${freshNote.replace(/^Run at/, 'at')} Their static file then: ${statics.join(', ')}.` };
+  const base = keptNote
+    .split(/ (?=Rows '.*?' measured again)/)
+    .filter((c) => !c.startsWith(clause))
+    .join(' ');
+  return {
+    loads,
+    loadsNote: `${base} ${clause} (\`BENCH_API_ROWS\`): ${freshNote.replace(/^Run at/, 'at')} Their static file then: ${statics.join(', ')}.`,
+  };
 }
 
 /** Only the bytes on the wire, or only the login burst. */

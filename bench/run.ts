@@ -49,7 +49,9 @@ async function main() {
     const loads = await withServer(demoDir, (base) => apiLoads(base, staticFile(dist), productId, SECONDS));
     const bytes = await measured(starts, 'bytes', () => withServer(demoDir, (base) => pageBytes(base, bytePages(productId))));
     console.log('bench: Lighthouse (mobile)…');
-    const lighthouse = await measured(starts, 'lighthouse', () => withServer(demoDir, (base) => lighthouseRuns(base, lighthousePages(productId))));
+    const lighthouse = await measured(starts, 'lighthouse', () =>
+      withServer(demoDir, (base) => lighthouseRuns(base, lighthousePages(productId))),
+    );
     const logins = await measured(starts, 'logins', () => loginRuns(demoDir));
     // The Worker on sqld seeds a database of its own (under demoDir/sqld) and serves the same dist/.
     const worker = await measured(starts, 'worker', () => workerOnSqld(demoDir, productId));
@@ -61,7 +63,23 @@ async function main() {
     const orders = await measured(starts, 'orders', orderBenchRuns);
     const publish = await measured(starts, 'publish', publishRuns);
 
-    writeResults({ date: new Date().toISOString(), node: process.version, cpus: cpus().length, js, loads, loadsNote, builds: [demoBuildRun(demo.build, demo.products), ...big], orders, burst, publish, bytes, logins, lighthouse, worker, starts });
+    writeResults({
+      date: new Date().toISOString(),
+      node: process.version,
+      cpus: cpus().length,
+      js,
+      loads,
+      loadsNote,
+      builds: [demoBuildRun(demo.build, demo.products), ...big],
+      orders,
+      burst,
+      publish,
+      bytes,
+      logins,
+      lighthouse,
+      worker,
+      starts,
+    });
   } finally {
     rmSync(demoDir, { recursive: true, force: true });
   }
@@ -77,5 +95,6 @@ else if (only === 'publish') await publishOnly();
 else if (only === 'bytes' || only === 'logins') await siteOnly(only);
 else if (only === 'js') await jsOnly();
 else if (only === 'lighthouse') await lighthouseOnly();
-else if (only) throw new Error(`BENCH_ONLY=${only}: not a part (orders, burst, worker, build, api, publish, bytes, logins, js, lighthouse)`);
+else if (only)
+  throw new Error(`BENCH_ONLY=${only}: not a part (orders, burst, worker, build, api, publish, bytes, logins, js, lighthouse)`);
 else await main();

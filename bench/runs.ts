@@ -26,7 +26,10 @@ const LOGIN_SETUPS: LoginBurstSetup[] = [
 /** Publish latency for the demo catalogue and for 1,000 products (each built first, then served and edited). */
 export async function publishRuns(): Promise<PublishBenchResult[]> {
   const out: PublishBenchResult[] = [];
-  for (const [label, total] of [['demo', 0], ['1,000 products', 1000]] as const) {
+  for (const [label, total] of [
+    ['demo', 0],
+    ['1,000 products', 1000],
+  ] as const) {
     const dir = mkdtempSync(join(tmpdir(), 'prud-bench-publish-'));
     try {
       const { db, deps } = await freshDb(dir);
@@ -73,7 +76,14 @@ export const bytePages = (productId: number): [string, string][] => [
  * reader would have. `BENCH_PAGES=cart,login` (kinds, comma-separated) measures only those.
  */
 /** A delivery address as the shipping step stores it, so that the later steps are measured as themselves. */
-const ADDRESS = JSON.stringify({ name: 'Lighthouse Čitateľ', address: 'Hlavná 1', city: 'Bratislava', postalCode: '811 01', country: 'Slovensko', phone: '' });
+const ADDRESS = JSON.stringify({
+  name: 'Lighthouse Čitateľ',
+  address: 'Hlavná 1',
+  city: 'Bratislava',
+  postalCode: '811 01',
+  country: 'Slovensko',
+  phone: '',
+});
 
 /** A recording the player kept (site/features/listening/player.ts). */
 const NOW_PLAYING = JSON.stringify({
@@ -106,7 +116,13 @@ export const lighthousePages = (productId: number): LighthousePage[] => {
     { kind: 'profile', path: '/profile/', signedIn: 'customer' },
     { kind: 'checkout step', path: '/shipping/', signedIn: 'customer', before: cart },
     { kind: 'payment step', path: '/payment/', signedIn: 'customer', before: cart, storage: { [SHIPPING_ADDRESS_KEY]: ADDRESS } },
-    { kind: 'place order step', path: '/placeorder/', signedIn: 'customer', before: cart, storage: { [SHIPPING_ADDRESS_KEY]: ADDRESS, [PAYMENT_METHOD_KEY]: '"Prevodom vopred"' } },
+    {
+      kind: 'place order step',
+      path: '/placeorder/',
+      signedIn: 'customer',
+      before: cart,
+      storage: { [SHIPPING_ADDRESS_KEY]: ADDRESS, [PAYMENT_METHOD_KEY]: '"Prevodom vopred"' },
+    },
     { kind: 'order', path: '/order/{order}', signedIn: 'customer', orderOf: productId },
     { kind: 'admin list', path: '/admin/productlist/', signedIn: 'admin' },
     { kind: 'admin orders', path: '/admin/orderlist/', signedIn: 'admin' },

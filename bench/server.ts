@@ -10,7 +10,12 @@ import { freePort } from '../tests/support/net';
  * with the same settings: worker/platform/start-worker.ts, the Worker under wrangler dev on sqld (data under
  * `dir/sqld`).
  */
-export async function withServer<T>(dir: string, fn: (base: string) => Promise<T>, env: Record<string, string> = {}, entry = 'worker/platform/start.ts'): Promise<T> {
+export async function withServer<T>(
+  dir: string,
+  fn: (base: string) => Promise<T>,
+  env: Record<string, string> = {},
+  entry = 'worker/platform/start.ts',
+): Promise<T> {
   const port = await freePort();
   const log = openSync(join(dir, 'server.log'), 'a');
   const child = spawn(process.execPath, ['--import', 'tsx', entry], {
@@ -22,7 +27,12 @@ export async function withServer<T>(dir: string, fn: (base: string) => Promise<T
   try {
     // Up to 2 minutes: the Worker's entry seeds and has wrangler bundle it first.
     for (let i = 0; i < 240; i++) {
-      if (await fetch(`${base}/api/health`).then((r) => r.ok).catch(() => false)) break;
+      if (
+        await fetch(`${base}/api/health`)
+          .then((r) => r.ok)
+          .catch(() => false)
+      )
+        break;
       await new Promise((r) => setTimeout(r, 500));
     }
     return await fn(base);

@@ -42,14 +42,16 @@ describe('migration 0012: the due time of older orders', () => {
     const db = openNodeDb(`file:${join(dir, 'a.db')}`);
     await migrateDb(db);
     await db.update(shopSettings).set({ transferPayDays: 10, cardPayDays: 2 });
-    await db.insert(orders).values([
-      row(1, {}),
-      row(2, { paymentMethod: 'Stripe', isPaid: true }),
-      row(3, { paymentMethod: 'Hotovosť' }),
-      row(4, { shipCountry: 'Česko' }),
-      row(5, { payUntil: '2026-03-30T10:00:00.000Z', remindedAt: '2026-03-12T10:00:00.000Z' }),
-      row(6, { createdAt: '2026-03-05 10:00:00' }),
-    ]);
+    await db
+      .insert(orders)
+      .values([
+        row(1, {}),
+        row(2, { paymentMethod: 'Stripe', isPaid: true }),
+        row(3, { paymentMethod: 'Hotovosť' }),
+        row(4, { shipCountry: 'Česko' }),
+        row(5, { payUntil: '2026-03-30T10:00:00.000Z', remindedAt: '2026-03-12T10:00:00.000Z' }),
+        row(6, { createdAt: '2026-03-05 10:00:00' }),
+      ]);
     for (const statement of backfill) await db.run(statement);
     const due = (await db.select({ payUntil: orders.payUntil }).from(orders).orderBy(asc(orders.id))).map((r) => r.payUntil);
     expect(due).toEqual([

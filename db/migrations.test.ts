@@ -21,8 +21,24 @@ describe('migrations', () => {
     await migrateDb(db);
     const tables = await db.$client.execute("SELECT name FROM sqlite_master WHERE type IN ('table') ORDER BY name");
     const names = tables.rows.map((r) => String(r.name));
-    for (const t of ['users', 'auth_tokens', 'products', 'reviews', 'favorites', 'orders', 'order_items', 'order_counters',
-      'payment_events', 'audio', 'videos', 'banners', 'counter', 'contact_messages', 'outbox', 'products_fts']) {
+    for (const t of [
+      'users',
+      'auth_tokens',
+      'products',
+      'reviews',
+      'favorites',
+      'orders',
+      'order_items',
+      'order_counters',
+      'payment_events',
+      'audio',
+      'videos',
+      'banners',
+      'counter',
+      'contact_messages',
+      'outbox',
+      'products_fts',
+    ]) {
       expect(names, t).toContain(t);
     }
     db.$client.close();
@@ -46,12 +62,22 @@ describe('migrations', () => {
     const db = openNodeDb(`file:${join(dir, 'c.db')}`);
     await migrateDb(db);
     const [p] = await db.insert(products).values({ name: 'Posledný kus', countInStock: 1 }).returning();
-    const take = () => db.update(products).set({ countInStock: sql`${products.countInStock} - 1` }).where(eq(products.id, p.id));
+    const take = () =>
+      db
+        .update(products)
+        .set({ countInStock: sql`${products.countInStock} - 1` })
+        .where(eq(products.id, p.id));
     await expect(db.batch([take(), take()])).rejects.toThrow(/out_of_stock/);
     expect((await db.select().from(products).where(eq(products.id, p.id)))[0].countInStock).toBe(1);
     await take();
     expect((await db.select().from(products).where(eq(products.id, p.id)))[0].countInStock).toBe(0);
-    const refused = await db.insert(products).values({ name: 'Záporný', countInStock: -1 }).then(() => null, (e: Error) => e);
+    const refused = await db
+      .insert(products)
+      .values({ name: 'Záporný', countInStock: -1 })
+      .then(
+        () => null,
+        (e: Error) => e,
+      );
     expect(String((refused?.cause as Error | undefined)?.message ?? refused?.message)).toMatch(/out_of_stock/);
     db.$client.close();
   });

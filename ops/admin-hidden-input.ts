@@ -4,7 +4,11 @@ import { OpsRefusal } from './local-data';
  * One line typed on the terminal without echoing it (a password): raw mode, so each key arrives here and nothing
  * is shown; Backspace takes back a character, Ctrl-C or Ctrl-D ends the command. Only for a TTY stdin.
  */
-export function askHidden(prompt: string, input: NodeJS.ReadStream = process.stdin, output: NodeJS.WriteStream = process.stdout): Promise<string> {
+export function askHidden(
+  prompt: string,
+  input: NodeJS.ReadStream = process.stdin,
+  output: NodeJS.WriteStream = process.stdout,
+): Promise<string> {
   return new Promise((resolve, reject) => {
     let typed: string[] = [];
     const finish = () => {

@@ -62,7 +62,12 @@ beforeAll(async () => {
   await seedDemo(storage.db, { putObject: (k, b, t) => storage.store.put(k, b, t), hashPassword: async (p) => `scrypt$test$${p}` });
   const customers = await storage.db.select({ id: users.id }).from(users);
   const t = { db: storage.db } as TestApp;
-  for (const [i, c] of customers.entries()) await insertOrderRow(t, c.id, { isPaid: i % 2 === 0, paidAt: i % 2 === 0 ? '2026-03-06T09:00:00.000Z' : null, orderNumber: `2026${String(9000 + i)}W` });
+  for (const [i, c] of customers.entries())
+    await insertOrderRow(t, c.id, {
+      isPaid: i % 2 === 0,
+      paidAt: i % 2 === 0 ? '2026-03-06T09:00:00.000Z' : null,
+      orderNumber: `2026${String(9000 + i)}W`,
+    });
   await insertOrderRow(t, null, { orderNumber: '20269999W' });
   await storage.store.put('img/9f2c4e.jpg', randomBytes(300_000), 'image/jpeg');
   await storage.store.put('invoices/1/7d1e.pdf', randomBytes(20_000), 'application/pdf');
@@ -132,7 +137,12 @@ describe('npm run restore', () => {
     const db = openNodeDb(settings.databaseUrl);
     await db.delete(orderItems);
     await db.delete(orders);
-    await db.delete(users).where(inArray(users.id, before.rows.users.slice(1).map((u) => u.id)));
+    await db.delete(users).where(
+      inArray(
+        users.id,
+        before.rows.users.slice(1).map((u) => u.id),
+      ),
+    );
     await db.update(products).set({ countInStock: 0 }).where(eq(products.id, before.rows.products[0].id));
     // The deletions into the file itself, so that the garbage below is what the file holds when the restore runs.
     await db.$client.execute('PRAGMA wal_checkpoint(TRUNCATE)');
@@ -165,7 +175,9 @@ describe('npm run restore', () => {
     // The shop starts on it again: migrations apply, the store serves a restored upload.
     const storage = await openStorage(settings);
     const img = await storage.store.get('img/9f2c4e.jpg');
-    expect(Buffer.from(await new Response(img!.body as ReadableStream).arrayBuffer()).toString('base64')).toBe(before.files['img/9f2c4e.jpg'].sha);
+    expect(Buffer.from(await new Response(img!.body as ReadableStream).arrayBuffer()).toString('base64')).toBe(
+      before.files['img/9f2c4e.jpg'].sha,
+    );
     await storage.dispose();
   }, 120_000);
 });

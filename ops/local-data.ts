@@ -38,7 +38,10 @@ export const withCompanions = (dbFile: string) => [dbFile, `${dbFile}-wal`, `${d
 
 /** A folder name from an instant, valid on every file system: 2026-11-26T08-15-00Z. */
 export function stampOf(now: Date): string {
-  return now.toISOString().replace(/\.\d{3}Z$/, 'Z').replaceAll(':', '-');
+  return now
+    .toISOString()
+    .replace(/\.\d{3}Z$/, 'Z')
+    .replaceAll(':', '-');
 }
 
 /** Moves a file or folder (a copy then a removal across file systems); a missing source is skipped. */

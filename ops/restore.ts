@@ -10,9 +10,15 @@ import { runCli } from './cli';
 
 await runCli(async () => {
   const { positionals } = parseArgs({ allowPositionals: true });
-  if (positionals.length !== 1) throw new OpsRefusal('Použitie: npm run restore <priečinok zálohy>, napr. npm run restore backups/2026-11-26T08-15-00Z');
+  if (positionals.length !== 1)
+    throw new OpsRefusal('Použitie: npm run restore <priečinok zálohy>, napr. npm run restore backups/2026-11-26T08-15-00Z');
   const s = settingsFromEnv();
-  const { replaced, manifest } = await restoreBackup({ dataDir: s.dataDir, databaseUrl: s.databaseUrl, from: positionals[0], now: new Date() });
+  const { replaced, manifest } = await restoreBackup({
+    dataDir: s.dataDir,
+    databaseUrl: s.databaseUrl,
+    from: positionals[0],
+    now: new Date(),
+  });
   const c = manifest.database.counts;
   return [
     `Obnovená záloha z ${manifest.createdAt}: objednávky ${c.orders}, účty ${c.users}, tituly ${c.products}, súbory ${manifest.uploads.count}.`,

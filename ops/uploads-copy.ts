@@ -13,7 +13,10 @@ export const UPLOADS_FOLDER = 'uploads';
  * (`..`, a backslash, a control character) is written under `_keys/` by its hash and named in the manifest.
  */
 export function fileForKey(key: string): string {
-  const safe = !key.startsWith('/') && key.split('/').every((part) => part !== '' && part !== '.' && part !== '..') && !/[\u0000-\u001f\u007f\\]/.test(key);
+  const safe =
+    !key.startsWith('/') &&
+    key.split('/').every((part) => part !== '' && part !== '.' && part !== '..') &&
+    !/[\u0000-\u001f\u007f\\]/.test(key);
   return `${UPLOADS_FOLDER}/${safe ? key : `_keys/${createHash('sha256').update(key).digest('hex')}`}`;
 }
 

@@ -17,7 +17,9 @@ describe('findChromium', () => {
     expect(findChromium(machine(['/opt/chrome', '/usr/bin/chromium'], { CHROMIUM_PATH: '/opt/chrome' }))).toEqual({ path: '/opt/chrome' });
   });
   it('never replaces a CHROMIUM_PATH that does not exist with another browser', () => {
-    expect(findChromium(machine(['/usr/bin/chromium'], { CHROMIUM_PATH: '/opt/nope' }))).toEqual({ missing: 'CHROMIUM_PATH=/opt/nope does not exist' });
+    expect(findChromium(machine(['/usr/bin/chromium'], { CHROMIUM_PATH: '/opt/nope' }))).toEqual({
+      missing: 'CHROMIUM_PATH=/opt/nope does not exist',
+    });
   });
   it('finds Debian’s chromium, then chromium-browser', () => {
     expect(findChromium(machine(['/usr/bin/chromium', '/usr/bin/chromium-browser']))).toEqual({ path: '/usr/bin/chromium' });
@@ -25,15 +27,25 @@ describe('findChromium', () => {
   });
   it('falls back to the newest Playwright Chromium in the cache (numbers, not text order)', () => {
     const cache = '/home/ana/.cache/ms-playwright';
-    const files = [`${cache}/chromium-999/chrome-linux/chrome`, `${cache}/chromium-1200/chrome-linux64/chrome`, `${cache}/firefox-1/firefox`];
+    const files = [
+      `${cache}/chromium-999/chrome-linux/chrome`,
+      `${cache}/chromium-1200/chrome-linux64/chrome`,
+      `${cache}/firefox-1/firefox`,
+    ];
     expect(findChromium(machine(files))).toEqual({ path: `${cache}/chromium-1200/chrome-linux64/chrome` });
   });
   it('reads PLAYWRIGHT_BROWSERS_PATH instead of the home cache, and skips a revision without its executable', () => {
-    const files = ['/pw/chromium-1300/README', '/pw/chromium-1100/chrome-linux/chrome', '/home/ana/.cache/ms-playwright/chromium-1400/chrome-linux/chrome'];
+    const files = [
+      '/pw/chromium-1300/README',
+      '/pw/chromium-1100/chrome-linux/chrome',
+      '/home/ana/.cache/ms-playwright/chromium-1400/chrome-linux/chrome',
+    ];
     expect(findChromium(machine(files, { PLAYWRIGHT_BROWSERS_PATH: '/pw' }))).toEqual({ path: '/pw/chromium-1100/chrome-linux/chrome' });
   });
   it('says Chromium is missing on a machine without one (headless shells and other folders do not count)', () => {
-    expect(findChromium(machine(['/home/ana/.cache/ms-playwright/chromium_headless_shell-1200/chrome-linux/headless_shell']))).toEqual({ missing: 'Chromium not found' });
+    expect(findChromium(machine(['/home/ana/.cache/ms-playwright/chromium_headless_shell-1200/chrome-linux/headless_shell']))).toEqual({
+      missing: 'Chromium not found',
+    });
   });
 });
 
@@ -75,7 +87,10 @@ describe('ensureChromium (npm test’s first step)', () => {
     expect(r.said.at(-1)).toBe(chromiumMissingLine('apt-get could not install chromium'));
   });
   it('stops at once with one line saying what to install when not root or without apt', () => {
-    for (const o of [{ isRoot: false, hasApt: true }, { isRoot: true, hasApt: false }]) {
+    for (const o of [
+      { isRoot: false, hasApt: true },
+      { isRoot: true, hasApt: false },
+    ]) {
       const r = ensure([], o);
       expect(r.result).toEqual({ ok: false });
       expect(r.aptRuns()).toBe(0);

@@ -30,7 +30,9 @@ beforeAll(async () => {
       const path = new URL(req.url ?? '/', 'http://stand-in').pathname;
       // An existing Worker last deployed by wrangler: no dashboard-config prompt, no secrets, no deployments.
       if (path.endsWith('/workers/services/prud-shop')) {
-        return res.end(ok({ default_environment: { environment: 'production', script: { tag: 'stand-in', last_deployed_from: 'wrangler' } } }));
+        return res.end(
+          ok({ default_environment: { environment: 'production', script: { tag: 'stand-in', last_deployed_from: 'wrangler' } } }),
+        );
       }
       if (path.endsWith('/workers/scripts/prud-shop/secrets')) return res.end(ok([]));
       if (path.endsWith('/workers/scripts/prud-shop/deployments')) return res.end(ok({ deployments: [] }));
@@ -40,7 +42,14 @@ beforeAll(async () => {
         return res.end(ok({ jwt: 'stand-in-completion-token', buckets: [] }));
       }
       res.statusCode = 400;
-      res.end(JSON.stringify({ success: false, errors: [{ code: 10000, message: 'stand-in: the deploy stops here' }], messages: [], result: null }));
+      res.end(
+        JSON.stringify({
+          success: false,
+          errors: [{ code: 10000, message: 'stand-in: the deploy stops here' }],
+          messages: [],
+          result: null,
+        }),
+      );
     });
   });
   await new Promise<void>((resolve) => api.listen(0, '127.0.0.1', resolve));
@@ -56,7 +65,8 @@ afterAll(async () => {
 async function builtDist(name: string): Promise<string> {
   const dist = join(root, name);
   cpSync('site/public', dist, { recursive: true });
-  const page = (title: string) => `<!doctype html><html lang="sk"><title>${title}</title><main>${'<p>Prúd života – kniha mesiaca.</p>'.repeat(80)}</main></html>`;
+  const page = (title: string) =>
+    `<!doctype html><html lang="sk"><title>${title}</title><main>${'<p>Prúd života – kniha mesiaca.</p>'.repeat(80)}</main></html>`;
   writeFileSync(join(dist, 'index.html'), page('Domov'));
   mkdirSync(join(dist, 'produkt/7'), { recursive: true });
   writeFileSync(join(dist, 'produkt/7/index.html'), page('Kniha'));
@@ -87,7 +97,10 @@ async function deployedAssets(dist: string): Promise<string[]> {
     NO_COLOR: '1',
   };
   const output = await new Promise<string>((resolve) => {
-    const child = spawn(process.execPath, ['node_modules/wrangler/bin/wrangler.js', 'deploy', '--assets', dist], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, ['node_modules/wrangler/bin/wrangler.js', 'deploy', '--assets', dist], {
+      env,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let text = '';
     child.stdout.on('data', (c: Buffer) => (text += c.toString('utf8')));
     child.stderr.on('data', (c: Buffer) => (text += c.toString('utf8')));
@@ -116,6 +129,8 @@ describe('the deployed assets', () => {
     const dist = await builtDist('dist-without-ignore');
     rmSync(join(dist, '.assetsignore'));
     const uploaded = await deployedAssets(dist);
-    expect(uploaded).toEqual(expect.arrayContaining(['/index.html.br', '/index.html.gz', '/produkt/7/index.html.br', '/_astro/shell.Ab12Cd.js.gz']));
+    expect(uploaded).toEqual(
+      expect.arrayContaining(['/index.html.br', '/index.html.gz', '/produkt/7/index.html.br', '/_astro/shell.Ab12Cd.js.gz']),
+    );
   }, 120_000);
 });

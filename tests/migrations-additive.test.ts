@@ -33,14 +33,18 @@ function contractingStatements(sql: string): string[] {
 }
 
 describe('migrations', () => {
-  const files = readdirSync(MIGRATIONS).filter((f) => f.endsWith('.sql')).sort();
+  const files = readdirSync(MIGRATIONS)
+    .filter((f) => f.endsWith('.sql'))
+    .sort();
 
   it('are there to check', () => {
     expect(files).toEqual(expect.arrayContaining(['0000_init.sql', '0009_search_vocabulary.sql']));
   });
 
   it('only add: no DROP or RENAME without a contract line (the live Worker keeps working if the deploy fails)', () => {
-    const found = Object.fromEntries(files.map((f) => [f, contractingStatements(readFileSync(join(MIGRATIONS, f), 'utf8'))]).filter(([, s]) => s.length));
+    const found = Object.fromEntries(
+      files.map((f) => [f, contractingStatements(readFileSync(join(MIGRATIONS, f), 'utf8'))]).filter(([, s]) => s.length),
+    );
     expect(found).toEqual({});
   });
 

@@ -10,7 +10,9 @@ import { childrenNamed, runAdminCreate, startShop, waitUntilUp, type ShopProcess
  * again, and what was stored before is read back. The first admin is made before the first start (admin:create
  * migrates an empty database itself).
  */
-const PNG = Uint8Array.from(atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg=='), (c) => c.charCodeAt(0));
+const PNG = Uint8Array.from(atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg=='), (c) =>
+  c.charCodeAt(0),
+);
 const ADMIN = { email: 'spravca@example.sk', password: 'Obchod-Zije-Dalej-26' };
 
 let shop: ShopProcess;
@@ -22,7 +24,11 @@ beforeAll(async () => {
   expect(made.code, made.output).toBe(0);
   shop = await startShop(env, dataDir);
   await waitUntilUp(shop);
-  const res = await fetch(`${shop.url}/api/users/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(ADMIN) });
+  const res = await fetch(`${shop.url}/api/users/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(ADMIN),
+  });
   token = ((await res.json()) as { token: string }).token;
 }, 180_000);
 afterAll(() => shop?.stop(), 30_000);

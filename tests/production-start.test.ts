@@ -14,7 +14,11 @@ beforeAll(async () => {
 afterAll(() => shop?.stop(), 30_000);
 
 const login = (email: string, password: string) =>
-  fetch(`${shop.url}/api/users/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password }) });
+  fetch(`${shop.url}/api/users/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  });
 
 describe('a production-like start on an empty database', () => {
   it('logs that the demo is not seeded and why, warns that no admin exists and that mail is not sent, prints no demo login', () => {
@@ -25,7 +29,9 @@ describe('a production-like start on an empty database', () => {
         message: 'demo data not seeded: BASE_URL https://shop.example.sk is not a loopback address and SEED_DEMO is not 1',
       }),
     );
-    expect(lines).toContainEqual(expect.objectContaining({ level: 'warn', message: expect.stringMatching(/no admin account exists.*npm run admin:create/) }));
+    expect(lines).toContainEqual(
+      expect.objectContaining({ level: 'warn', message: expect.stringMatching(/no admin account exists.*npm run admin:create/) }),
+    );
     expect(lines).toContainEqual(expect.objectContaining({ level: 'warn', message: expect.stringContaining('mail is NOT sent') }));
     expect(lines.some((l) => l.message.includes('seeded ('))).toBe(false);
     const output = shop.output();
@@ -59,6 +65,12 @@ describe('a production-like start on an empty database', () => {
     expect(made.code).toBe(0);
     const res = await login('spravca@example.sk', 'Prve-Heslo-Spravcu-2026');
     expect(res.status).toBe(200);
-    expect(await res.json()).toMatchObject({ email: 'spravca@example.sk', name: 'Ján Správca', isAdmin: true, isAssistant: false, token: expect.any(String) });
+    expect(await res.json()).toMatchObject({
+      email: 'spravca@example.sk',
+      name: 'Ján Správca',
+      isAdmin: true,
+      isAssistant: false,
+      token: expect.any(String),
+    });
   });
 });

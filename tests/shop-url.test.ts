@@ -26,7 +26,7 @@ const wranglersBaseUrl = (file: string) => (unstable_readConfig({ config: file }
 
 const HEAD = 'name = "prud-shop"\ncompatibility_date = "2026-11-01"\n';
 
-describe('the shop\'s address for the deploy (shop-url.mjs)', () => {
+describe("the shop's address for the deploy (shop-url.mjs)", () => {
   it('is BASE_URL of wrangler.toml, as wrangler reads it', () => {
     const out = execFileSync(process.execPath, [SCRIPT], { encoding: 'utf8' });
     expect(out).toBe(`SHOP_URL=${wranglersBaseUrl('wrangler.toml')}\n`);
@@ -36,9 +36,18 @@ describe('the shop\'s address for the deploy (shop-url.mjs)', () => {
   it.each([
     ['a comment after the value', '[vars]\nBASE_URL = "https://shop.example.sk" # the public address\n'],
     ['a literal string', "[vars]\nBASE_URL = 'https://shop.example.sk'\n"],
-    ['other vars and tables around it', '[[ratelimits]]\nname = "X"\nnamespace_id = "1"\nsimple = { limit = 1, period = 60 }\n\n[vars]\nOTHER = "x"\nBASE_URL = "https://shop.example.sk"\n\n[triggers]\ncrons = []\n'],
-    ['an environment\'s own BASE_URL before it', '[env.staging.vars]\nBASE_URL = "https://staging.example.sk"\n\n[vars]\nBASE_URL = "https://shop.example.sk"\n'],
-    ['a key of the same name in another table', '[vars]\nBASE_URL = "https://shop.example.sk"\n\n[env.staging.vars]\nBASE_URL = "https://staging.example.sk"\n'],
+    [
+      'other vars and tables around it',
+      '[[ratelimits]]\nname = "X"\nnamespace_id = "1"\nsimple = { limit = 1, period = 60 }\n\n[vars]\nOTHER = "x"\nBASE_URL = "https://shop.example.sk"\n\n[triggers]\ncrons = []\n',
+    ],
+    [
+      "an environment's own BASE_URL before it",
+      '[env.staging.vars]\nBASE_URL = "https://staging.example.sk"\n\n[vars]\nBASE_URL = "https://shop.example.sk"\n',
+    ],
+    [
+      'a key of the same name in another table',
+      '[vars]\nBASE_URL = "https://shop.example.sk"\n\n[env.staging.vars]\nBASE_URL = "https://staging.example.sk"\n',
+    ],
   ])('agrees with wrangler with %s', (_, vars) => {
     const file = configFile(HEAD + vars);
     expect(wranglersBaseUrl(file)).toBe('https://shop.example.sk');

@@ -38,13 +38,19 @@ describe('GitHub Actions workflows', () => {
     ]);
   });
 
-  it('the deploy workflow runs on a push to main, the shop\'s dispatch and by hand, one deploy at a time', () => {
+  it("the deploy workflow runs on a push to main, the shop's dispatch and by hand, one deploy at a time", () => {
     const text = readFileSync(join(WORKFLOWS, 'deploy.yml'), 'utf8');
     expect(text).toMatch(/push:\n\s+branches: \[main\]/);
     expect(text).toMatch(/repository_dispatch:\n\s+types: \[publish\]/);
     expect(text).toContain('workflow_dispatch:');
     expect(text).toMatch(/concurrency:\n\s+group: deploy-production\n\s+cancel-in-progress: false/);
-    for (const step of ['npm run lint:deps && npm run test:unit', 'npm run build', 'npx wrangler deploy', 'report-publish.mjs building', 'report-publish.mjs "$OUTCOME"']) {
+    for (const step of [
+      'npm run lint:deps && npm run test:unit',
+      'npm run build',
+      'npx wrangler deploy',
+      'report-publish.mjs building',
+      'report-publish.mjs "$OUTCOME"',
+    ]) {
       expect(text).toContain(step);
     }
   });
@@ -56,7 +62,9 @@ describe('GitHub Actions workflows', () => {
     expect(reports).toHaveLength(2);
     for (const step of reports) expect(step).toContain('DISPATCHED_AT: ${{ github.event.client_payload.dispatchedAt }}');
     // The start time is noted first, before anything reads the database.
-    expect(steps[1]).toMatch(/^name: Note when the run began\n\s+run: echo "PUBLISH_RUN_STARTED_AT=\$\(date -u \+%Y-%m-%dT%H:%M:%S\.%3NZ\)" >> "\$GITHUB_ENV"/);
+    expect(steps[1]).toMatch(
+      /^name: Note when the run began\n\s+run: echo "PUBLISH_RUN_STARTED_AT=\$\(date -u \+%Y-%m-%dT%H:%M:%S\.%3NZ\)" >> "\$GITHUB_ENV"/,
+    );
   });
 
   it('the deploy runs tests, then the additive migrations, then the build, then the deploy (README: Deploying to Cloudflare)', () => {
@@ -84,8 +92,13 @@ describe('GitHub Actions workflows', () => {
     // Nothing in that order is conditional: only the last report has an `if` (it runs whatever happened).
     expect(steps.filter((s) => /^\s+if:/m.test(s.text)).map((s) => s.label)).toEqual(['Report the end to the shop']);
     // The production database is reached by the migration and the build only; Cloudflare by the deploy only.
-    expect(steps.filter((s) => s.text.includes('secrets.DATABASE_URL')).map((s) => s.label)).toEqual(['Migrate the database', 'Build the site from the database']);
-    expect(steps.filter((s) => s.text.includes('secrets.CLOUDFLARE_API_TOKEN')).map((s) => s.label)).toEqual(['Deploy the Worker and its static assets']);
+    expect(steps.filter((s) => s.text.includes('secrets.DATABASE_URL')).map((s) => s.label)).toEqual([
+      'Migrate the database',
+      'Build the site from the database',
+    ]);
+    expect(steps.filter((s) => s.text.includes('secrets.CLOUDFLARE_API_TOKEN')).map((s) => s.label)).toEqual([
+      'Deploy the Worker and its static assets',
+    ]);
   });
 
   it('every action is pinned to a commit, its release named beside it', () => {
@@ -98,7 +111,9 @@ describe('GitHub Actions workflows', () => {
       '        uses: actions/cache@0c45773 # v4.0.0',
       '      - uses: actions/upload-artifact@ea165f8d65b6e75b540449e92b4886f43607fa02',
     ];
-    expect(unpinnedActions(`steps:\n${planted.join('\n')}\n      - uses: actions/checkout@34e114876b0b11c390a56381ad16ebd13914f8d5 # v4.3.1\n`)).toEqual(planted.map((l) => l.trim().replace(/^- /, '')));
+    expect(
+      unpinnedActions(`steps:\n${planted.join('\n')}\n      - uses: actions/checkout@34e114876b0b11c390a56381ad16ebd13914f8d5 # v4.3.1\n`),
+    ).toEqual(planted.map((l) => l.trim().replace(/^- /, '')));
   });
 });
 

@@ -44,7 +44,11 @@ describe('the app', () => {
   });
 
   it('never serves e-mail attachments (invoices) under /uploads: they are staff-only (GET /api/outbox/:id/attachments/:n)', async () => {
-    await t.store.put('outbox/3f2a9c1e-0000-4000-8000-000000000000/faktura-20260001W.pdf', new Uint8Array([37, 80, 68, 70]), 'application/pdf');
+    await t.store.put(
+      'outbox/3f2a9c1e-0000-4000-8000-000000000000/faktura-20260001W.pdf',
+      new Uint8Array([37, 80, 68, 70]),
+      'application/pdf',
+    );
     const res = await t.app.request('/uploads/outbox/3f2a9c1e-0000-4000-8000-000000000000/faktura-20260001W.pdf');
     expect(res.status).toBe(404);
     expect((await t.app.request('/uploads/covers/1.svg')).headers.get('cache-control')).toBe('public, max-age=86400');

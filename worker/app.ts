@@ -36,42 +36,44 @@ import { usersRoutes } from './routes/users';
 
 /** The API: one router per resource (Hono's recommended composition). */
 function api() {
-  return new Hono<AppEnv>()
-    .route('/health', healthRoutes)
-    // This API described (worker/domain/api-contract), for the docs page and other clients.
-    .route('/openapi.json', openApiRoutes)
-    .route('/products', productsRoutes)
-    // `/products/{id}/notify-me`: the reader's back-in-stock alert (issue 20).
-    .route('/products', stockAlertRoutes)
-    // The header search's titles and authors while someone types (issue 31).
-    .route('/suggestions', suggestionRoutes)
-    .route('/audio', audioRoutes)
-    .route('/video', videoRoutes)
-    .route('/banner', bannerRoutes)
-    .route('/upload', uploadRoutes)
-    .route('/publish', publishRoutes)
-    .route('/counter', counterRoutes)
-    .route('/dashboard', dashboardRoutes)
-    .route('/shop-settings', shopSettingsRoutes)
-    .route('/discount-codes', discountCodesRoutes)
-    .route('/users', usersRoutes)
-    .route('/auth', authRoutes)
-    .route('/subscribers', subscribersRoutes)
-    .route('/newsletters', newslettersRoutes)
-    .route('/outbox', outboxRoutes)
-    // Three routers share /orders: placing and managing, documents (invoice, confirmation), card payment steps.
-    .route('/orders/quote', orderQuoteRoutes)
-    .route('/orders', ordersRoutes)
-    // `POST /api/orders/` as the spec spells it (Hono does not treat the trailing slash as the same path).
-    .route('/orders/', placeOrderRoutes)
-    .route('/orders', orderDocumentRoutes)
-    .route('/orders', orderPaymentRoutes)
-    // Staff create an order's Packeta packet (issue 30): `GET`/`POST /orders/:id/packeta-packet`.
-    .route('/orders', packetaPacketRoutes)
-    // Buying without an account (issue 30): `POST /orders/guest`, the claim, the staff's revocation of the link.
-    .route('/orders', guestOrderRoutes)
-    // `/create-stripe-checkout-session` and `/stripe/webhook` (spec section 7).
-    .route('/', paymentsRoutes);
+  return (
+    new Hono<AppEnv>()
+      .route('/health', healthRoutes)
+      // This API described (worker/domain/api-contract), for the docs page and other clients.
+      .route('/openapi.json', openApiRoutes)
+      .route('/products', productsRoutes)
+      // `/products/{id}/notify-me`: the reader's back-in-stock alert (issue 20).
+      .route('/products', stockAlertRoutes)
+      // The header search's titles and authors while someone types (issue 31).
+      .route('/suggestions', suggestionRoutes)
+      .route('/audio', audioRoutes)
+      .route('/video', videoRoutes)
+      .route('/banner', bannerRoutes)
+      .route('/upload', uploadRoutes)
+      .route('/publish', publishRoutes)
+      .route('/counter', counterRoutes)
+      .route('/dashboard', dashboardRoutes)
+      .route('/shop-settings', shopSettingsRoutes)
+      .route('/discount-codes', discountCodesRoutes)
+      .route('/users', usersRoutes)
+      .route('/auth', authRoutes)
+      .route('/subscribers', subscribersRoutes)
+      .route('/newsletters', newslettersRoutes)
+      .route('/outbox', outboxRoutes)
+      // Three routers share /orders: placing and managing, documents (invoice, confirmation), card payment steps.
+      .route('/orders/quote', orderQuoteRoutes)
+      .route('/orders', ordersRoutes)
+      // `POST /api/orders/` as the spec spells it (Hono does not treat the trailing slash as the same path).
+      .route('/orders/', placeOrderRoutes)
+      .route('/orders', orderDocumentRoutes)
+      .route('/orders', orderPaymentRoutes)
+      // Staff create an order's Packeta packet (issue 30): `GET`/`POST /orders/:id/packeta-packet`.
+      .route('/orders', packetaPacketRoutes)
+      // Buying without an account (issue 30): `POST /orders/guest`, the claim, the staff's revocation of the link.
+      .route('/orders', guestOrderRoutes)
+      // `/create-stripe-checkout-session` and `/stripe/webhook` (spec section 7).
+      .route('/', paymentsRoutes)
+  );
 }
 
 /** The Workers execution context, or undefined on Node and in tests (Hono throws when there is none). */

@@ -27,7 +27,7 @@ export function baseUrlOf(toml) {
 /** The address as the workflow uses it: an absolute http(s) URL without a trailing slash. */
 export function shopUrl(toml) {
   const value = baseUrlOf(toml)?.trim();
-  if (!value) throw new Error('wrangler.toml has no BASE_URL in [vars]: set the shop\'s public address there');
+  if (!value) throw new Error("wrangler.toml has no BASE_URL in [vars]: set the shop's public address there");
   let url;
   try {
     url = new URL(value);

@@ -24,15 +24,22 @@ export const newsletterDeliveries = sqliteTable(
   'newsletter_deliveries',
   {
     id: integer('id').primaryKey({ autoIncrement: true }),
-    newsletterId: integer('newsletter_id').notNull().references(() => newsletters.id, { onDelete: 'cascade' }),
+    newsletterId: integer('newsletter_id')
+      .notNull()
+      .references(() => newsletters.id, { onDelete: 'cascade' }),
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     email: text('email').notNull(),
-    status: text('status', { enum: ['pending', 'sent', 'failed', 'skipped'] }).notNull().default('pending'),
+    status: text('status', { enum: ['pending', 'sent', 'failed', 'skipped'] })
+      .notNull()
+      .default('pending'),
     attempts: integer('attempts').notNull().default(0),
     error: text('error'),
     sentAt: text('sent_at'),
   },
-  (t) => [uniqueIndex('newsletter_deliveries_reader_idx').on(t.newsletterId, t.userId), index('newsletter_deliveries_status_idx').on(t.status, t.newsletterId)],
+  (t) => [
+    uniqueIndex('newsletter_deliveries_reader_idx').on(t.newsletterId, t.userId),
+    index('newsletter_deliveries_status_idx').on(t.status, t.newsletterId),
+  ],
 );
 
 /**
@@ -43,8 +50,12 @@ export const stockAlerts = sqliteTable(
   'stock_alerts',
   {
     id: integer('id').primaryKey({ autoIncrement: true }),
-    productId: integer('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
-    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     createdAt: text('created_at').notNull().default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`),
     notifiedAt: text('notified_at'),
   },

@@ -34,7 +34,9 @@ export const authTokens = sqliteTable(
   'auth_tokens',
   {
     id: integer('id').primaryKey({ autoIncrement: true }),
-    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     purpose: text('purpose', { enum: ['register', 'reset', 'login', 'delete'] }).notNull(),
     tokenHash: text('token_hash').notNull().unique(),
     expiresAt: text('expires_at').notNull(),

@@ -18,19 +18,19 @@ interface Palette {
 /** One palette per product category, so a shelf of covers reads by colour. */
 const PALETTES: Record<string, Palette> = {
   'božia-ekonómia': { bg: '#1f3a5f', accent: '#d4a84b', text: '#fbf6ea' },
-  'brožúry': { bg: '#52613a', accent: '#efd9a7', text: '#fdfbf3' },
-  'cirkev': { bg: '#6d1f2a', accent: '#e9c46a', text: '#fff8ec' },
-  'duch': { bg: '#2a4d69', accent: '#a8dadc', text: '#f4fbfc' },
-  'evanjelium': { bg: '#8a1b1f', accent: '#f4d35e', text: '#fff9ef' },
+  brožúry: { bg: '#52613a', accent: '#efd9a7', text: '#fdfbf3' },
+  cirkev: { bg: '#6d1f2a', accent: '#e9c46a', text: '#fff8ec' },
+  duch: { bg: '#2a4d69', accent: '#a8dadc', text: '#f4fbfc' },
+  evanjelium: { bg: '#8a1b1f', accent: '#f4d35e', text: '#fff9ef' },
   'kresťanská-prax': { bg: '#3d5a40', accent: '#e0c097', text: '#fbf7ef' },
   'kresťanská-služba': { bg: '#4a3f6b', accent: '#e3bfa8', text: '#faf6ff' },
-  'kristus': { bg: '#7a4e1d', accent: '#f2e3c6', text: '#fffaf0' },
-  'letáky': { bg: '#b5553a', accent: '#fff1d6', text: '#fffaf3' },
-  'mládež': { bg: '#0f6f7c', accent: '#ffd166', text: '#f2fdff' },
+  kristus: { bg: '#7a4e1d', accent: '#f2e3c6', text: '#fffaf0' },
+  letáky: { bg: '#b5553a', accent: '#fff1d6', text: '#fffaf3' },
+  mládež: { bg: '#0f6f7c', accent: '#ffd166', text: '#f2fdff' },
   'štúdium-a-výklad-biblie': { bg: '#23395b', accent: '#c9a227', text: '#fbf6ea' },
   'trojjediný-boh': { bg: '#40304f', accent: '#e5c07b', text: '#fbf5ff' },
-  'život': { bg: '#2d6a4f', accent: '#b7e4c7', text: '#f6fff9' },
-  'životopisné': { bg: '#4f4a45', accent: '#e8d5b5', text: '#fffaf2' },
+  život: { bg: '#2d6a4f', accent: '#b7e4c7', text: '#f6fff9' },
+  životopisné: { bg: '#4f4a45', accent: '#e8d5b5', text: '#fffaf2' },
 };
 const FALLBACK: Palette = { bg: '#34495e', accent: '#e2c275', text: '#fbf6ea' };
 
@@ -75,9 +75,7 @@ function ornament(variant: number, p: Palette): string {
 }
 
 function tspans(lines: string[], x: number, firstBaseline: number, lineHeight: number): string {
-  return lines
-    .map((l, i) => `<tspan x="${x}" y="${(firstBaseline + i * lineHeight).toFixed(1)}">${escapeXml(l)}</tspan>`)
-    .join('');
+  return lines.map((l, i) => `<tspan x="${x}" y="${(firstBaseline + i * lineHeight).toFixed(1)}">${escapeXml(l)}</tspan>`).join('');
 }
 
 /** The front cover of a book: title (and subtitle after " – ") centred, author and the publisher's mark below. */
@@ -104,9 +102,7 @@ export function coverSvg(p: CoverInput, rng: Rng): string {
     `<rect width="${COVER_WIDTH}" height="${COVER_HEIGHT}" fill="url(#g)"/>`,
     ornament(rng.int(0, 2), pal),
     `<rect x="14" y="14" width="246" height="351" rx="3" fill="none" stroke="${pal.accent}" stroke-opacity="0.55"/>`,
-    p.language === 'CZ'
-      ? `<text x="28" y="36" font-family="${SANS}" font-size="10" letter-spacing="2" fill="${pal.accent}">CZ</text>`
-      : '',
+    p.language === 'CZ' ? `<text x="28" y="36" font-family="${SANS}" font-size="10" letter-spacing="2" fill="${pal.accent}">CZ</text>` : '',
     `<text text-anchor="middle" font-family="${SERIF}" font-size="${title.size}" font-weight="bold" fill="${pal.text}">`,
     tspans(title.lines, 137, titleBase, title.size * 1.2),
     '</text>',

@@ -12,22 +12,22 @@ const OPENINGS: Record<string, string[]> = {
     'V knihe „{t}“ čitateľ spoznáva, čo Boh od večnosti zamýšľal a ako tento zámer uskutočňuje v dejinách.',
     '„{t}“ ukazuje, že za celým Písmom stojí jeden zámer: Boh chce byť životom a všetkým pre svoj ľud.',
   ],
-  'brožúry': [
+  brožúry: [
     'Brožúra „{t}“ je útla, no obsahom bohatá a hodí sa aj ako dar priateľom.',
     'Krátky text brožúry „{t}“ sa dá prečítať na jedno posedenie a ešte dlho zostáva v srdci.',
     '„{t}“ je brožúra, ktorá jasne a zrozumiteľne podáva jedno podstatné posolstvo.',
   ],
-  'cirkev': [
+  cirkev: [
     'Kniha „{t}“ sa zaoberá cirkvou ako Kristovým Telom a Božím domom.',
     'V knihe „{t}“ autor opisuje, ako má vyzerať praktický cirkevný život podľa Písma.',
     '„{t}“ približuje cirkev nie ako organizáciu, ale ako živé spoločenstvo veriacich.',
   ],
-  'duch': [
+  duch: [
     'Kniha „{t}“ vysvetľuje, aký význam má ľudský duch pre spoločenstvo s Bohom.',
     'V knihe „{t}“ čitateľ nachádza jasné rozlíšenie medzi duchom, dušou a telom.',
     '„{t}“ vedie k tomu, aby sme sa naučili žiť a chodiť v duchu.',
   ],
-  'evanjelium': [
+  evanjelium: [
     'Kniha „{t}“ jednoducho a presvedčivo podáva evanjelium Ježiša Krista.',
     'V knihe „{t}“ nájde odpovede každý, kto sa pýta na zmysel života a na Boha.',
     '„{t}“ ukazuje, prečo je evanjelium dobrou správou pre každého človeka.',
@@ -42,17 +42,17 @@ const OPENINGS: Record<string, string[]> = {
     'V knihe „{t}“ autor otvára zásady služby, ktoré vychádzajú z Božieho slova.',
     '„{t}“ ukazuje, že skutočná služba pramení z Kristovho života v nás.',
   ],
-  'kristus': [
+  kristus: [
     'Kniha „{t}“ stavia do stredu pozornosti osobu Ježiša Krista.',
     'V knihe „{t}“ čitateľ spoznáva Kristovo nevystihnuteľné bohatstvo.',
     '„{t}“ pomáha vidieť Krista ako stred a obsah celého Písma.',
   ],
-  'letáky': [
+  letáky: [
     'Leták „{t}“ prináša krátke posolstvo, ktoré sa dá ľahko podať ďalej.',
     '„{t}“ je leták vhodný na rozdávanie pri evanjelizácii aj pri osobných rozhovoroch.',
     'Leták „{t}“ na niekoľkých stranách zhŕňa to najpodstatnejšie z evanjelia.',
   ],
-  'mládež': [
+  mládež: [
     'Kniha „{t}“ je písaná s ohľadom na mladých ľudí a ich otázky.',
     'V knihe „{t}“ sa mladí čitatelia dozvedia, ako nasledovať Pána už v mladosti.',
     '„{t}“ povzbudzuje mladú generáciu, aby svoj život odovzdala Pánovi.',
@@ -67,12 +67,12 @@ const OPENINGS: Record<string, string[]> = {
     'V knihe „{t}“ čitateľ vidí, že Trojica nie je iba učením, ale spôsobom, akým sa Boh udeľuje človeku.',
     '„{t}“ ukazuje, ako sa trojjediný Boh stáva skúsenosťou veriacich.',
   ],
-  'život': [
+  život: [
     'Kniha „{t}“ hovorí o božskom živote, ktorý veriaci prijali pri znovuzrodení.',
     'V knihe „{t}“ autor opisuje, ako božský život v nás rastie a dozrieva.',
     '„{t}“ pomáha rozlíšiť medzi ľudským úsilím a skutočným životom z Boha.',
   ],
-  'životopisné': [
+  životopisné: [
     'Kniha „{t}“ približuje život a službu človeka, ktorý celý patril Pánovi.',
     'V knihe „{t}“ sa čitateľ stretne so svedectvom, ktoré povzbudzuje k vernosti.',
     '„{t}“ zachytáva udalosti a skúsenosti, ktoré formovali jedného Pánovho služobníka.',
@@ -84,19 +84,19 @@ const THEMES: Record<string, string[]> = {
     'Autor vysvetľuje, prečo sa Boh v Kristovi stal človekom a ako sa ako Duch dostáva do nášho ducha.',
     'Kto pochopí Božiu ekonómiu, začne inak čítať Bibliu i vlastný život.',
   ],
-  'brožúry': [
+  brožúry: [
     'Je vhodná na osobné čítanie aj na spoločné rozhovory v malých skupinkách.',
     'Pre svoj rozsah je ideálnym prvým krokom k hlbšiemu štúdiu.',
   ],
-  'cirkev': [
+  cirkev: [
     'Ukazuje, že cirkev je vyjadrením Krista na zemi a miestom, kde sa uskutočňuje Boží zámer.',
     'Čitateľ pochopí, prečo je jednota veriacich pre Pána taká vzácna.',
   ],
-  'duch': [
+  duch: [
     'Pomáha rozoznať, kedy konáme sami zo seba a kedy z Ducha.',
     'Praktické rady autora vedú k živšiemu spoločenstvu s Pánom v modlitbe.',
   ],
-  'evanjelium': [
+  evanjelium: [
     'Hovorí o hriechu, o Božej láske aj o istote spasenia, ktorú môže mať každý veriaci.',
     'Je vhodná pre hľadajúcich aj pre tých, ktorí chcú evanjeliu lepšie porozumieť a zvestovať ho.',
   ],
@@ -108,15 +108,15 @@ const THEMES: Record<string, string[]> = {
     'Autor zdôrazňuje, že Pán hľadá viac charakter služobníka než jeho schopnosti.',
     'Je cennou pomocou pre tých, ktorí zvestujú slovo alebo sa starajú o druhých.',
   ],
-  'kristus': [
+  kristus: [
     'Každá kapitola otvára ďalší aspekt toho, kým Kristus je a čo pre nás vykonal.',
     'Cieľom nie je iba vedieť o Kristovi, ale prežívať Ho ako život.',
   ],
-  'letáky': [
+  letáky: [
     'Môžete ho podať priateľom, susedom aj náhodným okoloidúcim.',
     'Krátky text končí pozvaním obrátiť sa k Pánovi v jednoduchej modlitbe.',
   ],
-  'mládež': [
+  mládež: [
     'Autor otvorene hovorí o výzvach, ktorým mladí ľudia čelia v škole, v rodine aj medzi priateľmi.',
     'Dobre sa hodí aj na spoločné čítanie v skupinkách mladých.',
   ],
@@ -128,11 +128,11 @@ const THEMES: Record<string, string[]> = {
     'Autor sa opiera o jasné verše Písma a vyhýba sa filozofickým špekuláciám.',
     'Čitateľ pochopí, prečo je poznanie trojjediného Boha kľúčom ku kresťanskej skúsenosti.',
   ],
-  'život': [
+  život: [
     'Ukazuje, že kresťanstvo nie je náboženstvom pravidiel, ale otázkou života.',
     'Autor na príkladoch z Písma opisuje, ako sa tento život prejavuje v každodenných situáciách.',
   ],
-  'životopisné': [
+  životopisné: [
     'Príbeh ukazuje, ako Pán človeka pretvára skúškami aj požehnaním.',
     'Je povzbudením pre každého, kto chce verne nasledovať Pána vo svojej dobe.',
   ],

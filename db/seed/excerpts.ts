@@ -10,18 +10,18 @@ type Theme = 'economy' | 'church' | 'spirit' | 'gospel' | 'practice' | 'service'
 const THEME_OF: Record<string, Theme> = {
   'božia-ekonómia': 'economy',
   'trojjediný-boh': 'economy',
-  'cirkev': 'church',
-  'duch': 'spirit',
-  'evanjelium': 'gospel',
-  'letáky': 'gospel',
-  'brožúry': 'gospel',
+  cirkev: 'church',
+  duch: 'spirit',
+  evanjelium: 'gospel',
+  letáky: 'gospel',
+  brožúry: 'gospel',
   'kresťanská-prax': 'practice',
-  'mládež': 'practice',
+  mládež: 'practice',
   'kresťanská-služba': 'service',
-  'životopisné': 'service',
-  'kristus': 'christ',
+  životopisné: 'service',
+  kristus: 'christ',
   'štúdium-a-výklad-biblie': 'bible',
-  'život': 'life',
+  život: 'life',
 };
 
 const TEASERS: Record<Theme, string[]> = {

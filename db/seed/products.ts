@@ -19,7 +19,23 @@ type NewProduct = typeof products.$inferInsert & { id: number };
  * Edition years, dealt out in turn. The shop's "Nové" menu lists 2024, 2020, 2019, 2017 and 2016, so those
  * come up most often; the other years fill in.
  */
-export const YEAR_CYCLE = ['2024', '2020', '2019', '2017', '2016', '2024', '2023', '2020', '2018', '2016', '2022', '2019', '2017', '2021', '2024'];
+export const YEAR_CYCLE = [
+  '2024',
+  '2020',
+  '2019',
+  '2017',
+  '2016',
+  '2024',
+  '2023',
+  '2020',
+  '2018',
+  '2016',
+  '2022',
+  '2019',
+  '2017',
+  '2021',
+  '2024',
+];
 const DISCOUNTS = [10, 15, 20, 25, 30];
 
 export interface BuiltCatalogue {
@@ -61,7 +77,11 @@ export function buildCatalogue(firstId: number, rng: Rng): BuiltCatalogue {
     }
     rows.push(row);
   });
-  linkRelated(rows, titles.map((x) => x.t), rng);
+  linkRelated(
+    rows,
+    titles.map((x) => x.t),
+    rng,
+  );
   return { rows, files };
 }
 

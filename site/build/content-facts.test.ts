@@ -17,16 +17,39 @@ const org = siteFacts.organization;
 
 describe('content pages agree with site-facts', () => {
   it('has exactly the nine editorial pages, each with a title and description', () => {
-    const files = readdirSync(dir).filter((f) => f.endsWith('.md')).sort();
+    const files = readdirSync(dir)
+      .filter((f) => f.endsWith('.md'))
+      .sort();
     expect(files).toEqual(
-      ['about', 'give2-lawyer', 'give2-physical-business', 'give2-physical', 'give2', 'safety-privacy', 'trade-rules', 'watchman-nee', 'witness-lee'].map((f) => `${f}.md`).sort(),
+      [
+        'about',
+        'give2-lawyer',
+        'give2-physical-business',
+        'give2-physical',
+        'give2',
+        'safety-privacy',
+        'trade-rules',
+        'watchman-nee',
+        'witness-lee',
+      ]
+        .map((f) => `${f}.md`)
+        .sort(),
     );
   });
 
   it('2 % for employees: deadlines, percentages, minimum, tax office, transfer', () => {
     const md = page('give2-physical');
     const e = t.physicalEmployees;
-    for (const s of [e.askEmployerForAnnualSettlementBy, e.submitToTaxOfficeBy, `${e.standardPercent} %`, `${e.volunteerPercent} %`, `${e.volunteerMinHours} hodín`, `${e.minimumAmountEUR} €`, 'trvalého bydliska', 'troch mesiacov'])
+    for (const s of [
+      e.askEmployerForAnnualSettlementBy,
+      e.submitToTaxOfficeBy,
+      `${e.standardPercent} %`,
+      `${e.volunteerPercent} %`,
+      `${e.volunteerMinHours} hodín`,
+      `${e.minimumAmountEUR} €`,
+      'trvalého bydliska',
+      'troch mesiacov',
+    ])
       expect(md).toContain(s);
     for (const form of e.forms) expect(md).toContain(form.replace(/^(Príloha č\. \w+) - /, '$1 – ').split(' – ')[0]);
   });
@@ -34,24 +57,47 @@ describe('content pages agree with site-facts', () => {
   it('2 % for self-filers: form sections, checkbox, deadline, minimum, 90 days, signature', () => {
     const md = page('give2-physical-business');
     const s = t.selfFilingIndividuals;
-    for (const [form, section] of Object.entries(s.formSections)) expect(md).toMatch(new RegExp(`${form}\\*\\* je to \\*\\*${section.replace('.', '\\.')}`));
-    for (const x of [s.volunteerCheckbox, s.deadline.replace('zvyčajne ', ''), `${s.minimumAmountEUR} €`, s.transferPeriod, s.reminder]) expect(md).toContain(x);
+    for (const [form, section] of Object.entries(s.formSections))
+      expect(md).toMatch(new RegExp(`${form}\\*\\* je to \\*\\*${section.replace('.', '\\.')}`));
+    for (const x of [s.volunteerCheckbox, s.deadline.replace('zvyčajne ', ''), `${s.minimumAmountEUR} €`, s.transferPeriod, s.reminder])
+      expect(md).toContain(x);
   });
 
   it('2 % for legal persons: 1 %/2 %, 0,5 %, 8 €, part VI, electronic filing, three months', () => {
     const md = page('give2-lawyer');
-    for (const x of ['1 %', '2 %', '0,5 %', '8 €', 'VI. časť', 'Vyhlásenie o poukázaní podielu zaplatenej dane z príjmov právnickej osoby', 'elektronicky', 'troch mesiacov'])
+    for (const x of [
+      '1 %',
+      '2 %',
+      '0,5 %',
+      '8 €',
+      'VI. časť',
+      'Vyhlásenie o poukázaní podielu zaplatenej dane z príjmov právnickej osoby',
+      'elektronicky',
+      'troch mesiacov',
+    ])
       expect(md).toContain(x);
   });
 
   it('the overview names the uses of the money', () => {
     const md = page('give2');
-    for (const x of ['kresťanskej literatúry', 'konferencie, semináre a školenia', 'webu a internetových služieb', '2024']) expect(md).toContain(x);
+    for (const x of ['kresťanskej literatúry', 'konferencie, semináre a školenia', 'webu a internetových služieb', '2024'])
+      expect(md).toContain(x);
   });
 
   it('privacy page: controller, IČO as formatted there, data, payments, profile and cookies', () => {
     const md = page('safety-privacy');
-    for (const x of [`${org.legalName}, ${org.legalForm}`, org.address, `IČO: ${org.icoFormattedOnPrivacyPage}`, 'Môj profil', 'Uložiť zmeny', 'analytické cookies', 'nevyhnutné', 'na dobierku', 'bankovým prevodom vopred', 'osobnom prevzatí'])
+    for (const x of [
+      `${org.legalName}, ${org.legalForm}`,
+      org.address,
+      `IČO: ${org.icoFormattedOnPrivacyPage}`,
+      'Môj profil',
+      'Uložiť zmeny',
+      'analytické cookies',
+      'nevyhnutné',
+      'na dobierku',
+      'bankovým prevodom vopred',
+      'osobnom prevzatí',
+    ])
       expect(md).toContain(x);
     // The profile's button says 'Uložiť zmeny'; no 'Upraviť' button exists there.
     expect(md).not.toContain('**Upraviť**');
@@ -60,7 +106,16 @@ describe('content pages agree with site-facts', () => {
   it('trade rules: seller ids, postage and free-shipping threshold, 14 days', () => {
     const md = page('trade-rules');
     const d = siteFacts.shipping.domestic;
-    for (const x of [org.ico, org.dic, org.iban, org.shopEmail, org.shopPhone, '4,50 €', `${d.freeShippingWhenItemsPriceAboveEUR} €`, '14 dní'])
+    for (const x of [
+      org.ico,
+      org.dic,
+      org.iban,
+      org.shopEmail,
+      org.shopPhone,
+      '4,50 €',
+      `${d.freeShippingWhenItemsPriceAboveEUR} €`,
+      '14 dní',
+    ])
       expect(md).toContain(x);
     expect(d.domesticPostageEUR).toBe(4.5);
   });

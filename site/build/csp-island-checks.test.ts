@@ -53,7 +53,12 @@ describe('the favourites page’s check (needSignedIn)', () => {
 
 describe('the cookie bar’s class (cookieAnsweredClass)', () => {
   it('marks <html> only when an answer is stored', () => {
-    for (const [cookie, answered] of [['', false], ['a=1; prud_cookie_consent=declined', true], ['prud_cookie_consent=accepted', true], ['xprud_cookie_consent=accepted', false]] as const) {
+    for (const [cookie, answered] of [
+      ['', false],
+      ['a=1; prud_cookie_consent=declined', true],
+      ['prud_cookie_consent=accepted', true],
+      ['xprud_cookie_consent=accepted', false],
+    ] as const) {
       const classes = new Set<string>();
       vi.stubGlobal('document', { cookie, documentElement: { classList: { add: (c: string) => classes.add(c) } } });
       new Function(INLINE_SCRIPTS.cookieAnsweredClass)();

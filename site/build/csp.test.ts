@@ -9,7 +9,9 @@ describe('the pages’ Content-Security-Policy', () => {
     const csp = pageCsp({});
     expect(directive(csp, 'default-src')).toBe("default-src 'self'");
     expect(directive(csp, 'connect-src')).toBe("connect-src 'self'");
-    expect(directive(csp, 'frame-src')).toBe('frame-src https://www.youtube-nocookie.com https://drive.google.com https://widget.packeta.com');
+    expect(directive(csp, 'frame-src')).toBe(
+      'frame-src https://www.youtube-nocookie.com https://drive.google.com https://widget.packeta.com',
+    );
     // Images: own, data: URIs and the YouTube stills of /video, nothing else.
     expect(directive(csp, 'img-src')).toBe("img-src 'self' data: https://i.ytimg.com");
     expect(directive(csp, 'object-src')).toBe("object-src 'none'");
@@ -27,7 +29,10 @@ describe('the pages’ Content-Security-Policy', () => {
     expect(csp.scriptDirective?.resources).toEqual(["'self'", 'https://stats.example.sk', 'https://widget.packeta.com']);
     expect(directive(csp, 'connect-src')).toBe("connect-src 'self' https://stats.example.sk");
     // Half a configuration means no analytics, so nothing is allowed for it.
-    expect(pageCsp({ ANALYTICS_SCRIPT_URL: 'https://stats.example.sk/js/script.js' }).scriptDirective?.resources).toEqual(["'self'", 'https://widget.packeta.com']);
+    expect(pageCsp({ ANALYTICS_SCRIPT_URL: 'https://stats.example.sk/js/script.js' }).scriptDirective?.resources).toEqual([
+      "'self'",
+      'https://widget.packeta.com',
+    ]);
   });
 
   it("lets Packeta's widget load its script and frame from PACKETA_WIDGET_URL's origin (the tests' stand-in), else Packeta's own", () => {

@@ -21,7 +21,11 @@ export function googlePrice(cents: number): string {
 
 function shipping(p: FeedProduct): string[] {
   return p.shipping.map((s) =>
-    group('g:shipping', [element('g:country', s.country), element('g:service', DELIVERY_METHOD_TEXT[s.method].short), element('g:price', googlePrice(s.cents))]),
+    group('g:shipping', [
+      element('g:country', s.country),
+      element('g:service', DELIVERY_METHOD_TEXT[s.method].short),
+      element('g:price', googlePrice(s.cents)),
+    ]),
   );
 }
 
@@ -49,6 +53,8 @@ function item(p: FeedProduct): string {
 
 /** The whole feed: every published book once, sold-out ones as `out_of_stock` (Google lists them so). */
 export function googleXml(products: readonly FeedProduct[], site: URL): string {
-  const channel = [element('title', SITE_NAME), element('link', new URL('/', site).href), element('description', DEFAULT_DESCRIPTION)].join('');
+  const channel = [element('title', SITE_NAME), element('link', new URL('/', site).href), element('description', DEFAULT_DESCRIPTION)].join(
+    '',
+  );
   return `${XML_DECLARATION}<rss version="2.0" xmlns:g="${GOOGLE_NAMESPACE}">\n<channel>${channel}\n${products.map(item).join('\n')}\n</channel>\n</rss>\n`;
 }

@@ -5,7 +5,19 @@ describe('crawling rules', () => {
   it('lists content pages and products, never shells or account pages', () => {
     for (const p of ['/', '/about', '/product/12/', '/eshop/život/', '/library/page/2', '/give2-lawyer', '/video/'])
       expect(inSitemap(p), p).toBe(true);
-    for (const p of ['/cart/', '/login', '/admin/productlist/', '/shell/product/', '/profile', '/order/5', '/404', '/downloads/a.pdf', '/search/x', '/feeds/heureka.xml', '/feeds/google.xml'])
+    for (const p of [
+      '/cart/',
+      '/login',
+      '/admin/productlist/',
+      '/shell/product/',
+      '/profile',
+      '/order/5',
+      '/404',
+      '/downloads/a.pdf',
+      '/search/x',
+      '/feeds/heureka.xml',
+      '/feeds/google.xml',
+    ])
       expect(inSitemap(p), p).toBe(false);
     // Only whole segments count: /orderly would be content.
     expect(inSitemap('/orderly')).toBe(true);

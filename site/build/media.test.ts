@@ -51,6 +51,13 @@ describe('media pages', () => {
   });
 
   it('counts recordings in Slovak', () => {
-    expect([0, 1, 2, 4, 5, 21].map(recordingsLabel)).toEqual(['0 nahrávok', '1 nahrávka', '2 nahrávky', '4 nahrávky', '5 nahrávok', '21 nahrávok']);
+    expect([0, 1, 2, 4, 5, 21].map(recordingsLabel)).toEqual([
+      '0 nahrávok',
+      '1 nahrávka',
+      '2 nahrávky',
+      '4 nahrávky',
+      '5 nahrávok',
+      '21 nahrávok',
+    ]);
   });
 });

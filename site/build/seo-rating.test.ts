@@ -60,7 +60,11 @@ describe('productLd with reviews', () => {
   it('adds the rating beside the offer, and nothing when there are no reviews', () => {
     const site = new URL('https://prud.sk');
     const rated = productLd(site, { ...book, reviews: [review(4)] });
-    expect(rated).toMatchObject({ '@type': ['Book', 'Product'], offers: { price: '12.50' }, aggregateRating: { ratingValue: 4, reviewCount: 1 } });
+    expect(rated).toMatchObject({
+      '@type': ['Book', 'Product'],
+      offers: { price: '12.50' },
+      aggregateRating: { ratingValue: 4, reviewCount: 1 },
+    });
     const bare = productLd(site, { ...book, reviews: [] });
     expect(bare).not.toHaveProperty('aggregateRating');
     expect(bare).not.toHaveProperty('review');

@@ -17,7 +17,13 @@ export function organizationLd(site: URL) {
     telephone: org.shopPhone,
     taxID: org.dic,
     identifier: org.ico,
-    address: { '@type': 'PostalAddress', streetAddress: 'Špieszova 5', postalCode: '841 04', addressLocality: 'Bratislava', addressCountry: 'SK' },
+    address: {
+      '@type': 'PostalAddress',
+      streetAddress: 'Špieszova 5',
+      postalCode: '841 04',
+      addressLocality: 'Bratislava',
+      addressCountry: 'SK',
+    },
     sameAs: [siteFacts.site.facebook],
   };
 }
@@ -52,7 +58,13 @@ export function ratingLd(reviews: readonly LdReview[]) {
   const summary = summaryOf(tallyOf(approved.map((r) => r.rating)));
   if (summary.ratingCount === 0) return {};
   return {
-    aggregateRating: { '@type': 'AggregateRating', ratingValue: summary.rating, ratingCount: summary.ratingCount, reviewCount: summary.numReviews, ...ratingScale },
+    aggregateRating: {
+      '@type': 'AggregateRating',
+      ratingValue: summary.rating,
+      ratingCount: summary.ratingCount,
+      reviewCount: summary.numReviews,
+      ...ratingScale,
+    },
     review: approved
       .filter((r) => hasStars(r.rating))
       .map((r) => ({

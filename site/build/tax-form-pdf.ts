@@ -20,14 +20,29 @@ import { FINANCE_ADMIN_URL, recipientRows, tax, type TaxForm } from './tax-forms
 
 /** Code points placed at byte codes 1..n through the font's /Differences (glyph names from the Adobe Glyph List). */
 const EXTRA_GLYPHS: [char: string, glyph: string][] = [
-  ['Č', 'Ccaron'], ['č', 'ccaron'], ['Ď', 'Dcaron'], ['ď', 'dcaron'], ['Ľ', 'Lcaron'], ['ľ', 'lcaron'],
-  ['Ĺ', 'Lacute'], ['ĺ', 'lacute'], ['Ň', 'Ncaron'], ['ň', 'ncaron'], ['Ŕ', 'Racute'], ['ŕ', 'racute'],
-  ['Ť', 'Tcaron'], ['ť', 'tcaron'], ['Ě', 'Ecaron'], ['ě', 'ecaron'], ['Ů', 'Uring'], ['ů', 'uring'],
+  ['Č', 'Ccaron'],
+  ['č', 'ccaron'],
+  ['Ď', 'Dcaron'],
+  ['ď', 'dcaron'],
+  ['Ľ', 'Lcaron'],
+  ['ľ', 'lcaron'],
+  ['Ĺ', 'Lacute'],
+  ['ĺ', 'lacute'],
+  ['Ň', 'Ncaron'],
+  ['ň', 'ncaron'],
+  ['Ŕ', 'Racute'],
+  ['ŕ', 'racute'],
+  ['Ť', 'Tcaron'],
+  ['ť', 'tcaron'],
+  ['Ě', 'Ecaron'],
+  ['ě', 'ecaron'],
+  ['Ů', 'Uring'],
+  ['ů', 'uring'],
 ];
 const EXTRA_CODES = new Map(EXTRA_GLYPHS.map(([ch], i) => [ch, i + 1]));
 
 /** WinAnsi bytes outside Latin-1 (0x80–0x9F) that Slovak text uses. */
-const WIN_ANSI_HIGH: Record<string, number> = { 'Š': 0x8a, 'š': 0x9a, 'Ž': 0x8e, 'ž': 0x9e, '–': 0x96, '„': 0x84, '“': 0x93, '€': 0x80 };
+const WIN_ANSI_HIGH: Record<string, number> = { Š: 0x8a, š: 0x9a, Ž: 0x8e, ž: 0x9e, '–': 0x96, '„': 0x84, '“': 0x93, '€': 0x80 };
 
 function encode(text: string): PDFHexString {
   let hex = '';

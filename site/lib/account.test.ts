@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { confirmApiPath, googleAtBuild, handedOnTarget, landingAfterLogin, linkify, loginTarget, mayOpen, parseResetPath, requestedTarget } from './account';
+import {
+  confirmApiPath,
+  googleAtBuild,
+  handedOnTarget,
+  landingAfterLogin,
+  linkify,
+  loginTarget,
+  mayOpen,
+  parseResetPath,
+  requestedTarget,
+} from './account';
 import { accountPageUrl, googleStartUrl, loginUrlFor } from './paths';
 import { formatDate } from './format';
 import { formatEuros } from '~/worker/domain/money';

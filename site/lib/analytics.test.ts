@@ -31,7 +31,10 @@ describe('analytics configuration', () => {
   });
 
   it('round-trips through the banner data attributes', () => {
-    expect(configFromDataset({ analyticsSrc: 'https://a.example/s.js', analyticsSite: 'prud.sk' })).toEqual({ src: 'https://a.example/s.js', siteId: 'prud.sk' });
+    expect(configFromDataset({ analyticsSrc: 'https://a.example/s.js', analyticsSite: 'prud.sk' })).toEqual({
+      src: 'https://a.example/s.js',
+      siteId: 'prud.sk',
+    });
     expect(configFromDataset({})).toBeNull();
     expect(configFromDataset(undefined)).toBeNull();
   });

@@ -39,7 +39,10 @@ describe('apiGet / apiSend', () => {
   });
 
   it("carries a form's 400 fields, only those with a text, and none when the answer has none", async () => {
-    vi.stubGlobal('fetch', answer(400, { message: 'Zadajte meno.', fields: { name: 'Zadajte meno.', email: 7, 'contactForm.email': 'Zlý.' } }));
+    vi.stubGlobal(
+      'fetch',
+      answer(400, { message: 'Zadajte meno.', fields: { name: 'Zadajte meno.', email: 7, 'contactForm.email': 'Zlý.' } }),
+    );
     const err = (await apiSend('/api/users', { body: {} }).catch((e: unknown) => e)) as ApiRequestError;
     expect([err.message, err.fields]).toEqual(['Zadajte meno.', { name: 'Zadajte meno.', 'contactForm.email': 'Zlý.' }]);
     vi.stubGlobal('fetch', answer(400, { message: 'Zlé.', fields: 'name' }));
@@ -53,7 +56,10 @@ describe('apiGet / apiSend', () => {
     await expect(apiGet('/api/x')).rejects.toThrow(GENERIC_ERROR);
     vi.stubGlobal('fetch', answer(400, { message: '' }));
     await expect(apiGet('/api/x')).rejects.toThrow(GENERIC_ERROR);
-    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+    );
     const err = (await apiGet('/api/x').catch((e: unknown) => e)) as ApiRequestError;
     expect(err.message).toBe('Požiadavka zlyhala. Skúste to prosím znova.');
     expect(err.status).toBe(0);

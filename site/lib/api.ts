@@ -53,7 +53,10 @@ async function readJson(res: Response): Promise<unknown> {
 }
 
 /** Calls the API and returns its JSON; throws `ApiRequestError` with a Slovak message when it fails. */
-export async function apiSend<T = unknown>(path: string, { method = 'POST', body, token, signal, headers: more }: ApiOptions = {}): Promise<T> {
+export async function apiSend<T = unknown>(
+  path: string,
+  { method = 'POST', body, token, signal, headers: more }: ApiOptions = {},
+): Promise<T> {
   const headers: Record<string, string> = { ...more, accept: 'application/json' };
   if (token) headers.authorization = `Bearer ${token}`;
   let payload: BodyInit | undefined;
@@ -100,11 +103,8 @@ type ParamsInput<K extends ApiKey> = [PathParamNames<PathOf<K>>] extends [never]
   ? { params?: undefined }
   : { params: Record<PathParamNames<PathOf<K>>, string | number> };
 type QueryInput<K extends ApiKey> = Spec<K> extends { query: infer Q extends z.ZodType } ? { query?: z.input<Q> } : { query?: undefined };
-type BodyInput<K extends ApiKey> = Spec<K> extends { body: infer B }
-  ? B extends z.ZodType
-    ? { body: z.input<B> }
-    : { body: FormData }
-  : { body?: undefined };
+type BodyInput<K extends ApiKey> =
+  Spec<K> extends { body: infer B } ? (B extends z.ZodType ? { body: z.input<B> } : { body: FormData }) : { body?: undefined };
 
 /** What a call takes: the path's parameters, the query, the body (each as the contract types them) and the options. */
 export type ApiInput<K extends ApiKey> = ParamsInput<K> & QueryInput<K> & BodyInput<K> & Omit<ApiOptions, 'method' | 'body'>;

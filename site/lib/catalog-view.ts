@@ -28,7 +28,6 @@ export function paragraphs(text: string): string[] {
     .filter(Boolean);
 }
 
-
 /** Slovak alphabetical order (ch after h, š after s …). */
 export const slovakCollator = new Intl.Collator('sk', { sensitivity: 'base', numeric: true });
 

@@ -92,16 +92,24 @@ export function initAccountMenu(root: HTMLElement) {
     });
   }
 
-  document.addEventListener('click', (e) => {
-    for (const m of menus) if (!m.toggle.parentElement?.contains(e.target as Node)) setOpen(m, false);
-  }, { signal });
-  document.addEventListener('keydown', (e) => {
-    if (e.key !== 'Escape') return;
-    const open = menus.find((m) => m.toggle.getAttribute('aria-expanded') === 'true');
-    if (!open) return;
-    setOpen(open, false);
-    open.toggle.focus();
-  }, { signal });
+  document.addEventListener(
+    'click',
+    (e) => {
+      for (const m of menus) if (!m.toggle.parentElement?.contains(e.target as Node)) setOpen(m, false);
+    },
+    { signal },
+  );
+  document.addEventListener(
+    'keydown',
+    (e) => {
+      if (e.key !== 'Escape') return;
+      const open = menus.find((m) => m.toggle.getAttribute('aria-expanded') === 'true');
+      if (!open) return;
+      setOpen(open, false);
+      open.toggle.focus();
+    },
+    { signal },
+  );
 
   root.querySelector('[data-account-logout]')?.addEventListener('click', () => {
     endSession();

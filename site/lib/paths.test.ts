@@ -20,7 +20,7 @@ import {
   userEditHref,
 } from './paths';
 
-describe('the shop\'s addresses', () => {
+describe("the shop's addresses", () => {
   it('number list pages from 2 on; page 1 is the bare listing', () => {
     expect([homePageHref(1), homePageHref(2), homePageHref(0)]).toEqual(['/', '/page/2', '/']);
     expect([libraryPageHref(1), libraryPageHref(3)]).toEqual(['/library', '/library/page/3']);

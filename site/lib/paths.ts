@@ -86,4 +86,5 @@ export const productEditHref = (id: Id) => `/admin/product/${id}/edit`;
 export const productListHref = (page: number) => (page <= 1 ? PRODUCTLIST_PATH : `${PRODUCTLIST_PATH}/${page}`);
 export const reviewsPageHref = (page: number) => (page <= 1 ? REVIEWS_PATH : `${REVIEWS_PATH}?pageNumber=${page}`);
 export const mediaEditHref = (kind: MediaKind, id: Id) => `${MEDIA_LIST_PATH[kind]}/${id}/edit`;
-export const mediaListHref = (kind: MediaKind, page: number) => (page <= 1 ? MEDIA_LIST_PATH[kind] : `${MEDIA_LIST_PATH[kind]}?pageNumber=${page}`);
+export const mediaListHref = (kind: MediaKind, page: number) =>
+  page <= 1 ? MEDIA_LIST_PATH[kind] : `${MEDIA_LIST_PATH[kind]}?pageNumber=${page}`;

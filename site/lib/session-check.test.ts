@@ -107,17 +107,23 @@ describe('checkSessionWhenDue', () => {
       answer(status);
       await checkSessionWhenDue(NOW + status * SESSION_CHECK_EVERY_MS);
     }
-    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('offline'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('offline'))),
+    );
     await checkSessionWhenDue(NOW + 1000 * SESSION_CHECK_EVERY_MS);
     expect(local.getItem('userInfo')).toBe(USER);
   });
 
   it('keeps a session signed in again while the question was on its way', async () => {
     const fresh = USER.replace('tok-1', 'tok-2');
-    vi.stubGlobal('fetch', vi.fn(async () => {
-      local.setItem('userInfo', fresh);
-      return new Response('{}', { status: 401 });
-    }));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => {
+        local.setItem('userInfo', fresh);
+        return new Response('{}', { status: 401 });
+      }),
+    );
     await checkSessionWhenDue(NOW);
     expect(local.getItem('userInfo')).toBe(fresh);
   });
@@ -136,6 +142,7 @@ describe('isJourneyPage', () => {
     for (const p of ['/shipping', '/payment', '/placeorder', '/cart', '/cart/12', '/profile', '/order/5', '/admin/orderlist']) {
       expect(isJourneyPage(p), p).toBe(true);
     }
-    for (const p of ['/', '/product/3', '/library', '/login', '/cartoon', '/orders-info', '/page/2']) expect(isJourneyPage(p), p).toBe(false);
+    for (const p of ['/', '/product/3', '/library', '/login', '/cartoon', '/orders-info', '/page/2'])
+      expect(isJourneyPage(p), p).toBe(false);
   });
 });

@@ -3,7 +3,16 @@
  * checkout's `cartItems`, `shippingAddress` and `paymentMethod`. No dependencies but the few lines of the role
  * rule: the header's vanilla script uses this on every page (site/stores/user.ts builds the nanostore on top of it for the islands).
  */
-import { CART_CHANGE_EVENT, CART_KEY, DELIVERY_CHOICE_KEY, DISCOUNT_CODE_KEY, PAYMENT_METHOD_KEY, SHIPPING_ADDRESS_KEY, USER_CHANGE_EVENT, USER_INFO_KEY } from './storage-keys';
+import {
+  CART_CHANGE_EVENT,
+  CART_KEY,
+  DELIVERY_CHOICE_KEY,
+  DISCOUNT_CODE_KEY,
+  PAYMENT_METHOD_KEY,
+  SHIPPING_ADDRESS_KEY,
+  USER_CHANGE_EVENT,
+  USER_INFO_KEY,
+} from './storage-keys';
 
 /** What a page needs of the stored login answer (worker/domain/user-shape.ts `UserInfo`). */
 export interface SessionUser {
@@ -23,7 +32,14 @@ export { USER_INFO_KEY, USER_CHANGE_EVENT };
  * Everything a logout removes: the account and the checkout in progress. Logging out is the person's own choice,
  * often on a shared computer, so the address and the cart go with the account.
  */
-export const SESSION_KEYS = [USER_INFO_KEY, CART_KEY, SHIPPING_ADDRESS_KEY, DELIVERY_CHOICE_KEY, PAYMENT_METHOD_KEY, DISCOUNT_CODE_KEY] as const;
+export const SESSION_KEYS = [
+  USER_INFO_KEY,
+  CART_KEY,
+  SHIPPING_ADDRESS_KEY,
+  DELIVERY_CHOICE_KEY,
+  PAYMENT_METHOD_KEY,
+  DISCOUNT_CODE_KEY,
+] as const;
 
 /**
  * What a session the server refused (its token expired, or a new password set elsewhere ended it) removes: only

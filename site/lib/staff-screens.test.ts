@@ -65,7 +65,8 @@ describe('which screen an address belongs to', () => {
     expect(STAFF_LABELS[screenOf('/admin/audio/3/edit')?.href ?? '']).toBe('Audio');
     expect(STAFF_LABELS[screenOf('/admin/banner/1/edit?x=1#y')?.href ?? '']).toBe('Bannery');
     expect(STAFF_LABELS[screenOf('/create-discount/')?.href ?? '']).toBe('Zľavová akcia');
-    for (const other of ['/admin/audiobooks', '/admin/nieco', '/administracia', '/admin/userlistx', '/profile']) expect(screenOf(other), other).toBeUndefined();
+    for (const other of ['/admin/audiobooks', '/admin/nieco', '/administracia', '/admin/userlistx', '/profile'])
+      expect(screenOf(other), other).toBeUndefined();
   });
 
   it('covers every staff shell route of the server', () => {
@@ -89,7 +90,14 @@ describe('which screen an address belongs to', () => {
     expect(isCurrentLink('/admin/userlist', '/admin/user/3/edit')).toBe(true);
     expect(isCurrentLink('/admin/video', '/admin/reviews')).toBe(false);
     expect(isCurrentLink('/admin', '/admin')).toBe(true);
-    for (const path of ['/admin/reviews', '/admin/productlist', '/admin/product/7/edit', '/admin/audio/3/edit', '/administracia', '/admin/nieco']) {
+    for (const path of [
+      '/admin/reviews',
+      '/admin/productlist',
+      '/admin/product/7/edit',
+      '/admin/audio/3/edit',
+      '/administracia',
+      '/admin/nieco',
+    ]) {
       expect(isCurrentLink('/admin', path), path).toBe(false);
     }
     expect(isCurrentLink('/create-discount', '/create-discount/')).toBe(true);
@@ -105,8 +113,24 @@ describe('who may open a staff screen', () => {
   });
 
   it('lets assistants into the media screens and their edit pages only', () => {
-    for (const path of ['/admin/audio', '/admin/video/3/edit', '/admin/banner?x=1', '/admin/banner/']) expect(mayOpen(assistant, path), path).toBe(true);
-    for (const path of ['/admin', '/admin/userlist', '/admin/user/1/edit', '/admin/productlist/2', '/admin/product/1/edit', '/admin/orderlist', '/admin/discount-codes', '/admin/delivery', '/admin/reviews', '/admin/subscribers', '/admin/outbox', '/create-discount', '/admin/audiobooks', '/admin/nieco']) {
+    for (const path of ['/admin/audio', '/admin/video/3/edit', '/admin/banner?x=1', '/admin/banner/'])
+      expect(mayOpen(assistant, path), path).toBe(true);
+    for (const path of [
+      '/admin',
+      '/admin/userlist',
+      '/admin/user/1/edit',
+      '/admin/productlist/2',
+      '/admin/product/1/edit',
+      '/admin/orderlist',
+      '/admin/discount-codes',
+      '/admin/delivery',
+      '/admin/reviews',
+      '/admin/subscribers',
+      '/admin/outbox',
+      '/create-discount',
+      '/admin/audiobooks',
+      '/admin/nieco',
+    ]) {
       expect(mayOpen(assistant, path), path).toBe(false);
       expect(mayOpen(adminFlaggedAssistant, path), path).toBe(false);
       expect(mayOpen(admin, path), path).toBe(true);

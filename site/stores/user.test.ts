@@ -56,7 +56,6 @@ describe('userInfo store', () => {
     $userInfo.set(null);
     expect(storage.getItem('userInfo')).toBeNull();
   });
-
 });
 
 describe('authSend', () => {
@@ -117,7 +116,10 @@ describe('authSend', () => {
       vi.stubGlobal('fetch', answer(status, { message }));
       await expect(authSend('/api/users')).rejects.toMatchObject({ status, message });
     }
-    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('offline'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('offline'))),
+    );
     await expect(authSend('/api/users')).rejects.toMatchObject({ status: 0 });
     expect(go).not.toHaveBeenCalled();
     expect(JSON.parse(storage.getItem('userInfo')!).token).toBe('tok-1');

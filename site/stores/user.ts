@@ -1,7 +1,16 @@
 import { persistentAtom } from '@nanostores/persistent';
 import { AUTH_MESSAGES } from '~/worker/domain/auth-messages';
 import type { UserInfo } from '~/worker/domain/user-shape';
-import { apiCallVia, apiSend, ApiRequestError, GENERIC_ERROR, type ApiAnswer, type ApiArgs, type ApiKey, type ApiOptions } from '~/site/lib/api';
+import {
+  apiCallVia,
+  apiSend,
+  ApiRequestError,
+  GENERIC_ERROR,
+  type ApiAnswer,
+  type ApiArgs,
+  type ApiKey,
+  type ApiOptions,
+} from '~/site/lib/api';
 import { parseUserInfo } from '~/site/lib/session';
 import { onSessionRefused, SESSION_EXPIRED_TEXT } from '~/site/lib/session-refused';
 import { USER_CHANGE_EVENT, USER_INFO_KEY } from '~/site/lib/storage-keys';

@@ -91,11 +91,14 @@ test.describe('account forms with JavaScript', () => {
     let release!: () => void;
     const released = new Promise<void>((resolve) => (release = resolve));
     const held: string[] = [];
-    await page.route((url) => url.pathname === island, async (route) => {
-      held.push(route.request().url());
-      await released;
-      await route.fallback();
-    });
+    await page.route(
+      (url) => url.pathname === island,
+      async (route) => {
+        held.push(route.request().url());
+        await released;
+        await route.fallback();
+      },
+    );
 
     await page.goto('/login?redirect=/cart', { waitUntil: 'domcontentloaded' });
     await expect.poll(() => held.length).toBeGreaterThan(0);

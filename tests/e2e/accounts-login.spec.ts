@@ -15,7 +15,11 @@ import {
 test.use({ extraHTTPHeaders: async ({}, use, info) => use({ 'x-forwarded-for': testClientIp(info) }) });
 
 test.describe('accounts: registration, login, profile, logout', () => {
-  test('forgot password → reset with the mailed link → log in with the new password; the link works once', async ({ page, request, baseURL }) => {
+  test('forgot password → reset with the mailed link → log in with the new password; the link works once', async ({
+    page,
+    request,
+    baseURL,
+  }) => {
     test.slow();
     const who = await registeredAccount(request, baseURL!, 'zabudnute');
     const newPassword = 'Nove-Heslo-pre-Tatry-2026';

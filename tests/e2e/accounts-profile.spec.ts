@@ -112,7 +112,11 @@ test.describe('accounts: registration, login, profile, logout', () => {
     await page.waitForURL((url) => url.pathname === '/profile');
   });
 
-  test('profile: the newsletter box ticked while the page still reads the profile stays ticked and is saved', async ({ page, request, baseURL }) => {
+  test('profile: the newsletter box ticked while the page still reads the profile stays ticked and is saved', async ({
+    page,
+    request,
+    baseURL,
+  }) => {
     const who = await registeredAccount(request, baseURL!, 'pomaly-profil');
     await logIn(page, who, '/login?redirect=/profile', '/profile');
     // The page's fresh read of the profile answers late (a slow phone, a busy shop): after the reader's tick.

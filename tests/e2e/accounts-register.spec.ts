@@ -17,7 +17,12 @@ import {
 test.use({ extraHTTPHeaders: async ({}, use, info) => use({ 'x-forwarded-for': testClientIp(info) }) });
 
 test.describe('accounts: registration, login, profile, logout', () => {
-  test('register → confirm with the link from the outbox → log in → edit the profile → log out', async ({ page, browser, baseURL, axe }, info) => {
+  test('register → confirm with the link from the outbox → log in → edit the profile → log out', async ({
+    page,
+    browser,
+    baseURL,
+    axe,
+  }, info) => {
     test.slow();
     const who = { name: 'Mária Testovacia', email: uniqueEmail('registracia'), password: 'Zelene-Lucky-pod-Tatrami-26' };
 
@@ -89,7 +94,9 @@ test.describe('accounts: registration, login, profile, logout', () => {
     await userMenuButton(page, 'Mária Upravená').click();
     await header(page).getByRole('button', { name: 'Odhlásiť sa' }).click();
     await page.waitForURL((url) => url.pathname === '/login');
-    const left = await page.evaluate(() => ['userInfo', 'cartItems', 'shippingAddress', 'paymentMethod'].map((k) => localStorage.getItem(k)));
+    const left = await page.evaluate(() =>
+      ['userInfo', 'cartItems', 'shippingAddress', 'paymentMethod'].map((k) => localStorage.getItem(k)),
+    );
     expect(left).toEqual([null, null, null, null]);
     await expect(header(page).getByRole('link', { name: 'Prihlásenie' })).toBeVisible();
     await expect(page.getByRole('heading', { level: 1, name: 'Prihlásenie' })).toBeVisible();
@@ -120,7 +127,11 @@ test.describe('accounts: registration, login, profile, logout', () => {
     await expect(page.getByRole('alert')).toHaveText(SERVER_TEXT.registrationLinkInvalid);
   });
 
-  test('/admin/outbox: visitors go to the login page; the admin reads the mails with clickable links', async ({ page, request, baseURL }) => {
+  test('/admin/outbox: visitors go to the login page; the admin reads the mails with clickable links', async ({
+    page,
+    request,
+    baseURL,
+  }) => {
     const email = uniqueEmail('outbox');
     const r = await request.post('/api/users', { data: { name: 'Pošta Testová', email, password: 'Postova-Holubica-2026' } });
     expect(r.status()).toBe(201);

@@ -60,7 +60,11 @@ test('an assistant sees only Audio, Video and Bannery and is refused on every ot
   await expect(frameMenu(page).getByRole('link')).toHaveText(['Audio', 'Video', 'Bannery']);
   for (const path of ADMIN_ONLY_SCREENS) {
     await expectRefused(page, path);
-    await expect(page.getByRole('list', { name: 'Vaše stránky v administrácii' }).getByRole('link')).toHaveText(['Audio', 'Video', 'Bannery']);
+    await expect(page.getByRole('list', { name: 'Vaše stránky v administrácii' }).getByRole('link')).toHaveText([
+      'Audio',
+      'Video',
+      'Bannery',
+    ]);
   }
 });
 

@@ -27,7 +27,11 @@ async function visitorsCount(request: APIRequestContext, token: string): Promise
   return count as number;
 }
 
-test('as admin: the visits, this month in the table, low stock links to the edit page; axe clean on a phone and a desktop', async ({ page, request, axe }) => {
+test('as admin: the visits, this month in the table, low stock links to the edit page; axe clean on a phone and a desktop', async ({
+  page,
+  request,
+  axe,
+}) => {
   test.slow();
   // An order of this test, so that the current month has something in it.
   const product = await ownProduct('prehlad', { priceCents: 1290, countInStock: 5 });
@@ -58,7 +62,9 @@ test('as admin: the visits, this month in the table, low stock links to the edit
     const now = api.months[api.months.length - 1];
     expect(now.orders).toBeGreaterThanOrEqual(1);
     const row = orders.getByRole('row').filter({ has: page.getByRole('rowheader', { name: monthLabel(now.month), exact: true }) });
-    await expect(row.getByRole('cell')).toHaveText([formatCount(now.orders), formatEuros(now.revenue), formatEuros(now.paidRevenue)], { timeout: 1000 });
+    await expect(row.getByRole('cell')).toHaveText([formatCount(now.orders), formatEuros(now.revenue), formatEuros(now.paidRevenue)], {
+      timeout: 1000,
+    });
   }).toPass({ timeout: 20_000 });
   expect(api.months).toHaveLength(12);
   // The chart is one image with a spoken summary; the table has a row per month plus the total.

@@ -17,7 +17,11 @@ const SCREENS: { path: string; heading: string; loaded: (page: Page) => ReturnTy
   { path: '/admin/productlist', heading: 'Produkty', loaded: (p) => p.locator('tbody tr').first() },
   { path: '/admin/orderlist', heading: 'Objednávky', loaded: (p) => p.locator('.orderlist-table') },
   { path: '/admin/userlist', heading: 'Používatelia', loaded: (p) => p.getByRole('cell', { name: DEMO_ADMIN.email }) },
-  { path: '/admin/reviews', heading: 'Recenzie', loaded: (p) => p.getByRole('navigation', { name: 'Stránkovanie recenzií' }).or(p.locator('.admin-card').first()) },
+  {
+    path: '/admin/reviews',
+    heading: 'Recenzie',
+    loaded: (p) => p.getByRole('navigation', { name: 'Stránkovanie recenzií' }).or(p.locator('.admin-card').first()),
+  },
   { path: '/admin/subscribers', heading: 'Odberatelia noviniek', loaded: (p) => p.getByRole('heading', { name: /Odoberajú novinky/ }) },
   { path: '/admin/audio', heading: 'Audio', loaded: (p) => p.locator('tbody tr').first() },
   { path: '/admin/video', heading: 'Video', loaded: (p) => p.locator('tbody tr').first() },
@@ -28,7 +32,10 @@ const SCREENS: { path: string; heading: string; loaded: (page: Page) => ReturnTy
   { path: '/admin/delivery', heading: 'Doprava a poštovné', loaded: (p) => p.locator('.dlv-method').first() },
 ];
 
-test('without JavaScript the staff screens show their frame from the HTML, with a note instead of the rows', async ({ browser, baseURL }) => {
+test('without JavaScript the staff screens show their frame from the HTML, with a note instead of the rows', async ({
+  browser,
+  baseURL,
+}) => {
   const ctx = await browser.newContext({ javaScriptEnabled: false, baseURL });
   const page = await ctx.newPage();
   for (const s of SCREENS) {
@@ -100,7 +107,10 @@ test('on a phone the screen does not move when the staff menu and the rows appea
     await expect(page.locator('tbody tr').first()).toBeVisible();
     await expect(frameMenu(page)).toBeVisible();
     const moved = await page.evaluate(() => (window as unknown as { shifted: string[] }).shifted);
-    expect(moved.filter((c) => /admin|acct-card|orderlist|padmin/.test(c)), path).toEqual([]);
+    expect(
+      moved.filter((c) => /admin|acct-card|orderlist|padmin/.test(c)),
+      path,
+    ).toEqual([]);
   }
   await shot(page, 'productlist-phone');
 });

@@ -11,7 +11,11 @@ import { DELIVERY_LABELS } from '../../worker/domain/outbox';
  */
 test.use({ extraHTTPHeaders: async ({}, use, info) => use({ 'x-forwarded-for': testClientIp(info) }) });
 
-test('the outbox marks a mail as stored, not sent; the dashboard says the shop sends no mail; axe clean on a phone and a desktop', async ({ page, request, axe }) => {
+test('the outbox marks a mail as stored, not sent; the dashboard says the shop sends no mail; axe clean on a phone and a desktop', async ({
+  page,
+  request,
+  axe,
+}) => {
   // A registration mails its confirmation: the mail this test looks for.
   const email = uniqueEmail('neodoslane');
   const made = await request.post('/api/users', { data: { name: 'Neodoslaná Pošta', email, password: 'Jarne-Rano-nad-Tatrami-7' } });
@@ -23,14 +27,19 @@ test('the outbox marks a mail as stored, not sent; the dashboard says the shop s
 
   await page.setViewportSize(PHONE);
   await logIn(page, DEMO_ADMIN, '/login?redirect=/admin/outbox', '/admin/outbox');
-  await expect(page.getByRole('note')).toHaveText('Obchod nemá nastaveného poskytovateľa e-mailov: každý e-mail je len uložený v outboxe, neodoslaný.');
+  await expect(page.getByRole('note')).toHaveText(
+    'Obchod nemá nastaveného poskytovateľa e-mailov: každý e-mail je len uložený v outboxe, neodoslaný.',
+  );
   const mail = page.locator('.outbox-mail', { hasText: email }).first();
   const mark = mail.locator('.outbox-delivery');
   await expect(mark).toHaveText(DELIVERY_LABELS.outbox);
   await expect(mark).toHaveText('uložené v outboxe, neodoslané');
   await expect(mark).toHaveClass(/outbox-delivery--unsent/);
   // In the admin's red: dark red on pale red.
-  expect(await mark.evaluate((el) => [getComputedStyle(el).color, getComputedStyle(el).backgroundColor])).toEqual(['rgb(138, 0, 25)', 'rgb(253, 236, 238)']);
+  expect(await mark.evaluate((el) => [getComputedStyle(el).color, getComputedStyle(el).backgroundColor])).toEqual([
+    'rgb(138, 0, 25)',
+    'rgb(253, 236, 238)',
+  ]);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
   expect(await axe(page)).toEqual([]);
   await shot(page, 'admin-outbox-unsent-390');

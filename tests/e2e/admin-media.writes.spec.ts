@@ -58,7 +58,9 @@ async function add(page: Page, kind: Kind, label: string): Promise<number> {
   await page.waitForURL(new RegExp(`/admin/${kind}/\\d+/edit$`));
   const id = Number(/\/(\d+)\/edit$/.exec(new URL(page.url()).pathname)![1]);
   await expect(page.getByRole('link', { name: 'Späť na zoznam' })).toHaveAttribute('href', `/admin/${kind}`);
-  await expect(frameMenu(page).getByRole('link', { name: kind === 'banner' ? 'Bannery' : kind === 'audio' ? 'Audio' : 'Video' })).toHaveAttribute('aria-current', 'page');
+  await expect(
+    frameMenu(page).getByRole('link', { name: kind === 'banner' ? 'Bannery' : kind === 'audio' ? 'Audio' : 'Video' }),
+  ).toHaveAttribute('aria-current', 'page');
   return id;
 }
 
@@ -69,26 +71,34 @@ async function saveAndFind(page: Page, request: APIRequestContext, kind: Kind, i
   await expect(page.getByRole('status').filter({ hasText: MEDIA_MESSAGES.saved })).toBeVisible();
   const n = await pageWith(request, kind, id);
   if (n > 1) await page.goto(`/admin/${kind}?pageNumber=${n}`);
-  for (const [column, text] of Object.entries(cells)) await expect(rowOf(page, title).locator(`td[data-label="${column}"]`)).toHaveText(text);
+  for (const [column, text] of Object.entries(cells))
+    await expect(rowOf(page, title).locator(`td[data-label="${column}"]`)).toHaveText(text);
 }
 
 /** 'Zmazať' asks 'Are you sure?': 'Späť' keeps the record, 'Zmazať' removes it (the API then answers 404). */
 async function deleteWithDialog(page: Page, request: APIRequestContext, kind: Kind, id: number, title: string) {
   const dialog = page.getByRole('dialog');
-  await rowOf(page, title).getByRole('button', { name: /Zmazať/ }).click();
+  await rowOf(page, title)
+    .getByRole('button', { name: /Zmazať/ })
+    .click();
   await expect(dialog).toContainText('Are you sure?');
   await dialog.getByRole('button', { name: 'Späť' }).click();
   await expect(dialog).toBeHidden();
   await expect(rowOf(page, title)).toHaveCount(1);
   expect(await stored(request, kind, id)).toMatchObject({ _id: String(id) });
-  await rowOf(page, title).getByRole('button', { name: /Zmazať/ }).click();
+  await rowOf(page, title)
+    .getByRole('button', { name: /Zmazať/ })
+    .click();
   await dialog.getByRole('button', { name: 'Zmazať' }).click();
   await expect(page.getByRole('status').filter({ hasText: MEDIA_MESSAGES.deleted })).toBeVisible();
   await expect(rowOf(page, title)).toHaveCount(0);
   expect(await stored(request, kind, id)).toBe(404);
 }
 
-const ONE_PIXEL_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+const ONE_PIXEL_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 for (const [role, who] of [
   ['admin', DEMO_ADMIN],
@@ -105,7 +115,11 @@ for (const [role, who] of [
       if (role === 'admin') await checkViewports(page, axe, 'audio-list');
       const id = await add(page, 'audio', 'Pridať nahrávku');
       // A draft: staff read it, visitors do not until it is saved with its link.
-      expect(await stored(request, 'audio', id, await tokenOf(request, who))).toMatchObject({ _id: String(id), audioTitle: '', isDraft: true });
+      expect(await stored(request, 'audio', id, await tokenOf(request, who))).toMatchObject({
+        _id: String(id),
+        audioTitle: '',
+        isDraft: true,
+      });
       expect(await stored(request, 'audio', id)).toBe(404);
 
       const title = `0 Nahrávka ${role} ${Date.now()}`;
@@ -197,7 +211,13 @@ for (const [role, who] of [
       await page.getByLabel('Kategória', { exact: true }).selectOption({ label: 'Domovská stránka' });
       if (role === 'admin') await checkViewports(page, axe, 'banner-edit');
       await saveAndFind(page, request, 'banner', id, title, { Názov: title, Súbor: path, Kategória: 'Domovská stránka' });
-      expect(await stored(request, 'banner', id)).toEqual({ _id: String(id), bannerTitle: title, image: path, category: 'home', isDraft: false });
+      expect(await stored(request, 'banner', id)).toEqual({
+        _id: String(id),
+        bannerTitle: title,
+        image: path,
+        category: 'home',
+        isDraft: false,
+      });
       const img = await request.get(path);
       expect(img.status()).toBe(200);
       expect(Buffer.from(await img.body()).equals(ONE_PIXEL_PNG)).toBe(true);

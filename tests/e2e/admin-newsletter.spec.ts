@@ -16,7 +16,10 @@ const PATH = '/admin/subscribers';
 const DESKTOP = { width: 1280, height: 800 };
 
 async function subscribe(request: APIRequestContext, who: { name: string; email: string; password: string }) {
-  const res = await request.put('/api/users/profile', { headers: bearer(await tokenOf(request, who)), data: { name: who.name, email: who.email, isSubscribed: true } });
+  const res = await request.put('/api/users/profile', {
+    headers: bearer(await tokenOf(request, who)),
+    data: { name: who.name, email: who.email, isSubscribed: true },
+  });
   expect(res.status(), await res.text()).toBe(200);
 }
 
@@ -55,8 +58,16 @@ async function shot(page: Page, name: string) {
   await page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage: true });
 }
 
-for (const [size, viewport] of [['phone', PHONE], ['desktop', DESKTOP]] as const) {
-  test(`writes, previews, mails a test to the admin, sends and watches the progress reach the end (${size})`, async ({ page, request, baseURL, axe }) => {
+for (const [size, viewport] of [
+  ['phone', PHONE],
+  ['desktop', DESKTOP],
+] as const) {
+  test(`writes, previews, mails a test to the admin, sends and watches the progress reach the end (${size})`, async ({
+    page,
+    request,
+    baseURL,
+    axe,
+  }) => {
     test.slow();
     await page.setViewportSize(viewport);
     const reader = await registeredAccount(request, baseURL!, `novinky-${size}`);
@@ -89,8 +100,12 @@ for (const [size, viewport] of [['phone', PHONE], ['desktop', DESKTOP]] as const
     await shot(page, `admin-newsletter-preview-${size}`);
 
     await write.getByRole('button', { name: 'Poslať skúšobný e-mail mne' }).click();
-    await expect(write.getByRole('status').filter({ hasText: 'Skúšobný e-mail' })).toHaveText(`Skúšobný e-mail sme poslali na ${DEMO_ADMIN.email}.`);
-    await expect.poll(async () => (await outboxMails(request, token)).filter((m) => m.subject === `[TEST] ${subject}`).map((m) => m.to)).toEqual([DEMO_ADMIN.email]);
+    await expect(write.getByRole('status').filter({ hasText: 'Skúšobný e-mail' })).toHaveText(
+      `Skúšobný e-mail sme poslali na ${DEMO_ADMIN.email}.`,
+    );
+    await expect
+      .poll(async () => (await outboxMails(request, token)).filter((m) => m.subject === `[TEST] ${subject}`).map((m) => m.to))
+      .toEqual([DEMO_ADMIN.email]);
     expect(await stored(request, token, subject)).toBeUndefined();
 
     // The list shows the unconfirmed subscriber; the dialog counts by the server's rule, which leaves them out.
@@ -159,7 +174,9 @@ test('with nobody to send to, the click says so in Slovak and sends nothing', as
   await write.getByLabel('Predmet').fill(subject);
   await write.getByLabel('Text').fill('Tento newsletter nemá komu ísť.');
   await write.getByRole('button', { name: 'Odoslať odberateľom' }).click();
-  await expect(write.getByRole('alert')).toHaveText('Newsletter zatiaľ nie je komu poslať: nikto s potvrdenou e-mailovou adresou ho neodoberá.');
+  await expect(write.getByRole('alert')).toHaveText(
+    'Newsletter zatiaľ nie je komu poslať: nikto s potvrdenou e-mailovou adresou ho neodoberá.',
+  );
   await expect(page.getByRole('dialog', { name: 'Potvrdenie' })).toHaveCount(0);
   expect(await stored(request, token, subject)).toBeUndefined();
 });

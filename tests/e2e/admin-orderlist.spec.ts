@@ -34,10 +34,16 @@ async function listed(request: APIRequestContext, token: string, status: string)
   return ((await res.json()) as ApiOrderSummary[]).map((o) => o.orderNumber);
 }
 
-const tab = (page: Page, name: string) => page.getByRole('navigation', { name: 'Stav objednávok' }).getByRole('link', { name, exact: true });
+const tab = (page: Page, name: string) =>
+  page.getByRole('navigation', { name: 'Stav objednávok' }).getByRole('link', { name, exact: true });
 const rowOf = (page: Page, orderNumber: string) => page.locator('tbody tr', { hasText: orderNumber });
 
-test('Nezaplatené lists a new order; Zaplatené and Odoslané move it, and the server stores both', async ({ page, request, baseURL, axe }) => {
+test('Nezaplatené lists a new order; Zaplatené and Odoslané move it, and the server stores both', async ({
+  page,
+  request,
+  baseURL,
+  axe,
+}) => {
   test.slow();
   const { buyer, token, order } = await customerOrder(request, baseURL!, 'zoznam', 5, 2);
   const admin = await adminToken(request);
@@ -59,7 +65,9 @@ test('Nezaplatené lists a new order; Zaplatené and Odoslané move it, and the 
   await expect(row).toContainText('Bankovým prevodom');
   await expect(row.locator('td[data-label="Suma"]')).toHaveText(EURO);
   // The number over the day it was placed.
-  await expect(row.locator('td[data-label="Objednávka"] time')).toHaveText(new Date().toLocaleDateString('sk-SK', { timeZone: 'Europe/Bratislava' }));
+  await expect(row.locator('td[data-label="Objednávka"] time')).toHaveText(
+    new Date().toLocaleDateString('sk-SK', { timeZone: 'Europe/Bratislava' }),
+  );
   // Stav: payment and sending, each red ✗ while not yet.
   const flags = row.locator('td[data-label="Stav"] li');
   await expect(flags).toHaveText(['✗ Nezaplatené', '✗ Neodoslané']);
@@ -69,10 +77,14 @@ test('Nezaplatené lists a new order; Zaplatené and Odoslané move it, and the 
   // Zaplatené mails the customer: it asks first, saying so; then the order leaves the unpaid list.
   await row.getByRole('button', { name: 'Zaplatené' }).click();
   const confirm = page.getByRole('dialog', { name: 'Potvrdenie' });
-  await expect(confirm).toHaveAccessibleDescription(`Označiť objednávku ${order.orderNumber} ako zaplatenú? Zákazníkovi pošleme e-mail, že sme platbu prijali.`);
+  await expect(confirm).toHaveAccessibleDescription(
+    `Označiť objednávku ${order.orderNumber} ako zaplatenú? Zákazníkovi pošleme e-mail, že sme platbu prijali.`,
+  );
   await expect(confirm.getByRole('button', { name: 'Späť', exact: true })).toBeFocused();
   await confirm.getByRole('button', { name: 'Označiť ako zaplatené' }).click();
-  await expect(page.locator('.acct-alert--success:not(.publish-bar)')).toHaveText(`${order.orderNumber}: Objednávka označená ako zaplatená.`);
+  await expect(page.locator('.acct-alert--success:not(.publish-bar)')).toHaveText(
+    `${order.orderNumber}: Objednávka označená ako zaplatená.`,
+  );
   await expect(row).toHaveCount(0);
   let stored = await storedOrder(request, token, order._id);
   expect(stored).toMatchObject({ isPaid: true, isDelivered: false, isCancelled: false });
@@ -86,8 +98,13 @@ test('Nezaplatené lists a new order; Zaplatené and Odoslané move it, and the 
   // Odoslané: the order shows on the sent list, done.
   await row.getByRole('button', { name: 'Odoslané' }).click();
   // It asks for the optional parcel number (order-notices.spec.ts gives one); sent without.
-  await page.getByRole('dialog', { name: `Odoslať objednávku ${order.orderNumber}` }).getByRole('button', { name: 'Označiť ako odoslané' }).click();
-  await expect(page.locator('.acct-alert--success:not(.publish-bar)')).toHaveText(`${order.orderNumber}: Objednávka označená ako odoslaná.`);
+  await page
+    .getByRole('dialog', { name: `Odoslať objednávku ${order.orderNumber}` })
+    .getByRole('button', { name: 'Označiť ako odoslané' })
+    .click();
+  await expect(page.locator('.acct-alert--success:not(.publish-bar)')).toHaveText(
+    `${order.orderNumber}: Objednávka označená ako odoslaná.`,
+  );
   stored = await storedOrder(request, token, order._id);
   expect(stored).toMatchObject({ isPaid: true, isDelivered: true, isCancelled: false });
   expect(stored.deliveredAt).not.toBeNull();
@@ -185,7 +202,12 @@ test('a list gone stale shows the server’s refusal in red and reads the list a
   expect(await storedOrder(request, token, order._id)).toMatchObject({ isCancelled: true, isPaid: false });
 });
 
-test('a 1366 × 768 screen shows at least 8 whole orders; a phone shows them as cards, nothing sideways', async ({ page, request, baseURL, axe }) => {
+test('a 1366 × 768 screen shows at least 8 whole orders; a phone shows them as cards, nothing sideways', async ({
+  page,
+  request,
+  baseURL,
+  axe,
+}) => {
   test.slow();
   // Eight fresh orders, so the newest rows are known ones; all but the last are paid at once (an account may
   // hold only 3 unpaid ones), which also gives the list rows in different states.
@@ -206,11 +228,12 @@ test('a 1366 × 768 screen shows at least 8 whole orders; a phone shows them as 
   mkdirSync(SHOTS, { recursive: true });
   await page.screenshot({ path: `${SHOTS}/orderlist-1366x768.png` });
   // Rows wholly inside the screen as it opens, unscrolled.
-  const whole = await page.locator('tbody tr').evaluateAll((trs) =>
-    trs.filter((tr) => {
-      const r = tr.getBoundingClientRect();
-      return r.top >= 0 && r.bottom <= innerHeight;
-    }).length,
+  const whole = await page.locator('tbody tr').evaluateAll(
+    (trs) =>
+      trs.filter((tr) => {
+        const r = tr.getBoundingClientRect();
+        return r.top >= 0 && r.bottom <= innerHeight;
+      }).length,
   );
   expect(whole).toBeGreaterThanOrEqual(8);
   // Each row one line of figures with its actions at the end, none clipped, nothing to scroll sideways.

@@ -17,7 +17,10 @@ async function reviewedProduct(request: APIRequestContext, baseURL: string, tag:
   const authors: string[] = [];
   for (const comment of comments) {
     const who = await registeredAccount(request, baseURL, tag);
-    const res = await request.post(`/api/products/${product.id}/reviews`, { headers: bearer(await tokenOf(request, who)), data: { comment } });
+    const res = await request.post(`/api/products/${product.id}/reviews`, {
+      headers: bearer(await tokenOf(request, who)),
+      data: { comment },
+    });
     expect(res.status(), await res.text()).toBe(201);
     expect(await res.json()).toEqual({ message: 'Recenzia odoslaná adminovi' });
     authors.push(who.name);
@@ -43,7 +46,12 @@ async function publicComments(request: APIRequestContext, productId: number): Pr
   return ((await res.json()) as { reviews: { comment: string }[] }).reviews.map((r) => r.comment);
 }
 
-test('a new review shows as Neschválená; Schváliť recenziu approves it and the server stores it', async ({ page, request, baseURL, axe }) => {
+test('a new review shows as Neschválená; Schváliť recenziu approves it and the server stores it', async ({
+  page,
+  request,
+  baseURL,
+  axe,
+}) => {
   test.slow();
   const first = `Kniha ma povzbudila v modlitbe ${Date.now()}.`;
   const second = `Čítam ju už druhýkrát, ďakujem ${Date.now()}.`;

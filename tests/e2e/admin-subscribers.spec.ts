@@ -25,7 +25,13 @@ async function list(request: APIRequestContext, token: string, which: 'subscribe
   return res.json();
 }
 
-test('lists who subscribed and who left; Kopírovať e-maily puts every subscribed address on the clipboard', async ({ page, context, request, baseURL, axe }) => {
+test('lists who subscribed and who left; Kopírovať e-maily puts every subscribed address on the clipboard', async ({
+  page,
+  context,
+  request,
+  baseURL,
+  axe,
+}) => {
   test.slow();
   const reader = await registeredAccount(request, baseURL!, 'odber');
   const leaver = await registeredAccount(request, baseURL!, 'odhlasil');

@@ -37,7 +37,12 @@ async function freshCustomer(request: APIRequestContext, baseURL: string, tag: s
 const rowOf = (page: Page, email: string) => page.locator('tbody tr', { hasText: email });
 const cell = (page: Page, email: string, column: string) => rowOf(page, email).locator(`td[data-label="${column}"]`);
 
-test('a fresh customer is listed; editing name, e-mail and role returns to the list and is stored', async ({ page, request, baseURL, axe }) => {
+test('a fresh customer is listed; editing name, e-mail and role returns to the list and is stored', async ({
+  page,
+  request,
+  baseURL,
+  axe,
+}) => {
   test.slow();
   const token = await adminToken(request);
   const c = await freshCustomer(request, baseURL!, 'zoznam', token);
@@ -107,7 +112,10 @@ test("invalid input shows the schema's or the server's message in red and stores
   await expect(alert).toHaveCSS('color', 'rgb(138, 0, 25)');
   expect(new URL(page.url()).pathname).toBe(`/admin/user/${c.id}/edit`);
   // The same text the server answers with for the same body.
-  const direct = await request.put(`/api/users/${c.id}`, { headers: bearer(token), data: { name: c.name, email: 'nie-je-email', isAdmin: false, isAssistant: false } });
+  const direct = await request.put(`/api/users/${c.id}`, {
+    headers: bearer(token),
+    data: { name: c.name, email: 'nie-je-email', isAdmin: false, isAssistant: false },
+  });
   expect(direct.status()).toBe(400);
   expect(await direct.json()).toMatchObject({ message: 'Zadajte platný e-mail.' });
 

@@ -65,7 +65,15 @@ test('without an answer nothing loads, and the privacy page says what is measure
   await page.goto('/safety-privacy');
   await expect(banner(page)).toBeVisible();
   const main = page.locator('main');
-  for (const text of ['Štatistika návštevnosti', 'počet zobrazení', 'odkazujúca stránka', 'z ktorej krajiny', 'typ zariadenia', 'žiadne cookies', 'nezbiera osobné údaje']) {
+  for (const text of [
+    'Štatistika návštevnosti',
+    'počet zobrazení',
+    'odkazujúca stránka',
+    'z ktorej krajiny',
+    'typ zariadenia',
+    'žiadne cookies',
+    'nezbiera osobné údaje',
+  ]) {
     await expect(main).toContainText(text);
   }
   await page.waitForLoadState('networkidle');

@@ -10,7 +10,11 @@ test.use({ extraHTTPHeaders: async ({}, use, info) => use({ 'x-forwarded-for': t
  * checkout, so its `/api/auth/config` answer is replaced here as such a shop answers it). The API side is
  * worker/routes/test-checkout-off.test.ts.
  */
-test('without card payments the payment step shows the card switched off, with the reason; transfer still works', async ({ page, request, baseURL }, info) => {
+test('without card payments the payment step shows the card switched off, with the reason; transfer still works', async ({
+  page,
+  request,
+  baseURL,
+}, info) => {
   await page.route('**/api/auth/config', (route) => route.fulfill({ json: { google: false, cardPayment: false } }));
   const buyer = await registeredAccount(request, baseURL!, 'bezkarty');
   const product = await ownProduct('bezkarty', { priceCents: 1200, countInStock: 5 });
@@ -27,7 +31,10 @@ test('without card payments the payment step shows the card switched off, with t
   const card = page.getByLabel('Platba kartou', { exact: true });
   await expect(card).toBeDisabled();
   await expect(page.locator('#' + (await card.getAttribute('aria-describedby')))).toHaveText(PAYMENT_MESSAGES.cardUnavailable);
-  for (const size of [{ width: 390, height: 844 }, { width: 1280, height: 800 }]) {
+  for (const size of [
+    { width: 390, height: 844 },
+    { width: 1280, height: 800 },
+  ]) {
     await page.setViewportSize(size);
     await page.screenshot({ path: info.outputPath(`payment-no-card-${size.width}.png`), fullPage: true });
   }

@@ -2,7 +2,18 @@ import { mkdirSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { test, expect, PHONE } from './fixtures';
 import { logIn, registeredAccount, testClientIp } from './accounts-support';
-import { addByLink, apiOrder, choosePayment, fillShipping, HOME_ADDRESS, ownProduct, placeCardOrder, placeOrder, storedOrder, tokenOf } from './checkout-support';
+import {
+  addByLink,
+  apiOrder,
+  choosePayment,
+  fillShipping,
+  HOME_ADDRESS,
+  ownProduct,
+  placeCardOrder,
+  placeOrder,
+  storedOrder,
+  tokenOf,
+} from './checkout-support';
 
 /**
  * Issue 16, items 2, 8 and 9, walked on a phone and on a laptop: the newsletter box starts unticked and an order
@@ -65,7 +76,12 @@ for (const [device, viewport] of [
       await expect(box).not.toBeChecked();
     });
 
-    test('the shipping form marks every missing or wrong field at once, each with its own message', async ({ page, request, baseURL, axe }) => {
+    test('the shipping form marks every missing or wrong field at once, each with its own message', async ({
+      page,
+      request,
+      baseURL,
+      axe,
+    }) => {
       test.slow();
       await atShipping(page, request, baseURL!, `formular-${device}`);
       await expect(page.getByRole('heading', { level: 1, name: 'Doručenie' })).toBeVisible();
@@ -120,7 +136,12 @@ for (const [device, viewport] of [
       });
     });
 
-    test("'Platba kartou' and 'Záväzne objednať' open the card checkout at once; paying there marks the order paid", async ({ page, request, baseURL, axe }) => {
+    test("'Platba kartou' and 'Záväzne objednať' open the card checkout at once; paying there marks the order paid", async ({
+      page,
+      request,
+      baseURL,
+      axe,
+    }) => {
       test.slow();
       const { buyer, product } = await atShipping(page, request, baseURL!, `karta-${device}`, 1550);
       await fillShipping(page, HOME_ADDRESS);

@@ -1,7 +1,17 @@
 import { mkdirSync } from 'node:fs';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { test, expect, PHONE } from './fixtures';
-import { DEMO_ADMIN, DEMO_ASSISTANT, linkFromOutboxApi, logIn, newContext, registeredAccount, storedUser, testClientIp, uniqueEmail } from './accounts-support';
+import {
+  DEMO_ADMIN,
+  DEMO_ASSISTANT,
+  linkFromOutboxApi,
+  logIn,
+  newContext,
+  registeredAccount,
+  storedUser,
+  testClientIp,
+  uniqueEmail,
+} from './accounts-support';
 import { addByLink, cartBadge, ownProduct } from './checkout-support';
 import { rows } from './storefront-db';
 
@@ -95,7 +105,12 @@ for (const [device, viewport] of [
   test.describe(`back to the checkout (${device} ${viewport.width}×${viewport.height})`, () => {
     test.use({ viewport });
 
-    test('register from the checkout, confirm by the mailed link, log in: /shipping with the same cart', async ({ page, request, baseURL, axe }) => {
+    test('register from the checkout, confirm by the mailed link, log in: /shipping with the same cart', async ({
+      page,
+      request,
+      baseURL,
+      axe,
+    }) => {
       test.setTimeout(120_000);
       const cart = await fillCart(page, `reg-${device}`);
       await startCheckout(page);
@@ -104,7 +119,10 @@ for (const [device, viewport] of [
       // a loaded CI run), the register page takes the way back from the referrer: the links below say it either way.
       await page.waitForURL((u) => u.pathname === '/register');
       await expect(page.getByRole('link', { name: 'Prihláste sa' })).toHaveAttribute('href', '/login?redirect=/shipping');
-      await expect(page.getByRole('link', { name: 'Registrovať sa cez Google' })).toHaveAttribute('href', '/api/auth/google/start?redirect=%2Fshipping');
+      await expect(page.getByRole('link', { name: 'Registrovať sa cez Google' })).toHaveAttribute(
+        'href',
+        '/api/auth/google/start?redirect=%2Fshipping',
+      );
 
       const who = { name: 'Zuzana Návratová', email: uniqueEmail(`navrat-${device}`), password: NEW_PASSWORD };
       await page.getByLabel('Meno a priezvisko').fill(who.name);
@@ -161,11 +179,18 @@ for (const [device, viewport] of [
       expect(hinted).toBe(1);
       expect(new URL(page.url()).search).toBe('');
       await expectBackInCheckout(page, email, cart);
-      expect(await rows('SELECT google_id, is_registered FROM users WHERE email = ?', [email])).toEqual([{ google_id: `hint-${email}`, is_registered: 1 }]);
+      expect(await rows('SELECT google_id, is_registered FROM users WHERE email = ?', [email])).toEqual([
+        { google_id: `hint-${email}`, is_registered: 1 },
+      ]);
       expect(new URL(baseURL!).host).toBe(new URL(page.url()).host);
     });
 
-    test('forgotten password on the way: reset by the mailed link, log in, /shipping with the same cart', async ({ page, request, baseURL, axe }) => {
+    test('forgotten password on the way: reset by the mailed link, log in, /shipping with the same cart', async ({
+      page,
+      request,
+      baseURL,
+      axe,
+    }) => {
       test.setTimeout(120_000);
       const who = await registeredAccount(request, baseURL!, `zabudnute-${device}`);
       const cart = await fillCart(page, `reset-${device}`);

@@ -22,7 +22,10 @@ let seq = 0;
  * A product of this test alone (inserted after the build, so its page is the shell): parallel tests never share
  * stock, and each can assert the exact decrease. Uses a demo cover as its image.
  */
-export async function ownProduct(tag: string, values: { priceCents: number; discount?: number; countInStock: number }): Promise<{ id: number; name: string }> {
+export async function ownProduct(
+  tag: string,
+  values: { priceCents: number; discount?: number; countInStock: number },
+): Promise<{ id: number; name: string }> {
   const [cover] = await rows<{ image: string }>("SELECT image FROM products WHERE image != '' ORDER BY id LIMIT 1");
   const name = `Testovacia kniha ${tag} ${Date.now().toString(36)}-${process.pid}-${++seq}`;
   const id = await insertProduct({ name, image: cover?.image ?? '', ...values });
@@ -222,7 +225,15 @@ export async function apiOrder(
     headers: { authorization: `Bearer ${token}` },
     data: {
       orderItems: lines,
-      shippingAddress: { name: a.name, address: a.address, city: a.city, postalCode: a.postalCode, country: a.country, phone: a.phone ?? '', note: a.note ?? '' },
+      shippingAddress: {
+        name: a.name,
+        address: a.address,
+        city: a.city,
+        postalCode: a.postalCode,
+        country: a.country,
+        phone: a.phone ?? '',
+        note: a.note ?? '',
+      },
       paymentMethod,
       newsletter: false,
     },

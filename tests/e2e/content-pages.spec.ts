@@ -9,23 +9,62 @@ const t = facts.tax2percent;
 const org = facts.organization;
 
 const PAGES: { path: string; h1: string; texts: (string | RegExp)[] }[] = [
-  { path: '/about', h1: 'O nás', texts: ['prinášať bohatstvo Božieho slova celému Božiemu ľudu', 's povolením Living Stream Ministry', 'občianske združenie'] },
+  {
+    path: '/about',
+    h1: 'O nás',
+    texts: ['prinášať bohatstvo Božieho slova celému Božiemu ľudu', 's povolením Living Stream Ministry', 'občianske združenie'],
+  },
   { path: '/watchman-nee', h1: 'Watchman Nee', texts: ['1903', '1972', 'Normálny kresťanský život', 'Duchovný človek'] },
   { path: '/witness-lee', h1: 'Witness Lee', texts: ['1905', '1997', 'Štúdium života', 'Watchmana Neeho'] },
   {
     path: '/safety-privacy',
     h1: 'Bezpečnosť a súkromie',
-    texts: [`${org.legalName}, ${org.legalForm}`, org.address, `IČO: ${org.icoFormattedOnPrivacyPage}`, 'meno a priezvisko', 'e-mailovú adresu', 'telefónne číslo', 'obchodné meno, IČO a DIČ', 'na dobierku', 'bankovým prevodom vopred', 'osobnom prevzatí', 'Môj profil', 'Uložiť zmeny', 'Zrušenie registrácie', 'len analytické cookies a cookies nevyhnutné'],
+    texts: [
+      `${org.legalName}, ${org.legalForm}`,
+      org.address,
+      `IČO: ${org.icoFormattedOnPrivacyPage}`,
+      'meno a priezvisko',
+      'e-mailovú adresu',
+      'telefónne číslo',
+      'obchodné meno, IČO a DIČ',
+      'na dobierku',
+      'bankovým prevodom vopred',
+      'osobnom prevzatí',
+      'Môj profil',
+      'Uložiť zmeny',
+      'Zrušenie registrácie',
+      'len analytické cookies a cookies nevyhnutné',
+    ],
   },
   {
     path: '/trade-rules',
     h1: 'Obchodné podmienky',
-    texts: [org.ico, org.dic, org.iban, 'v eurách', '4,50 €', 'nad 100 €', 'zadarmo', 'Do zahraničia', 'do 14 dní', 'Reklamácie', org.shopEmail],
+    texts: [
+      org.ico,
+      org.dic,
+      org.iban,
+      'v eurách',
+      '4,50 €',
+      'nad 100 €',
+      'zadarmo',
+      'Do zahraničia',
+      'do 14 dní',
+      'Reklamácie',
+      org.shopEmail,
+    ],
   },
   {
     path: '/give2',
     h1: 'Darujte 2 % z dane',
-    texts: [t.recipient.name, t.recipient.legalForm, t.recipient.ico, t.recipient.seat, 'kresťanskej literatúry', 'konferencie, semináre a školenia', 'webu a internetových služieb'],
+    texts: [
+      t.recipient.name,
+      t.recipient.legalForm,
+      t.recipient.ico,
+      t.recipient.seat,
+      'kresťanskej literatúry',
+      'konferencie, semináre a školenia',
+      'webu a internetových služieb',
+    ],
   },
   {
     path: '/give2-physical',
@@ -45,12 +84,29 @@ const PAGES: { path: string; h1: string; texts: (string | RegExp)[] }[] = [
   {
     path: '/give2-physical-business',
     h1: '2 % z dane: fyzické osoby – podnikatelia',
-    texts: ['DPFO typ A je to VIII. oddiel', 'DPFO typ B je to XII. oddiel', '31.03.2025', '„Spĺňam podmienky na poukázanie 3% z dane“', 'aspoň 3 €', 'do 90 dní', 'Nezabudnite sa podpísať!', t.recipient.ico],
+    texts: [
+      'DPFO typ A je to VIII. oddiel',
+      'DPFO typ B je to XII. oddiel',
+      '31.03.2025',
+      '„Spĺňam podmienky na poukázanie 3% z dane“',
+      'aspoň 3 €',
+      'do 90 dní',
+      'Nezabudnite sa podpísať!',
+      t.recipient.ico,
+    ],
   },
   {
     path: '/give2-lawyer',
     h1: '2 % z dane: právnické osoby',
-    texts: ['1 % zo zaplatenej dane', 'darovala aspoň 0,5 % zo zaplatenej dane', 'najmenej 8 €', 'VI. časť – Vyhlásenie o poukázaní podielu zaplatenej dane z príjmov právnickej osoby', 'elektronicky v lehote na podanie daňového priznania', 'do troch mesiacov', t.recipient.ico],
+    texts: [
+      '1 % zo zaplatenej dane',
+      'darovala aspoň 0,5 % zo zaplatenej dane',
+      'najmenej 8 €',
+      'VI. časť – Vyhlásenie o poukázaní podielu zaplatenej dane z príjmov právnickej osoby',
+      'elektronicky v lehote na podanie daňového priznania',
+      'do troch mesiacov',
+      t.recipient.ico,
+    ],
   },
 ];
 
@@ -58,7 +114,10 @@ async function noSidewaysScroll(page: Page) {
   expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
 }
 
-for (const [device, viewport] of [['phone', PHONE], ['desktop', DESKTOP]] as const) {
+for (const [device, viewport] of [
+  ['phone', PHONE],
+  ['desktop', DESKTOP],
+] as const) {
   test.describe(`content pages on a ${device}`, () => {
     test.use({ viewport });
 
@@ -69,7 +128,10 @@ for (const [device, viewport] of [['phone', PHONE], ['desktop', DESKTOP]] as con
         await expect(page.getByRole('heading', { level: 1 })).toHaveText(p.h1);
         const main = page.locator('main');
         for (const text of p.texts) await expect(main).toContainText(text);
-        await expect(page.getByRole('navigation', { name: 'Navigačná cesta' }).getByRole('link', { name: 'Úvod' })).toHaveAttribute('href', '/');
+        await expect(page.getByRole('navigation', { name: 'Navigačná cesta' }).getByRole('link', { name: 'Úvod' })).toHaveAttribute(
+          'href',
+          '/',
+        );
         await noSidewaysScroll(page);
       });
     }
@@ -89,7 +151,8 @@ for (const [device, viewport] of [['phone', PHONE], ['desktop', DESKTOP]] as con
       await noSidewaysScroll(page);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Kontakt');
       const details = page.getByRole('complementary', { name: 'Kontaktné údaje' });
-      for (const text of ['Špieszova 5', '841 04 Bratislava', org.shopEmail, org.shopPhone, org.ico, org.dic, org.iban]) await expect(details).toContainText(text);
+      for (const text of ['Špieszova 5', '841 04 Bratislava', org.shopEmail, org.shopPhone, org.ico, org.dic, org.iban])
+        await expect(details).toContainText(text);
       await expect(details.getByRole('link', { name: org.shopEmail })).toHaveAttribute('href', `mailto:${org.shopEmail}`);
 
       const form = page.getByRole('region', { name: 'Napíšte nám správu' });
@@ -179,7 +242,18 @@ test('contact form: a changed hidden field is refused with the "Neodoslané!" no
   expect(posted).toEqual([]);
 });
 
-for (const path of ['/give2', '/give2-physical', '/give2-physical-business', '/give2-lawyer', '/about', '/watchman-nee', '/witness-lee', '/safety-privacy', '/trade-rules', '/contact']) {
+for (const path of [
+  '/give2',
+  '/give2-physical',
+  '/give2-physical-business',
+  '/give2-lawyer',
+  '/about',
+  '/watchman-nee',
+  '/witness-lee',
+  '/safety-privacy',
+  '/trade-rules',
+  '/contact',
+]) {
   test(`${path} has no serious accessibility violations (desktop and phone)`, async ({ page, axe }) => {
     await page.goto(path);
     expect(await axe(page), 'desktop').toEqual([]);

@@ -25,7 +25,10 @@ for (const [choice, value, enablesAnalytics] of [
   ['Súhlasím', 'accepted', true],
   ['Nesúhlasím', 'declined', false],
 ] as const) {
-  test(`"${choice}" hides the banner for a year, counts the visit once${enablesAnalytics ? ' and enables analytics' : ''}`, async ({ page, context }) => {
+  test(`"${choice}" hides the banner for a year, counts the visit once${enablesAnalytics ? ' and enables analytics' : ''}`, async ({
+    page,
+    context,
+  }) => {
     const w = await watch(page);
     await page.goto('/about');
     const bar = banner(page);

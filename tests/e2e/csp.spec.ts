@@ -81,7 +81,9 @@ test.describe('as a visitor', () => {
     await expectStrictMetaPolicy(page);
 
     // YouTube's and Drive's players are framed; the network answer is not ours to test, so they answer empty.
-    await page.route(/youtube-nocookie\.com|drive\.google\.com/, (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<p>player</p>' }));
+    await page.route(/youtube-nocookie\.com|drive\.google\.com/, (route) =>
+      route.fulfill({ status: 200, contentType: 'text/html', body: '<p>player</p>' }),
+    );
     await page.goto('/video');
     await expectStrictMetaPolicy(page);
     await page.locator('a.video-facade').first().click();

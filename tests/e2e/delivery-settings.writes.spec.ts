@@ -1,7 +1,15 @@
 import { test, expect, DESKTOP, PHONE } from './fixtures';
 import { DEMO_ADMIN, logIn, newContext, registeredAccount, testClientIp } from './accounts-support';
 import { addByLink, choosePayment, HOME_ADDRESS, orderIdOnPage, storedOrder, submitOrder, tokenOf } from './checkout-support';
-import { checkoutAsCustomer, deliverySettings, eur, fillAddress, methodRadio, putDeliverySettings, weighedProduct } from './delivery-support';
+import {
+  checkoutAsCustomer,
+  deliverySettings,
+  eur,
+  fillAddress,
+  methodRadio,
+  putDeliverySettings,
+  weighedProduct,
+} from './delivery-support';
 
 /**
  * Staff's 'Doprava a poštovné' (/admin/delivery, issue 30): a band's price changed on the screen is what the next
@@ -11,9 +19,18 @@ import { checkoutAsCustomer, deliverySettings, eur, fillAddress, methodRadio, pu
 
 test.use({ extraHTTPHeaders: async ({}, use, info) => use({ 'x-forwarded-for': testClientIp(info) }) });
 
-type Settings = { methods: { id: string; rates: { country: string; bands: { upToGrams: number; priceCents: number }[] }[] }[]; codFeeCents: number };
+type Settings = {
+  methods: { id: string; rates: { country: string; bands: { upToGrams: number; priceCents: number }[] }[] }[];
+  codFeeCents: number;
+};
 
-test('staff change a band, drop a country and set the COD fee on the settings screen; the checkout follows', async ({ page, browser, request, baseURL, axe }, info) => {
+test('staff change a band, drop a country and set the COD fee on the settings screen; the checkout follows', async ({
+  page,
+  browser,
+  request,
+  baseURL,
+  axe,
+}, info) => {
   test.setTimeout(150_000);
   const before = await deliverySettings(request);
   try {
@@ -67,7 +84,9 @@ test('staff change a band, drop a country and set the COD fee on the settings sc
     await checkoutAsCustomer(shop, buyer);
     await fillAddress(shop, HOME_ADDRESS);
     await expect(methodRadio(shop, 'Slovenská pošta na adresu')).toBeVisible();
-    await expect(shop.locator('.checkout-method', { hasText: 'Slovenská pošta na adresu' }).locator('.delivery-price')).toHaveText(eur(8.4));
+    await expect(shop.locator('.checkout-method', { hasText: 'Slovenská pošta na adresu' }).locator('.delivery-price')).toHaveText(
+      eur(8.4),
+    );
     // Japan: no method, the Slovak message, nothing to continue to.
     await shop.getByLabel('Štát', { exact: true }).fill('Japonsko');
     await expect(shop.getByRole('alert')).toHaveText('Do krajiny Japonsko zatiaľ nedoručujeme. Napíšte nám prosím a dohodneme sa.');

@@ -17,7 +17,6 @@ export async function weighedProduct(tag: string, priceCents: number, weightKg: 
   return { id, name };
 }
 
-
 /** A delivery method's radio on the shipping step, by its label (its price follows in the same label). */
 export function methodRadio(page: Page, label: string) {
   return page.getByRole('radio', { name: new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s`) });
@@ -60,6 +59,9 @@ export async function deliverySettings(request: APIRequestContext): Promise<unkn
 
 /** Puts the settings back (a test that changed them leaves the shop as it found it). */
 export async function putDeliverySettings(request: APIRequestContext, settings: unknown): Promise<void> {
-  const res = await request.put('/api/shop-settings/delivery', { headers: { authorization: `Bearer ${await adminToken(request)}` }, data: settings });
+  const res = await request.put('/api/shop-settings/delivery', {
+    headers: { authorization: `Bearer ${await adminToken(request)}` },
+    data: settings,
+  });
   expect(res.status(), await res.text()).toBe(200);
 }

@@ -62,7 +62,10 @@ test('a Slovak reader picks a Packeta point, pays the postage of the cart’s we
   await expect(chosen).toContainText(POINT.name);
   await expect(chosen).toContainText(POINT.address);
   await expect(page.getByRole('button', { name: 'Zmeniť výdajné miesto' })).toBeVisible();
-  expect(await page.evaluate(() => JSON.parse(localStorage.getItem('deliveryChoice')!))).toEqual({ method: 'packeta-point', pickupPoint: POINT });
+  expect(await page.evaluate(() => JSON.parse(localStorage.getItem('deliveryChoice')!))).toEqual({
+    method: 'packeta-point',
+    pickupPoint: POINT,
+  });
   expect(await axe(page)).toEqual([]);
   await shot(page, info, 'shipping-packeta-phone');
   await page.setViewportSize(DESKTOP);
@@ -108,11 +111,18 @@ test('a Slovak reader picks a Packeta point, pays the postage of the cart’s we
   const staff = await newContext(browser, baseURL!, info);
   const admin = await staff.newPage();
   await logIn(admin, DEMO_ADMIN, '/login?redirect=/admin/orderlist', '/admin/orderlist');
-  await expect(admin.locator('tr', { hasText: order.orderNumber }).locator('.orderlist-delivery')).toHaveText(`Packeta, výdajné miesto: ${POINT.name}`);
+  await expect(admin.locator('tr', { hasText: order.orderNumber }).locator('.orderlist-delivery')).toHaveText(
+    `Packeta, výdajné miesto: ${POINT.name}`,
+  );
   await staff.close();
 });
 
-test('a reader who collects in person sees the publisher’s address, pays no postage, and cannot pay by card', async ({ page, request, baseURL, axe }, info) => {
+test('a reader who collects in person sees the publisher’s address, pays no postage, and cannot pay by card', async ({
+  page,
+  request,
+  baseURL,
+  axe,
+}, info) => {
   test.setTimeout(120_000);
   const buyer = await registeredAccount(request, baseURL!, 'osobne');
   const book = await weighedProduct('osobne', 1550, '0.4');
@@ -144,7 +154,12 @@ test('a reader who collects in person sees the publisher’s address, pays no po
   await expect(page.locator('.order-delivery-method')).toContainText('Špieszova 5, 841 04 Bratislava');
 });
 
-test('a Czech address is offered Packeta and the post with their prices, never postage announced later', async ({ page, request, baseURL, axe }, info) => {
+test('a Czech address is offered Packeta and the post with their prices, never postage announced later', async ({
+  page,
+  request,
+  baseURL,
+  axe,
+}, info) => {
   test.setTimeout(120_000);
   const buyer = await registeredAccount(request, baseURL!, 'cesko');
   // 0,4 kg + packaging: every first band.
@@ -155,7 +170,10 @@ test('a Czech address is offered Packeta and the post with their prices, never p
   await fillAddress(page, HOME_ADDRESS);
   await methodRadio(page, 'Packeta – výdajné miesto alebo Z-BOX').check();
   await page.getByRole('button', { name: 'Vybrať výdajné miesto na mape' }).click();
-  await page.frameLocator(PICKER).getByRole('button', { name: new RegExp(POINT.name) }).click();
+  await page
+    .frameLocator(PICKER)
+    .getByRole('button', { name: new RegExp(POINT.name) })
+    .click();
   await expect(page.locator('.delivery-point-chosen')).toContainText(POINT.name);
   await fillAddress(page, { ...HOME_ADDRESS, city: 'Praha', postalCode: '110 00', country: 'Česko' });
   await expect(page.locator('.delivery-point-chosen')).toHaveCount(0);

@@ -19,7 +19,13 @@ async function shot(page: Page, info: TestInfo, name: string) {
 
 const codeText = () => `E2E-${Date.now().toString(36).toUpperCase()}-${process.pid}`;
 
-test('staff create a code; a buyer applies it in the cart, sees it on the last step, orders, and the order keeps it', async ({ page, browser, request, baseURL, axe }, info) => {
+test('staff create a code; a buyer applies it in the cart, sees it on the last step, orders, and the order keeps it', async ({
+  page,
+  browser,
+  request,
+  baseURL,
+  axe,
+}, info) => {
   test.setTimeout(180_000);
   const code = codeText();
 
@@ -50,7 +56,10 @@ test('staff create a code; a buyer applies it in the cart, sees it on the last s
   await shot(page, info, 'codes-desktop');
   await page.setViewportSize(PHONE);
   await shot(page, info, 'codes-phone');
-  const [stored] = await rows<{ kind: string; amount: number; min_order_cents: number; max_uses: number }>('SELECT * FROM discount_codes WHERE code = ?', [code]);
+  const [stored] = await rows<{ kind: string; amount: number; min_order_cents: number; max_uses: number }>(
+    'SELECT * FROM discount_codes WHERE code = ?',
+    [code],
+  );
   expect(stored).toMatchObject({ kind: 'percent', amount: 15, min_order_cents: 2000, max_uses: 5 });
 
   // A buyer on a phone: 2 × 12,90 € = 25,80 €, 15 % of it is 3,87 €.
@@ -105,7 +114,10 @@ test('staff create a code; a buyer applies it in the cart, sees it on the last s
   const id = await orderIdOnPage(buyerPage);
   const order = await storedOrder(request, await tokenOf(request, buyer), id);
   expect(order).toMatchObject({ discountCode: code, itemsPrice: 25.8, discountPrice: 3.87, shippingPrice: 4.5, totalPrice: 26.43 });
-  const [use] = await rows<{ order_id: number; email: string }>('SELECT u.order_id, u.email FROM discount_code_uses u JOIN discount_codes c ON c.id = u.code_id WHERE c.code = ?', [code]);
+  const [use] = await rows<{ order_id: number; email: string }>(
+    'SELECT u.order_id, u.email FROM discount_code_uses u JOIN discount_codes c ON c.id = u.code_id WHERE c.code = ?',
+    [code],
+  );
   expect(use).toEqual({ order_id: id, email: buyer.email.toLowerCase() });
   await expect(buyerPage.locator('.checkout-sums-discount')).toContainText(`−${eur(3.87)}`);
   expect(await buyerPage.evaluate(() => localStorage.getItem('discountCode'))).toBeNull();

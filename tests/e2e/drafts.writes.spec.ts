@@ -50,12 +50,20 @@ async function waitForBuild(request: APIRequestContext, token: string) {
 async function sitemapPaths(request: APIRequestContext): Promise<string[]> {
   const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname);
   const paths: string[] = [];
-  for (const part of locs(await (await request.get('/sitemap-index.xml')).text())) paths.push(...locs(await (await request.get(part)).text()));
+  for (const part of locs(await (await request.get('/sitemap-index.xml')).text()))
+    paths.push(...locs(await (await request.get(part)).text()));
   return paths;
 }
 
 /** What a visitor can reach of product `id`, through every answer the shop gives (no token anywhere). */
-async function visitorSees(browser: Browser, baseURL: string, request: APIRequestContext, id: number, name: string, viewport: { width: number; height: number }) {
+async function visitorSees(
+  browser: Browser,
+  baseURL: string,
+  request: APIRequestContext,
+  id: number,
+  name: string,
+  viewport: { width: number; height: number },
+) {
   const ids = async (path: string) => ((await (await request.get(path)).json()).products as { _id: string }[]).map((p) => Number(p._id));
   const detail = await request.get(`/api/products/${id}`);
   const context = await browser.newContext({ baseURL, viewport, javaScriptEnabled: true });
@@ -87,13 +95,20 @@ async function visitorSees(browser: Browser, baseURL: string, request: APIReques
   }
 }
 
-const rowWithId = (page: Page, id: number) => page.locator('tbody tr').filter({ has: page.locator('td[data-label="ID"]', { hasText: new RegExp(`^${id}$`) }) });
+const rowWithId = (page: Page, id: number) =>
+  page.locator('tbody tr').filter({ has: page.locator('td[data-label="ID"]', { hasText: new RegExp(`^${id}$`) }) });
 
 for (const [label, viewport] of [
   ['phone', PHONE],
   ['laptop', LAPTOP],
 ] as const) {
-  test(`${label}: an untouched new product is seen by no visitor; saved complete, it is`, async ({ page, request, browser, baseURL, axe }) => {
+  test(`${label}: an untouched new product is seen by no visitor; saved complete, it is`, async ({
+    page,
+    request,
+    browser,
+    baseURL,
+    axe,
+  }) => {
     test.setTimeout(420_000);
     await page.setViewportSize(viewport);
     const token = await tokenOf(request, DEMO_ADMIN);
@@ -121,7 +136,17 @@ for (const [label, viewport] of [
       await shot(page, `list-draft-${label}`);
       expect((await request.get(`/api/products/${id}`, { headers: bearer(token) })).status()).toBe(200);
 
-      const hidden = { api: 404, list: false, search: false, all: false, page: 404, heading: 'Stránka sa nenašla', onHome: false, inSearch: false, sitemap: false };
+      const hidden = {
+        api: 404,
+        list: false,
+        search: false,
+        all: false,
+        page: 404,
+        heading: 'Stránka sa nenašla',
+        onHome: false,
+        inSearch: false,
+        sitemap: false,
+      };
       expect(await visitorSees(browser, baseURL!, request, id, 'Nový produkt', viewport)).toEqual(hidden);
       // Not even a republish puts it on a page (its creation asked for none).
       await republished(request, token);
@@ -177,7 +202,10 @@ for (const [label, viewport] of [
   });
 }
 
-test('media: a new banner is tagged Koncept in the staff list and read by no visitor until its image is saved', async ({ page, request }) => {
+test('media: a new banner is tagged Koncept in the staff list and read by no visitor until its image is saved', async ({
+  page,
+  request,
+}) => {
   const token = await tokenOf(request, DEMO_ADMIN);
   await logIn(page, DEMO_ADMIN, '/login?redirect=/admin/banner', '/admin/banner');
   await page.getByRole('button', { name: 'Pridať banner' }).click();
@@ -199,7 +227,10 @@ test('media: a new banner is tagged Koncept in the staff list and read by no vis
       await expect(row.locator('td[data-label="Názov"]')).toHaveText(`${title} ${DRAFT_LABEL}`);
       await shot(page, `banner-list-draft-${size}`);
     }
-    expect(await (await request.get(`/api/banner/${id}`, { headers: bearer(token) })).json()).toMatchObject({ bannerTitle: title, isDraft: true });
+    expect(await (await request.get(`/api/banner/${id}`, { headers: bearer(token) })).json()).toMatchObject({
+      bannerTitle: title,
+      isDraft: true,
+    });
     expect((await request.get(`/api/banner/${id}`)).status()).toBe(404);
     const banners = (await (await request.get('/api/banner?pageSize=100')).json()).banners as { _id: string }[];
     expect(banners.map((b) => b._id)).not.toContain(String(id));

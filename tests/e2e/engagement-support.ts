@@ -13,7 +13,10 @@ export const SHOTS = '/tmp/shots8';
  * running at once use different books.
  */
 export async function builtProduct(offset: number): Promise<{ id: number; name: string }> {
-  const [p] = await rows<{ id: number; name: string }>(`SELECT id, name FROM products WHERE ${BUILT} AND count_in_stock > 0 ORDER BY id DESC LIMIT 1 OFFSET ?`, [offset]);
+  const [p] = await rows<{ id: number; name: string }>(
+    `SELECT id, name FROM products WHERE ${BUILT} AND count_in_stock > 0 ORDER BY id DESC LIMIT 1 OFFSET ?`,
+    [offset],
+  );
   return { id: Number(p.id), name: String(p.name) };
 }
 

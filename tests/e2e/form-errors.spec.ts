@@ -72,7 +72,12 @@ test('registration: a wrong e-mail, a short password and a different repetition 
   await expect(page.getByLabel('E-mail')).toBeFocused();
 });
 
-test("profile: every wrong field at once, and an e-mail in use comes back from the server on the e-mail field", async ({ page, request, baseURL, axe }) => {
+test('profile: every wrong field at once, and an e-mail in use comes back from the server on the e-mail field', async ({
+  page,
+  request,
+  baseURL,
+  axe,
+}) => {
   const who = await registeredAccount(request, baseURL!, 'chyby-profil');
   await logIn(page, who, '/login?redirect=/profile', '/profile');
   const name = page.getByLabel('Meno a priezvisko');
@@ -82,7 +87,9 @@ test("profile: every wrong field at once, and an e-mail in use comes back from t
   await email.fill('jana@');
   await page.getByLabel('Nové heslo', { exact: true }).fill('kratke');
   await page.getByRole('button', { name: 'Uložiť zmeny' }).click();
-  await expect(page.getByRole('alert')).toHaveText('Opravte prosím označené polia: Meno a priezvisko, E-mail, Nové heslo, Potvrdenie nového hesla.');
+  await expect(page.getByRole('alert')).toHaveText(
+    'Opravte prosím označené polia: Meno a priezvisko, E-mail, Nové heslo, Potvrdenie nového hesla.',
+  );
   await expectMarked(name, 'Zadajte meno.');
   await expectMarked(email, 'Zadajte platný e-mail.');
   await expectMarked(page.getByLabel('Nové heslo', { exact: true }), 'Heslo musí mať aspoň 8 znakov.');

@@ -7,7 +7,6 @@ import { freePort } from '../support/net';
 import { chromiumPath } from '../support/chromium';
 import { startPacketaStandIn } from '../support/packeta-stand-in';
 
-
 /**
  * Starts the local OpenID provider (Google sign-in), then the real shop on a fresh database and a free port;
  * teardown stops both. TRUST_PROXY=1: specs that sign in many times give each test its own X-Forwarded-For

@@ -62,6 +62,9 @@ test.describe('Google sign-in', () => {
     await page.goto('/login?code=AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA&redirect=/cart');
     await expect(page.getByRole('alert')).toHaveText(SERVER_TEXT.loginCodeInvalid);
     expect(await storedUser(page)).toBeNull();
-    await expect(page.getByRole('link', { name: 'Prihlásiť sa cez Google' })).toHaveAttribute('href', '/api/auth/google/start?redirect=%2Fcart');
+    await expect(page.getByRole('link', { name: 'Prihlásiť sa cez Google' })).toHaveAttribute(
+      'href',
+      '/api/auth/google/start?redirect=%2Fcart',
+    );
   });
 });

@@ -128,7 +128,9 @@ test('a guest orders without an account, pays from the mailed link in a fresh br
   await phone.waitForURL((u) => u.pathname === `/order/${stored.id}`);
   await expect(phone.getByRole('status').filter({ hasText: 'Objednávka patrí odteraz vášmu účtu.' })).toBeVisible();
   const [owner] = await rows<{ id: number }>('SELECT id FROM users WHERE email = ?', [email]);
-  expect(await rows('SELECT user_id, guest_key_hash FROM orders WHERE id = ?', [stored.id])).toEqual([{ user_id: owner.id, guest_key_hash: null }]);
+  expect(await rows('SELECT user_id, guest_key_hash FROM orders WHERE id = ?', [stored.id])).toEqual([
+    { user_id: owner.id, guest_key_hash: null },
+  ]);
   await shot(phone, 'order-claimed');
 
   await phone.goto('/profile');
@@ -138,14 +140,26 @@ test('a guest orders without an account, pays from the mailed link in a fresh br
   await fresh.close();
 });
 
-test('staff revoke a guest\'s link on the order page; resending the confirmation mails a fresh one that opens it', async ({ page, browser, request, baseURL, axe }, info) => {
+test("staff revoke a guest's link on the order page; resending the confirmation mails a fresh one that opens it", async ({
+  page,
+  browser,
+  request,
+  baseURL,
+  axe,
+}, info) => {
   test.setTimeout(90_000);
   const email = uniqueEmail('host-odkaz');
   const book = await ownProduct('host-odkaz', { priceCents: 990, countInStock: 3 });
   const placed = await request.post('/api/orders/guest', {
     data: {
       orderItems: [{ product: book.id, qty: 1 }],
-      shippingAddress: { name: 'Hana Odkazová', address: `Odkazová ${Date.now() % 100000}`, city: 'Nitra', postalCode: '949 01', country: 'Slovensko' },
+      shippingAddress: {
+        name: 'Hana Odkazová',
+        address: `Odkazová ${Date.now() % 100000}`,
+        city: 'Nitra',
+        postalCode: '949 01',
+        country: 'Slovensko',
+      },
       paymentMethod: 'Prevodom vopred',
       email,
       privacy: true,

@@ -14,7 +14,10 @@ test('every storefront page type loads at most its budget of JavaScript before i
   test.setTimeout(120_000);
   const [book] = await rows<{ id: number }>(`SELECT id FROM products WHERE is_draft = 0 AND ${BUILT} ORDER BY id LIMIT 1`);
   const pages = jsPages(book.id);
-  const loaded = await jsBeforeInteraction(baseURL!.replace(/\/$/, ''), pages.map(([, path]) => path));
+  const loaded = await jsBeforeInteraction(
+    baseURL!.replace(/\/$/, ''),
+    pages.map(([, path]) => path),
+  );
   const over = pages.flatMap(([kind, path, budgetKb]) => {
     const m = loaded.get(path)!;
     const kb = Math.max(m.phone.gzipBytes, m.desktop.gzipBytes) / 1024;

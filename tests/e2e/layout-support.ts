@@ -46,7 +46,13 @@ export function misfits(page: Page): Promise<Misfit[]> {
         visibleRight = Math.min(visibleRight, ar.right);
       }
       if (r.left < visibleLeft - 0.5 || r.right > visibleRight + 0.5) {
-        out.push({ what: `${el.tagName.toLowerCase()} "${(el.textContent ?? '').trim().slice(0, 40)}"`, left: r.left, right: r.right, visibleLeft, visibleRight });
+        out.push({
+          what: `${el.tagName.toLowerCase()} "${(el.textContent ?? '').trim().slice(0, 40)}"`,
+          left: r.left,
+          right: r.right,
+          visibleLeft,
+          visibleRight,
+        });
       }
     }
     return out;

@@ -79,7 +79,15 @@ test.describe('layout: header, home catalogue, footer', () => {
 
   test('cart badge sums the quantities of the well-formed lines in localStorage (as the cart page reads them)', async ({ page }) => {
     await page.addInitScript(() => {
-      const line = (product: number, qty: number) => ({ product, name: `Kniha ${product}`, image: '', price: 9.9, countInStock: 9, discount: 0, qty });
+      const line = (product: number, qty: number) => ({
+        product,
+        name: `Kniha ${product}`,
+        image: '',
+        price: 9.9,
+        countInStock: 9,
+        discount: 0,
+        qty,
+      });
       // The last entry is not a cart line (no product): the cart page drops it, so the badge must not count it.
       localStorage.setItem('cartItems', JSON.stringify([line(1, 2), line(2, 3), { qty: 40 }]));
     });

@@ -11,7 +11,9 @@ interface Row {
 
 /** The Čitáreň list as it was built: products with an excerpt, newest first, 6 per page. */
 async function library(): Promise<Row[]> {
-  return rows<Row>(`SELECT id, name, excerpt_part, excerpt_text, excerpt_image FROM products WHERE excerpt_text != '' AND ${BUILT} ORDER BY id DESC`);
+  return rows<Row>(
+    `SELECT id, name, excerpt_part, excerpt_text, excerpt_image FROM products WHERE excerpt_text != '' AND ${BUILT} ORDER BY id DESC`,
+  );
 }
 
 test.describe('Čitáreň (library)', () => {
@@ -139,7 +141,11 @@ test.describe('Čitáreň without JavaScript', () => {
     await expect(page.locator('.library-item')).toHaveCount(6);
     await page.goto('/library/page/2');
     await expect(page.locator('.library-item')).toHaveCount(Math.min(6, all.length - 6));
-    await page.locator('.library-item').first().getByRole('link', { name: /Čítať viac/ }).click();
+    await page
+      .locator('.library-item')
+      .first()
+      .getByRole('link', { name: /Čítať viac/ })
+      .click();
     await expect(page.getByRole('heading', { level: 1, name: all[6].name })).toBeVisible();
     await expect(page.locator('.excerpt-text p').first()).toBeVisible();
     await expect(page.getByRole('link', { name: 'Späť' })).toHaveAttribute('href', '/library/page/2');

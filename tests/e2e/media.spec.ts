@@ -22,7 +22,10 @@ const audioTitles = async (category: string, subcategory?: string) =>
 
 /** The players' hosts answer with a tiny page: the tests never depend on Google being reachable (or fast). */
 test.beforeEach(async ({ context }) => {
-  const stub = (title: string) => ({ contentType: 'text/html', body: `<!doctype html><html lang="en"><title>${title}</title><p>${title}</p></html>` });
+  const stub = (title: string) => ({
+    contentType: 'text/html',
+    body: `<!doctype html><html lang="en"><title>${title}</title><p>${title}</p></html>`,
+  });
   await context.route(/^https:\/\/drive\.google\.com\//, (route) => route.fulfill(stub('Drive player')));
   await context.route(/^https:\/\/www\.youtube-nocookie\.com\//, (route) => route.fulfill(stub('YouTube player')));
 });
@@ -144,7 +147,9 @@ test.describe('words of life', () => {
     const page = await ctx.newPage();
     await page.goto('/words-of-life');
     await expect(page.getByRole('heading', { level: 2, name: DEFAULT_TOPIC })).toBeVisible();
-    await expect(page.locator('#nahravky a[data-listen]').filter({ visible: true })).toHaveCount((await audioTitles(WORDS, DEFAULT_TOPIC)).length);
+    await expect(page.locator('#nahravky a[data-listen]').filter({ visible: true })).toHaveCount(
+      (await audioTitles(WORDS, DEFAULT_TOPIC)).length,
+    );
     await expect(page.getByRole('list', { name: 'Témy' })).toBeHidden();
     const others = page.locator('.topic-links a');
     await expect(others).toHaveCount(32);

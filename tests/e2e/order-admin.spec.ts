@@ -6,7 +6,13 @@ import { rows } from './storefront-db';
 test.use({ extraHTTPHeaders: async ({}, use, info) => use({ 'x-forwarded-for': testClientIp(info) }) });
 
 test.describe('order page: admin actions and access', () => {
-  test('the admin marks an order paid and sent; the stored flags change; the customer sees them', async ({ page, request, baseURL, browser, axe }, info) => {
+  test('the admin marks an order paid and sent; the stored flags change; the customer sees them', async ({
+    page,
+    request,
+    baseURL,
+    browser,
+    axe,
+  }, info) => {
     test.slow();
     const buyer = await registeredAccount(request, baseURL!, 'admin-flagy');
     const p = await ownProduct('admin-flagy', { priceCents: 1100, countInStock: 10 });
@@ -22,7 +28,9 @@ test.describe('order page: admin actions and access', () => {
     // 'Označiť ako zaplatené' mails the customer: it asks first and says so; 'Späť' changes nothing.
     await page.getByRole('button', { name: 'Označiť ako zaplatené' }).click();
     const confirm = page.getByRole('dialog', { name: 'Potvrdenie' });
-    await expect(confirm).toContainText(`Označiť objednávku ${order.orderNumber} ako zaplatenú? Zákazníkovi pošleme e-mail, že sme platbu prijali.`);
+    await expect(confirm).toContainText(
+      `Označiť objednávku ${order.orderNumber} ako zaplatenú? Zákazníkovi pošleme e-mail, že sme platbu prijali.`,
+    );
     await expect(confirm.getByRole('button', { name: 'Späť', exact: true })).toBeFocused();
     expect(await axe(page)).toEqual([]);
     await confirm.getByRole('button', { name: 'Späť', exact: true }).click();
@@ -68,7 +76,11 @@ test.describe('order page: admin actions and access', () => {
     await customer.close();
   });
 
-  test('the admin cancels after confirming; the stock comes back once; a dismissed dialog changes nothing', async ({ page, request, baseURL }) => {
+  test('the admin cancels after confirming; the stock comes back once; a dismissed dialog changes nothing', async ({
+    page,
+    request,
+    baseURL,
+  }) => {
     test.slow();
     const buyer = await registeredAccount(request, baseURL!, 'admin-zrusenie');
     const p = await ownProduct('admin-zrusenie', { priceCents: 700, countInStock: 6 });
@@ -124,14 +136,20 @@ test.describe('order page: admin actions and access', () => {
     const p = await ownProduct('admin-mail', { priceCents: 500, countInStock: 3 });
     const order = await apiOrder(request, await tokenOf(request, buyer), [{ product: p.id, qty: 1 }], 'Hotovosť');
     // The confirmation goes out after the answer: wait for its outcome, then make it a failure.
-    await expect.poll(async () => (await rows<{ s: string }>('SELECT mail_status AS s FROM orders WHERE id = ?', [order._id]))[0].s).not.toBe('pending');
+    await expect
+      .poll(async () => (await rows<{ s: string }>('SELECT mail_status AS s FROM orders WHERE id = ?', [order._id]))[0].s)
+      .not.toBe('pending');
     await rows("UPDATE orders SET mail_status = 'failed', mail_error = 'test', mail_attempts = 2 WHERE id = ?", [order._id]);
     await logIn(page, DEMO_ADMIN);
     await page.goto(`/order/${order._id}`);
     await expect(page.getByRole('alert').filter({ hasText: 'E-mail s faktúrou sa nepodarilo odoslať' })).toBeVisible();
   });
 
-  test('a customer opening another customer’s order sees an error; a visitor goes to the login page', async ({ page, request, baseURL }) => {
+  test('a customer opening another customer’s order sees an error; a visitor goes to the login page', async ({
+    page,
+    request,
+    baseURL,
+  }) => {
     const owner = await registeredAccount(request, baseURL!, 'vlastnik');
     const other = await registeredAccount(request, baseURL!, 'cudzi');
     const p = await ownProduct('cudzia', { priceCents: 900, countInStock: 3 });

@@ -45,7 +45,13 @@ for (const [device, viewport] of [
   ['laptop', LAPTOP],
   ['phone', PHONE],
 ] as const) {
-  test(`${device}: paid, then sent with a parcel number: two mails in the outbox, the number on the order page`, async ({ page, browser, request, baseURL, axe }, info) => {
+  test(`${device}: paid, then sent with a parcel number: two mails in the outbox, the number on the order page`, async ({
+    page,
+    browser,
+    request,
+    baseURL,
+    axe,
+  }, info) => {
     test.slow();
     await page.setViewportSize(viewport);
     const buyer = await registeredAccount(request, baseURL!, `zasielka-${device}`);
@@ -58,9 +64,9 @@ for (const [device, viewport] of [
     await row.getByRole('button', { name: 'Zaplatené' }).click();
     await page.getByRole('dialog', { name: 'Potvrdenie' }).getByRole('button', { name: 'Označiť ako zaplatené' }).click();
     await expect(success(page)).toHaveText(`${order.orderNumber}: Objednávka označená ako zaplatená.`);
-    await expect.poll(async () => (await noticeMails(request, buyer.email, order.orderNumber)).map((m) => m.subject)).toEqual([
-      `Platbu za objednávku ${order.orderNumber} sme prijali`,
-    ]);
+    await expect
+      .poll(async () => (await noticeMails(request, buyer.email, order.orderNumber)).map((m) => m.subject))
+      .toEqual([`Platbu za objednávku ${order.orderNumber} sme prijali`]);
 
     // 'Odoslané' asks for the optional parcel number.
     await page.getByRole('navigation', { name: 'Stav objednávok' }).getByRole('link', { name: 'Zaplatené', exact: true }).click();
@@ -104,7 +110,9 @@ for (const [device, viewport] of [
       await logIn(own, buyer, `/login?redirect=${encodeURIComponent(`/order/${order._id}`)}`, `/order/${order._id}`);
       const delivery = own.getByRole('region', { name: 'Doručenie' });
       await expect(delivery.locator('.order-state--ok', { hasText: /^Odoslané \d/ })).toBeVisible();
-      await expect(delivery.locator('.order-parcel')).toHaveText(/^Číslo zásielky: RR123456789SK\s*Sledovať zásielku na stránke Slovenskej pošty$/);
+      await expect(delivery.locator('.order-parcel')).toHaveText(
+        /^Číslo zásielky: RR123456789SK\s*Sledovať zásielku na stránke Slovenskej pošty$/,
+      );
       await expect(delivery.getByRole('link', { name: 'Sledovať zásielku na stránke Slovenskej pošty' })).toHaveAttribute('href', TRACKING);
       expect(await own.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
       expect(await axe(own)).toEqual([]);
@@ -142,8 +150,8 @@ test('Späť in the parcel dialog changes nothing and mails nothing', async ({ p
   await dialog.getByRole('button', { name: 'Označiť ako odoslané' }).click();
   await expect(success(page)).toHaveText(`${order.orderNumber}: Objednávka označená ako odoslaná.`);
   expect(await storedOrder(request, token, order._id)).toMatchObject({ isDelivered: true, parcelNumber: '' });
-  await expect.poll(async () => (await noticeMails(request, buyer.email, order.orderNumber)).map((m) => m.subject)).toEqual([
-    `Vaša objednávka ${order.orderNumber} bola odoslaná`,
-  ]);
+  await expect
+    .poll(async () => (await noticeMails(request, buyer.email, order.orderNumber)).map((m) => m.subject))
+    .toEqual([`Vaša objednávka ${order.orderNumber} bola odoslaná`]);
   expect((await noticeMails(request, buyer.email, order.orderNumber))[0].text).not.toContain('tandt.posta.sk');
 });

@@ -34,7 +34,12 @@ test.describe("staff create the order's Packeta packet", () => {
     ['390', PHONE],
     ['desktop', DESKTOP],
   ] as const) {
-    test(`the button sends the packet to Packeta and its barcode becomes the parcel number (${label})`, async ({ page, request, baseURL, axe }) => {
+    test(`the button sends the packet to Packeta and its barcode becomes the parcel number (${label})`, async ({
+      page,
+      request,
+      baseURL,
+      axe,
+    }) => {
       test.slow();
       await page.setViewportSize(viewport);
       const { order, token, buyer } = await packetaOrder(request, baseURL!, `packeta-${label}`);
@@ -69,7 +74,10 @@ test.describe("staff create the order's Packeta packet", () => {
       await page.screenshot({ path: `${SHOTS}/packeta-${label}-after.png`, fullPage: true });
 
       // Stored: the packet's id and the barcode as the parcel number, which the customer's order shows too.
-      const [row] = await rows<{ packeta_packet_id: string; parcel_number: string }>('SELECT packeta_packet_id, parcel_number FROM orders WHERE id = ?', [Number(order._id)]);
+      const [row] = await rows<{ packeta_packet_id: string; parcel_number: string }>(
+        'SELECT packeta_packet_id, parcel_number FROM orders WHERE id = ?',
+        [Number(order._id)],
+      );
       expect(row).toEqual({ packeta_packet_id: sent.id, parcel_number: sent.barcode });
       expect((await storedOrder(request, token, order._id)).parcelNumber).toBe(sent.barcode);
 
@@ -119,7 +127,14 @@ test.describe("Packeta's widget (the stand-in) under the pages' policy", () => {
     const picker = page.frameLocator('iframe[title="Packeta: výber výdajného miesta"]');
     await expect(picker.getByRole('button', { name: /Praha/ })).toHaveCount(0);
     await picker.getByRole('button', { name: /Z-BOX Bratislava, Karadžičova 8/ }).click();
-    expect(await chosen).toMatchObject({ id: '20002', name: 'Z-BOX Bratislava, Karadžičova 8', group: 'zbox', country: 'sk', zip: '821 08', city: 'Bratislava' });
+    expect(await chosen).toMatchObject({
+      id: '20002',
+      name: 'Z-BOX Bratislava, Karadžičova 8',
+      group: 'zbox',
+      country: 'sk',
+      zip: '821 08',
+      city: 'Bratislava',
+    });
     await expect(page.locator('[data-packeta-widget]')).toHaveCount(0);
 
     const cancelled = pick();

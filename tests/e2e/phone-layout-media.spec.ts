@@ -12,7 +12,10 @@ import { box, noSideways, watchShifts } from './phone-layout-support';
 test.describe('banners', () => {
   const firstSlide = (page: Page) => page.locator('[data-carousel] [data-slide]:visible');
 
-  for (const [device, size] of [['phone', PHONE], ['desktop', DESKTOP]] as const) {
+  for (const [device, size] of [
+    ['phone', PHONE],
+    ['desktop', DESKTOP],
+  ] as const) {
     test(`${device}: each banner is a link to the page its title names, its text HTML over the artwork`, async ({ page }) => {
       await page.clock.install(); // no autoplay under the test's feet
       await page.setViewportSize(size);
@@ -46,10 +49,21 @@ test.describe('banners', () => {
 test.describe('words of life on a phone', () => {
   test.use({ viewport: PHONE });
   const DEFAULT_TOPIC = siteFacts.audio.wordsOfLifeDefaultSubcategory;
-  const topicSlug = (t: string) => t.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+  const topicSlug = (t: string) =>
+    t
+      .normalize('NFD')
+      .replace(/\p{M}/gu, '')
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-|-$/g, '');
 
-  test('a labelled select of the 33 topics instead of a sideways strip; choosing one switches the recordings', async ({ page, context }) => {
-    await context.route(/^https:\/\/drive\.google\.com\//, (route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Drive</title>' }));
+  test('a labelled select of the 33 topics instead of a sideways strip; choosing one switches the recordings', async ({
+    page,
+    context,
+  }) => {
+    await context.route(/^https:\/\/drive\.google\.com\//, (route) =>
+      route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Drive</title>' }),
+    );
     await page.goto('/words-of-life');
     const select = page.getByLabel('Téma', { exact: true });
     await expect(select).toBeVisible();
@@ -83,10 +97,20 @@ test.describe('words of life on a phone', () => {
 
 test.describe('video stills', () => {
   /** A 480 × 360 still, YouTube's 120 × 90 placeholder for an unknown id, and a network failure (offline). */
-  const still = (w: number, h: number) => ({ contentType: 'image/svg+xml', body: `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}"><rect width="${w}" height="${h}" fill="#396"/></svg>` });
+  const still = (w: number, h: number) => ({
+    contentType: 'image/svg+xml',
+    body: `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}"><rect width="${w}" height="${h}" fill="#396"/></svg>`,
+  });
 
-  for (const [device, size] of [['phone', PHONE], ['desktop', DESKTOP]] as const) {
-    test(`${device}: a tile shows its YouTube still, and the plain panel when the still is missing or unreachable`, async ({ page, context, axe }) => {
+  for (const [device, size] of [
+    ['phone', PHONE],
+    ['desktop', DESKTOP],
+  ] as const) {
+    test(`${device}: a tile shows its YouTube still, and the plain panel when the still is missing or unreachable`, async ({
+      page,
+      context,
+      axe,
+    }) => {
       const videos = await rows<{ title: string; code: string }>('SELECT video_title AS title, code FROM videos');
       const collator = new Intl.Collator('sk', { numeric: true, sensitivity: 'base' });
       const [first, second, third] = videos.sort((a, b) => collator.compare(a.title, b.title));

@@ -5,7 +5,8 @@ import { expect, PHONE } from './fixtures';
 
 /** Where an element is on screen (the viewport's coordinates). */
 export const box = async (l: Locator) => (await l.boundingBox())!;
-export const noSideways = async (page: Page) => expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+export const noSideways = async (page: Page) =>
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
 
 /** Sum of the layout shifts the page reported so far (the observer is installed before the page's own scripts). */
 export async function watchShifts(page: Page) {
@@ -13,7 +14,8 @@ export async function watchShifts(page: Page) {
     const w = window as unknown as { __shift: number };
     w.__shift = 0;
     new PerformanceObserver((list) => {
-      for (const e of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) if (!e.hadRecentInput) w.__shift += e.value;
+      for (const e of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[])
+        if (!e.hadRecentInput) w.__shift += e.value;
     }).observe({ type: 'layout-shift', buffered: true });
   });
   return () => page.evaluate(() => (window as unknown as { __shift: number }).__shift);

@@ -7,7 +7,9 @@ import { type ProductRow, eur, islandReady } from './product-support';
 test.describe('product detail (pre-rendered)', () => {
   test('add to cart stores the CURRENT price (changed after the build), replaces the line and updates the badge', async ({ page }) => {
     // A title no other test touches: in stock, no discount, no excerpt.
-    const [p] = await rows<ProductRow>("SELECT * FROM products WHERE discount = 0 AND count_in_stock >= 5 AND excerpt_text = '' AND " + BUILT + ' ORDER BY id DESC LIMIT 1');
+    const [p] = await rows<ProductRow>(
+      "SELECT * FROM products WHERE discount = 0 AND count_in_stock >= 5 AND excerpt_text = '' AND " + BUILT + ' ORDER BY id DESC LIMIT 1',
+    );
     const errors: string[] = [];
     page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
     page.on('pageerror', (e) => errors.push(e.message));
@@ -28,7 +30,15 @@ test.describe('product detail (pre-rendered)', () => {
       const stored = JSON.parse((await page.evaluate(() => localStorage.getItem('cartItems')))!);
       const now = Math.ceil(((p.price_cents + 100) * 80) / 500) * 5;
       expect(stored).toEqual([
-        { product: p.id, name: p.name, image: expect.stringContaining('/uploads/'), price: now / 100, countInStock: p.count_in_stock, discount: 20, qty: 2 },
+        {
+          product: p.id,
+          name: p.name,
+          image: expect.stringContaining('/uploads/'),
+          price: now / 100,
+          countInStock: p.count_in_stock,
+          discount: 20,
+          qty: 2,
+        },
       ]);
       // The box now shows the new price too.
       await expect(page.locator('.buy-box .price-now')).toContainText(eur(now));
@@ -52,11 +62,18 @@ test.describe('product detail (pre-rendered)', () => {
   });
 
   test('another product is appended to the cart after an existing line', async ({ page }) => {
-    const two = await rows<ProductRow>("SELECT * FROM products WHERE discount = 0 AND count_in_stock >= 2 AND excerpt_text != '' AND " + BUILT + ' ORDER BY id DESC LIMIT 2');
-    await page.addInitScript(
-      (line) => !localStorage.getItem('cartItems') && localStorage.setItem('cartItems', JSON.stringify([line])),
-      { product: two[1].id, name: two[1].name, image: '', price: two[1].price_cents / 100, countInStock: two[1].count_in_stock, discount: 0, qty: 1 },
+    const two = await rows<ProductRow>(
+      "SELECT * FROM products WHERE discount = 0 AND count_in_stock >= 2 AND excerpt_text != '' AND " + BUILT + ' ORDER BY id DESC LIMIT 2',
     );
+    await page.addInitScript((line) => !localStorage.getItem('cartItems') && localStorage.setItem('cartItems', JSON.stringify([line])), {
+      product: two[1].id,
+      name: two[1].name,
+      image: '',
+      price: two[1].price_cents / 100,
+      countInStock: two[1].count_in_stock,
+      discount: 0,
+      qty: 1,
+    });
     await page.goto(`/product/${two[0].id}`);
     await islandReady(page);
     await expect(page.locator('[data-cart-count]')).toHaveText('1');

@@ -31,7 +31,9 @@ const fromProductPage = (route: Route) => new URL(route.request().frame().url())
 
 /** The navigation the form makes: resolves with its URL (the cart page then shows `/cart` in the address bar). */
 function cartNavigation(page: Page, id: number) {
-  return page.waitForRequest((req) => req.isNavigationRequest() && new URL(req.url()).pathname === `/cart/${id}`).then((req) => new URL(req.url()));
+  return page
+    .waitForRequest((req) => req.isNavigationRequest() && new URL(req.url()).pathname === `/cart/${id}`)
+    .then((req) => new URL(req.url()));
 }
 
 async function storedCart(page: Page): Promise<{ product: number; name: string; qty: number; price: number; countInStock: number }[]> {
@@ -46,13 +48,23 @@ async function expectInCart(page: Page, p: Row, qty: number) {
   await expect(page.locator('.cart-line', { hasText: p.name })).toHaveCount(1);
   await expect(page.getByLabel(`Počet – ${p.name}`)).toHaveValue(String(qty));
   expect(await storedCart(page)).toEqual([
-    { product: p.id, name: p.name, image: expect.stringContaining('/uploads/'), price: p.price_cents / 100, countInStock: p.count_in_stock, discount: 0, qty },
+    {
+      product: p.id,
+      name: p.name,
+      image: expect.stringContaining('/uploads/'),
+      price: p.price_cents / 100,
+      countInStock: p.count_in_stock,
+      discount: 0,
+      qty,
+    },
   ]);
   await expect(page.locator('[data-cart-count]')).toHaveText(String(qty));
 }
 
 test.describe('buy box before and without the page script', () => {
-  test('with the product page’s scripts blocked, the button leads to /cart/{id}?qty={n} and the cart page adds the book', async ({ page }) => {
+  test('with the product page’s scripts blocked, the button leads to /cart/{id}?qty={n} and the cart page adds the book', async ({
+    page,
+  }) => {
     const p = await builtTitle(1);
     await page.route('**/*.js', (route) => (fromProductPage(route) ? route.abort() : route.fallback()));
     await page.goto(`/product/${p.id}`);

@@ -15,7 +15,10 @@ test.describe('product detail (pre-rendered)', () => {
     );
     await page.goto(`/product/${p.id}`);
     await expect(page).toHaveTitle(`${p.name} | Prúd`);
-    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', new RegExp(p.description.slice(0, 30).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+      'content',
+      new RegExp(p.description.slice(0, 30).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')),
+    );
 
     // MIDDLE
     const main = page.locator('.pd-main');
@@ -26,7 +29,11 @@ test.describe('product detail (pre-rendered)', () => {
 
     // LEFT
     const meta = page.locator('.pd-meta');
-    const fact = (label: string) => meta.locator('.pd-facts > div').filter({ has: page.locator('dt', { hasText: new RegExp(`^${label}$`) }) }).locator('dd');
+    const fact = (label: string) =>
+      meta
+        .locator('.pd-facts > div')
+        .filter({ has: page.locator('dt', { hasText: new RegExp(`^${label}$`) }) })
+        .locator('dd');
     await expect(fact('Katalóg')).toHaveText(p.catalog);
     await expect(fact('Hmotnosť')).toHaveText(`${p.weight.replace('.', ',')} kg`);
     await expect(fact('Väzba')).toHaveText(p.binding);
@@ -37,7 +44,8 @@ test.describe('product detail (pre-rendered)', () => {
     const seeAlso = fact('Pozrite si tiež').getByRole('link');
     await expect(seeAlso).toHaveCount(related.length);
     expect(related.length).toBeLessThanOrEqual(3);
-    for (const r of related) await expect(fact('Pozrite si tiež').getByRole('link', { name: r.name, exact: true })).toHaveAttribute('href', `/product/${r.id}`);
+    for (const r of related)
+      await expect(fact('Pozrite si tiež').getByRole('link', { name: r.name, exact: true })).toHaveAttribute('href', `/product/${r.id}`);
     await expect(meta.getByRole('link', { name: /Do čitárne/ })).toHaveAttribute('href', `/library/${p.id}`);
 
     // RIGHT
@@ -108,7 +116,9 @@ test.describe('product detail (pre-rendered)', () => {
     await expect(page.locator('.pd-rating .pd-rating-value')).toHaveText(/^\d,\d$/);
     await expect(page.locator('.pd-rating .pd-rating-count')).toHaveText(/^\d+ recenzi(a|e|í)$/);
 
-    const [plain] = await rows<{ id: number }>('SELECT id FROM products WHERE id NOT IN (SELECT product_id FROM reviews WHERE is_acknowledged = 1) ORDER BY id LIMIT 1');
+    const [plain] = await rows<{ id: number }>(
+      'SELECT id FROM products WHERE id NOT IN (SELECT product_id FROM reviews WHERE is_acknowledged = 1) ORDER BY id LIMIT 1',
+    );
     await page.goto(`/product/${plain.id}`);
     await expect(page.locator('.pd-reviews')).toContainText('Žiadne recenzie');
     await expect(page.locator('.pd-rating')).toHaveCount(0);
@@ -134,7 +144,12 @@ test.describe('product detail (pre-rendered)', () => {
       isbn: p.isbn,
       numberOfPages: p.pages,
       inLanguage: p.language === 'CZ' ? 'cs' : 'sk',
-      offers: { '@type': 'Offer', priceCurrency: 'EUR', price: (p.discounted_price_cents / 100).toFixed(2), availability: 'https://schema.org/InStock' },
+      offers: {
+        '@type': 'Offer',
+        priceCurrency: 'EUR',
+        price: (p.discounted_price_cents / 100).toFixed(2),
+        availability: 'https://schema.org/InStock',
+      },
     });
     expect(book.image).toMatch(/^https?:\/\/.+\/uploads\//);
     const crumbs = blocks.find((b) => b['@type'] === 'BreadcrumbList');
@@ -166,7 +181,11 @@ test.describe('product detail (pre-rendered)', () => {
     // The buy box is no island: a form with its own small script (tests/e2e/product-buy.spec.ts).
     const islands = page.locator('astro-island');
     await expect(islands).toHaveCount(2);
-    expect(await islands.evaluateAll((els) => els.map((e) => [e.getAttribute('component-url')?.split('/').pop()?.split('.')[0], e.getAttribute('client')]))).toEqual([
+    expect(
+      await islands.evaluateAll((els) =>
+        els.map((e) => [e.getAttribute('component-url')?.split('/').pop()?.split('.')[0], e.getAttribute('client')]),
+      ),
+    ).toEqual([
       ['FavoriteButton', 'signedin'],
       ['ProductReviews', 'visible'],
     ]);

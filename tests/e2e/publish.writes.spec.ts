@@ -17,7 +17,11 @@ async function staticHtml(browser: Browser, baseURL: string, path: string) {
   return { page, status: res?.status(), close: () => context.close() };
 }
 
-test('a new product is on its pre-rendered page, in its category and on the home grid after the republish', async ({ page, browser, baseURL }) => {
+test('a new product is on its pre-rendered page, in its category and on the home grid after the republish', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
   const name = `Zverejnená kniha ${Date.now().toString(36)}`;
   await logIn(page, DEMO_ADMIN);
   await page.goto('/admin/productlist');

@@ -120,7 +120,10 @@ test('a buyer’s 4 stars, approved: 4,0 with 1 review and Overený nákup on th
   // Another customer's review of 1 star, never approved.
   const other = await registeredAccount(request, baseURL!, 'hviezda');
   const unapproved = `Neschválená jedna hviezdička (${other.email}).`;
-  const posted = await request.post(`/api/products/${id}/reviews`, { headers: bearer(await tokenOf(request, other)), data: { rating: 1, comment: unapproved } });
+  const posted = await request.post(`/api/products/${id}/reviews`, {
+    headers: bearer(await tokenOf(request, other)),
+    data: { rating: 1, comment: unapproved },
+  });
   expect(posted.status(), await posted.text()).toBe(201);
   // Unapproved, they change nothing: no rating in the API, no stars on the page.
   expect(await productAnswer(request, id)).toMatchObject({ rating: 0, numReviews: 0, reviews: [] });
@@ -162,7 +165,14 @@ test('a buyer’s 4 stars, approved: 4,0 with 1 review and Overený nákup on th
   await expect(rating.locator('.pd-rating-count')).toHaveText('1 recenzia');
   await expect(rating).toContainText('★★★★☆');
   const ld = await productLd(shopper);
-  expect(ld.aggregateRating).toEqual({ '@type': 'AggregateRating', ratingValue: 4, ratingCount: 1, reviewCount: 1, bestRating: 5, worstRating: 1 });
+  expect(ld.aggregateRating).toEqual({
+    '@type': 'AggregateRating',
+    ratingValue: 4,
+    ratingCount: 1,
+    reviewCount: 1,
+    bestRating: 5,
+    worstRating: 1,
+  });
   expect(ld.review).toHaveLength(1);
   expect(ld.review[0]).toMatchObject({ reviewBody: comment, reviewRating: { ratingValue: 4 }, author: { name: buyer.name } });
   const shown = (await reviewsSection(shopper)).locator('.review', { hasText: comment });

@@ -92,7 +92,10 @@ test.describe('reviews on the product page', () => {
     const mine = entry?.reviews.find((r) => r.comment === comment);
     expect(mine, 'the new review is in the admin list').toBeTruthy();
     expect(mine!.isAcknowledged).toBe(false);
-    const ack = await request.put(`/api/products/${book.id}/reviews/acknowledge`, { headers: bearer(admin), data: { reviewId: mine!._id } });
+    const ack = await request.put(`/api/products/${book.id}/reviews/acknowledge`, {
+      headers: bearer(admin),
+      data: { reviewId: mine!._id },
+    });
     expect(ack.status(), await ack.text()).toBe(200);
     expect(await ack.json()).toEqual({ message: ENGAGEMENT_MESSAGES.reviewApproved });
     const approved = (await publicList()).find((r) => r.comment === comment);

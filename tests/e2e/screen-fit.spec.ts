@@ -28,7 +28,8 @@ async function customerWithOrders(request: APIRequestContext, baseURL: string, t
   const done = await apiOrder(request, token, lines, 'Prevodom vopred', { name: who.name });
   const open = await apiOrder(request, token, lines, 'Hotovosť', { name: who.name });
   const admin = bearer(await adminToken(request));
-  for (const action of ['paid', 'deliver']) expect((await request.put(`/api/orders/${done._id}/${action}`, { headers: admin })).status()).toBe(200);
+  for (const action of ['paid', 'deliver'])
+    expect((await request.put(`/api/orders/${done._id}/${action}`, { headers: admin })).status()).toBe(200);
   return { who, token, done, open, products: [a, b] };
 }
 
@@ -36,7 +37,12 @@ for (const [name, viewport] of [
   ['phone', PHONE],
   ['laptop', LAPTOP],
 ] as const) {
-  test(`${name}: the profile's orders fit without sideways scrolling and the number opens the order`, async ({ page, request, baseURL, axe }) => {
+  test(`${name}: the profile's orders fit without sideways scrolling and the number opens the order`, async ({
+    page,
+    request,
+    baseURL,
+    axe,
+  }) => {
     test.slow();
     await page.setViewportSize(viewport);
     const { who, token, done, open } = await customerWithOrders(request, baseURL!, `profil-${name}`);

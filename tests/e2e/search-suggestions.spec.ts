@@ -19,7 +19,10 @@ async function typeInHeader(page: Page, text: string) {
   await page.keyboard.type(text, { delay: 40 });
 }
 
-for (const [device, viewport] of [['phone', PHONE], ['desktop', DESKTOP]] as const) {
+for (const [device, viewport] of [
+  ['phone', PHONE],
+  ['desktop', DESKTOP],
+] as const) {
   test.describe(`header search suggestions (${device})`, () => {
     test.use({ viewport });
 
@@ -77,7 +80,10 @@ for (const [device, viewport] of [['phone', PHONE], ['desktop', DESKTOP]] as con
     test('a typo is forgiven and an author is offered; a click opens the search for the author', async ({ page }) => {
       await page.goto('/');
       await typeInHeader(page, 'watchmen');
-      const author = list(page).getByRole('option').filter({ has: page.locator('.suggestion-more', { hasText: /^autor$/ }) }).first();
+      const author = list(page)
+        .getByRole('option')
+        .filter({ has: page.locator('.suggestion-more', { hasText: /^autor$/ }) })
+        .first();
       await expect(author).toBeVisible();
       const name = (await author.locator('.suggestion-name').textContent())!;
       expect(name).toMatch(/Watchman/);
@@ -90,14 +96,17 @@ for (const [device, viewport] of [['phone', PHONE], ['desktop', DESKTOP]] as con
 
 test('while a recording plays, a swapped-in page suggests too, and the title chosen swaps its page in', async ({ page, context }) => {
   // Drive answers with a tiny page: nothing depends on Google being reachable.
-  await context.route(/^https:\/\/drive\.google\.com\//, (route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Drive</title>' }));
+  await context.route(/^https:\/\/drive\.google\.com\//, (route) =>
+    route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Drive</title>' }),
+  );
   await page.goto('/words-of-life');
   await page.locator('#nahravky a[data-listen]').filter({ visible: true }).first().click();
   const player = page.locator('[data-player]');
   await expect(player).toBeVisible();
   // Marked, to tell later that no page loaded fully (which would have made a new player).
   await page.evaluate(() => ((window as unknown as { __player: Element | null }).__player = document.querySelector('[data-player]')));
-  const samePlayer = () => page.evaluate(() => (window as unknown as { __player: Element | null }).__player === document.querySelector('[data-player]'));
+  const samePlayer = () =>
+    page.evaluate(() => (window as unknown as { __player: Element | null }).__player === document.querySelector('[data-player]'));
   await page.locator('header a[href="/"]').first().click();
   await page.waitForURL((url) => url.pathname === '/');
   expect(await samePlayer()).toBe(true);

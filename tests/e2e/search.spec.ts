@@ -7,7 +7,8 @@ const fold = (s: string) => s.normalize('NFD').replace(/\p{M}/gu, '').toLowerCas
 /** Class skeleton of a card: the search page must build exactly what ProductCard renders. */
 function shapeOf(card: Locator) {
   return card.evaluate((el) => {
-    const walk = (e: Element): string => `${e.tagName.toLowerCase()}.${[...e.classList].sort().join('.')}(${[...e.children].map(walk).join(',')})`;
+    const walk = (e: Element): string =>
+      `${e.tagName.toLowerCase()}.${[...e.classList].sort().join('.')}(${[...e.children].map(walk).join(',')})`;
     return walk(el);
   });
 }
@@ -62,7 +63,12 @@ test.describe('search', () => {
   });
 
   test('the pagination has the markup of the catalogue pages', async ({ page }) => {
-    const parts = async () => Promise.all(['li:has(a[rel="prev"])', 'li:has(a[aria-current="page"])', 'li:has(a[rel="next"])'].map((s) => shapeOf(page.locator(`nav.pagination ${s}`))));
+    const parts = async () =>
+      Promise.all(
+        ['li:has(a[rel="prev"])', 'li:has(a[aria-current="page"])', 'li:has(a[rel="next"])'].map((s) =>
+          shapeOf(page.locator(`nav.pagination ${s}`)),
+        ),
+      );
     await page.goto('/page/2');
     const home = await parts();
     await page.goto('/search/zivot/page/2');
@@ -103,10 +109,9 @@ test.describe('search', () => {
   test('a page past the end says so and links the real pages', async ({ page }) => {
     await page.goto('/search/zivot/page/999');
     await expect(page.getByRole('status').filter({ hasText: 'na tejto strane však už nie sú' })).toBeVisible();
-    await expect(page.getByRole('navigation', { name: 'Stránkovanie výsledkov' }).getByRole('link', { name: 'Strana 1', exact: true })).toHaveAttribute(
-      'href',
-      '/search/zivot',
-    );
+    await expect(
+      page.getByRole('navigation', { name: 'Stránkovanie výsledkov' }).getByRole('link', { name: 'Strana 1', exact: true }),
+    ).toHaveAttribute('href', '/search/zivot');
   });
 
   test('typos are forgiven: the page says what it searched for instead', async ({ page }) => {
@@ -132,7 +137,9 @@ test.describe('search', () => {
   test('a keyword the API refuses gives the Slovak error state', async ({ page }) => {
     const res = await page.goto(`/search/${'a'.repeat(201)}`);
     expect(res?.status()).toBe(400);
-    await expect(page.getByRole('alert').filter({ hasText: 'Vyhľadávanie sa nepodarilo.' })).toHaveText('Vyhľadávanie sa nepodarilo. Hľadaný text je príliš dlhý.');
+    await expect(page.getByRole('alert').filter({ hasText: 'Vyhľadávanie sa nepodarilo.' })).toHaveText(
+      'Vyhľadávanie sa nepodarilo. Hľadaný text je príliš dlhý.',
+    );
     await expect(page.locator('.product-card')).toHaveCount(0);
     await expect(page.getByRole('link', { name: 'Naspäť' })).toHaveAttribute('href', '/');
   });

@@ -35,7 +35,10 @@ test('every page has its own title, description, canonical link and Open Graph t
     await expect(page.locator('link[rel="canonical"]'), path).toHaveAttribute('href', canonical);
     await expect(page.locator('meta[property="og:url"]')).toHaveAttribute('content', canonical);
     await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', await page.title());
-    await expect(page.locator('meta[property="og:type"]')).toHaveAttribute('content', path === '/' || !/^\/(about|watchman|witness|safety|trade|give2)/.test(path) ? 'website' : 'article');
+    await expect(page.locator('meta[property="og:type"]')).toHaveAttribute(
+      'content',
+      path === '/' || !/^\/(about|watchman|witness|safety|trade|give2)/.test(path) ? 'website' : 'article',
+    );
     await expect(page.locator('meta[name="robots"]')).toHaveCount(0);
   }
   expect(descriptions.size).toBe(PAGES.length);
@@ -79,12 +82,25 @@ test('the sitemap lists content pages and products, never shells or account page
     urls.push(...[...(await res.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]));
   }
   const paths = urls.map((u) => decodeURIComponent(new URL(u).pathname));
-  for (const p of ['/', '/about', '/give2', '/give2-physical', '/video', '/words-of-life', '/life-study', '/contact', '/trade-rules', '/safety-privacy'])
+  for (const p of [
+    '/',
+    '/about',
+    '/give2',
+    '/give2-physical',
+    '/video',
+    '/words-of-life',
+    '/life-study',
+    '/contact',
+    '/trade-rules',
+    '/safety-privacy',
+  ])
     expect(paths).toContain(p);
   expect(paths.some((p) => /^\/product\/\d+$/.test(p))).toBe(true);
   expect(urls.every((u) => u.startsWith(baseURL!))).toBe(true);
   for (const p of paths) {
-    expect(p, 'a shell or private page in the sitemap').not.toMatch(/^\/(cart|login|register|registerLink|forgot-password|reset-password|profile|shipping|payment|placeorder|order|favorites|create-discount|admin|shell|search|downloads|404)(\/|$)/);
+    expect(p, 'a shell or private page in the sitemap').not.toMatch(
+      /^\/(cart|login|register|registerLink|forgot-password|reset-password|profile|shipping|payment|placeorder|order|favorites|create-discount|admin|shell|search|downloads|404)(\/|$)/,
+    );
   }
   expect(paths).not.toContain('/page/1');
   expect(new Set(paths).size).toBe(paths.length);

@@ -16,7 +16,10 @@ test("a subscriber's order mails name the order and carry no newsletter footer",
   test.slow();
   const buyer = await registeredAccount(request, baseURL!, 'sluzobny-mail');
   const token = await tokenOf(request, buyer);
-  const subscribed = await request.put('/api/users/profile', { data: { name: buyer.name, email: buyer.email, isSubscribed: true }, headers: bearer(token) });
+  const subscribed = await request.put('/api/users/profile', {
+    data: { name: buyer.name, email: buyer.email, isSubscribed: true },
+    headers: bearer(token),
+  });
   expect(subscribed.status(), await subscribed.text()).toBe(200);
   const product = await ownProduct('sluzobny-mail', { priceCents: 990, countInStock: 3 });
   const order = await apiOrder(request, token, [{ product: product.id, qty: 1 }], 'Prevodom vopred', { name: buyer.name });

@@ -1,7 +1,17 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { test, expect, DESKTOP, PHONE } from './fixtures';
 import { header, logIn, registeredAccount, storedUser, testClientIp, userMenuButton } from './accounts-support';
-import { addByLink, choosePayment, fillShipping, HOME_ADDRESS, orderIdOnPage, ownProduct, storedOrder, submitOrder, tokenOf } from './checkout-support';
+import {
+  addByLink,
+  choosePayment,
+  fillShipping,
+  HOME_ADDRESS,
+  orderIdOnPage,
+  ownProduct,
+  storedOrder,
+  submitOrder,
+  tokenOf,
+} from './checkout-support';
 import { SESSION_EXPIRED_TEXT } from '../../site/lib/session-refused';
 
 /**
@@ -19,7 +29,10 @@ const NEW_PASSWORD = 'Heslo-zmenene-inde-2026';
 /** Another device changes the password: its own login, then `PUT /api/users/profile` with its token. */
 async function passwordChangedElsewhere(request: APIRequestContext, who: { email: string; password: string }) {
   const token = await tokenOf(request, who);
-  const res = await request.put('/api/users/profile', { headers: { authorization: `Bearer ${token}` }, data: { password: NEW_PASSWORD, confirmPassword: NEW_PASSWORD } });
+  const res = await request.put('/api/users/profile', {
+    headers: { authorization: `Bearer ${token}` },
+    data: { password: NEW_PASSWORD, confirmPassword: NEW_PASSWORD },
+  });
   expect(res.status(), await res.text()).toBe(200);
 }
 
@@ -49,7 +62,7 @@ const checkoutStored = (page: Page) =>
 /** The tab's last session check moved more than a minute back (site/lib/session-check.ts asks at most once a minute). */
 const minuteLater = (page: Page) => page.evaluate(() => sessionStorage.setItem('sessionCheckedAt', String(Date.now() - 61_000)));
 
-test.describe('a session that ends keeps the shopper\'s work', () => {
+test.describe("a session that ends keeps the shopper's work", () => {
   test('password changed elsewhere before "Záväzne objednať": the message, the login, back on /placeorder with the same cart and address; the order goes through', async ({
     page,
     request,
@@ -75,7 +88,10 @@ test.describe('a session that ends keeps the shopper\'s work', () => {
     // Signed out, the shopper's work kept as it was.
     expect(await checkoutStored(page)).toEqual(before);
     expect(await axe(page)).toEqual([]);
-    for (const [w, size] of [['390', PHONE], ['1366', DESKTOP]] as const) {
+    for (const [w, size] of [
+      ['390', PHONE],
+      ['1366', DESKTOP],
+    ] as const) {
       await page.setViewportSize(size);
       await page.screenshot({ path: `${SHOTS}/login-expired-${w}.png` });
     }

@@ -35,7 +35,10 @@ async function island(page: Page) {
 }
 
 async function shots(page: Page, name: string) {
-  for (const [size, w] of [[PHONE, 390], [DESKTOP, 1366]] as const) {
+  for (const [size, w] of [
+    [PHONE, 390],
+    [DESKTOP, 1366],
+  ] as const) {
     await page.setViewportSize(size);
     await page.screenshot({ path: `${SHOTS}/${name}-${w}.png`, fullPage: true });
   }
@@ -84,7 +87,9 @@ test.describe('shop pages before and without React', () => {
     await expect(page.locator('.cart-line')).toHaveCount(1);
     await page.getByLabel(`Počet – ${own.name}`).selectOption('3');
     await expect(cartBadge(page)).toHaveText('3');
-    expect((await page.evaluate(() => JSON.parse(localStorage.getItem('cartItems') ?? '[]'))).map((l: { qty: number }) => l.qty)).toEqual([3]);
+    expect((await page.evaluate(() => JSON.parse(localStorage.getItem('cartItems') ?? '[]'))).map((l: { qty: number }) => l.qty)).toEqual([
+      3,
+    ]);
     await shots(page, 'cart-lines');
     // Removing the last line: the island's own empty state.
     await page.getByRole('button', { name: `Odstrániť ${own.name}` }).click();

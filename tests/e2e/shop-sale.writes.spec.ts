@@ -39,7 +39,10 @@ async function newProduct(request: APIRequestContext, token: string, name: strin
   const made = await request.post('/api/products', { headers: bearer(token) });
   expect(made.status(), await made.text()).toBe(201);
   const id = Number((await made.json())._id);
-  const saved = await request.put(`/api/products/${id}`, { headers: bearer(token), data: { name, author: 'Watchman Nee', price, discount: ownDiscount, countInStock: 12 } });
+  const saved = await request.put(`/api/products/${id}`, {
+    headers: bearer(token),
+    data: { name, author: 'Watchman Nee', price, discount: ownDiscount, countInStock: 12 },
+  });
   expect(saved.status(), await saved.text()).toBe(200);
   return id;
 }
@@ -65,7 +68,10 @@ async function publishedSince(request: APIRequestContext, token: string, since: 
   await expect
     .poll(
       async () => {
-        const s = (await (await request.get('/api/publish', { headers: bearer(token) })).json()) as { phase: string; startedAt: string | null };
+        const s = (await (await request.get('/api/publish', { headers: bearer(token) })).json()) as {
+          phase: string;
+          startedAt: string | null;
+        };
         return s.phase === 'failed' ? 'failed' : s.phase === 'done' && s.startedAt !== null && s.startedAt >= since ? 'done' : 'pending';
       },
       { timeout: 150_000, intervals: [1_000] },
@@ -85,7 +91,11 @@ for (const [label, viewport] of [
   ['phone', PHONE],
   ['laptop', LAPTOP],
 ] as const) {
-  test(`${label}: a 10 % sale keeps a product's own 15 % and its price, and ending it brings every own discount back`, async ({ page, request, axe }) => {
+  test(`${label}: a 10 % sale keeps a product's own 15 % and its price, and ending it brings every own discount back`, async ({
+    page,
+    request,
+    axe,
+  }) => {
     // Two republishes are waited for (the sale's start and its end): each is a whole `astro build`.
     test.setTimeout(420_000);
     await page.setViewportSize(viewport);
@@ -104,7 +114,8 @@ for (const [label, viewport] of [
     try {
       await logIn(page, DEMO_ADMIN, '/login?redirect=/create-discount', '/create-discount');
       await expect(page.getByRole('heading', { level: 1, name: 'Zľavová akcia' })).toBeVisible();
-      if (label === 'laptop') await expect(frameMenu(page).getByRole('link', { name: 'Zľavová akcia' })).toHaveAttribute('aria-current', 'page');
+      if (label === 'laptop')
+        await expect(frameMenu(page).getByRole('link', { name: 'Zľavová akcia' })).toHaveAttribute('aria-current', 'page');
       const state = page.getByTestId('running-sale');
       await expect(state).toHaveText('Žiadna zľavová akcia neprebieha: každý produkt má svoju vlastnú zľavu.');
       // Nothing to end: 'Zrušiť akciu' is disabled and says why.
@@ -136,7 +147,10 @@ for (const [label, viewport] of [
       expect(sale).toMatchObject({ discount: 10, startedAt: expect.any(String) });
       expect(await visible(request, ownFifteen)).toMatchObject({ discount: 15, ownDiscount: 15, discountedPrice: 17 });
       expect(await visible(request, ownNone)).toMatchObject({ discount: 10, ownDiscount: 0, discountedPrice: 18 });
-      expect(await visible(request, seeded.id)).toMatchObject({ discount: seeded.own_discount, discountedPrice: seededBefore.discountedPrice });
+      expect(await visible(request, seeded.id)).toMatchObject({
+        discount: seeded.own_discount,
+        discountedPrice: seededBefore.discountedPrice,
+      });
       // The product pages: a title with its own higher discount keeps its price at once, whatever page serves it.
       expect(await pagePrice(page, ownFifteen)).toContain(formatEur(1700));
       expect(await pagePrice(page, seeded.id)).toBe(seededPagePrice);
@@ -157,7 +171,9 @@ for (const [label, viewport] of [
       await page.getByRole('group', { name: 'Cena a sklad' }).screenshot({ path: `${SHOTS}/product-edit-prices-${label}.png` });
       await page.getByLabel('Vlastná zľava %').fill('5');
       await expect(page.getByLabel('Cena po zľave')).toHaveValue(formatEur(1800));
-      await expect(note).toHaveText(`Prebieha zľavová akcia 10 %: zákazník platí ${formatEur(1800)} so zľavou akcie. Po jej skončení platí vlastná zľava 5 %.`);
+      await expect(note).toHaveText(
+        `Prebieha zľavová akcia 10 %: zákazník platí ${formatEur(1800)} so zľavou akcie. Po jej skončení platí vlastná zľava 5 %.`,
+      );
 
       // End the sale where it was started.
       await page.goto('/create-discount');
@@ -173,7 +189,11 @@ for (const [label, viewport] of [
       expect(await runningSale(request, token)).toEqual({ discount: 0, startedAt: null });
       expect(await visible(request, ownFifteen)).toMatchObject({ discount: 15, ownDiscount: 15, discountedPrice: 17 });
       expect(await visible(request, ownNone)).toMatchObject({ discount: 0, ownDiscount: 0, discountedPrice: 19.95 });
-      expect(await visible(request, seeded.id)).toMatchObject({ discount: seeded.own_discount, ownDiscount: seeded.own_discount, discountedPrice: seededBefore.discountedPrice });
+      expect(await visible(request, seeded.id)).toMatchObject({
+        discount: seeded.own_discount,
+        ownDiscount: seeded.own_discount,
+        discountedPrice: seededBefore.discountedPrice,
+      });
       const all = ((await (await request.get('/api/products/all')).json()) as { products: ApiProduct[] }).products;
       for (const p of all) expect(p.discount, p.name).toBe(p.ownDiscount);
       expect(await rows('SELECT id FROM products WHERE discount != own_discount')).toEqual([]);

@@ -52,7 +52,10 @@ async function sortByPriceUpAcrossPages(page: Page): Promise<{ firstPage: string
 test.describe('sorting and filters without JavaScript', () => {
   test.setTimeout(60_000);
   // axe needs script in the page: it runs where JavaScript is on (below).
-  test('a category sorted by price up lists prices in order across its pages; Back restores the previous order', async ({ browser, baseURL }) => {
+  test('a category sorted by price up lists prices in order across its pages; Back restores the previous order', async ({
+    browser,
+    baseURL,
+  }) => {
     const page = await noJsPage(browser, baseURL);
     await page.goto(LIST);
     const byName = await names(page);
@@ -92,7 +95,9 @@ test.describe('sorting and filters without JavaScript', () => {
     // A value nobody offers is refused in Slovak, never a 500.
     const bad = await page.goto('/eshop/duch?jazyk=de');
     expect(bad?.status()).toBe(400);
-    await expect(page.getByRole('alert')).toHaveText('Zoznam sa nepodarilo zobraziť. Takýto jazyk nepoznáme: vyberte slovenčinu alebo češtinu.');
+    await expect(page.getByRole('alert')).toHaveText(
+      'Zoznam sa nepodarilo zobraziť. Takýto jazyk nepoznáme: vyberte slovenčinu alebo češtinu.',
+    );
     await page.context().close();
   });
 

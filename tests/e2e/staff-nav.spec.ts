@@ -101,7 +101,11 @@ test('a customer on a staff screen reads the same, with the way home; a visitor 
   }
 });
 
-test('the header Admin menu and the sidebar list the same screens: all thirteen for the admin, three for the assistant', async ({ page, browser, baseURL }, info) => {
+test('the header Admin menu and the sidebar list the same screens: all thirteen for the admin, three for the assistant', async ({
+  page,
+  browser,
+  baseURL,
+}, info) => {
   await page.setViewportSize(LAPTOP);
   await logIn(page, DEMO_ADMIN, '/login?redirect=/admin/reviews', '/admin/reviews');
   const sidebar = await linksOf(frameMenu(page));
@@ -150,7 +154,10 @@ test('/admin/reviews writes the date as 25. 11. 2026, as the rest of the shop', 
   const product = await ownProduct('datum-recenzie', { priceCents: 990, countInStock: 3 });
   const who = await registeredAccount(request, baseURL!, 'datum-recenzie');
   const comment = `Dátum recenzie ${Date.now()}`;
-  const res = await request.post(`/api/products/${product.id}/reviews`, { headers: bearer(await tokenOf(request, who)), data: { comment } });
+  const res = await request.post(`/api/products/${product.id}/reviews`, {
+    headers: bearer(await tokenOf(request, who)),
+    data: { comment },
+  });
   expect(res.status(), await res.text()).toBe(201);
 
   await page.setViewportSize(LAPTOP);

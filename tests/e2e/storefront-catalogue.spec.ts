@@ -13,7 +13,9 @@ async function productHrefs(page: Page): Promise<string[]> {
 
 test.describe('home: banner carousel', () => {
   test('shows the first banner, then prev/next and dots change it (desktop)', async ({ page }) => {
-    const banners = (await rows<{ banner_title: string }>('SELECT banner_title FROM banners ORDER BY id')).map((b) => ({ banner_title: heading(b.banner_title) }));
+    const banners = (await rows<{ banner_title: string }>('SELECT banner_title FROM banners ORDER BY id')).map((b) => ({
+      banner_title: heading(b.banner_title),
+    }));
     expect(banners.length).toBeGreaterThan(1);
     await page.goto('/');
     const carousel = page.getByRole('region', { name: 'Novinky' });
@@ -128,7 +130,10 @@ test.describe('e-shop categories', () => {
     });
   }
 
-  test('every category of the Eshop menu has its page with "Eshop" and the category name as the menu writes it', async ({ page, request }) => {
+  test('every category of the Eshop menu has its page with "Eshop" and the category name as the menu writes it', async ({
+    page,
+    request,
+  }) => {
     await page.goto('/');
     const links = await page
       .locator('#main-nav-list a[href^="/eshop/"]')

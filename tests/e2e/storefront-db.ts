@@ -58,6 +58,12 @@ export async function insertProduct(values: Partial<typeof products.$inferInsert
 export async function setPrice(id: number, priceCents: number, discount: number) {
   await e2eDb()
     .update(products)
-    .set({ priceCents, discount, ownDiscount: discount, discountedPriceCents: discountedPriceCents(priceCents, discount), updatedAt: sql`CURRENT_TIMESTAMP` })
+    .set({
+      priceCents,
+      discount,
+      ownDiscount: discount,
+      discountedPriceCents: discountedPriceCents(priceCents, discount),
+      updatedAt: sql`CURRENT_TIMESTAMP`,
+    })
     .where(sql`${products.id} = ${id}`);
 }

@@ -29,7 +29,10 @@ export function findChromium(l: ChromiumLookup): ChromiumFound {
   if (debian) return { path: debian };
   const cache = l.env.PLAYWRIGHT_BROWSERS_PATH?.trim() || join(l.home, '.cache', 'ms-playwright');
   // The newest revision first: `chromium-1200` sorts after `chromium-1199` only by number.
-  const revisions = l.list(cache).filter((d) => /^chromium-\d+$/.test(d)).sort((a, b) => revisionOf(b) - revisionOf(a));
+  const revisions = l
+    .list(cache)
+    .filter((d) => /^chromium-\d+$/.test(d))
+    .sort((a, b) => revisionOf(b) - revisionOf(a));
   for (const dir of revisions) {
     const found = PLAYWRIGHT_EXECUTABLES.map((exe) => join(cache, dir, exe)).find((p) => l.exists(p));
     if (found) return { path: found };

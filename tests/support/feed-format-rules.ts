@@ -150,7 +150,8 @@ export function googleProblems(xml: string): string[] {
       problems.push(`${at}: neither a valid g:gtin nor g:identifier_exists no`);
     }
     const category = text(item, 'g:google_product_category');
-    if (category !== undefined && !/^\d+$/.test(category)) problems.push(`${at}: g:google_product_category '${category}' is not a taxonomy id`);
+    if (category !== undefined && !/^\d+$/.test(category))
+      problems.push(`${at}: g:google_product_category '${category}' is not a taxonomy id`);
     for (const s of list(item, 'g:shipping')) {
       if (!/^[A-Z]{2}$/.test(text(s, 'g:country') ?? '')) problems.push(`${at}: g:shipping without an ISO country`);
       if (!GOOGLE_PRICE.test(text(s, 'g:price') ?? '')) problems.push(`${at}: g:shipping price breaks its rule`);

@@ -30,11 +30,19 @@ const OK_KEY = 'standinwidgetkey';
 const OK_PASSWORD = '0123456789abcdef0123456789abcdef';
 
 const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-const unesc = (s: string) => s.replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&apos;/g, "'").replace(/&amp;/g, '&');
+const unesc = (s: string) =>
+  s
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&apos;/g, "'")
+    .replace(/&amp;/g, '&');
 const ok = (inner: string) => `<?xml version="1.0" encoding="utf-8"?><response><status>ok</status><result>${inner}</result></response>`;
 const fault = (name: string, words: string, attrs: [string, string][] = []) =>
   `<?xml version="1.0" encoding="utf-8"?><response><status>fault</status><fault>${name}</fault><string>${esc(words)}</string>${
-    attrs.length ? `<detail><attributes>${attrs.map(([n, f]) => `<fault><name>${n}</name><fault>${esc(f)}</fault></fault>`).join('')}</attributes></detail>` : ''
+    attrs.length
+      ? `<detail><attributes>${attrs.map(([n, f]) => `<fault><name>${n}</name><fault>${esc(f)}</fault></fault>`).join('')}</attributes></detail>`
+      : ''
   }</response>`;
 
 /** The children of `<packetAttributes>` (flat: the shop sends no nested ones). */
@@ -109,8 +117,15 @@ export async function startPacketaStandIn(opts: PacketaStandInOptions = {}) {
     req.on('data', (c: string) => (body += c));
     req.on('end', () => {
       const url = new URL(req.url ?? '/', 'http://stand-in');
-      requests.push({ method: req.method ?? '', path: url.pathname + url.search, body, contentType: req.headers['content-type'] ?? '', accept: req.headers.accept ?? '' });
-      const send = (status: number, type: string, text: string) => res.writeHead(status, { 'content-type': type, 'access-control-allow-origin': '*' }).end(text);
+      requests.push({
+        method: req.method ?? '',
+        path: url.pathname + url.search,
+        body,
+        contentType: req.headers['content-type'] ?? '',
+        accept: req.headers.accept ?? '',
+      });
+      const send = (status: number, type: string, text: string) =>
+        res.writeHead(status, { 'content-type': type, 'access-control-allow-origin': '*' }).end(text);
       const feed = /^\/v5\/([^/]+)\/(branch|box)\.json$/.exec(url.pathname);
       if (req.method === 'GET' && feed) {
         if (decodeURIComponent(feed[1]) !== apiKey) return send(401, 'application/json', JSON.stringify({ error: 'Invalid API key.' }));
@@ -118,8 +133,10 @@ export async function startPacketaStandIn(opts: PacketaStandInOptions = {}) {
         return send(200, 'application/json', JSON.stringify(list));
       }
       if (req.method === 'POST' && url.pathname === '/api/rest') return send(200, 'text/xml; charset=utf-8', createPacket(body));
-      if (req.method === 'GET' && url.pathname === '/v6/www/js/library.js') return send(200, 'text/javascript; charset=utf-8', widgetLibrary(origin));
-      if (req.method === 'GET' && url.pathname === '/v6/') return send(200, 'text/html; charset=utf-8', widgetPage(url.searchParams, apiKey));
+      if (req.method === 'GET' && url.pathname === '/v6/www/js/library.js')
+        return send(200, 'text/javascript; charset=utf-8', widgetLibrary(origin));
+      if (req.method === 'GET' && url.pathname === '/v6/')
+        return send(200, 'text/html; charset=utf-8', widgetPage(url.searchParams, apiKey));
       if (req.method === 'GET' && url.pathname === '/_stand-in/packets') return send(200, 'application/json', JSON.stringify(packets));
       send(404, 'text/plain', 'not in the stand-in');
     });

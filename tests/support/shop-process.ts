@@ -22,7 +22,10 @@ export interface ShopProcess {
   stop(): Promise<void>;
 }
 
-export async function startShop(env: Record<string, string> = {}, dataDir = mkdtempSync(join(tmpdir(), 'prud-start-'))): Promise<ShopProcess> {
+export async function startShop(
+  env: Record<string, string> = {},
+  dataDir = mkdtempSync(join(tmpdir(), 'prud-start-')),
+): Promise<ShopProcess> {
   const port = await freePort();
   const fullEnv: Record<string, string> = {
     PORT: String(port),
@@ -38,7 +41,8 @@ export async function startShop(env: Record<string, string> = {}, dataDir = mkdt
   const logFile = join(dataDir, 'server.log');
   const base = { ...process.env };
   // Settings of the machine running the tests must not leak into the shop under test.
-  for (const name of ['BASE_URL', 'SEED_DEMO', 'MAIL_PROVIDER', 'MAIL_API_URL', 'MAIL_API_KEY', 'TEST_CHECKOUT', 'ADMIN_PASSWORD']) delete base[name];
+  for (const name of ['BASE_URL', 'SEED_DEMO', 'MAIL_PROVIDER', 'MAIL_API_URL', 'MAIL_API_KEY', 'TEST_CHECKOUT', 'ADMIN_PASSWORD'])
+    delete base[name];
   const child = spawn(process.execPath, ['--import', 'tsx', 'worker/platform/start.ts'], {
     env: { ...base, ...fullEnv },
     stdio: ['ignore', openSync(logFile, 'a'), openSync(logFile, 'a')],
@@ -82,7 +86,8 @@ export async function startShop(env: Record<string, string> = {}, dataDir = mkdt
 /** Waits (bounded) until liveness answers; fails with the server's output when it exits or never answers. */
 export async function waitUntilUp(shop: ShopProcess, tries = 240): Promise<void> {
   for (let i = 0; i < tries; i++) {
-    if (shop.child.exitCode !== null) throw new Error(`the shop exited early (code ${shop.child.exitCode}):\n${shop.output().slice(-4000)}`);
+    if (shop.child.exitCode !== null)
+      throw new Error(`the shop exited early (code ${shop.child.exitCode}):\n${shop.output().slice(-4000)}`);
     try {
       if ((await fetch(`${shop.url}/api/health`)).ok) return;
     } catch {
@@ -112,7 +117,11 @@ export function childrenNamed(pid: number, name: string): number[] {
 }
 
 /** `npm run admin:create` (ops/admin-create.ts) with the shop's data settings; resolves with its exit code and output. */
-export function runAdminCreate(shopEnv: Record<string, string>, args: string[], password: string): Promise<{ code: number | null; output: string }> {
+export function runAdminCreate(
+  shopEnv: Record<string, string>,
+  args: string[],
+  password: string,
+): Promise<{ code: number | null; output: string }> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'ops/admin-create.ts', ...args], {
     env: { ...process.env, ...shopEnv, ADMIN_PASSWORD: password },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -11,7 +11,9 @@ export async function expectSortedCategory(base: string, log: () => string): Pro
   const sorted = await fetch(`${base}/eshop/%C5%BEivot?zoradenie=cena-vzostupne`);
   const html = await sorted.text();
   expect(sorted.status, log()).toBe(200);
-  const prices = [...html.matchAll(/class="price-now">(?:<span class="sr-only">[^<]*<\/span>)?(\d+),(\d{2})/g)].map((m) => Number(m[1] + m[2]));
+  const prices = [...html.matchAll(/class="price-now">(?:<span class="sr-only">[^<]*<\/span>)?(\d+),(\d{2})/g)].map((m) =>
+    Number(m[1] + m[2]),
+  );
   expect(prices.length, html).toBeGreaterThan(1);
   expect(prices).toEqual([...prices].sort((x, y) => x - y));
 }

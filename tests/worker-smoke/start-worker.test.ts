@@ -28,7 +28,11 @@ afterAll(() => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-const answers = (url: string) => fetch(url).then((r) => r.arrayBuffer().then(() => true), () => false);
+const answers = (url: string) =>
+  fetch(url).then(
+    (r) => r.arrayBuffer().then(() => true),
+    () => false,
+  );
 
 describe('npm run start:worker', () => {
   it('serves the Worker on PORT against a local sqld with the demo data, and stops both on SIGTERM', async () => {
@@ -37,16 +41,28 @@ describe('npm run start:worker', () => {
     const base = `http://127.0.0.1:${port}`;
     child = spawn('npm', ['run', 'start:worker'], {
       // BASE_URL as a developer leaves it (vitest puts Vite's BASE_URL '/' into process.env): the Worker's own address.
-      env: { ...process.env, BASE_URL: base, PORT: String(port), DATA_DIR: dataDir, DIST_DIR: join(dir, 'assets'), WRANGLER_SEND_METRICS: 'false', CI: 'true', NO_COLOR: '1' },
+      env: {
+        ...process.env,
+        BASE_URL: base,
+        PORT: String(port),
+        DATA_DIR: dataDir,
+        DIST_DIR: join(dir, 'assets'),
+        WRANGLER_SEND_METRICS: 'false',
+        CI: 'true',
+        NO_COLOR: '1',
+      },
       detached: true,
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     child.stdout!.on('data', (d) => (output += d));
     child.stderr!.on('data', (d) => (output += d));
     // Seeding hashes the demo passwords and wrangler bundles the Worker: up to 2 minutes on a busy machine.
-    for (let i = 0; i < 240 && child.exitCode === null && !(await answers(`${base}/api/health`)); i++) await new Promise((r) => setTimeout(r, 500));
+    for (let i = 0; i < 240 && child.exitCode === null && !(await answers(`${base}/api/health`)); i++)
+      await new Promise((r) => setTimeout(r, 500));
 
-    const health = await fetch(`${base}/api/health?deep=1`).then((r) => r.json()).catch(() => undefined);
+    const health = await fetch(`${base}/api/health?deep=1`)
+      .then((r) => r.json())
+      .catch(() => undefined);
     expect(health, output).toMatchObject({ status: 'ok', environment: 'cloudflare', database: 'ok', objectStore: 'ok' });
     const list = await fetch(`${base}/api/products`);
     expect(list.status).toBe(200);

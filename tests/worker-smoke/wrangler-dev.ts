@@ -37,7 +37,11 @@ export function writeFixture(dir: string): string {
 }
 
 /** Runs a command to its end without blocking the event loop (the test's other servers keep answering meanwhile). */
-export function run(cmd: string, args: string[], opts: { cwd: string; env: NodeJS.ProcessEnv }): Promise<{ status: number | null; output: string }> {
+export function run(
+  cmd: string,
+  args: string[],
+  opts: { cwd: string; env: NodeJS.ProcessEnv },
+): Promise<{ status: number | null; output: string }> {
   return new Promise((resolve, reject) => {
     const child = spawn(cmd, args, { ...opts, stdio: ['ignore', 'pipe', 'pipe'] });
     let output = '';
@@ -68,7 +72,11 @@ export interface WranglerDev {
  * Ports are probed free and then handed over, so another process (other test suites share the machine) may take
  * one in between: wrangler then exits with "Address already in use", and only then it is started again.
  */
-export async function startWranglerDev(dir: string, config: string, varsFor: (base: string) => Record<string, string>): Promise<WranglerDev> {
+export async function startWranglerDev(
+  dir: string,
+  config: string,
+  varsFor: (base: string) => Record<string, string>,
+): Promise<WranglerDev> {
   for (let attempt = 1; ; attempt++) {
     const started = await startOnce(dir, config, varsFor);
     if ('base' in started) return started;
@@ -84,8 +92,21 @@ async function startOnce(dir: string, config: string, varsFor: (base: string) =>
   let inspector = await freePort();
   for (let i = 0; i < 10 && inspector === port; i++) inspector = await freePort();
   const base = `http://127.0.0.1:${port}`;
-  const args = [wranglerBin, 'dev', '-c', config, '--ip', '127.0.0.1', '--port', String(port), '--inspector-port', String(inspector),
-    '--persist-to', join(dir, 'state'), '--show-interactive-dev-session=false'];
+  const args = [
+    wranglerBin,
+    'dev',
+    '-c',
+    config,
+    '--ip',
+    '127.0.0.1',
+    '--port',
+    String(port),
+    '--inspector-port',
+    String(inspector),
+    '--persist-to',
+    join(dir, 'state'),
+    '--show-interactive-dev-session=false',
+  ];
   for (const [name, value] of Object.entries(varsFor(base))) args.push('--var', `${name}:${value}`);
   // Its own process group, so that stop() ends wrangler and the workerd it started, and nothing else.
   const child: ChildProcess = spawn(process.execPath, args, { env: quietEnv, cwd: dir, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });

@@ -31,13 +31,21 @@ describe('deploy hook from the environment', () => {
       hook: { url: GITHUB, kind: 'github', token: 't' },
       warnings: [],
     });
-    expect(deployHookFromEnv({ DEPLOY_HOOK_URL: WORKERS_BUILDS })).toEqual({ hook: { url: WORKERS_BUILDS, kind: 'plain', token: undefined }, warnings: [] });
+    expect(deployHookFromEnv({ DEPLOY_HOOK_URL: WORKERS_BUILDS })).toEqual({
+      hook: { url: WORKERS_BUILDS, kind: 'plain', token: undefined },
+      warnings: [],
+    });
     // Another path on api.github.com is not a dispatch.
     expect(deployHookFromEnv({ DEPLOY_HOOK_URL: 'https://api.github.com/repos/prud/shop/hooks' }).hook?.kind).toBe('plain');
   });
 
   it('DEPLOY_HOOK_KIND names the form when the URL cannot (an Enterprise host, a local receiver)', () => {
-    const r = deployHookFromEnv({ DEPLOY_HOOK_URL: 'http://127.0.0.1:9911/repos/o/r/dispatches', DEPLOY_HOOK_KIND: 'github', DEPLOY_HOOK_TOKEN: 't', PUBLISH_REPORT_SECRET: 's' });
+    const r = deployHookFromEnv({
+      DEPLOY_HOOK_URL: 'http://127.0.0.1:9911/repos/o/r/dispatches',
+      DEPLOY_HOOK_KIND: 'github',
+      DEPLOY_HOOK_TOKEN: 't',
+      PUBLISH_REPORT_SECRET: 's',
+    });
     expect(r).toEqual({ hook: { url: 'http://127.0.0.1:9911/repos/o/r/dispatches', kind: 'github', token: 't' }, warnings: [] });
     expect(deployHookFromEnv({ DEPLOY_HOOK_URL: GITHUB, DEPLOY_HOOK_KIND: 'plain' }).hook?.kind).toBe('plain');
   });
@@ -48,12 +56,19 @@ describe('deploy hook from the environment', () => {
     expect(deployHookFromEnv({ DEPLOY_HOOK_URL: 'not a url' })).toEqual({ warnings: [expect.stringMatching(/not a URL/)] });
     expect(warned({ DEPLOY_HOOK_URL: GITHUB, PUBLISH_REPORT_SECRET: 's' })).toMatch(/DEPLOY_HOOK_TOKEN is not set/);
     expect(warned({ DEPLOY_HOOK_URL: GITHUB, DEPLOY_HOOK_TOKEN: 't' })).toMatch(/PUBLISH_REPORT_SECRET is not set/);
-    expect(warned({ DEPLOY_HOOK_URL: 'https://ghe.example.sk/api/v3/repos/o/r/hooks', DEPLOY_HOOK_KIND: 'github', DEPLOY_HOOK_TOKEN: 't', PUBLISH_REPORT_SECRET: 's' })).toMatch(
-      /should be https:\/\/api\.github\.com\/repos\/\{owner\}\/\{repo\}\/dispatches/,
-    );
+    expect(
+      warned({
+        DEPLOY_HOOK_URL: 'https://ghe.example.sk/api/v3/repos/o/r/hooks',
+        DEPLOY_HOOK_KIND: 'github',
+        DEPLOY_HOOK_TOKEN: 't',
+        PUBLISH_REPORT_SECRET: 's',
+      }),
+    ).toMatch(/should be https:\/\/api\.github\.com\/repos\/\{owner\}\/\{repo\}\/dispatches/);
     expect(warned({ DEPLOY_HOOK_URL: WORKERS_BUILDS, DEPLOY_HOOK_TOKEN: 't' })).toMatch(/token is not sent/);
     expect(warned({ DEPLOY_HOOK_URL: 'http://hooks.example.sk/deploy' })).toMatch(/not https/);
-    expect(warned({ DEPLOY_HOOK_URL: WORKERS_BUILDS, DEPLOY_HOOK_KIND: 'gitlab' })).toMatch(/DEPLOY_HOOK_KIND must be "plain" or "github", not "gitlab"/);
+    expect(warned({ DEPLOY_HOOK_URL: WORKERS_BUILDS, DEPLOY_HOOK_KIND: 'gitlab' })).toMatch(
+      /DEPLOY_HOOK_KIND must be "plain" or "github", not "gitlab"/,
+    );
     // A plain hook over https needs nothing more.
     expect(warned({ DEPLOY_HOOK_URL: WORKERS_BUILDS })).toBe('');
   });

@@ -46,7 +46,10 @@ export function deployHookCall(hook: DeployHook, payload: DeployHookPayload): De
       'user-agent': 'prud-shop-publisher',
       'x-github-api-version': '2022-11-28',
     },
-    body: JSON.stringify({ event_type: 'publish', client_payload: { reason: payload.reason, requestedAt: payload.requestedAt, dispatchedAt: payload.dispatchedAt } }),
+    body: JSON.stringify({
+      event_type: 'publish',
+      client_payload: { reason: payload.reason, requestedAt: payload.requestedAt, dispatchedAt: payload.dispatchedAt },
+    }),
   };
 }
 
@@ -72,16 +75,25 @@ export function deployHookFromEnv(env: Vars): { hook?: DeployHook; warnings: str
   }
   const warnings: string[] = [];
   const loopback = ['127.0.0.1', 'localhost', '[::1]'].includes(url.hostname);
-  if (url.protocol !== 'https:' && !loopback) warnings.push('DEPLOY_HOOK_URL is not https: the hook (and its token) would travel unencrypted');
+  if (url.protocol !== 'https:' && !loopback)
+    warnings.push('DEPLOY_HOOK_URL is not https: the hook (and its token) would travel unencrypted');
   const named = str(env, 'DEPLOY_HOOK_KIND');
-  if (named && named !== 'plain' && named !== 'github') warnings.push(`DEPLOY_HOOK_KIND must be "plain" or "github", not "${named}": the kind is taken from the URL`);
+  if (named && named !== 'plain' && named !== 'github')
+    warnings.push(`DEPLOY_HOOK_KIND must be "plain" or "github", not "${named}": the kind is taken from the URL`);
   const detected: DeployHookKind = url.hostname === 'api.github.com' && GITHUB_DISPATCH_PATH.test(url.pathname) ? 'github' : 'plain';
   const kind: DeployHookKind = named === 'plain' || named === 'github' ? named : detected;
   const token = str(env, 'DEPLOY_HOOK_TOKEN');
   if (kind === 'github') {
-    if (!GITHUB_DISPATCH_PATH.test(url.pathname)) warnings.push('DEPLOY_HOOK_URL should be https://api.github.com/repos/{owner}/{repo}/dispatches for a GitHub dispatch');
-    if (!token) warnings.push('DEPLOY_HOOK_TOKEN is not set: GitHub refuses a repository_dispatch without a token (wrangler secret put DEPLOY_HOOK_TOKEN)');
-    if (!str(env, 'PUBLISH_REPORT_SECRET')) warnings.push('PUBLISH_REPORT_SECRET is not set: the workflow cannot report, so admins see when a deploy started, not when it is live');
+    if (!GITHUB_DISPATCH_PATH.test(url.pathname))
+      warnings.push('DEPLOY_HOOK_URL should be https://api.github.com/repos/{owner}/{repo}/dispatches for a GitHub dispatch');
+    if (!token)
+      warnings.push(
+        'DEPLOY_HOOK_TOKEN is not set: GitHub refuses a repository_dispatch without a token (wrangler secret put DEPLOY_HOOK_TOKEN)',
+      );
+    if (!str(env, 'PUBLISH_REPORT_SECRET'))
+      warnings.push(
+        'PUBLISH_REPORT_SECRET is not set: the workflow cannot report, so admins see when a deploy started, not when it is live',
+      );
   } else if (token) {
     warnings.push('DEPLOY_HOOK_TOKEN is set but the hook is a plain deploy hook: the token is not sent');
   }

@@ -35,7 +35,10 @@ describe('dist assets: encodings', () => {
   });
 
   it('decoded brotli and gzip bodies equal the identity bytes of a page and of a bundle', async () => {
-    for (const [path, identity] of [['/', one.page], ['/_astro/app.Ab12.js', one.bundle]] as const) {
+    for (const [path, identity] of [
+      ['/', one.page],
+      ['/_astro/app.Ab12.js', one.bundle],
+    ] as const) {
       const br = (await assets.fetch(path, get(path, { 'accept-encoding': 'gzip, deflate, br' })))!;
       expect(br.headers.get('content-encoding')).toBe('br');
       expect(br.headers.get('vary')).toBe('Accept-Encoding');

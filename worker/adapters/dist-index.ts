@@ -115,7 +115,9 @@ export async function indexDist(root: string, o: DistIndexOptions = {}): Promise
     };
     // Variants are kept in memory only with the identity bytes: a variant alone would not save the disk read.
     const [br, gzip] = await Promise.all(
-      [VARIANTS.br, VARIANTS.gzip].map((suffix) => (present.has(rel + suffix) ? represent(rel + suffix, Boolean(identity.bytes)) : undefined)),
+      [VARIANTS.br, VARIANTS.gzip].map((suffix) =>
+        present.has(rel + suffix) ? represent(rel + suffix, Boolean(identity.bytes)) : undefined,
+      ),
     );
     if (br) entry.br = br;
     if (gzip) entry.gzip = gzip;

@@ -20,10 +20,15 @@ function fakeApi(status = 200) {
   return { fetch, requests };
 }
 
-describe('the generic http provider (MAIL_PROVIDER=http, the shop\'s own shape)', () => {
+describe("the generic http provider (MAIL_PROVIDER=http, the shop's own shape)", () => {
   it('posts JSON with a bearer key and base64 attachments, and keeps a redacted copy in the outbox', async () => {
     const api = fakeApi();
-    const mailer = httpMailer(t.db, t.store, t.deps.log, { apiUrl: 'https://mail.example/send', apiKey: 'key-123', from: 'Prúd Eshop <eshop@prud.sk>', fetch: api.fetch });
+    const mailer = httpMailer(t.db, t.store, t.deps.log, {
+      apiUrl: 'https://mail.example/send',
+      apiKey: 'key-123',
+      from: 'Prúd Eshop <eshop@prud.sk>',
+      fetch: api.fetch,
+    });
     const secret = 'S3cr3t-Reset-Token-value_0123456789abcdefghi';
     await mailer.send({
       to: 'jana@example.sk',
@@ -40,7 +45,12 @@ describe('the generic http provider (MAIL_PROVIDER=http, the shop\'s own shape)'
     expect(init.method).toBe('POST');
     expect((init.headers as Record<string, string>).authorization).toBe('Bearer key-123');
     const body = JSON.parse(init.body as string);
-    expect(body).toMatchObject({ from: 'Prúd Eshop <eshop@prud.sk>', to: 'jana@example.sk', subject: 'Zmeňte si Vaše heslo', reply_to: 'reply@example.sk' });
+    expect(body).toMatchObject({
+      from: 'Prúd Eshop <eshop@prud.sk>',
+      to: 'jana@example.sk',
+      subject: 'Zmeňte si Vaše heslo',
+      reply_to: 'reply@example.sk',
+    });
     // The recipient gets the real link…
     expect(body.text).toContain(secret);
     expect(body.attachments).toEqual([{ filename: 'faktura.pdf', contentType: 'application/pdf', content: 'JVBERv8=' }]);
@@ -54,7 +64,12 @@ describe('the generic http provider (MAIL_PROVIDER=http, the shop\'s own shape)'
   });
 
   it('throws when the API refuses, so callers can log it', async () => {
-    const mailer = httpMailer(t.db, t.store, t.deps.log, { apiUrl: 'https://mail.example/send', apiKey: 'k', from: 'x@y.sk', fetch: fakeApi(429).fetch });
+    const mailer = httpMailer(t.db, t.store, t.deps.log, {
+      apiUrl: 'https://mail.example/send',
+      apiKey: 'k',
+      from: 'x@y.sk',
+      fetch: fakeApi(429).fetch,
+    });
     await expect(mailer.send({ to: 'a@b.sk', subject: 'S', text: 'T' })).rejects.toThrow(/429/);
     const [copy] = await t.db.select().from(outbox).where(eq(outbox.to, 'a@b.sk'));
     expect(copy.delivery).toBe('failed');

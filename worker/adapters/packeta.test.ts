@@ -1,7 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startPacketaStandIn, type PacketaStandIn } from '../../tests/support/packeta-stand-in';
 import { PacketaError, type PacketaPacketRequest } from '../domain/packeta';
-import { createPacketXml, feedPoints, packetaClient, packetaFromEnv, packetaNotice, packetOf, PACKETA_API_DEFAULT_URL, PACKETA_POINTS_DEFAULT_URL } from './packeta';
+import {
+  createPacketXml,
+  feedPoints,
+  packetaClient,
+  packetaFromEnv,
+  packetaNotice,
+  packetOf,
+  PACKETA_API_DEFAULT_URL,
+  PACKETA_POINTS_DEFAULT_URL,
+} from './packeta';
 
 let p: PacketaStandIn;
 beforeAll(async () => {
@@ -34,7 +43,12 @@ const rejection = async (promise: Promise<unknown>): Promise<PacketaError> => {
 describe('Packeta settings from the environment', () => {
   it("defaults to Packeta's own addresses; nothing configured without the key and the password", () => {
     const s = packetaFromEnv({ PACKETA_API_KEY: '  ', PACKETA_POINTS_URL: undefined });
-    expect(s).toMatchObject({ apiKey: undefined, apiPassword: undefined, apiUrl: PACKETA_API_DEFAULT_URL, pointsUrl: PACKETA_POINTS_DEFAULT_URL });
+    expect(s).toMatchObject({
+      apiKey: undefined,
+      apiPassword: undefined,
+      apiUrl: PACKETA_API_DEFAULT_URL,
+      pointsUrl: PACKETA_POINTS_DEFAULT_URL,
+    });
     expect(s.widgetUrl).toBe('https://widget.packeta.com/v6/www/js/library.js');
     const client = packetaClient(s);
     expect(client.widget).toBeUndefined();
@@ -55,7 +69,9 @@ describe('Packeta settings from the environment', () => {
     const client = packetaClient(s);
     expect(client.widget).toEqual({ apiKey: p.apiKey, scriptUrl: `${p.origin}/v6/www/js/library.js` });
     expect(client.canCreatePackets).toBe(true);
-    expect(packetaNotice(s)).toBe('Packeta: pickup points on (PACKETA_API_KEY); parcels created from the staff screen (PACKETA_API_PASSWORD)');
+    expect(packetaNotice(s)).toBe(
+      'Packeta: pickup points on (PACKETA_API_KEY); parcels created from the staff screen (PACKETA_API_PASSWORD)',
+    );
   });
 
   it('refuses both calls, saying so, when not configured', async () => {
@@ -68,7 +84,13 @@ describe('Packeta settings from the environment', () => {
 describe('checkPoint against the point feeds', () => {
   it('finds a point with staff, a Z-BOX and a Czech point, each with its one-line address', async () => {
     const client = packetaClient(packetaFromEnv(p.env));
-    expect(await client.checkPoint('10001')).toEqual({ id: '10001', name: 'Bratislava, Obchodná 1', address: 'Obchodná 1, 811 06 Bratislava', country: 'SK', isZBox: false });
+    expect(await client.checkPoint('10001')).toEqual({
+      id: '10001',
+      name: 'Bratislava, Obchodná 1',
+      address: 'Obchodná 1, 811 06 Bratislava',
+      country: 'SK',
+      isZBox: false,
+    });
     expect(await client.checkPoint(' 20002 ')).toEqual({
       id: '20002',
       name: 'Z-BOX Bratislava, Karadžičova 8',
@@ -135,9 +157,18 @@ describe('checkPoint against the point feeds', () => {
   });
 
   it('keeps only entries in operation with an id; an odd answer gives no points', () => {
-    const entries = [{ id: '1', name: 'A', street: 'S 1', zip: '811 01', city: 'Bratislava', country: 'sk', status: { statusId: '1' } }, { id: '2', status: { statusId: '2' } }, { name: 'no id' }, null];
-    expect(feedPoints(entries, 'branch')).toEqual([{ id: '1', name: 'A', address: 'S 1, 811 01 Bratislava', country: 'SK', isZBox: false }]);
-    expect(feedPoints({ data: [{ id: 5, place: 'Box', type: 'zbox' }] }, 'box')).toEqual([{ id: '5', name: 'Box', address: '', country: '', isZBox: true }]);
+    const entries = [
+      { id: '1', name: 'A', street: 'S 1', zip: '811 01', city: 'Bratislava', country: 'sk', status: { statusId: '1' } },
+      { id: '2', status: { statusId: '2' } },
+      { name: 'no id' },
+      null,
+    ];
+    expect(feedPoints(entries, 'branch')).toEqual([
+      { id: '1', name: 'A', address: 'S 1, 811 01 Bratislava', country: 'SK', isZBox: false },
+    ]);
+    expect(feedPoints({ data: [{ id: 5, place: 'Box', type: 'zbox' }] }, 'box')).toEqual([
+      { id: '5', name: 'Box', address: '', country: '', isZBox: true },
+    ]);
     expect(feedPoints([{ id: 6, type: 'zbox' }], 'branch')[0].isZBox).toBe(false);
     expect(feedPoints('nonsense', 'branch')).toEqual([]);
     expect(feedPoints(null, 'branch')).toEqual([]);
@@ -215,7 +246,10 @@ describe('createPacket through the packet API', () => {
 
 describe("Packeta's answers", () => {
   it('reads the packet, unescaping what Packeta escaped', () => {
-    expect(packetOf('<response><status>ok</status><result><id> 42 </id><barcode>Z&amp;42</barcode></result></response>', 200)).toEqual({ id: '42', barcode: 'Z&42' });
+    expect(packetOf('<response><status>ok</status><result><id> 42 </id><barcode>Z&amp;42</barcode></result></response>', 200)).toEqual({
+      id: '42',
+      barcode: 'Z&42',
+    });
   });
 
   it("words a fault from its <string> (unescaped) and each attribute's fault, or from the fault's name alone", () => {
@@ -228,7 +262,9 @@ describe("Packeta's answers", () => {
       }
       throw new Error('no fault thrown');
     };
-    const full = e(`<response><status>fault</status><fault>PacketAttributesFault</fault><string> Wrong &amp; bad. </string>${detail}</response>`);
+    const full = e(
+      `<response><status>fault</status><fault>PacketAttributesFault</fault><string> Wrong &amp; bad. </string>${detail}</response>`,
+    );
     expect([full.failure, full.fault, full.reason]).toEqual(['fault', 'PacketAttributesFault', 'Wrong & bad.; zip: Bad <zip>.']);
     expect(e('<response><status>fault</status><fault>NoSuchFault</fault></response>').reason).toBe('NoSuchFault');
     expect(e('<response><status>fault</status></response>')).toMatchObject({ fault: '', reason: 'Packeta refused the packet' });

@@ -57,7 +57,9 @@ export function packetaFromEnv(env: Record<string, unknown>): PacketaSettings {
 /** What start-up says about Packeta: which parts work, so an operator sees a missing key at once. */
 export function packetaNotice(s: PacketaSettings): string {
   const points = s.apiKey ? 'pickup points on (PACKETA_API_KEY)' : 'no pickup points (PACKETA_API_KEY unset)';
-  const packets = s.apiPassword ? 'parcels created from the staff screen (PACKETA_API_PASSWORD)' : 'no parcel creation (PACKETA_API_PASSWORD unset)';
+  const packets = s.apiPassword
+    ? 'parcels created from the staff screen (PACKETA_API_PASSWORD)'
+    : 'no parcel creation (PACKETA_API_PASSWORD unset)';
   return `Packeta: ${points}; ${packets}`;
 }
 
@@ -105,7 +107,11 @@ export function packetaClient(s: PacketaSettings, fetchImpl: Fetch = (...a) => f
     async createPacket(p) {
       if (!s.apiPassword) throw new PacketaError('not-configured', 'PACKETA_API_PASSWORD is not set');
       const body = createPacketXml(s.apiPassword, p, s.sender);
-      const res = await call(fetchImpl, s.apiUrl, { method: 'POST', headers: { 'content-type': 'text/xml; charset=utf-8', accept: 'text/xml' }, body });
+      const res = await call(fetchImpl, s.apiUrl, {
+        method: 'POST',
+        headers: { 'content-type': 'text/xml; charset=utf-8', accept: 'text/xml' },
+        body,
+      });
       const xml = redact(await res.text().catch(() => ''), s.apiPassword);
       return packetOf(xml, res.status);
     },
@@ -141,9 +147,15 @@ export function feedPoints(raw: unknown, feed: 'branch' | 'box'): PacketaPoint[]
   return out;
 }
 
-const escapeXml = (v: string) => v.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;');
+const escapeXml = (v: string) =>
+  v.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;');
 const unescapeXml = (v: string) =>
-  v.replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&apos;/g, "'").replace(/&amp;/g, '&');
+  v
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&apos;/g, "'")
+    .replace(/&amp;/g, '&');
 
 /** Euros with cents as Packeta's decimal ('12.50'); kilograms with grams ('0.35'). */
 const euros = (cents: number) => (cents / 100).toFixed(2);
@@ -193,7 +205,9 @@ export function packetOf(xml: string, httpStatus: number): PacketaPacket {
   if (status !== 'fault') throw new PacketaError('unreachable', `no Packeta answer (HTTP ${httpStatus})`);
   const fault = tag(xml, 'fault') ?? '';
   const detail = /<detail>([\s\S]*)<\/detail>/.exec(xml)?.[1] ?? '';
-  const attributes = [...detail.matchAll(/<name>([^<]*)<\/name>\s*<fault>([^<]*)<\/fault>/g)].map((m) => `${unescapeXml(m[1].trim())}: ${unescapeXml(m[2].trim())}`);
+  const attributes = [...detail.matchAll(/<name>([^<]*)<\/name>\s*<fault>([^<]*)<\/fault>/g)].map(
+    (m) => `${unescapeXml(m[1].trim())}: ${unescapeXml(m[2].trim())}`,
+  );
   const words = (/<string>([\s\S]*?)<\/string>/.exec(xml)?.[1] ?? '').trim();
   const reason = [unescapeXml(words) || fault, ...attributes].filter(Boolean).join('; ');
   throw new PacketaError('fault', reason || 'Packeta refused the packet', fault);

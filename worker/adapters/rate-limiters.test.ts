@@ -38,7 +38,9 @@ describe('Cloudflare limiter', () => {
   it('wrangler.toml declares one binding per rule with the same numbers', () => {
     const toml = readFileSync('wrangler.toml', 'utf8');
     for (const rule of Object.values(RATE_LIMIT_RULES)) {
-      const block = new RegExp(`\\[\\[ratelimits\\]\\]\\s*name = "${rule.binding}"\\s*namespace_id = "\\d+"\\s*simple = \\{ limit = (\\d+), period = (\\d+) \\}`).exec(toml);
+      const block = new RegExp(
+        `\\[\\[ratelimits\\]\\]\\s*name = "${rule.binding}"\\s*namespace_id = "\\d+"\\s*simple = \\{ limit = (\\d+), period = (\\d+) \\}`,
+      ).exec(toml);
       expect(block, rule.binding).not.toBeNull();
       expect([Number(block![1]), Number(block![2])]).toEqual([rule.limit, rule.periodSeconds]);
       expect([10, 60]).toContain(rule.periodSeconds);

@@ -10,9 +10,7 @@ export function recordingPublisher(): Publisher & { requests: string[] } {
       requests.push(reason);
     },
     async state(): Promise<PublishState> {
-      return requests.length
-        ? { ...IDLE_PUBLISH_STATE, phase: 'waiting', reason: requests[requests.length - 1] }
-        : IDLE_PUBLISH_STATE;
+      return requests.length ? { ...IDLE_PUBLISH_STATE, phase: 'waiting', reason: requests[requests.length - 1] } : IDLE_PUBLISH_STATE;
     },
   };
 }

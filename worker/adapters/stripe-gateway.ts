@@ -122,7 +122,12 @@ const subtleCrypto = () => (subtle ??= Stripe.createSubtleCryptoProvider());
  * Checks a webhook's `stripe-signature` against the raw body (HMAC-SHA256 with the endpoint secret, timestamp at
  * most 5 minutes old) and parses the event. Throws on any mismatch.
  */
-export async function verifiedStripeEvent(rawBody: string | Uint8Array, signature: string, secret: string, now: Date): Promise<Stripe.Event> {
+export async function verifiedStripeEvent(
+  rawBody: string | Uint8Array,
+  signature: string,
+  secret: string,
+  now: Date,
+): Promise<Stripe.Event> {
   return Stripe.webhooks.constructEventAsync(rawBody, signature, secret, undefined, subtleCrypto(), now.getTime());
 }
 

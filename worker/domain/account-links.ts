@@ -24,10 +24,15 @@ export function registrationLink(baseUrl: string, email: string, token: string, 
 }
 
 /** `/reset-password/{token}/{name}/{email}/{id}/{genToken}` → the page posts to `/api/auth/reset-password`. */
-export function resetPasswordLink(baseUrl: string, p: { token: string; name: string; email: string; id: number; redirect?: Redirect }): string {
-  const path = `/reset-password/${p.token}/${encodeURIComponent(p.name)}/${encodeURIComponent(p.email)}/${p.id}/${RESET_LINK_MARKER}` as const;
+export function resetPasswordLink(
+  baseUrl: string,
+  p: { token: string; name: string; email: string; id: number; redirect?: Redirect },
+): string {
+  const path =
+    `/reset-password/${p.token}/${encodeURIComponent(p.name)}/${encodeURIComponent(p.email)}/${p.id}/${RESET_LINK_MARKER}` as const;
   return shopUrl(baseUrl, `${path}${redirectQuery(p.redirect)}`);
 }
 
 export const loginPageUrl = (baseUrl: string, redirect?: Redirect) => shopUrl(baseUrl, `/login${redirectQuery(redirect)}`);
-export const forgotPasswordPageUrl = (baseUrl: string, redirect?: Redirect) => shopUrl(baseUrl, `/forgot-password${redirectQuery(redirect)}`);
+export const forgotPasswordPageUrl = (baseUrl: string, redirect?: Redirect) =>
+  shopUrl(baseUrl, `/forgot-password${redirectQuery(redirect)}`);

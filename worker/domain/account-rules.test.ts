@@ -45,22 +45,40 @@ describe('account input rules', () => {
   });
 
   it('refuses fields nobody may set (roles on registration), naming them', () => {
-    expect(registerSchema.parse({ name: 'A', email: 'a@b.sk', password: 'Modre-Nebo-2026', origURL: 'https://x.sk' })).toEqual({ name: 'A', email: 'a@b.sk', password: 'Modre-Nebo-2026' });
+    expect(registerSchema.parse({ name: 'A', email: 'a@b.sk', password: 'Modre-Nebo-2026', origURL: 'https://x.sk' })).toEqual({
+      name: 'A',
+      email: 'a@b.sk',
+      password: 'Modre-Nebo-2026',
+    });
     const r = registerSchema.safeParse({ name: 'A', email: 'a@b.sk', password: 'Modre-Nebo-2026', isAdmin: true });
     expect(r.success).toBe(false);
     expect(r.error?.issues[0]?.message).toBe('Neznáme pole „isAdmin“. Pošlite len polia, ktoré táto požiadavka pozná.');
   });
 
   it('accepts the user GET shape on the admin edit and drops what it does not read', () => {
-    const r = adminUserUpdateSchema.parse({ _id: '7', name: 'A', email: 'a@b.sk', isAdmin: true, isRegistered: true, hasGoogle: false, createdAt: 'x' });
+    const r = adminUserUpdateSchema.parse({
+      _id: '7',
+      name: 'A',
+      email: 'a@b.sk',
+      isAdmin: true,
+      isRegistered: true,
+      hasGoogle: false,
+      createdAt: 'x',
+    });
     expect(r).toEqual({ name: 'A', email: 'a@b.sk', isAdmin: true });
   });
 
   it('treats an empty profile password as "unchanged" and checks the confirmation', () => {
     expect(profileSchema.parse({ name: 'A', email: 'a@b.sk', password: '' }).password).toBeUndefined();
-    expect(refusalOf(profileSchema.safeParse({ name: 'A', email: 'a@b.sk', password: 'Modre-Nebo-2026', confirmPassword: 'x' }))).toBe('Heslá sa nezhodujú');
-    expect(refusalOf(resetPasswordSchema.safeParse({ token: 'A'.repeat(43), id: '5', password: 'Modre-Nebo-2026', confirmPassword: 'y' }))).toBe('Heslá sa nezhodujú');
-    expect(resetPasswordSchema.parse({ token: 'A'.repeat(43), id: '5', password: 'Modre-Nebo-2026', confirmPassword: 'Modre-Nebo-2026' }).id).toBe(5);
+    expect(refusalOf(profileSchema.safeParse({ name: 'A', email: 'a@b.sk', password: 'Modre-Nebo-2026', confirmPassword: 'x' }))).toBe(
+      'Heslá sa nezhodujú',
+    );
+    expect(
+      refusalOf(resetPasswordSchema.safeParse({ token: 'A'.repeat(43), id: '5', password: 'Modre-Nebo-2026', confirmPassword: 'y' })),
+    ).toBe('Heslá sa nezhodujú');
+    expect(
+      resetPasswordSchema.parse({ token: 'A'.repeat(43), id: '5', password: 'Modre-Nebo-2026', confirmPassword: 'Modre-Nebo-2026' }).id,
+    ).toBe(5);
   });
 
   it('remembers who opted out of the newsletter', () => {
@@ -74,7 +92,17 @@ describe('account input rules', () => {
   it('only redirects to paths on this site', () => {
     expect(safeRedirectPath('/cart')).toBe('/cart');
     expect(safeRedirectPath('/search/život?x=1')).toBe('/search/život?x=1');
-    for (const bad of [undefined, '', 'cart', '//evil.example', '/\\evil.example', 'https://evil.example', '/a\nb', '/a\\b', `/${'x'.repeat(600)}`]) {
+    for (const bad of [
+      undefined,
+      '',
+      'cart',
+      '//evil.example',
+      '/\\evil.example',
+      'https://evil.example',
+      '/a\nb',
+      '/a\\b',
+      `/${'x'.repeat(600)}`,
+    ]) {
       expect(safeRedirectPath(bad), String(bad)).toBe('/');
     }
     const longest = `/${'a'.repeat(499)}`;
@@ -108,7 +136,9 @@ describe('account links', () => {
   });
 
   it('carry the way back as ?redirect= after the spec route, and only a same-site path', () => {
-    expect(registrationLink('https://prud.sk', 'a@x.sk', 'TOKEN', '/shipping')).toBe('https://prud.sk/registerLink/a%40x.sk/TOKEN?redirect=/shipping');
+    expect(registrationLink('https://prud.sk', 'a@x.sk', 'TOKEN', '/shipping')).toBe(
+      'https://prud.sk/registerLink/a%40x.sk/TOKEN?redirect=/shipping',
+    );
     expect(resetPasswordLink('https://prud.sk', { token: 'T', name: 'J', email: 'j@x.sk', id: 7, redirect: '/search/život?a=1&b=2' })).toBe(
       'https://prud.sk/reset-password/T/J/j%40x.sk/7/v1?redirect=/search/%C5%BEivot%3Fa%3D1%26b%3D2',
     );
@@ -124,7 +154,20 @@ describe('account links', () => {
 describe('the one redirect rule (sameSitePath) and the bodies that carry a redirect', () => {
   it('keeps a same-site path as it is and refuses everything else with null', () => {
     for (const ok of ['/', '/shipping', '/search/život?x=1#y', `/${'a'.repeat(499)}`]) expect(sameSitePath(ok)).toBe(ok);
-    for (const bad of [undefined, null, '', 'shipping', '//evil.com', '///evil.com', '/\\evil.com', 'https://evil.com', 'javascript:alert(1)', '/a\tb', '/a\\b', `/${'a'.repeat(500)}`]) {
+    for (const bad of [
+      undefined,
+      null,
+      '',
+      'shipping',
+      '//evil.com',
+      '///evil.com',
+      '/\\evil.com',
+      'https://evil.com',
+      'javascript:alert(1)',
+      '/a\tb',
+      '/a\\b',
+      `/${'a'.repeat(500)}`,
+    ]) {
       expect(sameSitePath(bad), String(bad)).toBeNull();
     }
   });
@@ -144,7 +187,9 @@ describe('the one redirect rule (sameSitePath) and the bodies that carry a redir
     expect(forgotPasswordSchema.parse({ email: 'a@b.sk', redirect: '/shipping' })).toEqual({ email: 'a@b.sk', redirect: '/shipping' });
     for (const bad of ['//evil.com', 'https://evil.com', '/\\evil.com', '', 'shipping', 5, null]) {
       expect(refusalOf(registerSchema.safeParse({ ...reg, redirect: bad })), String(bad)).toBe(ACCOUNT_RULE_MESSAGES.redirectOffSite);
-      expect(refusalOf(forgotPasswordSchema.safeParse({ email: 'a@b.sk', redirect: bad })), String(bad)).toBe(ACCOUNT_RULE_MESSAGES.redirectOffSite);
+      expect(refusalOf(forgotPasswordSchema.safeParse({ email: 'a@b.sk', redirect: bad })), String(bad)).toBe(
+        ACCOUNT_RULE_MESSAGES.redirectOffSite,
+      );
     }
   });
 });
@@ -155,7 +200,16 @@ describe('Google sign-in error kinds', () => {
     expect(kindForProviderError('invalid_client')).toBe('invalid-api-key');
     expect(kindForProviderError('redirect_uri_mismatch')).toBe('unauthorized-domain');
     expect(kindForProviderError('something_new')).toBe('internal-error');
-    for (const kind of ['popup-blocked', 'popup-closed-by-user', 'cancelled-popup-request', 'unauthorized-domain', 'network-request-failed', 'web-storage-unsupported', 'invalid-api-key', 'internal-error']) {
+    for (const kind of [
+      'popup-blocked',
+      'popup-closed-by-user',
+      'cancelled-popup-request',
+      'unauthorized-domain',
+      'network-request-failed',
+      'web-storage-unsupported',
+      'invalid-api-key',
+      'internal-error',
+    ]) {
       expect(GOOGLE_SIGN_IN_ERRORS).toHaveProperty(kind);
     }
     expect(googleSignInErrorMessage('toString')).toBe(GOOGLE_SIGN_IN_ERRORS['internal-error']);

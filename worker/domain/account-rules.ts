@@ -133,15 +133,18 @@ export const profileSchema = strictObjectIgnoring(
     name: nameSchema.optional(),
     email: emailSchema.optional(),
     password: optionalNewPassword,
-    confirmPassword: z.string({ message: AUTH_MESSAGES.passwordMismatch }).max(PASSWORD_MAX, { message: AUTH_MESSAGES.passwordMismatch }).optional(),
+    confirmPassword: z
+      .string({ message: AUTH_MESSAGES.passwordMismatch })
+      .max(PASSWORD_MAX, { message: AUTH_MESSAGES.passwordMismatch })
+      .optional(),
     isSubscribed: flag('odber noviniek').optional(),
   },
   ['_id', 'id'],
   INVALID_BODY,
 ).refine((b) => b.password === undefined || b.confirmPassword === undefined || b.password === b.confirmPassword, {
-    message: AUTH_MESSAGES.passwordMismatch,
-    path: ['confirmPassword'],
-  });
+  message: AUTH_MESSAGES.passwordMismatch,
+  path: ['confirmPassword'],
+});
 
 /**
  * `PUT /api/users/:id` takes "the user object" (spec section 7), i.e. what `GET /api/users/:id` answers: of it the
@@ -168,7 +171,9 @@ export const contactSchema = strictObject(
       {
         name: nameSchema,
         email: emailSchema,
-        emailMessage: requiredText('Napíšte správu.').max(CONTACT_LIMITS.message, { message: `Správa môže mať najviac ${CONTACT_LIMITS.message} znakov.` }),
+        emailMessage: requiredText('Napíšte správu.').max(CONTACT_LIMITS.message, {
+          message: `Správa môže mať najviac ${CONTACT_LIMITS.message} znakov.`,
+        }),
       },
       'Vyplňte kontaktný formulár.',
     ),
@@ -185,6 +190,7 @@ export function subscriptionChange(
   isSubscribed: boolean | undefined,
 ): { isSubscribed: boolean; isUnsubscribed: boolean } {
   // Only the two flags, never `current` itself: callers spread this after other fields (name, e-mail).
-  if (isSubscribed === undefined || isSubscribed === current.isSubscribed) return { isSubscribed: current.isSubscribed, isUnsubscribed: current.isUnsubscribed };
+  if (isSubscribed === undefined || isSubscribed === current.isSubscribed)
+    return { isSubscribed: current.isSubscribed, isUnsubscribed: current.isUnsubscribed };
   return isSubscribed ? { isSubscribed: true, isUnsubscribed: false } : { isSubscribed: false, isUnsubscribed: true };
 }

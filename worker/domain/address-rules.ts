@@ -19,7 +19,12 @@ export const PHONE_DIGITS = { min: 6, max: 15 } as const;
 const CZECHIA_ALIASES = new Set(['cesko', 'ceska republika', 'cr', 'cz', 'czechia', 'czech republic', 'czech', 'tschechien']);
 
 function fold(s: string): string {
-  return s.normalize('NFD').replace(/[\u0300-\u036f]/g, '').replace(/\s+/g, ' ').trim().toLowerCase();
+  return s
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .toLowerCase();
 }
 
 /** Slovakia and Czechia write the PSČ the same way: five digits. */

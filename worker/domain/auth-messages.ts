@@ -1,4 +1,3 @@
-
 /**
  * Every text the account API answers with, in one place: the API, its tests and the screens use the same
  * strings. The two English ones are the spec's: its client logs the user out on exactly 'token failed'.

@@ -28,7 +28,11 @@ prud1234 prud2026 eshop123 knihy123 kniha123 citanie1
 `;
 
 /** The list as a set, normalised the way `isCommonPassword` normalises its input. */
-export const COMMON_PASSWORDS: ReadonlySet<string> = new Set(LIST.split(/\s+/).filter(Boolean).map((p) => p.toLowerCase()));
+export const COMMON_PASSWORDS: ReadonlySet<string> = new Set(
+  LIST.split(/\s+/)
+    .filter(Boolean)
+    .map((p) => p.toLowerCase()),
+);
 
 export function isCommonPassword(password: string): boolean {
   return COMMON_PASSWORDS.has(password.trim().toLowerCase());

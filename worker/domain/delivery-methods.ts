@@ -69,7 +69,12 @@ const COUNTRY_ALIASES: Record<string, readonly string[]> = {
 };
 
 function fold(s: string): string {
-  return s.normalize('NFD').replace(/[\u0300-\u036f]/g, '').replace(/\s+/g, ' ').trim().toLowerCase();
+  return s
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .toLowerCase();
 }
 
 /** The code of a country as typed ('Česká republika' → 'CZ'), or null for a country the shop has no name for. */
@@ -89,4 +94,3 @@ export function rateFor<R extends { country: string }>(settings: RatedSettings<R
   const code = countryCodeOf(country);
   return m.rates.find((r) => r.country === code) ?? m.rates.find((r) => r.country === '*') ?? null;
 }
-

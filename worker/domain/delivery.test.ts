@@ -27,7 +27,9 @@ describe('the methods', () => {
     expect(isDeliveryMethod(undefined)).toBe(false);
     expect(needsPickupPoint('packeta-point')).toBe(true);
     expect(needsPickupPoint('packeta-home')).toBe(false);
-    expect([isPacketaMethod('packeta-point'), isPacketaMethod('packeta-home'), isPacketaMethod('post'), isPacketaMethod('pickup')]).toEqual([true, true, false, false]);
+    expect([isPacketaMethod('packeta-point'), isPacketaMethod('packeta-home'), isPacketaMethod('post'), isPacketaMethod('pickup')]).toEqual(
+      [true, true, false, false],
+    );
   });
 });
 
@@ -148,14 +150,23 @@ describe('parcel weight', () => {
   });
   it('the parcel: each line times its quantity, plus 100 g of packaging', () => {
     expect(parcelGrams([])).toBe(100);
-    expect(parcelGrams([{ weight: '0.3', qty: 2 }, { weight: '', qty: 1 }])).toBe(1100);
+    expect(
+      parcelGrams([
+        { weight: '0.3', qty: 2 },
+        { weight: '', qty: 1 },
+      ]),
+    ).toBe(1100);
   });
 });
 
 describe('pickupPointSchema: the point the widget handed over', () => {
   it('takes a numeric id as text or number, trimmed', () => {
     expect(pickupPointSchema.parse({ id: 10001 })).toEqual({ id: '10001', name: '', address: '' });
-    expect(pickupPointSchema.parse({ id: ' 10001 ', name: 'Bratislava', address: 'Obchodná 1' })).toEqual({ id: '10001', name: 'Bratislava', address: 'Obchodná 1' });
+    expect(pickupPointSchema.parse({ id: ' 10001 ', name: 'Bratislava', address: 'Obchodná 1' })).toEqual({
+      id: '10001',
+      name: 'Bratislava',
+      address: 'Obchodná 1',
+    });
   });
   it('refuses anything else as an id', () => {
     for (const id of ['', 'abc', '1'.repeat(13), '12 34', null]) {

@@ -26,8 +26,17 @@ describe('the staff form', () => {
       isActive: true,
     });
     expect(
-      parsed({ code: ' leto5 ', kind: 'amount', amount: 5.5, validFrom: '2026-06-01', validUntil: '2026-06-30', maxUses: 5, maxUsesPerCustomer: 1, minOrder: 20.1, active: false })
-        .data,
+      parsed({
+        code: ' leto5 ',
+        kind: 'amount',
+        amount: 5.5,
+        validFrom: '2026-06-01',
+        validUntil: '2026-06-30',
+        maxUses: 5,
+        maxUsesPerCustomer: 1,
+        minOrder: 20.1,
+        active: false,
+      }).data,
     ).toEqual({
       code: 'LETO5',
       kind: 'amount',
@@ -73,7 +82,10 @@ describe('the staff form', () => {
     };
     expect(issue({ amount: 0 })).toEqual({ path: ['amount'], message: 'Zľava v percentách: celé číslo od 1 do 100.' });
     expect(issue({ kind: 'amount', amount: 0 })).toEqual({ path: ['amount'], message: 'Zľava v eurách: suma od 0,01 do 1000 € na centy.' });
-    expect(issue({ validFrom: '2026-06-02', validUntil: '2026-06-01' })).toEqual({ path: ['validUntil'], message: 'Dátum „Platí do“ nesmie byť pred dátumom „Platí od“.' });
+    expect(issue({ validFrom: '2026-06-02', validUntil: '2026-06-01' })).toEqual({
+      path: ['validUntil'],
+      message: 'Dátum „Platí do“ nesmie byť pred dátumom „Platí od“.',
+    });
   });
 
   it('takes the same start and end day (a one-day code), one end only, and the smallest and largest figures', () => {
@@ -88,16 +100,46 @@ describe('the staff form', () => {
   });
 
   it('answers euros where the row holds cents', () => {
-    const row = { id: 7, code: 'LETO5', kind: 'amount' as const, amount: 550, validFrom: null, validUntil: '2026-06-30', maxUses: 5, maxUsesPerCustomer: null, minOrderCents: 2010, isActive: true, createdAt: 'x' };
+    const row = {
+      id: 7,
+      code: 'LETO5',
+      kind: 'amount' as const,
+      amount: 550,
+      validFrom: null,
+      validUntil: '2026-06-30',
+      maxUses: 5,
+      maxUsesPerCustomer: null,
+      minOrderCents: 2010,
+      isActive: true,
+      createdAt: 'x',
+    };
     expect(toApiDiscountCode(row, 2)).toEqual({
-      _id: '7', code: 'LETO5', kind: 'amount', amount: 5.5, validFrom: null, validUntil: '2026-06-30', maxUses: 5, maxUsesPerCustomer: null, minOrder: 20.1, active: true, uses: 2, createdAt: 'x',
+      _id: '7',
+      code: 'LETO5',
+      kind: 'amount',
+      amount: 5.5,
+      validFrom: null,
+      validUntil: '2026-06-30',
+      maxUses: 5,
+      maxUsesPerCustomer: null,
+      minOrder: 20.1,
+      active: true,
+      uses: 2,
+      createdAt: 'x',
     });
     expect(toApiDiscountCode({ ...row, kind: 'percent', amount: 15 }, 0)).toMatchObject({ amount: 15 });
   });
 });
 
 describe('whether a code may price an order now', () => {
-  const code = { isActive: true, validFrom: '2026-12-01', validUntil: '2026-12-24', maxUses: 5, maxUsesPerCustomer: 1, minOrderCents: 2000 };
+  const code = {
+    isActive: true,
+    validFrom: '2026-12-01',
+    validUntil: '2026-12-24',
+    maxUses: 5,
+    maxUsesPerCustomer: 1,
+    minOrderCents: 2000,
+  };
   const at = (iso: string, o: Partial<{ itemsCents: number; usesByCustomer: number; usesInAll: number }> = {}) =>
     codeRefusal(code, { now: new Date(iso), itemsCents: 2000, usesByCustomer: 0, usesInAll: 0, ...o });
 
@@ -111,7 +153,12 @@ describe('whether a code may price an order now', () => {
   });
 
   it('without dates is valid on any day', () => {
-    expect(codeRefusal({ ...code, validFrom: null, validUntil: null }, { now: new Date('2000-01-01T00:00:00Z'), itemsCents: 2000, usesByCustomer: 0, usesInAll: 0 })).toBeNull();
+    expect(
+      codeRefusal(
+        { ...code, validFrom: null, validUntil: null },
+        { now: new Date('2000-01-01T00:00:00Z'), itemsCents: 2000, usesByCustomer: 0, usesInAll: 0 },
+      ),
+    ).toBeNull();
   });
 
   it('is used up at its limit in all, used by this buyer at the customer limit; no limit is none', () => {
@@ -132,7 +179,12 @@ describe('whether a code may price an order now', () => {
   });
 
   it('a switched-off code is refused first, then dates, limits and the minimum in that order', () => {
-    expect(codeRefusal({ ...code, isActive: false }, { now: new Date('2026-12-10T10:00:00Z'), itemsCents: 2000, usesByCustomer: 0, usesInAll: 0 })).toBe(CODE_MESSAGES.inactive);
+    expect(
+      codeRefusal(
+        { ...code, isActive: false },
+        { now: new Date('2026-12-10T10:00:00Z'), itemsCents: 2000, usesByCustomer: 0, usesInAll: 0 },
+      ),
+    ).toBe(CODE_MESSAGES.inactive);
     expect(at('2027-01-01T10:00:00Z', { usesInAll: 5, itemsCents: 0 })).toBe(CODE_MESSAGES.expired('24. 12. 2026'));
     expect(at('2026-12-10T10:00:00Z', { usesInAll: 5, usesByCustomer: 1, itemsCents: 0 })).toBe(CODE_MESSAGES.usedUp);
     expect(at('2026-12-10T10:00:00Z', { usesByCustomer: 1, itemsCents: 0 })).toBe(CODE_MESSAGES.usedByYou);
@@ -165,8 +217,17 @@ describe('what a code takes off (pricing.ts)', () => {
       [2, { name: 'B', image: '', priceCents: 500, discount: 0, discountedPriceCents: 500 }],
     ]);
     const settings = DEFAULT_DELIVERY_SETTINGS;
-    const delivery = { method: 'post' as const, rate: rateFor(settings, 'post', 'Slovensko'), weightGrams: 300, cashOnDelivery: false, settings };
-    const lines = [{ productId: 1, qty: 2 }, { productId: 2, qty: 1 }];
+    const delivery = {
+      method: 'post' as const,
+      rate: rateFor(settings, 'post', 'Slovensko'),
+      weightGrams: 300,
+      cashOnDelivery: false,
+      settings,
+    };
+    const lines = [
+      { productId: 1, qty: 2 },
+      { productId: 2, qty: 1 },
+    ];
     // Items 2 × 18,00 + 5,00 = 41,00 €; 10 % of that is 4,10 €, not 10 % of the list prices (4,50 €).
     const ten = priceOrder(lines, products, delivery, { kind: 'percent', amount: 10 });
     expect(ten).toMatchObject({ itemsCents: 4100, discountCents: 410, totalCents: 4100 - 410 + (ten.shippingCents ?? 0) });

@@ -6,7 +6,17 @@
 
 import type { FieldErrors } from './field-errors';
 
-export type DomainErrorKind = 'invalid' | 'unauthorized' | 'forbidden' | 'notFound' | 'conflict' | 'tooLarge' | 'unsupported' | 'rateLimited' | 'unavailable' | 'switchedOff';
+export type DomainErrorKind =
+  | 'invalid'
+  | 'unauthorized'
+  | 'forbidden'
+  | 'notFound'
+  | 'conflict'
+  | 'tooLarge'
+  | 'unsupported'
+  | 'rateLimited'
+  | 'unavailable'
+  | 'switchedOff';
 
 export class DomainError extends Error {
   readonly kind: DomainErrorKind;

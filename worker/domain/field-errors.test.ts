@@ -28,7 +28,12 @@ describe('fieldErrorsOf', () => {
   });
 
   it('puts the mismatch of a new password on its repetition', () => {
-    const parsed = resetPasswordSchema.safeParse({ token: 'a'.repeat(43), id: 7, password: 'Zelene-Lucky-2026', confirmPassword: 'Ine-Lucky-2026' });
+    const parsed = resetPasswordSchema.safeParse({
+      token: 'a'.repeat(43),
+      id: 7,
+      password: 'Zelene-Lucky-2026',
+      confirmPassword: 'Ine-Lucky-2026',
+    });
     expect(fieldErrorsOf(parsed.error!.issues)).toEqual({ confirmPassword: 'Heslá sa nezhodujú' });
   });
 
@@ -38,7 +43,9 @@ describe('fieldErrorsOf', () => {
     expect(fieldErrorsOf(parsed.error!.issues)).toEqual({});
     expect(fieldErrorsOf([{ path: [], message: 'Celé zle.' }, { message: 'Bez cesty.' }])).toEqual({});
     // An unknown key inside a nested form is reported on the form's path: still no field of it.
-    const nested = contactSchema.safeParse({ contactForm: { name: 'Ján', email: 'jan@example.sk', emailMessage: 'Dobrý deň', phone: '0900' } });
+    const nested = contactSchema.safeParse({
+      contactForm: { name: 'Ján', email: 'jan@example.sk', emailMessage: 'Dobrý deň', phone: '0900' },
+    });
     expect(nested.error!.issues.map((i) => i.path)).toEqual([['contactForm']]);
     expect(fieldErrorsOf(nested.error!.issues)).toEqual({});
   });
@@ -46,7 +53,9 @@ describe('fieldErrorsOf', () => {
 
 describe('fieldsUnder and firstWrongField', () => {
   it('reads the fields of a nested form without the prefix, and only those', () => {
-    expect(fieldsUnder({ 'contactForm.email': 'E.', contactFormX: 'X.', name: 'N.', 'other.email': 'O.' }, 'contactForm')).toEqual({ email: 'E.' });
+    expect(fieldsUnder({ 'contactForm.email': 'E.', contactFormX: 'X.', name: 'N.', 'other.email': 'O.' }, 'contactForm')).toEqual({
+      email: 'E.',
+    });
   });
 
   it("picks the first wrong field in the form's order, not the answer's", () => {

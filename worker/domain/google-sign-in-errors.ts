@@ -17,7 +17,8 @@ export const GOOGLE_SIGN_IN_ERRORS = {
   'internal-error': 'Pri prihlasovaní cez Google nastala chyba. Skúste to prosím znova.',
   'email-not-verified': 'Váš e-mail v účte Google nie je overený, preto ho nemôžeme použiť na prihlásenie.',
   // Issue 31: confirming 'Zrušiť účet' with a Google account that no account of the shop is linked to.
-  'account-not-linked': 'S týmto účtom Google nie je prepojený žiadny účet obchodu. Prihláste sa tým účtom Google, ktorým sa prihlasujete do obchodu.',
+  'account-not-linked':
+    'S týmto účtom Google nie je prepojený žiadny účet obchodu. Prihláste sa tým účtom Google, ktorým sa prihlasujete do obchodu.',
 } as const;
 
 export type GoogleSignInErrorKind = keyof typeof GOOGLE_SIGN_IN_ERRORS;

@@ -4,11 +4,24 @@ import { checkIdTokenClaims } from './id-token-claims';
 const now = new Date('2026-05-01T12:00:00Z');
 const t = Math.floor(now.getTime() / 1000);
 const expect_ = { issuer: 'https://accounts.google.com', clientId: 'client-1', nonce: 'n-1', now };
-const good = { iss: 'https://accounts.google.com', aud: 'client-1', sub: '1234', exp: t + 600, iat: t, nonce: 'n-1', email: 'Jana@Gmail.com', email_verified: true, name: ' Jana ' };
+const good = {
+  iss: 'https://accounts.google.com',
+  aud: 'client-1',
+  sub: '1234',
+  exp: t + 600,
+  iat: t,
+  nonce: 'n-1',
+  email: 'Jana@Gmail.com',
+  email_verified: true,
+  name: ' Jana ',
+};
 
 describe('ID token claims (OIDC Core 3.1.3.7)', () => {
   it('accepts a good token and normalises the identity', () => {
-    expect(checkIdTokenClaims(good, expect_)).toEqual({ ok: true, identity: { sub: '1234', email: 'jana@gmail.com', emailVerified: true, name: 'Jana' } });
+    expect(checkIdTokenClaims(good, expect_)).toEqual({
+      ok: true,
+      identity: { sub: '1234', email: 'jana@gmail.com', emailVerified: true, name: 'Jana' },
+    });
     expect(checkIdTokenClaims({ ...good, iss: 'accounts.google.com' }, expect_).ok).toBe(true);
     expect(checkIdTokenClaims({ ...good, aud: ['client-1', 'x'], azp: 'client-1' }, expect_).ok).toBe(true);
   });
@@ -29,7 +42,8 @@ describe('ID token claims (OIDC Core 3.1.3.7)', () => {
   });
 
   it('draws the expiry and issue-time lines at the skew exactly', () => {
-    const at = (change: Record<string, unknown>, skewSeconds?: number) => checkIdTokenClaims({ ...good, ...change }, { ...expect_, skewSeconds });
+    const at = (change: Record<string, unknown>, skewSeconds?: number) =>
+      checkIdTokenClaims({ ...good, ...change }, { ...expect_, skewSeconds });
     expect(at({ exp: t - 60 })).toEqual({ ok: false, reason: 'expired' });
     expect(at({ exp: t - 59 }).ok).toBe(true);
     expect(at({ exp: t - 5 }, 0)).toEqual({ ok: false, reason: 'expired' });
@@ -45,8 +59,18 @@ describe('ID token claims (OIDC Core 3.1.3.7)', () => {
       const r = checkIdTokenClaims({ ...good, ...change }, expect_);
       return r.ok ? r.identity : undefined;
     };
-    expect(identity({ email: ' Jana@Gmail.com ', email_verified: 'true', name: '   ' })).toEqual({ sub: '1234', email: 'jana@gmail.com', emailVerified: true, name: null });
-    expect(identity({ email: '', email_verified: 'yes', name: 42 })).toEqual({ sub: '1234', email: null, emailVerified: false, name: null });
+    expect(identity({ email: ' Jana@Gmail.com ', email_verified: 'true', name: '   ' })).toEqual({
+      sub: '1234',
+      email: 'jana@gmail.com',
+      emailVerified: true,
+      name: null,
+    });
+    expect(identity({ email: '', email_verified: 'yes', name: 42 })).toEqual({
+      sub: '1234',
+      email: null,
+      emailVerified: false,
+      name: null,
+    });
     expect(identity({ email: 7, email_verified: 1 })?.email).toBeNull();
     expect(identity({ name: 'x'.repeat(120) })?.name).toBe('x'.repeat(100));
   });

@@ -29,15 +29,19 @@ describe("an order's due date", () => {
   });
 });
 
-describe("the note of a moved due date", () => {
+describe('the note of a moved due date', () => {
   it('names the first due date, the new one and the day of the change, on the Bratislava calendar', () => {
     const change = { from: '2026-03-19T10:00:00.000Z', at: '2026-03-17T23:30:00.000Z' };
-    expect(dueDateChangeNote({ dueDate: '2026-03-26T10:00:00.000Z', dueDateChange: change })).toBe('Zmena dátumu splatnosti z 19. 3. 2026 na 26. 3. 2026 dňa 18. 3. 2026.');
+    expect(dueDateChangeNote({ dueDate: '2026-03-26T10:00:00.000Z', dueDateChange: change })).toBe(
+      'Zmena dátumu splatnosti z 19. 3. 2026 na 26. 3. 2026 dňa 18. 3. 2026.',
+    );
   });
 
   it('is empty while the due date never moved, and for an order without one', () => {
     expect(dueDateChangeNote({ dueDate: '2026-03-26T10:00:00.000Z', dueDateChange: null })).toBe('');
-    expect(dueDateChangeNote({ dueDate: null, dueDateChange: { from: '2026-03-19T10:00:00.000Z', at: '2026-03-17T10:00:00.000Z' } })).toBe('');
+    expect(dueDateChangeNote({ dueDate: null, dueDateChange: { from: '2026-03-19T10:00:00.000Z', at: '2026-03-17T10:00:00.000Z' } })).toBe(
+      '',
+    );
   });
 });
 

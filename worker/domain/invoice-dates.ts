@@ -4,7 +4,6 @@
  */
 import { calendarDay, parseTimestamp, showDay, slovakDate } from './slovak-date';
 
-
 /**
  * The due date: the billing date plus one calendar month (site-facts `orders.invoiceDueDate`); a day the next
  * month lacks becomes its last day (31 January → 28/29 February).

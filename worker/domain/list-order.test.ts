@@ -4,7 +4,17 @@ import type { ListView } from './list-view';
 
 let next = 1;
 function book(name: string, o: Partial<ListedProduct> = {}): ListedProduct {
-  return { id: next++, name, year: '2020', language: 'SK', countInStock: 3, priceCents: 1000, discount: 0, discountedPriceCents: 1000, ...o };
+  return {
+    id: next++,
+    name,
+    year: '2020',
+    language: 'SK',
+    countInStock: 3,
+    priceCents: 1000,
+    discount: 0,
+    discountedPriceCents: 1000,
+    ...o,
+  };
 }
 const view = (v: Partial<ListView>): ListView => ({ sort: 'nazov', language: null, inStock: false, ...v });
 const names = (rows: ListedProduct[]) => rows.map((p) => p.name);
@@ -12,7 +22,18 @@ const names = (rows: ListedProduct[]) => rows.map((p) => p.name);
 describe('applyView: orders', () => {
   it('sorts names by the Slovak alphabet: Č after C, Ch after H, Š after S, Ž after Z', () => {
     const rows = ['Život', 'Chlieb', 'Cirkev', 'Čas', 'Hlas', 'Zem', 'Šťastie', 'Sila', 'Ábel', 'Boh'].map((n) => book(n));
-    expect(names(applyView(rows, view({ sort: 'nazov' })))).toEqual(['Ábel', 'Boh', 'Cirkev', 'Čas', 'Hlas', 'Chlieb', 'Sila', 'Šťastie', 'Zem', 'Život']);
+    expect(names(applyView(rows, view({ sort: 'nazov' })))).toEqual([
+      'Ábel',
+      'Boh',
+      'Cirkev',
+      'Čas',
+      'Hlas',
+      'Chlieb',
+      'Sila',
+      'Šťastie',
+      'Zem',
+      'Život',
+    ]);
   });
 
   it('sorts by the price a buyer pays now (the discounted one while a discount is on), ties by name', () => {
@@ -25,7 +46,13 @@ describe('applyView: orders', () => {
       book('Bez zľavy', { priceCents: 1200, discount: 0, discountedPriceCents: 100 }),
       book('Ako deviatka', { priceCents: 900, discountedPriceCents: 900 }),
     ];
-    expect(names(applyView(rows, view({ sort: 'cena-vzostupne' })))).toEqual(['Zľavnená', 'Ako deviatka', 'Deviatka', 'Bez zľavy', 'Drahá']);
+    expect(names(applyView(rows, view({ sort: 'cena-vzostupne' })))).toEqual([
+      'Zľavnená',
+      'Ako deviatka',
+      'Deviatka',
+      'Bez zľavy',
+      'Drahá',
+    ]);
     expect(names(applyView(rows, view({ sort: 'cena-zostupne' })))).toEqual(['Drahá', 'Bez zľavy', 'Ako deviatka', 'Deviatka', 'Zľavnená']);
   });
 

@@ -26,7 +26,12 @@ export const LIST_SLOTS = {
 } as const;
 
 /** The list shell's parts besides the search page's: its two headings, the filters' empty state, the error. */
-export const LIST_PARTS = { category: 'list-heading-category', year: 'list-heading-year', empty: 'list-empty', error: 'list-error' } as const;
+export const LIST_PARTS = {
+  category: 'list-heading-category',
+  year: 'list-heading-year',
+  empty: 'list-empty',
+  error: 'list-error',
+} as const;
 
 /** The form's action in the shells (the pre-rendered pages write their own path). */
 export const CONTROLS_ACTION = '__LIST_ACTION__';

@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { defaultView, isDefaultView, listQueryString, namesListParams, parseListQuery, respelledQuery, SORTS, SORTS_OF, type ListKind } from './list-view';
+import {
+  defaultView,
+  isDefaultView,
+  listQueryString,
+  namesListParams,
+  parseListQuery,
+  respelledQuery,
+  SORTS,
+  SORTS_OF,
+  type ListKind,
+} from './list-view';
 
 const parse = (kind: ListKind, query: string) => parseListQuery(kind, new URLSearchParams(query));
 
@@ -10,7 +20,11 @@ describe('parseListQuery', () => {
       view: { sort: 'cena-vzostupne', language: 'sk', inStock: true },
       page: 2,
     });
-    expect(parse('search', 'zoradenie=najnovsie&jazyk=cz')).toEqual({ ok: true, view: { sort: 'najnovsie', language: 'cz', inStock: false }, page: 1 });
+    expect(parse('search', 'zoradenie=najnovsie&jazyk=cz')).toEqual({
+      ok: true,
+      view: { sort: 'najnovsie', language: 'cz', inStock: false },
+      page: 1,
+    });
   });
 
   it('takes blanks, missing values and sklad=0 for the defaults: name for a catalogue, relevance for a search', () => {
@@ -28,8 +42,14 @@ describe('parseListQuery', () => {
   });
 
   it('refuses an unknown sort, relevance outside a search, an unknown language or stock value, in Slovak', () => {
-    expect(parse('catalogue', 'zoradenie=price')).toEqual({ ok: false, message: 'Takéto zoradenie tu nepoznáme. Vyberte ho prosím zo zoznamu.' });
-    expect(parse('catalogue', 'zoradenie=relevancia')).toEqual({ ok: false, message: 'Takéto zoradenie tu nepoznáme. Vyberte ho prosím zo zoznamu.' });
+    expect(parse('catalogue', 'zoradenie=price')).toEqual({
+      ok: false,
+      message: 'Takéto zoradenie tu nepoznáme. Vyberte ho prosím zo zoznamu.',
+    });
+    expect(parse('catalogue', 'zoradenie=relevancia')).toEqual({
+      ok: false,
+      message: 'Takéto zoradenie tu nepoznáme. Vyberte ho prosím zo zoznamu.',
+    });
     expect(parse('catalogue', 'jazyk=de')).toEqual({ ok: false, message: 'Takýto jazyk nepoznáme: vyberte slovenčinu alebo češtinu.' });
     expect(parse('search', 'sklad=yes')).toEqual({ ok: false, message: 'Voľba „Na sklade“ je 1 alebo nič.' });
   });
@@ -44,7 +64,9 @@ describe('parseListQuery', () => {
 
 describe('the view in the address', () => {
   it('writes one spelling: fixed order, no defaults, the page only after the first', () => {
-    expect(listQueryString('catalogue', { sort: 'cena-vzostupne', language: 'cz', inStock: true }, 3)).toBe('?zoradenie=cena-vzostupne&jazyk=cz&sklad=1&strana=3');
+    expect(listQueryString('catalogue', { sort: 'cena-vzostupne', language: 'cz', inStock: true }, 3)).toBe(
+      '?zoradenie=cena-vzostupne&jazyk=cz&sklad=1&strana=3',
+    );
     expect(listQueryString('catalogue', { sort: 'nazov', language: null, inStock: false }, 1)).toBe('');
     expect(listQueryString('catalogue', { sort: 'nazov', language: null, inStock: true })).toBe('?sklad=1');
     expect(listQueryString('search', { sort: 'nazov', language: null, inStock: false })).toBe('?zoradenie=nazov');

@@ -71,7 +71,9 @@ function viewSchema(kind: ListKind) {
   const sorts = SORTS_OF[kind];
   return z.object({
     sort: text('Neznáme zoradenie.')
-      .refine((s) => s === '' || (sorts as readonly string[]).includes(s), { message: 'Takéto zoradenie tu nepoznáme. Vyberte ho prosím zo zoznamu.' })
+      .refine((s) => s === '' || (sorts as readonly string[]).includes(s), {
+        message: 'Takéto zoradenie tu nepoznáme. Vyberte ho prosím zo zoznamu.',
+      })
       .optional(),
     language: text('Neznámy jazyk.')
       .refine((s) => s === '' || s in LANGUAGES, { message: 'Takýto jazyk nepoznáme: vyberte slovenčinu alebo češtinu.' })
@@ -133,7 +135,8 @@ export function listQueryString(kind: ListKind, v: ListView, page = 1): string {
  * the defaults' first page is the pre-rendered page's own address. Parameters not of the list are not compared.
  */
 export function respelledQuery(kind: ListKind, query: URLSearchParams, v: ListView, page: number): string | null {
-  const names: readonly string[] = kind === 'catalogue' ? Object.values(LIST_PARAMS) : Object.values(LIST_PARAMS).filter((n) => n !== LIST_PARAMS.page);
+  const names: readonly string[] =
+    kind === 'catalogue' ? Object.values(LIST_PARAMS) : Object.values(LIST_PARAMS).filter((n) => n !== LIST_PARAMS.page);
   const given = new URLSearchParams([...query].filter(([name]) => names.includes(name))).toString();
   const wanted = listQueryString(kind, v, page);
   return (given ? `?${given}` : '') === wanted ? null : wanted;

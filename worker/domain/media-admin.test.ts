@@ -19,7 +19,10 @@ describe('media admin bodies', () => {
   });
 
   it('stores a pasted address as its code and refuses anything else in Slovak', () => {
-    expect(videoUpdateSchema.parse({ videoTitle: 'Kázeň', code: ' https://youtu.be/dQw4w9WgXcQ ' })).toEqual({ videoTitle: 'Kázeň', code: 'dQw4w9WgXcQ' });
+    expect(videoUpdateSchema.parse({ videoTitle: 'Kázeň', code: ' https://youtu.be/dQw4w9WgXcQ ' })).toEqual({
+      videoTitle: 'Kázeň',
+      code: 'dQw4w9WgXcQ',
+    });
     expect(videoUpdateSchema.parse({ videoTitle: 'Kázeň', code: '' }).code).toBe('');
     expect(refusalOf(videoUpdateSchema.safeParse({ videoTitle: 'Kázeň', code: 'kratky' }))).toBe(CODE_MESSAGE);
   });
@@ -28,7 +31,9 @@ describe('media admin bodies', () => {
     const body = (mp3file: string) => ({ audioTitle: 'Slovo', mp3file, category: 'Slová života', subcategory: '' });
     expect(audioUpdateSchema.parse(body('https://drive.google.com/file/d/1/view')).mp3file).toBe('https://drive.google.com/file/d/1/view');
     for (const bad of ['x https://drive.google.com/a', 'https://drive.google.com/a b', 'https://a"b', 'http://drive.google.com/a']) {
-      expect(refusalOf(audioUpdateSchema.safeParse(body(bad))), bad).toBe('Linka z Google drive musí začínať https:// a nesmie obsahovať úvodzovky ani medzery.');
+      expect(refusalOf(audioUpdateSchema.safeParse(body(bad))), bad).toBe(
+        'Linka z Google drive musí začínať https:// a nesmie obsahovať úvodzovky ani medzery.',
+      );
     }
   });
 

@@ -54,7 +54,9 @@ export const videoUpdateSchema = strictObjectIgnoring(
     code: z
       .string({ message: 'Kód videa: zadajte 11 znakov z adresy YouTube.' })
       .transform(youtubeCode)
-      .refine((s) => s === '' || YOUTUBE_CODE.test(s), { message: 'Kód videa má 11 znakov (písmená, číslice, - a _) – nájdete ho v adrese YouTube za „v=“.' }),
+      .refine((s) => s === '' || YOUTUBE_CODE.test(s), {
+        message: 'Kód videa má 11 znakov (písmená, číslice, - a _) – nájdete ho v adrese YouTube za „v=“.',
+      }),
   },
   MEDIA_IGNORED,
   'Neplatné údaje videa.',

@@ -12,7 +12,9 @@ export const ORDER_MESSAGES = {
   unknownProduct: (id: number) => `Produkt s ID ${id} v ponuke nie je.`,
   badQty: 'Počet kusov musí byť celé číslo od 1.',
   overStock: (name: string, left: number) =>
-    left > 0 ? `Titulu „${name}“ máme na sklade už len ${left} ks. Upravte prosím počet v košíku.` : `Titul „${name}“ je medzitým vypredaný. Odstráňte ho prosím z košíka.`,
+    left > 0
+      ? `Titulu „${name}“ máme na sklade už len ${left} ks. Upravte prosím počet v košíku.`
+      : `Titul „${name}“ je medzitým vypredaný. Odstráňte ho prosím z košíka.`,
   duplicateLine: 'Každý titul môže byť v objednávke len raz.',
   notFound: 'Objednávka sa nenašla.',
   forbidden: 'Túto objednávku nemôžete zobraziť.',

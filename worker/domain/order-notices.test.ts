@@ -17,9 +17,12 @@ describe('parcelNumberSchema', () => {
     expect(parcelNumberSchema.parse(input)).toBe(stored);
   });
 
-  it.each([['RR-123'], ['RR_1'], ['ČR1'], ['RR1/SK'], ['<b>'], ['1'.repeat(31)], [12345], [true], [{}]])('refuses %j with the Slovak message', (input) => {
-    expect(refusalOf(parcelNumberSchema.safeParse(input))).toBe(PARCEL_MESSAGES.invalid);
-  });
+  it.each([['RR-123'], ['RR_1'], ['ČR1'], ['RR1/SK'], ['<b>'], ['1'.repeat(31)], [12345], [true], [{}]])(
+    'refuses %j with the Slovak message',
+    (input) => {
+      expect(refusalOf(parcelNumberSchema.safeParse(input))).toBe(PARCEL_MESSAGES.invalid);
+    },
+  );
 });
 
 describe('deliverOrderSchema', () => {
@@ -29,7 +32,9 @@ describe('deliverOrderSchema', () => {
   });
 
   it('refuses other fields and bodies that are not an object', () => {
-    expect(refusalOf(deliverOrderSchema.safeParse({ parcelNumber: 'RR1SK', note: 'x' }))).toBe('Neznáme pole „note“. Pošlite len polia, ktoré táto požiadavka pozná.');
+    expect(refusalOf(deliverOrderSchema.safeParse({ parcelNumber: 'RR1SK', note: 'x' }))).toBe(
+      'Neznáme pole „note“. Pošlite len polia, ktoré táto požiadavka pozná.',
+    );
     for (const body of [null, 'RR1SK', [], 5]) expect(refusalOf(deliverOrderSchema.safeParse(body))).toBe(PARCEL_MESSAGES.body);
   });
 });

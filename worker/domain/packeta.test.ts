@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { PACKETA_HOME_CARRIERS, PacketaError, packetaPhone, packetaTrackingUrl, pointAddressLine, splitRecipientName, splitStreet } from './packeta';
+import {
+  PACKETA_HOME_CARRIERS,
+  PacketaError,
+  packetaPhone,
+  packetaTrackingUrl,
+  pointAddressLine,
+  splitRecipientName,
+  splitStreet,
+} from './packeta';
 
 describe('Packeta rules', () => {
   it("links a barcode to Packeta's Slovak tracking page", () => {
@@ -49,7 +57,12 @@ describe('Packeta rules', () => {
 
   it('keeps what failed, the fault and the reason apart, and says all of it in the message', () => {
     const e = new PacketaError('fault', 'Incorrect API password.', 'IncorrectApiPasswordFault');
-    expect([e.failure, e.fault, e.reason, e.name]).toEqual(['fault', 'IncorrectApiPasswordFault', 'Incorrect API password.', 'PacketaError']);
+    expect([e.failure, e.fault, e.reason, e.name]).toEqual([
+      'fault',
+      'IncorrectApiPasswordFault',
+      'Incorrect API password.',
+      'PacketaError',
+    ]);
     expect(e.message).toBe('Packeta fault (IncorrectApiPasswordFault): Incorrect API password.');
     expect(new PacketaError('unreachable', 'timeout').message).toBe('Packeta unreachable: timeout');
   });

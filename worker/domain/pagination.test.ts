@@ -12,8 +12,34 @@ describe('idSchema', () => {
   });
 
   it('refuses every other spelling of a number with "Neplatné ID."', () => {
-    const bad: unknown[] = ['0x1', '1e0', '+1', ' 1', '1 ', '1.0', '-1', '0', '', '١', '1_000', 'Infinity', 'NaN', '9007199254740992',
-      '12345678901234567', 0, -3, 1.5, Number.NaN, Number.POSITIVE_INFINITY, 2 ** 53, null, undefined, true, [1], {}];
+    const bad: unknown[] = [
+      '0x1',
+      '1e0',
+      '+1',
+      ' 1',
+      '1 ',
+      '1.0',
+      '-1',
+      '0',
+      '',
+      '١',
+      '1_000',
+      'Infinity',
+      'NaN',
+      '9007199254740992',
+      '12345678901234567',
+      0,
+      -3,
+      1.5,
+      Number.NaN,
+      Number.POSITIVE_INFINITY,
+      2 ** 53,
+      null,
+      undefined,
+      true,
+      [1],
+      {},
+    ];
     for (const value of bad) {
       const r = idSchema.safeParse(value);
       expect(r.success, JSON.stringify(value) ?? String(value)).toBe(false);

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { strictObject } from './strict-object';
 
-
 /** Page numbers arrive as text in URLs and queries: 1-based, bounded so nobody can ask for page 10^12. */
 export const pageNumberSchema = z.coerce
   .number({ message: 'Číslo strany musí byť celé číslo od 1.' })
@@ -21,9 +20,12 @@ export const pageSizeSchema = z.coerce
  * addresses, and a cache or a log that cannot tell them apart.
  */
 export const idSchema = z
-  .union([z.number({ message: 'Neplatné ID.' }), z.string({ message: 'Neplatné ID.' }).regex(/^[0-9]{1,16}$/, { message: 'Neplatné ID.' })], {
-    message: 'Neplatné ID.',
-  })
+  .union(
+    [z.number({ message: 'Neplatné ID.' }), z.string({ message: 'Neplatné ID.' }).regex(/^[0-9]{1,16}$/, { message: 'Neplatné ID.' })],
+    {
+      message: 'Neplatné ID.',
+    },
+  )
   .transform(Number)
   .pipe(
     z
@@ -41,9 +43,12 @@ export const blankToUndefined = (v: unknown) => (typeof v === 'string' && v.trim
  * (a 400 naming them): a misspelt `pagenumber` would otherwise quietly answer page 1.
  */
 export function listQuerySchema(defaultPageSize: number) {
-  return strictObject({
-    keyword: z.preprocess(blankToUndefined, z.string().max(200, { message: 'Hľadaný text je príliš dlhý.' }).optional()),
-    pageNumber: z.preprocess(blankToUndefined, pageNumberSchema.default(1)),
-    pageSize: z.preprocess(blankToUndefined, pageSizeSchema.default(defaultPageSize)),
-  }, 'Neplatné parametre požiadavky.');
+  return strictObject(
+    {
+      keyword: z.preprocess(blankToUndefined, z.string().max(200, { message: 'Hľadaný text je príliš dlhý.' }).optional()),
+      pageNumber: z.preprocess(blankToUndefined, pageNumberSchema.default(1)),
+      pageSize: z.preprocess(blankToUndefined, pageSizeSchema.default(defaultPageSize)),
+    },
+    'Neplatné parametre požiadavky.',
+  );
 }

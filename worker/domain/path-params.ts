@@ -11,7 +11,10 @@ export const reviewParams = z.object({ id: idSchema, reviewId: idSchema });
 /** `/api/outbox/:id/attachments/:index`: a stored mail and the place (0, 1, …) of one of its attachments. */
 export const outboxAttachmentParams = z.object({
   id: idSchema,
-  index: z.string().regex(/^\d{1,3}$/, { message: 'Neplatné číslo prílohy.' }).transform(Number),
+  index: z
+    .string()
+    .regex(/^\d{1,3}$/, { message: 'Neplatné číslo prílohy.' })
+    .transform(Number),
 });
 
 /**

@@ -10,7 +10,7 @@ describe('payment method texts: one home', () => {
     expect(paidText('Hotovosť')).toBe('Zaplatené pri prevzatí');
   });
 
-  it('no method reads the provider\'s name where a person reads how they paid', () => {
+  it("no method reads the provider's name where a person reads how they paid", () => {
     for (const m of PAYMENT_METHODS) expect(PAYMENT_METHOD_TEXT[m].paid).not.toMatch(/Stripe/);
   });
 });

@@ -15,7 +15,12 @@ export const PAYMENT_METHOD_TEXT: Record<PaymentMethod, { label: string; hint: s
     invoice: 'Bankovým prevodom',
     paid: 'Zaplatené prevodom',
   },
-  Hotovosť: { label: 'Hotovosť', hint: 'Zaplatíte pri prevzatí (na dobierku), len na Slovensku.', invoice: 'Na dobierku', paid: 'Zaplatené pri prevzatí' },
+  Hotovosť: {
+    label: 'Hotovosť',
+    hint: 'Zaplatíte pri prevzatí (na dobierku), len na Slovensku.',
+    invoice: 'Na dobierku',
+    paid: 'Zaplatené pri prevzatí',
+  },
   // The stored value stays 'Stripe' (spec); people read what they do: pay by card.
   Stripe: {
     label: 'Platba kartou',

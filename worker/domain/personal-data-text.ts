@@ -30,6 +30,8 @@ export const DELETE_CODE_MS = 5 * 60 * 1000;
 
 /** `prud-moje-udaje-2026-03-01.json`: the day of the download in Bratislava. */
 export function exportFilename(now: Date): string {
-  const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Bratislava', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+  const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Bratislava', year: 'numeric', month: '2-digit', day: '2-digit' }).format(
+    now,
+  );
   return `prud-moje-udaje-${day}.json`;
 }

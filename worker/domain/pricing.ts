@@ -22,11 +22,18 @@ export const TAX_CENTS = 0;
 
 /** The spellings of Slovakia people type (and browsers autofill) all mean 'Slovensko'. */
 const SLOVAKIA_ALIASES = new Set(
-  [DOMESTIC_COUNTRY, 'SK', 'SR', 'Slovakia', 'Slovak Republic', 'Slovenská republika', 'Slovensko SK', 'Slovenská', 'Slovak'].map(foldCountry),
+  [DOMESTIC_COUNTRY, 'SK', 'SR', 'Slovakia', 'Slovak Republic', 'Slovenská republika', 'Slovensko SK', 'Slovenská', 'Slovak'].map(
+    foldCountry,
+  ),
 );
 
 function foldCountry(s: string): string {
-  return s.normalize('NFD').replace(/[\u0300-\u036f]/g, '').replace(/\s+/g, ' ').trim().toLowerCase();
+  return s
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .toLowerCase();
 }
 
 /** A country as typed → the stored value: any spelling of Slovakia becomes 'Slovensko', others are trimmed. */
@@ -113,7 +120,13 @@ export interface OrderTotals {
 }
 
 /** The total of an order's parts (the one sum: items less the code, postage, the COD fee, tax). */
-export function orderTotals(p: { itemsCents: number; discountCents?: number; shippingCents: number; codFeeCents?: number; shippingLater?: boolean }): OrderTotals {
+export function orderTotals(p: {
+  itemsCents: number;
+  discountCents?: number;
+  shippingCents: number;
+  codFeeCents?: number;
+  shippingLater?: boolean;
+}): OrderTotals {
   const discountCents = p.discountCents ?? 0;
   const codFee = p.codFeeCents ?? 0;
   return {

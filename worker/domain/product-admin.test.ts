@@ -115,9 +115,22 @@ describe('productUpdateSchema, field by field', () => {
 
   it('reads null as left out', () => {
     const nulls = Object.fromEntries(
-      ['discount', 'countInStock', 'image', 'category', 'category2', 'description', 'catalog', 'related', 'weight', 'tags', 'binding', 'pages', 'isbn', 'year'].map(
-        (k) => [k, null],
-      ),
+      [
+        'discount',
+        'countInStock',
+        'image',
+        'category',
+        'category2',
+        'description',
+        'catalog',
+        'related',
+        'weight',
+        'tags',
+        'binding',
+        'pages',
+        'isbn',
+        'year',
+      ].map((k) => [k, null]),
     );
     expect(parsed({ ...nulls, excerpt: { image: null, part: null, excerpt: null } })).toEqual(parsed({}));
   });
@@ -137,7 +150,11 @@ describe('productUpdateSchema, field by field', () => {
     [{ language: 'CZ' }, 'language', 'CZ'],
     [{ image: '/uploads/a-b_c.1.png' }, 'image', '/uploads/a-b_c.1.png'],
     [{ category: 'život', category2: 'duch' }, 'category2', 'duch'],
-    [{ excerpt: { image: '/images/ukazka.png', part: ' Úvod ', excerpt: 'Text' } }, 'excerpt', { image: '/images/ukazka.png', part: 'Úvod', excerpt: 'Text' }],
+    [
+      { excerpt: { image: '/images/ukazka.png', part: ' Úvod ', excerpt: 'Text' } },
+      'excerpt',
+      { image: '/images/ukazka.png', part: 'Úvod', excerpt: 'Text' },
+    ],
   ] as const)('%j → %s = %j', (patch, key, value) => {
     expect(parsed(patch)[key]).toEqual(value);
   });

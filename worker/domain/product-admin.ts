@@ -17,7 +17,17 @@ import { strictObject, strictObjectIgnoring } from './strict-object';
  * counts, `favoriteOf` (favourites are written by their owners), the dates and `isDraft` (a complete save
  * publishes a draft, worker/domain/drafts.ts; nothing a client sends makes a product a draft again).
  */
-export const PRODUCT_GET_ONLY_KEYS = ['_id', 'discountedPrice', 'reviews', 'numReviews', 'rating', 'favoriteOf', 'createdAt', 'updatedAt', 'isDraft'] as const;
+export const PRODUCT_GET_ONLY_KEYS = [
+  '_id',
+  'discountedPrice',
+  'reviews',
+  'numReviews',
+  'rating',
+  'favoriteOf',
+  'createdAt',
+  'updatedAt',
+  'isDraft',
+] as const;
 
 export const PRODUCT_LIMITS = {
   name: 200,
@@ -57,11 +67,13 @@ const trimmed = (max: number, label: string) =>
 
 /** A missing field reads like an empty one: "Názov je povinný údaj." rather than a type complaint. */
 const required = (max: number, label: string) =>
-  z.preprocess((v) => (v === undefined || v === null ? '' : v), trimmed(max, label).pipe(z.string().min(1, { message: `${label} je povinný údaj.` })));
+  z.preprocess(
+    (v) => (v === undefined || v === null ? '' : v),
+    trimmed(max, label).pipe(z.string().min(1, { message: `${label} je povinný údaj.` })),
+  );
 
 /** Optional text: absent or null is ''. */
-const optionalText = (max: number, label: string) =>
-  z.preprocess((v) => (v === undefined || v === null ? '' : v), trimmed(max, label));
+const optionalText = (max: number, label: string) => z.preprocess((v) => (v === undefined || v === null ? '' : v), trimmed(max, label));
 
 /** People type `12,50`; the API speaks `12.5`. Both are accepted (at most 2 decimals, 0 … 100 000 €). */
 const euros = z.preprocess(
@@ -125,14 +137,21 @@ const weight = z.preprocess(
 );
 
 const uploadPath = (label: string) =>
-  optionalText(PRODUCT_LIMITS.path, label).refine((s) => s === '' || (/^\/(uploads|images)\/[A-Za-z0-9._/-]+$/.test(s) && !s.includes('..')), {
-    message: `${label}: nahrajte obrázok tlačidlom „Nahrať“.`,
-  });
+  optionalText(PRODUCT_LIMITS.path, label).refine(
+    (s) => s === '' || (/^\/(uploads|images)\/[A-Za-z0-9._/-]+$/.test(s) && !s.includes('..')),
+    {
+      message: `${label}: nahrajte obrázok tlačidlom „Nahrať“.`,
+    },
+  );
 
-/** Builds the update schema for the shop's category slugs (the route passes SHOP_CATEGORIES, an island its prop). */
-export function productUpdateSchema(categorySlugs: readonly string[]) {
+/**
+ * Builds the update schema for the shop's category slugs (the route passes SHOP_CATEGORIES, an island its prop).
+ * Without them (the published contract, api-contract/catalogue.ts, which the browser's types reach and which must
+ * therefore not reach the facts file) a category is any short text: the route's own list refuses an unknown one.
+ */
+export function productUpdateSchema(categorySlugs?: readonly string[]) {
   const category = (label: string, needed: boolean) =>
-    optionalText(PRODUCT_LIMITS.shortText, label).refine((s) => (s === '' ? !needed : categorySlugs.includes(s)), {
+    optionalText(PRODUCT_LIMITS.shortText, label).refine((s) => (s === '' ? !needed : !categorySlugs || categorySlugs.includes(s)), {
       message: PRODUCT_MESSAGES.unknownCategory,
     });
   return strictObjectIgnoring(
@@ -205,7 +224,9 @@ export const shopDiscountSchema = strictObject(
   {
     discount: z
       .unknown()
-      .refine((v) => typeof v === 'number' || (typeof v === 'string' && v.trim() !== ''), { message: 'Zadajte zľavu v percentách (0 až 100).' })
+      .refine((v) => typeof v === 'number' || (typeof v === 'string' && v.trim() !== ''), {
+        message: 'Zadajte zľavu v percentách (0 až 100).',
+      })
       .pipe(discountPercentSchema),
   },
   'Zadajte zľavu v percentách (0 až 100).',

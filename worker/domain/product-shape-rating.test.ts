@@ -3,9 +3,25 @@ import { toApiProduct, toApiReview, type ProductRecord } from './product-shape';
 
 /** Issue 31: where a product answer's `rating` and `numReviews` come from. */
 
-const record = { id: 7, name: 'Život viery', priceCents: 990, discount: 0, ownDiscount: 0, discountedPriceCents: 990, countInStock: 3 } as ProductRecord;
+const record = {
+  id: 7,
+  name: 'Život viery',
+  priceCents: 990,
+  discount: 0,
+  ownDiscount: 0,
+  discountedPriceCents: 990,
+  countInStock: 3,
+} as ProductRecord;
 const review = (id: number, rating: number) =>
-  toApiReview({ id, name: 'Jana', rating, comment: 'Dobrá.', createdAt: '2026-03-05T10:00:00.000Z', isAcknowledged: true, verifiedPurchase: id === 1 });
+  toApiReview({
+    id,
+    name: 'Jana',
+    rating,
+    comment: 'Dobrá.',
+    createdAt: '2026-03-05T10:00:00.000Z',
+    isAcknowledged: true,
+    verifiedPurchase: id === 1,
+  });
 
 describe('toApiProduct rating', () => {
   it('counts the approved reviews it is given (a product detail)', () => {
@@ -13,7 +29,11 @@ describe('toApiProduct rating', () => {
   });
 
   it('takes the summary a list read (reviews are not in lists)', () => {
-    expect(toApiProduct(record, { rating: { rating: 3.7, numReviews: 9, ratingCount: 8 } })).toMatchObject({ rating: 3.7, numReviews: 9, reviews: [] });
+    expect(toApiProduct(record, { rating: { rating: 3.7, numReviews: 9, ratingCount: 8 } })).toMatchObject({
+      rating: 3.7,
+      numReviews: 9,
+      reviews: [],
+    });
   });
 
   it('is 0 of 0 without either (the staff’s save answers so)', () => {

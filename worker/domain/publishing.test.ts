@@ -13,19 +13,34 @@ describe('publishLabel', () => {
     expect(publishLabel(at({ phase: 'waiting' }))).toBe('Zmeny čakajú na zverejnenie…');
     expect(publishLabel(at({ phase: 'failed' }))).toBe('Zverejnenie zlyhalo. Stránka ostáva v predchádzajúcej podobe.');
     // Bratislava's clock (UTC+1 in winter), whatever the server's zone.
-    expect(publishLabel(at({ phase: 'done', mode: 'local-build', finishedAt: '2026-11-25T13:03:12Z' }), SAME_DAY)).toBe('Zverejnené dnes o 14:03');
-    expect(publishLabel(at({ phase: 'done', mode: 'local-build', finishedAt: '2026-11-25T13:03:12Z' }), NEXT_DAY)).toBe('Zverejnené 25. 11. 2026 o 14:03');
+    expect(publishLabel(at({ phase: 'done', mode: 'local-build', finishedAt: '2026-11-25T13:03:12Z' }), SAME_DAY)).toBe(
+      'Zverejnené dnes o 14:03',
+    );
+    expect(publishLabel(at({ phase: 'done', mode: 'local-build', finishedAt: '2026-11-25T13:03:12Z' }), NEXT_DAY)).toBe(
+      'Zverejnené 25. 11. 2026 o 14:03',
+    );
     // 23:30 UTC is already the next day in Bratislava: 'dnes' follows the shop's calendar, not the server's.
-    expect(publishLabel(at({ phase: 'done', mode: 'local-build', finishedAt: '2026-11-25T23:30:00Z' }), NEXT_DAY)).toBe('Zverejnené dnes o 00:30');
+    expect(publishLabel(at({ phase: 'done', mode: 'local-build', finishedAt: '2026-11-25T23:30:00Z' }), NEXT_DAY)).toBe(
+      'Zverejnené dnes o 00:30',
+    );
     // A deploy hook: live when the build service reported its end, otherwise only known to have started.
-    expect(publishLabel(at({ phase: 'done', mode: 'deploy-hook', startedAt: '2026-11-25T13:01:00Z', finishedAt: '2026-11-25T13:03:12Z' }), SAME_DAY)).toBe('Zverejnené dnes o 14:03');
-    expect(publishLabel(at({ phase: 'done', mode: 'deploy-hook', startedAt: '2026-11-25T13:01:00Z', finishedAt: null }), NEXT_DAY)).toBe('Zverejnenie spustené 25. 11. 2026 o 14:01');
+    expect(
+      publishLabel(
+        at({ phase: 'done', mode: 'deploy-hook', startedAt: '2026-11-25T13:01:00Z', finishedAt: '2026-11-25T13:03:12Z' }),
+        SAME_DAY,
+      ),
+    ).toBe('Zverejnené dnes o 14:03');
+    expect(publishLabel(at({ phase: 'done', mode: 'deploy-hook', startedAt: '2026-11-25T13:01:00Z', finishedAt: null }), NEXT_DAY)).toBe(
+      'Zverejnenie spustené 25. 11. 2026 o 14:01',
+    );
     expect(publishLabel(at({ phase: 'building', mode: 'deploy-hook' }))).toBe('Zverejňuje sa…');
   });
 
   it('leaves the time out rather than inventing one', () => {
     expect(publishLabel(at({ phase: 'done', mode: 'local-build' }), SAME_DAY)).toBe('Zverejnené');
     expect(publishLabel(at({ phase: 'done', mode: 'deploy-hook' }), SAME_DAY)).toBe('Zverejnenie spustené');
-    expect(publishLabel(at({ phase: 'done', mode: 'deploy-hook', finishedAt: '2026-11-25T13:03:12Z' }), SAME_DAY)).toBe('Zverejnené dnes o 14:03');
+    expect(publishLabel(at({ phase: 'done', mode: 'deploy-hook', finishedAt: '2026-11-25T13:03:12Z' }), SAME_DAY)).toBe(
+      'Zverejnené dnes o 14:03',
+    );
   });
 });

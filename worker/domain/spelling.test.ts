@@ -77,7 +77,7 @@ describe('correctKeyword', () => {
     ]);
   });
 
-  it('corrects each unknown word to its nearest catalogue word, with accents and the reader\'s capitals', () => {
+  it("corrects each unknown word to its nearest catalogue word, with accents and the reader's capitals", () => {
     expect(correctKeyword('zivto', v)).toBe('život');
     expect(correctKeyword('Watchmen Nee', v)).toBe('Watchman Nee');
     expect(correctKeyword('evanjelim', v)).toBe('evanjelium');

@@ -15,7 +15,9 @@ describe('strict request objects', () => {
   });
 
   it('accepts the ignored keys with any value and removes them from the result', () => {
-    expect(order.parse({ items: [{ product: 1, name: { any: 'thing' } }], totalPrice: 'not even a number' })).toEqual({ items: [{ product: 1 }] });
+    expect(order.parse({ items: [{ product: 1, name: { any: 'thing' } }], totalPrice: 'not even a number' })).toEqual({
+      items: [{ product: 1 }],
+    });
   });
 
   it('answers its own message for a value that is not such an object', () => {

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from 'zod';
 
 /**
  * Request bodies refuse keys they do not know. Zod's default drops them silently, so a client that misspells a
@@ -10,7 +10,7 @@ import { z } from "zod";
 
 /** The Slovak refusal naming unknown fields by their path (`shippingAddress.phon`). */
 export function unknownFieldsMessage(paths: readonly string[]): string {
-  const quoted = paths.map((p) => `„${p}“`).join(", ");
+  const quoted = paths.map((p) => `„${p}“`).join(', ');
   return paths.length === 1
     ? `Neznáme pole ${quoted}. Pošlite len polia, ktoré táto požiadavka pozná.`
     : `Neznáme polia ${quoted}. Pošlite len polia, ktoré táto požiadavka pozná.`;
@@ -18,25 +18,16 @@ export function unknownFieldsMessage(paths: readonly string[]): string {
 
 /** Message of an issue: unknown keys name themselves (with their path), anything else reads `message`. */
 function messageFor(message: string) {
-  return (iss: {
-    code?: string;
-    keys?: readonly PropertyKey[];
-    path?: readonly PropertyKey[];
-  }) =>
-    iss.code === "unrecognized_keys" && iss.keys
-      ? unknownFieldsMessage(
-          iss.keys.map((k) => [...(iss.path ?? []), k].map(String).join(".")),
-        )
+  return (iss: { code?: string; keys?: readonly PropertyKey[]; path?: readonly PropertyKey[] }) =>
+    iss.code === 'unrecognized_keys' && iss.keys
+      ? unknownFieldsMessage(iss.keys.map((k) => [...(iss.path ?? []), k].map(String).join('.')))
       : message;
 }
 
 type IgnoredShape<K extends string> = { [P in K]: z.ZodOptional<z.ZodUnknown> };
 
 /** `z.strictObject` with Slovak messages: `message` for a value that is not such an object. */
-export function strictObject<S extends z.core.$ZodLooseShape>(
-  shape: S,
-  message: string,
-) {
+export function strictObject<S extends z.core.$ZodLooseShape>(shape: S, message: string) {
   return z.strictObject(shape, { error: messageFor(message) });
 }
 
@@ -44,29 +35,20 @@ export function strictObject<S extends z.core.$ZodLooseShape>(
  * A strict object that also accepts the `ignored` keys (any value) and drops them from the result, so nothing
  * downstream can read (and trust) them.
  */
-export function strictObjectIgnoring<
-  S extends z.core.$ZodLooseShape,
-  const K extends string,
->(shape: S, ignored: readonly K[], message: string) {
-  const extra = Object.fromEntries(
-    ignored.map((k) => [k, z.unknown().optional()]),
-  ) as IgnoredShape<K>;
-  return z
-    .strictObject({ ...shape, ...extra }, { error: messageFor(message) })
-    .transform((value) => {
-      const kept: Record<string, unknown> = { ...value };
-      for (const k of ignored) delete kept[k];
-      return kept as z.output<z.ZodObject<z.util.Writeable<S>, z.core.$strict>>;
-    });
+export function strictObjectIgnoring<S extends z.core.$ZodLooseShape, const K extends string>(
+  shape: S,
+  ignored: readonly K[],
+  message: string,
+) {
+  const extra = Object.fromEntries(ignored.map((k) => [k, z.unknown().optional()])) as IgnoredShape<K>;
+  return z.strictObject({ ...shape, ...extra }, { error: messageFor(message) }).transform((value) => {
+    const kept: Record<string, unknown> = { ...value };
+    for (const k of ignored) delete kept[k];
+    return kept as z.output<z.ZodObject<z.util.Writeable<S>, z.core.$strict>>;
+  });
 }
 
 /** The first issue's message, preferring an unknown field's (it says exactly what to change). */
-export function firstIssueMessage(
-  issues: readonly { code?: string; message: string }[],
-  fallback = "Neplatné údaje.",
-): string {
-  return (
-    (issues.find((i) => i.code === "unrecognized_keys") ?? issues[0])
-      ?.message ?? fallback
-  );
+export function firstIssueMessage(issues: readonly { code?: string; message: string }[], fallback = 'Neplatné údaje.'): string {
+  return (issues.find((i) => i.code === 'unrecognized_keys') ?? issues[0])?.message ?? fallback;
 }

@@ -12,7 +12,7 @@ describe('matchStrength', () => {
     expect(matchStrength(['zivot', 'viery'], ['zivot', 'vi'])).toBe(0);
   });
 
-  it('1 when each word is one of the text\'s, in any place and order', () => {
+  it("1 when each word is one of the text's, in any place and order", () => {
     expect(matchStrength(['normalny', 'krestansky', 'zivot'], ['zivo'])).toBe(1);
     expect(matchStrength(['zivot', 'viery'], ['viery', 'ziv'])).toBe(1);
   });
@@ -46,8 +46,17 @@ describe('rankSuggestions', () => {
   });
 
   it('a title before an author that answers as well; titles keep the order of relevance they came in', () => {
-    const found = [book(7, 'Watchman Nee a jeho služba', 'Witness Lee'), book(3, 'Watchman Nee – životopis', 'Angus Kinnear'), book(5, 'Kniha', 'Watchman Nee')];
-    expect(shown('watchman', found)).toEqual(['Watchman Nee a jeho služba #7', 'Watchman Nee – životopis #3', 'autor Watchman Nee', 'Kniha #5']);
+    const found = [
+      book(7, 'Watchman Nee a jeho služba', 'Witness Lee'),
+      book(3, 'Watchman Nee – životopis', 'Angus Kinnear'),
+      book(5, 'Kniha', 'Watchman Nee'),
+    ];
+    expect(shown('watchman', found)).toEqual([
+      'Watchman Nee a jeho služba #7',
+      'Watchman Nee – životopis #3',
+      'autor Watchman Nee',
+      'Kniha #5',
+    ]);
   });
 
   it('words found in the name and the author together offer the title, after those found in one of them', () => {
@@ -64,7 +73,7 @@ describe('rankSuggestions', () => {
     expect(rankSuggestions('kniha', found, 3)).toHaveLength(3);
   });
 
-  it('answers ids as text, with the title\'s author, and an author without one is no suggestion', () => {
+  it("answers ids as text, with the title's author, and an author without one is no suggestion", () => {
     expect(rankSuggestions('zivot', [book(12, 'Život viery'), book(13, 'Život', '  ')])).toEqual([
       { kind: 'title', id: '12', name: 'Život viery', author: 'Watchman Nee' },
       { kind: 'title', id: '13', name: 'Život', author: '  ' },
@@ -76,13 +85,19 @@ describe('rankSuggestions', () => {
     expect(shown('watch', found)).toEqual(['autor Watchman Nee', 'A #1', 'B #2']);
   });
 
-  it("an author as shown without the spaces around it; authors whose words differ are two however they join", () => {
+  it('an author as shown without the spaces around it; authors whose words differ are two however they join', () => {
     expect(rankSuggestions('watch', [book(1, 'A', ' Watchman Nee ')])[0]).toEqual({ kind: 'author', name: 'Watchman Nee' });
     expect(shown('ja', [book(1, 'A', 'Ján Ovák'), book(2, 'B', 'Jáno Vák')])).toEqual(['autor Ján Ovák', 'autor Jáno Vák', 'A #1', 'B #2']);
   });
 
   it('a title found earlier but answering less well comes after; equals keep the order they came in', () => {
-    const found = [book(1, 'Normálny život'), book(2, 'Život viery', 'Witness Lee'), book(3, 'Víťazný život'), book(4, 'Nový život'), book(5, 'Život v duchu')];
+    const found = [
+      book(1, 'Normálny život'),
+      book(2, 'Život viery', 'Witness Lee'),
+      book(3, 'Víťazný život'),
+      book(4, 'Nový život'),
+      book(5, 'Život v duchu'),
+    ];
     expect(shown('zivot', found)).toEqual(['Život viery #2', 'Život v duchu #5', 'Normálny život #1', 'Víťazný život #3', 'Nový život #4']);
     const withAuthor = [book(5, 'Watchman Nee – životopis'), book(3, 'Watchman Nee a jeho služba', 'Witness Lee')];
     expect(shown('watchman', withAuthor)).toEqual(['Watchman Nee – životopis #5', 'Watchman Nee a jeho služba #3', 'autor Watchman Nee']);

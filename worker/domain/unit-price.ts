@@ -38,7 +38,11 @@ export function effectiveDiscount(ownDiscount: number, saleDiscount: number): nu
  * sale): the effective `discount` and the `discountedPriceCents` derived from it. Every write of a product's
  * discount (the product save, creating one, starting and ending a sale) stores exactly this.
  */
-export function effectivePricing(priceCents: number, ownDiscount: number, saleDiscount: number): { discount: number; discountedPriceCents: number } {
+export function effectivePricing(
+  priceCents: number,
+  ownDiscount: number,
+  saleDiscount: number,
+): { discount: number; discountedPriceCents: number } {
   const discount = effectiveDiscount(ownDiscount, saleDiscount);
   return { discount, discountedPriceCents: discountedPriceCents(priceCents, discount) };
 }
@@ -80,4 +84,3 @@ export function apiUnitPrice(p: ApiPriced): number {
 export function pricedFromApi(p: ApiPriced): PricedProduct {
   return { priceCents: eurosToCents(p.price), discount: p.discount, discountedPriceCents: eurosToCents(p.discountedPrice) };
 }
-

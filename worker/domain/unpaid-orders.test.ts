@@ -28,7 +28,8 @@ describe('termDays and dueAt', () => {
 
   it('the answer shows the due time of an open order, and of one the job cancelled; none once paid, sent or cancelled by staff', () => {
     expect(shownDueAt(order, DEFAULT_TERMS)).toBe('2026-03-19T10:00:00.000Z');
-    for (const settled of [{ isPaid: true }, { isDelivered: true }, { isCancelled: true }]) expect(shownDueAt({ ...order, ...settled }, DEFAULT_TERMS)).toBeNull();
+    for (const settled of [{ isPaid: true }, { isDelivered: true }, { isCancelled: true }])
+      expect(shownDueAt({ ...order, ...settled }, DEFAULT_TERMS)).toBeNull();
     const expired = { ...order, isCancelled: true, cancelReason: 'unpaid', payUntil: '2026-03-19T10:00:00.000Z' };
     expect(shownDueAt(expired, DEFAULT_TERMS)).toBe('2026-03-19T10:00:00.000Z');
   });

@@ -82,12 +82,17 @@ describe('body limits', () => {
 
   it('fits the longest contact message and the longest product texts, in any Slovak letters', async () => {
     const message = 'ľšťžáčô„“ '.repeat(600).slice(0, 5000);
-    const r = await t.call('POST', '/api/auth/contact', { contactForm: { name: 'Ľubomír Šťastný'.padEnd(100, 'ž'), email: 'lubo@example.sk', emailMessage: message } });
+    const r = await t.call('POST', '/api/auth/contact', {
+      contactForm: { name: 'Ľubomír Šťastný'.padEnd(100, 'ž'), email: 'lubo@example.sk', emailMessage: message },
+    });
     expect(r.status).toBe(201);
     const [stored] = await t.db.select().from(contactMessages);
     expect(stored.message).toBe(message.trim());
     // A product: the excerpt and description at their maximum, in 3-byte characters, with every newline escaped.
-    const longest = JSON.stringify({ description: '„\n'.repeat(PRODUCT_LIMITS.description / 2), excerpt: { excerpt: '„\n'.repeat(PRODUCT_LIMITS.excerpt / 2) } });
+    const longest = JSON.stringify({
+      description: '„\n'.repeat(PRODUCT_LIMITS.description / 2),
+      excerpt: { excerpt: '„\n'.repeat(PRODUCT_LIMITS.excerpt / 2) },
+    });
     expect(new TextEncoder().encode(longest).length).toBeLessThan(BODY_LIMITS.productWrite);
     expect(BODY_LIMITS.productWrite).toBeLessThanOrEqual(1 * MB);
   });

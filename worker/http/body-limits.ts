@@ -54,7 +54,8 @@ export function bodyLimitKind(method: string, path: string): BodyLimitKind {
 
 const limiters = Object.fromEntries(
   (Object.keys(BODY_LIMITS) as BodyLimitKind[]).map((kind) => {
-    const message = kind === 'upload' ? UPLOAD_MESSAGES.tooLarge : kind === 'stripeWebhook' ? PAYMENT_MESSAGES.bodyTooLarge : BODY_TOO_LARGE;
+    const message =
+      kind === 'upload' ? UPLOAD_MESSAGES.tooLarge : kind === 'stripeWebhook' ? PAYMENT_MESSAGES.bodyTooLarge : BODY_TOO_LARGE;
     const limiter = bodyLimit({
       maxSize: BODY_LIMITS[kind],
       onError: () => {

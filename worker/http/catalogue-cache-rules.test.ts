@@ -67,7 +67,8 @@ describe('what the catalogue cache may share', () => {
   it('reads If-None-Match as a list: any tag, *, weak forms and coded forms match; an empty tag does not', async () => {
     const t = appWith(() => jsonAnswer({ ok: true }));
     const etag = (await t.app.request('/api/products')).headers.get('etag')!;
-    const status = async (ifNoneMatch: string) => (await t.app.request('/api/products', { headers: { 'if-none-match': ifNoneMatch } })).status;
+    const status = async (ifNoneMatch: string) =>
+      (await t.app.request('/api/products', { headers: { 'if-none-match': ifNoneMatch } })).status;
     expect(await status('*')).toBe(304);
     expect(await status(`"x", ${etag}`)).toBe(304);
     expect(await status(`W/${etag}`)).toBe(304);

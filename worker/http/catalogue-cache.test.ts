@@ -127,7 +127,9 @@ describe.each(['process', 'database'] as const)('catalogue cache (%s version)', 
     const videosBefore = JSON.stringify((await get('/api/video')).body);
     const created = await t.call('POST', '/api/video', undefined, admin);
     expect(created.status).toBe(201);
-    expect((await t.call('PUT', `/api/video/${created.body._id}`, { videoTitle: 'Nové video', code: 'zyxwvutsrqp' }, admin)).status).toBe(200);
+    expect((await t.call('PUT', `/api/video/${created.body._id}`, { videoTitle: 'Nové video', code: 'zyxwvutsrqp' }, admin)).status).toBe(
+      200,
+    );
     const videosAfter = JSON.stringify((await get('/api/video')).body);
     expect(videosAfter).not.toBe(videosBefore);
     expect(videosAfter).toContain('Nové video');
@@ -137,7 +139,12 @@ describe.each(['process', 'database'] as const)('catalogue cache (%s version)', 
     const draft = await t.call('POST', '/api/audio', undefined, admin);
     expect(draft.status).toBe(201);
     expect((await get('/api/audio')).body).toEqual(audioBefore);
-    const link = { audioTitle: 'Nová nahrávka', mp3file: 'https://drive.google.com/file/d/n/preview', category: 'Slová života', subcategory: '' };
+    const link = {
+      audioTitle: 'Nová nahrávka',
+      mp3file: 'https://drive.google.com/file/d/n/preview',
+      category: 'Slová života',
+      subcategory: '',
+    };
     expect((await t.call('PUT', `/api/audio/${draft.body._id}`, link, admin)).status).toBe(200);
     expect(JSON.stringify((await get('/api/audio')).body)).toContain('Nová nahrávka');
   });
@@ -154,7 +161,9 @@ describe.each(['process', 'database'] as const)('catalogue cache (%s version)', 
       expect(r.headers.get('cache-control')).toBe('no-store');
       expect(r.headers.get('etag')).toBeNull();
     }
-    expect((await get(`/api/products/${pid}/favorite`, other)).body).not.toEqual((await get(`/api/products/${pid}/favorite`, customer)).body);
+    expect((await get(`/api/products/${pid}/favorite`, other)).body).not.toEqual(
+      (await get(`/api/products/${pid}/favorite`, customer)).body,
+    );
     expect((await get('/api/products/favorites')).status).toBe(401);
     // A public read sent with a token gets the public answer, and no cache may keep it.
     const withToken = await detail(pid).then(() => get(`/api/products/${pid}`, customer));
@@ -184,7 +193,11 @@ describe('catalogue cache on Node: the database file watched', () => {
 
   it('shows a write made straight into the database (a script, an e2e helper) in the very next read', async () => {
     const pid = id('Život viery');
-    for (const [priceCents, price] of [[1500, 15], [1600, 16], [1700, 17]] as const) {
+    for (const [priceCents, price] of [
+      [1500, 15],
+      [1600, 16],
+      [1700, 17],
+    ] as const) {
       expect((await t.call('GET', `/api/products/${pid}`)).status).toBe(200);
       await t.db.update(products).set({ priceCents }).where(eq(products.id, pid));
       expect((await t.call('GET', `/api/products/${pid}`)).body.price).toBe(price);

@@ -68,13 +68,11 @@ describe('CatalogueStore bounds', () => {
 describe('catalogue cache: personal answers', () => {
   it('never stores an answer from a route that looked at the caller, whatever its path', async () => {
     let n = 0;
-    const app = new Hono<AppEnv>()
-      .use('/api/*', catalogueCache({ version: fixed() }))
-      .get('/api/products/:id', (c) => {
-        const who = c.req.header('x-who');
-        if (who) c.set('user', { id: Number(who) } as AuthUser);
-        return c.json({ who: who ?? null, n: ++n });
-      });
+    const app = new Hono<AppEnv>().use('/api/*', catalogueCache({ version: fixed() })).get('/api/products/:id', (c) => {
+      const who = c.req.header('x-who');
+      if (who) c.set('user', { id: Number(who) } as AuthUser);
+      return c.json({ who: who ?? null, n: ++n });
+    });
     const read = async (who?: string) => (await app.request('/api/products/1', { headers: who ? { 'x-who': who } : {} })).json();
     expect(await read('7')).toEqual({ who: '7', n: 1 });
     expect(await read('8')).toEqual({ who: '8', n: 2 });

@@ -59,7 +59,10 @@ describe('onError', () => {
 
   it("answers a form's refusal with its fields beside the message, and an empty set of fields not at all", async () => {
     const fields = { name: 'Zadajte meno.', email: 'Zadajte e-mail.' };
-    expect(await answer(() => refusals.invalid('Zadajte meno.', fields))).toEqual({ status: 400, body: { message: 'Zadajte meno.', fields } });
+    expect(await answer(() => refusals.invalid('Zadajte meno.', fields))).toEqual({
+      status: 400,
+      body: { message: 'Zadajte meno.', fields },
+    });
     expect(await answer(() => refusals.invalid('Zlé.', {}))).toEqual({ status: 400, body: { message: 'Zlé.' } });
   });
 

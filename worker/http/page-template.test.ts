@@ -62,7 +62,9 @@ describe('pageTemplate', () => {
     await expect(read(host([new Response('no', { status: 500 })]).fetcher, request)).rejects.toThrow('page template /p/: status 500');
     // A 304 to a host that holds nothing yet is no page either.
     await expect(read(host([new Response(null, { status: 304 })]).fetcher, request)).rejects.toThrow('status 304');
-    await expect(read(host([page('x', { 'content-encoding': 'br' })]).fetcher, request)).rejects.toThrow('page template /p/: came br-coded');
+    await expect(read(host([page('x', { 'content-encoding': 'br' })]).fetcher, request)).rejects.toThrow(
+      'page template /p/: came br-coded',
+    );
     expect((await read(host([page('z', { 'content-encoding': 'identity' })]).fetcher, request))?.value).toBe('z');
   });
 });

@@ -15,7 +15,14 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{1
 /** The app with the platforms' JSON log writing into `lines`, and any dependency replaced. */
 function appLogging(over: Partial<AppDeps> = {}) {
   const lines: string[] = [];
-  const app = createApp({ ...t.deps, ...over, log: jsonLog((_level, line) => void lines.push(line), () => new Date('2026-11-26T08:15:00.000Z')) });
+  const app = createApp({
+    ...t.deps,
+    ...over,
+    log: jsonLog(
+      (_level, line) => void lines.push(line),
+      () => new Date('2026-11-26T08:15:00.000Z'),
+    ),
+  });
   return { app, lines, entries: () => lines.map((l) => JSON.parse(l) as Record<string, unknown>) };
 }
 
@@ -23,7 +30,14 @@ describe('request ids', () => {
   it('are sent back on every answer: API, refusals, 404s, pages and static files', async () => {
     const { app } = appLogging();
     const ids = new Set<string>();
-    for (const [path, status] of [['/api/health', 200], ['/api/orders/1', 401], ['/api/nope', 404], ['/', 200], ['/_astro/app.js', 200], ['/uploads/none.png', 404]] as const) {
+    for (const [path, status] of [
+      ['/api/health', 200],
+      ['/api/orders/1', 401],
+      ['/api/nope', 404],
+      ['/', 200],
+      ['/_astro/app.js', 200],
+      ['/uploads/none.png', 404],
+    ] as const) {
       const res = await app.request(path);
       expect(res.status, path).toBe(status);
       const id = res.headers.get('x-request-id');
@@ -39,7 +53,9 @@ describe('request ids', () => {
     expect(forged.headers.get('x-request-id')).toMatch(UUID);
 
     const behindProxy = appLogging({ config: { ...t.deps.config, trustedRequestIdHeader: 'x-request-id' } });
-    expect((await behindProxy.app.request('/api/health', { headers: { 'x-request-id': 'proxy-7f3a.1' } })).headers.get('x-request-id')).toBe('proxy-7f3a.1');
+    expect(
+      (await behindProxy.app.request('/api/health', { headers: { 'x-request-id': 'proxy-7f3a.1' } })).headers.get('x-request-id'),
+    ).toBe('proxy-7f3a.1');
     for (const insane of ['a b', 'x'.repeat(129), '<script>', 'id"}{"level":"info']) {
       const res = await behindProxy.app.request('/api/health', { headers: { 'x-request-id': insane } });
       expect(res.headers.get('x-request-id'), insane).toMatch(UUID);
@@ -77,7 +93,9 @@ describe('request ids', () => {
     const { app, entries } = appLogging({ store: failingStore });
     const res = await app.request('/api/health?deep=1');
     expect(res.status).toBe(503);
-    expect(entries()).toEqual([expect.objectContaining({ level: 'warn', message: 'health check failed', requestId: res.headers.get('x-request-id') })]);
+    expect(entries()).toEqual([
+      expect.objectContaining({ level: 'warn', message: 'health check failed', requestId: res.headers.get('x-request-id') }),
+    ]);
 
     const lines: string[] = [];
     jsonLog((_level, line) => void lines.push(line))('info', 'scheduled job ran', { reminded: 0 });

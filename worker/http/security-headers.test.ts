@@ -76,7 +76,12 @@ describe('Cache-Control: no-store, one rule for every answer with personal data 
   });
 
   it("keeps a route's own private, no-store (e-mail attachments, staff-only)", async () => {
-    await t.deps.mailer.send({ to: 'a@example.sk', subject: 'Príloha', text: 'x', attachments: [{ filename: 'faktura.pdf', contentType: 'application/pdf', content: new Uint8Array([37, 80, 68, 70]) }] });
+    await t.deps.mailer.send({
+      to: 'a@example.sk',
+      subject: 'Príloha',
+      text: 'x',
+      attachments: [{ filename: 'faktura.pdf', contentType: 'application/pdf', content: new Uint8Array([37, 80, 68, 70]) }],
+    });
     const { mails } = (await t.call('GET', '/api/outbox', undefined, admin)).body;
     const res = await answer('GET', mails[0].attachments[0].url, admin);
     expect(res.status).toBe(200);

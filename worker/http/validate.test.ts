@@ -8,8 +8,10 @@ const app = bareApp({ log: () => {} });
 app.post('/optional', validateOptionalJson(z.unknown()), (c) => c.json({ body: c.req.valid('json') }));
 app.post('/named', validateOptionalJson(z.object({ name: z.string({ message: 'Zadajte meno.' }) })), (c) => c.json(c.req.valid('json')));
 app.get('/list', validate('query', firstOfRepeated(z.object({ page: z.string() }))), (c) => c.json(c.req.valid('query')));
-app.get('/doc/:id', validate('param', z.object({ id: z.string().regex(/^\d+$/, { message: 'Nie je.' }) }), () => notFound('Nič.')), (c) =>
-  c.json(c.req.valid('param')),
+app.get(
+  '/doc/:id',
+  validate('param', z.object({ id: z.string().regex(/^\d+$/, { message: 'Nie je.' }) }), () => notFound('Nič.')),
+  (c) => c.json(c.req.valid('param')),
 );
 
 app.get('/link/:token', validateOrText('param', z.object({ token: z.string().regex(/^[a-f]+$/) }), 'Odkaz je neplatný.'), (c) =>
@@ -25,10 +27,13 @@ describe('validateOptionalJson', () => {
     expect(await (await post('/optional', '  \n')).json()).toEqual({ body: {} });
     expect(await (await post('/optional')).json()).toEqual({ body: {} });
     expect(await (await post('/optional', ' {"a":1} ')).json()).toEqual({ body: { a: 1 } });
-    expect(await answer(await post('/optional', '{"a":'))).toEqual({ status: 400, body: { message: 'Telo požiadavky nie je platný JSON.' } });
+    expect(await answer(await post('/optional', '{"a":'))).toEqual({
+      status: 400,
+      body: { message: 'Telo požiadavky nie je platný JSON.' },
+    });
   });
 
-  it('reads the body as JSON whatever its Content-Type, and answers the schema\'s first message as a 400', async () => {
+  it("reads the body as JSON whatever its Content-Type, and answers the schema's first message as a 400", async () => {
     expect(await answer(await post('/named', '{"name":"Eva"}', 'text/plain'))).toEqual({ status: 200, body: { name: 'Eva' } });
     expect(await answer(await post('/named'))).toEqual({ status: 400, body: { message: 'Zadajte meno.' } });
   });
@@ -46,10 +51,14 @@ describe('validate', () => {
 });
 
 describe('validateOrText', () => {
-  it('hands the parsed value on, and answers a refused one in plain text with a 400 (the spec\'s text endpoints)', async () => {
+  it("hands the parsed value on, and answers a refused one in plain text with a 400 (the spec's text endpoints)", async () => {
     const ok = await app.request('/link/abc');
     expect([ok.status, await ok.text()]).toEqual([200, 'ok abc']);
     const bad = await app.request('/link/xyz');
-    expect([bad.status, bad.headers.get('content-type')?.startsWith('text/plain'), await bad.text()]).toEqual([400, true, 'Odkaz je neplatný.']);
+    expect([bad.status, bad.headers.get('content-type')?.startsWith('text/plain'), await bad.text()]).toEqual([
+      400,
+      true,
+      'Odkaz je neplatný.',
+    ]);
   });
 });

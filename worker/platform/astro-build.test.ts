@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { isPageLine, writtenPage } from './astro-build';
 
 // Lines as astro 7 prints them, coloured even with FORCE_COLOR=0.
-const coloured = '\u001b[2m04:49:27\u001b[22m   \u001b[34m├─\u001b[39m \u001b[2m/eshop/život/index.html\u001b[22m \u001b[31m(+1.20s)\u001b[39m ';
+const coloured =
+  '\u001b[2m04:49:27\u001b[22m   \u001b[34m├─\u001b[39m \u001b[2m/eshop/život/index.html\u001b[22m \u001b[31m(+1.20s)\u001b[39m ';
 const plain = '  └─ /product/7/index.html (+3ms)';
 
 describe('astro build lines', () => {

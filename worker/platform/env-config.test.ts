@@ -1,14 +1,34 @@
 import { describe, expect, it } from 'vitest';
-import { cardPaymentNotice, isLoopbackBaseUrl, mailDeliveryNotice, mailProviderFromEnv, stripeFromEnv, testCheckoutFromEnv } from './env-config';
+import {
+  cardPaymentNotice,
+  isLoopbackBaseUrl,
+  mailDeliveryNotice,
+  mailProviderFromEnv,
+  stripeFromEnv,
+  testCheckoutFromEnv,
+} from './env-config';
 
 describe('isLoopbackBaseUrl', () => {
-  it.each(['http://localhost:4321', 'http://LOCALHOST', 'http://127.0.0.1:8787', 'https://127.255.0.9/', 'http://[::1]:4321', 'http://127.1'])('%s is this machine', (url) =>
-    expect(isLoopbackBaseUrl(url)).toBe(true),
-  );
-  it.each(['https://example.sk', 'https://prud.sk', 'http://128.0.0.1', 'http://10.0.0.1', 'http://localhost.example.sk', 'http://127.0.0.1.nip.io', 'http://[::2]', 'not a url', '', undefined])(
-    '%s is not',
-    (url) => expect(isLoopbackBaseUrl(url)).toBe(false),
-  );
+  it.each([
+    'http://localhost:4321',
+    'http://LOCALHOST',
+    'http://127.0.0.1:8787',
+    'https://127.255.0.9/',
+    'http://[::1]:4321',
+    'http://127.1',
+  ])('%s is this machine', (url) => expect(isLoopbackBaseUrl(url)).toBe(true));
+  it.each([
+    'https://example.sk',
+    'https://prud.sk',
+    'http://128.0.0.1',
+    'http://10.0.0.1',
+    'http://localhost.example.sk',
+    'http://127.0.0.1.nip.io',
+    'http://[::2]',
+    'not a url',
+    '',
+    undefined,
+  ])('%s is not', (url) => expect(isLoopbackBaseUrl(url)).toBe(false));
 });
 
 describe('the test checkout switch', () => {
@@ -53,11 +73,15 @@ describe('stripeFromEnv and what start-up says', () => {
       'card payments: the built-in TEST checkout (no STRIPE_SECRET_KEY / STRIPE_WEBHOOK_SECRET; BASE_URL http://127.0.0.1:4321 is a loopback address): no money moves',
     );
     const staging = { TEST_CHECKOUT: '1' };
-    expect(cardPaymentNotice(staging, stripeFromEnv(staging, 'w', 'https://example.sk'), 'https://example.sk').message).toContain('TEST_CHECKOUT=1');
+    expect(cardPaymentNotice(staging, stripeFromEnv(staging, 'w', 'https://example.sk'), 'https://example.sk').message).toContain(
+      'TEST_CHECKOUT=1',
+    );
   });
 
   it('STRIPE_API_BASE points the SDK at a stand-in', () => {
-    expect(stripeFromEnv({ STRIPE_SECRET_KEY: 's', STRIPE_WEBHOOK_SECRET: 'w', STRIPE_API_BASE: 'http://127.0.0.1:12111' }, 'x', undefined).api).toEqual({
+    expect(
+      stripeFromEnv({ STRIPE_SECRET_KEY: 's', STRIPE_WEBHOOK_SECRET: 'w', STRIPE_API_BASE: 'http://127.0.0.1:12111' }, 'x', undefined).api,
+    ).toEqual({
       host: '127.0.0.1',
       port: 12111,
       protocol: 'http',
@@ -85,15 +109,26 @@ describe('mailProviderFromEnv: which provider sends the mail', () => {
   });
 
   it('MAIL_API_URL + MAIL_API_KEY without MAIL_PROVIDER: the generic http shape, as before providers were named', () => {
-    expect(mailProviderFromEnv({ MAIL_API_URL: 'https://relay.example/send', MAIL_API_KEY: 'k' })).toEqual({ provider: 'http', apiKey: 'k', apiUrl: 'https://relay.example/send' });
-    expect(mailProviderFromEnv({ MAIL_PROVIDER: 'http', MAIL_API_URL: 'https://relay.example/send', MAIL_API_KEY: 'k' })).toEqual({ provider: 'http', apiKey: 'k', apiUrl: 'https://relay.example/send' });
+    expect(mailProviderFromEnv({ MAIL_API_URL: 'https://relay.example/send', MAIL_API_KEY: 'k' })).toEqual({
+      provider: 'http',
+      apiKey: 'k',
+      apiUrl: 'https://relay.example/send',
+    });
+    expect(mailProviderFromEnv({ MAIL_PROVIDER: 'http', MAIL_API_URL: 'https://relay.example/send', MAIL_API_KEY: 'k' })).toEqual({
+      provider: 'http',
+      apiKey: 'k',
+      apiUrl: 'https://relay.example/send',
+    });
   });
 
   it.each([
     [{ MAIL_PROVIDER: 'sendgrid', MAIL_API_KEY: 'k' }, 'MAIL_PROVIDER "sendgrid" is not one of resend, postmark, brevo, http'],
     [{ MAIL_PROVIDER: 'toString', MAIL_API_KEY: 'k' }, 'MAIL_PROVIDER "tostring" is not one of resend, postmark, brevo, http'],
     [{ MAIL_PROVIDER: 'resend' }, "MAIL_PROVIDER=resend needs MAIL_API_KEY (the provider's API key)"],
-    [{ MAIL_PROVIDER: 'brevo', MAIL_API_URL: 'https://api.brevo.com/v3/smtp/email' }, "MAIL_PROVIDER=brevo needs MAIL_API_KEY (the provider's API key)"],
+    [
+      { MAIL_PROVIDER: 'brevo', MAIL_API_URL: 'https://api.brevo.com/v3/smtp/email' },
+      "MAIL_PROVIDER=brevo needs MAIL_API_KEY (the provider's API key)",
+    ],
     [{ MAIL_API_KEY: 'k' }, 'MAIL_API_KEY is set but MAIL_PROVIDER is not: set MAIL_PROVIDER to one of resend, postmark, brevo, http'],
     [{ MAIL_API_URL: 'https://relay.example/send' }, "MAIL_PROVIDER=http needs MAIL_API_KEY (the provider's API key)"],
     [{ MAIL_PROVIDER: 'http', MAIL_API_KEY: 'k' }, 'MAIL_PROVIDER=http needs MAIL_API_URL (where to POST the mail)'],
@@ -106,7 +141,10 @@ describe('mailProviderFromEnv: which provider sends the mail', () => {
 describe('what start-up says about mail', () => {
   it('a public shop without a provider: a warning that mail is NOT sent', () => {
     for (const base of ['https://shop.example.sk', undefined]) {
-      expect(mailDeliveryNotice(undefined, base)).toEqual({ level: 'warn', message: "mail is NOT sent: no MAIL_PROVIDER/MAIL_API_KEY; every e-mail stays in the admin's outbox" });
+      expect(mailDeliveryNotice(undefined, base)).toEqual({
+        level: 'warn',
+        message: "mail is NOT sent: no MAIL_PROVIDER/MAIL_API_KEY; every e-mail stays in the admin's outbox",
+      });
     }
   });
 
@@ -122,13 +160,18 @@ describe('what start-up says about mail', () => {
       level: 'info',
       message: 'mail is sent through resend; a copy of each stays in the outbox',
     });
-    expect(mailDeliveryNotice({ provider: 'http', apiKey: 'k', apiUrl: 'https://relay.example/send' }, 'https://shop.example.sk').message).toBe(
-      'mail is sent through http at https://relay.example/send; a copy of each stays in the outbox',
-    );
+    expect(
+      mailDeliveryNotice({ provider: 'http', apiKey: 'k', apiUrl: 'https://relay.example/send' }, 'https://shop.example.sk').message,
+    ).toBe('mail is sent through http at https://relay.example/send; a copy of each stays in the outbox');
   });
   it('never logs credentials written into MAIL_API_URL', () => {
-    const message = mailDeliveryNotice({ provider: 'http', apiKey: 'k', apiUrl: 'https://mailer:tajne@relay.example/send?key=abc123&region=eu' }, 'https://shop.example.sk').message;
+    const message = mailDeliveryNotice(
+      { provider: 'http', apiKey: 'k', apiUrl: 'https://mailer:tajne@relay.example/send?key=abc123&region=eu' },
+      'https://shop.example.sk',
+    ).message;
     expect(message).toBe('mail is sent through http at https://relay.example/send?key=***&region=eu; a copy of each stays in the outbox');
-    expect(() => mailProviderFromEnv({ MAIL_PROVIDER: 'http', MAIL_API_KEY: 'k', MAIL_API_URL: 'tajne-heslo@relay' })).toThrow('MAIL_API_URL "…" is not an address');
+    expect(() => mailProviderFromEnv({ MAIL_PROVIDER: 'http', MAIL_API_KEY: 'k', MAIL_API_URL: 'tajne-heslo@relay' })).toThrow(
+      'MAIL_API_URL "…" is not an address',
+    );
   });
 });

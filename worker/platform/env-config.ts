@@ -61,9 +61,17 @@ export function mailProviderFromEnv(env: Vars): MailProviderSettings | undefined
  * What start-up says about mail (Node at start, Cloudflare once per isolate): the provider, or that mail is NOT
  * sent. Only a shop others can reach (BASE_URL not loopback) is warned; a local demo reads its mail in the outbox.
  */
-export function mailDeliveryNotice(mail: MailProviderSettings | undefined, baseUrl: string | undefined): { level: 'info' | 'warn'; message: string } {
-  if (mail) return { level: 'info', message: `mail is sent through ${mail.provider}${mail.apiUrl ? ` at ${redactUrl(mail.apiUrl)}` : ''}; a copy of each stays in the outbox` };
-  if (isLoopbackBaseUrl(baseUrl)) return { level: 'info', message: 'mail stays in the outbox (local shop, no MAIL_PROVIDER): read it at /admin/outbox' };
+export function mailDeliveryNotice(
+  mail: MailProviderSettings | undefined,
+  baseUrl: string | undefined,
+): { level: 'info' | 'warn'; message: string } {
+  if (mail)
+    return {
+      level: 'info',
+      message: `mail is sent through ${mail.provider}${mail.apiUrl ? ` at ${redactUrl(mail.apiUrl)}` : ''}; a copy of each stays in the outbox`,
+    };
+  if (isLoopbackBaseUrl(baseUrl))
+    return { level: 'info', message: 'mail stays in the outbox (local shop, no MAIL_PROVIDER): read it at /admin/outbox' };
   return { level: 'warn', message: "mail is NOT sent: no MAIL_PROVIDER/MAIL_API_KEY; every e-mail stays in the admin's outbox" };
 }
 
@@ -114,7 +122,11 @@ export function stripeFromEnv(env: Vars, fallbackWebhookSecret: string, baseUrl:
 }
 
 /** What start-up says about card payments: which mode, and why (so an operator sees a missing key at once). */
-export function cardPaymentNotice(env: Vars, stripe: AppConfig['stripe'], baseUrl: string | undefined): { level: 'info' | 'warn'; message: string } {
+export function cardPaymentNotice(
+  env: Vars,
+  stripe: AppConfig['stripe'],
+  baseUrl: string | undefined,
+): { level: 'info' | 'warn'; message: string } {
   if (stripe.secretKey) return { level: 'info', message: 'card payments: Stripe' };
   const half = str(env, 'STRIPE_SECRET_KEY') ? 'STRIPE_WEBHOOK_SECRET is not set' : 'no STRIPE_SECRET_KEY / STRIPE_WEBHOOK_SECRET';
   const flag = str(env, 'TEST_CHECKOUT');

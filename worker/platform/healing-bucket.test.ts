@@ -2,7 +2,10 @@ import { describe, expect, it } from 'vitest';
 import type { LocalBucket } from './local-bucket';
 import { openHealingBucket, proxyGone, type OpenedBucket } from './healing-bucket';
 
-const poisoned = () => new Error('Attempted to use poisoned stub. Stubs to runtime objects must be re-created after calling `Miniflare#setOptions()` or `Miniflare#dispose()`.');
+const poisoned = () =>
+  new Error(
+    'Attempted to use poisoned stub. Stubs to runtime objects must be re-created after calling `Miniflare#setOptions()` or `Miniflare#dispose()`.',
+  );
 const fetchFailed = () => new TypeError('fetch failed', { cause: Object.assign(new Error('read ECONNRESET'), { code: 'ECONNRESET' }) });
 
 /** A fake emulator generation: a map of objects shared by all generations (the files on disk), and a kill switch. */
@@ -88,7 +91,12 @@ describe('openHealingBucket', () => {
   it('retries the reopening with the given pauses and heals when one attempt works', async () => {
     const emu = fakeEmulators({ failOpens: 2 });
     const pauses: number[] = [];
-    const store = await openHealingBucket({ open: emu.open, log: quiet().log, backoffMs: [0, 10, 20, 30], sleep: async (ms) => void pauses.push(ms) });
+    const store = await openHealingBucket({
+      open: emu.open,
+      log: quiet().log,
+      backoffMs: [0, 10, 20, 30],
+      sleep: async (ms) => void pauses.push(ms),
+    });
     emu.kill();
     await store.bucket.put('k', 'v');
     expect(emu.files.get('k')).toBe('v');
@@ -99,7 +107,13 @@ describe('openHealingBucket', () => {
   it('gives up after the last attempt, tells onUnrecoverable, and tries again on a later call', async () => {
     const emu = fakeEmulators({ failOpens: 3 });
     const gaveUp: unknown[] = [];
-    const store = await openHealingBucket({ open: emu.open, log: quiet().log, backoffMs: [0, 0], sleep: noSleep, onUnrecoverable: (e) => gaveUp.push(e) });
+    const store = await openHealingBucket({
+      open: emu.open,
+      log: quiet().log,
+      backoffMs: [0, 0],
+      sleep: noSleep,
+      onUnrecoverable: (e) => gaveUp.push(e),
+    });
     emu.kill();
     await expect(store.bucket.get('x')).rejects.toThrow('workerd did not start');
     expect(gaveUp).toHaveLength(1);

@@ -36,7 +36,8 @@ export function proxyGone(err: unknown): boolean {
   let e: unknown = err;
   for (let depth = 0; depth < 5 && e instanceof Error; depth++) {
     const code = (e as { code?: unknown }).code;
-    if (e.message.includes('poisoned stub') || e.message === 'fetch failed' || (typeof code === 'string' && GONE_CODES.has(code))) return true;
+    if (e.message.includes('poisoned stub') || e.message === 'fetch failed' || (typeof code === 'string' && GONE_CODES.has(code)))
+      return true;
     e = e.cause;
   }
   return false;

@@ -10,7 +10,11 @@ type Level = Parameters<AppDeps['log']>[0];
  */
 export function jsonLog(write: (level: Level, line: string) => void, clock: () => Date = () => new Date()): AppDeps['log'] {
   return (level, message, data) => {
-    const entry: { time: string; level: Level; message: string; requestId?: string; data?: unknown } = { time: clock().toISOString(), level, message };
+    const entry: { time: string; level: Level; message: string; requestId?: string; data?: unknown } = {
+      time: clock().toISOString(),
+      level,
+      message,
+    };
     const requestId = currentRequestId();
     if (requestId) entry.requestId = requestId;
     if (data !== undefined) entry.data = data;

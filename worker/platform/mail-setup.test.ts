@@ -14,7 +14,14 @@ afterAll(() => t.close());
 
 function setUp(env: Record<string, unknown>, baseUrl: string, strict = true) {
   const logs: { level: string; message: string }[] = [];
-  const made = mailerFromEnv(env, { db: t.db, store: t.store, log: (level, message) => void logs.push({ level, message }), baseUrl, from: 'Prúd Eshop <eshop@prud.sk>', strict });
+  const made = mailerFromEnv(env, {
+    db: t.db,
+    store: t.store,
+    log: (level, message) => void logs.push({ level, message }),
+    baseUrl,
+    from: 'Prúd Eshop <eshop@prud.sk>',
+    strict,
+  });
   return { ...made, logs };
 }
 
@@ -40,7 +47,9 @@ describe('mailerFromEnv', () => {
       const env = { MAIL_PROVIDER: 'postmark', MAIL_API_KEY: 'server-token', MAIL_API_URL: `${api.url}/email` };
       const { mailer, mailDelivery, logs } = setUp(env, 'https://shop.example.sk');
       expect(mailDelivery).toBe('provider');
-      expect(logs).toEqual([{ level: 'info', message: `mail is sent through postmark at ${api.url}/email; a copy of each stays in the outbox` }]);
+      expect(logs).toEqual([
+        { level: 'info', message: `mail is sent through postmark at ${api.url}/email; a copy of each stays in the outbox` },
+      ]);
       await mailer.send({ to: 'zakaznik@example.sk', subject: 'Vaša objednávka', text: 'T' });
       expect(api.requests.map((r) => r.body.To)).toEqual(['zakaznik@example.sk']);
       expect((await mailsTo(t, 'zakaznik@example.sk'))[0].delivery).toBe('sent');
@@ -50,13 +59,21 @@ describe('mailerFromEnv', () => {
   });
 
   it("a half-set provider stops Node's start with what is missing", () => {
-    expect(() => setUp({ MAIL_PROVIDER: 'mailgun', MAIL_API_KEY: 'k' }, 'https://shop.example.sk')).toThrow(/MAIL_PROVIDER "mailgun" is not one of/);
+    expect(() => setUp({ MAIL_PROVIDER: 'mailgun', MAIL_API_KEY: 'k' }, 'https://shop.example.sk')).toThrow(
+      /MAIL_PROVIDER "mailgun" is not one of/,
+    );
   });
 
   it('on a Worker (not strict) a half-set provider keeps the outbox and logs why as an error, so the shop still answers', async () => {
     const made = setUp({ MAIL_PROVIDER: 'postmark' }, 'https://shop.example.sk', false);
     expect(made.mailDelivery).toBe('outbox');
-    expect(made.logs).toEqual([{ level: 'error', message: "mail is NOT sent: MAIL_PROVIDER=postmark needs MAIL_API_KEY (the provider's API key); every e-mail stays in the admin's outbox" }]);
+    expect(made.logs).toEqual([
+      {
+        level: 'error',
+        message:
+          "mail is NOT sent: MAIL_PROVIDER=postmark needs MAIL_API_KEY (the provider's API key); every e-mail stays in the admin's outbox",
+      },
+    ]);
     await made.mailer.send({ to: 'polovicny@example.sk', subject: 'Skúška', text: 'Ahoj' });
     expect((await mailsTo(t, 'polovicny@example.sk'))[0].delivery).toBe('outbox');
   });

@@ -44,7 +44,13 @@ function exchange(raw: string, waitMs = 1500): Promise<{ text: string; closedByS
 }
 
 const headerOf = (text: string, name: string) =>
-  text.split('\r\n\r\n')[0].split('\r\n').find((l) => l.toLowerCase().startsWith(`${name}:`))?.split(':')[1]?.trim().toLowerCase();
+  text
+    .split('\r\n\r\n')[0]
+    .split('\r\n')
+    .find((l) => l.toLowerCase().startsWith(`${name}:`))
+    ?.split(':')[1]
+    ?.trim()
+    .toLowerCase();
 
 describe('Node connections after an answer sent before the body arrived', () => {
   it('answers an announced 3 MB login with 413 and Connection: close, and ends the socket', async () => {

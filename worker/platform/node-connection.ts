@@ -32,7 +32,8 @@ export function withCloseWhenBodyUnread(fetch: Fetch, bounds: DrainBounds = EARL
   return async (request, env) => {
     const res = await fetch(request, env);
     const node = env as Partial<NodeBindings> | undefined;
-    if (!node?.incoming || !node.outgoing || !hasBody(node.incoming) || node.incoming.readableEnded || node.outgoing.headersSent) return res;
+    if (!node?.incoming || !node.outgoing || !hasBody(node.incoming) || node.incoming.readableEnded || node.outgoing.headersSent)
+      return res;
     node.outgoing.setHeader('Connection', 'close');
     // Only a refusal is held back and read whole: a success that ignored a body (a file with `Content-Length: 1` on
     // its GET) may be large, and streams as it is; hono's own short drain then applies.

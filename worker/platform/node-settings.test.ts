@@ -16,7 +16,12 @@ describe('password hashing settings', () => {
   });
 
   it('stops the start-up on a value that is not a small whole number', () => {
-    for (const env of [{ PASSWORD_HASH_THREADS: 'two' }, { PASSWORD_HASH_THREADS: '1.5' }, { PASSWORD_HASH_NICE: '20' }, { PASSWORD_HASH_NICE: '-1' }]) {
+    for (const env of [
+      { PASSWORD_HASH_THREADS: 'two' },
+      { PASSWORD_HASH_THREADS: '1.5' },
+      { PASSWORD_HASH_NICE: '20' },
+      { PASSWORD_HASH_NICE: '-1' },
+    ]) {
       expect(() => settingsFromEnv(env), JSON.stringify(env)).toThrow(/PASSWORD_HASH_/);
     }
   });

@@ -126,7 +126,7 @@ export function compressionPool(o: CompressionPoolOptions) {
     if (!failure && (queue.length || threads.some((t) => t.busy))) return;
     const w = waiters;
     waiters = [];
-    for (const x of w) (failure ? x.reject(failure) : x.resolve());
+    for (const x of w) failure ? x.reject(failure) : x.resolve();
   };
 
   const spawn = () => {

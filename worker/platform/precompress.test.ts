@@ -86,14 +86,23 @@ describe('compressionLevels', () => {
     const dir = join(root, 'levels');
     mkdirSync(dir);
     // Not too repetitive, so that qualities give different bytes.
-    const page = (size: number) => Buffer.from(Array.from({ length: size / 8 }, (_, i) => `<b>${(i * 7919) % 9973}</b>`).join('').slice(0, size));
+    const page = (size: number) =>
+      Buffer.from(
+        Array.from({ length: size / 8 }, (_, i) => `<b>${(i * 7919) % 9973}</b>`)
+          .join('')
+          .slice(0, size),
+      );
     const files = { 'small.html': page(4 * 1024), 'product.html': page(30 * 1024), 'grid.html': page(100 * 1024) };
     for (const [rel, bytes] of Object.entries(files)) writeFileSync(join(dir, rel), bytes);
     await precompressDir(dir);
     for (const [rel, bytes] of Object.entries(files)) {
       const quality = compressionLevels(rel, bytes.length).brotli;
       const expected = brotliCompressSync(bytes, {
-        params: { [constants.BROTLI_PARAM_QUALITY]: quality, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length },
+        params: {
+          [constants.BROTLI_PARAM_QUALITY]: quality,
+          [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+          [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length,
+        },
       });
       expect(readFileSync(join(dir, `${rel}.br`)).equals(expected), rel).toBe(true);
     }
@@ -123,7 +132,11 @@ describe('startPrecompression', () => {
 
     // kept.html was compressed once, during the build; the rewritten one again and the unannounced one at the end.
     expect(result).toMatchObject({ files: 3, reused: 0, duringBuild: 1 });
-    for (const [rel, bytes] of [['kept.html', kept], ['rewritten.html', rewritten], ['unannounced.html', unannounced]] as const) {
+    for (const [rel, bytes] of [
+      ['kept.html', kept],
+      ['rewritten.html', rewritten],
+      ['unannounced.html', unannounced],
+    ] as const) {
       expect(brotliDecompressSync(readFileSync(join(dir, `${rel}.br`))).equals(bytes), rel).toBe(true);
       expect(gunzipSync(readFileSync(join(dir, `${rel}.gz`))).equals(bytes), rel).toBe(true);
     }
@@ -142,6 +155,7 @@ describe('startPrecompression', () => {
     const result = await precompressDir(after, { reuseFrom: before });
 
     expect(result).toMatchObject({ files: 0, reused: 40 });
-    for (let i = 0; i < 40; i++) expect(readFileSync(join(after, `p${i}.html.br`)).equals(readFileSync(join(before, `p${i}.html.br`)))).toBe(true);
+    for (let i = 0; i < 40; i++)
+      expect(readFileSync(join(after, `p${i}.html.br`)).equals(readFileSync(join(before, `p${i}.html.br`)))).toBe(true);
   });
 });

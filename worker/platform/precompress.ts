@@ -84,8 +84,7 @@ async function listFiles(root: string): Promise<string[]> {
       // Dot folders are not served: astro's `.prerender` bundle lives in the out folder while it builds.
       if (e.isDirectory()) {
         if (!e.name.startsWith('.')) await walk(child);
-      }
-      else if (e.isFile() && COMPRESSIBLE.test(e.name)) out.push(child);
+      } else if (e.isFile() && COMPRESSIBLE.test(e.name)) out.push(child);
     }
   };
   await walk('');
@@ -125,7 +124,10 @@ export function startPrecompression(root: string, o: PrecompressOptions = {}): P
   return {
     add,
     addExisting() {
-      listing = listFiles(root).then((files) => files.forEach(add), () => undefined);
+      listing = listFiles(root).then(
+        (files) => files.forEach(add),
+        () => undefined,
+      );
     },
     async finish() {
       const started = performance.now();
@@ -164,7 +166,16 @@ export function startPrecompression(root: string, o: PrecompressOptions = {}): P
 }
 
 function tally(outcomes: (FileOutcome | null)[], duringBuild: number, ms: number, busyMs: number): PrecompressResult {
-  const r: PrecompressResult = { files: 0, reused: 0, duringBuild, identityBytes: 0, brBytes: 0, gzBytes: 0, ms: Math.round(ms), busyMs: Math.round(busyMs) };
+  const r: PrecompressResult = {
+    files: 0,
+    reused: 0,
+    duringBuild,
+    identityBytes: 0,
+    brBytes: 0,
+    gzBytes: 0,
+    ms: Math.round(ms),
+    busyMs: Math.round(busyMs),
+  };
   for (const x of outcomes) {
     if (x?.kind === 'reused') r.reused++;
     if (x?.kind !== 'compressed') continue;

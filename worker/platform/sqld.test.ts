@@ -34,7 +34,12 @@ describe('sqld, the local libSQL server', () => {
     client.close();
     await sqld.stop();
     expect(alive(sqld.pid)).toBe(false);
-    expect(await fetch(`${sqld.url}/health`).then(() => 'answered', () => 'refused')).toBe('refused');
+    expect(
+      await fetch(`${sqld.url}/health`).then(
+        () => 'answered',
+        () => 'refused',
+      ),
+    ).toBe('refused');
 
     // The same folder again: the data is still there.
     const again = await startLocalSqld({ dbPath: join(dir, 'one') });
@@ -46,7 +51,9 @@ describe('sqld, the local libSQL server', () => {
 
   it('refuses a taken port with addressInUse, so that the caller can try another', async () => {
     const taken: Server = createServer();
-    const port = await new Promise<number>((resolve) => taken.listen(0, '127.0.0.1', () => resolve((taken.address() as { port: number }).port)));
+    const port = await new Promise<number>((resolve) =>
+      taken.listen(0, '127.0.0.1', () => resolve((taken.address() as { port: number }).port)),
+    );
     try {
       const err = await startSqld({ dbPath: join(dir, 'two'), port }).catch((e: unknown) => e);
       expect(err).toBeInstanceOf(SqldStartError);

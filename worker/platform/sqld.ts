@@ -93,7 +93,10 @@ export async function startSqld(opts: { dbPath: string; port: number; host?: str
   };
   for (let i = 0; i < READY_TRIES && child.exitCode === null && !spawnError; i++) {
     // Bounded too: whatever else holds the port may accept and never answer.
-    const ok = await fetch(`${url}/health`, { signal: AbortSignal.timeout(1000) }).then((r) => r.ok, () => false);
+    const ok = await fetch(`${url}/health`, { signal: AbortSignal.timeout(1000) }).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ok) return sqld;
     await new Promise((r) => setTimeout(r, READY_EVERY_MS));
   }

@@ -27,7 +27,11 @@ describe('describeCauses', () => {
 describe('databaseUnreachable', () => {
   it('names DATABASE_URL and the address without secrets, even where the driver quoted them', () => {
     const url = 'libsql://admin:heslo123@db.example.sk';
-    const f = databaseUnreachable(url, 'token-xyz', new Error(`failed ${url} with token-xyz`, { cause: new Error('getaddrinfo ENOTFOUND') }));
+    const f = databaseUnreachable(
+      url,
+      'token-xyz',
+      new Error(`failed ${url} with token-xyz`, { cause: new Error('getaddrinfo ENOTFOUND') }),
+    );
     expect(f).toBeInstanceOf(StartupFailure);
     expect(f.message).toContain('DATABASE_URL (libsql://db.example.sk)');
     expect(f.data).toEqual({

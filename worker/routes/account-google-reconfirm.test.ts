@@ -74,16 +74,28 @@ describe('Google re-confirmation of an account deletion', () => {
     expect(r).toMatchObject({ status: 200, body: { message: PERSONAL_DATA_MESSAGES.accountDeleted } });
     expect(await t.db.select().from(users).where(eq(users.id, me.id))).toEqual([]);
     expect(await t.db.select().from(authTokens).where(eq(authTokens.userId, me.id))).toEqual([]);
-    expect(await t.call('DELETE', '/api/users/profile', { googleCode: code }, bearer(me.token))).toMatchObject({ status: 401, body: { message: AUTH_MESSAGES.tokenFailed } });
+    expect(await t.call('DELETE', '/api/users/profile', { googleCode: code }, bearer(me.token))).toMatchObject({
+      status: 401,
+      body: { message: AUTH_MESSAGES.tokenFailed },
+    });
   });
 
   it('a code works only for its own account, only once and only for five minutes; a password is refused', async () => {
     const [a, b] = [await googleAccount(), await googleAccount()];
     const codeA = (await deleteCodeFor(a.sub)).fragment.get('zrusit-ucet')!;
-    expect(await t.call('DELETE', '/api/users/profile', { googleCode: codeA }, bearer(b.token))).toMatchObject({ status: 400, body: { message: PERSONAL_DATA_MESSAGES.googleCodeInvalid } });
-    expect(await t.call('DELETE', '/api/users/profile', { password: 'Akekolvek-Heslo-2026' }, bearer(b.token))).toMatchObject({ status: 400, body: { message: PERSONAL_DATA_MESSAGES.noPassword, fields: { password: PERSONAL_DATA_MESSAGES.noPassword } } });
+    expect(await t.call('DELETE', '/api/users/profile', { googleCode: codeA }, bearer(b.token))).toMatchObject({
+      status: 400,
+      body: { message: PERSONAL_DATA_MESSAGES.googleCodeInvalid },
+    });
+    expect(await t.call('DELETE', '/api/users/profile', { password: 'Akekolvek-Heslo-2026' }, bearer(b.token))).toMatchObject({
+      status: 400,
+      body: { message: PERSONAL_DATA_MESSAGES.noPassword, fields: { password: PERSONAL_DATA_MESSAGES.noPassword } },
+    });
     clock.advance(5 * 60 * 1000 + 1000);
-    expect(await t.call('DELETE', '/api/users/profile', { googleCode: codeA }, bearer(a.token))).toMatchObject({ status: 400, body: { message: PERSONAL_DATA_MESSAGES.googleCodeInvalid } });
+    expect(await t.call('DELETE', '/api/users/profile', { googleCode: codeA }, bearer(a.token))).toMatchObject({
+      status: 400,
+      body: { message: PERSONAL_DATA_MESSAGES.googleCodeInvalid },
+    });
     expect((await t.db.select().from(users).where(eq(users.id, a.id))).length).toBe(1);
     expect((await t.db.select().from(users).where(eq(users.id, b.id))).length).toBe(1);
   });

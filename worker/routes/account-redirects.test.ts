@@ -68,7 +68,10 @@ describe('the registration confirmation link carries the way back', () => {
       const who = fresh();
       const r = await register({ ...who, redirect });
       expect(r.status, redirect).toBe(400);
-      expect(r.body).toEqual({ message: ACCOUNT_RULE_MESSAGES.redirectOffSite, fields: { redirect: ACCOUNT_RULE_MESSAGES.redirectOffSite } });
+      expect(r.body).toEqual({
+        message: ACCOUNT_RULE_MESSAGES.redirectOffSite,
+        fields: { redirect: ACCOUNT_RULE_MESSAGES.redirectOffSite },
+      });
       expect(await stored(who.email)).toBeUndefined();
     }
     expect({ users: await userCount(t), mails: await mailCount(t), tokens: await tokenCount() }).toEqual(before);
@@ -83,7 +86,9 @@ describe('the registration confirmation link carries the way back', () => {
 
   it('an address that already has an account gets login and reset links that come back too', async () => {
     const owner = await createAccount(t, { email: `uz-ma-ucet-${++n}@example.sk` });
-    expect((await register({ name: 'Niekto', email: owner.email, password: 'Modre-Nebo-nad-Tatrami-2026', redirect: '/shipping' })).status).toBe(201);
+    expect(
+      (await register({ name: 'Niekto', email: owner.email, password: 'Modre-Nebo-nad-Tatrami-2026', redirect: '/shipping' })).status,
+    ).toBe(201);
     const [mail] = await mailsTo(t, owner.email);
     expect(linkIn(mail.text, `${BASE}/login`)).toBe(`${BASE}/login?redirect=/shipping`);
     expect(linkIn(mail.text, `${BASE}/forgot-password`)).toBe(`${BASE}/forgot-password?redirect=/shipping`);
@@ -98,7 +103,12 @@ describe('the password reset link carries the way back', () => {
     expect(link.searchParams.get('redirect')).toBe('/shipping');
     const [token, , , id, marker] = link.pathname.slice('/reset-password/'.length).split('/');
     expect(marker).toBe('v1');
-    const reset = await t.call('POST', '/api/auth/reset-password', { token, id, password: 'Nove-Heslo-na-Ceste', confirmPassword: 'Nove-Heslo-na-Ceste' });
+    const reset = await t.call('POST', '/api/auth/reset-password', {
+      token,
+      id,
+      password: 'Nove-Heslo-na-Ceste',
+      confirmPassword: 'Nove-Heslo-na-Ceste',
+    });
     expect(reset.status).toBe(200);
     expect((await t.call('POST', '/api/users/login', { email: a.email, password: 'Nove-Heslo-na-Ceste' })).status).toBe(200);
   });
@@ -116,7 +126,10 @@ describe('the password reset link carries the way back', () => {
       for (const email of [a.email, 'nikto-taky-nie-je@example.sk']) {
         const r = await forgot({ email, redirect });
         expect(r.status, `${email} ${redirect}`).toBe(400);
-        expect(r.body).toEqual({ message: ACCOUNT_RULE_MESSAGES.redirectOffSite, fields: { redirect: ACCOUNT_RULE_MESSAGES.redirectOffSite } });
+        expect(r.body).toEqual({
+          message: ACCOUNT_RULE_MESSAGES.redirectOffSite,
+          fields: { redirect: ACCOUNT_RULE_MESSAGES.redirectOffSite },
+        });
       }
     }
     expect({ mails: await mailCount(t), tokens: await tokenCount() }).toEqual(before);

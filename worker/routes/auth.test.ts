@@ -104,8 +104,12 @@ describe('POST /api/auth/reset-password', () => {
     const older = await latestResetLink(jana.email);
     await forgot(jana.email);
     const newer = await latestResetLink(jana.email);
-    expect((await reset({ token: newer.token, id: jana.id, password: 'Stvrte-Heslo-Jany', confirmPassword: 'Stvrte-Heslo-Jany' })).status).toBe(200);
-    expect((await reset({ token: older.token, id: jana.id, password: 'Piate-Heslo-Jany', confirmPassword: 'Piate-Heslo-Jany' })).status).toBe(400);
+    expect(
+      (await reset({ token: newer.token, id: jana.id, password: 'Stvrte-Heslo-Jany', confirmPassword: 'Stvrte-Heslo-Jany' })).status,
+    ).toBe(200);
+    expect(
+      (await reset({ token: older.token, id: jana.id, password: 'Piate-Heslo-Jany', confirmPassword: 'Piate-Heslo-Jany' })).status,
+    ).toBe(400);
   });
 
   it('expires after an hour', async () => {
@@ -121,7 +125,9 @@ describe('POST /api/auth/reset-password', () => {
     const pending = await createAccount(t, { email: 'pending@example.sk', confirmed: false });
     await forgot(pending.email);
     const l = await latestResetLink(pending.email);
-    expect((await reset({ token: l.token, id: l.id, password: 'Potvrdene-Heslo-1', confirmPassword: 'Potvrdene-Heslo-1' })).status).toBe(200);
+    expect((await reset({ token: l.token, id: l.id, password: 'Potvrdene-Heslo-1', confirmPassword: 'Potvrdene-Heslo-1' })).status).toBe(
+      200,
+    );
     expect((await t.call('POST', '/api/users/login', { email: pending.email, password: 'Potvrdene-Heslo-1' })).status).toBe(200);
   });
 
@@ -165,7 +171,9 @@ describe('POST /api/auth/currentuser', () => {
 
 describe('POST /api/auth/contact', () => {
   it('stores the message and mails the shop with the visitor as reply-to', async () => {
-    const r = await t.call('POST', '/api/auth/contact', { contactForm: { name: 'Peter <b>', email: 'peter@example.sk', emailMessage: 'Dobrý deň,\nmáte <Život viery>?' } });
+    const r = await t.call('POST', '/api/auth/contact', {
+      contactForm: { name: 'Peter <b>', email: 'peter@example.sk', emailMessage: 'Dobrý deň,\nmáte <Život viery>?' },
+    });
     // Spec section 7: "Returns ok": the JSON string.
     expect(r.status).toBe(201);
     expect(r.body).toBe('ok');
@@ -178,7 +186,11 @@ describe('POST /api/auth/contact', () => {
   });
 
   it('rejects an incomplete form', async () => {
-    for (const body of [{}, { contactForm: { name: 'A', email: 'bad', emailMessage: 'x' } }, { contactForm: { name: 'A', email: 'a@b.sk', emailMessage: ' ' } }]) {
+    for (const body of [
+      {},
+      { contactForm: { name: 'A', email: 'bad', emailMessage: 'x' } },
+      { contactForm: { name: 'A', email: 'a@b.sk', emailMessage: ' ' } },
+    ]) {
       const r = await t.call('POST', '/api/auth/contact', body);
       expect(r.status).toBe(400);
       expect(r.body.message).toBeTruthy();

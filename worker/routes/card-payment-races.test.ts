@@ -30,7 +30,9 @@ const set = (id: number, fields: Partial<typeof orders.$inferInsert>) => t.db.up
 
 /** `PUT …/init-payment` (a new attempt) with `meanwhile` run just before its write. */
 const initPaymentWhile = (id: number, meanwhile: () => Promise<unknown>) =>
-  raceBeforeStatement(t, /^update "orders" set "init_payment_id"/, meanwhile, () => t.call('PUT', `/api/orders/${id}/init-payment`, undefined, bearer(token)));
+  raceBeforeStatement(t, /^update "orders" set "init_payment_id"/, meanwhile, () =>
+    t.call('PUT', `/api/orders/${id}/init-payment`, undefined, bearer(token)),
+  );
 /** Opening the Checkout Session with `meanwhile` run just before the session is stored on the order. */
 const openSessionWhile = (initPaymentId: string, meanwhile: () => Promise<unknown>) =>
   raceBeforeStatement(t, /^update "orders" set "stripe_session_id"/, meanwhile, () => openSession(initPaymentId));
@@ -45,19 +47,28 @@ const openSession = (initPaymentId: string) => t.call('POST', '/api/create-strip
 describe('PUT /api/orders/:id/init-payment while the order changes', () => {
   it('paid meanwhile (the webhook got there first): 409 "already paid", no attempt stored', async () => {
     const id = await insertOrder(t, jana.id);
-    expect(await initPaymentWhile(id, () => set(id, { isPaid: true, paidAt: AT }))).toMatchObject({ status: 409, body: { message: ORDER_MESSAGES.alreadyPaid } });
+    expect(await initPaymentWhile(id, () => set(id, { isPaid: true, paidAt: AT }))).toMatchObject({
+      status: 409,
+      body: { message: ORDER_MESSAGES.alreadyPaid },
+    });
     expect(await storedOrderRow(t, id)).toMatchObject({ initPaymentId: null, isPaid: true });
   });
 
   it('cancelled meanwhile by staff: 409 "cancelled", no attempt stored', async () => {
     const id = await insertOrder(t, jana.id);
-    expect(await initPaymentWhile(id, () => set(id, { isCancelled: true, cancelledAt: AT }))).toMatchObject({ status: 409, body: { message: ORDER_MESSAGES.cancelledNoChange } });
+    expect(await initPaymentWhile(id, () => set(id, { isCancelled: true, cancelledAt: AT }))).toMatchObject({
+      status: 409,
+      body: { message: ORDER_MESSAGES.cancelledNoChange },
+    });
     expect((await storedOrderRow(t, id)).initPaymentId).toBeNull();
   });
 
   it('deleted meanwhile: 409 "cancelled" rather than an error', async () => {
     const id = await insertOrder(t, jana.id);
-    expect(await initPaymentWhile(id, () => t.db.delete(orders).where(eq(orders.id, id)))).toMatchObject({ status: 409, body: { message: ORDER_MESSAGES.cancelledNoChange } });
+    expect(await initPaymentWhile(id, () => t.db.delete(orders).where(eq(orders.id, id)))).toMatchObject({
+      status: 409,
+      body: { message: ORDER_MESSAGES.cancelledNoChange },
+    });
   });
 });
 
@@ -65,14 +76,20 @@ describe('POST /api/create-stripe-checkout-session while the order changes', () 
   it('cancelled meanwhile: 409 "cancelled", the session is not stored', async () => {
     const id = await insertOrder(t, jana.id);
     const init = await startAttempt(id);
-    expect(await openSessionWhile(init, () => set(id, { isCancelled: true, cancelledAt: AT }))).toMatchObject({ status: 409, body: { message: ORDER_MESSAGES.cancelledNoChange } });
+    expect(await openSessionWhile(init, () => set(id, { isCancelled: true, cancelledAt: AT }))).toMatchObject({
+      status: 409,
+      body: { message: ORDER_MESSAGES.cancelledNoChange },
+    });
     expect(await storedOrderRow(t, id)).toMatchObject({ stripeSessionId: null, initPaymentId: init, isCancelled: true });
   });
 
   it('paid meanwhile: 409 "already paid", the session is not stored', async () => {
     const id = await insertOrder(t, jana.id);
     const init = await startAttempt(id);
-    expect(await openSessionWhile(init, () => set(id, { isPaid: true, paidAt: AT }))).toMatchObject({ status: 409, body: { message: ORDER_MESSAGES.alreadyPaid } });
+    expect(await openSessionWhile(init, () => set(id, { isPaid: true, paidAt: AT }))).toMatchObject({
+      status: 409,
+      body: { message: ORDER_MESSAGES.alreadyPaid },
+    });
     expect((await storedOrderRow(t, id)).stripeSessionId).toBeNull();
   });
 
@@ -80,7 +97,10 @@ describe('POST /api/create-stripe-checkout-session while the order changes', () 
     const id = await insertOrder(t, jana.id);
     const init = await startAttempt(id);
     let newer = '';
-    expect(await openSessionWhile(init, async () => (newer = await startAttempt(id)))).toMatchObject({ status: 409, body: { message: PAYMENT_MESSAGES.attemptReplaced } });
+    expect(await openSessionWhile(init, async () => (newer = await startAttempt(id)))).toMatchObject({
+      status: 409,
+      body: { message: PAYMENT_MESSAGES.attemptReplaced },
+    });
     expect(newer).toMatch(/^[0-9a-f]{64}$/);
     expect(await storedOrderRow(t, id)).toMatchObject({ initPaymentId: newer, stripeSessionId: null });
   });
@@ -88,14 +108,20 @@ describe('POST /api/create-stripe-checkout-session while the order changes', () 
   it('the same attempt got its session meanwhile (a double-click): 409 "already started", the first session stays', async () => {
     const id = await insertOrder(t, jana.id);
     const init = await startAttempt(id);
-    expect(await openSessionWhile(init, () => set(id, { stripeSessionId: 'cs_test_local_first_click' }))).toMatchObject({ status: 409, body: { message: PAYMENT_MESSAGES.sessionAlreadyStarted } });
+    expect(await openSessionWhile(init, () => set(id, { stripeSessionId: 'cs_test_local_first_click' }))).toMatchObject({
+      status: 409,
+      body: { message: PAYMENT_MESSAGES.sessionAlreadyStarted },
+    });
     expect(await storedOrderRow(t, id)).toMatchObject({ initPaymentId: init, stripeSessionId: 'cs_test_local_first_click' });
   });
 
   it('deleted meanwhile: 409 "attempt replaced" rather than an error', async () => {
     const id = await insertOrder(t, jana.id);
     const init = await startAttempt(id);
-    expect(await openSessionWhile(init, () => t.db.delete(orders).where(eq(orders.id, id)))).toMatchObject({ status: 409, body: { message: PAYMENT_MESSAGES.attemptReplaced } });
+    expect(await openSessionWhile(init, () => t.db.delete(orders).where(eq(orders.id, id)))).toMatchObject({
+      status: 409,
+      body: { message: PAYMENT_MESSAGES.attemptReplaced },
+    });
   });
 });
 

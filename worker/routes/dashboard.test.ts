@@ -24,7 +24,20 @@ async function get(): Promise<ApiDashboard> {
   return r.body;
 }
 
-const MONTHS = ['2025-12', '2026-01', '2026-02', '2026-03', '2026-04', '2026-05', '2026-06', '2026-07', '2026-08', '2026-09', '2026-10', '2026-11'];
+const MONTHS = [
+  '2025-12',
+  '2026-01',
+  '2026-02',
+  '2026-03',
+  '2026-04',
+  '2026-05',
+  '2026-06',
+  '2026-07',
+  '2026-08',
+  '2026-09',
+  '2026-10',
+  '2026-11',
+];
 
 /** An order of one line, `cents` in all (no shipping), placed at `createdAt`. */
 function order(createdAt: string, cents: number, o: { isPaid?: boolean; isCancelled?: boolean } = {}) {
@@ -35,7 +48,11 @@ function order(createdAt: string, cents: number, o: { isPaid?: boolean; isCancel
 
 describe('GET /api/dashboard', () => {
   it('is for admins only: visitor 401, customer 403, assistant 403 (with a Slovak message)', async () => {
-    for (const [headers, status] of [[{}, 401], [as.customer, 403], [as.assistant, 403]] as const) {
+    for (const [headers, status] of [
+      [{}, 401],
+      [as.customer, 403],
+      [as.assistant, 403],
+    ] as const) {
       const r = await t.call('GET', '/api/dashboard', undefined, headers);
       expect(r.status).toBe(status);
       expect(r.body).toEqual({ message: expect.any(String) });

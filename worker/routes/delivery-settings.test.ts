@@ -21,7 +21,10 @@ afterAll(() => t.close());
 
 async function book(grams: number) {
   const id = await insertProduct(t, { priceCents: 1000, stock: 10 });
-  await t.db.update(products).set({ weight: (grams / 1000).toFixed(3) }).where(eq(products.id, id));
+  await t.db
+    .update(products)
+    .set({ weight: (grams / 1000).toFixed(3) })
+    .where(eq(products.id, id));
   return id;
 }
 const quote = (body: Record<string, unknown>) => t.call('POST', '/api/orders/quote', body);
@@ -56,7 +59,10 @@ describe('/api/shop-settings/delivery', () => {
     for (const [body, message] of [
       [bad((s) => s.methods[0].rates[0].bands.reverse()), 'Pásma zoraďte od najľahšieho, každé ťažšie ako predošlé.'],
       [bad((s) => s.methods[0].rates.push(s.methods[0].rates[0])), 'Krajina Slovensko je uvedená dvakrát.'],
-      [bad((s) => s.methods[3].rates.push({ country: 'CZ', bands: [{ upToGrams: 1000, priceCents: 0 }], freeAboveCents: null })), 'Osobné prevzatie je len na Slovensku.'],
+      [
+        bad((s) => s.methods[3].rates.push({ country: 'CZ', bands: [{ upToGrams: 1000, priceCents: 0 }], freeAboveCents: null })),
+        'Osobné prevzatie je len na Slovensku.',
+      ],
       [bad((s) => (s.codFeeCents = -1)), 'Poplatok za dobierku: suma nemôže byť záporná.'],
     ] as const) {
       const r = await t.call('PUT', '/api/shop-settings/delivery', body, admin);

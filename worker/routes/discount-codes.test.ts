@@ -30,14 +30,45 @@ const create = (body: unknown) => t.call('POST', '/api/discount-codes', body, ad
 
 describe('staff write codes', () => {
   it('creates a percent code in capitals and an amount code in cents; the list answers both in euros, newest first, with no uses', async () => {
-    const jar = await create({ code: 'jar-2026', kind: 'percent', amount: 10, validFrom: '2026-03-01', validUntil: '2026-05-31', maxUses: 100, maxUsesPerCustomer: 1 });
-    expect(jar).toMatchObject({ status: 201, body: { message: CODE_MESSAGES.created, code: 'JAR-2026', kind: 'percent', amount: 10, uses: 0, active: true } });
+    const jar = await create({
+      code: 'jar-2026',
+      kind: 'percent',
+      amount: 10,
+      validFrom: '2026-03-01',
+      validUntil: '2026-05-31',
+      maxUses: 100,
+      maxUsesPerCustomer: 1,
+    });
+    expect(jar).toMatchObject({
+      status: 201,
+      body: { message: CODE_MESSAGES.created, code: 'JAR-2026', kind: 'percent', amount: 10, uses: 0, active: true },
+    });
     const leto = await create({ code: 'LETO5', kind: 'amount', amount: 5.5, minOrder: 20 });
     expect(leto.status).toBe(201);
 
     expect(await rows()).toMatchObject([
-      { code: 'JAR-2026', kind: 'percent', amount: 10, validFrom: '2026-03-01', validUntil: '2026-05-31', maxUses: 100, maxUsesPerCustomer: 1, minOrderCents: 0, isActive: true },
-      { code: 'LETO5', kind: 'amount', amount: 550, validFrom: null, validUntil: null, maxUses: null, maxUsesPerCustomer: null, minOrderCents: 2000, isActive: true },
+      {
+        code: 'JAR-2026',
+        kind: 'percent',
+        amount: 10,
+        validFrom: '2026-03-01',
+        validUntil: '2026-05-31',
+        maxUses: 100,
+        maxUsesPerCustomer: 1,
+        minOrderCents: 0,
+        isActive: true,
+      },
+      {
+        code: 'LETO5',
+        kind: 'amount',
+        amount: 550,
+        validFrom: null,
+        validUntil: null,
+        maxUses: null,
+        maxUsesPerCustomer: null,
+        minOrderCents: 2000,
+        isActive: true,
+      },
     ]);
     const list = await t.call('GET', '/api/discount-codes', undefined, admin);
     expect(list.status).toBe(200);
@@ -82,7 +113,11 @@ describe('staff write codes', () => {
     ['a bad code', { code: 'x', kind: 'percent', amount: 5 }, /3 až 32 znakov/],
     ['a percent over 100', { code: 'VELA', kind: 'percent', amount: 150 }, /od 1 do 100/],
     ['an amount as text', { code: 'TEXT', kind: 'amount', amount: '5' }, /Zľava v eurách/],
-    ['dates the wrong way round', { code: 'DATUMY', kind: 'percent', amount: 5, validFrom: '2026-06-02', validUntil: '2026-06-01' }, /nesmie byť pred/],
+    [
+      'dates the wrong way round',
+      { code: 'DATUMY', kind: 'percent', amount: 5, validFrom: '2026-06-02', validUntil: '2026-06-01' },
+      /nesmie byť pred/,
+    ],
     ['an unknown field', { code: 'POLE', kind: 'percent', amount: 5, isAdmin: true }, /Neznáme pole/],
   ])('refuses %s with 400 and its Slovak message, storing nothing', async (_what, body, message) => {
     const r = await create(body);
@@ -94,14 +129,30 @@ describe('staff write codes', () => {
   it('changes a code whole, deactivates it, and refuses another code text that exists', async () => {
     const id = (await create({ code: 'ZMENA', kind: 'percent', amount: 5 })).body._id;
     await create({ code: 'INY', kind: 'percent', amount: 5 });
-    const changed = await t.call('PUT', `/api/discount-codes/${id}`, { code: 'zmena-2', kind: 'amount', amount: 3, maxUses: 10, active: false }, admin);
-    expect(changed).toMatchObject({ status: 200, body: { message: CODE_MESSAGES.saved, code: 'ZMENA-2', kind: 'amount', amount: 3, maxUses: 10, active: false } });
+    const changed = await t.call(
+      'PUT',
+      `/api/discount-codes/${id}`,
+      { code: 'zmena-2', kind: 'amount', amount: 3, maxUses: 10, active: false },
+      admin,
+    );
+    expect(changed).toMatchObject({
+      status: 200,
+      body: { message: CODE_MESSAGES.saved, code: 'ZMENA-2', kind: 'amount', amount: 3, maxUses: 10, active: false },
+    });
     expect((await rows())[0]).toMatchObject({ code: 'ZMENA-2', kind: 'amount', amount: 300, maxUses: 10, isActive: false });
 
     const before = await rows();
-    expect(await t.call('PUT', `/api/discount-codes/${id}`, { code: 'iny', kind: 'percent', amount: 5 }, admin)).toMatchObject({ status: 409, body: { message: CODE_MESSAGES.taken } });
-    expect(await t.call('PUT', '/api/discount-codes/999999', { code: 'NIKTO', kind: 'percent', amount: 5 }, admin)).toMatchObject({ status: 404, body: { message: CODE_MESSAGES.notFound } });
-    expect(await t.call('PUT', '/api/discount-codes/abc', { code: 'NIKTO', kind: 'percent', amount: 5 }, admin)).toMatchObject({ status: 400 });
+    expect(await t.call('PUT', `/api/discount-codes/${id}`, { code: 'iny', kind: 'percent', amount: 5 }, admin)).toMatchObject({
+      status: 409,
+      body: { message: CODE_MESSAGES.taken },
+    });
+    expect(await t.call('PUT', '/api/discount-codes/999999', { code: 'NIKTO', kind: 'percent', amount: 5 }, admin)).toMatchObject({
+      status: 404,
+      body: { message: CODE_MESSAGES.notFound },
+    });
+    expect(await t.call('PUT', '/api/discount-codes/abc', { code: 'NIKTO', kind: 'percent', amount: 5 }, admin)).toMatchObject({
+      status: 400,
+    });
     expect(await rows()).toEqual(before);
   });
 
@@ -112,12 +163,21 @@ describe('staff write codes', () => {
     const order = await insertOrderRow(t, customer.id);
     await t.db.insert(discountCodeUses).values({ codeId: used, orderId: order.id, email: customer.email });
 
-    expect(await t.call('DELETE', `/api/discount-codes/${unused}`, undefined, admin)).toMatchObject({ status: 200, body: { message: CODE_MESSAGES.deleted, deleted: true } });
-    expect(await t.call('DELETE', `/api/discount-codes/${used}`, undefined, admin)).toMatchObject({ status: 200, body: { message: CODE_MESSAGES.deactivated, deleted: false } });
+    expect(await t.call('DELETE', `/api/discount-codes/${unused}`, undefined, admin)).toMatchObject({
+      status: 200,
+      body: { message: CODE_MESSAGES.deleted, deleted: true },
+    });
+    expect(await t.call('DELETE', `/api/discount-codes/${used}`, undefined, admin)).toMatchObject({
+      status: 200,
+      body: { message: CODE_MESSAGES.deactivated, deleted: false },
+    });
     expect(await rows()).toMatchObject([{ id: used, code: 'POUZITY', isActive: false }]);
     expect(await t.db.select().from(discountCodeUses)).toHaveLength(1);
     expect(await t.db.select().from(orders)).toContainEqual(expect.objectContaining({ id: order.id }));
-    expect(await t.call('DELETE', `/api/discount-codes/${unused}`, undefined, admin)).toMatchObject({ status: 404, body: { message: CODE_MESSAGES.notFound } });
+    expect(await t.call('DELETE', `/api/discount-codes/${unused}`, undefined, admin)).toMatchObject({
+      status: 404,
+      body: { message: CODE_MESSAGES.notFound },
+    });
   });
 
   it('an assistant may neither read nor write codes (the assistant role is audio, video and banners)', async () => {

@@ -37,7 +37,9 @@ describe('failed-payment notices to the shop', () => {
     const mails = await outboxRows();
     expect(mails).toHaveLength(1);
     expect(mails[0].to).toBe(t.deps.config.shopEmail);
-    expect(await t.db.select().from(paymentEvents)).toEqual([expect.objectContaining({ id: `failed-payment:${id}`, type: 'payment_failed_notice' })]);
+    expect(await t.db.select().from(paymentEvents)).toEqual([
+      expect.objectContaining({ id: `failed-payment:${id}`, type: 'payment_failed_notice' }),
+    ]);
   });
 
   it('ten simultaneous first calls send one mail', async () => {
@@ -69,4 +71,3 @@ describe('failed-payment notices to the shop', () => {
     expect(await outboxRows()).toHaveLength(RULE.maxAttempts + 1);
   });
 });
-

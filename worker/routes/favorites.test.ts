@@ -27,7 +27,12 @@ async function storedFavorites(userId: number): Promise<number[]> {
 describe('favourites', () => {
   it('adds and removes the CALLER’s favourite; a user id in the body is ignored', async () => {
     const book = await insertProduct(t);
-    const add = await t.call('PUT', `/api/products/${book}/anybody`, { userId: peter.id, user: peter.id, _id: peter.id }, bearer(janaToken));
+    const add = await t.call(
+      'PUT',
+      `/api/products/${book}/anybody`,
+      { userId: peter.id, user: peter.id, _id: peter.id },
+      bearer(janaToken),
+    );
     expect(add.status).toBe(200);
     expect(add.body).toEqual({ message: ENGAGEMENT_MESSAGES.favoriteAdded, isFavorite: true });
     expect(await storedFavorites(jana.id)).toContain(book);
@@ -35,7 +40,10 @@ describe('favourites', () => {
 
     // Adding twice keeps one row.
     await t.call('PUT', `/api/products/${book}/anybody`, undefined, bearer(janaToken));
-    const rows = await t.db.select().from(favorites).where(and(eq(favorites.userId, jana.id), eq(favorites.productId, book)));
+    const rows = await t.db
+      .select()
+      .from(favorites)
+      .where(and(eq(favorites.userId, jana.id), eq(favorites.productId, book)));
     expect(rows).toHaveLength(1);
 
     // Peter cannot remove Jana's favourite, whatever he sends.

@@ -49,7 +49,12 @@ describe('a form route refuses with every wrong field', () => {
     expect(taken.body).toEqual({ message: AUTH_MESSAGES.emailTaken, fields: { email: AUTH_MESSAGES.emailTaken } });
     const [row] = await t.db.select().from(users).where(eq(users.id, jana.id));
     expect(row.email).toBe(jana.email);
-    const mismatch = await t.call('PUT', '/api/users/profile', { password: 'Zelene-Lucky-2026', confirmPassword: 'Ine-Lucky-2026' }, headers);
+    const mismatch = await t.call(
+      'PUT',
+      '/api/users/profile',
+      { password: 'Zelene-Lucky-2026', confirmPassword: 'Ine-Lucky-2026' },
+      headers,
+    );
     expect(mismatch.body).toEqual({ message: AUTH_MESSAGES.passwordMismatch, fields: { confirmPassword: AUTH_MESSAGES.passwordMismatch } });
   });
 

@@ -21,7 +21,9 @@ afterAll(() => t.close());
 const TOO_MANY = /^Naraz môžete mať najviac 3 nezaplatené objednávky/;
 
 const bodyFor = (email: string, address: string, o: { postalCode?: string; product?: number } = {}) => ({
-  ...orderBody([{ product: o.product ?? product, qty: 1 }], { shippingAddress: { ...SLOVAK_ADDRESS, address, postalCode: o.postalCode ?? '811 01' } }),
+  ...orderBody([{ product: o.product ?? product, qty: 1 }], {
+    shippingAddress: { ...SLOVAK_ADDRESS, address, postalCode: o.postalCode ?? '811 01' },
+  }),
   email,
   privacy: true,
   terms: true,
@@ -32,7 +34,13 @@ const placeIn = (email: string, address: string, o: { postalCode?: string; produ
 /** An open guest order written straight into the database (another request's, slipped in). */
 let n = 0;
 const openGuestRow = (email: string, shipAddress: string) =>
-  insertOrderRow(t, null, { orderNumber: `1997${String(++n).padStart(4, '0')}W`, email, shipAddress, shipPostalCode: '811 01', shipCountry: 'Slovensko' });
+  insertOrderRow(t, null, {
+    orderNumber: `1997${String(++n).padStart(4, '0')}W`,
+    email,
+    shipAddress,
+    shipPostalCode: '811 01',
+    shipCountry: 'Slovensko',
+  });
 
 describe('caps of open unpaid guest orders', () => {
   it('per e-mail, in any case: the fourth is refused before anything else is looked at, and writes nothing', async () => {

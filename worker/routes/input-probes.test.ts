@@ -69,11 +69,13 @@ describe('every body route refuses bad input and writes nothing', () => {
   it.each(cases)('%s: wrong types anywhere are 400', async (_route, r) => {
     const { path, body, token } = await r.setup(f);
     const before = await everything(f.t);
-    for (const root of [[], null, 'text', 12345]) expectSlovakRefusal(await send(r, path, root, token), 400, `body ${JSON.stringify(root)}`);
+    for (const root of [[], null, 'text', 12345])
+      expectSlovakRefusal(await send(r, path, root, token), 400, `body ${JSON.stringify(root)}`);
     for (const p of pathsOf(body)) {
       const valid = at(body, p);
       const wrong = [...wrongValuesFor(valid), ...(r.nullable?.includes(p.join('.')) ? [] : [null])];
-      for (const w of wrong) expectSlovakRefusal(await send(r, path, withValue(body, p, w), token), 400, `${p.join('.')} = ${JSON.stringify(w)}`);
+      for (const w of wrong)
+        expectSlovakRefusal(await send(r, path, withValue(body, p, w), token), 400, `${p.join('.')} = ${JSON.stringify(w)}`);
     }
     expect(await everything(f.t)).toEqual(before);
   });

@@ -57,21 +57,30 @@ describe('GET /api/openapi.json', () => {
 });
 
 describe('the contract check of route answers', () => {
-  const jsonRes = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+  const jsonRes = (body: unknown, status = 200) =>
+    new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
   it('lets through an answer its description allows', async () => {
     const ok = { status: 'ok', environment: 'test', time: '2026-03-01T10:00:00.000Z' };
     expect(await contractBreach('GET', 'http://shop.test/api/health', jsonRes(ok))).toBeUndefined();
-    expect(await contractBreach('GET', 'http://shop.test/api/health?deep=x', jsonRes({ message: 'Neznámy parameter.' }, 400))).toBeUndefined();
+    expect(
+      await contractBreach('GET', 'http://shop.test/api/health?deep=x', jsonRes({ message: 'Neznámy parameter.' }, 400)),
+    ).toBeUndefined();
   });
 
   it('refuses a field the schema does not know, a missing one, an unlisted status and a refusal without its message', async () => {
     const ok = { status: 'ok', environment: 'test', time: 'now' };
-    expect(await contractBreach('GET', '/api/health', jsonRes({ ...ok, extra: 1 }))).toMatch(/GET \/api\/health .*answered 200: the answer breaks its schema/);
+    expect(await contractBreach('GET', '/api/health', jsonRes({ ...ok, extra: 1 }))).toMatch(
+      /GET \/api\/health .*answered 200: the answer breaks its schema/,
+    );
     expect(await contractBreach('GET', '/api/health', jsonRes({ status: 'ok' }))).toMatch(/environment/);
-    expect(await contractBreach('GET', '/api/health', jsonRes({ message: 'x' }, 409))).toMatch(/409, a status its description does not list/);
+    expect(await contractBreach('GET', '/api/health', jsonRes({ message: 'x' }, 409))).toMatch(
+      /409, a status its description does not list/,
+    );
     expect(await contractBreach('GET', '/api/health', jsonRes({ error: 'x' }, 400))).toMatch(/breaks its schema/);
-    expect(await contractBreach('GET', '/api/health', new Response('ok', { headers: { 'content-type': 'text/plain' } }))).toMatch(/is text\/plain, described as JSON/);
+    expect(await contractBreach('GET', '/api/health', new Response('ok', { headers: { 'content-type': 'text/plain' } }))).toMatch(
+      /is text\/plain, described as JSON/,
+    );
   });
 
   it('fails the request of a test whose answer breaks the contract, naming the route', async () => {

@@ -51,12 +51,21 @@ describe('PSČ: five digits in Slovakia and Czechia, a looser rule elsewhere', (
   });
 
   it('a billing PSČ follows the billing country, or the delivery country when none is given', async () => {
-    const abroad = await placedWith({ ...SLOVAK_ADDRESS, billingName: 'Verlag GmbH', billingPostalCode: '1010', billingCountry: 'Rakúsko' });
+    const abroad = await placedWith({
+      ...SLOVAK_ADDRESS,
+      billingName: 'Verlag GmbH',
+      billingPostalCode: '1010',
+      billingCountry: 'Rakúsko',
+    });
     expect(abroad).toMatchObject({ billingPostalCode: '1010', billingCountry: 'Rakúsko' });
     const home = await placedWith({ ...SLOVAK_ADDRESS, billingName: 'Zbor o. z.', billingPostalCode: '010 01' });
     expect(home).toMatchObject({ billingPostalCode: '010 01' });
     const before = await orderState(t);
-    const r = await place(orderBody([{ product: await insertProduct(t, { stock: 1 }), qty: 1 }], { shippingAddress: { ...SLOVAK_ADDRESS, billingPostalCode: '1010' } }));
+    const r = await place(
+      orderBody([{ product: await insertProduct(t, { stock: 1 }), qty: 1 }], {
+        shippingAddress: { ...SLOVAK_ADDRESS, billingPostalCode: '1010' },
+      }),
+    );
     expect(r).toMatchObject({ status: 400, body: { message: 'Fakturačné PSČ: na Slovensku a v Česku má päť číslic, napríklad 010 01.' } });
     expect((await orderState(t)).orders).toEqual(before.orders);
   });
@@ -132,7 +141,12 @@ describe('newsletter consent is given, never assumed', () => {
   it('a ticked box (newsletter: true) does subscribe: the consent is what decides', async () => {
     const ivo = await createAccount(t, { name: 'Ivo Súhlasný' });
     const ivoToken = await loginToken(t, ivo);
-    const r = await t.call('POST', '/api/orders/', orderBody([{ product: await insertProduct(t, { stock: 1 }), qty: 1 }], { newsletter: true }), bearer(ivoToken));
+    const r = await t.call(
+      'POST',
+      '/api/orders/',
+      orderBody([{ product: await insertProduct(t, { stock: 1 }), qty: 1 }], { newsletter: true }),
+      bearer(ivoToken),
+    );
     expect(r.status).toBe(201);
     const [account] = await t.db.select().from(users).where(eq(users.id, ivo.id));
     expect(account.isSubscribed).toBe(true);

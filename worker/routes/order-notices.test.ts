@@ -25,7 +25,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const put = (id: number, action: string, body?: unknown, headers: Record<string, string> = admin) => t.call('PUT', `/api/orders/${id}/${action}`, body, headers);
+const put = (id: number, action: string, body?: unknown, headers: Record<string, string> = admin) =>
+  t.call('PUT', `/api/orders/${id}/${action}`, body, headers);
 const noticesOf = (id: number) => t.db.select().from(orderNotices).where(eq(orderNotices.orderId, id)).orderBy(asc(orderNotices.id));
 /** Jana's mails about order `orderNumber` other than its confirmation (subject 'Vaša objednávka {n}'). */
 const noticeMails = async (orderNumber: string) =>
@@ -45,7 +46,9 @@ describe('PUT /api/orders/:id/paid', () => {
     const mails = await noticeMails(orderNumber);
     expect(mails).toHaveLength(1);
     expect(mails[0]).toMatchObject({ to: jana.email, subject: `Platbu za objednávku ${orderNumber} sme prijali` });
-    expect(mails[0].text).toContain(`platbu 14,50\u00a0€ za objednávku č. ${orderNumber} sme prijali 5. 5. 2026. Ďakujeme! Objednávku Vám odošleme čo najskôr.`);
+    expect(mails[0].text).toContain(
+      `platbu 14,50\u00a0€ za objednávku č. ${orderNumber} sme prijali 5. 5. 2026. Ďakujeme! Objednávku Vám odošleme čo najskôr.`,
+    );
     expect(mails[0].text).toContain(`http://shop.test/order/${id}\n`);
     expect(mails[0].html).toContain(`href="http://shop.test/order/${id}"`);
     expect(await noticesOf(id)).toEqual([
@@ -72,7 +75,10 @@ describe('PUT /api/orders/:id/deliver', () => {
     const { id, orderNumber } = await newOrder();
     clock.set(new Date('2026-05-07T12:00:00Z'));
     const r = await put(id, 'deliver', { parcelNumber: ' rr 123 456 789 sk ' });
-    expect(r).toMatchObject({ status: 200, body: { isDelivered: true, deliveredAt: '2026-05-07T12:00:00.000Z', parcelNumber: 'RR123456789SK' } });
+    expect(r).toMatchObject({
+      status: 200,
+      body: { isDelivered: true, deliveredAt: '2026-05-07T12:00:00.000Z', parcelNumber: 'RR123456789SK' },
+    });
     expect((await storedOrderRow(t, id)).parcelNumber).toBe('RR123456789SK');
     // The customer reads it on their order.
     expect((await t.call('GET', `/api/orders/${id}`, undefined, bearer(janaToken))).body.parcelNumber).toBe('RR123456789SK');
@@ -81,13 +87,20 @@ describe('PUT /api/orders/:id/deliver', () => {
     expect(more).toEqual([]);
     expect(mail).toMatchObject({ to: jana.email, subject: `Vaša objednávka ${orderNumber} bola odoslaná` });
     expect(mail.text).toContain(`Vašu objednávku č. ${orderNumber} sme 7. 5. 2026 odoslali.`);
-    expect(mail.text).toContain('Číslo zásielky: RR123456789SK\nZásielku môžete sledovať na stránke Slovenskej pošty: https://tandt.posta.sk/zasielky/RR123456789SK\n');
-    expect(mail.html).toContain('<a href="https://tandt.posta.sk/zasielky/RR123456789SK" style="color:#b3001b">stránke Slovenskej pošty</a>');
+    expect(mail.text).toContain(
+      'Číslo zásielky: RR123456789SK\nZásielku môžete sledovať na stránke Slovenskej pošty: https://tandt.posta.sk/zasielky/RR123456789SK\n',
+    );
+    expect(mail.html).toContain(
+      '<a href="https://tandt.posta.sk/zasielky/RR123456789SK" style="color:#b3001b">stránke Slovenskej pošty</a>',
+    );
     expect(htmlText(mail.html)).toContain('Číslo zásielky: RR123456789SK\nZásielku môžete sledovať na stránke Slovenskej pošty.');
     expect(mail.text).toContain(`http://shop.test/order/${id}`);
 
     clock.set(new Date('2026-05-08T12:00:00Z'));
-    expect(await put(id, 'deliver', { parcelNumber: 'RR123456789SK' })).toMatchObject({ status: 200, body: { deliveredAt: '2026-05-07T12:00:00.000Z' } });
+    expect(await put(id, 'deliver', { parcelNumber: 'RR123456789SK' })).toMatchObject({
+      status: 200,
+      body: { deliveredAt: '2026-05-07T12:00:00.000Z' },
+    });
     expect(await put(id, 'deliver')).toMatchObject({ status: 200, body: { parcelNumber: 'RR123456789SK' } });
     expect(await noticeMails(orderNumber)).toHaveLength(1);
     expect((await noticesOf(id)).map((n) => [n.kind, n.status])).toEqual([['sent', 'sent']]);
@@ -99,7 +112,7 @@ describe('PUT /api/orders/:id/deliver', () => {
     ['{}', {}, undefined],
     ['a null parcel number', { parcelNumber: null }, undefined],
     ['a blank parcel number', { parcelNumber: '   ' }, undefined],
-  ])('accepts %s (the spec\'s clients): sent without a parcel number, the mail without a tracking link', async (_, body, headers) => {
+  ])("accepts %s (the spec's clients): sent without a parcel number, the mail without a tracking link", async (_, body, headers) => {
     const { id, orderNumber } = await newOrder();
     const r = await t.app.request(`/api/orders/${id}/deliver`, {
       method: 'PUT',
@@ -138,7 +151,10 @@ describe('PUT /api/orders/:id/deliver', () => {
 
   it('31 characters is too long; 30 is kept', async () => {
     const { id } = await newOrder();
-    expect(await put(id, 'deliver', { parcelNumber: '7'.repeat(30) })).toMatchObject({ status: 200, body: { parcelNumber: '7'.repeat(30) } });
+    expect(await put(id, 'deliver', { parcelNumber: '7'.repeat(30) })).toMatchObject({
+      status: 200,
+      body: { parcelNumber: '7'.repeat(30) },
+    });
   });
 
   it('a customer cannot mark sent even with a valid body (403), nothing written', async () => {
@@ -163,7 +179,10 @@ describe('PUT /api/orders/:id/cancell', () => {
     await put(paid.id, 'paid');
     expect((await put(paid.id, 'cancell')).status).toBe(200);
     const mails = await noticeMails(paid.orderNumber);
-    expect(mails.map((m) => m.subject)).toEqual([`Vaša objednávka ${paid.orderNumber} bola zrušená`, `Platbu za objednávku ${paid.orderNumber} sme prijali`]);
+    expect(mails.map((m) => m.subject)).toEqual([
+      `Vaša objednávka ${paid.orderNumber} bola zrušená`,
+      `Platbu za objednávku ${paid.orderNumber} sme prijali`,
+    ]);
     expect(mails[0].text).toContain('Sumu 14,50\u00a0€, ktorú ste za ňu už zaplatili, Vám vrátime.');
     expect((await noticesOf(paid.id)).map((n) => [n.kind, n.status])).toEqual([
       ['paid', 'sent'],

@@ -2,7 +2,17 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema';
 import { bearer, createAccount, loginToken, mailsTo, testClock, type TestAccount } from '../test-support/accounts';
-import { CZECH_ADDRESS, SLOVAK_ADDRESS, TAMPERED, counterOf, insertProduct, orderBody, orderState, stockOfProduct, storedOrder } from '../test-support/orders';
+import {
+  CZECH_ADDRESS,
+  SLOVAK_ADDRESS,
+  TAMPERED,
+  counterOf,
+  insertProduct,
+  orderBody,
+  orderState,
+  stockOfProduct,
+  storedOrder,
+} from '../test-support/orders';
 import { createTestApp, type TestApp } from '../test-support/test-app';
 
 /** `POST /api/orders/`: the server prices every order from the database and takes the stock; mail comes after. */
@@ -62,7 +72,15 @@ describe('placing an order: the server prices it from the database', () => {
       ],
     });
     expect(r.body.orderItems).toEqual([
-      { product: String(plain), name: 'Normálny kresťanský život', qty: 2, image: '/images/test.jpg', price: 12.5, listPrice: 12.5, discount: 0 },
+      {
+        product: String(plain),
+        name: 'Normálny kresťanský život',
+        qty: 2,
+        image: '/images/test.jpg',
+        price: 12.5,
+        listPrice: 12.5,
+        discount: 0,
+      },
       { product: String(onSale), name: 'Život viery', qty: 1, image: '/images/test.jpg', price: 8.95, listPrice: 9.9, discount: 10 },
     ]);
 
@@ -86,7 +104,16 @@ describe('placing an order: the server prices it from the database', () => {
       newsletterConsent: false,
       createdAt: '2026-03-01T10:00:00.000Z',
     });
-    expect(items.map(({ productId, name, qty, unitPriceCents, listPriceCents, discount }) => ({ productId, name, qty, unitPriceCents, listPriceCents, discount }))).toEqual([
+    expect(
+      items.map(({ productId, name, qty, unitPriceCents, listPriceCents, discount }) => ({
+        productId,
+        name,
+        qty,
+        unitPriceCents,
+        listPriceCents,
+        discount,
+      })),
+    ).toEqual([
       { productId: plain, name: 'Normálny kresťanský život', qty: 2, unitPriceCents: 1250, listPriceCents: 1250, discount: 0 },
       { productId: onSale, name: 'Život viery', qty: 1, unitPriceCents: 895, listPriceCents: 990, discount: 10 },
     ]);
@@ -100,7 +127,13 @@ describe('placing an order: the server prices it from the database', () => {
     const r = await place(orderBody([{ product: book, qty: 4 }], { paymentMethod: ' Hotovosť  ' }));
     expect(r.status, JSON.stringify(r.body)).toBe(201);
     const { order, items } = await storedOrder(t, r.body._id);
-    expect(order).toMatchObject({ paymentMethod: 'Hotovosť', itemsCents: 10_200, shippingCents: 0, totalCents: 10_200, shipCountry: 'Slovensko' });
+    expect(order).toMatchObject({
+      paymentMethod: 'Hotovosť',
+      itemsCents: 10_200,
+      shippingCents: 0,
+      totalCents: 10_200,
+      shipCountry: 'Slovensko',
+    });
     expect(items).toHaveLength(1);
     expect(items[0]).toMatchObject({ productId: book, qty: 4, unitPriceCents: 2550 });
     expect(await stockOfProduct(t, book)).toBe(0);
@@ -118,12 +151,30 @@ describe('placing an order: the server prices it from the database', () => {
 
   it('bank transfer abroad: the post to Czechia priced by its band (issue 30: never "announced later"), billing address kept', async () => {
     const book = await insertProduct(t, { priceCents: 1500, stock: 2 });
-    const address = { ...CZECH_ADDRESS, phone: '+420 777 000 111', note: 'Prosím zvoniť.', billingName: 'Firma s.r.o.', billingICO: '12345678' };
+    const address = {
+      ...CZECH_ADDRESS,
+      phone: '+420 777 000 111',
+      note: 'Prosím zvoniť.',
+      billingName: 'Firma s.r.o.',
+      billingICO: '12345678',
+    };
     const r = await place(orderBody([{ product: book, qty: 1 }], { shippingAddress: address }));
     expect(r.status, JSON.stringify(r.body)).toBe(201);
     // A product without a weight counts 400 g, plus 100 g of packaging: the post's first Czech band, 11,90 €.
-    expect(r.body).toMatchObject({ paymentMethod: 'Prevodom vopred', itemsPrice: 15, shippingPrice: 11.9, shippingLater: false, totalPrice: 26.9 });
-    expect(r.body.delivery).toEqual({ method: 'post', label: 'Slovenská pošta na adresu', pickupPoint: null, weightGrams: 500, trackingUrl: null });
+    expect(r.body).toMatchObject({
+      paymentMethod: 'Prevodom vopred',
+      itemsPrice: 15,
+      shippingPrice: 11.9,
+      shippingLater: false,
+      totalPrice: 26.9,
+    });
+    expect(r.body.delivery).toEqual({
+      method: 'post',
+      label: 'Slovenská pošta na adresu',
+      pickupPoint: null,
+      weightGrams: 500,
+      trackingUrl: null,
+    });
     const { order } = await storedOrder(t, r.body._id);
     expect(order).toMatchObject({
       shipCountry: 'Česko',
@@ -141,13 +192,18 @@ describe('placing an order: the server prices it from the database', () => {
     expect(await stockOfProduct(t, book)).toBe(1);
   });
 
-  it.each(['SK', 'slovakia', '  Slovenská   republika ', 'SR'])('stores the spelling %j of Slovakia as Slovensko (cash allowed)', async (country) => {
-    const book = await insertProduct(t, { stock: 1 });
-    const r = await place(orderBody([{ product: book, qty: 1 }], { shippingAddress: { ...SLOVAK_ADDRESS, country }, paymentMethod: 'Hotovosť' }));
-    expect(r.status, JSON.stringify(r.body)).toBe(201);
-    expect((await storedOrder(t, r.body._id)).order.shipCountry).toBe('Slovensko');
-    expect(r.body.shippingAddress.country).toBe('Slovensko');
-  });
+  it.each(['SK', 'slovakia', '  Slovenská   republika ', 'SR'])(
+    'stores the spelling %j of Slovakia as Slovensko (cash allowed)',
+    async (country) => {
+      const book = await insertProduct(t, { stock: 1 });
+      const r = await place(
+        orderBody([{ product: book, qty: 1 }], { shippingAddress: { ...SLOVAK_ADDRESS, country }, paymentMethod: 'Hotovosť' }),
+      );
+      expect(r.status, JSON.stringify(r.body)).toBe(201);
+      expect((await storedOrder(t, r.body._id)).order.shipCountry).toBe('Slovensko');
+      expect(r.body.shippingAddress.country).toBe('Slovensko');
+    },
+  );
 
   it('answers the same at /api/orders without the trailing slash', async () => {
     const book = await insertProduct(t, { stock: 1 });

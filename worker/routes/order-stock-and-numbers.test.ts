@@ -45,7 +45,12 @@ describe('another buyer between the stock check and the write', () => {
     const other = await insertProduct(t, { stock: 3 });
     const before = await orderState(t);
     beforeNextBatch(() => setStock(book, 1));
-    const r = await place(orderBody([{ product: other, qty: 1 }, { product: book, qty: 2 }]));
+    const r = await place(
+      orderBody([
+        { product: other, qty: 1 },
+        { product: book, qty: 2 },
+      ]),
+    );
     expect(r).toMatchObject({ status: 409, body: { message: ORDER_MESSAGES.overStock('Kniha v pretekoch', 1) } });
     const after = await orderState(t);
     expect({ ...after, stock: undefined }).toEqual({ ...before, stock: undefined });
@@ -127,9 +132,13 @@ describe('two buyers can never get the same copy', () => {
 
       const answers = await Promise.all(
         Array.from({ length: 50 }, (_, i) =>
-          Promise.resolve(fresh.app.request('/api/orders/', { method: 'POST', headers: { 'content-type': 'application/json', ...bearer(tokens[i % 5]) }, body })).then(
-            async (res) => ({ status: res.status, body: (await res.json()) as { message?: string; orderNumber?: string } }),
-          ),
+          Promise.resolve(
+            fresh.app.request('/api/orders/', {
+              method: 'POST',
+              headers: { 'content-type': 'application/json', ...bearer(tokens[i % 5]) },
+              body,
+            }),
+          ).then(async (res) => ({ status: res.status, body: (await res.json()) as { message?: string; orderNumber?: string } })),
         ),
       );
 

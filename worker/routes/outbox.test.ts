@@ -50,7 +50,11 @@ describe('GET /api/outbox (admin)', () => {
 
   it("logs a mail kept in the outbox as stored, NOT sent (never as 'mail to …'), and the page says the shop sends none", async () => {
     await t.deps.mailer.send({ to: 'neodoslany@example.sk', subject: 'Potvrďte registráciu', text: 'x' });
-    expect(t.logs).toContainEqual({ level: 'info', message: 'mail stored in the outbox, NOT sent to neodoslany@example.sk: Potvrďte registráciu', data: undefined });
+    expect(t.logs).toContainEqual({
+      level: 'info',
+      message: 'mail stored in the outbox, NOT sent to neodoslany@example.sk: Potvrďte registráciu',
+      data: undefined,
+    });
     expect(t.logs.some((l) => l.message.startsWith('mail to '))).toBe(false);
     const page = (await t.call('GET', '/api/outbox?pageSize=1', undefined, bearer(adminToken))).body;
     expect(page).toMatchObject({ mailDelivery: 'outbox', mails: [{ to: 'neodoslany@example.sk', delivery: 'outbox' }] });

@@ -27,7 +27,14 @@ afterAll(async () => {
 
 /** An order delivered to the stand-in's Bratislava point, 600 g, unpaid bank transfer, 38,45 € (unless told). */
 const pointOrder = (app: TestApp, o: Parameters<typeof insertOrderRow>[2] = {}) =>
-  insertOrderRow(app, null, { deliveryMethod: 'packeta-point', pickupPointId: '10001', pickupPointName: 'Bratislava, Obchodná 1', weightGrams: 600, phone: '+421 900 123 456', ...o });
+  insertOrderRow(app, null, {
+    deliveryMethod: 'packeta-point',
+    pickupPointId: '10001',
+    pickupPointName: 'Bratislava, Obchodná 1',
+    weightGrams: 600,
+    phone: '+421 900 123 456',
+    ...o,
+  });
 
 const packetFor = (orderNumber: string) => p.packets.filter((x) => x.attributes.number === orderNumber);
 const create = (id: number, headers = admin) => t.call('POST', `/api/orders/${id}/packeta-packet`, undefined, headers);
@@ -84,7 +91,8 @@ describe('POST /api/orders/:id/packeta-packet', () => {
     const o = await pointOrder(t);
     const answers = await Promise.all([create(o.id), create(o.id), create(o.id)]);
     expect(answers.map((a) => a.status).sort()).toEqual([201, 409, 409]);
-    for (const a of answers.filter((x) => x.status === 409)) expect(a.body.message).toMatch(/^Zásielka v Packete (už bola vytvorená|sa práve vytvára)/);
+    for (const a of answers.filter((x) => x.status === 409))
+      expect(a.body.message).toMatch(/^Zásielka v Packete (už bola vytvorená|sa práve vytvára)/);
     expect(packetFor(o.orderNumber)).toHaveLength(1);
   });
 
@@ -99,12 +107,38 @@ describe('POST /api/orders/:id/packeta-packet', () => {
   });
 
   it("sends home delivery to Packeta's carrier of the country with the address split into street and number", async () => {
-    const sk = await insertOrderRow(t, null, { deliveryMethod: 'packeta-home', weightGrams: 1200, shipAddress: 'Nám. SNP 3/A', shipCity: 'Trnava', shipPostalCode: '917 01' });
-    const cz = await insertOrderRow(t, null, { deliveryMethod: 'packeta-home', weightGrams: 300, shipCountry: 'Česká republika', shipAddress: 'Dlouhá 3', shipCity: 'Praha', shipPostalCode: '110 00' });
+    const sk = await insertOrderRow(t, null, {
+      deliveryMethod: 'packeta-home',
+      weightGrams: 1200,
+      shipAddress: 'Nám. SNP 3/A',
+      shipCity: 'Trnava',
+      shipPostalCode: '917 01',
+    });
+    const cz = await insertOrderRow(t, null, {
+      deliveryMethod: 'packeta-home',
+      weightGrams: 300,
+      shipCountry: 'Česká republika',
+      shipAddress: 'Dlouhá 3',
+      shipCity: 'Praha',
+      shipPostalCode: '110 00',
+    });
     expect((await create(sk.id)).status).toBe(201);
     expect((await create(cz.id)).status).toBe(201);
-    expect(packetFor(sk.orderNumber)[0].attributes).toMatchObject({ addressId: '131', street: 'Nám. SNP', houseNumber: '3/A', city: 'Trnava', zip: '917 01', weight: '1.2' });
-    expect(packetFor(cz.orderNumber)[0].attributes).toMatchObject({ addressId: '106', street: 'Dlouhá', houseNumber: '3', city: 'Praha', zip: '110 00' });
+    expect(packetFor(sk.orderNumber)[0].attributes).toMatchObject({
+      addressId: '131',
+      street: 'Nám. SNP',
+      houseNumber: '3/A',
+      city: 'Trnava',
+      zip: '917 01',
+      weight: '1.2',
+    });
+    expect(packetFor(cz.orderNumber)[0].attributes).toMatchObject({
+      addressId: '106',
+      street: 'Dlouhá',
+      houseNumber: '3',
+      city: 'Praha',
+      zip: '110 00',
+    });
   });
 
   it('refuses orders Packeta does not carry (409): the post, personal pickup, home delivery abroad, a cancelled order', async () => {
@@ -118,7 +152,8 @@ describe('POST /api/orders/:id/packeta-packet', () => {
     expect(await create(hungary.id)).toMatchObject({ status: 409, body: { message: PACKETA_MESSAGES.noHomeCarrier('Maďarsko') } });
     expect(await create(cancelled.id)).toMatchObject({ status: 409, body: { message: PACKETA_MESSAGES.cancelled } });
     expect(p.requests.length).toBe(requests);
-    for (const o of [post, pickup, hungary, cancelled]) expect(await storedOrderRow(t, o.id)).toMatchObject({ packetaPacketId: '', parcelNumber: '' });
+    for (const o of [post, pickup, hungary, cancelled])
+      expect(await storedOrderRow(t, o.id)).toMatchObject({ packetaPacketId: '', parcelNumber: '' });
     for (const o of [post, pickup, cancelled]) {
       const state = await t.call('GET', `/api/orders/${o.id}/packeta-packet`, undefined, admin);
       expect(state.body).toEqual({ available: true, packetaDelivery: false, pending: false, packet: null });
@@ -130,20 +165,27 @@ describe('POST /api/orders/:id/packeta-packet', () => {
     const r = await create(o.id);
     expect(r.status).toBe(502);
     expect(r.body).toEqual({
-      message: PACKETA_MESSAGES.refused('Failed to validate packet attributes. See detail.; weight: Weight is required (kg, positive decimal number).'),
+      message: PACKETA_MESSAGES.refused(
+        'Failed to validate packet attributes. See detail.; weight: Weight is required (kg, positive decimal number).',
+      ),
     });
     expect(await storedOrderRow(t, o.id)).toMatchObject({ packetaPacketId: '', parcelNumber: '' });
     expect(packetFor(o.orderNumber)).toHaveLength(0);
 
     const down = await pointOrder(t);
     p.failNext('PacketaServiceFault', 'Služba je dočasne nedostupná.');
-    expect(await create(down.id)).toMatchObject({ status: 502, body: { message: PACKETA_MESSAGES.refused('Služba je dočasne nedostupná.') } });
+    expect(await create(down.id)).toMatchObject({
+      status: 502,
+      body: { message: PACKETA_MESSAGES.refused('Služba je dočasne nedostupná.') },
+    });
     expect((await storedOrderRow(t, down.id)).packetaPacketId).toBe('');
     expect((await create(down.id)).status).toBe(201);
   });
 
   it('answers 502 when Packeta does not answer at all, nothing stored', async () => {
-    const silent = await createTestApp({ packeta: packetaClient(packetaFromEnv({ ...p.env, PACKETA_API_URL: 'http://127.0.0.1:9/api/rest' })) });
+    const silent = await createTestApp({
+      packeta: packetaClient(packetaFromEnv({ ...p.env, PACKETA_API_URL: 'http://127.0.0.1:9/api/rest' })),
+    });
     try {
       const token = bearer(await loginToken(silent, await createAccount(silent, { role: 'admin' })));
       const o = await pointOrder(silent);

@@ -19,7 +19,17 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const ODD_IDS = (id: number) => [`0x${id.toString(16)}`, `${id}e0`, `+${id}`, `%20${id}`, `${id}.0`, `${id}%20`, `-${id}`, '0', '9007199254740993'];
+const ODD_IDS = (id: number) => [
+  `0x${id.toString(16)}`,
+  `${id}e0`,
+  `+${id}`,
+  `%20${id}`,
+  `${id}.0`,
+  `${id}%20`,
+  `-${id}`,
+  '0',
+  '9007199254740993',
+];
 
 describe('ids in paths', () => {
   it('the plain id answers the product', async () => {
@@ -85,8 +95,18 @@ describe('/uploads paths', () => {
   });
 
   it('answers broken escapes, overlong UTF-8 and traversal with 400, never 500', async () => {
-    for (const path of ['/uploads/..%c0%af..', '/uploads/img/%c0%af', '/uploads/img/%', '/uploads/img/%zz.png', '/uploads/img/a%2', '/uploads/..%2Fsecret',
-      '/uploads/img/%2e%2e%2fx', '/uploads/img/a%5Cb', '/uploads/img/%00.png', '/uploads/img//ok.png']) {
+    for (const path of [
+      '/uploads/..%c0%af..',
+      '/uploads/img/%c0%af',
+      '/uploads/img/%',
+      '/uploads/img/%zz.png',
+      '/uploads/img/a%2',
+      '/uploads/..%2Fsecret',
+      '/uploads/img/%2e%2e%2fx',
+      '/uploads/img/a%5Cb',
+      '/uploads/img/%00.png',
+      '/uploads/img//ok.png',
+    ]) {
       const r = await get(path);
       expect(r.status, path).toBe(400);
       expect(r.body).toEqual({ message: UPLOADS_MESSAGES.badPath });

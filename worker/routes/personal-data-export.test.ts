@@ -25,7 +25,14 @@ describe('GET /api/users/profile/export', () => {
     const text = await res.text();
     const file = JSON.parse(text);
 
-    expect(file.účet).toMatchObject({ meno: p.me.name, 'e-mail': p.me.email, role: ['zákazník'], registrácia_potvrdená: true, prihlásenie_cez_google: false, heslo_nastavené: true });
+    expect(file.účet).toMatchObject({
+      meno: p.me.name,
+      'e-mail': p.me.email,
+      role: ['zákazník'],
+      registrácia_potvrdená: true,
+      prihlásenie_cez_google: false,
+      heslo_nastavené: true,
+    });
     expect(file.súhlasy.zasielanie_noviniek).toEqual({ udelený: true, dátum: '2026-02-01T09:00:00.000Z', odvolaný: false });
     expect(file.odber_noviniek).toMatchObject({ prihlásený: true, odhlásený: false });
 
@@ -35,10 +42,23 @@ describe('GET /api/users/profile/export', () => {
     const paid = file.objednávky.zoznam[0];
     expect(paid.položky).toEqual([{ názov: 'Kúpená kniha', množstvo: 1, cena_za_kus_eur: 12.5, bežná_cena_eur: 12.5, zľava_percent: 0 }]);
     expect(paid.platba).toEqual({ spôsob: 'Prevodom vopred', zaplatená: '2026-03-05T11:00:00.000Z' });
-    expect(paid.doručenie).toMatchObject({ spôsob: 'Slovenská pošta na adresu', adresa: { ulica: 'Čerešňová 7', mesto: 'Žilina', psč: '010 01' } });
+    expect(paid.doručenie).toMatchObject({
+      spôsob: 'Slovenská pošta na adresu',
+      adresa: { ulica: 'Čerešňová 7', mesto: 'Žilina', psč: '010 01' },
+    });
     expect(paid.zľavový_kód).toEqual({ kód: 'LETO', zľava_eur: 1 });
     expect(paid.suma_eur).toMatchObject({ tovar: 12.5, poštovné: 4.5 });
-    expect(file.adresy.zoznam).toEqual([{ druh: 'doručenie', meno: 'Ľubica Šťastná', ulica: 'Čerešňová 7', mesto: 'Žilina', psč: '010 01', krajina: 'Slovensko', telefón: '' }]);
+    expect(file.adresy.zoznam).toEqual([
+      {
+        druh: 'doručenie',
+        meno: 'Ľubica Šťastná',
+        ulica: 'Čerešňová 7',
+        mesto: 'Žilina',
+        psč: '010 01',
+        krajina: 'Slovensko',
+        telefón: '',
+      },
+    ]);
 
     expect(file.recenzie.zoznam).toEqual([
       { kniha: 'Kúpená kniha', hviezdičky: 4, komentár: 'Kúpil som ju', schválená: true, napísaná: expect.any(String) },
@@ -46,7 +66,9 @@ describe('GET /api/users/profile/export', () => {
     ]);
     expect(file.obľúbené.zoznam.map((f: { kniha: string }) => f.kniha)).toEqual(['Obľúbená kniha']);
     expect(file.upozornenia_na_naskladnenie.zoznam).toEqual([{ kniha: 'Obľúbená kniha', vyžiadané: expect.any(String), oznámené: null }]);
-    expect(file.správy_z_kontaktného_formulára.zoznam).toEqual([{ meno: p.me.name, správa: 'Máte aj audio?', odoslaná: expect.any(String) }]);
+    expect(file.správy_z_kontaktného_formulára.zoznam).toEqual([
+      { meno: p.me.name, správa: 'Máte aj audio?', odoslaná: expect.any(String) },
+    ]);
     // Every part says what it is.
     for (const part of Object.values(file)) expect(typeof (part as { popis?: unknown }).popis).toBe('string');
 

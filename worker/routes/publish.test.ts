@@ -20,9 +20,15 @@ async function publishedBy(step: () => Promise<unknown>): Promise<string[]> {
 
 /** Per kind: an edit that keeps the new record a draft (no link or image) and one that publishes it. */
 const EDITS = {
-  audio: { draft: { audioTitle: 'A', mp3file: '', category: '', subcategory: '' }, complete: { audioTitle: 'A', mp3file: 'https://drive.google.com/file/d/a/preview', category: '', subcategory: '' } },
+  audio: {
+    draft: { audioTitle: 'A', mp3file: '', category: '', subcategory: '' },
+    complete: { audioTitle: 'A', mp3file: 'https://drive.google.com/file/d/a/preview', category: '', subcategory: '' },
+  },
   video: { draft: { videoTitle: 'V', code: '' }, complete: { videoTitle: 'V', code: 'dQw4w9WgXcQ' } },
-  banner: { draft: { bannerTitle: 'B', image: '', category: '' }, complete: { bannerTitle: 'B', image: '/uploads/banners/b.png', category: '' } },
+  banner: {
+    draft: { bannerTitle: 'B', image: '', category: '' },
+    complete: { bannerTitle: 'B', image: '/uploads/banners/b.png', category: '' },
+  },
 } as const;
 
 describe('media writes republish the site', () => {
@@ -37,14 +43,34 @@ describe('media writes republish the site', () => {
         }),
       ).toEqual([]);
       const edit = kind === 'audio' ? { audioTitle: 'A' } : kind === 'video' ? { videoTitle: 'V', code: 'x' } : { bannerTitle: 1 };
-      expect(await publishedBy(async () => expect((await t.call('PUT', `/api/${kind}/${id}`, edit, as.assistant)).status).toBe(400))).toEqual([]);
-      expect(await publishedBy(async () => expect((await t.call('PUT', `/api/${kind}/${id}`, EDITS[kind].draft, as.assistant)).body.isDraft).toBe(true))).toEqual([]);
-      expect(await publishedBy(async () => expect((await t.call('PUT', `/api/${kind}/${id}`, EDITS[kind].complete, as.assistant)).body.isDraft).toBe(false))).toEqual([kind]);
+      expect(
+        await publishedBy(async () => expect((await t.call('PUT', `/api/${kind}/${id}`, edit, as.assistant)).status).toBe(400)),
+      ).toEqual([]);
+      expect(
+        await publishedBy(async () =>
+          expect((await t.call('PUT', `/api/${kind}/${id}`, EDITS[kind].draft, as.assistant)).body.isDraft).toBe(true),
+        ),
+      ).toEqual([]);
+      expect(
+        await publishedBy(async () =>
+          expect((await t.call('PUT', `/api/${kind}/${id}`, EDITS[kind].complete, as.assistant)).body.isDraft).toBe(false),
+        ),
+      ).toEqual([kind]);
       // Published stays published: a later edit without the link still republishes (the pages leave such a record off).
-      expect(await publishedBy(async () => expect((await t.call('PUT', `/api/${kind}/${id}`, EDITS[kind].draft, as.assistant)).body.isDraft).toBe(false))).toEqual([kind]);
-      expect(await publishedBy(async () => expect((await t.call('POST', `/api/${kind}`, undefined, as.customer)).status).toBe(403))).toEqual([]);
-      expect(await publishedBy(async () => expect((await t.call('DELETE', `/api/${kind}/${id}`, undefined, as.assistant)).status).toBe(200))).toEqual([kind]);
-      expect(await publishedBy(async () => expect((await t.call('DELETE', `/api/${kind}/${id}`, undefined, as.assistant)).status).toBe(404))).toEqual([]);
+      expect(
+        await publishedBy(async () =>
+          expect((await t.call('PUT', `/api/${kind}/${id}`, EDITS[kind].draft, as.assistant)).body.isDraft).toBe(false),
+        ),
+      ).toEqual([kind]);
+      expect(
+        await publishedBy(async () => expect((await t.call('POST', `/api/${kind}`, undefined, as.customer)).status).toBe(403)),
+      ).toEqual([]);
+      expect(
+        await publishedBy(async () => expect((await t.call('DELETE', `/api/${kind}/${id}`, undefined, as.assistant)).status).toBe(200)),
+      ).toEqual([kind]);
+      expect(
+        await publishedBy(async () => expect((await t.call('DELETE', `/api/${kind}/${id}`, undefined, as.assistant)).status).toBe(404)),
+      ).toEqual([]);
     });
   }
 });
@@ -60,8 +86,12 @@ describe('GET/POST /api/publish', () => {
   });
 
   it('an admin can ask for a republish (e.g. after a failed one); an assistant cannot', async () => {
-    expect(await publishedBy(async () => expect((await t.call('POST', '/api/publish', undefined, as.assistant)).status).toBe(403))).toEqual([]);
-    expect(await publishedBy(async () => expect((await t.call('POST', '/api/publish', undefined, as.admin)).status).toBe(202))).toEqual(['manual']);
+    expect(await publishedBy(async () => expect((await t.call('POST', '/api/publish', undefined, as.assistant)).status).toBe(403))).toEqual(
+      [],
+    );
+    expect(await publishedBy(async () => expect((await t.call('POST', '/api/publish', undefined, as.admin)).status).toBe(202))).toEqual([
+      'manual',
+    ]);
     expect((await t.call('GET', '/api/publish', undefined, as.admin)).body).toMatchObject({ phase: 'waiting', reason: 'manual' });
   });
 });

@@ -40,7 +40,13 @@ describe('writing a review', () => {
     expect(r.status).toBe(201);
     expect(r.body).toEqual({ message: 'Recenzia odoslaná adminovi' });
     const [stored] = await storedReviews(book);
-    expect(stored).toMatchObject({ userId: jana.id, name: 'Jana Čitateľka', rating: 5, comment: 'Výborná kniha, odporúčam. <b>', isAcknowledged: false });
+    expect(stored).toMatchObject({
+      userId: jana.id,
+      name: 'Jana Čitateľka',
+      rating: 5,
+      comment: 'Výborná kniha, odporúčam. <b>',
+      isAcknowledged: false,
+    });
 
     const [mail] = await mailsTo(t, t.deps.config.shopEmail);
     expect(mail.subject).toBe(siteFacts.emails.subjects.newReview);
@@ -58,7 +64,12 @@ describe('writing a review', () => {
     try {
       const customer = await createAccount(broken, { name: 'Eva Bez Pošty' });
       const book = await insertProduct(broken, { name: 'Kniha bez pošty' });
-      const r = await broken.call('POST', `/api/products/${book}/reviews`, { comment: 'Krásna kniha.', rating: 4 }, bearer(await loginToken(broken, customer)));
+      const r = await broken.call(
+        'POST',
+        `/api/products/${book}/reviews`,
+        { comment: 'Krásna kniha.', rating: 4 },
+        bearer(await loginToken(broken, customer)),
+      );
       expect(r).toMatchObject({ status: 201, body: { message: ENGAGEMENT_MESSAGES.reviewSent } });
       const stored = await broken.db.select().from(reviews).where(eq(reviews.productId, book));
       expect(stored).toMatchObject([{ userId: customer.id, rating: 4, comment: 'Krásna kniha.', isAcknowledged: false }]);
@@ -117,7 +128,15 @@ describe('moderating reviews', () => {
     const pub = await t.call('GET', `/api/products/${book}/reviews`);
     expect(pub.status).toBe(200);
     expect(pub.body.reviews).toEqual([
-      { _id: String(mine.id), name: jana.name, rating: 0, comment: 'Schválim ju', createdAt: mine.createdAt, isAcknowledged: true, verifiedPurchase: false },
+      {
+        _id: String(mine.id),
+        name: jana.name,
+        rating: 0,
+        comment: 'Schválim ju',
+        createdAt: mine.createdAt,
+        isAcknowledged: true,
+        verifiedPurchase: false,
+      },
     ]);
     const detail = await t.call('GET', `/api/products/${book}`);
     expect(detail.body.reviews.map((r: any) => r.comment)).toEqual(['Schválim ju']);
@@ -150,12 +169,19 @@ describe('moderating reviews', () => {
     const shared = await sharedReview(t);
     expect(await sharedReview(t)).toEqual(shared);
     for (let i = 0; i < 2; i++) {
-      const r = await t.call('PUT', `/api/products/${shared.productId}/reviews/acknowledge`, { reviewId: shared.reviewId }, bearer(adminToken));
+      const r = await t.call(
+        'PUT',
+        `/api/products/${shared.productId}/reviews/acknowledge`,
+        { reviewId: shared.reviewId },
+        bearer(adminToken),
+      );
       expect(r.status).toBe(200);
     }
     expect((await storedReviews(shared.productId))[0].isAcknowledged).toBe(true);
     const orphan = await insertReview(t);
-    expect((await t.call('DELETE', `/api/products/${orphan.productId}/reviews/${orphan.reviewId}`, undefined, bearer(adminToken))).status).toBe(200);
+    expect(
+      (await t.call('DELETE', `/api/products/${orphan.productId}/reviews/${orphan.reviewId}`, undefined, bearer(adminToken))).status,
+    ).toBe(200);
     expect(await storedReviews(orphan.productId)).toEqual([]);
   });
 
@@ -192,10 +218,29 @@ describe('moderating reviews', () => {
       const p1 = await fresh.call('GET', '/api/products/reviews?pageNumber=', undefined, bearer(bt));
       expect(p1.status).toBe(200);
       expect(p1.body).toMatchObject({ page: 1, pages: 2 });
-      expect(p1.body.products.map((p: any) => p.name)).toEqual(books.slice(2).reverse().map((id) => `Kniha ${books.indexOf(id)}`));
+      expect(p1.body.products.map((p: any) => p.name)).toEqual(
+        books
+          .slice(2)
+          .reverse()
+          .map((id) => `Kniha ${books.indexOf(id)}`),
+      );
       expect(Object.keys(p1.body.products[0]).sort()).toEqual(['_id', 'name', 'reviews']);
-      expect(Object.keys(p1.body.products[0].reviews[0]).sort()).toEqual(['_id', 'comment', 'createdAt', 'isAcknowledged', 'name', 'rating', 'verifiedPurchase']);
-      expect(p1.body.products[0].reviews[0]).toMatchObject({ name: 'Pisateľ', comment: `Recenzia ${books[11]}`, isAcknowledged: false, rating: 0, verifiedPurchase: false });
+      expect(Object.keys(p1.body.products[0].reviews[0]).sort()).toEqual([
+        '_id',
+        'comment',
+        'createdAt',
+        'isAcknowledged',
+        'name',
+        'rating',
+        'verifiedPurchase',
+      ]);
+      expect(p1.body.products[0].reviews[0]).toMatchObject({
+        name: 'Pisateľ',
+        comment: `Recenzia ${books[11]}`,
+        isAcknowledged: false,
+        rating: 0,
+        verifiedPurchase: false,
+      });
       const p2 = await fresh.call('GET', '/api/products/reviews?pageNumber=2', undefined, bearer(bt));
       expect(p2.body.products.map((p: any) => p._id)).toEqual([String(books[1]), String(books[0])]);
       expect(typeof p1.body.products[0].reviews[0]._id).toBe('string');

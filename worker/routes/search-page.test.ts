@@ -10,12 +10,23 @@ import { createTestApp, type TestApp } from '../test-support/test-app';
 let t: TestApp;
 beforeAll(async () => {
   // 'process': as on Node, a write straight into the database is not seen, which shows what comes from memory.
-  t = await createTestApp({ catalogueVersion: 'process', pages: { '/shell/search/': searchTemplateHtml(), '/404.html': '<h1>Stránka sa nenašla</h1>' } });
+  t = await createTestApp({
+    catalogueVersion: 'process',
+    pages: { '/shell/search/': searchTemplateHtml(), '/404.html': '<h1>Stránka sa nenašla</h1>' },
+  });
   await insertCatalogue(t.db);
   // 12 titles with "život" in all: two pages of 8.
-  await t.db.insert(products).values(
-    Array.from({ length: 10 }, (_, i) => ({ name: `Život a služba ${i + 1}`, author: 'Witness Lee', category: 'život', priceCents: 500 + i, countInStock: 2 })),
-  );
+  await t.db
+    .insert(products)
+    .values(
+      Array.from({ length: 10 }, (_, i) => ({
+        name: `Život a služba ${i + 1}`,
+        author: 'Witness Lee',
+        category: 'život',
+        priceCents: 500 + i,
+        countInStock: 2,
+      })),
+    );
 });
 afterAll(() => t.close());
 

@@ -39,7 +39,14 @@ beforeEach(async () => {
 });
 
 /** A complete product form (what the edit screen sends) at 19,95 € with its own discount. */
-const form = (name: string, own: number, price = 19.95) => ({ name, author: 'Watchman Nee', price, discount: own, countInStock: 20, category: 'život' });
+const form = (name: string, own: number, price = 19.95) => ({
+  name,
+  author: 'Watchman Nee',
+  price,
+  discount: own,
+  countInStock: 20,
+  category: 'život',
+});
 
 /** Made as staff make products: 'Vytvoriť produkt', then the form saved. */
 async function createdProduct(name: string, own: number): Promise<number> {
@@ -56,14 +63,22 @@ const startSale = (discount: number) => t.call('POST', '/api/products/discount',
 
 describe('a sale over the products own discounts', () => {
   it('a 10 % sale keeps a higher own 15 % and its price, gives 10 % to a product without one; ending it restores every own discount', async () => {
-    expect(await t.call('GET', '/api/products/discount', undefined, as.admin)).toMatchObject({ status: 200, body: { discount: 0, startedAt: null } });
+    expect(await t.call('GET', '/api/products/discount', undefined, as.admin)).toMatchObject({
+      status: 200,
+      body: { discount: 0, startedAt: null },
+    });
     const before = new Map((await allRows()).map((p) => [p.id, p]));
     expect(await api(ownFifteen)).toMatchObject({ price: 19.95, discount: 15, ownDiscount: 15, discountedPrice: 17 });
 
     const on = await startSale(10);
-    expect(on).toMatchObject({ status: 200, body: { message: PRODUCT_MESSAGES.discountCreated, discount: 10, startedAt: clock.now().toISOString() } });
+    expect(on).toMatchObject({
+      status: 200,
+      body: { message: PRODUCT_MESSAGES.discountCreated, discount: 10, startedAt: clock.now().toISOString() },
+    });
     expect(t.published).toEqual(['product']);
-    expect(await t.call('GET', '/api/products/discount', undefined, as.admin)).toMatchObject({ body: { discount: 10, startedAt: clock.now().toISOString() } });
+    expect(await t.call('GET', '/api/products/discount', undefined, as.admin)).toMatchObject({
+      body: { discount: 10, startedAt: clock.now().toISOString() },
+    });
     expect(await saleRow()).toEqual({ id: 1, discount: 10, startedAt: clock.now().toISOString() });
 
     // Own 15 % beats the sale: the same discount and the same 17,00 €; own 0 gets 10 %: 19,95 € → 17,955 → 18,00 €.
@@ -97,11 +112,19 @@ describe('a sale over the products own discounts', () => {
   it('an edit during the sale stores the own discount and prices the effective one: own 5 → 10, own 25 → 25; the end gives each its own', async () => {
     const id = await createdProduct('Duchovný človek', 0);
     await startSale(10);
-    expect((await t.call('PUT', `/api/products/${id}`, form('Duchovný človek', 5), as.admin)).body).toMatchObject({ discount: 10, ownDiscount: 5, discountedPrice: 18 });
+    expect((await t.call('PUT', `/api/products/${id}`, form('Duchovný človek', 5), as.admin)).body).toMatchObject({
+      discount: 10,
+      ownDiscount: 5,
+      discountedPrice: 18,
+    });
     expect(await row(id)).toMatchObject({ ownDiscount: 5, discount: 10, discountedPriceCents: 1800 });
 
     // 19,95 € − 25 % = 14,9625 → 15,00 €.
-    expect((await t.call('PUT', `/api/products/${id}`, form('Duchovný človek', 25), as.admin)).body).toMatchObject({ discount: 25, ownDiscount: 25, discountedPrice: 15 });
+    expect((await t.call('PUT', `/api/products/${id}`, form('Duchovný človek', 25), as.admin)).body).toMatchObject({
+      discount: 25,
+      ownDiscount: 25,
+      discountedPrice: 15,
+    });
     expect(await row(id)).toMatchObject({ ownDiscount: 25, discount: 25, discountedPriceCents: 1500 });
 
     await t.call('PUT', `/api/products/${id}`, form('Duchovný človek', 5), as.admin);
@@ -145,7 +168,15 @@ describe('a sale over the products own discounts', () => {
   it('an order placed during the sale is priced with the effective discounts', async () => {
     const jana = await loginToken(t, await createAccount(t));
     await startSale(10);
-    const r = await t.call('POST', '/api/orders/', orderBody([{ product: ownNone, qty: 2 }, { product: ownFifteen, qty: 1 }]), bearer(jana));
+    const r = await t.call(
+      'POST',
+      '/api/orders/',
+      orderBody([
+        { product: ownNone, qty: 2 },
+        { product: ownFifteen, qty: 1 },
+      ]),
+      bearer(jana),
+    );
     expect(r.status, JSON.stringify(r.body)).toBe(201);
     expect(r.body.orderItems).toMatchObject([
       { product: String(ownNone), qty: 2, price: 18, listPrice: 19.95, discount: 10 },
@@ -153,7 +184,11 @@ describe('a sale over the products own discounts', () => {
     ]);
     // 2 × 18,00 + 17,00 = 53,00 €, postage 4,50 €.
     expect(r.body).toMatchObject({ itemsPrice: 53, totalPrice: 57.5 });
-    const items = await t.db.select().from(orderItems).where(eq(orderItems.orderId, Number(r.body._id))).orderBy(asc(orderItems.id));
+    const items = await t.db
+      .select()
+      .from(orderItems)
+      .where(eq(orderItems.orderId, Number(r.body._id)))
+      .orderBy(asc(orderItems.id));
     expect(items.map((i) => [i.productId, i.unitPriceCents, i.listPriceCents, i.discount])).toEqual([
       [ownNone, 1800, 1995, 10],
       [ownFifteen, 1700, 1995, 15],
@@ -176,7 +211,9 @@ describe('no stale price when a sale and a product edit meet', () => {
   it('a sale started between an edit reading the sale and storing the product: the edit prices again for the sale', async () => {
     const id = await createdProduct('Upravovaný počas akcie', 0);
     const startMeanwhile = () => startSale(10);
-    const put = await raceBeforeStatement(t, /^update "products"/, startMeanwhile, () => t.call('PUT', `/api/products/${id}`, form('Upravovaný počas akcie', 5), as.admin));
+    const put = await raceBeforeStatement(t, /^update "products"/, startMeanwhile, () =>
+      t.call('PUT', `/api/products/${id}`, form('Upravovaný počas akcie', 5), as.admin),
+    );
     expect(put).toMatchObject({ status: 200, body: { discount: 10, ownDiscount: 5, discountedPrice: 18 } });
     expect(await row(id)).toMatchObject({ ownDiscount: 5, discount: 10, discountedPriceCents: 1800 });
     expect(await saleRow()).toMatchObject({ discount: 10 });
@@ -208,19 +245,16 @@ describe('refusals', () => {
     [{ discount: -1 }, percent],
     [{ discount: 1.5 }, percent],
     [{ discount: 10, extra: 1 }, 'Neznáme pole „extra“. Pošlite len polia, ktoré táto požiadavka pozná.'],
-  ])(
-    'refuses %j (400, Slovak) and writes nothing',
-    async (body, message) => {
-      await startSale(10);
-      t.published.length = 0;
-      const [rows, sale] = [await allRows(), await saleRow()];
-      const r = await t.call('POST', '/api/products/discount', body, as.admin);
-      expect(r).toMatchObject({ status: 400, body: { message } });
-      expect(await allRows()).toEqual(rows);
-      expect(await saleRow()).toEqual(sale);
-      expect(t.published).toEqual([]);
-    },
-  );
+  ])('refuses %j (400, Slovak) and writes nothing', async (body, message) => {
+    await startSale(10);
+    t.published.length = 0;
+    const [rows, sale] = [await allRows(), await saleRow()];
+    const r = await t.call('POST', '/api/products/discount', body, as.admin);
+    expect(r).toMatchObject({ status: 400, body: { message } });
+    expect(await allRows()).toEqual(rows);
+    expect(await saleRow()).toEqual(sale);
+    expect(t.published).toEqual([]);
+  });
 
   it.each([
     ['a visitor', () => ({}), 401],

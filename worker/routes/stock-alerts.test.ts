@@ -27,8 +27,10 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const path = (id: number) => `/api/products/${id}/notify-me`;
-const alertsOf = (productId: number) => t.db.select().from(stockAlerts).where(eq(stockAlerts.productId, productId)).orderBy(stockAlerts.userId);
-const backInStockMails = async (to: string, productName: string) => (await mailsTo(t, to)).filter((m) => m.subject.includes(`„${productName}“`));
+const alertsOf = (productId: number) =>
+  t.db.select().from(stockAlerts).where(eq(stockAlerts.productId, productId)).orderBy(stockAlerts.userId);
+const backInStockMails = async (to: string, productName: string) =>
+  (await mailsTo(t, to)).filter((m) => m.subject.includes(`„${productName}“`));
 
 /** The admin's edit screen saves every field: the product as stored, with this stock. */
 async function saveStock(id: number, countInStock: number) {
@@ -144,7 +146,10 @@ describe('notify me when it is back', () => {
     expect(busy).toMatchObject({ status: 409, body: { message: STOCK_ALERT_TEXT.inStock } });
     for (const id of [draft, 999999]) {
       for (const method of ['GET', 'PUT', 'DELETE']) {
-        expect(await t.call(method, path(id), undefined, anna.auth)).toMatchObject({ status: 404, body: { message: STOCK_ALERT_TEXT.notFound } });
+        expect(await t.call(method, path(id), undefined, anna.auth)).toMatchObject({
+          status: 404,
+          body: { message: STOCK_ALERT_TEXT.notFound },
+        });
       }
     }
     expect((await t.call('PUT', '/api/products/abc/notify-me', undefined, anna.auth)).status).toBe(400);

@@ -46,7 +46,11 @@ async function orderAndSignedEvent(secret = LOCAL_SECRET) {
 }
 
 async function postWebhook(body: string, signature: string) {
-  const res = await t.app.request('/api/stripe/webhook', { method: 'POST', headers: { 'content-type': 'application/json', 'stripe-signature': signature }, body });
+  const res = await t.app.request('/api/stripe/webhook', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'stripe-signature': signature },
+    body,
+  });
   return { status: res.status, body: await res.json() };
 }
 

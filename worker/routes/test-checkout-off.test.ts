@@ -57,7 +57,9 @@ describe('BASE_URL=https://example.sk and no Stripe keys', () => {
 
 describe('TEST_CHECKOUT=1 on the same public address (a staging shop)', () => {
   it('switches the test checkout on: an attempt and a test session start', async () => {
-    const staging = await createTestApp({ config: { baseUrl: BASE_URL, stripe: stripeFromEnv({ BASE_URL, TEST_CHECKOUT: '1' }, 'whsec_local', BASE_URL) } });
+    const staging = await createTestApp({
+      config: { baseUrl: BASE_URL, stripe: stripeFromEnv({ BASE_URL, TEST_CHECKOUT: '1' }, 'whsec_local', BASE_URL) },
+    });
     try {
       const account = await createAccount(staging);
       const owner = bearer(await loginToken(staging, account));

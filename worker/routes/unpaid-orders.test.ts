@@ -47,7 +47,11 @@ describe('at most 3 open unpaid orders per account', () => {
     const ids: string[] = [];
     for (let i = 0; i < 3; i++) ids.push((await place(auth, 'Prevodom vopred')).body._id);
     expect((await place((await customer()).auth, 'Prevodom vopred')).status).toBe(201);
-    for (const [id, action] of [[ids[0], 'paid'], [ids[1], 'deliver'], [ids[2], 'cancell']] as const) {
+    for (const [id, action] of [
+      [ids[0], 'paid'],
+      [ids[1], 'deliver'],
+      [ids[2], 'cancell'],
+    ] as const) {
       expect((await place(auth, 'Prevodom vopred')).status).toBe(409);
       expect((await t.call('PUT', `/api/orders/${id}/${action}`, undefined, admin)).status).toBe(200);
       expect((await place(auth, 'Prevodom vopred')).status).toBe(201);
@@ -77,7 +81,10 @@ describe('at most 3 open unpaid orders per account', () => {
     expect((await t.call('PUT', '/api/shop-settings', { transferPayDays: 14, cardPayDays: 3, maxOpenUnpaid: 1 }, admin)).status).toBe(200);
     try {
       expect((await place(auth, 'Hotovosť')).status).toBe(201);
-      expect(await place(auth, 'Hotovosť')).toMatchObject({ status: 409, body: { message: UNPAID_MESSAGES.tooManyOpen(1, 'eshop@prud.sk') } });
+      expect(await place(auth, 'Hotovosť')).toMatchObject({
+        status: 409,
+        body: { message: UNPAID_MESSAGES.tooManyOpen(1, 'eshop@prud.sk') },
+      });
       expect(UNPAID_MESSAGES.tooManyOpen(1, 'x')).toMatch(/^Naraz môžete mať najviac 1 nezaplatenú objednávku\./);
     } finally {
       await t.call('PUT', '/api/shop-settings', { transferPayDays: 14, cardPayDays: 3, maxOpenUnpaid: 3 }, admin);
@@ -87,10 +94,15 @@ describe('at most 3 open unpaid orders per account', () => {
 
 describe('/api/shop-settings', () => {
   it('answers the migrated defaults and stores what the admin sets', async () => {
-    expect(await t.call('GET', '/api/shop-settings', undefined, admin)).toMatchObject({ status: 200, body: { transferPayDays: 14, cardPayDays: 3, maxOpenUnpaid: 3 } });
+    expect(await t.call('GET', '/api/shop-settings', undefined, admin)).toMatchObject({
+      status: 200,
+      body: { transferPayDays: 14, cardPayDays: 3, maxOpenUnpaid: 3 },
+    });
     const r = await t.call('PUT', '/api/shop-settings', { transferPayDays: 10, cardPayDays: 2, maxOpenUnpaid: 5 }, admin);
     expect(r.body).toEqual({ transferPayDays: 10, cardPayDays: 2, maxOpenUnpaid: 5, message: 'Platobné podmienky sú uložené.' });
-    expect(await t.db.select().from(shopSettings)).toEqual([{ id: 1, transferPayDays: 10, cardPayDays: 2, maxOpenUnpaid: 5, delivery: '' }]);
+    expect(await t.db.select().from(shopSettings)).toEqual([
+      { id: 1, transferPayDays: 10, cardPayDays: 2, maxOpenUnpaid: 5, delivery: '' },
+    ]);
     await t.call('PUT', '/api/shop-settings', { transferPayDays: 14, cardPayDays: 3, maxOpenUnpaid: 3 }, admin);
   });
 
@@ -105,7 +117,8 @@ describe('/api/shop-settings', () => {
       [{ ...ok, cardPayDays: '3' }, 'Lehota na zaplatenie kartou (dni): zadajte celé číslo od 1 do 60.'],
       [{ ...ok, extra: 1 }, 'Neznáme pole „extra“. Pošlite len polia, ktoré táto požiadavka pozná.'],
     ];
-    for (const [body, message] of cases) expect(await t.call('PUT', '/api/shop-settings', body, admin)).toMatchObject({ status: 400, body: { message } });
+    for (const [body, message] of cases)
+      expect(await t.call('PUT', '/api/shop-settings', body, admin)).toMatchObject({ status: 400, body: { message } });
     expect(await t.db.select().from(shopSettings)).toEqual([{ id: 1, ...ok, delivery: '' }]);
   });
 });
@@ -121,7 +134,11 @@ describe('PUT /api/orders/:id/extend', () => {
   });
 
   it('from now when the due time has passed (the clock is 1 March 2026 10:00)', async () => {
-    const order = await insertOrderRow(t, null, { createdAt: '2026-02-01T10:00:00.000Z', remindedAt: '2026-02-08T10:00:00.000Z', payUntil: '2026-02-15T10:00:00.000Z' });
+    const order = await insertOrderRow(t, null, {
+      createdAt: '2026-02-01T10:00:00.000Z',
+      remindedAt: '2026-02-08T10:00:00.000Z',
+      payUntil: '2026-02-15T10:00:00.000Z',
+    });
     expect((await t.call('PUT', `/api/orders/${order.id}/extend`, { days: 2 }, admin)).body.payUntil).toBe('2026-03-03T10:00:00.000Z');
     // The one reminder stays recorded: an extension does not send another.
     expect((await storedOrderRow(t, order.id)).remindedAt).toBe('2026-02-08T10:00:00.000Z');
@@ -136,7 +153,10 @@ describe('PUT /api/orders/:id/extend', () => {
       insertOrderRow(t, null, { isCancelled: true }),
     ]);
     for (const o of rows) {
-      expect(await t.call('PUT', `/api/orders/${o.id}/extend`, { days: 7 }, admin)).toMatchObject({ status: 409, body: { message: UNPAID_MESSAGES.notExtendable } });
+      expect(await t.call('PUT', `/api/orders/${o.id}/extend`, { days: 7 }, admin)).toMatchObject({
+        status: 409,
+        body: { message: UNPAID_MESSAGES.notExtendable },
+      });
       expect((await storedOrderRow(t, o.id)).payUntil).toBeNull();
     }
     expect((await t.call('PUT', '/api/orders/999999/extend', { days: 7 }, admin)).status).toBe(404);

@@ -25,25 +25,54 @@ describe('profile (own data)', () => {
   it('GET returns the caller; PUT changes name, e-mail and newsletter, refusing role fields', async () => {
     const me = await createAccount(t, { email: 'profile@example.sk' });
     const token = await loginToken(t, me);
-    expect((await t.call('GET', '/api/users/profile', undefined, bearer(token))).body).toMatchObject({ _id: String(me.id), email: me.email });
+    expect((await t.call('GET', '/api/users/profile', undefined, bearer(token))).body).toMatchObject({
+      _id: String(me.id),
+      email: me.email,
+    });
     const roles = await t.call('PUT', '/api/users/profile', { name: 'Nové Meno', isAdmin: true, isAssistant: true }, bearer(token));
     expect(roles.status).toBe(400);
     expect(roles.body.message).toMatch(/^Neznáme polia „isAdmin“, „isAssistant“/);
-    expect((await t.call('GET', '/api/users/profile', undefined, bearer(token))).body).toMatchObject({ name: me.name, isAdmin: false, isAssistant: false });
-    const r = await t.call('PUT', '/api/users/profile', { name: 'Nové Meno', email: 'Profile.New@example.sk', isSubscribed: true }, bearer(token));
+    expect((await t.call('GET', '/api/users/profile', undefined, bearer(token))).body).toMatchObject({
+      name: me.name,
+      isAdmin: false,
+      isAssistant: false,
+    });
+    const r = await t.call(
+      'PUT',
+      '/api/users/profile',
+      { name: 'Nové Meno', email: 'Profile.New@example.sk', isSubscribed: true },
+      bearer(token),
+    );
     expect(r.status).toBe(200);
-    expect(r.body).toMatchObject({ _id: String(me.id), name: 'Nové Meno', email: 'profile.new@example.sk', isSubscribed: true, isAdmin: false, isAssistant: false });
+    expect(r.body).toMatchObject({
+      _id: String(me.id),
+      name: 'Nové Meno',
+      email: 'profile.new@example.sk',
+      isSubscribed: true,
+      isAdmin: false,
+      isAssistant: false,
+    });
     // Without a password change the old token keeps working.
     expect((await t.call('GET', '/api/users/profile', undefined, bearer(token))).status).toBe(200);
 
-    const off = await t.call('PUT', '/api/users/profile', { name: 'Nové Meno', email: 'profile.new@example.sk', isSubscribed: false }, bearer(token));
+    const off = await t.call(
+      'PUT',
+      '/api/users/profile',
+      { name: 'Nové Meno', email: 'profile.new@example.sk', isSubscribed: false },
+      bearer(token),
+    );
     expect(off.body).toMatchObject({ isSubscribed: false, isUnsubscribed: true });
   });
 
   it('a new password gives a new token and ends every older one', async () => {
     const me = await createAccount(t, { email: 'pwchange@example.sk' });
     const oldToken = await loginToken(t, me);
-    const r = await t.call('PUT', '/api/users/profile', { name: me.name, email: me.email, password: 'Nove-Heslo-2026', confirmPassword: 'Nove-Heslo-2026' }, bearer(oldToken));
+    const r = await t.call(
+      'PUT',
+      '/api/users/profile',
+      { name: me.name, email: me.email, password: 'Nove-Heslo-2026', confirmPassword: 'Nove-Heslo-2026' },
+      bearer(oldToken),
+    );
     expect(r.status).toBe(200);
     expect(r.body.token).not.toBe(oldToken);
     const stale = await t.call('GET', '/api/users/profile', undefined, bearer(oldToken));
@@ -85,7 +114,12 @@ describe('admin: users', () => {
     const one = await t.call('GET', `/api/users/${target.id}`, undefined, bearer(adminToken));
     expect(one.body).toMatchObject({ _id: String(target.id), email: target.email, isAssistant: false });
 
-    const up = await t.call('PUT', `/api/users/${target.id}`, { name: 'Asistentka', email: 'target@example.sk', isAdmin: false, isAssistant: true, isSubscribed: true }, bearer(adminToken));
+    const up = await t.call(
+      'PUT',
+      `/api/users/${target.id}`,
+      { name: 'Asistentka', email: 'target@example.sk', isAdmin: false, isAssistant: true, isSubscribed: true },
+      bearer(adminToken),
+    );
     expect(up.status).toBe(200);
     expect(up.body).toMatchObject({ name: 'Asistentka', isAssistant: true, isSubscribed: true });
     // The role takes effect at once, with the token the user already has.
@@ -126,7 +160,12 @@ describe('subscribers and outbox (admin)', () => {
     const sub = await createAccount(t, { email: 'sub@example.sk', isSubscribed: true });
     // Subscribed, then opted out through the profile: listed under 'unsubscribed'.
     const leaver = await createAccount(t, { email: 'profile.new@example.sk', isSubscribed: true });
-    const off = await t.call('PUT', '/api/users/profile', { name: leaver.name, email: leaver.email, isSubscribed: false }, bearer(await loginToken(t, leaver)));
+    const off = await t.call(
+      'PUT',
+      '/api/users/profile',
+      { name: leaver.name, email: leaver.email, isSubscribed: false },
+      bearer(await loginToken(t, leaver)),
+    );
     expect(off.status).toBe(200);
     const subs = await t.call('GET', '/api/subscribers/subscribed', undefined, bearer(adminToken));
     expect(subs.status).toBe(200);

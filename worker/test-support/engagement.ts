@@ -5,7 +5,10 @@ import type { TestApp } from './test-app';
 /** Review helpers for API tests (and the role matrix): rows written straight into the database. */
 
 /** A fresh product with one unapproved review (by `userId`, or by nobody); returns both ids. */
-export async function insertReview(t: TestApp, o: { userId?: number | null; comment?: string } = {}): Promise<{ productId: number; reviewId: number }> {
+export async function insertReview(
+  t: TestApp,
+  o: { userId?: number | null; comment?: string } = {},
+): Promise<{ productId: number; reviewId: number }> {
   const productId = await insertProduct(t);
   const [row] = await t.db
     .insert(reviews)

@@ -19,8 +19,18 @@ export async function insertCatalogue(db: Db) {
     { productId: id('Život viery'), name: 'Peter', comment: 'Ešte neschválená', isAcknowledged: false },
   ]);
   await db.insert(audio).values([
-    { audioTitle: 'Božie evanjelium 1', category: 'Slová života', subcategory: 'Božie evanjelium', mp3file: 'https://drive.google.com/file/d/a/preview' },
-    { audioTitle: 'Štúdium života – Genezis 1', category: 'Štúdium života', subcategory: 'Štúdium života', mp3file: 'https://drive.google.com/file/d/b/preview' },
+    {
+      audioTitle: 'Božie evanjelium 1',
+      category: 'Slová života',
+      subcategory: 'Božie evanjelium',
+      mp3file: 'https://drive.google.com/file/d/a/preview',
+    },
+    {
+      audioTitle: 'Štúdium života – Genezis 1',
+      category: 'Štúdium života',
+      subcategory: 'Štúdium života',
+      mp3file: 'https://drive.google.com/file/d/b/preview',
+    },
   ]);
   await db.insert(videos).values([
     { videoTitle: 'Zjavenie', code: 'abcdefghijk' },

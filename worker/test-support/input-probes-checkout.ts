@@ -10,7 +10,9 @@ import { insertProduct, orderBody } from './orders';
 let n = 0;
 const ADDRESS = { name: 'Ján', address: 'Hlavná 1', city: 'Nitra', postalCode: '949 01', country: 'Slovensko', phone: '0900 000 000' };
 const guestBody = async (f: Parameters<BodyRoute['setup']>[0], email: string) => ({
-  ...orderBody([{ product: await insertProduct(f.t, { stock: 1 }), qty: 1 }], { shippingAddress: { ...ADDRESS, address: `Sondová ${++n}` } }),
+  ...orderBody([{ product: await insertProduct(f.t, { stock: 1 }), qty: 1 }], {
+    shippingAddress: { ...ADDRESS, address: `Sondová ${++n}` },
+  }),
   email,
   privacy: true,
   terms: true,
@@ -31,10 +33,22 @@ export const CHECKOUT_BODY_ROUTES: BodyRoute[] = [
     ok: 200,
     setup: async (f) => ({
       path: '/api/orders/quote',
-      body: { orderItems: [{ product: await insertProduct(f.t, { stock: 1 }), qty: 1 }], country: 'Slovensko', deliveryMethod: 'post', paymentMethod: 'Prevodom vopred', discountCode: '' },
+      body: {
+        orderItems: [{ product: await insertProduct(f.t, { stock: 1 }), qty: 1 }],
+        country: 'Slovensko',
+        deliveryMethod: 'post',
+        paymentMethod: 'Prevodom vopred',
+        discountCode: '',
+      },
     }),
   },
-  { route: 'POST /api/orders/guest', as: 'visitor', ok: 201, nullable: [], setup: async (f) => ({ path: '/api/orders/guest', body: await guestBody(f, `sonda-${++n}@example.sk`) }) },
+  {
+    route: 'POST /api/orders/guest',
+    as: 'visitor',
+    ok: 201,
+    nullable: [],
+    setup: async (f) => ({ path: '/api/orders/guest', body: await guestBody(f, `sonda-${++n}@example.sk`) }),
+  },
   {
     route: 'POST /api/orders/:id/claim',
     as: 'customer',
@@ -50,7 +64,19 @@ export const CHECKOUT_BODY_ROUTES: BodyRoute[] = [
     as: 'admin',
     ok: 201,
     nullable: ['validFrom', 'validUntil', 'maxUses', 'maxUsesPerCustomer'],
-    setup: async () => ({ path: '/api/discount-codes', body: { code: `SONDA-${++n}`, kind: 'percent', amount: 10, validFrom: '2026-03-01', validUntil: '2026-05-31', maxUses: 100, maxUsesPerCustomer: 1, minOrder: 20 } }),
+    setup: async () => ({
+      path: '/api/discount-codes',
+      body: {
+        code: `SONDA-${++n}`,
+        kind: 'percent',
+        amount: 10,
+        validFrom: '2026-03-01',
+        validUntil: '2026-05-31',
+        maxUses: 100,
+        maxUsesPerCustomer: 1,
+        minOrder: 20,
+      },
+    }),
   },
   {
     route: 'PUT /api/discount-codes/:id',
@@ -58,8 +84,25 @@ export const CHECKOUT_BODY_ROUTES: BodyRoute[] = [
     ok: 200,
     nullable: ['validFrom', 'validUntil', 'maxUses', 'maxUsesPerCustomer'],
     setup: async (f) => {
-      const made = await f.t.call('POST', '/api/discount-codes', { code: `SONDA-${++n}`, kind: 'amount', amount: 5 }, { authorization: `Bearer ${f.tokens.admin}` });
-      return { path: `/api/discount-codes/${made.body._id}`, body: { code: `ZMENA-${++n}`, kind: 'amount', amount: 4.5, validFrom: '2026-03-01', validUntil: '2026-12-31', maxUses: 10, maxUsesPerCustomer: 2, minOrder: 0 } };
+      const made = await f.t.call(
+        'POST',
+        '/api/discount-codes',
+        { code: `SONDA-${++n}`, kind: 'amount', amount: 5 },
+        { authorization: `Bearer ${f.tokens.admin}` },
+      );
+      return {
+        path: `/api/discount-codes/${made.body._id}`,
+        body: {
+          code: `ZMENA-${++n}`,
+          kind: 'amount',
+          amount: 4.5,
+          validFrom: '2026-03-01',
+          validUntil: '2026-12-31',
+          maxUses: 10,
+          maxUsesPerCustomer: 2,
+          minOrder: 0,
+        },
+      };
     },
   },
 ];

@@ -22,7 +22,10 @@ export function listTemplateHtml(): string {
     part(LIST_PARTS.year, `<h1 id="zoznam-nadpis">${name}</h1>`),
     part(SEARCH_PARTS.grid, `<ul class="product-grid">${PAGE_SLOTS.cards}</ul>`),
     ...CARD_VARIANTS.map((v) => part(cardPartName(v), sampleCard(v))),
-    part(LIST_PARTS.empty, `<div class="empty-state"><p><strong>Zvoleným filtrom nezodpovedá žiadny titul.</strong></p><p><a href="/${path}">Zobraziť všetky tituly</a></p></div>`),
+    part(
+      LIST_PARTS.empty,
+      `<div class="empty-state"><p><strong>Zvoleným filtrom nezodpovedá žiadny titul.</strong></p><p><a href="/${path}">Zobraziť všetky tituly</a></p></div>`,
+    ),
     part(LIST_PARTS.error, `<div class="notice notice-error" role="alert">Zoznam sa nepodarilo zobraziť. ${message}</div>`),
     '</main></body></html>',
   ].join('');

@@ -38,16 +38,23 @@ function resendProblem(b: Json): string {
   if (b.reply_to !== undefined && !isEmail(b.reply_to)) return 'The `reply_to` field must be an email address.';
   if (b.headers !== undefined && !isStringMap(b.headers)) return 'The `headers` field must be an object of strings.';
   if (b.attachments !== undefined) {
-    const ok = Array.isArray(b.attachments) && b.attachments.every((a) => isObject(a) && isText(a.filename) && isBase64(a.content) && (a.content_type === undefined || isText(a.content_type)));
+    const ok =
+      Array.isArray(b.attachments) &&
+      b.attachments.every(
+        (a) => isObject(a) && isText(a.filename) && isBase64(a.content) && (a.content_type === undefined || isText(a.content_type)),
+      );
     if (!ok) return 'Each attachment needs `filename` and base64 `content` (`content_type` optional).';
   }
   return '';
 }
 
 function resend(req: ReceivedRequest, key: string): Answer {
-  if (req.path !== '/emails') return { status: 404, body: { statusCode: 404, name: 'not_found', message: 'The requested endpoint does not exist.' } };
-  if (!req.headers.authorization) return { status: 401, body: { statusCode: 401, name: 'missing_api_key', message: 'Missing API key in the authorization header.' } };
-  if (req.headers.authorization !== `Bearer ${key}`) return { status: 403, body: { statusCode: 403, name: 'invalid_api_key', message: 'API key is invalid' } };
+  if (req.path !== '/emails')
+    return { status: 404, body: { statusCode: 404, name: 'not_found', message: 'The requested endpoint does not exist.' } };
+  if (!req.headers.authorization)
+    return { status: 401, body: { statusCode: 401, name: 'missing_api_key', message: 'Missing API key in the authorization header.' } };
+  if (req.headers.authorization !== `Bearer ${key}`)
+    return { status: 403, body: { statusCode: 403, name: 'invalid_api_key', message: 'API key is invalid' } };
   const problem = isObject(req.body) ? resendProblem(req.body) : 'Invalid JSON body.';
   if (problem) return { status: 422, body: { statusCode: 422, name: 'validation_error', message: problem } };
   return { status: 200, body: { id: crypto.randomUUID() } };
@@ -65,7 +72,9 @@ function postmarkProblem(b: Json): string {
     if (!ok) return 'Headers must be a list of {Name, Value}.';
   }
   if (b.Attachments !== undefined) {
-    const ok = Array.isArray(b.Attachments) && b.Attachments.every((a) => isObject(a) && isText(a.Name) && isBase64(a.Content) && isText(a.ContentType));
+    const ok =
+      Array.isArray(b.Attachments) &&
+      b.Attachments.every((a) => isObject(a) && isText(a.Name) && isBase64(a.Content) && isText(a.ContentType));
     if (!ok) return 'Each attachment needs Name, base64 Content and ContentType.';
   }
   if (b.MessageStream !== undefined && !isText(b.MessageStream)) return 'Invalid MessageStream.';
@@ -74,11 +83,19 @@ function postmarkProblem(b: Json): string {
 
 function postmark(req: ReceivedRequest, key: string): Answer {
   if (req.path !== '/email') return { status: 404, body: { ErrorCode: 404, Message: 'Not found.' } };
-  if (req.headers['x-postmark-server-token'] !== key) return { status: 401, body: { ErrorCode: 10, Message: 'The Server Token you provided in the X-Postmark-Server-Token request header was invalid.' } };
-  if (!String(req.headers.accept).includes('application/json')) return { status: 415, body: { ErrorCode: 402, Message: 'The Accept header must be application/json.' } };
+  if (req.headers['x-postmark-server-token'] !== key)
+    return {
+      status: 401,
+      body: { ErrorCode: 10, Message: 'The Server Token you provided in the X-Postmark-Server-Token request header was invalid.' },
+    };
+  if (!String(req.headers.accept).includes('application/json'))
+    return { status: 415, body: { ErrorCode: 402, Message: 'The Accept header must be application/json.' } };
   const problem = isObject(req.body) ? postmarkProblem(req.body) : 'Invalid JSON.';
   if (problem) return { status: 422, body: { ErrorCode: 300, Message: problem } };
-  return { status: 200, body: { To: req.body.To, SubmittedAt: new Date().toISOString(), MessageID: crypto.randomUUID(), ErrorCode: 0, Message: 'OK' } };
+  return {
+    status: 200,
+    body: { To: req.body.To, SubmittedAt: new Date().toISOString(), MessageID: crypto.randomUUID(), ErrorCode: 0, Message: 'OK' },
+  };
 }
 
 const isContact = (v: unknown) => isObject(v) && isEmail(v.email) && (v.name === undefined || typeof v.name === 'string');
@@ -128,7 +145,8 @@ export async function startMailStandIn(kind: StandInKind, apiKey: string) {
       requests.push(received);
       let answer: Answer;
       if (received.method !== 'POST') answer = { status: 405, body: { message: 'Method not allowed' } };
-      else if (!String(req.headers['content-type']).startsWith('application/json')) answer = { status: 415, body: { message: 'Content-Type must be application/json' } };
+      else if (!String(req.headers['content-type']).startsWith('application/json'))
+        answer = { status: 415, body: { message: 'Content-Type must be application/json' } };
       else if (refusals.length) answer = { status: refusals.shift()!, body: { message: 'refused by the test' } };
       else answer = CHECKS[kind](received, apiKey);
       res.writeHead(answer.status, { 'content-type': 'application/json' }).end(JSON.stringify(answer.body));

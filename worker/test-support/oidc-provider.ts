@@ -93,13 +93,20 @@ export async function startOidcProvider(client: { clientId: string; clientSecret
     const form = await readForm(req);
     state.tokenRequests.push(form);
     const basic = /^Basic (.+)$/.exec(req.headers.authorization ?? '')?.[1];
-    const [id, secret] = basic ? Buffer.from(basic, 'base64').toString().split(':').map(decodeURIComponent) : [form.client_id, form.client_secret];
+    const [id, secret] = basic
+      ? Buffer.from(basic, 'base64').toString().split(':').map(decodeURIComponent)
+      : [form.client_id, form.client_secret];
     if (id !== client.clientId || secret !== client.clientSecret) return json(res, 401, { error: 'invalid_client' });
     const pending = codes.get(form.code);
     codes.delete(form.code);
     if (form.grant_type !== 'authorization_code' || !pending) return json(res, 400, { error: 'invalid_grant' });
     if (pending.redirectUri !== form.redirect_uri || pending.clientId !== id) return json(res, 400, { error: 'invalid_grant' });
-    const expected = pending.method === 'S256' ? createHash('sha256').update(form.code_verifier ?? '').digest('base64url') : form.code_verifier;
+    const expected =
+      pending.method === 'S256'
+        ? createHash('sha256')
+            .update(form.code_verifier ?? '')
+            .digest('base64url')
+        : form.code_verifier;
     if (!form.code_verifier || expected !== pending.challenge) return json(res, 400, { error: 'invalid_grant', error_description: 'PKCE' });
     const t = state.tamper ?? {};
     state.tamper = undefined;
@@ -119,7 +126,13 @@ export async function startOidcProvider(client: { clientId: string; clientSecret
       },
       Boolean(t.rogueKey),
     );
-    json(res, 200, { access_token: randomBytes(16).toString('hex'), token_type: 'Bearer', expires_in: 3600, id_token: idToken, scope: 'openid email profile' });
+    json(res, 200, {
+      access_token: randomBytes(16).toString('hex'),
+      token_type: 'Bearer',
+      expires_in: 3600,
+      id_token: idToken,
+      scope: 'openid email profile',
+    });
   }
 
   /** The account a `login_hint` names: its own subject, the address verified, a name made from the address. */
@@ -169,7 +182,8 @@ export async function startOidcProvider(client: { clientId: string; clientSecret
     }
     if (route === 'GET /jwks') return state.jwksDown ? json(res, 503, { error: 'unavailable' }) : json(res, 200, { keys: [jwk] });
     if (route === 'GET /authorize') return authorize(url, res);
-    if (route === 'POST /token') return void token(req, res).catch((e) => json(res, 500, { error: 'server_error', error_description: String(e) }));
+    if (route === 'POST /token')
+      return void token(req, res).catch((e) => json(res, 500, { error: 'server_error', error_description: String(e) }));
     json(res, 404, { error: 'not_found' });
   });
   await new Promise<void>((ok) => server.listen(0, '127.0.0.1', ok));

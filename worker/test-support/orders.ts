@@ -36,11 +36,20 @@ export async function insertProduct(
   return row.id;
 }
 
-export const SLOVAK_ADDRESS = { name: 'Ľubica Čačková', address: 'Hlavná 12', city: 'Bratislava', postalCode: '811 01', country: 'Slovensko' };
+export const SLOVAK_ADDRESS = {
+  name: 'Ľubica Čačková',
+  address: 'Hlavná 12',
+  city: 'Bratislava',
+  postalCode: '811 01',
+  country: 'Slovensko',
+};
 export const CZECH_ADDRESS = { name: 'Jan Novák', address: 'Dlouhá 3', city: 'Praha', postalCode: '110 00', country: 'Česko' };
 
 /** A valid `POST /api/orders/` body (what the checkout island sends); override any part. */
-export function orderBody(lines: { product: number; qty: number }[], o: Partial<Record<keyof CreateOrderInput, unknown>> & Record<string, unknown> = {}) {
+export function orderBody(
+  lines: { product: number; qty: number }[],
+  o: Partial<Record<keyof CreateOrderInput, unknown>> & Record<string, unknown> = {},
+) {
   return {
     orderItems: lines,
     shippingAddress: SLOVAK_ADDRESS,
@@ -140,7 +149,12 @@ export const DEFAULT_ITEMS: ItemInsert[] = [
  * Inserts an order (domestic, unpaid bank transfer, 33,95 € + 4,50 €, placed 5 March 2026 at 10:00 UTC, unless
  * told) and returns its stored row.
  */
-export async function insertOrderRow(t: TestApp, userId: number | null, o: Partial<OrderInsert> = {}, items: ItemInsert[] = DEFAULT_ITEMS): Promise<OrderRow> {
+export async function insertOrderRow(
+  t: TestApp,
+  userId: number | null,
+  o: Partial<OrderInsert> = {},
+  items: ItemInsert[] = DEFAULT_ITEMS,
+): Promise<OrderRow> {
   rowSeq += 1;
   const itemsCents = items.reduce((sum, i) => sum + i.unitPriceCents * i.qty, 0);
   const shippingCents = o.shippingCents ?? 450;
@@ -167,4 +181,3 @@ export async function insertOrderRow(t: TestApp, userId: number | null, o: Parti
   await t.db.insert(orderItems).values(items.map((i) => ({ ...i, orderId: row.id })));
   return row;
 }
-

@@ -26,7 +26,11 @@ export async function rowsLinkingPerson(execute: Execute, person: { email: strin
     const rows = await execute(`SELECT * FROM "${table}"`);
     for (const row of Array.from(rows.rows)) {
       const columns = Object.entries(row)
-        .filter(([column, value]) => (typeof value === 'string' && value.toLowerCase().includes(email)) || (ACCOUNT_ID_COLUMNS.has(column) && Number(value) === person.userId))
+        .filter(
+          ([column, value]) =>
+            (typeof value === 'string' && value.toLowerCase().includes(email)) ||
+            (ACCOUNT_ID_COLUMNS.has(column) && Number(value) === person.userId),
+        )
         .map(([column]) => column);
       if (columns.length) found.push({ table, columns });
     }

@@ -23,7 +23,12 @@ export function beforeNextStatement(t: TestApp, when: RegExp, meanwhile: () => P
 }
 
 /** Runs `action` (a request) with `meanwhile` slipped in before its first statement matching `when`; answers its result. */
-export async function raceBeforeStatement<T>(t: TestApp, when: RegExp, meanwhile: () => Promise<unknown>, action: () => Promise<T>): Promise<T> {
+export async function raceBeforeStatement<T>(
+  t: TestApp,
+  when: RegExp,
+  meanwhile: () => Promise<unknown>,
+  action: () => Promise<T>,
+): Promise<T> {
   const restore = beforeNextStatement(t, when, meanwhile);
   try {
     return await action();
@@ -36,7 +41,13 @@ export async function raceBeforeStatement<T>(t: TestApp, when: RegExp, meanwhile
  * The same for a batch (one transaction, `client.batch`): runs `meanwhile` before each of the next batches that
  * has a statement matching `when`, up to `times` of them (e.g. a product saved before every try of a sale's write).
  */
-export async function raceBeforeBatch<T>(t: TestApp, when: RegExp, meanwhile: () => Promise<unknown>, action: () => Promise<T>, times = 1): Promise<T> {
+export async function raceBeforeBatch<T>(
+  t: TestApp,
+  when: RegExp,
+  meanwhile: () => Promise<unknown>,
+  action: () => Promise<T>,
+  times = 1,
+): Promise<T> {
   const client = t.db.$client;
   const real = client.batch;
   let left = times;

@@ -13,7 +13,10 @@ type Matrix = { t: TestApp };
 let made = 0;
 /** A fresh code for a call to change or delete. */
 async function freshCode(f: Matrix): Promise<number> {
-  const [row] = await f.t.db.insert(discountCodes).values({ code: `MATRIX-${++made}`, kind: 'percent', amount: 5 }).returning({ id: discountCodes.id });
+  const [row] = await f.t.db
+    .insert(discountCodes)
+    .values({ code: `MATRIX-${++made}`, kind: 'percent', amount: 5 })
+    .returning({ id: discountCodes.id });
   return row.id;
 }
 const codeRow = async (f: Matrix, id: number) => (await f.t.db.select().from(discountCodes).where(eq(discountCodes.id, id)))[0];

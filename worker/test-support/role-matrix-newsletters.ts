@@ -17,9 +17,23 @@ export const NEWSLETTER_ENDPOINTS = [
     body,
     access: 'admin' as const,
     ok: 202,
-    stored: async (f: { t: TestApp }, c: { answer: { _id: string } }) => expect((await f.t.db.select().from(newsletters).where(eq(newsletters.id, Number(c.answer._id)))).length).toBe(1),
+    stored: async (f: { t: TestApp }, c: { answer: { _id: string } }) =>
+      expect(
+        (
+          await f.t.db
+            .select()
+            .from(newsletters)
+            .where(eq(newsletters.id, Number(c.answer._id)))
+        ).length,
+      ).toBe(1),
   },
-  { route: 'POST /api/newsletters/preview', path: '/api/newsletters/preview', body, access: 'admin' as const, writesNothing: 'renders the mail, sends nothing' },
+  {
+    route: 'POST /api/newsletters/preview',
+    path: '/api/newsletters/preview',
+    body,
+    access: 'admin' as const,
+    writesNothing: 'renders the mail, sends nothing',
+  },
   {
     route: 'POST /api/newsletters/test',
     path: '/api/newsletters/test',

@@ -5,7 +5,12 @@ import type { TestApp } from './test-app';
 /** A fresh outbox mail with one attachment (its file read back by staff only): the mail's id. */
 async function mailWithAttachment(f: { t: TestApp }): Promise<number> {
   const content = new Uint8Array([37, 80, 68, 70]);
-  await f.t.deps.mailer.send({ to: 'matica@example.sk', subject: 'Príloha', text: 'x', attachments: [{ filename: 'faktura.pdf', contentType: 'application/pdf', content }] });
+  await f.t.deps.mailer.send({
+    to: 'matica@example.sk',
+    subject: 'Príloha',
+    text: 'x',
+    attachments: [{ filename: 'faktura.pdf', contentType: 'application/pdf', content }],
+  });
   const [row] = await f.t.db.select({ id: outbox.id }).from(outbox).orderBy(desc(outbox.id)).limit(1);
   return row.id;
 }

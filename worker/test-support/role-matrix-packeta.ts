@@ -18,7 +18,13 @@ type Call = { actor: Actor; path: string };
 
 const pointOrder = async (f: Fixture) =>
   `/api/orders/${(await insertOrderRow(f.t, f.accounts.customer.id, { deliveryMethod: 'packeta-point', pickupPointId: '10001', weightGrams: 500 })).id}/packeta-packet`;
-const orderIn = async (f: Fixture, path: string) => (await f.t.db.select().from(orders).where(eq(orders.id, Number(path.split('/')[3]))))[0];
+const orderIn = async (f: Fixture, path: string) =>
+  (
+    await f.t.db
+      .select()
+      .from(orders)
+      .where(eq(orders.id, Number(path.split('/')[3])))
+  )[0];
 
 export const PACKETA_ENDPOINTS = [
   { route: 'GET /api/orders/:id/packeta-packet', path: pointOrder, access: 'admin' as const },

@@ -1,6 +1,14 @@
 import { formatEur } from '../domain/money';
 import { controlsHtml } from './list-controls-html';
-import { CARD_SAMPLE_NUMBERS, CARD_SLOTS, CARD_VARIANTS, PAGE_SLOTS, SEARCH_PARTS, cardPartName, type CardVariant } from '../domain/search-page-slots';
+import {
+  CARD_SAMPLE_NUMBERS,
+  CARD_SLOTS,
+  CARD_VARIANTS,
+  PAGE_SLOTS,
+  SEARCH_PARTS,
+  cardPartName,
+  type CardVariant,
+} from '../domain/search-page-slots';
 
 /**
  * A stand-in for the built search page (site/pages/shell/search.astro) in the shape Astro writes it: placeholders,
@@ -43,7 +51,10 @@ export function searchTemplateHtml(): string {
     `${PAGE_SLOTS.results}<p class="back-row"><a class="btn btn-outline" href="/">Naspäť</a></p></section>`,
     part(SEARCH_PARTS.grid, `<ul class="product-grid">${PAGE_SLOTS.cards}</ul>`),
     ...CARD_VARIANTS.map((v) => part(cardPartName(v), sampleCard(v))),
-    part(SEARCH_PARTS.empty, '<div class="empty-state"><p><strong>Nenašli sme žiadne knihy, ktoré by zodpovedali vášmu hľadaniu.</strong></p></div>'),
+    part(
+      SEARCH_PARTS.empty,
+      '<div class="empty-state"><p><strong>Nenašli sme žiadne knihy, ktoré by zodpovedali vášmu hľadaniu.</strong></p></div>',
+    ),
     part(SEARCH_PARTS.error, `<div class="notice notice-error" role="alert">Vyhľadávanie sa nepodarilo. ${PAGE_SLOTS.message}</div>`),
     '</main></body></html>',
   ].join('');

@@ -14,7 +14,18 @@ import { packedVocabularyOf } from '../domain/spelling-pack';
 import { workQueue } from '../services/mail/work-queue';
 import { recordingPublisher } from '../adapters/recording-publisher';
 import { packetaClient, packetaFromEnv } from '../adapters/packeta';
-import type { AppConfig, AppDeps, Packeta, AssetFetcher, BodyEncoder, CatalogueCacheDeps, InvoiceRenderer, Mailer, Publisher, VocabularyBuilder } from '../deps';
+import type {
+  AppConfig,
+  AppDeps,
+  Packeta,
+  AssetFetcher,
+  BodyEncoder,
+  CatalogueCacheDeps,
+  InvoiceRenderer,
+  Mailer,
+  Publisher,
+  VocabularyBuilder,
+} from '../deps';
 import { databaseCatalogueVersion, processCatalogueVersion } from '../adapters/catalogue-version';
 import { sqliteFileChangeProbe } from '../adapters/file-change-probe';
 import { readCatalogueVersion } from '../../db/queries/catalogue/catalogue-version';

@@ -88,7 +88,15 @@ export function ModalDialog(p: {
  * The dialog's buttons: 'Späť' first, then the action (`children`). 'Späť', not 'Zrušiť': next to 'Zrušiť
  * objednávku' that word would read as the destructive action.
  */
-export function DialogActions({ onBack, backRef, children }: { onBack: () => void; backRef?: RefObject<HTMLButtonElement | null>; children: ReactNode }) {
+export function DialogActions({
+  onBack,
+  backRef,
+  children,
+}: {
+  onBack: () => void;
+  backRef?: RefObject<HTMLButtonElement | null>;
+  children: ReactNode;
+}) {
   return (
     <div className="admin-dialog-actions">
       <button ref={backRef} type="button" className="acct-btn acct-btn--outline" onClick={onBack}>

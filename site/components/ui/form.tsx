@@ -51,7 +51,10 @@ type FieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'valu
  * React keeps the DOM value while hydrating but would overwrite it with the state at the next render. Put the
  * returned ref on the field.
  */
-export function useTypedBeforeHydration<T extends HTMLInputElement | HTMLTextAreaElement>(value: string, onChange: (value: string) => void) {
+export function useTypedBeforeHydration<T extends HTMLInputElement | HTMLTextAreaElement>(
+  value: string,
+  onChange: (value: string) => void,
+) {
   const ref = useRef<T>(null);
   useEffect(() => {
     const typed = ref.current?.value;
@@ -113,11 +116,26 @@ export function EmailField({
  * default button also stops Enter from submitting the form natively, which would put the fields, the password
  * too, into the page's address. `disabled` keeps it off for other reasons (the profile before the user is read).
  */
-export function SubmitButton({ busy, label, busyLabel, disabled = false }: { busy: boolean; label: string; busyLabel: string; disabled?: boolean }) {
+export function SubmitButton({
+  busy,
+  label,
+  busyLabel,
+  disabled = false,
+}: {
+  busy: boolean;
+  label: string;
+  busyLabel: string;
+  disabled?: boolean;
+}) {
   const hydrated = useHydrated();
   const off = busy || disabled || !hydrated;
   return (
-    <button type="submit" className={hydrated ? 'acct-btn acct-btn--primary' : 'acct-btn acct-btn--primary acct-btn--waiting'} disabled={off} aria-disabled={off}>
+    <button
+      type="submit"
+      className={hydrated ? 'acct-btn acct-btn--primary' : 'acct-btn acct-btn--primary acct-btn--waiting'}
+      disabled={off}
+      aria-disabled={off}
+    >
       {busy ? busyLabel : label}
     </button>
   );
@@ -156,7 +174,10 @@ export function useOnce(effect: () => void) {
 export function useSubmit() {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState('');
-  async function run(action: () => Promise<unknown>, { leaving = false, marks }: { leaving?: boolean; marks?: (err: unknown) => boolean } = {}): Promise<void> {
+  async function run(
+    action: () => Promise<unknown>,
+    { leaving = false, marks }: { leaving?: boolean; marks?: (err: unknown) => boolean } = {},
+  ): Promise<void> {
     setError('');
     setBusy(true);
     try {

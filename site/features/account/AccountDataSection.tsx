@@ -14,7 +14,8 @@ export const DELETE_TITLE = 'Zrušiť účet';
 function takeGoogleAnswer(): { code: string | null; error: string | null } {
   const hash = new URLSearchParams(window.location.hash.slice(1));
   const answer = { code: hash.get('zrusit-ucet'), error: hash.get('zrusit-ucet-chyba') };
-  if (answer.code !== null || answer.error !== null) history.replaceState(history.state, '', window.location.pathname + window.location.search);
+  if (answer.code !== null || answer.error !== null)
+    history.replaceState(history.state, '', window.location.pathname + window.location.search);
   return answer;
 }
 
@@ -91,8 +92,8 @@ export function AccountDataSection({ hasGoogle, disabled, onDeleted }: { hasGoog
         {downloading ? 'Pripravujem súbor…' : 'Stiahnuť moje údaje'}
       </button>
       <p className="acct-data-delete-note">
-        Zrušením účtu vymažeme prihlásenie, obľúbené, odbery a upozornenia. Objednávky a faktúry zo zákona uchovávame {RETENTION_YEARS} rokov,
-        už bez spojenia s účtom; recenzie zostanú pod menom „Bývalý zákazník“. <a href="/safety-privacy">Viac o ochrane údajov</a>
+        Zrušením účtu vymažeme prihlásenie, obľúbené, odbery a upozornenia. Objednávky a faktúry zo zákona uchovávame {RETENTION_YEARS}{' '}
+        rokov, už bez spojenia s účtom; recenzie zostanú pod menom „Bývalý zákazník“. <a href="/safety-privacy">Viac o ochrane údajov</a>
       </p>
       <button type="button" className="acct-btn acct-btn--danger" onClick={() => setOpen(true)} disabled={disabled}>
         {DELETE_TITLE}
@@ -115,7 +116,11 @@ export function AccountDataSection({ hasGoogle, disabled, onDeleted }: { hasGoog
         onSubmit={(e) => void confirm(e)}
       >
         {googleCode ? (
-          fieldError && <p className="acct-field-error" role="alert">{fieldError}</p>
+          fieldError && (
+            <p className="acct-field-error" role="alert">
+              {fieldError}
+            </p>
+          )
         ) : (
           <div className="acct-field">
             <label htmlFor="delete-password">Heslo</label>

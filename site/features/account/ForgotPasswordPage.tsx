@@ -33,11 +33,14 @@ export default function ForgotPasswordPage() {
     const checks = await loadChecks();
     // The publisher's words for an empty field; the schema's for a wrong one.
     if (marks.mark(email.trim() ? (checks?.forgotMarks({ email }) ?? {}) : { email: EMAIL_REQUIRED })) return;
-    void run(async () => {
-      const redirect = handedOnTarget(location, document.referrer);
-      const r = await requestPasswordReset({ email, origURL: location.origin, ...(redirect ? { redirect } : {}) });
-      setSent(r?.message ?? 'Linka bola odoslaná na Váš e-mail');
-    }, { marks: marks.fromServer });
+    void run(
+      async () => {
+        const redirect = handedOnTarget(location, document.referrer);
+        const r = await requestPasswordReset({ email, origURL: location.origin, ...(redirect ? { redirect } : {}) });
+        setSent(r?.message ?? 'Linka bola odoslaná na Váš e-mail');
+      },
+      { marks: marks.fromServer },
+    );
   }
 
   return (

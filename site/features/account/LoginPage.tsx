@@ -111,7 +111,15 @@ export default function LoginPage({ google = false }: { google?: boolean }) {
         {error && <Alert kind="error">{error}</Alert>}
         <form onSubmit={submit} noValidate>
           <EmailField id="login-email" autoComplete="username" value={email} onChange={setEmail} />
-          <Field id="login-password" label="Heslo" type="password" autoComplete="current-password" required value={password} onChange={setPassword} />
+          <Field
+            id="login-password"
+            label="Heslo"
+            type="password"
+            autoComplete="current-password"
+            required
+            value={password}
+            onChange={setPassword}
+          />
           <SubmitButton busy={busy} label="Prihlásiť sa" busyLabel="Prihlasujem…" />
           <NoScriptNote>Na prihlásenie potrebujete v prehliadači zapnutý JavaScript.</NoScriptNote>
         </form>

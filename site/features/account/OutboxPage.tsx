@@ -18,7 +18,15 @@ const PATH = '/admin/outbox';
 function MailText({ text }: { text: string }) {
   return (
     <div className="outbox-text">
-      {linkify(text).map((part, i) => ('href' in part ? <a key={i} href={part.href}>{part.href}</a> : <span key={i}>{part.text}</span>))}
+      {linkify(text).map((part, i) =>
+        'href' in part ? (
+          <a key={i} href={part.href}>
+            {part.href}
+          </a>
+        ) : (
+          <span key={i}>{part.text}</span>
+        ),
+      )}
     </div>
   );
 }
@@ -26,7 +34,9 @@ function MailText({ text }: { text: string }) {
 /** What became of one mail: unsent ones (no provider, or refused) in red; none for mails stored before it was kept. */
 function DeliveryMark({ delivery }: { delivery: MailDelivery | null }) {
   if (!delivery) return null;
-  return <span className={`outbox-delivery outbox-delivery--${isUnsent(delivery) ? 'unsent' : delivery}`}>{DELIVERY_LABELS[delivery]}</span>;
+  return (
+    <span className={`outbox-delivery outbox-delivery--${isUnsent(delivery) ? 'unsent' : delivery}`}>{DELIVERY_LABELS[delivery]}</span>
+  );
 }
 
 /**

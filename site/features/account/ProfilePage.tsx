@@ -155,15 +155,25 @@ export default function ProfilePage() {
     // The server's schemas (zod) load at the first submit, not with the page.
     const checks = await loadChecks();
     // Every wrong field at once (the server's schema); an e-mail another account uses comes back marked too.
-    const found = checks ? checks.profileMarks({ name, email, password, confirm }, PROFILE_MISMATCH) : { confirm: confirmMark(password, confirm, PROFILE_MISMATCH, true) };
+    const found = checks
+      ? checks.profileMarks({ name, email, password, confirm }, PROFILE_MISMATCH)
+      : { confirm: confirmMark(password, confirm, PROFILE_MISMATCH, true) };
     if (marks.mark(found)) return;
-    void run(async () => {
-      const updated = await saveProfile({ name, email, isSubscribed: subscribed, ...(password ? { password, confirmPassword: confirm } : {}) });
-      setUserInfo(updated);
-      show(updated);
-      clear();
-      setSaved(PROFILE_UPDATED);
-    }, { marks: marks.fromServer });
+    void run(
+      async () => {
+        const updated = await saveProfile({
+          name,
+          email,
+          isSubscribed: subscribed,
+          ...(password ? { password, confirmPassword: confirm } : {}),
+        });
+        setUserInfo(updated);
+        show(updated);
+        clear();
+        setSaved(PROFILE_UPDATED);
+      },
+      { marks: marks.fromServer },
+    );
   }
 
   const off = !user;
@@ -185,12 +195,23 @@ export default function ProfilePage() {
         {(marks.summary ?? error) && <Alert kind="error">{marks.summary ?? error}</Alert>}
         {saved && <Alert kind="success">{saved}</Alert>}
         <form onSubmit={(e) => void submit(e)} noValidate>
-          <Field id="profile-name" label="Meno a priezvisko" autoComplete="name" required maxLength={100} value={name} onChange={edit('name', setName)} disabled={off} error={marks.marks.name} />
+          <Field
+            id="profile-name"
+            label="Meno a priezvisko"
+            autoComplete="name"
+            required
+            maxLength={100}
+            value={name}
+            onChange={edit('name', setName)}
+            disabled={off}
+            error={marks.marks.name}
+          />
           <EmailField id="profile-email" value={email} onChange={edit('email', setEmail)} disabled={off} error={marks.marks.email} />
           <fieldset className="acct-fieldset">
             <legend>Zmena hesla</legend>
             <p className="acct-hint" id="profile-password-note">
-              Ak heslo meniť nechcete, nechajte tieto polia prázdne. Nové heslo: {PASSWORD_HINT.charAt(0).toLowerCase() + PASSWORD_HINT.slice(1)}
+              Ak heslo meniť nechcete, nechajte tieto polia prázdne. Nové heslo:{' '}
+              {PASSWORD_HINT.charAt(0).toLowerCase() + PASSWORD_HINT.slice(1)}
             </p>
             <NewPasswordFields
               idPrefix="profile"

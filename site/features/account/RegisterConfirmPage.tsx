@@ -26,7 +26,11 @@ export default function RegisterConfirmPage() {
     setTarget(to);
     const path = confirmApiPath(location.pathname);
     if (!path) {
-      setState(/^\/registerLink\/?$/.test(location.pathname) ? { kind: 'sent' } : { kind: 'failed', message: 'Linka na potvrdenie registrácie je neúplná.' });
+      setState(
+        /^\/registerLink\/?$/.test(location.pathname)
+          ? { kind: 'sent' }
+          : { kind: 'failed', message: 'Linka na potvrdenie registrácie je neúplná.' },
+      );
       return;
     }
     void confirmRegistration(path).then((refusal) => {
@@ -64,8 +68,7 @@ export default function RegisterConfirmPage() {
           <Alert kind="error">{state.message}</Alert>
           <p>
             Ak už je Vaša registrácia potvrdená, <a href={loginHref}>prihláste sa</a>. Inak sa môžete{' '}
-            <a href={accountPageUrl('/register', target)}>zaregistrovať znova</a>{' '}
-            a dostanete novú linku.
+            <a href={accountPageUrl('/register', target)}>zaregistrovať znova</a> a dostanete novú linku.
           </p>
         </>
       )}

@@ -48,15 +48,20 @@ export default function RegisterPage({ google = false }: { google?: boolean }) {
     e.preventDefault();
     // The server's schemas (zod) load at the first submit, not with the page.
     const checks = await loadChecks();
-    const found = checks ? checks.registerMarks({ name, email, password, confirm }, REGISTER_MISMATCH) : { confirm: confirmMark(password, confirm, REGISTER_MISMATCH) };
+    const found = checks
+      ? checks.registerMarks({ name, email, password, confirm }, REGISTER_MISMATCH)
+      : { confirm: confirmMark(password, confirm, REGISTER_MISMATCH) };
     if (marks.mark(found)) return;
-    void run(async () => {
-      // From the address itself: the button works from hydration on, possibly a render before `target` is set.
-      const redirect = handedOnTarget(location, document.referrer);
-      const r = await register({ name, email, password, ...(redirect ? { redirect } : {}) });
-      setDone(r?.message ?? 'Registrácia prebehla úspešne. Potvrďte ju prosím linkou z e-mailu.');
-      clear();
-    }, { marks: marks.fromServer });
+    void run(
+      async () => {
+        // From the address itself: the button works from hydration on, possibly a render before `target` is set.
+        const redirect = handedOnTarget(location, document.referrer);
+        const r = await register({ name, email, password, ...(redirect ? { redirect } : {}) });
+        setDone(r?.message ?? 'Registrácia prebehla úspešne. Potvrďte ju prosím linkou z e-mailu.');
+        clear();
+      },
+      { marks: marks.fromServer },
+    );
   }
 
   const loginHref = accountPageUrl('/login', target);

@@ -41,7 +41,8 @@ export default function ResetPasswordPage() {
     const checks = await loadChecks();
     const mismatch = AUTH_MESSAGES.passwordMismatch;
     // Both fields marked at once; a spent link is the server's to say (its message, no field).
-    if (marks.mark(checks ? checks.resetMarks({ password, confirm }, mismatch) : { confirm: confirmMark(password, confirm, mismatch) })) return;
+    if (marks.mark(checks ? checks.resetMarks({ password, confirm }, mismatch) : { confirm: confirmMark(password, confirm, mismatch) }))
+      return;
     void run(
       async () => {
         const r = await resetPassword({ token: link.token, id: link.id, password, confirmPassword: confirm });

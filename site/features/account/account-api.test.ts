@@ -24,7 +24,10 @@ describe('confirmRegistration', () => {
   it('says the generic sentence for an empty answer or no answer at all', async () => {
     vi.stubGlobal('fetch', answer(500, ''));
     await expect(confirmRegistration('/x')).resolves.toBe(GENERIC_ERROR);
-    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('offline'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('offline'))),
+    );
     await expect(confirmRegistration('/x')).resolves.toBe(GENERIC_ERROR);
   });
 });

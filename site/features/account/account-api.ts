@@ -1,9 +1,8 @@
 import type { MessageAnswer } from '~/worker/domain/answers';
-import type { ApiOrderSummary } from '~/worker/domain/orders';
 import type { ApiOutboxPage } from '~/worker/domain/outbox';
 import type { ApiAuthConfig, UserInfo } from '~/worker/domain/user-shape';
 import { apiGet, apiSend, GENERIC_ERROR } from '~/site/lib/api';
-import { authDownload, authGet, authSend } from '~/site/stores/user';
+import { authApi, authDownload, authGet, authSend } from '~/site/stores/user';
 
 /** The account screens' calls to the API (spec section 7), each with the answer's type from worker/domain. */
 
@@ -37,7 +36,8 @@ export const downloadOwnData = (filename: string) => authDownload('/api/users/pr
 export const deleteOwnAccount = (body: { password: string } | { googleCode: string }) =>
   authSend<MessageAnswer>('/api/users/profile', { method: 'DELETE', body });
 
-export const myOrders = (signal?: Signal) => authGet<ApiOrderSummary[]>('/api/orders/myorders', { signal });
+/** `GET /api/orders/myorders`: the account's orders, newest first (typed by the published contract). */
+export const myOrders = (signal?: Signal) => authApi('GET /api/orders/myorders', { signal });
 
 export const readOutbox = (page: number, pageSize: number, signal?: Signal) =>
   authGet<ApiOutboxPage>(`/api/outbox?pageNumber=${page}&pageSize=${pageSize}`, { signal });

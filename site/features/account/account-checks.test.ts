@@ -29,7 +29,10 @@ describe('the account forms mark every wrong field at once', () => {
   });
 
   it('the profile: name and e-mail always, the password only when one is typed', () => {
-    expect(profileMarks({ name: '', email: '', password: '', confirm: '' }, MISMATCH)).toEqual({ name: 'Zadajte meno.', email: 'Zadajte e-mail.' });
+    expect(profileMarks({ name: '', email: '', password: '', confirm: '' }, MISMATCH)).toEqual({
+      name: 'Zadajte meno.',
+      email: 'Zadajte e-mail.',
+    });
     expect(profileMarks({ name: ' ', email: 'x', password: 'kratke', confirm: '' }, MISMATCH)).toEqual({
       name: 'Zadajte meno.',
       email: 'Zadajte platný e-mail.',
@@ -71,6 +74,8 @@ describe('marks from the server and the summary', () => {
   it('says one problem itself and names several by their labels in the form order', () => {
     expect(marksSummary(REGISTER_FIELDS, {})).toBeNull();
     expect(marksSummary(REGISTER_FIELDS, { email: 'Zadajte e-mail.' })).toBe('Zadajte e-mail.');
-    expect(marksSummary(REGISTER_FIELDS, { confirm: 'C.', name: 'N.', email: 'E.' })).toBe('Opravte prosím označené polia: Meno a priezvisko, E-mail, Potvrdenie hesla.');
+    expect(marksSummary(REGISTER_FIELDS, { confirm: 'C.', name: 'N.', email: 'E.' })).toBe(
+      'Opravte prosím označené polia: Meno a priezvisko, E-mail, Potvrdenie hesla.',
+    );
   });
 });

@@ -25,7 +25,10 @@ export function useNewPassword(edited?: (key: 'password' | 'confirm') => void) {
   return {
     password,
     confirm,
-    fields: { password: { value: password, onChange: typed('password', setPassword) }, confirm: { value: confirm, onChange: typed('confirm', setConfirm) } },
+    fields: {
+      password: { value: password, onChange: typed('password', setPassword) },
+      confirm: { value: confirm, onChange: typed('confirm', setConfirm) },
+    },
     clear: () => {
       setPassword('');
       setConfirm('');
@@ -48,8 +51,22 @@ export function NewPasswordFields(p: {
 }) {
   // Only the first field carries the hint and the caller's description; both share the rest.
   const fields = [
-    { id: `${p.idPrefix}-password`, label: p.labels[0], hint: p.optional ? undefined : PASSWORD_HINT, describedBy: p.describedBy, value: p.password, error: p.errors?.password },
-    { id: `${p.idPrefix}-confirm`, label: p.labels[1], hint: undefined, describedBy: undefined, value: p.confirm, error: p.errors?.confirm },
+    {
+      id: `${p.idPrefix}-password`,
+      label: p.labels[0],
+      hint: p.optional ? undefined : PASSWORD_HINT,
+      describedBy: p.describedBy,
+      value: p.password,
+      error: p.errors?.password,
+    },
+    {
+      id: `${p.idPrefix}-confirm`,
+      label: p.labels[1],
+      hint: undefined,
+      describedBy: undefined,
+      value: p.confirm,
+      error: p.errors?.confirm,
+    },
   ];
   return (
     <>
@@ -94,10 +111,16 @@ export function GoogleSignIn({ target, label, initial = false }: { target: strin
       </p>
       <a className="acct-btn acct-btn--google" href={googleStartUrl(target)}>
         <svg aria-hidden="true" viewBox="0 0 48 48" width="20" height="20">
-          <path fill="#EA4335" d="M24 9.5c3.5 0 6.6 1.2 9.1 3.6l6.8-6.8C35.8 2.4 30.3 0 24 0 14.6 0 6.6 5.4 2.6 13.3l7.9 6.1C12.4 13.7 17.7 9.5 24 9.5z" />
+          <path
+            fill="#EA4335"
+            d="M24 9.5c3.5 0 6.6 1.2 9.1 3.6l6.8-6.8C35.8 2.4 30.3 0 24 0 14.6 0 6.6 5.4 2.6 13.3l7.9 6.1C12.4 13.7 17.7 9.5 24 9.5z"
+          />
           <path fill="#4285F4" d="M46.1 24.5c0-1.6-.1-3.1-.4-4.5H24v9h12.4c-.5 2.9-2.2 5.3-4.6 6.9l7.4 5.7c4.3-4 6.9-9.9 6.9-17.1z" />
           <path fill="#FBBC05" d="M10.5 28.6c-.5-1.4-.8-3-.8-4.6s.3-3.2.8-4.6l-7.9-6.1C.9 16.6 0 20.2 0 24s.9 7.4 2.6 10.7l7.9-6.1z" />
-          <path fill="#34A853" d="M24 48c6.5 0 11.9-2.1 15.9-5.8l-7.4-5.7c-2.1 1.4-4.8 2.3-8.5 2.3-6.3 0-11.6-4.2-13.5-10l-7.9 6.1C6.6 42.6 14.6 48 24 48z" />
+          <path
+            fill="#34A853"
+            d="M24 48c6.5 0 11.9-2.1 15.9-5.8l-7.4-5.7c-2.1 1.4-4.8 2.3-8.5 2.3-6.3 0-11.6-4.2-13.5-10l-7.9 6.1C6.6 42.6 14.6 48 24 48z"
+          />
         </svg>
         {label}
       </a>

@@ -53,7 +53,14 @@ export function ImageUpload(p: {
 
   return (
     <>
-      <Field id={p.path.id} label={p.path.label} readOnly value={p.path.value} onChange={() => undefined} hint="Vyplní sa sama po nahratí obrázka." />
+      <Field
+        id={p.path.id}
+        label={p.path.label}
+        readOnly
+        value={p.path.value}
+        onChange={() => undefined}
+        hint="Vyplní sa sama po nahratí obrázka."
+      />
       {p.path.value && (
         <figure className="media-figure">
           <img className={p.preview.className} src={p.path.value} alt={p.preview.alt.trim()} />

@@ -19,7 +19,8 @@ export default function ReviewsPage() {
   const list = useAdminList((signal) => readReviewsPage(page, signal), { deps: [page] });
   const { data, busy } = list;
 
-  const approve = (product: Product, review: ApiAdminReview) => list.act(review._id, async () => (await approveReview(product._id, review._id)).message);
+  const approve = (product: Product, review: ApiAdminReview) =>
+    list.act(review._id, async () => (await approveReview(product._id, review._id)).message);
   const remove = (product: Product, review: ApiAdminReview) =>
     list.act(review._id, async () => (await deleteReview(product._id, review._id)).message, {
       confirm: { question: 'Odstrániť recenziu? Ste si istý?', label: 'Zmazať' },
@@ -65,11 +66,21 @@ export default function ReviewsPage() {
             Na produkt
           </a>
           {!r.isAcknowledged && (
-            <button type="button" className="acct-btn acct-btn--small admin-btn--ok" disabled={busy !== null} onClick={() => approve(product, r)}>
+            <button
+              type="button"
+              className="acct-btn acct-btn--small admin-btn--ok"
+              disabled={busy !== null}
+              onClick={() => approve(product, r)}
+            >
               Schváliť recenziu
             </button>
           )}
-          <button type="button" className="acct-btn acct-btn--small admin-btn--danger" disabled={busy !== null} onClick={() => remove(product, r)}>
+          <button
+            type="button"
+            className="acct-btn acct-btn--small admin-btn--danger"
+            disabled={busy !== null}
+            onClick={() => remove(product, r)}
+          >
             Zmazať
           </button>
         </div>
@@ -90,12 +101,16 @@ export default function ReviewsPage() {
             <h2 id={`product-${product._id}`} className="admin-card-title">
               {product.name}
             </h2>
-            <AdminTable caption={`Recenzie: ${product.name}`} hideCaption columns={columns(product)} rows={product.reviews} rowKey={(r) => r._id} />
+            <AdminTable
+              caption={`Recenzie: ${product.name}`}
+              hideCaption
+              columns={columns(product)}
+              rows={product.reviews}
+              rowKey={(r) => r._id}
+            />
           </section>
         ))}
-      {data && (
-        <AdminPager page={data.page} pages={data.pages} href={reviewsPageHref} label="Stránkovanie recenzií" />
-      )}
+      {data && <AdminPager page={data.page} pages={data.pages} href={reviewsPageHref} label="Stránkovanie recenzií" />}
       {list.dialog}
     </div>
   );

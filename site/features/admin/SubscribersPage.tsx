@@ -17,7 +17,10 @@ const SECTIONS = [
 ] as const;
 
 const readBoth = (signal?: AbortSignal) =>
-  Promise.all([readSubscribers('subscribed', signal), readSubscribers('unsubscribed', signal)]).then(([subscribed, unsubscribed]) => ({ subscribed, unsubscribed }));
+  Promise.all([readSubscribers('subscribed', signal), readSubscribers('unsubscribed', signal)]).then(([subscribed, unsubscribed]) => ({
+    subscribed,
+    unsubscribed,
+  }));
 
 /**
  * `/admin/subscribers` (admins): the newsletter sent from the shop (newsletters/NewsletterSection: write, preview,
@@ -38,7 +41,10 @@ export default function SubscribersPage() {
       screen.setNotice(null);
       window.alert(COPIED_ALERT);
     } catch {
-      screen.setNotice({ kind: 'error', text: 'E-maily sa nepodarilo skopírovať. Povoľte prehliadaču prístup do schránky alebo ich označte ručne.' });
+      screen.setNotice({
+        kind: 'error',
+        text: 'E-maily sa nepodarilo skopírovať. Povoľte prehliadaču prístup do schránky alebo ich označte ručne.',
+      });
     }
   };
 

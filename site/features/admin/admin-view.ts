@@ -19,7 +19,10 @@ export function pageFromSearch(search: string): number {
 
 /** What 'Kopírovať e-maily' puts on the clipboard: every subscribed address, joined by '; '. */
 export function joinEmails(list: Pick<ApiSubscriber, 'email'>[]): string {
-  return list.map((s) => s.email.trim()).filter(Boolean).join('; ');
+  return list
+    .map((s) => s.email.trim())
+    .filter(Boolean)
+    .join('; ');
 }
 
 /** The alert the spec prescribes after copying (in English, as the original shop shows it). */

@@ -49,7 +49,7 @@ describe('the saved flash between an edit page and its list', () => {
 });
 
 describe('the flash without a storage of its own', () => {
-  it('uses the browser\'s sessionStorage when there is one', () => {
+  it("uses the browser's sessionStorage when there is one", () => {
     const stub = memoryStorage();
     (globalThis as { sessionStorage?: unknown }).sessionStorage = stub;
     try {

@@ -10,7 +10,12 @@ describe('publishing bar', () => {
   });
 
   it('shows waiting and building as information with progress in percent', () => {
-    expect(publishBarView(at({ phase: 'waiting' }))).toMatchObject({ hidden: false, kind: 'info', busy: true, text: 'Zmeny čakajú na zverejnenie…' });
+    expect(publishBarView(at({ phase: 'waiting' }))).toMatchObject({
+      hidden: false,
+      kind: 'info',
+      busy: true,
+      text: 'Zmeny čakajú na zverejnenie…',
+    });
     expect(publishBarView(at({ phase: 'building', progress: { done: 50, total: 200 } })).text).toBe('Zverejňuje sa… 25 %');
     // Never 100 % before the swap; no percent without a total.
     expect(publishLabel(at({ phase: 'building', progress: { done: 200, total: 200 } }))).toBe('Zverejňuje sa… 99 %');
@@ -25,8 +30,15 @@ describe('publishing bar', () => {
     });
     // Summer time (UTC+2); another day than today shows its date.
     const later = new Date('2026-07-03T08:00:00Z');
-    expect(publishLabel(at({ phase: 'done', mode: 'deploy-hook', startedAt: '2026-07-01T08:00:00.000Z' }), later)).toBe('Zverejnenie spustené 1. 7. 2026 o 10:00');
-    expect(publishLabel(at({ phase: 'done', mode: 'deploy-hook', finishedAt: '2026-07-01T08:04:00.000Z' }), later)).toBe('Zverejnené 1. 7. 2026 o 10:04');
-    expect(publishBarView(at({ phase: 'failed', logTail: 'x' }))).toMatchObject({ kind: 'error', text: 'Zverejnenie zlyhalo. Stránka ostáva v predchádzajúcej podobe.' });
+    expect(publishLabel(at({ phase: 'done', mode: 'deploy-hook', startedAt: '2026-07-01T08:00:00.000Z' }), later)).toBe(
+      'Zverejnenie spustené 1. 7. 2026 o 10:00',
+    );
+    expect(publishLabel(at({ phase: 'done', mode: 'deploy-hook', finishedAt: '2026-07-01T08:04:00.000Z' }), later)).toBe(
+      'Zverejnené 1. 7. 2026 o 10:04',
+    );
+    expect(publishBarView(at({ phase: 'failed', logTail: 'x' }))).toMatchObject({
+      kind: 'error',
+      text: 'Zverejnenie zlyhalo. Stránka ostáva v predchádzajúcej podobe.',
+    });
   });
 });

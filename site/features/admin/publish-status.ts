@@ -12,7 +12,10 @@ const BUSY_POLL_MS = 1000;
 const QUIET_POLL_MS = 5000;
 
 /** How the bar looks for a state: hidden while nothing happened since the page opened. `now`: what 'dnes' is. */
-export function publishBarView(s: PublishState, now: Date = new Date()): { hidden: boolean; kind: 'info' | 'success' | 'error'; text: string; busy: boolean } {
+export function publishBarView(
+  s: PublishState,
+  now: Date = new Date(),
+): { hidden: boolean; kind: 'info' | 'success' | 'error'; text: string; busy: boolean } {
   const busy = s.phase === 'waiting' || s.phase === 'building';
   const kind = s.phase === 'failed' ? 'error' : s.phase === 'done' ? 'success' : 'info';
   return { hidden: s.phase === 'idle', kind, text: publishLabel(s, now), busy };

@@ -154,14 +154,27 @@ export function AdminTable<T>(p: {
  * The 'Akcie' cell of a list row: 'Upraviť' (a link to the edit page) and 'Zmazať'; `instead` takes the place of
  * 'Zmazať' where none is offered (the admin's own account). The labels name the row for screen readers.
  */
-export function EditDeleteActions(p: { editHref: string; editLabel: string; deleteLabel: string; disabled: boolean; onDelete: () => void; instead?: ReactNode }) {
+export function EditDeleteActions(p: {
+  editHref: string;
+  editLabel: string;
+  deleteLabel: string;
+  disabled: boolean;
+  onDelete: () => void;
+  instead?: ReactNode;
+}) {
   return (
     <div className="admin-actions">
       <a className="acct-btn acct-btn--small" href={p.editHref} aria-label={p.editLabel}>
         Upraviť
       </a>
       {p.instead ?? (
-        <button type="button" className="acct-btn acct-btn--small admin-btn--danger" disabled={p.disabled} aria-label={p.deleteLabel} onClick={p.onDelete}>
+        <button
+          type="button"
+          className="acct-btn acct-btn--small admin-btn--danger"
+          disabled={p.disabled}
+          aria-label={p.deleteLabel}
+          onClick={p.onDelete}
+        >
           Zmazať
         </button>
       )}

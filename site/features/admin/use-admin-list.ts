@@ -52,5 +52,17 @@ export function useAdminList<T>(read: (signal?: AbortSignal) => Promise<T>, o: {
     }
   };
 
-  return { allowed, data: list.data, setData: list.setData, loadError: list.error, notice, setNotice, busy, act, createThenEdit, dialog, outcomeRef };
+  return {
+    allowed,
+    data: list.data,
+    setData: list.setData,
+    loadError: list.error,
+    notice,
+    setNotice,
+    busy,
+    act,
+    createThenEdit,
+    dialog,
+    outcomeRef,
+  };
 }

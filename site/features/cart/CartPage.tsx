@@ -50,9 +50,7 @@ function CartLine({ item, lineCents, change }: { item: CartItem; lineCents: numb
           <Price unitCents={eurosToCents(item.price)} discount={item.discount} />
         </p>
         {(change || !available) && (
-          <p className={`cart-change cart-change--${changeKind}`}>
-            {change ? changeText(change) : changeText({ kind: 'soldOut' })}
-          </p>
+          <p className={`cart-change cart-change--${changeKind}`}>{change ? changeText(change) : changeText({ kind: 'soldOut' })}</p>
         )}
       </div>
       <div className="cart-line-actions">
@@ -61,7 +59,12 @@ function CartLine({ item, lineCents, change }: { item: CartItem; lineCents: numb
           <span className="sr-only">Spolu za položku </span>
           {available ? formatEur(lineCents) : '–'}
         </p>
-        <button type="button" className="acct-btn acct-btn--small" aria-label={`Odstrániť ${item.name}`} onClick={() => removeFromCart(item.product)}>
+        <button
+          type="button"
+          className="acct-btn acct-btn--small"
+          aria-label={`Odstrániť ${item.name}`}
+          onClick={() => removeFromCart(item.product)}
+        >
           Odstrániť
         </button>
       </div>
@@ -147,7 +150,11 @@ export default function CartPage() {
   const lineCents = new Map(totals.lines.map((l) => [l.productId, l.lineCents]));
   const blocked = blockedLines(items);
   // Postage is the server's (issue 30): for the chosen method once there is one, else from what price it starts.
-  const quoted = useQuote(quoteRequest(available, country, { deliveryMethod: choice?.method, discountCode: code }), hydrated && !checking && available.length > 0, 300);
+  const quoted = useQuote(
+    quoteRequest(available, country, { deliveryMethod: choice?.method, discountCode: code }),
+    hydrated && !checking && available.length > 0,
+    300,
+  );
   const figures = cartSumFigures(quoted.quote, choice?.method ?? null, totals.itemsCents);
 
   if (!hydrated) return <CartFrame />;

@@ -4,7 +4,15 @@ import { cartAddPath } from '~/site/lib/paths';
 import { buyBoxProduct, priceHtml, qtyOptionsHtml } from './buy-box-view';
 import { parseCartPath } from './cart-view';
 
-const book = { _id: '12', name: 'Božia ekonómia <1>', image: '/uploads/covers/12.svg', price: 10, discount: 0, discountedPrice: 10, countInStock: 3 };
+const book = {
+  _id: '12',
+  name: 'Božia ekonómia <1>',
+  image: '/uploads/covers/12.svg',
+  price: 10,
+  discount: 0,
+  discountedPrice: 10,
+  countInStock: 3,
+};
 const text = (html: string) => html.replace(/<[^>]+>/g, '').replace(/\u00a0/g, ' ');
 
 describe('buy box HTML', () => {
@@ -24,7 +32,9 @@ describe('buy box HTML', () => {
     const html = buyBoxHtml(book);
     expect(html.match(/<option /g)).toHaveLength(3);
     expect(html).toContain('<option value="1" selected>1</option><option value="2">2</option><option value="3">3</option>');
-    expect(qtyOptionsHtml(4, 3)).toBe('<option value="1">1</option><option value="2">2</option><option value="3" selected>3</option><option value="4">4</option>');
+    expect(qtyOptionsHtml(4, 3)).toBe(
+      '<option value="1">1</option><option value="2">2</option><option value="3" selected>3</option><option value="4">4</option>',
+    );
     expect(text(buyBoxHtml(book))).toContain('Na sklade');
   });
 

@@ -54,7 +54,12 @@ export function sanitizeCart(value: unknown): CartItem[] {
   if (!Array.isArray(value)) return [];
   return value.filter(
     (x): x is CartItem =>
-      !!x && typeof x === 'object' && Number.isInteger(x.product) && typeof x.name === 'string' && Number.isFinite(x.price) && Number.isFinite(x.qty),
+      !!x &&
+      typeof x === 'object' &&
+      Number.isInteger(x.product) &&
+      typeof x.name === 'string' &&
+      Number.isFinite(x.price) &&
+      Number.isFinite(x.qty),
   );
 }
 

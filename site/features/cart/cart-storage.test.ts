@@ -2,7 +2,15 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CartItem } from './cart-ops';
 import { addToStoredCart, CART_CHANGE_EVENT, CART_KEY, decodeCart } from './cart-storage';
 
-const line = (product: number, qty = 1): CartItem => ({ product, name: `Kniha ${product}`, image: '', price: 5, countInStock: 4, discount: 0, qty });
+const line = (product: number, qty = 1): CartItem => ({
+  product,
+  name: `Kniha ${product}`,
+  image: '',
+  price: 5,
+  countInStock: 4,
+  discount: 0,
+  qty,
+});
 
 function memoryStorage(initial: Record<string, string> = {}) {
   const data = { ...initial };

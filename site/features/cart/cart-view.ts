@@ -1,7 +1,16 @@
 import type { ApiProduct } from '~/worker/domain/product-shape';
 import { eurosToCents, formatEuros } from '~/worker/domain/money';
 import { DEFAULT_DELIVERY_SETTINGS, PACKAGING_GRAMS, rateFor } from '~/worker/domain/delivery';
-import { apiIsDiscounted, apiUnitPrice, DOMESTIC_COUNTRY, orderTotals, postageCents, priceLines, type OrderTotals, type PricedLine } from '~/worker/domain/pricing';
+import {
+  apiIsDiscounted,
+  apiUnitPrice,
+  DOMESTIC_COUNTRY,
+  orderTotals,
+  postageCents,
+  priceLines,
+  type OrderTotals,
+  type PricedLine,
+} from '~/worker/domain/pricing';
 import { clampQty, type CartItem } from './cart-ops';
 
 /**
@@ -66,7 +75,8 @@ export function refreshLine(item: CartItem, fresh: FreshProduct | null): { item:
   // The line keeps its own id (as stored) and anything else it carries; the rest is today's.
   const next: CartItem = { ...item, ...cartLine(fresh, clampQty(item.qty, fresh.countInStock)), product: item.product };
   if (fresh.countInStock < 1) return { item: next, change: { kind: 'soldOut' } };
-  if (eurosToCents(next.price) !== eurosToCents(item.price)) return { item: next, change: { kind: 'price', before: item.price, after: next.price } };
+  if (eurosToCents(next.price) !== eurosToCents(item.price))
+    return { item: next, change: { kind: 'price', before: item.price, after: next.price } };
   if (next.qty < item.qty) return { item: next, change: { kind: 'fewer', left: fresh.countInStock } };
   return { item: next, change: null };
 }

@@ -39,7 +39,14 @@ function PointPicker({ point, onOpen, busy, failed }: { point: PickupPoint | nul
           )}
         </p>
       ) : null}
-      <button type="button" id={POINT_BUTTON_ID} className="acct-btn delivery-point-button" onClick={onOpen} disabled={busy} aria-busy={busy || undefined}>
+      <button
+        type="button"
+        id={POINT_BUTTON_ID}
+        className="acct-btn delivery-point-button"
+        onClick={onOpen}
+        disabled={busy}
+        aria-busy={busy || undefined}
+      >
         {point ? (
           <>
             Zmeniť<span className="sr-only"> výdajné miesto</span>
@@ -81,7 +88,11 @@ export function DeliveryChoice({ quote, loading, quoteError, country, choice, on
 
   const methods = quote?.methods ?? [];
   return (
-    <fieldset className="checkout-methods delivery-methods" aria-describedby={error ? DELIVERY_ERROR_ID : undefined} aria-busy={loading || undefined}>
+    <fieldset
+      className="checkout-methods delivery-methods"
+      aria-describedby={error ? DELIVERY_ERROR_ID : undefined}
+      aria-busy={loading || undefined}
+    >
       <legend>Spôsob doručenia</legend>
       {!quote && loading && <Loading>Zisťujeme možnosti doručenia…</Loading>}
       {quoteError && <Alert kind="error">{quoteError}</Alert>}
@@ -105,7 +116,9 @@ export function DeliveryChoice({ quote, loading, quoteError, country, choice, on
             <p className="acct-hint" id={`${id}-hint`}>
               {m.hint}
             </p>
-            {checked && m.needsPickupPoint && <PointPicker point={choice.pickupPoint} onOpen={openWidget} busy={opening} failed={widgetFailed} />}
+            {checked && m.needsPickupPoint && (
+              <PointPicker point={choice.pickupPoint} onOpen={openWidget} busy={opening} failed={widgetFailed} />
+            )}
             {checked && m.id === 'pickup' && (
               <p className="delivery-pickup">
                 <span className="order-label">Adresa na prevzatie:</span> {pickupAddress}

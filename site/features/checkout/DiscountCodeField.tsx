@@ -1,5 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useState, type FormEvent } from 'react';
+import type { DeliveryMethodId } from '~/worker/domain/delivery-methods';
 import { useHydrated } from '~/site/components/ui/form';
 import { $discountCode } from './checkout-store';
 import { codeAppliedText, CODE_FIELD_TEXT } from './discount-code-ops';
@@ -11,7 +12,7 @@ export interface CodeFieldProps {
   /** The cart's lines (what the server prices the code on). */
   items: readonly { product: number; qty: number }[];
   country: string;
-  deliveryMethod?: string | null;
+  deliveryMethod?: DeliveryMethodId | null;
   paymentMethod?: string | null;
   /** Ids on the page must be unique: the cart and the last step each have one field. */
   id?: string;
@@ -31,7 +32,8 @@ export function DiscountCodeField(p: CodeFieldProps) {
   const [error, setError] = useState('');
   const [busy, setBusy] = useState(false);
   const id = p.id ?? 'discount-code';
-  const request = (code: string) => quoteRequest(p.items, p.country, { deliveryMethod: p.deliveryMethod, paymentMethod: p.paymentMethod, discountCode: code });
+  const request = (code: string) =>
+    quoteRequest(p.items, p.country, { deliveryMethod: p.deliveryMethod, paymentMethod: p.paymentMethod, discountCode: code });
   // Only for its refusal: the summary shows what the code takes off from its own quote.
   const current = useQuote(request(applied), hydrated && Boolean(applied) && p.items.length > 0);
 

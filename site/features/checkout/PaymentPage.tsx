@@ -1,6 +1,13 @@
 import { useState, type SubmitEvent } from 'react';
 import { formatEuros } from '~/worker/domain/money';
-import { allowedPaymentMethods, CARD, CASH_ON_DELIVERY, isPaymentMethod, PAYMENT_METHOD_TEXT, type PaymentMethod } from '~/worker/domain/orders';
+import {
+  allowedPaymentMethods,
+  CARD,
+  CASH_ON_DELIVERY,
+  isPaymentMethod,
+  PAYMENT_METHOD_TEXT,
+  type PaymentMethod,
+} from '~/worker/domain/orders';
 import { PAYMENT_MESSAGES } from '~/worker/domain/payments';
 import { isDomestic } from '~/worker/domain/pricing';
 import { Alert } from '~/site/components/ui/form';
@@ -40,7 +47,10 @@ export default function PaymentPage() {
   // The server's word on the methods for the country and delivery; asked with cash on delivery where it may apply,
   // so that its fee (staff's setting) is known before the buyer chooses.
   const cod = !abroad && !pickup ? CASH_ON_DELIVERY : null;
-  const quoted = useQuote(quoteRequest($cartItems.get(), country, { deliveryMethod: delivery?.method, paymentMethod: cod }), allowed && Boolean(delivery));
+  const quoted = useQuote(
+    quoteRequest($cartItems.get(), country, { deliveryMethod: delivery?.method, paymentMethod: cod }),
+    allowed && Boolean(delivery),
+  );
 
   if (!allowed) return <StepFrame title="Platba" />;
 
@@ -69,8 +79,7 @@ export default function PaymentPage() {
           <legend>Spôsob platby</legend>
           {abroad && (
             <p className="checkout-note" id="payment-abroad">
-              Zásielky do zahraničia ({country}) posielame po platbe prevodom vopred. Platba v hotovosti a kartou je možná len na
-              Slovensku.
+              Zásielky do zahraničia ({country}) posielame po platbe prevodom vopred. Platba v hotovosti a kartou je možná len na Slovensku.
             </p>
           )}
           {methods.map((m, i) => (

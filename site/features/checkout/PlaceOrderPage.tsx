@@ -43,7 +43,17 @@ export interface PlaceOrderProps {
   pickupAddress?: string;
 }
 
-function ConsentBox({ id, consent, checked, onChange }: { id: string; consent: Consent; checked: boolean; onChange: (v: boolean) => void }) {
+function ConsentBox({
+  id,
+  consent,
+  checked,
+  onChange,
+}: {
+  id: string;
+  consent: Consent;
+  checked: boolean;
+  onChange: (v: boolean) => void;
+}) {
   return (
     <div className="acct-check checkout-consent">
       <input id={id} type="checkbox" checked={checked} onChange={(e) => onChange(e.target.checked)} />
@@ -144,7 +154,10 @@ export default function PlaceOrderPage(props: PlaceOrderProps) {
     setError('');
     setBusy(true);
     try {
-      const body = { ...orderRequest(items, address!, method as PaymentMethod, newsletter && !guest, delivery), ...(code ? { discountCode: code } : {}) };
+      const body = {
+        ...orderRequest(items, address!, method as PaymentMethod, newsletter && !guest, delivery),
+        ...(code ? { discountCode: code } : {}),
+      };
       const order = guest ? await placeAsGuest(body, guest) : await placeOrder(body);
       // The order exists: whatever the method, the cart has done its job.
       const card = order.paymentMethod === CARD;
@@ -212,9 +225,21 @@ export default function PlaceOrderPage(props: PlaceOrderProps) {
         </div>
         <aside className="placeorder-summary" aria-labelledby="po-summary">
           <h2 id="po-summary">Súhrn</h2>
-          {figures ? <Sums figures={figures} /> : quoted.error ? <Alert kind="error">{quoted.error}</Alert> : <Loading>Počítame poštovné…</Loading>}
+          {figures ? (
+            <Sums figures={figures} />
+          ) : quoted.error ? (
+            <Alert kind="error">{quoted.error}</Alert>
+          ) : (
+            <Loading>Počítame poštovné…</Loading>
+          )}
           {/* The code from the cart, to change or remove here (or one typed now); the quote above prices it. */}
-          <DiscountCodeField items={items} country={address.country} deliveryMethod={delivery.method} paymentMethod={method} id="placeorder-discount-code" />
+          <DiscountCodeField
+            items={items}
+            country={address.country}
+            deliveryMethod={delivery.method}
+            paymentMethod={method}
+            id="placeorder-discount-code"
+          />
           <div id="placeorder-error">{error && <Alert kind="error">{error}</Alert>}</div>
           {notOffered && !cartBlocked ? (
             <Alert kind="error">

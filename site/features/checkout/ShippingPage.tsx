@@ -175,7 +175,8 @@ export default function ShippingPage({ pickupAddress = '' }: { pickupAddress?: s
     setErrors({});
     setGeneral(null);
     if (delivery.problem || !delivery.choice) {
-      const target = document.getElementById(POINT_BUTTON_ID) ?? formRef.current?.querySelector<HTMLElement>('input[name="deliveryMethod"]');
+      const target =
+        document.getElementById(POINT_BUTTON_ID) ?? formRef.current?.querySelector<HTMLElement>('input[name="deliveryMethod"]');
       (target ?? document.getElementById(DELIVERY_ERROR_ID))?.focus();
       return;
     }

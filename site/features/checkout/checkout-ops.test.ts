@@ -91,12 +91,19 @@ describe('shipping form', () => {
     const without = validateShipping(f, false);
     const withBilling = validateShipping(f, true);
     expect(without.ok && without.address.billingName).toBe('');
-    expect(withBilling.ok && withBilling.address).toMatchObject({ billingName: 'Firma s.r.o.', billingICO: '12345678', billingCountry: 'Slovensko' });
+    expect(withBilling.ok && withBilling.address).toMatchObject({
+      billingName: 'Firma s.r.o.',
+      billingICO: '12345678',
+      billingCountry: 'Slovensko',
+    });
   });
 
   it('refills the form from storage and opens billing when any of it was saved', () => {
     expect(formFromSaved(null)).toEqual({ form: emptyShippingForm(), withBilling: false });
-    expect(formFromSaved({ name: 'Eva', city: 7, billingDIC: '2020' })).toMatchObject({ form: { name: 'Eva', city: '' }, withBilling: true });
+    expect(formFromSaved({ name: 'Eva', city: 7, billingDIC: '2020' })).toMatchObject({
+      form: { name: 'Eva', city: '' },
+      withBilling: true,
+    });
     expect(completeAddress({ name: 'Eva' })).toBeNull();
     expect(completeAddress(form())?.country).toBe('Slovensko');
   });
@@ -168,7 +175,13 @@ describe('paymentError with the delivery method', () => {
 });
 
 describe('checkoutRedirect', () => {
-  const ready = { signedIn: true, items: [item(1)], address: form(), delivery: { method: 'post', pickupPoint: null }, paymentMethod: 'Prevodom vopred' };
+  const ready = {
+    signedIn: true,
+    items: [item(1)],
+    address: form(),
+    delivery: { method: 'post', pickupPoint: null },
+    paymentMethod: 'Prevodom vopred',
+  };
   it('sends a visitor to the login page that comes back', () => {
     expect(checkoutRedirect('shipping', { ...ready, signedIn: false })).toBe('/login?redirect=/shipping');
     expect(checkoutRedirect('placeorder', { ...ready, signedIn: false })).toBe('/login?redirect=/placeorder');

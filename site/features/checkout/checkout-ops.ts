@@ -86,7 +86,9 @@ export function completeAddress(saved: unknown): ShippingAddress | null {
 
 /** The stored method when it is one the country (and the delivery method: pickup takes no card) allows, else null. */
 export function validPayment(method: unknown, country: string, delivery?: DeliveryChoice | null): PaymentMethod | null {
-  return typeof method === 'string' && isPaymentMethod(method) && allowedPaymentMethods(country, delivery?.method).includes(method) ? method : null;
+  return typeof method === 'string' && isPaymentMethod(method) && allowedPaymentMethods(country, delivery?.method).includes(method)
+    ? method
+    : null;
 }
 
 /** The payment step's check: a method must be chosen (and be allowed for the country). */
@@ -94,7 +96,9 @@ export function paymentError(method: string | null, country: string, delivery?: 
   if (!method) return ORDER_MESSAGES.paymentMissing;
   if (!isPaymentMethod(method)) return ORDER_MESSAGES.unknownPaymentMethod;
   if (!validPayment(method, country, delivery)) {
-    return delivery?.method === 'pickup' && isDomestic(country) ? ORDER_MESSAGES.paymentNotAllowedForPickup : ORDER_MESSAGES.paymentNotAllowedAbroad;
+    return delivery?.method === 'pickup' && isDomestic(country)
+      ? ORDER_MESSAGES.paymentNotAllowedForPickup
+      : ORDER_MESSAGES.paymentNotAllowedAbroad;
   }
   return null;
 }

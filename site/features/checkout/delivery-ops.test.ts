@@ -1,15 +1,35 @@
 import { describe, expect, it } from 'vitest';
 import { DELIVERY_MESSAGES } from '~/worker/domain/delivery';
-import { cartSumFigures, choiceAfterCountry, choiceError, choiceFrom, pointFromWidget, postageFromText, priceText, quoteRequest, shownChoice, widgetOptions } from './delivery-ops';
+import {
+  cartSumFigures,
+  choiceAfterCountry,
+  choiceError,
+  choiceFrom,
+  pointFromWidget,
+  postageFromText,
+  priceText,
+  quoteRequest,
+  shownChoice,
+  widgetOptions,
+} from './delivery-ops';
 
 const point = { id: '4321', name: 'Z-BOX Žilina Hlavná', address: 'Hlavná 1, 010 01 Žilina' };
-const opt = (id: 'post' | 'packeta-point' | 'packeta-home' | 'pickup', price: number) => ({ id, label: id, hint: '', price, needsPickupPoint: id === 'packeta-point' });
+const opt = (id: 'post' | 'packeta-point' | 'packeta-home' | 'pickup', price: number) => ({
+  id,
+  label: id,
+  hint: '',
+  price,
+  needsPickupPoint: id === 'packeta-point',
+});
 
 describe('choiceFrom: what localStorage kept', () => {
   it('keeps a known method and a well-formed point with the point method only', () => {
     expect(choiceFrom({ method: 'packeta-point', pickupPoint: point })).toEqual({ method: 'packeta-point', pickupPoint: point });
     expect(choiceFrom({ method: 'post', pickupPoint: point })).toEqual({ method: 'post', pickupPoint: null });
-    expect(choiceFrom({ method: 'packeta-point', pickupPoint: { id: 'abc', name: 'x' } })).toEqual({ method: 'packeta-point', pickupPoint: null });
+    expect(choiceFrom({ method: 'packeta-point', pickupPoint: { id: 'abc', name: 'x' } })).toEqual({
+      method: 'packeta-point',
+      pickupPoint: null,
+    });
   });
   it('reads anything else as no choice', () => {
     for (const v of [null, 'post', 7, [], { method: 'drone' }, {}]) expect(choiceFrom(v)).toBeNull();
@@ -18,7 +38,13 @@ describe('choiceFrom: what localStorage kept', () => {
 
 describe('quoteRequest', () => {
   it('sends only the lines’ product and qty, the country, and what is chosen', () => {
-    expect(quoteRequest([{ product: 3, qty: 2, name: 'x' } as never], 'Česko', { deliveryMethod: 'post', paymentMethod: null, discountCode: '' })).toEqual({
+    expect(
+      quoteRequest([{ product: 3, qty: 2, name: 'x' } as never], 'Česko', {
+        deliveryMethod: 'post',
+        paymentMethod: null,
+        discountCode: '',
+      }),
+    ).toEqual({
       orderItems: [{ product: 3, qty: 2 }],
       country: 'Česko',
       deliveryMethod: 'post',
@@ -40,7 +66,10 @@ describe('shownChoice', () => {
   });
   it('falls back to the quoted method when the buyer’s is not offered to the country', () => {
     expect(shownChoice(quote, { method: 'packeta-home', pickupPoint: null })).toEqual({ method: 'post', pickupPoint: null });
-    expect(shownChoice({ methods: [opt('packeta-point', 3.99)], deliveryMethod: null }, null)).toEqual({ method: 'packeta-point', pickupPoint: null });
+    expect(shownChoice({ methods: [opt('packeta-point', 3.99)], deliveryMethod: null }, null)).toEqual({
+      method: 'packeta-point',
+      pickupPoint: null,
+    });
     expect(shownChoice({ methods: [], deliveryMethod: null }, { method: 'post', pickupPoint: null })).toBeNull();
   });
 });
@@ -90,7 +119,16 @@ describe('Packeta widget', () => {
     expect(widgetOptions('Atlantída')).toEqual({ country: 'sk', language: 'sk' });
   });
   it('turns the widget’s point into the order’s, the address from its parts or the widget’s own line', () => {
-    expect(pointFromWidget({ id: 4321, name: 'Z-BOX Žilina Hlavná', street: 'Hlavná 1', zip: '010 01', city: 'Žilina', formatedValue: 'ignored' })).toEqual(point);
+    expect(
+      pointFromWidget({
+        id: 4321,
+        name: 'Z-BOX Žilina Hlavná',
+        street: 'Hlavná 1',
+        zip: '010 01',
+        city: 'Žilina',
+        formatedValue: 'ignored',
+      }),
+    ).toEqual(point);
     expect(pointFromWidget({ id: '77', name: 'Trafika', formatedValue: 'Trafika, Nám. SNP 3, Zvolen' })).toEqual({
       id: '77',
       name: 'Trafika',
@@ -129,12 +167,26 @@ describe('cartSumFigures', () => {
     expect(f).toMatchObject({ itemsCents: 2580, totalCents: 2580, shippingText: { label: 'Doprava', totalLabel: 'Spolu bez dopravy' } });
     expect(f.shippingText!.value).toMatch(/^od 2,99\s€$/);
     expect(cartSumFigures(quote, 'packeta-home', 1).shippingText!.value).toMatch(/^od 2,99/);
-    expect(cartSumFigures({ ...quote, methods: [], deliveryMethod: null }, null, 1).shippingText!.value).toBe('do tejto krajiny nedoručujeme');
+    expect(cartSumFigures({ ...quote, methods: [], deliveryMethod: null }, null, 1).shippingText!.value).toBe(
+      'do tejto krajiny nedoručujeme',
+    );
   });
   it('carries the discount code’s line: items before it, the total after it', () => {
     const coded = { ...quote, discountCode: 'ADVENT', discountPrice: 3.87, totalPrice: 26.43 };
-    expect(cartSumFigures(coded, 'post', 1)).toEqual({ itemsCents: 2580, discountCents: 387, discountCode: 'ADVENT', shippingCents: 450, shippingLater: false, totalCents: 2643 });
-    expect(cartSumFigures(coded, null, 1)).toMatchObject({ itemsCents: 2580, discountCents: 387, discountCode: 'ADVENT', totalCents: 2193 });
+    expect(cartSumFigures(coded, 'post', 1)).toEqual({
+      itemsCents: 2580,
+      discountCents: 387,
+      discountCode: 'ADVENT',
+      shippingCents: 450,
+      shippingLater: false,
+      totalCents: 2643,
+    });
+    expect(cartSumFigures(coded, null, 1)).toMatchObject({
+      itemsCents: 2580,
+      discountCents: 387,
+      discountCode: 'ADVENT',
+      totalCents: 2193,
+    });
   });
   it('shows the cart’s own items while the quote is asked', () => {
     expect(cartSumFigures(null, 'post', 1234)).toMatchObject({ itemsCents: 1234, totalCents: 1234, shippingText: { value: 'počítame…' } });

@@ -1,4 +1,11 @@
-import { countryCodeOf, DELIVERY_MESSAGES, isDeliveryMethod, pickupPointSchema, type DeliveryMethodId, type PickupPoint } from '~/worker/domain/delivery';
+import {
+  countryCodeOf,
+  DELIVERY_MESSAGES,
+  isDeliveryMethod,
+  pickupPointSchema,
+  type DeliveryMethodId,
+  type PickupPoint,
+} from '~/worker/domain/delivery';
 import { eurosToCents as cents, formatEuros } from '~/worker/domain/money';
 import type { ApiOrderQuote } from '~/worker/domain/order-quote';
 import { pointAddressLine, type PacketaWidgetPoint } from '~/worker/domain/packeta';
@@ -29,7 +36,7 @@ export function choiceFrom(saved: unknown): DeliveryChoice | null {
 export function quoteRequest(
   items: readonly { product: number; qty: number }[],
   country: string,
-  chosen: { deliveryMethod?: string | null; paymentMethod?: string | null; discountCode?: string } = {},
+  chosen: { deliveryMethod?: DeliveryMethodId | null; paymentMethod?: string | null; discountCode?: string } = {},
 ) {
   return {
     orderItems: items.map((x) => ({ product: x.product, qty: x.qty })),
@@ -46,7 +53,8 @@ export function quoteRequest(
  */
 export function shownChoice(quote: Pick<ApiOrderQuote, 'methods' | 'deliveryMethod'>, saved: DeliveryChoice | null): DeliveryChoice | null {
   const offered = (id: string | null | undefined) => quote.methods.some((m) => m.id === id);
-  const method = saved && offered(saved.method) ? saved.method : offered(quote.deliveryMethod) ? quote.deliveryMethod : (quote.methods[0]?.id ?? null);
+  const method =
+    saved && offered(saved.method) ? saved.method : offered(quote.deliveryMethod) ? quote.deliveryMethod : (quote.methods[0]?.id ?? null);
   if (!method) return null;
   return { method, pickupPoint: method === 'packeta-point' && saved?.method === 'packeta-point' ? saved.pickupPoint : null };
 }
@@ -132,7 +140,13 @@ export function cartSumFigures(quote: ApiOrderQuote | null, chosen: DeliveryMeth
   // A discount code's line (issue 30 item 4) between the items and the postage; none without one.
   const discount = quote.discountPrice > 0 ? { discountCents: cents(quote.discountPrice), discountCode: quote.discountCode } : {};
   if (chosen && quote.deliveryMethod === chosen) {
-    return { itemsCents: cents(quote.itemsPrice), ...discount, shippingCents: cents(quote.shippingPrice), shippingLater: false, totalCents: cents(quote.totalPrice) };
+    return {
+      itemsCents: cents(quote.itemsPrice),
+      ...discount,
+      shippingCents: cents(quote.shippingPrice),
+      shippingLater: false,
+      totalCents: cents(quote.totalPrice),
+    };
   }
   const goods = without(cents(quote.itemsPrice), postageFromText(quote.methods) ?? 'do tejto krajiny nedoručujeme');
   return { ...goods, ...discount, totalCents: cents(quote.itemsPrice) - cents(quote.discountPrice) };

@@ -20,10 +20,23 @@ export function FavoriteCard({ product: p, busy, onRemove }: { product: ApiProdu
     <article className="product-card fav-card">
       <div className="product-media">
         <a className="product-image" href={href}>
-          {p.image ? <img src={p.image} alt={p.name} width={274} height={379} loading="lazy" decoding="async" /> : <span className="product-image-empty">{p.name}</span>}
+          {p.image ? (
+            <img src={p.image} alt={p.name} width={274} height={379} loading="lazy" decoding="async" />
+          ) : (
+            <span className="product-image-empty">{p.name}</span>
+          )}
         </a>
         {discounted && <span className="discount-badge">Zľava {p.discount}%</span>}
-        <button type="button" className="fav-x" aria-label={REMOVE_LABEL} aria-describedby={nameId} title={REMOVE_LABEL} onClick={onRemove} disabled={busy} aria-busy={busy || undefined}>
+        <button
+          type="button"
+          className="fav-x"
+          aria-label={REMOVE_LABEL}
+          aria-describedby={nameId}
+          title={REMOVE_LABEL}
+          onClick={onRemove}
+          disabled={busy}
+          aria-busy={busy || undefined}
+        >
           <svg aria-hidden="true" viewBox="0 0 24 24" width="20" height="20">
             <path d="M6 6l12 12M18 6 6 18" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" />
           </svg>

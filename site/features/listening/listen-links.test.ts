@@ -44,7 +44,9 @@ describe("the listening room's 'Počúvať' links", () => {
   it('open the player with the recording instead of Drive', async () => {
     enhanceListenLinks();
     expect(click(document.getElementById('label')!)).toBe(true);
-    expect(await opened()).toEqual([[{ title: 'Spasenie 1', topic: 'Spasenie', fileId: '1a_B-c', place: '/words-of-life?tema=spasenie#nahravka-7' }]]);
+    expect(await opened()).toEqual([
+      [{ title: 'Spasenie 1', topic: 'Spasenie', fileId: '1a_B-c', place: '/words-of-life?tema=spasenie#nahravka-7' }],
+    ]);
   });
 
   it('take a recording without a topic', async () => {

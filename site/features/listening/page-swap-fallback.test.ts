@@ -205,7 +205,9 @@ describe('two clicks in a row', () => {
   });
 
   it('swap in only the page clicked last when the first waited for its stylesheets', async () => {
-    router.fetchPage.mockResolvedValueOnce(answer({ body: page({ title: 'Prvá', head: '<link rel="stylesheet" href="/_astro/first.css">' }) }));
+    router.fetchPage.mockResolvedValueOnce(
+      answer({ body: page({ title: 'Prvá', head: '<link rel="stylesheet" href="/_astro/first.css">' }) }),
+    );
     follow('/product/1');
     await until(() => document.head.querySelector('link[rel="preload"]'));
     const preload = document.head.querySelector('link[rel="preload"]')!;

@@ -83,13 +83,17 @@ describe('the focus after a swap', () => {
   it("goes to the fragment's target when it takes focus (a recording's place), else to the content", async () => {
     vi.spyOn(HTMLElement.prototype, 'scrollIntoView').mockImplementation(() => {});
     router.fetchPage.mockResolvedValueOnce(
-      answer({ body: page({ title: 'Štúdium', body: '<main id="obsah" tabindex="-1"><li id="nahravka-12" tabindex="-1">Genezis</li></main>' }) }),
+      answer({
+        body: page({ title: 'Štúdium', body: '<main id="obsah" tabindex="-1"><li id="nahravka-12" tabindex="-1">Genezis</li></main>' }),
+      }),
     );
     follow('/life-study#nahravka-12');
     await until(() => document.title === 'Štúdium');
     expect(document.activeElement?.id).toBe('nahravka-12');
 
-    router.fetchPage.mockResolvedValueOnce(answer({ body: page({ title: 'Kniha', body: '<main id="obsah" tabindex="-1"><h2 id="recenzie">Recenzie</h2></main>' }) }));
+    router.fetchPage.mockResolvedValueOnce(
+      answer({ body: page({ title: 'Kniha', body: '<main id="obsah" tabindex="-1"><h2 id="recenzie">Recenzie</h2></main>' }) }),
+    );
     follow('/product/2#recenzie');
     await until(() => document.title === 'Kniha');
     expect(document.activeElement?.id).toBe('obsah');

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { pageSwaps, policyBesidesStyles, scriptRun, styleHashes, swapTarget, swappable, takeStyles, type LinkClick } from './page-swap-rules';
+import {
+  pageSwaps,
+  policyBesidesStyles,
+  scriptRun,
+  styleHashes,
+  swapTarget,
+  swappable,
+  takeStyles,
+  type LinkClick,
+} from './page-swap-rules';
 
 const here = new URL('https://prud.sk/words-of-life?tema=spasenie');
 const click = (over: Partial<LinkClick>): LinkClick => ({
@@ -49,19 +58,61 @@ describe("which links the player's page router swaps", () => {
 });
 
 describe('which pages load fully, by their address', () => {
-  const fully = ['/login', '/login/profile', '/register/', '/registerLink/a%40b.sk/t', '/forgot-password', '/profile', '/shipping/', '/payment', '/placeorder',
-    '/order/12', '/order/12/stripe-success/1', '/order/12/stripe-fail', '/reset-password/t/n/e/1/g', '/unsubscribe/t', '/create-discount',
-    '/admin', '/admin/orderlist', '/admin/product/3/edit'];
-  const shells = ['/shell/order/', '/shell/order-success/', '/shell/order-fail/', '/shell/reset-password/', '/shell/unsubscribe/', '/shell/admin/user-edit/'];
-  const swapped = ['/', '/cart', '/cart/5', '/favorites/', '/product/2', '/search/život', '/words-of-life', '/life-study', '/library/3/page/2',
-    '/eshop/život', '/contact', '/orders-history', '/administrator', '/loginy', '/shell/product/', '/shell/search/', '/shell/library/', '/404'];
+  const fully = [
+    '/login',
+    '/login/profile',
+    '/register/',
+    '/registerLink/a%40b.sk/t',
+    '/forgot-password',
+    '/profile',
+    '/shipping/',
+    '/payment',
+    '/placeorder',
+    '/order/12',
+    '/order/12/stripe-success/1',
+    '/order/12/stripe-fail',
+    '/reset-password/t/n/e/1/g',
+    '/unsubscribe/t',
+    '/create-discount',
+    '/admin',
+    '/admin/orderlist',
+    '/admin/product/3/edit',
+  ];
+  const shells = [
+    '/shell/order/',
+    '/shell/order-success/',
+    '/shell/order-fail/',
+    '/shell/reset-password/',
+    '/shell/unsubscribe/',
+    '/shell/admin/user-edit/',
+  ];
+  const swapped = [
+    '/',
+    '/cart',
+    '/cart/5',
+    '/favorites/',
+    '/product/2',
+    '/search/život',
+    '/words-of-life',
+    '/life-study',
+    '/library/3/page/2',
+    '/eshop/život',
+    '/contact',
+    '/orders-history',
+    '/administrator',
+    '/loginy',
+    '/shell/product/',
+    '/shell/search/',
+    '/shell/library/',
+    '/404',
+  ];
 
   it('the checkout, the account forms and the admin (and the shells they are served from) load fully', () => {
     for (const path of [...fully, ...shells]) expect(pageSwaps(path), path).toBe(false);
     for (const path of swapped) expect(pageSwaps(path), path).toBe(true);
   });
 
-  it('a link to one is the browser\'s own (no fetch before its full load)', () => {
+  it("a link to one is the browser's own (no fetch before its full load)", () => {
     for (const href of fully) expect(swapTarget(click({ href }), here), href).toBeNull();
     for (const href of swapped) expect(swapTarget(click({ href }), here), href).not.toBeNull();
   });
@@ -106,8 +157,12 @@ describe("how it runs a swapped page's scripts", () => {
 
 describe('the inline styles of a page it swaps in', () => {
   it('are taken out of the HTML before it is parsed, texts kept in order', () => {
-    const page = '<head><style>.a{color:red}</style><STYLE media="print">.b{}</STYLE ></head><body><p style="x">t</p><style>\n.c{}\n</style></body>';
-    expect(takeStyles(page)).toEqual({ html: '<head></head><body><p style="x">t</p></body>', styles: ['.a{color:red}', '.b{}', '\n.c{}\n'] });
+    const page =
+      '<head><style>.a{color:red}</style><STYLE media="print">.b{}</STYLE ></head><body><p style="x">t</p><style>\n.c{}\n</style></body>';
+    expect(takeStyles(page)).toEqual({
+      html: '<head></head><body><p style="x">t</p></body>',
+      styles: ['.a{color:red}', '.b{}', '\n.c{}\n'],
+    });
     expect(takeStyles('<styled-thing>x</styled-thing>')).toEqual({ html: '<styled-thing>x</styled-thing>', styles: [] });
   });
 });

@@ -24,7 +24,15 @@ interface Page {
 }
 
 /** A page of the shop as the server sends it. */
-export function page({ title = 'Kniha', lang = 'sk', policy = POLICY, mark = true, head = '', bodyAttributes = '', body }: Page = {}): string {
+export function page({
+  title = 'Kniha',
+  lang = 'sk',
+  policy = POLICY,
+  mark = true,
+  head = '',
+  bodyAttributes = '',
+  body,
+}: Page = {}): string {
   const content = body ?? `<main id="obsah" tabindex="-1"><h1>${title}</h1></main>`;
   return `<!doctype html><html${lang ? ` lang="${lang}"` : ''}><head>${policy === null ? '' : csp(policy)}${mark ? MARK : ''}<title>${title}</title>${head}</head><body${bodyAttributes}>${content}</body></html>`;
 }
@@ -38,7 +46,12 @@ interface Answer {
 
 /** The shop's answer to a fetch (`url` is where redirects ended; '' as a fetch without one may report). */
 export const answer = ({ body = page(), status = 200, type = 'text/html; charset=utf-8', url = '' }: Answer = {}) =>
-  ({ url, status, headers: new Headers(type === null ? {} : { 'content-type': type }), text: () => Promise.resolve(body) }) as unknown as Response;
+  ({
+    url,
+    status,
+    headers: new Headers(type === null ? {} : { 'content-type': type }),
+    text: () => Promise.resolve(body),
+  }) as unknown as Response;
 
 /** A fetch the test answers when it wants to. */
 export function later() {
@@ -61,7 +74,11 @@ export function showListeningRoom(): { player: HTMLElement; csp: Element; base: 
     <main id="obsah" tabindex="-1"><a id="book" href="/product/2">Kniha</a><span id="plain">text</span></main>
     <aside data-player><script id="player-own">/* the player's own */</script><button id="player-button">Zbaliť</button></aside>`;
   document.adoptedStyleSheets = [];
-  return { player: document.querySelector('[data-player]')!, csp: document.head.querySelector('meta[http-equiv]')!, base: document.head.querySelector('link')! };
+  return {
+    player: document.querySelector('[data-player]')!,
+    csp: document.head.querySelector('meta[http-equiv]')!,
+    base: document.head.querySelector('link')!,
+  };
 }
 
 /**
@@ -130,7 +147,10 @@ async function freshRouter() {
 
 /** Spies on the browser's own navigation: the page router falls back to it. */
 function fullLoads() {
-  return { assign: vi.spyOn(location, 'assign').mockImplementation(() => {}), reload: vi.spyOn(location, 'reload').mockImplementation(() => {}) };
+  return {
+    assign: vi.spyOn(location, 'assign').mockImplementation(() => {}),
+    reload: vi.spyOn(location, 'reload').mockImplementation(() => {}),
+  };
 }
 
 /** The current test's shop and page router (routerPerTest). */

@@ -31,7 +31,10 @@ describe('while the player plays, a link to another page of the shop', () => {
   it('fetches the page as HTML with the shop cookies', async () => {
     await toBook();
     expect(router.fetchPage).toHaveBeenCalledTimes(1);
-    expect(router.fetchPage).toHaveBeenCalledWith('https://prud.sk/product/2', { headers: { accept: 'text/html' }, credentials: 'same-origin' });
+    expect(router.fetchPage).toHaveBeenCalledWith('https://prud.sk/product/2', {
+      headers: { accept: 'text/html' },
+      credentials: 'same-origin',
+    });
   });
 
   it('swaps the body around the player, the very same element', async () => {
@@ -141,7 +144,9 @@ describe('while the player plays, a link to another page of the shop', () => {
 
   it("drops the new page's <noscript> (a full load with scripts ignores it too)", async () => {
     const body = '<main id="obsah"><noscript><img src="/pixel.gif"></noscript><p id="text">Text</p></main>';
-    router.fetchPage.mockResolvedValueOnce(answer({ body: page({ title: 'Noscript', body, head: '<noscript><link rel="stylesheet" href="/ns.css"></noscript>' }) }));
+    router.fetchPage.mockResolvedValueOnce(
+      answer({ body: page({ title: 'Noscript', body, head: '<noscript><link rel="stylesheet" href="/ns.css"></noscript>' }) }),
+    );
     follow('/noscript');
     await until(() => document.title === 'Noscript');
     expect(document.querySelectorAll('noscript, img, link[href="/ns.css"]')).toHaveLength(0);
@@ -153,7 +158,9 @@ describe('while the player plays, a link to another page of the shop', () => {
     const intoView = vi.spyOn(HTMLElement.prototype, 'scrollIntoView').mockImplementation(function (this: HTMLElement) {
       this.dataset.broughtUp = '';
     });
-    router.fetchPage.mockResolvedValueOnce(answer({ body: page({ title: 'Svedomie', body: '<main id="obsah" tabindex="-1"><li id="kapitola-ž">Ž</li></main>' }) }));
+    router.fetchPage.mockResolvedValueOnce(
+      answer({ body: page({ title: 'Svedomie', body: '<main id="obsah" tabindex="-1"><li id="kapitola-ž">Ž</li></main>' }) }),
+    );
     follow('/words-of-life?tema=svedomie#kapitola-%C5%BE');
     await until(() => document.title === 'Svedomie');
     expect(intoView).toHaveBeenCalledTimes(1);
@@ -166,7 +173,9 @@ describe('while the player plays, a link to another page of the shop', () => {
     document.adoptedStyleSheets = [old];
     const allowed = '.kniha{color:red}';
     const policy = POLICY.replace("'sha256-old='", `'sha256-other=' ${styleHash(allowed)}`);
-    router.fetchPage.mockResolvedValueOnce(answer({ body: page({ title: 'Štýly', policy, head: `<style>${allowed}</style><style>.cudzi{color:blue}</style>` }) }));
+    router.fetchPage.mockResolvedValueOnce(
+      answer({ body: page({ title: 'Štýly', policy, head: `<style>${allowed}</style><style>.cudzi{color:blue}</style>` }) }),
+    );
     follow('/styly');
     await until(() => document.title === 'Štýly');
     expect(document.adoptedStyleSheets).toHaveLength(1);

@@ -193,8 +193,10 @@ async function inlineStyles(texts: string[], policy: string | null): Promise<CSS
 /** The old head goes but for what the new one has too (the same stylesheets stay, never reloaded) and the policy in force. */
 function swapHead(doc: Document): void {
   const twinOf = (el: Element): Element | null => {
-    if (el.matches('meta[http-equiv="content-security-policy" i]')) return doc.head.querySelector('meta[http-equiv="content-security-policy" i]');
-    if (el.matches('link[rel="stylesheet"]')) return doc.head.querySelector(`link[rel="stylesheet"][href="${CSS.escape(el.getAttribute('href') ?? '')}"]`);
+    if (el.matches('meta[http-equiv="content-security-policy" i]'))
+      return doc.head.querySelector('meta[http-equiv="content-security-policy" i]');
+    if (el.matches('link[rel="stylesheet"]'))
+      return doc.head.querySelector(`link[rel="stylesheet"][href="${CSS.escape(el.getAttribute('href') ?? '')}"]`);
     return null;
   };
   for (const el of [...document.head.children]) {

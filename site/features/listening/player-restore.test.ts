@@ -70,7 +70,14 @@ describe('after a full load', () => {
   });
 
   it('ignores nothing kept, a foreign value, broken JSON and blocked storage', () => {
-    for (const value of [null, 'null', '"x"', '{}', JSON.stringify({ recording: { ...spasenie, place: 'https://evil.example/' } }), '{"recording":']) {
+    for (const value of [
+      null,
+      'null',
+      '"x"',
+      '{}',
+      JSON.stringify({ recording: { ...spasenie, place: 'https://evil.example/' } }),
+      '{"recording":',
+    ]) {
       sessionStorage.clear();
       if (value !== null) sessionStorage.setItem(PLAYER_KEY, value);
       restorePlayer();

@@ -9,7 +9,12 @@ import type { Recording } from './recording';
  * (vitest hoists vi.mock per file); the router's functions imported here are that file's mocks.
  */
 
-export const spasenie: Recording = { title: 'Spasenie 1', topic: 'Spasenie', fileId: '1a_B-c', place: '/words-of-life?tema=spasenie#nahravka-7' };
+export const spasenie: Recording = {
+  title: 'Spasenie 1',
+  topic: 'Spasenie',
+  fileId: '1a_B-c',
+  place: '/words-of-life?tema=spasenie#nahravka-7',
+};
 export const studium: Recording = { title: 'Štúdium života 12', topic: '', fileId: '9zZ', place: '/life-study#nahravka-12' };
 
 export const players = () => document.querySelectorAll<HTMLElement>('[data-player]');

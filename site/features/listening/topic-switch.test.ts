@@ -59,7 +59,7 @@ describe("/words-of-life's topic switch", () => {
     expect(history.state).toEqual({ kept: 1 });
   });
 
-  it("brings up a shared recording of its topic and gives it the focus", () => {
+  it('brings up a shared recording of its topic and gives it the focus', () => {
     listeningRoom('/words-of-life?tema=zivot#nahravka-3');
     enhanceTopics();
     const recording = document.getElementById('nahravka-3')!;
@@ -117,7 +117,9 @@ describe("/words-of-life's topic switch", () => {
     const room = listeningRoom();
     enhanceTopics();
     vi.spyOn(room.panel, 'getBoundingClientRect').mockReturnValue({ top: innerHeight } as DOMRect);
-    vi.spyOn(window, 'matchMedia').mockImplementation((query) => ({ matches: query === '(prefers-reduced-motion: reduce)' }) as MediaQueryList);
+    vi.spyOn(window, 'matchMedia').mockImplementation(
+      (query) => ({ matches: query === '(prefers-reduced-motion: reduce)' }) as MediaQueryList,
+    );
     tap(room.button('zivot'));
     expect(room.panel.scrollIntoView).toHaveBeenCalledExactlyOnceWith({ behavior: 'auto', block: 'start' });
   });

@@ -20,7 +20,9 @@ type State =
  */
 export default function UnsubscribePage() {
   const [token] = useState(() => tokenFromPath(location.pathname));
-  const [state, setState] = useState<State>(() => (token ? { kind: 'idle' } : { kind: 'refused', message: UNSUBSCRIBE_TEXTS.unsubscribeInvalid }));
+  const [state, setState] = useState<State>(() =>
+    token ? { kind: 'idle' } : { kind: 'refused', message: UNSUBSCRIBE_TEXTS.unsubscribeInvalid },
+  );
 
   async function confirm() {
     if (!token) return;
@@ -56,7 +58,13 @@ export default function UnsubscribePage() {
         token && (
           <>
             <p>Kliknutím na tlačidlo prestanete dostávať e-maily s novinkami vydavateľstva. Prihlásenie netreba.</p>
-            <button type="button" className="acct-btn acct-btn--primary" onClick={confirm} disabled={state.kind === 'busy'} aria-busy={state.kind === 'busy' || undefined}>
+            <button
+              type="button"
+              className="acct-btn acct-btn--primary"
+              onClick={confirm}
+              disabled={state.kind === 'busy'}
+              aria-busy={state.kind === 'busy' || undefined}
+            >
               {state.kind === 'busy' ? 'Ruší sa…' : 'Zrušiť odber'}
             </button>
           </>

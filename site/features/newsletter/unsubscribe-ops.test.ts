@@ -4,7 +4,8 @@ import { tokenFromPath, UNSUBSCRIBE_TEXTS } from './unsubscribe-ops';
 
 describe('texts', () => {
   it('are the contract texts', () => {
-    for (const [key, text] of Object.entries(UNSUBSCRIBE_TEXTS)) expect(text).toBe(ENGAGEMENT_MESSAGES[key as keyof typeof UNSUBSCRIBE_TEXTS]);
+    for (const [key, text] of Object.entries(UNSUBSCRIBE_TEXTS))
+      expect(text).toBe(ENGAGEMENT_MESSAGES[key as keyof typeof UNSUBSCRIBE_TEXTS]);
   });
 });
 

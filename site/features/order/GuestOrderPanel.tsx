@@ -39,9 +39,7 @@ export function GuestOrderPanel({ order, user, onClaimed }: { order: ApiOrder; u
     <section className="order-guest" aria-labelledby="order-guest-heading">
       <h2 id="order-guest-heading">Objednávka bez registrácie</h2>
       {user ? (
-        <p>
-          Objednávka patrí e-mailu {order.email}. Ak ju chcete mať vo svojom účte, prihláste sa účtom s týmto e-mailom.
-        </p>
+        <p>Objednávka patrí e-mailu {order.email}. Ak ju chcete mať vo svojom účte, prihláste sa účtom s týmto e-mailom.</p>
       ) : (
         <>
           <p>
@@ -52,7 +50,8 @@ export function GuestOrderPanel({ order, user, onClaimed }: { order: ApiOrder; u
             Vytvoriť účet
           </a>
           <p className="order-guest-login">
-            Účet s týmto e-mailom už máte? <a href={accountPageUrl('/login', orderHref(order._id))}>Prihláste sa</a> a objednávka sa k nemu pridá.
+            Účet s týmto e-mailom už máte? <a href={accountPageUrl('/login', orderHref(order._id))}>Prihláste sa</a> a objednávka sa k nemu
+            pridá.
           </p>
         </>
       )}
@@ -81,7 +80,8 @@ export function GuestLinkAdmin({ order, action }: { order: ApiOrder; action: Act
         className="acct-btn acct-btn--outline"
         {...action.busyProps('revoke')}
         onClick={async () => {
-          if (await confirm(REVOKE_QUESTION, 'Zrušiť odkaz')) void action.run('revoke', async () => (await revokeGuestLink(order._id)).message);
+          if (await confirm(REVOKE_QUESTION, 'Zrušiť odkaz'))
+            void action.run('revoke', async () => (await revokeGuestLink(order._id)).message);
         }}
       >
         Zrušiť odkaz zákazníka

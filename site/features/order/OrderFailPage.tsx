@@ -49,7 +49,12 @@ export default function OrderFailPage({ iban }: { iban: string }) {
           </li>
         </ul>
         {awaitsPayment(order, CARD) && (
-          <button type="button" className="acct-btn acct-btn--primary" {...busyProps('stripe')} onClick={() => run('stripe', () => startCardPayment(order))}>
+          <button
+            type="button"
+            className="acct-btn acct-btn--primary"
+            {...busyProps('stripe')}
+            onClick={() => run('stripe', () => startCardPayment(order))}
+          >
             Platba Stripe
           </button>
         )}

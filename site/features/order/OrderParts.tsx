@@ -80,7 +80,9 @@ export function Sums({ figures, children }: { figures: SumFigures; children?: Re
 }
 
 const hasBilling = (a: ShippingAddress) =>
-  [a.billingName, a.billingAddress, a.billingCity, a.billingPostalCode, a.billingCountry, a.billingICO, a.billingDIC].some((v) => v?.trim());
+  [a.billingName, a.billingAddress, a.billingCity, a.billingPostalCode, a.billingCountry, a.billingICO, a.billingDIC].some((v) =>
+    v?.trim(),
+  );
 
 /** The delivery address (with e-mail when known), the billing details when given, and the note. */
 export function AddressBlock({ address: a, email }: { address: ShippingAddress; email?: string }) {

@@ -13,7 +13,15 @@ import type { OrderState } from './use-order';
  * The order pages before their order is there: reading it (under the heading where the order's will be, as the
  * page's built fallback shows it: nothing moves), or why it cannot be shown (the server's message).
  */
-export function OrderUnavailable({ state, title, children }: { state: Exclude<OrderState, { kind: 'ready' }>; title: string; children?: ReactNode }) {
+export function OrderUnavailable({
+  state,
+  title,
+  children,
+}: {
+  state: Exclude<OrderState, { kind: 'ready' }>;
+  title: string;
+  children?: ReactNode;
+}) {
   if (state.kind === 'loading')
     return (
       <div className="order">
@@ -63,9 +71,7 @@ export function OrderSheet({ order, heading, top, paidLine, payment, actions, pi
   return (
     <div className="order">
       <h1>{heading ?? `Objednávka ${order.orderNumber}`}</h1>
-      <p className="order-meta">
-        Dátum objednávky: {formatDate(order.createdAt)}
-      </p>
+      <p className="order-meta">Dátum objednávky: {formatDate(order.createdAt)}</p>
       {top}
       <div className="order-grid">
         <div className="order-details">

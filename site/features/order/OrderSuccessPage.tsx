@@ -40,7 +40,8 @@ export default function OrderSuccessPage() {
 
   if (!path?.init) return <ErrorBox message="Error" />;
   if (attempt.error) return <ErrorBox message={attempt.error} id={path.id} />;
-  if (attempt.data && !matches) return <ErrorBox message="Error" detail="Tento odkaz nepatrí k poslednej platbe objednávky." id={path.id} />;
+  if (attempt.data && !matches)
+    return <ErrorBox message="Error" detail="Tento odkaz nepatrí k poslednej platbe objednávky." id={path.id} />;
   if (state.kind === 'error') return <ErrorBox message={state.message} />;
   if (state.kind === 'loading' || !attempt.data) return <Loading>Overujeme platbu…</Loading>;
 

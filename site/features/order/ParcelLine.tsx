@@ -6,7 +6,11 @@ import type { ApiOrder } from '~/worker/domain/orders';
  * parcel on its way (the same link as in the customer's e-mail). A Packeta parcel (issue 30) links Packeta's
  * tracking as soon as the packet exists (`delivery.trackingUrl`), even before staff mark it sent. Nothing otherwise.
  */
-export function ParcelLine({ order }: { order: Pick<ApiOrder, 'isDelivered' | 'parcelNumber'> & { delivery?: Pick<ApiOrder['delivery'], 'trackingUrl'> } }) {
+export function ParcelLine({
+  order,
+}: {
+  order: Pick<ApiOrder, 'isDelivered' | 'parcelNumber'> & { delivery?: Pick<ApiOrder['delivery'], 'trackingUrl'> };
+}) {
   const packeta = order.delivery?.trackingUrl ?? null;
   if (!order.parcelNumber || (!order.isDelivered && !packeta)) return null;
   return (

@@ -77,7 +77,9 @@ describe('the term of an unpaid order', () => {
   const due = { payUntil: '2026-03-19T10:00:00.000Z', cancelReason: '' as const };
   it('says until when to pay while the order is open, and why the shop cancelled it', () => {
     expect(termText({ ...order, ...due })).toBe('Zaplaťte prosím do 19. 3. 2026. Potom objednávku zrušíme a knihy vrátime do predaja.');
-    expect(termText({ ...order, ...due, isCancelled: true, cancelReason: 'unpaid' })).toBe('Objednávku sme zrušili, lebo nebola zaplatená do 19. 3. 2026.');
+    expect(termText({ ...order, ...due, isCancelled: true, cancelReason: 'unpaid' })).toBe(
+      'Objednávku sme zrušili, lebo nebola zaplatená do 19. 3. 2026.',
+    );
   });
 
   it('says nothing when there is no term or it no longer matters', () => {

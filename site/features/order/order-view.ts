@@ -59,7 +59,8 @@ export function orderLines(order: Pick<ApiOrder, 'orderItems'>): ShownLine[] {
  * while it is open; why it was cancelled, when the shop did it because the term ran out. Null otherwise.
  */
 export function termText(o: Pick<ApiOrder, 'isPaid' | 'isCancelled' | 'isDelivered' | 'payUntil' | 'cancelReason'>): string | null {
-  if (o.isCancelled) return o.cancelReason === 'unpaid' && o.payUntil ? `Objednávku sme zrušili, lebo nebola zaplatená do ${formatDate(o.payUntil)}.` : null;
+  if (o.isCancelled)
+    return o.cancelReason === 'unpaid' && o.payUntil ? `Objednávku sme zrušili, lebo nebola zaplatená do ${formatDate(o.payUntil)}.` : null;
   if (o.isPaid || o.isDelivered || !o.payUntil) return null;
   return `Zaplaťte prosím do ${formatDate(o.payUntil)}. Potom objednávku zrušíme a knihy vrátime do predaja.`;
 }

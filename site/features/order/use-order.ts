@@ -8,10 +8,7 @@ import { orderKeyFor, reopenOnNewKey, takeKeyFromAddress } from './guest-key';
 import { readOrder } from './order-api';
 import { parseOrderPath } from './order-view';
 
-export type OrderState =
-  | { kind: 'loading' }
-  | { kind: 'error'; message: string }
-  | { kind: 'ready'; order: ApiOrder };
+export type OrderState = { kind: 'loading' } | { kind: 'error'; message: string } | { kind: 'ready'; order: ApiOrder };
 
 const ORDER_NOT_FOUND = 'Objednávka sa nenašla.';
 

@@ -46,7 +46,10 @@ export function LanguageFlag({ language }: { language: string }) {
           <rect width="30" height="6.67" fill="#fff" />
           <path d="M5.2 4.6h8.2v5.9c0 3.1-1.9 4.9-4.1 6-2.2-1.1-4.1-2.9-4.1-6Z" fill="#ee1c25" stroke="#fff" strokeWidth=".6" />
           <path d="M8.8 6.2h1v1.6h1.6v.9H9.8v1h2v.9h-2v2.6h-1v-2.6h-2v-.9h2v-1H7.2v-.9h1.6Z" fill="#fff" />
-          <path d="M5.9 13.2a1.6 1.6 0 0 1 2.3-.9 1.6 1.6 0 0 1 2.3 0 1.6 1.6 0 0 1 2.3.9c-.6.9-1.8 1.8-3.5 2.6-1.6-.8-2.8-1.7-3.4-2.6Z" fill="#0b4ea2" />
+          <path
+            d="M5.9 13.2a1.6 1.6 0 0 1 2.3-.9 1.6 1.6 0 0 1 2.3 0 1.6 1.6 0 0 1 2.3.9c-.6.9-1.8 1.8-3.5 2.6-1.6-.8-2.8-1.7-3.4-2.6Z"
+            fill="#0b4ea2"
+          />
         </svg>
       )}
       <span>{language}</span>

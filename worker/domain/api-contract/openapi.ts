@@ -44,7 +44,13 @@ function parametersOf(path: string, spec: RouteSpec) {
   const properties = (query?.properties ?? {}) as Record<string, JsonSchema>;
   const required = new Set((query?.required as string[] | undefined) ?? []);
   const inQuery = Object.entries(properties).map(([name, schema]) => ({ name, in: 'query', required: required.has(name), schema }));
-  const headers = Object.entries(spec.headers ?? {}).map(([name, description]) => ({ name, in: 'header', required: false, description, schema: { type: 'string' } }));
+  const headers = Object.entries(spec.headers ?? {}).map(([name, description]) => ({
+    name,
+    in: 'header',
+    required: false,
+    description,
+    schema: { type: 'string' },
+  }));
   return [...inPath, ...inQuery, ...headers];
 }
 

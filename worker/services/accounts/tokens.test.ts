@@ -1,6 +1,15 @@
 import { jwtVerify, SignJWT, UnsecuredJWT } from 'jose';
 import { describe, expect, it } from 'vitest';
-import { BEARER_TTL_SECONDS, fromBase64Url, issueBearerToken, purposeKey, randomSecret, readBearerToken, sha256Hex, toBase64Url } from './tokens';
+import {
+  BEARER_TTL_SECONDS,
+  fromBase64Url,
+  issueBearerToken,
+  purposeKey,
+  randomSecret,
+  readBearerToken,
+  sha256Hex,
+  toBase64Url,
+} from './tokens';
 
 const SECRET = 'unit-test-secret';
 const now = new Date('2026-05-01T12:00:00Z');
@@ -25,7 +34,9 @@ describe('bearer tokens', () => {
     expect(await readBearerToken(SECRET, token, now)).toEqual({ sub: 42, ver: 3, exp: now.getTime() / 1000 + BEARER_TTL_SECONDS });
     // Signed with the key derived for bearer tokens alone (not the configured secret, not another purpose's key).
     expect((await jwtVerify(token, await purposeKey(SECRET, 'bearer-token'), { currentDate: now })).payload.sub).toBe('42');
-    await expect(jwtVerify(token, await purposeKey(SECRET, 'oidc-state-cookie'), { currentDate: now })).rejects.toThrow('signature verification failed');
+    await expect(jwtVerify(token, await purposeKey(SECRET, 'oidc-state-cookie'), { currentDate: now })).rejects.toThrow(
+      'signature verification failed',
+    );
   });
 
   it('refuses a token longer than 512 characters before reading it, even a genuinely signed one', async () => {
@@ -34,7 +45,9 @@ describe('bearer tokens', () => {
     async function genuineOfLength(length: number) {
       for (let pad = 0; pad < 500; pad++) {
         for (const header of [{ alg: 'HS256' }, { alg: 'HS256', typ: 'JWT' }]) {
-          const token = await new SignJWT({ ...claims, pad: 'x'.repeat(pad) }).setProtectedHeader(header).sign(await purposeKey(SECRET, 'bearer-token'));
+          const token = await new SignJWT({ ...claims, pad: 'x'.repeat(pad) })
+            .setProtectedHeader(header)
+            .sign(await purposeKey(SECRET, 'bearer-token'));
           if (token.length === length) return token;
         }
       }
@@ -56,12 +69,23 @@ describe('bearer tokens', () => {
     const [header, payload, sig] = token.split('.');
     const edited = b64json({ ...json(payload), sub: '2' });
     expect(await readBearerToken(SECRET, `${header}.${edited}.${sig}`, now)).toBeNull();
-    for (const junk of ['', '.', '..', 'a.b.c', 'abc', `${token}.x`, `${header}.${payload}.`, `${header}.${payload}`, '!!!.???.###', `${token}${'A'.repeat(600)}`]) {
+    for (const junk of [
+      '',
+      '.',
+      '..',
+      'a.b.c',
+      'abc',
+      `${token}.x`,
+      `${header}.${payload}.`,
+      `${header}.${payload}`,
+      '!!!.???.###',
+      `${token}${'A'.repeat(600)}`,
+    ]) {
       expect(await readBearerToken(SECRET, junk, now), junk).toBeNull();
     }
   });
 
-  it("refuses `alg: none`, other algorithms, and HS256 with the configured secret instead of the bearer key", async () => {
+  it('refuses `alg: none`, other algorithms, and HS256 with the configured secret instead of the bearer key', async () => {
     const claims = { sub: '1', ver: 0, exp: nowSeconds + 60 };
     const unsecured = new UnsecuredJWT(claims).encode();
     expect(json(unsecured.split('.')[0])).toEqual({ alg: 'none' });

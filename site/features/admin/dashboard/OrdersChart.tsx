@@ -32,7 +32,13 @@ export function OrdersChart({ months }: { months: DashboardMonth[] }) {
         >
           {months.map((m, i) => (
             <g key={m.month}>
-              <rect className="dash-bar" x={i * SLOT + (SLOT - BAR) / 2} y={HEIGHT - bars[i].revenue} width={BAR} height={bars[i].revenue} />
+              <rect
+                className="dash-bar"
+                x={i * SLOT + (SLOT - BAR) / 2}
+                y={HEIGHT - bars[i].revenue}
+                width={BAR}
+                height={bars[i].revenue}
+              />
               <rect className="dash-bar-paid" x={i * SLOT + (SLOT - BAR) / 2} y={HEIGHT - bars[i].paid} width={BAR} height={bars[i].paid} />
             </g>
           ))}

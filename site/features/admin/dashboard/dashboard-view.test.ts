@@ -1,6 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import type { DashboardMonth } from '~/worker/domain/dashboard';
-import { barHeights, chartBars, chartSummary, countLabel, formatCount, monthLabel, monthShort, productEditHref, stockLabel, totalsOf } from './dashboard-view';
+import {
+  barHeights,
+  chartBars,
+  chartSummary,
+  countLabel,
+  formatCount,
+  monthLabel,
+  monthShort,
+  productEditHref,
+  stockLabel,
+  totalsOf,
+} from './dashboard-view';
 
 const month = (m: string, orders: number, revenue: number, paidRevenue = 0): DashboardMonth => ({ month: m, orders, revenue, paidRevenue });
 
@@ -25,7 +36,10 @@ describe('chart bars', () => {
   });
 
   it('draws the paid part inside its bar, the same share of it as of the money', () => {
-    const bars = chartBars([month('2026-01', 2, 50, 25), month('2026-02', 4, 100, 100), month('2026-03', 1, 0.01, 0.01), month('2026-04', 0, 0)], 100);
+    const bars = chartBars(
+      [month('2026-01', 2, 50, 25), month('2026-02', 4, 100, 100), month('2026-03', 1, 0.01, 0.01), month('2026-04', 0, 0)],
+      100,
+    );
     expect(bars).toEqual([
       { revenue: 50, paid: 25 },
       { revenue: 100, paid: 100 },
@@ -55,7 +69,9 @@ describe('totals and the spoken summary', () => {
   });
 
   it('says so when there were no orders', () => {
-    expect(chartSummary([month('2025-12', 0, 0), month('2026-01', 0, 0)])).toBe('Tržby podľa mesiacov, december 2025 – január 2026: žiadne objednávky.');
+    expect(chartSummary([month('2025-12', 0, 0), month('2026-01', 0, 0)])).toBe(
+      'Tržby podľa mesiacov, december 2025 – január 2026: žiadne objednávky.',
+    );
   });
 
   it('uses the Slovak plural and thousands separator', () => {

@@ -40,7 +40,10 @@ export function chartBars(months: DashboardMonth[], height: number): { revenue: 
     months.map((m) => m.revenue),
     height,
   );
-  return months.map((m, i) => ({ revenue: revenue[i], paid: m.revenue > 0 ? revenue[i] * Math.min(1, Math.max(0, m.paidRevenue) / m.revenue) : 0 }));
+  return months.map((m, i) => ({
+    revenue: revenue[i],
+    paid: m.revenue > 0 ? revenue[i] * Math.min(1, Math.max(0, m.paidRevenue) / m.revenue) : 0,
+  }));
 }
 
 export interface DashboardTotals {
@@ -52,7 +55,11 @@ export interface DashboardTotals {
 /** The twelve months together (summed in cents, as every money figure inside the shop). */
 export function totalsOf(months: DashboardMonth[]): DashboardTotals {
   return months.reduce(
-    (t, m) => ({ orders: t.orders + m.orders, revenueCents: t.revenueCents + eurosToCents(m.revenue), paidCents: t.paidCents + eurosToCents(m.paidRevenue) }),
+    (t, m) => ({
+      orders: t.orders + m.orders,
+      revenueCents: t.revenueCents + eurosToCents(m.revenue),
+      paidCents: t.paidCents + eurosToCents(m.paidRevenue),
+    }),
     { orders: 0, revenueCents: 0, paidCents: 0 },
   );
 }

@@ -71,9 +71,9 @@ export default function DeliverySettingsPage() {
         <h1>Doprava a poštovné</h1>
       </div>
       <p className="acct-hint">
-        Poštovné sa riadi hmotnosťou balíka (knihy a obal): platí cena prvého pásma, do ktorého sa balík zmestí. Nad hranicou „zadarmo
-        nad“ je doprava zdarma. Krajina, ktorú spôsob doručenia nemá, sa mu neponúka; „Ostatné krajiny“ platí pre všetky neuvedené.
-        Zmena platí pre nové objednávky.
+        Poštovné sa riadi hmotnosťou balíka (knihy a obal): platí cena prvého pásma, do ktorého sa balík zmestí. Nad hranicou „zadarmo nad“
+        je doprava zdarma. Krajina, ktorú spôsob doručenia nemá, sa mu neponúka; „Ostatné krajiny“ platí pre všetky neuvedené. Zmena platí
+        pre nové objednávky.
       </p>
       <LoadState loaded={draft !== null} error={loaded.error} />
       {draft && (

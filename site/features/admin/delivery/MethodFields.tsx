@@ -143,7 +143,11 @@ export function MethodFields({ draft, mi, fields, onChange }: Props) {
                         onChange={(v) => onChange(setBand(draft, mi, ri, bi, 'price', v))}
                       />
                       {r.bands.length > 1 && (
-                        <button type="button" className="acct-btn acct-btn--small dlv-remove" onClick={() => onChange(removeBand(draft, mi, ri, bi))}>
+                        <button
+                          type="button"
+                          className="acct-btn acct-btn--small dlv-remove"
+                          onClick={() => onChange(removeBand(draft, mi, ri, bi))}
+                        >
                           Odstrániť
                           <span className="sr-only">
                             {' '}

@@ -61,7 +61,12 @@ export function DiscountCodeForm(p: {
         {text('code', { hint: 'Písmená bez diakritiky, číslice a pomlčky; zákazník ho môže napísať malými aj veľkými.' })}
         <div className="acct-field">
           <label htmlFor={`${prefix}-kind`}>{CODE_LABELS.kind}</label>
-          <select id={`${prefix}-kind`} className="media-select" value={draft.kind} onChange={(e) => setDraft({ ...draft, kind: e.target.value as CodeDraft['kind'] })}>
+          <select
+            id={`${prefix}-kind`}
+            className="media-select"
+            value={draft.kind}
+            onChange={(e) => setDraft({ ...draft, kind: e.target.value as CodeDraft['kind'] })}
+          >
             <option value="percent">Percentá z tovaru</option>
             <option value="amount">Suma v eurách</option>
           </select>
@@ -74,7 +79,12 @@ export function DiscountCodeForm(p: {
         {text('maxUsesPerCustomer', { inputMode: 'numeric', hint: 'Podľa e-mailu; prázdne = bez obmedzenia.' })}
       </div>
       <div className="acct-check">
-        <input id={`${prefix}-active`} type="checkbox" checked={draft.active} onChange={(e) => setDraft({ ...draft, active: e.target.checked })} />
+        <input
+          id={`${prefix}-active`}
+          type="checkbox"
+          checked={draft.active}
+          onChange={(e) => setDraft({ ...draft, active: e.target.checked })}
+        />
         <label htmlFor={`${prefix}-active`}>{CODE_LABELS.active}</label>
       </div>
       {error && (

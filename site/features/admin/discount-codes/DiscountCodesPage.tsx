@@ -43,19 +43,40 @@ export default function DiscountCodesPage() {
     { header: 'Zľava', cell: discountText },
     { header: 'Platnosť', cell: validityText },
     { header: 'Použitia', cell: usesText },
-    { header: 'Stav', cell: (c) => <span className={c.active ? 'codes-state codes-state--on' : 'codes-state'}>{c.active ? 'Aktívny' : 'Neaktívny'}</span> },
+    {
+      header: 'Stav',
+      cell: (c) => <span className={c.active ? 'codes-state codes-state--on' : 'codes-state'}>{c.active ? 'Aktívny' : 'Neaktívny'}</span>,
+    },
     {
       header: 'Akcie',
       className: 'admin-cell--actions',
       cell: (c) => (
         <div className="admin-actions">
-          <button type="button" className="acct-btn acct-btn--small" disabled={screen.busy !== null} onClick={() => setEditing(c)} aria-label={`Upraviť ${c.code}`}>
+          <button
+            type="button"
+            className="acct-btn acct-btn--small"
+            disabled={screen.busy !== null}
+            onClick={() => setEditing(c)}
+            aria-label={`Upraviť ${c.code}`}
+          >
             Upraviť
           </button>
-          <button type="button" className="acct-btn acct-btn--small" disabled={screen.busy !== null} onClick={() => toggle(c)} aria-label={`${c.active ? 'Deaktivovať' : 'Aktivovať'} ${c.code}`}>
+          <button
+            type="button"
+            className="acct-btn acct-btn--small"
+            disabled={screen.busy !== null}
+            onClick={() => toggle(c)}
+            aria-label={`${c.active ? 'Deaktivovať' : 'Aktivovať'} ${c.code}`}
+          >
             {c.active ? 'Deaktivovať' : 'Aktivovať'}
           </button>
-          <button type="button" className="acct-btn acct-btn--small" disabled={screen.busy !== null} onClick={() => remove(c)} aria-label={`Zmazať ${c.code}`}>
+          <button
+            type="button"
+            className="acct-btn acct-btn--small"
+            disabled={screen.busy !== null}
+            onClick={() => remove(c)}
+            aria-label={`Zmazať ${c.code}`}
+          >
             Zmazať
           </button>
         </div>
@@ -78,7 +99,14 @@ export default function DiscountCodesPage() {
       )}
       <LoadState loaded={codes !== null} error={screen.loadError} />
       {codes && (
-        <AdminTable caption="Zľavové kódy" hideCaption columns={columns} rows={codes} rowKey={(c) => c._id} empty="Zatiaľ tu nie je žiadny kód." />
+        <AdminTable
+          caption="Zľavové kódy"
+          hideCaption
+          columns={columns}
+          rows={codes}
+          rowKey={(c) => c._id}
+          empty="Zatiaľ tu nie je žiadny kód."
+        />
       )}
     </div>
   );

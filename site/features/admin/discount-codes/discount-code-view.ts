@@ -22,7 +22,17 @@ export interface CodeDraft {
   active: boolean;
 }
 
-export const EMPTY_DRAFT: CodeDraft = { code: '', kind: 'percent', amount: '', validFrom: '', validUntil: '', maxUses: '', maxUsesPerCustomer: '', minOrder: '', active: true };
+export const EMPTY_DRAFT: CodeDraft = {
+  code: '',
+  kind: 'percent',
+  amount: '',
+  validFrom: '',
+  validUntil: '',
+  maxUses: '',
+  maxUsesPerCustomer: '',
+  minOrder: '',
+  active: true,
+};
 
 /** A stored code in the form, to change it. */
 export function draftOf(c: ApiDiscountCode): CodeDraft {

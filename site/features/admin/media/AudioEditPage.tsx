@@ -20,8 +20,26 @@ export default function AudioEditPage({ topics }: { topics: string[] }) {
     <MediaEditFrame kind="audio" isDraft={e.record?.isDraft === true} title="Upraviť nahrávku" label="Údaje nahrávky" {...e.frame}>
       {form && (
         <>
-          <Field id="audio-title" label="Názov" autoComplete="off" maxLength={200} placeholder="napr. Boh v liste Rimanom I" value={form.audioTitle} onChange={set('audioTitle')} />
-          <Field id="audio-link" label="Linka z Google drive (bez úvodzoviek)" type="url" inputMode="url" autoComplete="off" maxLength={500} value={form.mp3file} onChange={set('mp3file')} hint={LINK_HINT} />
+          <Field
+            id="audio-title"
+            label="Názov"
+            autoComplete="off"
+            maxLength={200}
+            placeholder="napr. Boh v liste Rimanom I"
+            value={form.audioTitle}
+            onChange={set('audioTitle')}
+          />
+          <Field
+            id="audio-link"
+            label="Linka z Google drive (bez úvodzoviek)"
+            type="url"
+            inputMode="url"
+            autoComplete="off"
+            maxLength={500}
+            value={form.mp3file}
+            onChange={set('mp3file')}
+            hint={LINK_HINT}
+          />
           <ChoiceField
             id="audio-category"
             label="Kategória"
@@ -40,7 +58,11 @@ export default function AudioEditPage({ topics }: { topics: string[] }) {
             customLabel="Vlastná podkategória"
             value={form.subcategory}
             onChange={set('subcategory')}
-            hint={lifeStudy ? 'Pri kategórii Štúdium života je podkategória vždy Štúdium života.' : 'Téma, podľa ktorej čitáreň nahrávku filtruje.'}
+            hint={
+              lifeStudy
+                ? 'Pri kategórii Štúdium života je podkategória vždy Štúdium života.'
+                : 'Téma, podľa ktorej čitáreň nahrávku filtruje.'
+            }
           />
         </>
       )}

@@ -32,11 +32,23 @@ export default function BannerEditPage() {
     >
       {form && (
         <>
-          <Field id="banner-title" label="Názov" autoComplete="off" maxLength={200} value={form.bannerTitle} onChange={set('bannerTitle')} hint={TITLE_HINT} />
+          <Field
+            id="banner-title"
+            label="Názov"
+            autoComplete="off"
+            maxLength={200}
+            value={form.bannerTitle}
+            onChange={set('bannerTitle')}
+            hint={TITLE_HINT}
+          />
           <ImageUpload
             path={{ id: 'banner-image', label: 'Cesta k obrázku', value: form.image }}
             preview={{ alt: `Náhľad bannera ${form.bannerTitle}`, caption: 'Náhľad nahratého obrázka', className: 'media-preview' }}
-            file={{ id: 'banner-file', label: 'Obrázok', hint: 'JPEG, PNG, WebP alebo AVIF, najviac 5 MB. Nahrá sa hneď po výbere; uloží sa tlačidlom „Uložiť“.' }}
+            file={{
+              id: 'banner-file',
+              label: 'Obrázok',
+              hint: 'JPEG, PNG, WebP alebo AVIF, najviac 5 MB. Nahrá sa hneď po výbere; uloží sa tlačidlom „Uložiť“.',
+            }}
             progressLabel="Priebeh nahrávania"
             sizeWarning={bannerSizeWarning}
             onPath={set('image')}

@@ -14,7 +14,8 @@ export default function MediaListPage({ kind }: { kind: MediaKind }) {
   const cfg = LIST_CONFIG[kind];
   const page = typeof location === 'undefined' ? 1 : pageFromSearch(location.search);
   const list = useAdminList(
-    (signal) => readMediaPage(kind, page, signal).then((d) => ({ rows: cfg.rowsOf(d), page: Number(d.page) || 1, pages: Number(d.pages) || 1 })),
+    (signal) =>
+      readMediaPage(kind, page, signal).then((d) => ({ rows: cfg.rowsOf(d), page: Number(d.page) || 1, pages: Number(d.pages) || 1 })),
     { deps: [kind, page], flashKey: MEDIA_SAVED_FLASH_KEY },
   );
   const data = list.data;
@@ -68,7 +69,9 @@ export default function MediaListPage({ kind }: { kind: MediaKind }) {
           <AdminTable caption={cfg.heading} hideCaption columns={columns} rows={data.rows} rowKey={(r) => r._id} empty={cfg.empty} />
         </section>
       )}
-      {data && <AdminPager page={data.page} pages={data.pages} href={(n) => mediaListHref(kind, n)} label={`Stránkovanie: ${cfg.heading}`} />}
+      {data && (
+        <AdminPager page={data.page} pages={data.pages} href={(n) => mediaListHref(kind, n)} label={`Stránkovanie: ${cfg.heading}`} />
+      )}
       {list.dialog}
     </div>
   );

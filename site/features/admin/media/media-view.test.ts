@@ -36,7 +36,14 @@ describe('media screens: paths', () => {
   });
 
   it('refuses other kinds and anything that is not a positive id', () => {
-    for (const p of ['/admin/audio/12/edit', '/admin/video/0/edit', '/admin/video/abc/edit', '/admin/video/-1/edit', '/admin/video/1.5/edit', '/shell/admin/video-edit/']) {
+    for (const p of [
+      '/admin/audio/12/edit',
+      '/admin/video/0/edit',
+      '/admin/video/abc/edit',
+      '/admin/video/-1/edit',
+      '/admin/video/1.5/edit',
+      '/shell/admin/video-edit/',
+    ]) {
       expect(mediaIdFromPath('video', p)).toBeNull();
     }
   });
@@ -65,7 +72,12 @@ describe('audio form', () => {
 
   it('checks with the server schema: empty fields pass, a quoted link is refused in Slovak', () => {
     expect(checkAudio(audioFormOf({}))).toEqual({ ok: true, body: { audioTitle: '', mp3file: '', category: '', subcategory: '' } });
-    const ok = checkAudio({ audioTitle: '  Boh  ', mp3file: 'https://drive.google.com/file/d/x/preview', category: 'Slová života', subcategory: 'Viera' });
+    const ok = checkAudio({
+      audioTitle: '  Boh  ',
+      mp3file: 'https://drive.google.com/file/d/x/preview',
+      category: 'Slová života',
+      subcategory: 'Viera',
+    });
     expect(ok).toMatchObject({ ok: true, body: { audioTitle: 'Boh' } });
     const bad = checkAudio({ audioTitle: 'a', mp3file: '"https://drive.google.com/x"', category: '', subcategory: '' });
     expect(bad).toMatchObject({ ok: false });
@@ -75,8 +87,14 @@ describe('audio form', () => {
 
 describe('video form', () => {
   it('stores a pasted YouTube address as its 11-character code', () => {
-    expect(checkVideo({ videoTitle: 'V', code: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ&t=5' })).toEqual({ ok: true, body: { videoTitle: 'V', code: 'dQw4w9WgXcQ' } });
-    expect(checkVideo(videoFormOf({ videoTitle: 'V', code: 'youtu.be/dQw4w9WgXcQ' }))).toMatchObject({ ok: true, body: { code: 'dQw4w9WgXcQ' } });
+    expect(checkVideo({ videoTitle: 'V', code: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ&t=5' })).toEqual({
+      ok: true,
+      body: { videoTitle: 'V', code: 'dQw4w9WgXcQ' },
+    });
+    expect(checkVideo(videoFormOf({ videoTitle: 'V', code: 'youtu.be/dQw4w9WgXcQ' }))).toMatchObject({
+      ok: true,
+      body: { code: 'dQw4w9WgXcQ' },
+    });
     expect(checkVideo({ videoTitle: 'V', code: 'krátky' })).toMatchObject({ ok: false });
   });
 

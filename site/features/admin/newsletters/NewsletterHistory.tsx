@@ -17,7 +17,11 @@ export default function NewsletterHistory({ letters }: { letters: ApiNewsletter[
             {' · '}
             {isSending(n) ? <span>odosiela sa…</span> : <span className="newsletter-done">dokončené</span>}
           </p>
-          <progress max={Math.max(n.total, 1)} value={n.total === 0 ? 1 : n.sent + n.failed + n.skipped} aria-label={`Priebeh: ${n.subject}`} />
+          <progress
+            max={Math.max(n.total, 1)}
+            value={n.total === 0 ? 1 : n.sent + n.failed + n.skipped}
+            aria-label={`Priebeh: ${n.subject}`}
+          />
           <p className="newsletter-item-counts">
             <span className="newsletter-sent">{newsletterProgress(n)}</span>
             {n.failed > 0 && <span className="newsletter-failed">, nepodarilo sa: {n.failed}</span>}

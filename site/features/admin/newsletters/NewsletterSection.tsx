@@ -4,7 +4,13 @@ import { useTypedBeforeHydration } from '~/site/components/ui/form';
 import { useLoad } from '~/site/lib/use-load';
 import { newsletterParagraphs } from '~/worker/domain/newsletter-text';
 import { firstIssueMessage } from '~/worker/domain/strict-object';
-import { isSending, NEWSLETTER_LIMITS, newsletterSchema, type ApiNewsletterPreview, type NewsletterInput } from '~/worker/domain/newsletters';
+import {
+  isSending,
+  NEWSLETTER_LIMITS,
+  newsletterSchema,
+  type ApiNewsletterPreview,
+  type NewsletterInput,
+} from '~/worker/domain/newsletters';
 import { outcomeOf, type Notice } from '../outcome';
 import { OutcomeLine } from '../ui';
 import NewsletterHistory from './NewsletterHistory';
@@ -96,7 +102,13 @@ export default function NewsletterSection({ allowed }: { allowed: boolean }) {
         </h2>
         <div className="acct-field">
           <label htmlFor="newsletter-subject">Predmet</label>
-          <input ref={subjectRef} id="newsletter-subject" value={subject} maxLength={NEWSLETTER_LIMITS.subject} onChange={(e) => setSubject(e.target.value)} />
+          <input
+            ref={subjectRef}
+            id="newsletter-subject"
+            value={subject}
+            maxLength={NEWSLETTER_LIMITS.subject}
+            onChange={(e) => setSubject(e.target.value)}
+          />
         </div>
         <div className="acct-field">
           <label htmlFor="newsletter-text">Text</label>
@@ -111,8 +123,8 @@ export default function NewsletterSection({ allowed }: { allowed: boolean }) {
             onChange={(e) => setText(e.target.value)}
           />
           <p className="acct-hint" id="newsletter-text-hint">
-            Obyčajný text; prázdny riadok začína nový odsek, webové adresy (https://…) sa v e-maile stanú odkazmi. Na koniec pridáme
-            podpis a odkaz na zrušenie odberu.
+            Obyčajný text; prázdny riadok začína nový odsek, webové adresy (https://…) sa v e-maile stanú odkazmi. Na koniec pridáme podpis
+            a odkaz na zrušenie odberu.
           </p>
         </div>
         <div className="newsletter-actions">

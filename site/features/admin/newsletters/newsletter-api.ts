@@ -1,5 +1,11 @@
 /** The admin's newsletter calls (`/api/newsletters`), typed by worker/domain/newsletters.ts. */
-import type { ApiNewsletter, ApiNewsletterCreated, ApiNewsletterPreview, ApiNewsletterRecipients, NewsletterInput } from '~/worker/domain/newsletters';
+import type {
+  ApiNewsletter,
+  ApiNewsletterCreated,
+  ApiNewsletterPreview,
+  ApiNewsletterRecipients,
+  NewsletterInput,
+} from '~/worker/domain/newsletters';
 import type { MessageAnswer } from '~/worker/domain/answers';
 import { authGet, authSend } from '~/site/stores/user';
 
@@ -7,7 +13,8 @@ import { authGet, authSend } from '~/site/stores/user';
 export const readNewsletters = (signal?: AbortSignal) => authGet<ApiNewsletter[]>('/api/newsletters', { signal });
 
 /** How many readers a newsletter sent now goes to (subscribed, with a confirmed address). */
-export const readNewsletterRecipients = (signal?: AbortSignal) => authGet<ApiNewsletterRecipients>('/api/newsletters/recipients', { signal });
+export const readNewsletterRecipients = (signal?: AbortSignal) =>
+  authGet<ApiNewsletterRecipients>('/api/newsletters/recipients', { signal });
 
 /** The mail as a reader gets it (rendered by the server's own mail code). */
 export const previewNewsletter = (body: NewsletterInput) => authSend<ApiNewsletterPreview>('/api/newsletters/preview', { body });

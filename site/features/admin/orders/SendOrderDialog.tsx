@@ -66,8 +66,8 @@ function SendOrderDialog({ orderNumber, onDone }: { orderNumber: string | null; 
           </p>
         )}
         <p className="acct-hint" id={`${fieldId}-hint`}>
-          Napr. RR123456789SK (Slovenská pošta). E-mail bude obsahovať odkaz na sledovanie zásielky. Zásielka z Packety už číslo má:
-          pole nechajte prázdne.
+          Napr. RR123456789SK (Slovenská pošta). E-mail bude obsahovať odkaz na sledovanie zásielky. Zásielka z Packety už číslo má: pole
+          nechajte prázdne.
         </p>
       </div>
       <DialogActions onBack={() => onDone(null)}>

@@ -6,7 +6,16 @@ import { useLoad } from '~/site/lib/use-load';
 import { saleOf } from '~/worker/domain/shop-sale';
 import { BackLink, Loading, OutcomeLine, useAdminAccess, type Notice } from '../ui';
 import { readShopSale, setShopSale } from './products-api';
-import { CANCEL_DISCOUNT_QUESTION, checkShopDiscount, discountQuestion, END_SALE_HINT, NO_SALE_TO_END, PRODUCTLIST_PATH, runningSaleText, saleOutcome } from './product-view';
+import {
+  CANCEL_DISCOUNT_QUESTION,
+  checkShopDiscount,
+  discountQuestion,
+  END_SALE_HINT,
+  NO_SALE_TO_END,
+  PRODUCTLIST_PATH,
+  runningSaleText,
+  saleOutcome,
+} from './product-view';
 
 /**
  * `/create-discount` (admins): the shop-wide sale, a campaign over the products' own discounts. The screen says
@@ -74,7 +83,19 @@ export default function DiscountPage() {
       )}
       <OutcomeLine notice={notice} focusRef={alertRef} />
       <form className="admin-card admin-form" onSubmit={create} noValidate aria-label="Zľavová akcia">
-        <Field id="shop-discount" label="Zľava %" type="number" inputMode="numeric" min={1} max={100} step={1} autoComplete="off" value={percent} onChange={setPercent} hint="Celé číslo 1 až 100. Ceny po zľave sa zaokrúhlia nahor na 5 centov." />
+        <Field
+          id="shop-discount"
+          label="Zľava %"
+          type="number"
+          inputMode="numeric"
+          min={1}
+          max={100}
+          step={1}
+          autoComplete="off"
+          value={percent}
+          onChange={setPercent}
+          hint="Celé číslo 1 až 100. Ceny po zľave sa zaokrúhlia nahor na 5 centov."
+        />
         <div className="padmin-discount-actions">
           <button type="submit" className="acct-btn acct-btn--primary" disabled={busy}>
             Vytvoriť akciu

@@ -17,7 +17,13 @@ export function SelectField(p: {
   return (
     <div className="acct-field">
       <label htmlFor={p.id}>{p.label}</label>
-      <select id={p.id} className="media-select padmin-select" value={p.value} aria-describedby={hintId} onChange={(e) => p.onChange(e.target.value)}>
+      <select
+        id={p.id}
+        className="media-select padmin-select"
+        value={p.value}
+        aria-describedby={hintId}
+        onChange={(e) => p.onChange(e.target.value)}
+      >
         {p.emptyLabel !== undefined && <option value="">{p.emptyLabel}</option>}
         {p.options.map((o) => (
           <option key={o.value} value={o.value}>
@@ -34,12 +40,28 @@ export function SelectField(p: {
   );
 }
 
-export function TextAreaField(p: { id: string; label: string; value: string; onChange: (value: string) => void; rows: number; maxLength: number; hint?: string }) {
+export function TextAreaField(p: {
+  id: string;
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  rows: number;
+  maxLength: number;
+  hint?: string;
+}) {
   const hintId = p.hint ? `${p.id}-hint` : undefined;
   return (
     <div className="acct-field">
       <label htmlFor={p.id}>{p.label}</label>
-      <textarea id={p.id} className="padmin-textarea" rows={p.rows} maxLength={p.maxLength} value={p.value} aria-describedby={hintId} onChange={(e) => p.onChange(e.target.value)} />
+      <textarea
+        id={p.id}
+        className="padmin-textarea"
+        rows={p.rows}
+        maxLength={p.maxLength}
+        value={p.value}
+        aria-describedby={hintId}
+        onChange={(e) => p.onChange(e.target.value)}
+      />
       {p.hint && (
         <p className="acct-hint" id={hintId}>
           {p.hint}
@@ -53,7 +75,14 @@ export function TextAreaField(p: { id: string; label: string; value: string; onC
  * An image of the product in its own fieldset (../ImageUpload.tsx): the recommended size is advice; an excerpt file
  * whose NAME lacks 'ukazka' is refused before anything is sent.
  */
-export function ImageField(p: { kind: ImageKind; idPrefix: string; path: string; onPath: (path: string) => void; onBusy: (busy: boolean) => void; altName: string }) {
+export function ImageField(p: {
+  kind: ImageKind;
+  idPrefix: string;
+  path: string;
+  onPath: (path: string) => void;
+  onBusy: (busy: boolean) => void;
+  altName: string;
+}) {
   const t = IMAGE_TEXT[p.kind];
   return (
     <fieldset className="acct-fieldset padmin-upload">

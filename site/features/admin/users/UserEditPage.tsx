@@ -27,7 +27,13 @@ export default function UserEditPage({ assistantLabel }: { assistantLabel: strin
   const { form, setField } = e;
 
   return (
-    <EditFrame className="admin-user-edit" back={{ href: USERLIST_PATH, label: 'Späť na zoznam' }} title="Upraviť používateľa" label="Údaje používateľa" {...e.frame}>
+    <EditFrame
+      className="admin-user-edit"
+      back={{ href: USERLIST_PATH, label: 'Späť na zoznam' }}
+      title="Upraviť používateľa"
+      label="Údaje používateľa"
+      {...e.frame}
+    >
       {form && (
         <>
           <Field id="user-name" label="Meno" autoComplete="off" required maxLength={100} value={form.name} onChange={setField('name')} />
@@ -37,7 +43,12 @@ export default function UserEditPage({ assistantLabel }: { assistantLabel: strin
             <label htmlFor="user-admin">Administrátor</label>
           </div>
           <div className="acct-check">
-            <input id="user-assistant" type="checkbox" checked={form.isAssistant} onChange={(ev) => setField('isAssistant')(ev.target.checked)} />
+            <input
+              id="user-assistant"
+              type="checkbox"
+              checked={form.isAssistant}
+              onChange={(ev) => setField('isAssistant')(ev.target.checked)}
+            />
             <label htmlFor="user-assistant">{assistantLabel}</label>
           </div>
         </>

@@ -29,7 +29,9 @@ export default function UserListPage() {
   const users = list.data;
 
   const remove = (user: ApiUser) =>
-    list.act(user._id, async () => (await deleteUser(user._id)).message, { confirm: { question: deleteQuestion(user.name), label: 'Zmazať' } });
+    list.act(user._id, async () => (await deleteUser(user._id)).message, {
+      confirm: { question: deleteQuestion(user.name), label: 'Zmazať' },
+    });
 
   const columns: Column<ApiUser>[] = [
     { header: 'Meno', cell: (u) => u.name },
@@ -57,9 +59,7 @@ export default function UserListPage() {
   return (
     <div className="admin-screen admin-users">
       <h1>Používatelia</h1>
-      <p className="acct-hint">
-        Všetky účty obchodu. Registrovaný = registrácia potvrdená odkazom z e-mailu. Vlastný účet zmazať nemožno.
-      </p>
+      <p className="acct-hint">Všetky účty obchodu. Registrovaný = registrácia potvrdená odkazom z e-mailu. Vlastný účet zmazať nemožno.</p>
       <OutcomeLine notice={list.notice} focusRef={list.outcomeRef} />
       <LoadState loaded={!!users} error={list.loadError} />
       {users && (
@@ -67,7 +67,14 @@ export default function UserListPage() {
           <h2 id="users-title" className="admin-card-title">
             Účty <span className="admin-count">({users.length})</span>
           </h2>
-          <AdminTable caption="Používatelia" hideCaption columns={columns} rows={users} rowKey={(u) => u._id} empty="Žiadni používatelia." />
+          <AdminTable
+            caption="Používatelia"
+            hideCaption
+            columns={columns}
+            rows={users}
+            rowKey={(u) => u._id}
+            empty="Žiadni používatelia."
+          />
         </section>
       )}
       {list.dialog}

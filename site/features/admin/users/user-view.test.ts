@@ -9,7 +9,14 @@ describe('user screens: paths', () => {
   });
 
   it('refuses anything that is not a positive id', () => {
-    for (const p of ['/admin/user/0/edit', '/admin/user/abc/edit', '/admin/user/-3/edit', '/admin/user/1.5/edit', '/admin/user//edit', '/shell/admin/user-edit/']) {
+    for (const p of [
+      '/admin/user/0/edit',
+      '/admin/user/abc/edit',
+      '/admin/user/-3/edit',
+      '/admin/user/1.5/edit',
+      '/admin/user//edit',
+      '/shell/admin/user-edit/',
+    ]) {
       expect(userIdFromPath(p), p).toBeNull();
     }
   });
@@ -22,7 +29,9 @@ describe('user screens: texts', () => {
   });
 
   it('asks before deleting, naming the user', () => {
-    expect(deleteQuestion('Ján Novák')).toBe('Zmazať používateľa Ján Novák? Túto akciu nemožno vrátiť. Objednávky a faktúry zostanú bez spojenia s účtom, recenzie pod menom „Bývalý zákazník“; používateľ dostane e-mail.');
+    expect(deleteQuestion('Ján Novák')).toBe(
+      'Zmazať používateľa Ján Novák? Túto akciu nemožno vrátiť. Objednávky a faktúry zostanú bez spojenia s účtom, recenzie pod menom „Bývalý zákazník“; používateľ dostane e-mail.',
+    );
     expect(savedMessage('Ján')).toBe('Zmeny používateľa Ján sú uložené.');
   });
 });

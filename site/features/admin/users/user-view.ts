@@ -46,7 +46,10 @@ export function validateUserForm(form: UserForm): Checked<UserForm> {
   const parsed = adminUserUpdateSchema.safeParse(form);
   if (!parsed.success) return { ok: false, message: parsed.error.issues[0]?.message ?? 'Neplatné údaje.' };
   const d = parsed.data;
-  return { ok: true, body: { name: d.name ?? form.name, email: d.email ?? form.email, isAdmin: d.isAdmin ?? false, isAssistant: d.isAssistant ?? false } };
+  return {
+    ok: true,
+    body: { name: d.name ?? form.name, email: d.email ?? form.email, isAdmin: d.isAdmin ?? false, isAssistant: d.isAssistant ?? false },
+  };
 }
 
 /** The green line the list shows after returning from a successful edit. */
