@@ -1,11 +1,9 @@
 /**
- * The admin dashboard contract (issue #9, item 9): `GET /api/dashboard` (admins only) answers `ApiDashboard`, the
- * `/admin` island reads the same type. Also the shop-calendar rules the figures are counted by: a month is a
- * month in Bratislava (an order at 23:30 UTC on 31 January is a February order), whatever zone the server runs
- * in. Pure: no I/O.
+ * The admin dashboard (issue #9, item 9): `GET /api/dashboard` (admins only) answers `ApiDashboard`
+ * (./dashboard-answers.ts), the `/admin` island reads the same type. Also the shop-calendar rules the figures are
+ * counted by: a month is a month in Bratislava (an order at 23:30 UTC on 31 January is a February order), whatever
+ * zone the server runs in. Pure: no I/O.
  */
-import type { ApiId } from './api-id';
-import type { ShopMailDelivery } from './outbox';
 
 /** How much the dashboard lists (the totals always count everything). */
 export const DASHBOARD_LIMITS = {
@@ -19,54 +17,8 @@ export const DASHBOARD_LIMITS = {
   commentChars: 200,
 } as const;
 
-/** One calendar month of orders (not cancelled); money in euros as the API speaks. */
-export interface DashboardMonth {
-  /** `YYYY-MM` in Bratislava time. */
-  month: string;
-  orders: number;
-  /** Sum of the orders' totalPrice. */
-  revenue: number;
-  /** The part of `revenue` already paid. */
-  paidRevenue: number;
-}
-
-export interface DashboardLowStock {
-  _id: ApiId;
-  name: string;
-  countInStock: number;
-  /** Readers who asked to be mailed when it is back in stock and wait still (worker/domain/stock-alerts.ts). */
-  waiting: number;
-}
-
-export interface DashboardPendingReview {
-  _id: ApiId;
-  productId: ApiId;
-  productName: string;
-  /** The author's name as shown. */
-  name: string;
-  /** The first DASHBOARD_LIMITS.commentChars characters. */
-  comment: string;
-  createdAt: string;
-}
-
-export interface ApiDashboard {
-  /** The visit counter (the same figure as `GET /api/counter/count`). */
-  visits: number;
-  /** The last 12 months, oldest first, zeros for months without orders. */
-  months: DashboardMonth[];
-  /** Products with countInStock ≤ LOW_STOCK (worker/domain/product-admin.ts), fewest first, at most 20. */
-  lowStock: DashboardLowStock[];
-  /** How many products are low on stock in all. */
-  lowStockTotal: number;
-  /** The threshold: LOW_STOCK (sent along, so that the island need not bundle the product schemas for one number). */
-  lowStockLimit: number;
-  /** How many reviews wait for approval. */
-  pendingReviews: number;
-  /** The newest of them, at most 5. */
-  latestPendingReviews: DashboardPendingReview[];
-  /** 'outbox': the shop has no mail provider, so no e-mail leaves it (the screen says so at the top). */
-  mailDelivery: ShopMailDelivery;
-}
+// The answer's shapes are zod (./dashboard-answers.ts); their types are re-exported here, erased from the bundle.
+export type { ApiDashboard, DashboardLowStock, DashboardMonth, DashboardPendingReview } from './dashboard-answers';
 
 /** The screen's words (the island and the Playwright spec use the same ones). */
 export const DASHBOARD_LABELS = {

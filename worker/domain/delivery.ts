@@ -87,6 +87,9 @@ export const deliverySettingsSchema = strictObject(
 });
 export type DeliverySettings = z.output<typeof deliverySettingsSchema>;
 
+/** `PUT /api/shop-settings/delivery`'s answer: the settings as stored (methods in the shop's order) and the sentence. */
+export const savedDeliverySettingsSchema = deliverySettingsSchema.safeExtend({ message: z.string() });
+
 const band = (upToGrams: number, priceCents: number): WeightBand => ({ upToGrams, priceCents });
 
 /**

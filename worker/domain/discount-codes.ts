@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { apiId, type ApiId } from './api-id';
+import { apiId } from './api-id';
 import { centsToEuros, eurosToCents, formatEur } from './money';
 import { meetsCodeMinimum, type CodeTerms } from './pricing';
 import { calendarDay, showDay } from './slovak-date';
@@ -156,22 +156,30 @@ export interface StoredCode extends DiscountCodeWrite {
 }
 
 /** A code as the staff API answers it: euros where the row holds cents, and the uses so far. */
-export interface ApiDiscountCode {
-  _id: ApiId;
-  code: string;
-  kind: CodeKind;
-  /** Percent (1–100) or euros off. */
-  amount: number;
-  validFrom: string | null;
-  validUntil: string | null;
-  maxUses: number | null;
-  maxUsesPerCustomer: number | null;
-  minOrder: number;
-  active: boolean;
-  /** Orders priced with it that are not cancelled (what the limits count). */
-  uses: number;
-  createdAt: string;
-}
+export const apiDiscountCodeSchema = z.strictObject({
+  _id: z.string(),
+  code: z.string(),
+  kind: z.enum(CODE_KINDS),
+  amount: z.number().meta({ description: 'Percentá (1–100) alebo eurá zľavy podľa `kind`.' }),
+  validFrom: z.string().nullable().meta({ description: 'Prvý deň platnosti `YYYY-MM-DD` (bratislavský kalendár); null: bez začiatku.' }),
+  validUntil: z.string().nullable().meta({ description: 'Posledný deň platnosti `YYYY-MM-DD`; null: bez konca.' }),
+  maxUses: z.number().int().nullable(),
+  maxUsesPerCustomer: z.number().int().nullable(),
+  minOrder: z.number().meta({ description: 'Minimálna cena položiek v eurách (0: bez minima).' }),
+  active: z.boolean(),
+  uses: z.number().int().meta({ description: 'Nezrušené objednávky s týmto kódom (to, čo počítajú limity).' }),
+  createdAt: z.string(),
+});
+export type ApiDiscountCode = z.output<typeof apiDiscountCodeSchema>;
+
+/** `POST` and `PUT /api/discount-codes[/:id]`: the code as stored, and the sentence. */
+export const savedDiscountCodeSchema = apiDiscountCodeSchema.extend({ message: z.string() });
+
+/** `DELETE /api/discount-codes/:id`: deleted, or (used by orders) only deactivated. */
+export const removedDiscountCodeSchema = z.strictObject({
+  message: z.string(),
+  deleted: z.boolean().meta({ description: 'false: kód už bol použitý v objednávkach, preto sa len deaktivoval.' }),
+});
 
 export function toApiDiscountCode(c: StoredCode, uses: number): ApiDiscountCode {
   return {

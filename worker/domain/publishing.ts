@@ -5,30 +5,9 @@
  * isolate reads the same.
  */
 
-/** idle: nothing asked since the start; waiting: asked, not started yet; building; done: live; failed. */
-export type PublishPhase = 'idle' | 'waiting' | 'building' | 'done' | 'failed';
-
-export interface PublishState {
-  phase: PublishPhase;
-  /** How the site is published here: a local build swapped in (Node) or a deploy hook (Cloudflare). */
-  mode: 'local-build' | 'deploy-hook' | 'none';
-  /** Pages written so far and the expected count (from the previous build), while building. */
-  progress: { done: number; total: number } | null;
-  /** ISO times. */
-  requestedAt: string | null;
-  startedAt: string | null;
-  /**
-   * When the new site went live (or the build failed). A deploy hook whose build service does not report back
-   * leaves it null: the shop then knows only when it asked (`startedAt`).
-   */
-  finishedAt: string | null;
-  /** The last lines of the build's output when it failed. */
-  logTail: string;
-  /** What asked for it last ('product', 'banner', …). */
-  reason: string;
-  /** When the deploy hook was last called (deploy-hook mode), null otherwise. */
-  hookSentAt: string | null;
-}
+// The state's shape is zod (./publish-answers.ts, the contract's); the bar's script gets its types only.
+import type { PublishState } from './publish-answers';
+export type { PublishPhase, PublishState } from './publish-answers';
 
 export const IDLE_PUBLISH_STATE: PublishState = {
   phase: 'idle',

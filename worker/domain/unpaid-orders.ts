@@ -10,15 +10,19 @@ import { strictObject } from './strict-object';
  * (`shippingLater`), so the clock is not the customer's; staff handle it (the per-account limit still counts it).
  */
 
-/** The terms as stored and as `GET`/`PUT /api/shop-settings` speak them. */
-export interface ShopTerms {
+/** The terms as stored and as `GET`/`PUT /api/shop-settings` answer them (the contract's schema, api-contract/media.ts). */
+export const shopTermsAnswerSchema = z.strictObject({
   /** Days to pay a bank transfer ('Prevodom vopred') from the order. */
-  transferPayDays: number;
+  transferPayDays: z.number().int().meta({ description: 'Dni na zaplatenie prevodom od objednávky.' }),
   /** Days to pay a card order ('Stripe'): one left at the payment page is usually abandoned, so shorter. */
-  cardPayDays: number;
+  cardPayDays: z.number().int().meta({ description: 'Dni na zaplatenie kartou od objednávky.' }),
   /** Open unpaid orders one account may have at once; the next is refused (409). */
-  maxOpenUnpaid: number;
-}
+  maxOpenUnpaid: z.number().int().meta({ description: 'Najviac otvorených nezaplatených objednávok na účet; ďalšia je odmietnutá (409).' }),
+});
+export type ShopTerms = z.output<typeof shopTermsAnswerSchema>;
+
+/** `PUT /api/shop-settings`'s answer: the terms as stored, and the Slovak sentence. */
+export const savedShopTermsSchema = shopTermsAnswerSchema.extend({ message: z.string() });
 
 /** The migration's defaults (db/migrations/0007_operations.sql). */
 export const DEFAULT_TERMS: ShopTerms = { transferPayDays: 14, cardPayDays: 3, maxOpenUnpaid: 3 };

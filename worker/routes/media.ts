@@ -4,8 +4,7 @@ import type { Db } from '../../db/client';
 import type { AppEnv } from '../deps';
 import { notFound } from '../domain/errors';
 import { audioUpdateSchema, bannerUpdateSchema, MEDIA_MESSAGES, videoUpdateSchema } from '../domain/media-admin';
-import { blankToUndefined, listQuerySchema, pageSizeSchema } from '../domain/pagination';
-import { PAGE_SIZES } from '../domain/page-sizes';
+import { audioListQuery, mediaListQuery } from '../domain/media-shape';
 import { idParams } from '../domain/path-params';
 import { requireStaff, seesDrafts, staffReads } from '../http/auth';
 import { firstOfRepeated, validate } from '../http/validate';
@@ -37,14 +36,6 @@ function listAndGet<Q extends z.ZodType<ListQuery>>(
     });
 }
 
-/** Audio has no default page size: without `pageSize` it answers every recording (the listening room's list). */
-const audioQuery = listQuerySchema(PAGE_SIZES.media).extend({
-  pageSize: z.preprocess(blankToUndefined, pageSizeSchema.optional()),
-  category: z.string().max(100, { message: 'Kategória: najviac 100 znakov.' }).optional(),
-  subcategory: z.string().max(100, { message: 'Podkategória: najviac 100 znakov.' }).optional(),
-});
-const listQuery = listQuerySchema(PAGE_SIZES.media);
-
 /**
  * The staff's write side every media resource shares (admins and assistants): `POST /` makes an empty draft
  * (201, worker/domain/drafts.ts), `PUT /:id` stores the edit validated by the domain schema, `DELETE /:id`
@@ -60,6 +51,6 @@ function crud<S extends z.ZodType>(read: ReturnType<typeof listAndGet>, schema: 
     .delete('/:id', requireStaff, validate('param', idParams), async (c) => c.json(await svc.remove(c.get('deps'), c.req.valid('param').id)));
 }
 
-export const audioRoutes = crud(listAndGet(audioQuery, audioPage, audioById, MEDIA_MESSAGES.audioNotFound), audioUpdateSchema, audioWrites);
-export const videoRoutes = crud(listAndGet(listQuery, videoPage, videoById, MEDIA_MESSAGES.videoNotFound), videoUpdateSchema, videoWrites);
-export const bannerRoutes = crud(listAndGet(listQuery, bannerPage, bannerById, MEDIA_MESSAGES.bannerNotFound), bannerUpdateSchema, bannerWrites);
+export const audioRoutes = crud(listAndGet(audioListQuery, audioPage, audioById, MEDIA_MESSAGES.audioNotFound), audioUpdateSchema, audioWrites);
+export const videoRoutes = crud(listAndGet(mediaListQuery, videoPage, videoById, MEDIA_MESSAGES.videoNotFound), videoUpdateSchema, videoWrites);
+export const bannerRoutes = crud(listAndGet(mediaListQuery, bannerPage, bannerById, MEDIA_MESSAGES.bannerNotFound), bannerUpdateSchema, bannerWrites);

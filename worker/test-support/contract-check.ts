@@ -41,11 +41,21 @@ export function describedRoute(method: string, pathname: string): CompiledRoute 
   return ROUTES.find((r) => r.method === asked && r.pattern.test(pathname));
 }
 
+/**
+ * Whether a Content-Type fits a described media type or an OpenAPI media type range: `image/` and a star for any
+ * image an upload may be, a star and a star for a page route's assets of every kind.
+ */
+function mediaTypeFits(type: string, described: string): boolean {
+  if (described === '*/*') return type !== '';
+  if (described.endsWith('/*')) return type.startsWith(described.slice(0, -1));
+  return type.startsWith(described);
+}
+
 async function bodyBreach(answer: Answer, res: Response): Promise<string | undefined> {
   const type = res.headers.get('content-type') ?? '';
   const text = await res.text();
   if (answer.kind === 'empty') return text === '' ? undefined : `has a body (${text.slice(0, 80)}) where none is described`;
-  if (answer.kind === 'file') return type.startsWith(answer.contentType) ? undefined : `is ${type || 'untyped'}, described as ${answer.contentType}`;
+  if (answer.kind === 'file') return mediaTypeFits(type, answer.contentType) ? undefined : `is ${type || 'untyped'}, described as ${answer.contentType}`;
   if (!type.includes('application/json')) return `is ${type || 'untyped'}, described as JSON`;
   let body: unknown;
   try {
