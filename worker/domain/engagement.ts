@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { ApiId } from './api-id';
-import type { ApiProduct } from './product-shape';
+import { apiProductListSchema } from './product-answers';
 import { strictObject, strictObjectIgnoring } from './strict-object';
 import { shopUrl } from './shop-url';
 import { STARS_MAX } from './ratings';
@@ -74,40 +74,38 @@ export const unsubscribeSchema = strictObject(
   ENGAGEMENT_MESSAGES.unsubscribeInvalid,
 );
 
-/** A review as the admin list shows it (spec section 3 Review). */
-export interface ApiAdminReview {
-  _id: ApiId;
-  name: string;
-  comment: string;
-  createdAt: string;
-  isAcknowledged: boolean;
+/** A review as the admin list shows it (spec section 3 Review): approved or waiting. */
+export const apiAdminReviewSchema = z.strictObject({
+  _id: z.string(),
+  name: z.string(),
+  comment: z.string(),
+  createdAt: z.string(),
+  isAcknowledged: z.boolean().meta({ description: 'Schválená (verejná); false = čaká na schválenie.' }),
   /** Issue 31: the stars (0 = none) and 'Overený nákup', as the product page shows them. */
-  rating: number;
-  verifiedPurchase: boolean;
-}
+  rating: z.number().int().min(0).max(STARS_MAX),
+  verifiedPurchase: z.boolean(),
+});
+export type ApiAdminReview = z.output<typeof apiAdminReviewSchema>;
 
 /** `GET /api/products/reviews?pageNumber=` (admin): products that have reviews, 10 a page. */
-export interface ApiReviewsPage {
-  products: { _id: ApiId; name: string; reviews: ApiAdminReview[] }[];
-  page: number;
-  pages: number;
-}
+export const apiReviewsPageSchema = z.strictObject({
+  products: z.array(z.strictObject({ _id: z.string(), name: z.string(), reviews: z.array(apiAdminReviewSchema) })),
+  page: z.number().int().min(1),
+  pages: z.number().int().min(1),
+});
+export type ApiReviewsPage = z.output<typeof apiReviewsPageSchema>;
 
-/** `GET /api/products/favorites`: every favourite of the caller, newest first. */
-export interface ApiFavorites {
-  products: ApiProduct[];
-}
+/** `GET /api/products/favorites`: every favourite of the caller, newest first (the list's shape). */
+export const apiFavoritesSchema = apiProductListSchema;
+export type ApiFavorites = z.output<typeof apiFavoritesSchema>;
 
 /** `GET /api/products/:id/favorite`: whether the product is one of the caller's favourites. */
-export interface ApiFavoriteState {
-  isFavorite: boolean;
-}
+export const apiFavoriteStateSchema = z.strictObject({ isFavorite: z.boolean() });
+export type ApiFavoriteState = z.output<typeof apiFavoriteStateSchema>;
 
 /** `PUT /api/products/:id/anybody` and `/remove/favorites`: the Slovak sentence and the state after the change. */
-export interface ApiFavoriteChange {
-  message: string;
-  isFavorite: boolean;
-}
+export const apiFavoriteChangeSchema = z.strictObject({ message: z.string(), isFavorite: z.boolean() });
+export type ApiFavoriteChange = z.output<typeof apiFavoriteChangeSchema>;
 
 /** `GET /api/subscribers/subscribed|unsubscribed` rows: nothing but these three fields. */
 export interface ApiSubscriber {

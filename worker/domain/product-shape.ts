@@ -2,6 +2,7 @@ import { apiId, type ApiId } from './api-id';
 import { centsToEuros } from './money';
 import { unitPriceCents } from './pricing';
 import { summaryOf, tallyOf, type RatingSummary } from './ratings';
+import type { ApiProduct, ApiRelated, ApiReview } from './product-answers';
 
 /** What the database holds for a product (db/schema/catalog.ts), as far as the API needs it. */
 export interface ProductRecord {
@@ -35,99 +36,8 @@ export interface ProductRecord {
   createdAt: string;
 }
 
-/** A related title as spec section 3 names it: `id` (not `_id`) and `name`. */
-export interface ApiRelated {
-  id: ApiId;
-  name: string;
-}
-
-/** A related slot without a title is `''` (as the original shop's clients expect), never null. */
-export type ApiRelatedSlot = ApiRelated | '';
-
-export interface ApiReview {
-  _id: ApiId;
-  name: string;
-  rating: number;
-  comment: string;
-  createdAt: string;
-  isAcknowledged: boolean;
-  /** Issue 31: 'Overený nákup', the reviewer has a paid order of this title not cancelled (db/queries/engagement/review-marks.ts). */
-  verifiedPurchase: boolean;
-}
-
-/** `GET /api/products?keyword=&pageNumber=&pageSize=`: one page of the catalogue or of a search. */
-export interface ApiProductPage {
-  products: ApiProduct[];
-  page: number;
-  pages: number;
-  total: number;
-  /**
-   * Only when the keyword as typed found nothing and these are the results for it with its typos corrected
-   * (worker/domain/spelling.ts): what was searched for instead, e.g. `život` for `zivto`.
-   */
-  correctedKeyword?: string;
-}
-
-/** `GET /api/products/:id/reviews`: the approved reviews, oldest first. */
-export interface ApiProductReviews {
-  reviews: ApiReview[];
-}
-
-/** The product as spec section 3 names its fields; money in euros. */
-export interface ApiProduct {
-  _id: ApiId;
-  name: string;
-  image: string;
-  price: number;
-  /** The effective discount a buyer gets now (the larger of the own one and a running shop-wide sale's). */
-  discount: number;
-  /** Beyond the spec: the product's own discount, which a shop-wide sale never changes (the admin edits it). */
-  ownDiscount: number;
-  discountedPrice: number;
-  countInStock: number;
-  author: string;
-  category: string;
-  category2: string;
-  description: string;
-  catalog: string;
-  related: ApiRelatedSlot;
-  related2: ApiRelatedSlot;
-  related3: ApiRelatedSlot;
-  weight: string;
-  tags: string;
-  binding: string;
-  pages: number | null;
-  isbn: string;
-  language: 'SK' | 'CZ';
-  year: string;
-  excerpt: { image: string; part: string; excerpt: string };
-  reviews: ApiReview[];
-  /** Issue 31 (the original shop's names): average stars of the approved reviews, one decimal, 0 when none. */
-  rating: number;
-  /** Approved reviews (in every answer, lists included, whether `reviews` is filled or not). */
-  numReviews: number;
-  /** Only ever the caller's own id (when it is a favourite): other people's favourites are private. */
-  favoriteOf: { _id: ApiId }[];
-  /** Beyond the spec: true only in the admin's reads of a draft (visitors are never shown one). */
-  isDraft: boolean;
-  createdAt: string;
-}
-
-/**
- * `GET /api/products?keyword=&pageNumber=&pageSize=`: a page of products. `total` (the matching products) is beyond
- * the spec's `{ products, page, pages }`: the search page and the admin's list say how many there are.
- */
-export interface ApiProductsPage {
-  products: ApiProduct[];
-  page: number;
-  pages: number;
-  total: number;
-}
-
-/** `GET /api/products/all`: the whole catalogue (approved reviews, related titles named). */
-export interface ApiAllProducts {
-  products: ApiProduct[];
-}
+/* The answers' shapes are described once, in zod, in product-answers.ts (the published contract). */
+export type { ApiAllProducts, ApiProduct, ApiProductPage, ApiProductReviews, ApiRelated, ApiRelatedSlot, ApiReview } from './product-answers';
 
 export function toApiProduct(
   p: ProductRecord,

@@ -16,8 +16,12 @@ export const shopSaleSchema = z.object({
 });
 export type ShopSale = z.output<typeof shopSaleSchema>;
 
+/** `GET /api/products/discount` as the contract describes it: exactly these fields. */
+export const apiShopSaleSchema = z.strictObject(shopSaleSchema.shape);
+
 /** What `POST /api/products/discount` answers: the sale now running and the Slovak sentence that says so. */
-export type ShopSaleAnswer = ShopSale & { message: string };
+export const shopSaleAnswerSchema = z.strictObject({ ...shopSaleSchema.shape, message: z.string() });
+export type ShopSaleAnswer = z.output<typeof shopSaleAnswerSchema>;
 
 export const NO_SALE: ShopSale = { discount: 0, startedAt: null };
 

@@ -2,18 +2,11 @@
  * "Notify me when it is back" (issue 20): a signed-in reader asks, on a sold-out product's page, for one e-mail
  * when staff put the title back in stock. The contract of `PUT` / `DELETE` / `GET /api/products/{id}/notify-me`
  * (no body: the product is the path's id, the reader the bearer token's account) and the words the page, the API
- * and the tests share. Pure and import-free: the product page's small script bundles it.
+ * and the tests share. Pure and import-free (type re-exports only): the product page's small script bundles it.
  */
 
-/** `GET /api/products/{id}/notify-me`: whether the caller waits for this title (asked, not yet mailed). */
-export interface ApiStockAlertState {
-  isWaiting: boolean;
-}
-
-/** The answer of `PUT` and `DELETE`: the state after the call and a sentence for the page. */
-export interface ApiStockAlertChange extends ApiStockAlertState {
-  message: string;
-}
+/* The answers' shapes, in zod for the contract, live in stock-alert-answers.ts (types only here: no zod in the page). */
+export type { ApiStockAlertChange, ApiStockAlertState } from './stock-alert-answers';
 
 export const STOCK_ALERT_TEXT = {
   /** The button on a sold-out page. */
@@ -36,9 +29,6 @@ export const STOCK_ALERT_TEXT = {
   /** The link after `expired`: to /login, which comes back to the book. */
   loginAgain: 'Prihláste sa znova',
 } as const;
-
-/** The API path of the caller's alert for a product. */
-export const notifyMePath = (productId: number | string) => `/api/products/${productId}/notify-me`;
 
 /** `1 čitateľ čaká`, `3 čitatelia čakajú`, `5 čitateľov čaká` (Slovak plural): the dashboard's waiting readers. */
 export function waitingLabel(n: number): string {

@@ -39,13 +39,18 @@ export interface SuggestionCandidate {
 }
 
 /** A title opens its product's page; an author opens the search for the author's name. */
-export type ApiSuggestion = { kind: 'title'; id: string; name: string; author: string } | { kind: 'author'; name: string };
+export const apiSuggestionSchema = z.discriminatedUnion('kind', [
+  z.strictObject({ kind: z.literal('title'), id: z.string(), name: z.string(), author: z.string() }),
+  z.strictObject({ kind: z.literal('author'), name: z.string() }),
+]);
+export type ApiSuggestion = z.output<typeof apiSuggestionSchema>;
 
 /** The answer: `correctedQuery` only when the words typed found nothing and their correction did (as the search's `correctedKeyword`). */
-export interface ApiSuggestions {
-  suggestions: ApiSuggestion[];
-  correctedQuery?: string;
-}
+export const apiSuggestionsSchema = z.strictObject({
+  suggestions: z.array(apiSuggestionSchema).max(SUGGESTION_LIMIT),
+  correctedQuery: z.string().optional().meta({ description: 'Len keď napísaný text nenašiel nič: opravený text, ktorého návrhy to sú.' }),
+});
+export type ApiSuggestions = z.output<typeof apiSuggestionsSchema>;
 
 const folded = (text: string) => wordsOf(text).map(foldDiacritics);
 
