@@ -20,7 +20,16 @@ import { withServer } from './server';
 export interface BurstResult {
   buyers: number;
   /** The buyers' placed orders (201), their requests, refusals (409) and anything else, latency of the placed. */
-  orders: { seconds: number; perSecond: number; placed: number; requests: number; refused: number; otherErrors: number; p50ms: number; p99ms: number };
+  orders: {
+    seconds: number;
+    perSecond: number;
+    placed: number;
+    requests: number;
+    refused: number;
+    otherErrors: number;
+    p50ms: number;
+    p99ms: number;
+  };
   homeAlone: LoadResult;
   homeDuring: LoadResult;
   /** Seconds from the burst's end until no confirmation was pending (null: still pending at the bound). */
@@ -44,7 +53,10 @@ const pct = (sorted: number[], p: number) => Number((sorted[Math.min(sorted.leng
 
 function prng(seed: number) {
   let s = seed >>> 0;
-  return () => (s = (s * 1664525 + 1013904223) >>> 0) / 2 ** 32;
+  return () => {
+    s = (s * 1664525 + 1013904223) >>> 0;
+    return s / 2 ** 32;
+  };
 }
 
 /**
@@ -55,12 +67,19 @@ function prng(seed: number) {
 export async function prepareBurst(db: Db) {
   await migrateDb(db);
   await db.update(shopSettings).set({ maxOpenUnpaid: 1_000_000 });
-  const rows = Array.from({ length: PLENTY + SCARCE }, (_, i) => ({ name: `Nával ${i + 1}`, author: 'Watchman Nee', priceCents: 500 + 50 * i, countInStock: i < PLENTY ? 5000 : 15 }));
+  const rows = Array.from({ length: PLENTY + SCARCE }, (_, i) => ({
+    name: `Nával ${i + 1}`,
+    author: 'Watchman Nee',
+    priceCents: 500 + 50 * i,
+    countInStock: i < PLENTY ? 5000 : 15,
+  }));
   const ids = (await db.insert(products).values(rows).returning({ id: products.id })).map((r) => r.id);
   const initialStock = new Map(ids.map((id, i) => [id, rows[i].countInStock]));
   const accounts = await db
     .insert(users)
-    .values(Array.from({ length: BUYERS }, (_, i) => ({ name: `Kupujúci ${i + 1}`, email: `burst-${i + 1}@bench.test`, isRegistered: true })))
+    .values(
+      Array.from({ length: BUYERS }, (_, i) => ({ name: `Kupujúci ${i + 1}`, email: `burst-${i + 1}@bench.test`, isRegistered: true })),
+    )
     .returning({ id: users.id, tokenVersion: users.tokenVersion });
   const tokens = await Promise.all(accounts.map((a) => issueBearerToken(BURST_TOKEN_SECRET, a, new Date())));
   return { plenty: ids.slice(0, PLENTY), scarce: ids.slice(PLENTY), initialStock, tokens };
@@ -88,7 +107,13 @@ async function buyers(base: string, p: PreparedBurst) {
           headers: { 'content-type': 'application/json', authorization: `Bearer ${p.tokens[index]}` },
           body: JSON.stringify({
             orderItems: [...lines].map(([product, qty]) => ({ product: String(product), qty })),
-            shippingAddress: { name: `Kupujúci ${index + 1}`, address: 'Hlavná 1', city: 'Bratislava', postalCode: '811 01', country: 'Slovensko' },
+            shippingAddress: {
+              name: `Kupujúci ${index + 1}`,
+              address: 'Hlavná 1',
+              city: 'Bratislava',
+              postalCode: '811 01',
+              country: 'Slovensko',
+            },
             paymentMethod: 'Prevodom vopred',
           }),
         });
@@ -109,7 +134,13 @@ async function buyers(base: string, p: PreparedBurst) {
   const seconds = (performance.now() - t0) / 1000;
   latencies.sort((a, b) => a - b);
   const { unitsSold, ...counts } = tally;
-  const orders = { ...counts, seconds: Number(seconds.toFixed(2)), perSecond: Math.round(tally.placed / seconds), p50ms: pct(latencies, 0.5), p99ms: pct(latencies, 0.99) };
+  const orders = {
+    ...counts,
+    seconds: Number(seconds.toFixed(2)),
+    perSecond: Math.round(tally.placed / seconds),
+    p50ms: pct(latencies, 0.5),
+    p99ms: pct(latencies, 0.99),
+  };
   return { orders, unitsSold };
 }
 
@@ -168,7 +199,7 @@ export function burstMarkdown(r: BurstResult | undefined): string[] {
     `The real Node entry serving the built demo site: ${r.buyers} buyers place orders over HTTP for ${Math.round(o.seconds)} s (1–3 titles ×`,
     '1–3 copies; one order in ten also asks for one of three titles with 15 copies), each confirmation e-mail with its',
     'PDF invoice going to the outbox (the embedded default), while one client reads `/` (pre-rendered, brotli) all',
-    'along; it read alone for 5 s before. Then the orders\' `mail_status` is polled until none is pending.',
+    "along; it read alone for 5 s before. Then the orders' `mail_status` is polled until none is pending.",
     `Goals (issue 18): ≥ ${g.ordersPerSecond} orders/s, order p99 ≤ ${g.orderP99ms} ms, home p99 ≤ ${g.homeP99ms} ms during the burst, every`,
     `confirmation sent within ${g.confirmationsSeconds} s after it; 0 oversold, 0 number gaps.`,
     '',

@@ -68,7 +68,7 @@ function oldBuildMarkdown(b: Figures['build']): string[] {
 export function writeResults(figures: Figures) {
   const { js, loads } = figures;
   const at = (section: Section, lines: string[]) => withStart(lines, figures.starts?.[section], section);
-  writeFileSync('bench/results.json', JSON.stringify(figures, null, 2) + '\n');
+  writeFileSync('bench/results.json', `${JSON.stringify(figures, null, 2)}\n`);
   const md = [
     '# Benchmark figures',
     '',

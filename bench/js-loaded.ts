@@ -33,7 +33,9 @@ async function measure(browser: Browser, url: string, viewport: { width: number;
   const page = await context.newPage();
   const bodies = new Map<string, Promise<Buffer | null>>();
   let last = Date.now();
-  page.on('request', (req) => req.resourceType() === 'script' && (last = Date.now()));
+  page.on('request', (req) => {
+    if (req.resourceType() === 'script') last = Date.now();
+  });
   page.on('response', (res) => {
     if (res.request().resourceType() !== 'script') return;
     last = Date.now();

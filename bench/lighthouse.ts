@@ -92,8 +92,18 @@ export async function lighthouseRuns(base: string, pages: LighthousePage[]): Pro
         }
         if (p.storage || p.session) {
           if (!p.signedIn) await page.goto(`${base}/404.html`);
-          await page.evaluate((entries) => entries.forEach(([k, v]) => localStorage.setItem(k, v)), Object.entries(p.storage ?? {}));
-          await page.evaluate((entries) => entries.forEach(([k, v]) => sessionStorage.setItem(k, v)), Object.entries(p.session ?? {}));
+          await page.evaluate(
+            (entries) => {
+              for (const [k, v] of entries) localStorage.setItem(k, v);
+            },
+            Object.entries(p.storage ?? {}),
+          );
+          await page.evaluate(
+            (entries) => {
+              for (const [k, v] of entries) sessionStorage.setItem(k, v);
+            },
+            Object.entries(p.session ?? {}),
+          );
         }
         for (const path of p.before ?? []) await page.goto(`${base}${path}`, { waitUntil: 'networkidle0' });
         // Storage stays (disableStorageReset below), the HTTP cache goes: the page's bytes are a first visit's.

@@ -52,7 +52,11 @@ export async function seedLoginAccounts(dir: string, count: number): Promise<voi
     await migrateDb(db);
     const passwordHash = await hashPassword(PASSWORD);
     const rows = Array.from({ length: count }, (_, i) => ({ name: `Bench ${i}`, email: emailOf(i), passwordHash, isRegistered: true }));
-    for (let i = 0; i < rows.length; i += 200) await db.insert(users).values(rows.slice(i, i + 200)).onConflictDoNothing();
+    for (let i = 0; i < rows.length; i += 200)
+      await db
+        .insert(users)
+        .values(rows.slice(i, i + 200))
+        .onConflictDoNothing();
   } finally {
     db.$client.close();
   }
@@ -87,16 +91,30 @@ async function fireLogins(base: string, perSecond: number, seconds: number, firs
           if (res.status === 200) latencies.push(done - started);
           else other[res.status] = (other[res.status] ?? 0) + 1;
         })
-        .catch(() => void (other.error = (other.error ?? 0) + 1)),
+        .catch(() => {
+          other.error = (other.error ?? 0) + 1;
+        }),
     );
   }
   await Promise.all(pending);
   latencies.sort((a, b) => a - b);
-  return { perSecond, sent: total, ok: latencies.length, other, answeredPerSecond: Number((answeredInWindow / seconds).toFixed(1)), p50ms: pct(latencies, 0.5), p99ms: pct(latencies, 0.99) };
+  return {
+    perSecond,
+    sent: total,
+    ok: latencies.length,
+    other,
+    answeredPerSecond: Number((answeredInWindow / seconds).toFixed(1)),
+    p50ms: pct(latencies, 0.5),
+    p99ms: pct(latencies, 0.99),
+  };
 }
 
 /** One server per setup; accounts `firstAccount…` are used once each (seed rate × seconds of them per setup). */
-export async function loginBurst(dir: string, setup: LoginBurstSetup, o: { page: string; perSecond: number; seconds: number; firstAccount: number }): Promise<LoginBurstResult> {
+export async function loginBurst(
+  dir: string,
+  setup: LoginBurstSetup,
+  o: { page: string; perSecond: number; seconds: number; firstAccount: number },
+): Promise<LoginBurstResult> {
   return withServer(
     dir,
     async (base) => {
@@ -129,7 +147,10 @@ export function loginsMarkdown(results: LoginBurstResult[], date?: string): stri
     '| password hashing | load avg at start | page p50 / p99 ms alone | page p50 / p99 ms during logins | page req/s alone / during | logins sent | answered 200 | other | logins answered/s in window | login p50 / p99 ms | page p99 within goal |',
     '|---|---|---|---|---|---|---|---|---|---|---|',
     ...results.map((r) => {
-      const other = Object.entries(r.logins.other).map(([k, v]) => `${k}: ${v}`).join(', ') || '0';
+      const other =
+        Object.entries(r.logins.other)
+          .map(([k, v]) => `${k}: ${v}`)
+          .join(', ') || '0';
       return `| ${r.label} | ${r.loadAvgAtStart} | ${r.quiet.p50ms} / ${r.quiet.p99ms} | ${r.underLogins.p50ms} / ${r.underLogins.p99ms} | ${r.quiet.rps} / ${r.underLogins.rps} | ${r.logins.sent} | ${r.logins.ok} | ${other} | ${r.logins.answeredPerSecond} | ${r.logins.p50ms} / ${r.logins.p99ms} | ${r.underLogins.p99ms < 50 ? 'yes' : 'NO'} |`;
     }),
     '',

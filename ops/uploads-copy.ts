@@ -16,6 +16,7 @@ export function fileForKey(key: string): string {
   const safe =
     !key.startsWith('/') &&
     key.split('/').every((part) => part !== '' && part !== '.' && part !== '..') &&
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what the key check refuses
     !/[\u0000-\u001f\u007f\\]/.test(key);
   return `${UPLOADS_FOLDER}/${safe ? key : `_keys/${createHash('sha256').update(key).digest('hex')}`}`;
 }

@@ -76,6 +76,7 @@ describe("the shop's address for the deploy (shop-url.mjs)", () => {
     const workflow = readFileSync('.github/workflows/deploy.yml', 'utf8');
     expect(workflow).not.toContain('secrets.SHOP_URL');
     expect(workflow).toContain(`node ${SCRIPT} >> "$GITHUB_ENV"`);
+    // biome-ignore lint/suspicious/noTemplateCurlyInString: a GitHub Actions expression, not a template
     expect(workflow).toContain('SITE_URL: ${{ env.SHOP_URL }}');
     expect(workflow).not.toMatch(/https?:\/\/(?!github\.com|api\.github\.com)[a-z0-9.-]+\.[a-z]{2,}/i);
   });

@@ -33,6 +33,7 @@ describe('GitHub Actions workflows', () => {
     const broken = readFileSync(path, 'utf8').replace('cancel-in-progress: false', 'cancel-in-progress: false\n  queue: 1');
     const findings = lint(broken, path);
     expect(findings).toEqual([expect.objectContaining({ kind: 'syntax-check', message: expect.stringContaining('"queue"') })]);
+    // biome-ignore lint/suspicious/noTemplateCurlyInString: a GitHub Actions expression, not a template
     expect(lint(readFileSync(path, 'utf8').replace('${{ github.run_id }}', '${{ github.run_idd }}'), path)).toEqual([
       expect.objectContaining({ kind: 'expression', message: expect.stringContaining('run_idd') }),
     ]);
@@ -60,6 +61,7 @@ describe('GitHub Actions workflows', () => {
     const steps = text.split(/\n\s+- (?=name:|uses:)/);
     const reports = steps.filter((s) => s.includes('report-publish.mjs'));
     expect(reports).toHaveLength(2);
+    // biome-ignore lint/suspicious/noTemplateCurlyInString: a GitHub Actions expression, not a template
     for (const step of reports) expect(step).toContain('DISPATCHED_AT: ${{ github.event.client_payload.dispatchedAt }}');
     // The start time is noted first, before anything reads the database.
     expect(steps[1]).toMatch(

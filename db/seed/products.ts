@@ -52,7 +52,7 @@ export function buildCatalogue(firstId: number, rng: Rng): BuiltCatalogue {
   // Stock and discounts go to shuffled positions: 6 sold out, 10 running low (1..10), the rest plenty.
   const stockOrder = rng.shuffle(titles.map((_, i) => i));
   const stock = new Map<number, number>();
-  stockOrder.forEach((idx, k) => stock.set(idx, k < 6 ? 0 : k < 16 ? rng.int(1, 10) : rng.int(12, 240)));
+  for (const [k, idx] of stockOrder.entries()) stock.set(idx, k < 6 ? 0 : k < 16 ? rng.int(1, 10) : rng.int(12, 240));
   const discounted = new Set(rng.shuffle(titles.map((_, i) => i)).slice(0, 14));
 
   const rows: NewProduct[] = [];

@@ -5,6 +5,7 @@
 
 // XML 1.0 allows tab, newline and carriage return among the C0 controls and nothing else; a stray control character
 // typed into a description (pasted from a word processor) would make the whole feed unreadable to its consumer.
+// biome-ignore lint/suspicious/noControlCharactersInRegex: XML 1.0 forbids these characters: the feed removes them
 const NOT_XML_CHAR = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/g;
 
 /** Text as element content or an attribute value: `&`, `<`, `>`, quotes escaped, characters XML forbids dropped. */

@@ -109,7 +109,7 @@ type BodyInput<K extends ApiKey> =
 /** What a call takes: the path's parameters, the query, the body (each as the contract types them) and the options. */
 export type ApiInput<K extends ApiKey> = ParamsInput<K> & QueryInput<K> & BodyInput<K> & Omit<ApiOptions, 'method' | 'body'>;
 /** The input is optional when the route takes nothing that is required. */
-export type ApiArgs<K extends ApiKey> = {} extends ApiInput<K> ? [input?: ApiInput<K>] : [input: ApiInput<K>];
+export type ApiArgs<K extends ApiKey> = Partial<ApiInput<K>> extends ApiInput<K> ? [input?: ApiInput<K>] : [input: ApiInput<K>];
 
 /** The address and options of a call: the key's method, its path with the parameters filled in, the query appended. */
 export function apiRequestOf(key: ApiKey, input: { params?: Record<string, string | number>; query?: unknown } & ApiOptions = {}) {

@@ -25,7 +25,7 @@ function fakeDocument(classes: string[] = []) {
   return {
     add: (c: string) => {
       list.add(c);
-      [...observers].forEach((fn) => fn());
+      for (const fn of [...observers]) fn();
     },
     watching: () => observers.length,
   };

@@ -16,9 +16,13 @@ function fakeWindow(stored: Record<string, string> = {}) {
   for (const [k, v] of Object.entries(win)) vi.stubGlobal(k, v);
   return {
     stored,
-    fire: (type: string) => [...(listeners.get(type) ?? [])].forEach((fn) => fn()),
+    fire: (type: string) => {
+      for (const fn of [...(listeners.get(type) ?? [])]) fn();
+    },
     listening: (type: string) => listeners.get(type)?.size ?? 0,
-    idle: () => idle.splice(0).forEach((fn) => fn()),
+    idle: () => {
+      for (const fn of idle.splice(0)) fn();
+    },
   };
 }
 

@@ -32,7 +32,9 @@ export function initAccountMenu(root: HTMLElement) {
   const staffItem = root.querySelector<HTMLElement>('[data-account-staff]');
   const nameEl = root.querySelector<HTMLElement>('[data-account-name]');
   const menus = [...root.querySelectorAll<HTMLButtonElement>('[data-account-toggle]')].map(menuOf).filter((m): m is Menu => !!m);
-  const closeAll = (except?: Menu) => menus.forEach((m) => m !== except && setOpen(m, false));
+  const closeAll = (except?: Menu) => {
+    for (const m of menus) if (m !== except) setOpen(m, false);
+  };
 
   const paint = () => {
     const user = readSessionUser();

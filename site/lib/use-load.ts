@@ -61,7 +61,7 @@ export function useLoad<T>(read: (signal?: AbortSignal) => Promise<T>, enabled =
     const ctrl = new AbortController();
     void run(ctrl.signal);
     return () => ctrl.abort();
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // `deps`: the caller's inputs of the read, spread in as its own dependencies.
   }, [enabled, run, ...deps]);
 
   const reload = useCallback(() => run(), [run]);

@@ -22,11 +22,19 @@ const shot = async (page: import('@playwright/test').Page, name: string) => {
   await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
 };
 
-test('a customer downloads their data and deletes the account; the order stays for staff with its invoice', async ({ page, request, baseURL, browser, axe }, info) => {
+test('a customer downloads their data and deletes the account; the order stays for staff with its invoice', async ({
+  page,
+  request,
+  baseURL,
+  browser,
+  axe,
+}, info) => {
   test.slow();
   const buyer = await registeredAccount(request, baseURL!, 'moje-udaje');
   const product = await ownProduct('moje-udaje', { priceCents: 1490, countInStock: 5 });
-  const order = await apiOrder(request, await tokenOf(request, buyer), [{ product: product.id, qty: 1 }], 'Prevodom vopred', { name: buyer.name });
+  const order = await apiOrder(request, await tokenOf(request, buyer), [{ product: product.id, qty: 1 }], 'Prevodom vopred', {
+    name: buyer.name,
+  });
   const [{ id: userId }] = await rows<{ id: number }>('SELECT id FROM users WHERE email = ?', [buyer.email]);
 
   await logIn(page, buyer, '/login?redirect=/profile', '/profile');
@@ -91,7 +99,9 @@ test('a customer downloads their data and deletes the account; the order stays f
     { table: 'orders', columns: ['email'] },
     { table: 'outbox', columns: ['to'] },
   ]);
-  expect(await rows('SELECT subject FROM outbox WHERE lower("to") = ?', [buyer.email])).toEqual([expect.objectContaining({ subject: ACCOUNT_DELETED_SUBJECT })]);
+  expect(await rows('SELECT subject FROM outbox WHERE lower("to") = ?', [buyer.email])).toEqual([
+    expect.objectContaining({ subject: ACCOUNT_DELETED_SUBJECT }),
+  ]);
 });
 
 test('the profile on a phone: the data section fits and passes axe', async ({ page, request, baseURL, axe }) => {
@@ -116,7 +126,7 @@ test('an account without a password confirms the deletion by a fresh Google sign
     (url) => url.pathname === '/api/auth/google/start',
     async (route) => {
       const started = await route.fetch({ maxRedirects: 0 });
-      const to = new URL(started.headers()['location']);
+      const to = new URL(started.headers().location);
       to.searchParams.set('login_hint', email);
       await route.fulfill({ response: started, headers: { ...started.headers(), location: to.toString() } });
     },

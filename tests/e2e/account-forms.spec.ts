@@ -83,7 +83,7 @@ test.describe('account forms without JavaScript', () => {
 });
 
 test.describe('account forms with JavaScript', () => {
-  test('the pre-rendered form paints before its script, and what was typed meanwhile signs in', async ({ page, request, baseURL }) => {
+  test('the pre-rendered form paints before its script, and what was typed meanwhile signs in', async ({ page, request }) => {
     // The island's own module, from the built HTML: hold it back until the fields are filled in.
     const html = await (await request.get('/login?redirect=/cart')).text();
     const island = /<astro-island[^>]*component-url="([^"]+)"/.exec(html)?.[1];

@@ -30,7 +30,7 @@ test('without card payments the payment step shows the card switched off, with t
 
   const card = page.getByLabel('Platba kartou', { exact: true });
   await expect(card).toBeDisabled();
-  await expect(page.locator('#' + (await card.getAttribute('aria-describedby')))).toHaveText(PAYMENT_MESSAGES.cardUnavailable);
+  await expect(page.locator(`#${await card.getAttribute('aria-describedby')}`)).toHaveText(PAYMENT_MESSAGES.cardUnavailable);
   for (const size of [
     { width: 390, height: 844 },
     { width: 1280, height: 800 },

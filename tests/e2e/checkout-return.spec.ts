@@ -163,7 +163,7 @@ for (const [device, viewport] of [
         (url) => url.pathname === '/api/auth/google/start',
         async (route) => {
           const started = await route.fetch({ maxRedirects: 0 });
-          const to = new URL(started.headers()['location']);
+          const to = new URL(started.headers().location);
           expect(to.searchParams.get('redirect_uri')).toBe(`${baseURL}/api/auth/google/callback`);
           to.searchParams.set('login_hint', email);
           hinted++;

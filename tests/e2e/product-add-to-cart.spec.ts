@@ -8,7 +8,7 @@ test.describe('product detail (pre-rendered)', () => {
   test('add to cart stores the CURRENT price (changed after the build), replaces the line and updates the badge', async ({ page }) => {
     // A title no other test touches: in stock, no discount, no excerpt.
     const [p] = await rows<ProductRow>(
-      "SELECT * FROM products WHERE discount = 0 AND count_in_stock >= 5 AND excerpt_text = '' AND " + BUILT + ' ORDER BY id DESC LIMIT 1',
+      `SELECT * FROM products WHERE discount = 0 AND count_in_stock >= 5 AND excerpt_text = '' AND ${BUILT} ORDER BY id DESC LIMIT 1`,
     );
     const errors: string[] = [];
     page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
@@ -63,7 +63,7 @@ test.describe('product detail (pre-rendered)', () => {
 
   test('another product is appended to the cart after an existing line', async ({ page }) => {
     const two = await rows<ProductRow>(
-      "SELECT * FROM products WHERE discount = 0 AND count_in_stock >= 2 AND excerpt_text != '' AND " + BUILT + ' ORDER BY id DESC LIMIT 2',
+      `SELECT * FROM products WHERE discount = 0 AND count_in_stock >= 2 AND excerpt_text != '' AND ${BUILT} ORDER BY id DESC LIMIT 2`,
     );
     await page.addInitScript((line) => !localStorage.getItem('cartItems') && localStorage.setItem('cartItems', JSON.stringify([line])), {
       product: two[1].id,

@@ -1,11 +1,11 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { afterEach, describe, expect, it } from 'vitest';
-import { hashPassword, useScrypt, verifyPassword } from '../services/accounts/password';
+import { hashPassword, setScryptDerive, verifyPassword } from '../services/accounts/password';
 import { scryptPool, type ScryptPool } from './password-pool-node';
 
 let pool: ScryptPool | undefined;
 afterEach(async () => {
-  useScrypt(undefined);
+  setScryptDerive(undefined);
   await pool?.close();
   pool = undefined;
 });
@@ -17,12 +17,12 @@ describe('scrypt on a worker-thread pool', () => {
   it('makes the same hashes: either side verifies what the other made, in the stored format', async () => {
     const inProcess = await hashPassword('Správne-heslo-1');
     pool = scryptPool({ size: 2, nice: 10 });
-    useScrypt(pool.derive);
+    setScryptDerive(pool.derive);
     const onPool = await hashPassword('Správne-heslo-1');
     expect(onPool).toMatch(/^scrypt\$16384\$8\$5\$[^$]+\$[^$]+$/);
     expect(await verifyPassword('Správne-heslo-1', inProcess)).toBe(true);
     expect(await verifyPassword('spravne-heslo-1', inProcess)).toBe(false);
-    useScrypt(undefined);
+    setScryptDerive(undefined);
     expect(await verifyPassword('Správne-heslo-1', onPool)).toBe(true);
     expect(await verifyPassword('Správne-heslo-2', onPool)).toBe(false);
   });

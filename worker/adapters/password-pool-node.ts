@@ -3,7 +3,7 @@ import { threadPool } from './thread-pool-node';
 
 /**
  * One scrypt derivation: node:crypto's `scrypt` arguments, as a promise. The password service runs its hashes
- * through one (`useScrypt`): this pool on Node, node:crypto's own elsewhere.
+ * through one (`setScryptDerive`): this pool on Node, node:crypto's own elsewhere.
  */
 export type ScryptDerive = (password: string, salt: Buffer, keylen: number, options: ScryptOptions) => Promise<Buffer>;
 
@@ -35,7 +35,7 @@ export interface ScryptPool {
 }
 
 /**
- * scrypt on a few worker threads of its own (thread-pool-node.ts), for worker/services/accounts/password.ts `useScrypt` on
+ * scrypt on a few worker threads of its own (thread-pool-node.ts), for worker/services/accounts/password.ts `setScryptDerive` on
  * Node: when hashing and serving compete for the cores, the event loop wins and logins wait a little longer.
  */
 export function scryptPool(o: ScryptPoolOptions): ScryptPool {

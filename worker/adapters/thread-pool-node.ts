@@ -124,7 +124,10 @@ export function threadPool<J, R>(o: ThreadPoolOptions): ThreadPool<J, R> {
     if (!ready) return prepare();
     while (queue.length && !closed) {
       let slot = slots.find((s) => !s.job);
-      if (!slot && slots.length < size) slots.push((slot = spawn()));
+      if (!slot && slots.length < size) {
+        slot = spawn();
+        slots.push(slot);
+      }
       if (!slot) return;
       const job = queue.shift()!;
       slot.job = job;

@@ -20,6 +20,7 @@ export const REDIRECT_MAX = 500;
 export function sameSitePath(value: string | undefined | null): string | null {
   if (!value || value.length > REDIRECT_MAX) return null;
   if (!value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return null;
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what the check refuses
   if (/[\u0000-\u001f\u007f\\]/.test(value)) return null;
   return value;
 }

@@ -39,7 +39,10 @@ export function buildVocabulary(products: readonly (readonly string[])[]): Vocab
       for (const word of wordsOf(text)) {
         const shown = word.toLowerCase();
         let key = folded.get(shown);
-        if (key === undefined) folded.set(shown, (key = foldDiacritics(shown)));
+        if (key === undefined) {
+          key = foldDiacritics(shown);
+          folded.set(shown, key);
+        }
         const counts = forms.get(key) ?? new Map<string, number>();
         counts.set(shown, (counts.get(shown) ?? 0) + 1);
         forms.set(key, counts);
@@ -108,7 +111,9 @@ function nearestWord(folded: string, vocabulary: Vocabulary): VocabularyWord | u
     const distance = editDistance(folded, key, max);
     if (distance > max) continue;
     const better =
-      !best || distance < best.distance || (distance === best.distance && (word.count > best.word.count || (word.count === best.word.count && key < best.key)));
+      !best ||
+      distance < best.distance ||
+      (distance === best.distance && (word.count > best.word.count || (word.count === best.word.count && key < best.key)));
     if (better) best = { word, key, distance };
   }
   return best?.word;

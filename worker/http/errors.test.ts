@@ -36,6 +36,7 @@ describe('onError', () => {
       ['unavailable', 502],
     ];
     for (const [kind, status] of expected) {
+      // biome-ignore lint/performance/noDynamicNamespaceImportAccess: a test walks every refusal the module exports
       const factory = refusals[kind] as (message: string) => refusals.DomainError;
       expect(await answer(() => factory(`Odmietnuté: ${kind}.`)), kind).toEqual({ status, body: { message: `Odmietnuté: ${kind}.` } });
     }

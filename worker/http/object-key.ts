@@ -20,6 +20,7 @@ export function objectKeyFromPath(rawPathname: string, prefix: string): string |
   }
   if (new TextEncoder().encode(key).length > OBJECT_KEY_MAX_BYTES) return null;
   if (key.startsWith('/') || key.split('/').some((part) => part === '' || part === '.' || part === '..')) return null;
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what the key check refuses
   if (key.includes('..') || /[\u0000-\u001f\u007f\\]/.test(key)) return null;
   return key;
 }

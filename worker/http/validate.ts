@@ -58,10 +58,12 @@ async function lenientJsonBody(c: Context): Promise<unknown> {
 export function validateOptionalJson<T extends ZodType>(
   schema: T,
   { form = false } = {},
+  // biome-ignore lint/suspicious/noExplicitAny: Hono's own validator types its middleware's environment `any` too, so routes of any env take it
 ): MiddlewareHandler<any, string, { in: { json: z.input<T> }; out: { json: z.output<T> } }> {
   return async (c, next) => {
     const result = schema.safeParse(await lenientJsonBody(c));
     if (!result.success) throw invalid(firstIssueMessage(result.error.issues), form ? fieldErrorsOf(result.error.issues) : undefined);
+    // biome-ignore lint/complexity/noBannedTypes: Hono's addValidatedData takes `{}`; the route reads it back typed by the schema
     c.req.addValidatedData('json', result.data as {});
     await next();
   };

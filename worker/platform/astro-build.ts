@@ -115,6 +115,7 @@ function spawnBuild(o: AstroBuildOptions): Promise<{ ok: boolean; output: string
 }
 
 /** Astro colours its lines even with FORCE_COLOR=0 (its own logger): the escapes are dropped before reading them. */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: the escape character starts the terminal colours removed here
 const plain = (line: string) => line.replace(/\x1b\[[0-9;]*m/g, '');
 
 /** A line of astro's "generating static routes" list: one page written. */

@@ -88,7 +88,7 @@ export function isLoopbackBaseUrl(baseUrl: string | undefined): boolean {
   }
   if (host === 'localhost' || host === '[::1]') return true;
   const v4 = /^127\.(\d{1,3})\.(\d{1,3})\.(\d{1,3})$/.exec(host);
-  return v4 !== null && v4.slice(1).every((n) => Number(n) <= 255);
+  return v4?.slice(1).every((n) => Number(n) <= 255) ?? false;
 }
 
 /**

@@ -69,7 +69,9 @@ export async function startSqld(opts: { dbPath: string; port: number; host?: str
   running.add(child);
   // Only its last words are kept (for the error when it fails to start): it may run for days under start:worker.
   let log = '';
-  const keep = (d: Buffer) => void (log = (log + d.toString()).slice(-LOG_KEPT_CHARS));
+  const keep = (d: Buffer) => {
+    log = (log + d.toString()).slice(-LOG_KEPT_CHARS);
+  };
   child.stdout!.on('data', keep);
   child.stderr!.on('data', keep);
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));

@@ -52,7 +52,7 @@ function writeWranglerConfig(vars: Record<string, string>): string {
   const path = join(home, 'wrangler.toml');
   writeFileSync(path, config);
   const lines = Object.entries(vars).map(([name, value]) => `${name}=${JSON.stringify(value)}`);
-  writeFileSync(join(home, '.dev.vars'), lines.join('\n') + '\n', { mode: 0o600 });
+  writeFileSync(join(home, '.dev.vars'), `${lines.join('\n')}\n`, { mode: 0o600 });
   return path;
 }
 
@@ -68,7 +68,11 @@ async function migrateAndSeed(sqld: Sqld, config: string): Promise<DemoLogin[]> 
   try {
     await migrateDb(db);
     const store = r2Store(proxy.env.BUCKET);
-    const demo = await demoAtStart(db, process.env, baseUrl, { putObject: (key, body, type) => store.put(key, body, type), hashPassword, verifyPassword });
+    const demo = await demoAtStart(db, process.env, baseUrl, {
+      putObject: (key, body, type) => store.put(key, body, type),
+      hashPassword,
+      verifyPassword,
+    });
     for (const n of demo.notices) say(`${n.level === 'info' ? '' : `${n.level}: `}${n.message}`);
     return demo.logins;
   } finally {
@@ -129,10 +133,27 @@ async function main() {
     await ensureSite(sqld);
     if (stopping) return;
     const wranglerBin = join(root, 'node_modules/wrangler/bin/wrangler.js');
-    const args = [wranglerBin, 'dev', '-c', config, '--ip', host, '--port', String(port), '--persist-to', state, '--show-interactive-dev-session=false'];
+    const args = [
+      wranglerBin,
+      'dev',
+      '-c',
+      config,
+      '--ip',
+      host,
+      '--port',
+      String(port),
+      '--persist-to',
+      state,
+      '--show-interactive-dev-session=false',
+    ];
     // Its own process group, so that a signal to this script ends wrangler and the workerd it started, and then
     // sqld; and a terminal's Ctrl-C reaches wrangler only through here, in that order.
-    wrangler = spawn(process.execPath, args, { cwd: home, stdio: 'inherit', detached: true, env: { ...process.env, WRANGLER_SEND_METRICS: 'false' } });
+    wrangler = spawn(process.execPath, args, {
+      cwd: home,
+      stdio: 'inherit',
+      detached: true,
+      env: { ...process.env, WRANGLER_SEND_METRICS: 'false' },
+    });
     wrangler.once('exit', (code) => void stopSqld(stopping ? 0 : (code ?? 1)));
     say(`the Worker on ${baseUrl} (wrangler dev; Ctrl-C stops it and sqld)`);
     if (logins.length > 0) say('demo logins:');

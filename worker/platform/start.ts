@@ -4,7 +4,7 @@
  * `astro build`, then serves site and API on one port.
  */
 import { scryptPool } from '../adapters/password-pool-node';
-import { hashPassword, useScrypt, verifyPassword } from '../services/accounts/password';
+import { hashPassword, setScryptDerive, verifyPassword } from '../services/accounts/password';
 import { runScheduledJobs, SCHEDULED_EVERY_MS } from '../services/operations/scheduled';
 import { askForVocabularyBuild } from '../services/search/spelling-vocabulary';
 import { runAstroBuild } from './astro-build';
@@ -17,8 +17,9 @@ import { StartupFailure } from './startup-failure';
 const settings = settingsFromEnv();
 const started = Date.now();
 // Password hashing on threads of its own, at a lower priority than the event loop (see password-pool-node.ts).
-const hashing = settings.passwordHashThreads > 0 ? scryptPool({ size: settings.passwordHashThreads, nice: settings.passwordHashNice }) : null;
-if (hashing) useScrypt(hashing.derive);
+const hashing =
+  settings.passwordHashThreads > 0 ? scryptPool({ size: settings.passwordHashThreads, nice: settings.passwordHashNice }) : null;
+if (hashing) setScryptDerive(hashing.derive);
 // Names this process as the one using the data folder, from before the first write (migrations) to the stop:
 // `npm run restore` refuses while it runs (server-lock.ts).
 writeServerLock(settings.dataDir, { pid: process.pid, url: settings.baseUrl, startedAt: new Date().toISOString() });

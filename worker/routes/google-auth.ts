@@ -66,7 +66,7 @@ export const googleAuthRoutes = new Hono<AppEnv>()
     const google = googleConfig(c);
     const { intent, redirect: asked } = c.req.valid('query');
     const redirect = sameSitePath(asked);
-    let started;
+    let started: Awaited<ReturnType<typeof beginGoogleSignIn>>;
     try {
       started = await beginGoogleSignIn(c.get('deps'), google, redirect, intent);
     } catch (err) {
@@ -93,13 +93,15 @@ export const googleAuthRoutes = new Hono<AppEnv>()
     const pending = typeof raw === 'string' ? decodePending(raw) : null;
     const back = pending?.redirect ?? null;
     const providerError = query.error;
-    if (providerError && pending?.intent === 'delete-account') return toProfile(c, { 'zrusit-ucet-chyba': kindForProviderError(providerError) });
+    if (providerError && pending?.intent === 'delete-account')
+      return toProfile(c, { 'zrusit-ucet-chyba': kindForProviderError(providerError) });
     if (providerError) return failed(c, kindForProviderError(providerError), back);
     // No cookie at all: the browser does not keep them (or the attempt took too long and it expired).
     if (raw === undefined) return failed(c, 'web-storage-unsupported');
     if (!pending) return failed(c, 'internal-error');
     const result = await completeGoogleSignIn(c.get('deps'), google, pending, { code: query.code, state: query.state });
-    if (pending.intent === 'delete-account') return toProfile(c, result.ok ? { 'zrusit-ucet': result.loginCode } : { 'zrusit-ucet-chyba': result.kind });
+    if (pending.intent === 'delete-account')
+      return toProfile(c, result.ok ? { 'zrusit-ucet': result.loginCode } : { 'zrusit-ucet-chyba': result.kind });
     if (!result.ok) return failed(c, result.kind, back);
     return toLogin(c, { code: result.loginCode }, back);
   });

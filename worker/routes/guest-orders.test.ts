@@ -1,6 +1,4 @@
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orders } from '../../db/schema';
 import { ORDER_KEY_HEADER } from '../domain/guest-orders';
 import { sha256Hex } from '../services/accounts/tokens';
 import { bearer, createAccount, linkIn, loginToken, mailsTo, type TestAccount } from '../test-support/accounts';
@@ -68,7 +66,7 @@ describe('placing a guest order', () => {
     ['with the newsletter (accounts only)', { newsletter: true }, /Odber noviniek je možný len s účtom/],
     ['without an e-mail', { email: undefined }, /e-mail/],
     ['with a broken e-mail', { email: 'nie-je-email' }, /platný e-mail/],
-    ['without lines (the account order\'s own refusal)', { orderItems: [] }, /neobsahuje žiadne produkty/],
+    ["without lines (the account order's own refusal)", { orderItems: [] }, /neobsahuje žiadne produkty/],
     ['with an unknown field', { isPaid: true }, /Neznáme pole/],
   ])('is refused %s, and nothing is written', async (_what, change, message) => {
     const product = await insertProduct(t, { stock: 5 });
@@ -79,14 +77,14 @@ describe('placing a guest order', () => {
     expect(await orderState(t)).toEqual(before);
   });
 
-  it('keeps the spec\'s login path: POST /api/orders/ without a token is still 401', async () => {
+  it("keeps the spec's login path: POST /api/orders/ without a token is still 401", async () => {
     const r = await t.call('POST', '/api/orders/', guestBody());
     expect(r.status).toBe(401);
   });
 });
 
 describe('the private link', () => {
-  it('opens the order with the key; a wrong, malformed, missing or other order\'s key reveals nothing', async () => {
+  it("opens the order with the key; a wrong, malformed, missing or other order's key reveals nothing", async () => {
     const { r } = await placeGuest();
     const { r: other } = await placeGuest();
     const id = r.body._id;
@@ -100,11 +98,13 @@ describe('the private link', () => {
       expect(refused.body).toEqual({ message: 'Objednávka sa nenašla. Otvorte ju prosím odkazom z potvrdzujúceho e-mailu.' });
     }
     // An unknown order answers the same.
-    expect((await t.call('GET', '/api/orders/999999', undefined, withKey(r.body.orderKey))).body).toEqual((await t.call('GET', `/api/orders/${id}`, undefined, withKey(WRONG_KEY))).body);
+    expect((await t.call('GET', '/api/orders/999999', undefined, withKey(r.body.orderKey))).body).toEqual(
+      (await t.call('GET', `/api/orders/${id}`, undefined, withKey(WRONG_KEY))).body,
+    );
     expect((await t.call('GET', `/api/orders/${id}`)).status).toBe(401);
   });
 
-  it('opens no account\'s order, whatever key is sent', async () => {
+  it("opens no account's order, whatever key is sent", async () => {
     const customer = await createAccount(t);
     const id = await insertTestOrder(t, customer.id);
     const r = await t.call('GET', `/api/orders/${id}`, undefined, withKey(WRONG_KEY));
@@ -122,7 +122,9 @@ describe('the private link', () => {
     expect(started.status, JSON.stringify(started.body)).toBe(200);
     const { initPaymentId } = started.body;
     expect((await storedOrderRow(t, id)).initPaymentId).toBe(initPaymentId);
-    expect((await t.call('GET', `/api/orders/${id}/init-payment`, undefined, withKey(r.body.orderKey))).body).toMatchObject({ initPaymentId });
+    expect((await t.call('GET', `/api/orders/${id}/init-payment`, undefined, withKey(r.body.orderKey))).body).toMatchObject({
+      initPaymentId,
+    });
 
     // The attempt id alone is not enough: the session needs the key too.
     const stolen = await t.call('POST', '/api/create-stripe-checkout-session', { initPaymentId }, withKey(WRONG_KEY));
@@ -134,7 +136,7 @@ describe('the private link', () => {
     expect(session.body.url).toMatch(/^http:\/\/shop\.test\/test-checkout\/cs_test_local_/);
     expect((await storedOrderRow(t, id)).stripeSessionId).toBe(session.body.id);
 
-    const paid = await t.app.request(new URL(session.body.url).pathname + '/pay', { method: 'POST' });
+    const paid = await t.app.request(`${new URL(session.body.url).pathname}/pay`, { method: 'POST' });
     expect(paid.status).toBe(303);
     await t.settle();
     expect(await storedOrderRow(t, id)).toMatchObject({ isPaid: true });
@@ -200,7 +202,7 @@ describe('staff revoke the link; a resend mails a fresh one', () => {
     expect((await t.call('GET', `/api/orders/${id}`, undefined, withKey(r.body.orderKey))).status).toBe(404);
   });
 
-  it('an account\'s order, or one whose account was deleted, has no link to revoke (409); unknown 404; nothing written', async () => {
+  it("an account's order, or one whose account was deleted, has no link to revoke (409); unknown 404; nothing written", async () => {
     const customer = await createAccount(t);
     const id = await insertTestOrder(t, customer.id);
     const r = await t.call('DELETE', `/api/orders/${id}/guest-link`, undefined, bearer(adminToken));
@@ -216,8 +218,8 @@ describe('staff revoke the link; a resend mails a fresh one', () => {
   });
 });
 
-describe('the account of the order\'s e-mail claims it', () => {
-  it('with the key: the order becomes the account\'s, its list shows it, the link is spent', async () => {
+describe("the account of the order's e-mail claims it", () => {
+  it("with the key: the order becomes the account's, its list shows it, the link is spent", async () => {
     const { r, body } = await placeGuest();
     const id = r.body._id;
     const owner = await createAccount(t, { email: body.email.toUpperCase() });
@@ -232,7 +234,7 @@ describe('the account of the order\'s e-mail claims it', () => {
     expect((await t.call('GET', `/api/orders/${id}`, undefined, withKey(r.body.orderKey))).status).toBe(404);
   });
 
-  it('another account\'s e-mail: 403 naming the order\'s; a wrong key: 404; a visitor: 401; nothing written', async () => {
+  it("another account's e-mail: 403 naming the order's; a wrong key: 404; a visitor: 401; nothing written", async () => {
     const { r, body } = await placeGuest();
     const id = r.body._id;
     const other = await createAccount(t);

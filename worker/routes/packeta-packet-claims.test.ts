@@ -17,7 +17,7 @@ import { createTestApp, type TestApp } from '../test-support/test-app';
 let p: PacketaStandIn;
 let t: TestApp;
 let admin: Record<string, string>;
-let clock = new Date('2026-03-01T10:00:00.000Z');
+const clock = new Date('2026-03-01T10:00:00.000Z');
 
 beforeAll(async () => {
   p = await startPacketaStandIn();
@@ -31,7 +31,8 @@ afterAll(async () => {
 
 const pointOrder = (app: TestApp, o: Parameters<typeof insertOrderRow>[2] = {}) =>
   insertOrderRow(app, null, { deliveryMethod: 'packeta-point', pickupPointId: '10001', weightGrams: 600, ...o });
-const setStored = (app: TestApp, id: number, packetaPacketId: string) => app.db.update(orders).set({ packetaPacketId }).where(eq(orders.id, id));
+const setStored = (app: TestApp, id: number, packetaPacketId: string) =>
+  app.db.update(orders).set({ packetaPacketId }).where(eq(orders.id, id));
 
 /** A test app whose Packeta client is `packeta`, with a signed-in admin. */
 async function appWith(packeta: Packeta) {
@@ -43,7 +44,13 @@ async function appWith(packeta: Packeta) {
 describe('the packet built from the order', () => {
   it("takes the account's name when the delivery name is empty, trims the address, leaves out a phone Packeta would refuse", async () => {
     const named = await pointOrder(t, { shipName: '', name: 'Mária Veselá', phone: 'volajte večer' });
-    const home = await insertOrderRow(t, null, { deliveryMethod: 'packeta-home', weightGrams: 250, shipAddress: ' Hlavná 12 ', shipCity: ' Trnava ', shipPostalCode: ' 917 01 ' });
+    const home = await insertOrderRow(t, null, {
+      deliveryMethod: 'packeta-home',
+      weightGrams: 250,
+      shipAddress: ' Hlavná 12 ',
+      shipCity: ' Trnava ',
+      shipPostalCode: ' 917 01 ',
+    });
     expect((await t.call('POST', `/api/orders/${named.id}/packeta-packet`, undefined, admin)).status).toBe(201);
     expect((await t.call('POST', `/api/orders/${home.id}/packeta-packet`, undefined, admin)).status).toBe(201);
     const sent = (n: string) => p.packets.find((x) => x.attributes.number === n)!.attributes;
@@ -60,7 +67,10 @@ describe('the claim', () => {
     const state = await t.call('GET', `/api/orders/${o.id}/packeta-packet`, undefined, admin);
     expect(state.body).toEqual({ available: true, packetaDelivery: true, pending: true, packet: null });
     const requests = p.requests.length;
-    expect(await t.call('POST', `/api/orders/${o.id}/packeta-packet`, undefined, admin)).toMatchObject({ status: 409, body: { message: PACKETA_MESSAGES.pending } });
+    expect(await t.call('POST', `/api/orders/${o.id}/packeta-packet`, undefined, admin)).toMatchObject({
+      status: 409,
+      body: { message: PACKETA_MESSAGES.pending },
+    });
     expect(p.requests.length).toBe(requests);
   });
 
@@ -77,7 +87,7 @@ describe('the claim', () => {
     expect((await t.call('POST', `/api/orders/${young.id}/packeta-packet`, undefined, admin)).status).toBe(409);
   });
 
-  it("a late answer whose claim was taken over is not stored over the newer packet, and staff are told there are two", async () => {
+  it('a late answer whose claim was taken over is not stored over the newer packet, and staff are told there are two', async () => {
     let now = new Date('2026-03-01T10:00:00.000Z');
     const late: { resolve?: (p: PacketaPacket) => void } = {};
     let calls = 0;
@@ -121,7 +131,9 @@ describe("the service and its Packeta client's answers", () => {
 
   it('honours "cannot create packets" without asking the client (503), nothing stored', async () => {
     let asked = 0;
-    const { app, create } = await appWith(working({ canCreatePackets: false, createPacket: async () => (asked++, { id: '1', barcode: 'Z1' }) }));
+    const { app, create } = await appWith(
+      working({ canCreatePackets: false, createPacket: async () => (asked++, { id: '1', barcode: 'Z1' }) }),
+    );
     try {
       const o = await pointOrder(app);
       expect(await create(o.id)).toMatchObject({ status: 503, body: { message: PACKETA_MESSAGES.notConfigured } });
@@ -133,7 +145,9 @@ describe("the service and its Packeta client's answers", () => {
   });
 
   it('a client that says it is not configured after all: 503; an unexpected failure: 500; the claim given back each time', async () => {
-    const notConfigured = await appWith(working({ createPacket: async () => Promise.reject(new PacketaError('not-configured', 'PACKETA_API_PASSWORD is not set')) }));
+    const notConfigured = await appWith(
+      working({ createPacket: async () => Promise.reject(new PacketaError('not-configured', 'PACKETA_API_PASSWORD is not set')) }),
+    );
     const broken = await appWith(working({ createPacket: async () => Promise.reject(new TypeError('boom')) }));
     try {
       const a = await pointOrder(notConfigured.app);

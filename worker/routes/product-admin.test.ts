@@ -20,7 +20,6 @@ beforeEach(() => void (t.published.length = 0));
 
 const get = async (id: number) => t.call('GET', `/api/products/${id}`);
 const stored = async (id: number) => (await t.db.select().from(products).where(eq(products.id, id)))[0];
-const everything = async () => (await t.call('GET', '/api/products/all')).body.products as any[];
 
 /** A complete edit in the shape GET returns (related `{ id, name }` or `''`), with a related title. */
 function edit(related: number | null = null) {
@@ -61,9 +60,31 @@ describe('POST /api/products', () => {
   it('creates a sold-out draft (201) that only the admin reads, and asks for no republish', async () => {
     const r = await t.call('POST', '/api/products', undefined, as.admin);
     expect(r.status).toBe(201);
-    const defaults = { name: 'Nový produkt', author: '', price: 0, discount: 0, discountedPrice: 0, countInStock: 0, language: 'SK', category: '', image: '' };
-    expect(r.body).toMatchObject({ _id: expect.stringMatching(/^[1-9]\d*$/), ...defaults, related: '', related2: '', related3: '', reviews: [], isDraft: true });
-    expect((await t.call('GET', `/api/products/${r.body._id}`, undefined, as.admin)).body).toMatchObject({ _id: r.body._id, ...defaults, isDraft: true });
+    const defaults = {
+      name: 'Nový produkt',
+      author: '',
+      price: 0,
+      discount: 0,
+      discountedPrice: 0,
+      countInStock: 0,
+      language: 'SK',
+      category: '',
+      image: '',
+    };
+    expect(r.body).toMatchObject({
+      _id: expect.stringMatching(/^[1-9]\d*$/),
+      ...defaults,
+      related: '',
+      related2: '',
+      related3: '',
+      reviews: [],
+      isDraft: true,
+    });
+    expect((await t.call('GET', `/api/products/${r.body._id}`, undefined, as.admin)).body).toMatchObject({
+      _id: r.body._id,
+      ...defaults,
+      isDraft: true,
+    });
     expect(await stored(Number(r.body._id))).toMatchObject({ isDraft: true, priceCents: 0 });
     // Visitors (and staff without the product role) get the 404 of a product that does not exist (drafts.test.ts).
     expect((await get(r.body._id)).status).toBe(404);
@@ -81,7 +102,16 @@ describe('PUT /api/products/:id', () => {
     clock.advance(60 * 60 * 1000);
     // Nulls in the middle are packed; what the server computes or owns is ignored. Older spellings (null, `{ _id }`,
     // a bare id) are still read.
-    const body = { ...edit(), _id: 999999, related: null, related2: { _id: a, name: 'x' }, related3: b, discountedPrice: 0.01, numReviews: 9, reviews: [{ comment: 'x' }] };
+    const body = {
+      ...edit(),
+      _id: 999999,
+      related: null,
+      related2: { _id: a, name: 'x' },
+      related3: b,
+      discountedPrice: 0.01,
+      numReviews: 9,
+      reviews: [{ comment: 'x' }],
+    };
     const r = await t.call('PUT', `/api/products/${id}`, body, as.admin);
     expect(r.status, JSON.stringify(r.body)).toBe(200);
     const expected = {
@@ -97,7 +127,14 @@ describe('PUT /api/products/:id', () => {
     expect(r.body).toMatchObject(expected);
     expect((await get(id)).body).toMatchObject(expected);
     const row = await stored(id);
-    expect(row).toMatchObject({ priceCents: 1235, discountedPriceCents: 1115, related1Id: a, related2Id: b, related3Id: null, weight: '0.33' });
+    expect(row).toMatchObject({
+      priceCents: 1235,
+      discountedPriceCents: 1115,
+      related1Id: a,
+      related2Id: b,
+      related3Id: null,
+      weight: '0.33',
+    });
     expect(row.updatedAt).toBe(clock.now().toISOString());
     expect(t.published).toEqual(['product']);
   });
@@ -105,9 +142,21 @@ describe('PUT /api/products/:id', () => {
   it('accepts the form spellings: comma price and weight, related as digits, empty pages', async () => {
     const id = await editedProduct();
     const other = await insertProduct(t);
-    const r = await t.call('PUT', `/api/products/${id}`, { ...edit(), price: '12,50', weight: '0,5', related: String(other), pages: '', language: 'SK' }, as.admin);
+    const r = await t.call(
+      'PUT',
+      `/api/products/${id}`,
+      { ...edit(), price: '12,50', weight: '0,5', related: String(other), pages: '', language: 'SK' },
+      as.admin,
+    );
     expect(r.status, JSON.stringify(r.body)).toBe(200);
-    expect((await get(id)).body).toMatchObject({ price: 12.5, weight: '0.5', related: { id: String(other) }, pages: null, language: 'SK', discountedPrice: 11.25 });
+    expect((await get(id)).body).toMatchObject({
+      price: 12.5,
+      weight: '0.5',
+      related: { id: String(other) },
+      pages: null,
+      language: 'SK',
+      discountedPrice: 11.25,
+    });
   });
 
   it('takes the product in the shape GET returns: an answer sent back unchanged stores the same product', async () => {
@@ -116,7 +165,11 @@ describe('PUT /api/products/:id', () => {
     const b = await insertProduct(t, { name: 'Druhý súvisiaci' });
     expect((await t.call('PUT', `/api/products/${id}`, { ...edit(a), related2: String(b) }, as.admin)).status).toBe(200);
     const shown = (await get(id)).body;
-    expect(shown).toMatchObject({ related: { id: String(a), name: 'Prvý súvisiaci' }, related2: { id: String(b), name: 'Druhý súvisiaci' }, related3: '' });
+    expect(shown).toMatchObject({
+      related: { id: String(a), name: 'Prvý súvisiaci' },
+      related2: { id: String(b), name: 'Druhý súvisiaci' },
+      related3: '',
+    });
     const row = await stored(id);
 
     // A client's discountedPrice is never stored: the answer sent back with a forged one changes nothing.
@@ -136,9 +189,13 @@ describe('PUT /api/products/:id', () => {
 
     // All three slots taken, then the first emptied: the last slot is cleared in the database, not left as it was.
     const c = await insertProduct(t, { name: 'Tretí súvisiaci' });
-    expect((await t.call('PUT', `/api/products/${id}`, { ...edit(a), related2: String(b), related3: String(c) }, as.admin)).status).toBe(200);
+    expect((await t.call('PUT', `/api/products/${id}`, { ...edit(a), related2: String(b), related3: String(c) }, as.admin)).status).toBe(
+      200,
+    );
     expect(await stored(id)).toMatchObject({ related1Id: a, related2Id: b, related3Id: c });
-    expect((await t.call('PUT', `/api/products/${id}`, { ...edit(), related2: String(b), related3: String(c) }, as.admin)).status).toBe(200);
+    expect((await t.call('PUT', `/api/products/${id}`, { ...edit(), related2: String(b), related3: String(c) }, as.admin)).status).toBe(
+      200,
+    );
     expect(await stored(id)).toMatchObject({ related1Id: b, related2Id: c, related3Id: null });
   });
 
@@ -199,7 +256,9 @@ describe('PUT /api/products/:id', () => {
   it('answers 404, storing nothing, when another staff member deletes the product during the edit', async () => {
     const id = await insertProduct(t, { name: 'Práve mazaný' });
     const deleteMeanwhile = () => t.call('DELETE', `/api/products/${id}`, undefined, as.admin);
-    const put = await raceBeforeStatement(t, /^update "products"/, deleteMeanwhile, () => t.call('PUT', `/api/products/${id}`, edit(), as.admin));
+    const put = await raceBeforeStatement(t, /^update "products"/, deleteMeanwhile, () =>
+      t.call('PUT', `/api/products/${id}`, edit(), as.admin),
+    );
     expect(put).toMatchObject({ status: 404, body: { message: PRODUCT_MESSAGES.notFound } });
     expect(await t.db.select().from(products).where(eq(products.id, id))).toEqual([]);
   });
@@ -218,7 +277,9 @@ describe('DELETE /api/products/:id', () => {
 
     // As on Turso over HTTP, where no connection promises `PRAGMA foreign_keys`: no cascade may be relied on.
     await t.db.$client.execute('PRAGMA foreign_keys = OFF');
-    const r = await t.call('DELETE', `/api/products/${gone}`, undefined, as.admin).finally(() => t.db.$client.execute('PRAGMA foreign_keys = ON'));
+    const r = await t
+      .call('DELETE', `/api/products/${gone}`, undefined, as.admin)
+      .finally(() => t.db.$client.execute('PRAGMA foreign_keys = ON'));
     expect(r).toMatchObject({ status: 200, body: { message: PRODUCT_MESSAGES.deleted } });
     expect((await get(gone)).status).toBe(404);
     expect(await t.db.select().from(reviews).where(eq(reviews.productId, gone))).toEqual([]);
@@ -226,13 +287,18 @@ describe('DELETE /api/products/:id', () => {
     expect(await stored(referrer)).toMatchObject({ related1Id: null, related2Id: kept });
     expect((await get(referrer)).body).toMatchObject({ related: { id: String(kept), name: 'Zostáva' }, related2: '' });
     expect(t.published).toEqual(['product']);
-    expect(await t.call('DELETE', `/api/products/${gone}`, undefined, as.admin)).toMatchObject({ status: 404, body: { message: PRODUCT_MESSAGES.notFound } });
+    expect(await t.call('DELETE', `/api/products/${gone}`, undefined, as.admin)).toMatchObject({
+      status: 404,
+      body: { message: PRODUCT_MESSAGES.notFound },
+    });
   });
 
   it('refuses a product an order lists (409) and keeps it with its reviews', async () => {
     const id = await insertProduct(t);
     await t.db.insert(reviews).values({ productId: id, name: 'Peter', comment: 'Pekná', isAcknowledged: true });
-    await insertOrderRow(t, null, { orderNumber: '19989001W' }, [{ productId: id, name: 'Titul', qty: 1, unitPriceCents: 1000, listPriceCents: 1000, discount: 0 }]);
+    await insertOrderRow(t, null, { orderNumber: '19989001W' }, [
+      { productId: id, name: 'Titul', qty: 1, unitPriceCents: 1000, listPriceCents: 1000, discount: 0 },
+    ]);
     const r = await t.call('DELETE', `/api/products/${id}`, undefined, as.admin);
     expect(r).toMatchObject({ status: 409, body: { message: PRODUCT_MESSAGES.inOrders } });
     expect((await get(id)).body).toMatchObject({ _id: String(id), numReviews: 1 });
@@ -240,7 +306,10 @@ describe('DELETE /api/products/:id', () => {
   });
 
   it('answers 400 for a malformed id', async () => {
-    expect(await t.call('DELETE', '/api/products/abc', undefined, as.admin)).toMatchObject({ status: 400, body: { message: 'Neplatné ID.' } });
+    expect(await t.call('DELETE', '/api/products/abc', undefined, as.admin)).toMatchObject({
+      status: 400,
+      body: { message: 'Neplatné ID.' },
+    });
   });
 });
 

@@ -14,7 +14,7 @@ export const uploadRoutes = new Hono<AppEnv>().post('/', requireStaff, async (c)
   const form = await c.req.parseBody().catch(() => {
     throw invalid(UPLOAD_MESSAGES.missing);
   });
-  const file = form['upload'];
+  const file = form.upload;
   if (!(file instanceof Blob)) throw invalid(UPLOAD_MESSAGES.missing);
   return c.json(await storeUpload(c.get('deps'), file), 201);
 });

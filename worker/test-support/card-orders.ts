@@ -1,5 +1,4 @@
-import { eq } from 'drizzle-orm';
-import { orderItems, orders, paymentEvents } from '../../db/schema';
+import { type orders, paymentEvents } from '../../db/schema';
 import { insertOrderRow } from './orders';
 import type { TestApp } from './test-app';
 

@@ -18,7 +18,10 @@ export function apiOrderItem(o: Partial<ApiOrderItem> = {}): ApiOrderItem {
 
 /** A domestic, unpaid bank-transfer order of two titles (33,95 € + 4,50 € postage), placed 5 March 2026. */
 export function apiOrder(o: Partial<ApiOrder> = {}, address: Partial<ApiOrder['shippingAddress']> = {}): ApiOrder {
-  const orderItems = o.orderItems ?? [apiOrderItem(), apiOrderItem({ product: '2', name: 'Ťažké časy a Božia ľúbosť', qty: 1, price: 8.95, listPrice: 9.9, discount: 10 })];
+  const orderItems = o.orderItems ?? [
+    apiOrderItem(),
+    apiOrderItem({ product: '2', name: 'Ťažké časy a Božia ľúbosť', qty: 1, price: 8.95, listPrice: 9.9, discount: 10 }),
+  ];
   return {
     _id: '7',
     orderNumber: '20260007W',
@@ -115,22 +118,33 @@ export function invoiceFiles() {
     for (const m of xml.matchAll(/<fontspec id="(\d+)" size="([\d.-]+)" family="[^"]*" color="([^"]*)"\/>/g)) {
       fonts.set(m[1], { size: Number(m[2]), color: m[3] });
     }
-    return [...xml.matchAll(/<text top="([\d.-]+)" left="([\d.-]+)" width="([\d.-]+)" height="([\d.-]+)" font="(\d+)">(.*?)<\/text>/g)].map((m) => ({
-      text: m[6].replace(/<\/?b>/g, '').replace(/&amp;/g, '&').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"'),
-      top: Number(m[1]),
-      left: Number(m[2]),
-      width: Number(m[3]),
-      height: Number(m[4]),
-      ...fonts.get(m[5])!,
-      bold: m[6].startsWith('<b>'),
-    }));
+    return [...xml.matchAll(/<text top="([\d.-]+)" left="([\d.-]+)" width="([\d.-]+)" height="([\d.-]+)" font="(\d+)">(.*?)<\/text>/g)].map(
+      (m) => ({
+        text: m[6]
+          .replace(/<\/?b>/g, '')
+          .replace(/&amp;/g, '&')
+          .replace(/&lt;/g, '<')
+          .replace(/&gt;/g, '>')
+          .replace(/&quot;/g, '"'),
+        top: Number(m[1]),
+        left: Number(m[2]),
+        width: Number(m[3]),
+        height: Number(m[4]),
+        ...fonts.get(m[5])!,
+        bold: m[6].startsWith('<b>'),
+      }),
+    );
   }
 
   /** Words of page `n`, with exact positions (pdftotext -bbox). */
   function words(file: string, n = 1): PdfWord[] {
     const html = poppler('pdftotext', ['-bbox', '-f', String(n), '-l', String(n), file, '-']);
     return [...html.matchAll(/<word xMin="([\d.]+)" yMin="([\d.]+)" xMax="([\d.]+)" yMax="([\d.]+)">([^<]*)<\/word>/g)].map((m) => ({
-      word: m[5].replace(/&amp;/g, '&').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"'),
+      word: m[5]
+        .replace(/&amp;/g, '&')
+        .replace(/&lt;/g, '<')
+        .replace(/&gt;/g, '>')
+        .replace(/&quot;/g, '"'),
       xMin: Number(m[1]),
       yMin: Number(m[2]),
       xMax: Number(m[3]),
@@ -157,7 +171,8 @@ export function invoiceFiles() {
       /** The one run on page `n` whose text is `text` (fails the test if there is none or several). */
       run(text: string, n = 1): TextRun {
         const found = runs(file, n).filter((r) => r.text === text);
-        if (found.length !== 1) throw new Error(`${found.length} runs "${text}" on page ${n}: ${JSON.stringify(runs(file, n).map((r) => r.text))}`);
+        if (found.length !== 1)
+          throw new Error(`${found.length} runs "${text}" on page ${n}: ${JSON.stringify(runs(file, n).map((r) => r.text))}`);
         return found[0];
       },
     };
@@ -212,9 +227,10 @@ export function invoiceFiles() {
 
 /** Pairs of words whose boxes cover each other (by more than half a point): text a reader cannot make out. */
 export function overlappingWords(words: PdfWord[]): string[] {
-  const clash = (a: PdfWord, b: PdfWord) => a.xMin < b.xMax - 0.5 && b.xMin < a.xMax - 0.5 && a.yMin < b.yMax - 0.5 && b.yMin < a.yMax - 0.5;
+  const clash = (a: PdfWord, b: PdfWord) =>
+    a.xMin < b.xMax - 0.5 && b.xMin < a.xMax - 0.5 && a.yMin < b.yMax - 0.5 && b.yMin < a.yMax - 0.5;
   const found: string[] = [];
-  words.forEach((a, i) => words.slice(i + 1).forEach((b) => clash(a, b) && found.push(`"${a.word}" × "${b.word}"`)));
+  for (const [i, a] of words.entries()) for (const b of words.slice(i + 1)) if (clash(a, b)) found.push(`"${a.word}" × "${b.word}"`);
   return found;
 }
 

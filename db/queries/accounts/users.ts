@@ -1,6 +1,7 @@
 import { and, asc, eq, lte, ne, isNull, gt, sql } from 'drizzle-orm';
 import type { Db } from '../../client';
 import { authTokens, users } from '../../schema';
+import { refusedWith } from '../driver-errors';
 
 export type UserRow = typeof users.$inferSelect;
 export type NewUser = typeof users.$inferInsert;
@@ -8,15 +9,15 @@ export type TokenPurpose = (typeof authTokens.$inferSelect)['purpose'];
 
 /** Columns an update may set; id, createdAt and tokenVersion change only through their own functions. */
 export type UserPatch = Partial<
-  Pick<UserRow, 'name' | 'email' | 'isAdmin' | 'isAssistant' | 'isRegistered' | 'isSubscribed' | 'isUnsubscribed' | 'newsletterConsentAt' | 'googleId'>
+  Pick<
+    UserRow,
+    'name' | 'email' | 'isAdmin' | 'isAssistant' | 'isRegistered' | 'isSubscribed' | 'isUnsubscribed' | 'newsletterConsentAt' | 'googleId'
+  >
 >;
 
 /** True when `err` is SQLite refusing a duplicate (users.email, users.google_id), however drizzle wrapped it. */
 export function isUniqueViolation(err: unknown): boolean {
-  for (let e: any = err; e; e = e.cause) {
-    if (typeof e.message === 'string' && e.message.includes('UNIQUE constraint failed')) return true;
-  }
-  return false;
+  return refusedWith(err, 'UNIQUE constraint failed');
 }
 
 export async function findUserById(db: Db, id: number): Promise<UserRow | undefined> {
@@ -37,7 +38,10 @@ export async function findUserByGoogleId(db: Db, googleId: string): Promise<User
 
 /** Whether an account other than `exceptId` already has this e-mail. */
 export async function emailTakenByOther(db: Db, email: string, exceptId: number): Promise<boolean> {
-  const [row] = await db.select({ id: users.id }).from(users).where(and(eq(users.email, email), ne(users.id, exceptId)));
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.email, email), ne(users.id, exceptId)));
   return row !== undefined;
 }
 
@@ -57,7 +61,12 @@ export async function updateUser(db: Db, id: number, patch: UserPatch): Promise<
  * Sets a new password hash (null = no password: Google only) and bumps tokenVersion in the same statement, so
  * every bearer token issued before stops working at once (worker/http/auth.ts compares it on each request).
  */
-export async function setPasswordHash(db: Db, id: number, passwordHash: string | null, extra: UserPatch = {}): Promise<UserRow | undefined> {
+export async function setPasswordHash(
+  db: Db,
+  id: number,
+  passwordHash: string | null,
+  extra: UserPatch = {},
+): Promise<UserRow | undefined> {
   const [row] = await db
     .update(users)
     .set({ ...extra, passwordHash, tokenVersion: sql`${users.tokenVersion} + 1` })
@@ -106,7 +115,11 @@ export async function consumeOneTimeToken(
     gt(authTokens.expiresAt, now),
   ];
   if (t.userId !== undefined) conds.push(eq(authTokens.userId, t.userId));
-  const [row] = await db.update(authTokens).set({ usedAt: now }).where(and(...conds)).returning({ userId: authTokens.userId });
+  const [row] = await db
+    .update(authTokens)
+    .set({ usedAt: now })
+    .where(and(...conds))
+    .returning({ userId: authTokens.userId });
   return row?.userId ?? null;
 }
 

@@ -2,6 +2,7 @@ import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
 import type { Db } from '../../client';
 import { discountCodeUses, discountCodes } from '../../schema';
+import { refusedWith } from '../driver-errors';
 
 /**
  * The statements of discount codes (issue 30): staff's list and writes, the uses a code's limits count, and the
@@ -45,7 +46,11 @@ export async function codeById(db: Db, id: number): Promise<(CodeRow & { uses: n
 }
 
 /** A code by its text (already in capitals), with its uses in all and by this e-mail (lower case). */
-export async function codeForBuyer(db: Db, code: string, email: string): Promise<(CodeRow & { uses: number; usesByCustomer: number }) | undefined> {
+export async function codeForBuyer(
+  db: Db,
+  code: string,
+  email: string,
+): Promise<(CodeRow & { uses: number; usesByCustomer: number }) | undefined> {
   const [row] = await db
     .select({ ...columns(), uses: usesOf(), usesByCustomer: usesOf(email) })
     .from(discountCodes)
@@ -55,10 +60,7 @@ export async function codeForBuyer(db: Db, code: string, email: string): Promise
 
 /** True when `err` is the unique index on the code's text refusing a second code of the same text. */
 export function isCodeTaken(err: unknown): boolean {
-  for (let e: any = err; e; e = e.cause) {
-    if (typeof e.message === 'string' && /UNIQUE constraint failed: discount_codes\.code/.test(e.message)) return true;
-  }
-  return false;
+  return refusedWith(err, /UNIQUE constraint failed: discount_codes\.code/);
 }
 
 export async function insertCode(db: Db, values: CodeWrite): Promise<number> {
@@ -79,8 +81,15 @@ export async function updateCode(db: Db, id: number, values: CodeWrite): Promise
 export async function deleteOrDeactivateCode(db: Db, id: number): Promise<'deleted' | 'deactivated' | 'missing'> {
   const used = sql`EXISTS (SELECT 1 FROM ${discountCodeUses} WHERE ${discountCodeUses.codeId} = ${id})`;
   const [deleted, deactivated] = await db.batch([
-    db.delete(discountCodes).where(and(eq(discountCodes.id, id), sql`NOT ${used}`)).returning({ id: discountCodes.id }),
-    db.update(discountCodes).set({ isActive: false }).where(and(eq(discountCodes.id, id), used)).returning({ id: discountCodes.id }),
+    db
+      .delete(discountCodes)
+      .where(and(eq(discountCodes.id, id), sql`NOT ${used}`))
+      .returning({ id: discountCodes.id }),
+    db
+      .update(discountCodes)
+      .set({ isActive: false })
+      .where(and(eq(discountCodes.id, id), used))
+      .returning({ id: discountCodes.id }),
   ]);
   if (deleted.length) return 'deleted';
   return deactivated.length ? 'deactivated' : 'missing';
@@ -99,10 +108,7 @@ export type CodeLimitReached = 'code_used_up' | 'code_used_by_customer';
 
 /** Which of the trigger's refusals `err` is (however the driver wrapped it), or null for any other error. */
 export function codeLimitReached(err: unknown): CodeLimitReached | null {
-  for (let e: any = err; e; e = e.cause) {
-    if (typeof e.message !== 'string') continue;
-    if (e.message.includes('code_used_by_customer')) return 'code_used_by_customer';
-    if (e.message.includes('code_used_up')) return 'code_used_up';
-  }
+  if (refusedWith(err, 'code_used_by_customer')) return 'code_used_by_customer';
+  if (refusedWith(err, 'code_used_up')) return 'code_used_up';
   return null;
 }

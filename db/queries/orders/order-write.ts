@@ -3,6 +3,7 @@ import type { BatchItem } from 'drizzle-orm/batch';
 import type { Db } from '../../client';
 import { orderCounters, orderItems, orders, products, users } from '../../schema';
 import { recordNoticeWhen, type NoticeKind } from './order-notices';
+import { refusedWith } from '../driver-errors';
 
 /**
  * The writes of an order's life: placing it (stock, order number, order, lines in ONE atomic batch), the admin's
@@ -44,7 +45,10 @@ export async function productsForOrder(db: Db, ids: readonly number[]): Promise<
 /** The stock of these products now (after a refused batch: which line ran short). */
 export async function stockOf(db: Db, ids: readonly number[]): Promise<Map<number, number>> {
   const rows = ids.length
-    ? await db.select({ id: products.id, countInStock: products.countInStock }).from(products).where(inArray(products.id, [...ids]))
+    ? await db
+        .select({ id: products.id, countInStock: products.countInStock })
+        .from(products)
+        .where(inArray(products.id, [...ids]))
     : [];
   return new Map(rows.map((r) => [r.id, r.countInStock]));
 }
@@ -57,10 +61,7 @@ export type PlaceOrderResult = { placed: true; orderId: number; orderNumber: str
 
 /** True when `err` is the stock guard trigger (migration 0003) aborting a write, however the driver wrapped it. */
 export function isOutOfStock(err: unknown): boolean {
-  for (let e: any = err; e; e = e.cause) {
-    if (typeof e.message === 'string' && e.message.includes('out_of_stock')) return true;
-  }
-  return false;
+  return refusedWith(err, 'out_of_stock');
 }
 
 /**
@@ -109,7 +110,11 @@ export async function insertOrderTakingStock(
     db.insert(orderItems).values(
       // A product deleted between pricing and this batch leaves the line without a product (as a later deletion
       // would); the sub-select keeps the foreign key valid.
-      o.lines.map((l) => ({ ...l, orderId, productId: sql`(SELECT ${products.id} FROM ${products} WHERE ${products.id} = ${l.productId})` })),
+      o.lines.map((l) => ({
+        ...l,
+        orderId,
+        productId: sql`(SELECT ${products.id} FROM ${products} WHERE ${products.id} = ${l.productId})`,
+      })),
     ),
   ];
   // Rows that belong to the new order, found by its number like the lines (a discount code's use, whose trigger
@@ -118,9 +123,16 @@ export async function insertOrderTakingStock(
   if (o.subscribeUserId !== undefined) {
     // The consent is dated by the order that gave it (issue 31: the data export lists consents with dates).
     const consentAt = o.order.createdAt ?? new Date().toISOString();
-    statements.push(db.update(users).set({ isSubscribed: true, isUnsubscribed: false, newsletterConsentAt: consentAt }).where(eq(users.id, o.subscribeUserId)));
+    statements.push(
+      db
+        .update(users)
+        .set({ isSubscribed: true, isUnsubscribed: false, newsletterConsentAt: consentAt })
+        .where(eq(users.id, o.subscribeUserId)),
+    );
   }
-  statements.push(db.select({ id: orders.id, orderNumber: orders.orderNumber }).from(orders).where(sql`${orders.orderNumber} = ${orderNumber}`));
+  statements.push(
+    db.select({ id: orders.id, orderNumber: orders.orderNumber }).from(orders).where(sql`${orders.orderNumber} = ${orderNumber}`),
+  );
   try {
     const results = await db.batch(statements as [BatchItem<'sqlite'>, ...BatchItem<'sqlite'>[]]);
     const [row] = results[results.length - 1] as { id: number; orderNumber: string }[];
@@ -145,11 +157,21 @@ export interface FlagResult {
  * keeps the first date (the flag records when it happened, not when somebody clicked again); a parcel number
  * given replaces the stored one (staff correcting a typo), none keeps it.
  */
-export async function markOrder(db: Db, id: number, flag: 'paid' | 'delivered', at: string, o: { parcelNumber?: string } = {}): Promise<FlagResult> {
+export async function markOrder(
+  db: Db,
+  id: number,
+  flag: 'paid' | 'delivered',
+  at: string,
+  o: { parcelNumber?: string } = {},
+): Promise<FlagResult> {
   const set =
     flag === 'paid'
       ? { isPaid: true, paidAt: sql`coalesce(${orders.paidAt}, ${at})` }
-      : { isDelivered: true, deliveredAt: sql`coalesce(${orders.deliveredAt}, ${at})`, ...(o.parcelNumber ? { parcelNumber: o.parcelNumber } : {}) };
+      : {
+          isDelivered: true,
+          deliveredAt: sql`coalesce(${orders.deliveredAt}, ${at})`,
+          ...(o.parcelNumber ? { parcelNumber: o.parcelNumber } : {}),
+        };
   const notYet = flag === 'paid' ? sql`${orders.isPaid} = 0` : sql`${orders.isDelivered} = 0`;
   const [notice, done] = await db.batch([
     recordNoticeWhen(db, id, flag === 'paid' ? 'paid' : 'sent', at, sql`${notYet} AND ${orders.isCancelled} = 0`),
@@ -195,12 +217,21 @@ export async function cancelOrderReturningStock(
   // Written out in SQL: the line must be matched to the product row being updated (a correlated sub-select).
   const returned = sql`(SELECT coalesce(sum(oi.qty), 0) FROM order_items AS oi WHERE oi.order_id = ${id} AND oi.product_id = products.id)`;
   const [lines, notice, , cancelled] = await db.batch([
-    db.select({ productId: orderItems.productId, qty: orderItems.qty }).from(orderItems).where(eq(orderItems.orderId, id)).orderBy(asc(orderItems.id)),
+    db
+      .select({ productId: orderItems.productId, qty: orderItems.qty })
+      .from(orderItems)
+      .where(eq(orderItems.orderId, id))
+      .orderBy(asc(orderItems.id)),
     recordNoticeWhen(db, id, o.notice ?? 'cancelled', at, when),
     db
       .update(products)
       .set({ countInStock: sql`${products.countInStock} + ${returned}` })
-      .where(and(inArray(products.id, db.select({ id: orderItems.productId }).from(orderItems).where(eq(orderItems.orderId, id))), notCancelledYet)),
+      .where(
+        and(
+          inArray(products.id, db.select({ id: orderItems.productId }).from(orderItems).where(eq(orderItems.orderId, id))),
+          notCancelledYet,
+        ),
+      ),
     db
       .update(orders)
       .set({ isCancelled: true, cancelledAt: at, cancelReason: o.reason ?? '' })

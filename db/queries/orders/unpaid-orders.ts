@@ -3,6 +3,7 @@ import type { Db } from '../../client';
 import { orderNotices, orders, shopSettings } from '../../schema';
 import { cancelOrderReturningStock, type CancelResult } from './order-write';
 import { recordNoticeWhen } from './order-notices';
+import { refusedWith } from '../driver-errors';
 
 /**
  * The statements of the unpaid-order life cycle (worker/services/orders/unpaid-orders.ts): the scheduled job's scan, the
@@ -78,7 +79,10 @@ export async function listDueOrders(db: Db, o: { now: string; terms: MethodTerms
  * of the due time as an extension is (the invoice notes it). Answers the new notice's id, or null when another run
  * (or a payment) came first.
  */
-export async function recordReminder(db: Db, o: { id: number; seenPayUntil: string | null; payUntil: string; at: string }): Promise<number | null> {
+export async function recordReminder(
+  db: Db,
+  o: { id: number; seenPayUntil: string | null; payUntil: string; at: string },
+): Promise<number | null> {
   const unchanged = o.seenPayUntil === null ? sql`${orders.payUntil} IS NULL` : sql`${orders.payUntil} = ${o.seenPayUntil}`;
   const when = sql`${OPEN} AND ${orders.remindedAt} IS NULL AND ${unchanged}`;
   const [notice] = await db.batch([
@@ -155,7 +159,10 @@ export async function setPayUntil(db: Db, o: { id: number; payUntil: string; ter
 
 /** Open unpaid orders of one account, of every payment method (unpaid cash on delivery holds copies too). */
 export async function countOpenUnpaid(db: Db, userId: number): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(orders).where(and(eq(orders.userId, userId), OPEN));
+  const [row] = await db
+    .select({ n: count() })
+    .from(orders)
+    .where(and(eq(orders.userId, userId), OPEN));
   return row.n;
 }
 
@@ -175,10 +182,7 @@ export function openLimitGuard(db: Db, userId: number) {
 
 /** True when `err` is `openLimitGuard` refusing the batch, however the driver wrapped it. */
 export function isOverOpenLimit(err: unknown): boolean {
-  for (let e: any = err; e; e = e.cause) {
-    if (typeof e.message === 'string' && e.message.includes('shop_settings.id')) return true;
-  }
-  return false;
+  return refusedWith(err, 'shop_settings.id');
 }
 
 /** How many orders the job cancelled as unpaid since `since` (the admin's order list says so). */

@@ -2,6 +2,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../client';
 import { orders, paymentEvents } from '../../schema';
 import { recordNoticeWhen } from '../orders/order-notices';
+import { errorMessages } from '../driver-errors';
 
 /**
  * Card payment state on an order: the attempt (`init_payment_id`), its Checkout Session (`stripe_session_id`),
@@ -52,13 +53,7 @@ export async function attachCheckoutSession(db: Db, orderId: number, initPayment
 
 /** True when `err` (or what drizzle wrapped) is SQLite refusing a duplicate `payment_events` id. */
 function isDuplicateEvent(err: unknown): boolean {
-  for (let e = err as { message?: string; code?: string; cause?: unknown } | undefined, depth = 0; e && depth < 4; depth++) {
-    const text = `${e.code ?? ''} ${e.message ?? ''}`;
-    if (/SQLITE_CONSTRAINT/.test(text) && /payment_events/.test(text)) return true;
-    if (/UNIQUE constraint failed: payment_events\.id/.test(text)) return true;
-    e = e.cause as typeof e;
-  }
-  return false;
+  return errorMessages(err).some((text) => /SQLITE_CONSTRAINT.*payment_events|UNIQUE constraint failed: payment_events\.id/.test(text));
 }
 
 export type CardPaymentResult =
@@ -111,7 +106,11 @@ export async function recordPaymentFailure(db: Db, p: { orderId: number; attempt
   try {
     const [, updated] = await db.batch([
       db.insert(paymentEvents).values({ id: p.attemptKey, type: 'payment_failed_notice', receivedAt: p.failedAt }),
-      db.update(orders).set({ paymentFailedAt: p.failedAt }).where(and(eq(orders.id, p.orderId), open)).returning({ id: orders.id }),
+      db
+        .update(orders)
+        .set({ paymentFailedAt: p.failedAt })
+        .where(and(eq(orders.id, p.orderId), open))
+        .returning({ id: orders.id }),
     ]);
     return updated.length === 1;
   } catch (err) {

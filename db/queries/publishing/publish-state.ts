@@ -1,6 +1,7 @@
 import { and, eq, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../client';
 import { publishReportNonces, publishState } from '../../schema';
+import { refusedWith } from '../driver-errors';
 
 /**
  * The one row (id 1) of the site's publishing state (migration 0007). Every process and Workers isolate reads
@@ -20,7 +21,10 @@ export async function readPublishStateRow(db: Db): Promise<PublishStateRow | und
 }
 
 export async function updatePublishState(db: Db, patch: PublishStatePatch, at: string): Promise<void> {
-  await db.update(t).set({ ...patch, updatedAt: at }).where(theRow);
+  await db
+    .update(t)
+    .set({ ...patch, updatedAt: at })
+    .where(theRow);
 }
 
 /**
@@ -71,7 +75,10 @@ export async function claimDeployHook(db: Db, o: { reason: string; at: string; c
  * The scheduled job's flush: a held-back request whose gap has passed is claimed by exactly one caller, which then
  * calls the hook. Returns what to tell the build service, or null when there is nothing to send (or another won).
  */
-export async function claimHeldBackHook(db: Db, o: { at: string; cutoff: string }): Promise<{ reason: string; requestedAt: string | null } | null> {
+export async function claimHeldBackHook(
+  db: Db,
+  o: { at: string; cutoff: string },
+): Promise<{ reason: string; requestedAt: string | null } | null> {
   const rows = await db
     .update(t)
     .set({ hookSentAt: o.at, pending: false, phase: 'building', startedAt: o.at, finishedAt: null, logTail: '', updatedAt: o.at })
@@ -85,7 +92,10 @@ export async function claimHeldBackHook(db: Db, o: { at: string; cutoff: string 
  * Accepted: without reports to wait for, the state says the deploy started (done, no finish time); with reports
  * it stays building until the workflow reports. Refused: failed, and the next request may call at once.
  */
-export async function recordHookAnswer(db: Db, o: { sentAt: string; at: string; accepted: boolean; awaitsReport: boolean; error?: string }): Promise<void> {
+export async function recordHookAnswer(
+  db: Db,
+  o: { sentAt: string; at: string; accepted: boolean; awaitsReport: boolean; error?: string },
+): Promise<void> {
   const ours = and(theRow, eq(t.hookSentAt, o.sentAt));
   if (o.accepted) {
     if (o.awaitsReport) return;
@@ -129,11 +139,7 @@ export interface ReportNonce {
 
 /** The primary key of publish_report_nonces refused the insert: this report was taken before. */
 function isTakenReport(err: unknown): boolean {
-  for (let e = err as { message?: string; code?: string; cause?: unknown } | undefined, depth = 0; e && depth < 4; depth++) {
-    if (/UNIQUE constraint failed: publish_report_nonces\.signature/.test(`${e.code ?? ''} ${e.message ?? ''}`)) return true;
-    e = e.cause as typeof e;
-  }
-  return false;
+  return refusedWith(err, /UNIQUE constraint failed: publish_report_nonces\.signature/);
 }
 
 /**
@@ -171,5 +177,7 @@ export async function applyPublishReport(
     if (!isTakenReport(err)) throw err;
     return { row: await readPublishStateRow(db), applied: false, replayed: true };
   }
-  return rows[0] ? { row: rows[0], applied: true, replayed: false } : { row: await readPublishStateRow(db), applied: false, replayed: false };
+  return rows[0]
+    ? { row: rows[0], applied: true, replayed: false }
+    : { row: await readPublishStateRow(db), applied: false, replayed: false };
 }

@@ -42,6 +42,8 @@ export function ModalDialog(p: {
 }) {
   const ref = useRef<HTMLDialogElement>(null);
   const id = useId();
+  // Only opening and closing matter; the callbacks are the dialog's own, new at every render.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on open/close only (above)
   useEffect(() => {
     const d = ref.current;
     if (!d) return;
@@ -50,8 +52,6 @@ export function ModalDialog(p: {
       d.showModal();
       p.initialFocus.current?.focus();
     } else if (!p.open && d.open) d.close();
-    // Only opening and closing matter; the callbacks are the dialog's own, new at every render.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [p.open]);
   const content = (
     <>

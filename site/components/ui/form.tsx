@@ -56,10 +56,10 @@ export function useTypedBeforeHydration<T extends HTMLInputElement | HTMLTextAre
   onChange: (value: string) => void,
 ) {
   const ref = useRef<T>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, at hydration: what was typed before it is taken over a single time
   useEffect(() => {
     const typed = ref.current?.value;
     if (typed && typed !== value) onChange(typed);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
   return ref;
 }
@@ -157,11 +157,11 @@ export function Loading({ children = 'Načítava sa…', jsOnly = false }: { chi
 /** Runs `effect` once per page, even if React mounts the component twice (single-use links must be spent once). */
 export function useOnce(effect: () => void) {
   const done = useRef(false);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once per page by design (the effect spends a single-use link)
   useEffect(() => {
     if (done.current) return;
     done.current = true;
     effect();
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 }
 

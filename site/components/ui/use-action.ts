@@ -2,6 +2,10 @@ import { useState } from 'react';
 
 export type ActionMessage = { kind: 'success' | 'error'; text: string } | null;
 
+/** An action of a button: it may answer the success text to show, or nothing (an async function that just ends). */
+// biome-ignore lint/suspicious/noConfusingVoidType: `void` lets an action that returns nothing be passed as it is
+export type ButtonAction = () => Promise<string | void>;
+
 /**
  * Buttons that call the API (the order pages, the favourites, the review form): one action at a time; the running
  * one is aria-busy and all are disabled, and its outcome (the success text the action returns, or the failure's
@@ -11,7 +15,7 @@ export function useAction() {
   const [running, setRunning] = useState<string | null>(null);
   const [message, setMessage] = useState<ActionMessage>(null);
 
-  async function run(key: string, action: () => Promise<string | void>): Promise<void> {
+  async function run(key: string, action: ButtonAction): Promise<void> {
     setRunning(key);
     setMessage(null);
     try {

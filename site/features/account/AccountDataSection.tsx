@@ -104,7 +104,7 @@ export function AccountDataSection({ hasGoogle, disabled, onDeleted }: { hasGoog
         text={
           googleCode
             ? 'Google potvrdil vašu totožnosť. Zrušenie sa nedá vrátiť späť.'
-            : 'Zrušenie sa nedá vrátiť späť. Potvrďte ho svojím heslom' + (hasGoogle ? ' alebo prihlásením cez Google.' : '.')
+            : `Zrušenie sa nedá vrátiť späť. Potvrďte ho svojím heslom${hasGoogle ? ' alebo prihlásením cez Google.' : '.'}`
         }
         onCancel={close}
         initialFocus={googleCode ? backRef : passwordRef}

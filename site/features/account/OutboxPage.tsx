@@ -18,12 +18,15 @@ const PATH = '/admin/outbox';
 function MailText({ text }: { text: string }) {
   return (
     <div className="outbox-text">
+      {/* A mail's parts never reorder: their place is their key. */}
       {linkify(text).map((part, i) =>
         'href' in part ? (
+          // biome-ignore lint/suspicious/noArrayIndexKey: a part's place in the mail is its identity
           <a key={i} href={part.href}>
             {part.href}
           </a>
         ) : (
+          // biome-ignore lint/suspicious/noArrayIndexKey: a part's place in the mail is its identity
           <span key={i}>{part.text}</span>
         ),
       )}

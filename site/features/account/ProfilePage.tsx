@@ -123,12 +123,15 @@ export default function ProfilePage() {
   const profile = useLoad(readProfile, hydrated && signedIn);
   const orders = useLoad(myOrders, hydrated && signedIn);
 
-  const show = (u: Pick<UserInfo, 'name' | 'email' | 'isSubscribed'>) => {
+  // The stored session may lack `isSubscribed` (site/lib/session.ts); the server's answer has it.
+  const show = (u: Pick<UserInfo, 'name' | 'email'> & { isSubscribed?: boolean }) => {
     setName(u.name);
     setEmail(u.email);
     setSubscribed(u.isSubscribed ?? false);
   };
 
+  // `show` only calls state setters; `deleted` is read as it is when the session changes, not a reason to run again.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: see the line above
   useEffect(() => {
     if (!hydrated) return;
     if (!signedIn && !deleted) {
@@ -140,6 +143,8 @@ export default function ProfilePage() {
     if (known) show(known);
   }, [hydrated, signedIn]);
 
+  // A fresh read fills the form unless the user has begun typing (`touched` is read, not a reason to run again).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: see the line above
   useEffect(() => {
     if (!profile.data) return;
     setUserInfo(profile.data);
@@ -147,7 +152,7 @@ export default function ProfilePage() {
   }, [profile.data]);
 
   // A failed read shows where a failed save does (the next save clears it).
-  useEffect(() => setError(profile.error), [profile.error]);
+  useEffect(() => setError(profile.error), [profile.error, setError]);
 
   async function submit(e: SubmitEvent) {
     e.preventDefault();

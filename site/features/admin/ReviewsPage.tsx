@@ -95,21 +95,20 @@ export default function ReviewsPage() {
       <OutcomeLine notice={list.notice} />
       <LoadState loaded={!!data} error={list.loadError} />
       {data && data.products.length === 0 && <p className="empty-state">Žiadne recenzie</p>}
-      {data &&
-        data.products.map((product) => (
-          <section key={product._id} className="admin-card" aria-labelledby={`product-${product._id}`}>
-            <h2 id={`product-${product._id}`} className="admin-card-title">
-              {product.name}
-            </h2>
-            <AdminTable
-              caption={`Recenzie: ${product.name}`}
-              hideCaption
-              columns={columns(product)}
-              rows={product.reviews}
-              rowKey={(r) => r._id}
-            />
-          </section>
-        ))}
+      {data?.products.map((product) => (
+        <section key={product._id} className="admin-card" aria-labelledby={`product-${product._id}`}>
+          <h2 id={`product-${product._id}`} className="admin-card-title">
+            {product.name}
+          </h2>
+          <AdminTable
+            caption={`Recenzie: ${product.name}`}
+            hideCaption
+            columns={columns(product)}
+            rows={product.reviews}
+            rowKey={(r) => r._id}
+          />
+        </section>
+      ))}
       {data && <AdminPager page={data.page} pages={data.pages} href={reviewsPageHref} label="Stránkovanie recenzií" />}
       {list.dialog}
     </div>

@@ -36,10 +36,10 @@ export function useAdminEdit<R, F, B>(spec: EditSpec<R, F, B>) {
   const [busy, setBusy] = useState(false);
   const errorRef = useRef<HTMLDivElement>(null);
 
+  // The form is made once per read record; formOf is the screen's pure rule.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: see the line above
   useEffect(() => {
     if (record.data) setForm(spec.formOf(record.data));
-    // The form is made once per read record; formOf is the screen's pure rule.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [record.data]);
 
   const showError = (text: string) => {

@@ -163,7 +163,9 @@ function loadStyles(doc: Document): Promise<unknown> {
     .filter((l) => !document.head.querySelector(`link[rel="stylesheet"][href="${CSS.escape(l.getAttribute('href') ?? '')}"]`))
     .map((l) => {
       const preload = Object.assign(document.createElement('link'), { rel: 'preload', as: 'style', href: l.href });
-      const done = new Promise((resolve) => ['load', 'error'].forEach((e) => preload.addEventListener(e, resolve)));
+      const done = new Promise((resolve) => {
+        for (const e of ['load', 'error']) preload.addEventListener(e, resolve);
+      });
       document.head.appendChild(preload);
       return done;
     });

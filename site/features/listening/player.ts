@@ -130,7 +130,7 @@ function build(): HTMLElement {
   });
   player.querySelector('[data-player-close]')!.addEventListener('click', () => close(player));
   document.body.appendChild(player);
-  new ResizeObserver(() => fit(player)).observe(player);
+  new ResizeObserver(() => fitToScreen(player)).observe(player);
   return player;
 }
 
@@ -142,11 +142,11 @@ function collapse(player: HTMLElement, collapsed: boolean): void {
   const toggle = player.querySelector<HTMLButtonElement>('[data-player-toggle]')!;
   toggle.setAttribute('aria-expanded', String(!collapsed));
   toggle.textContent = collapsed ? 'Rozbaliť' : 'Zbaliť';
-  fit(player);
+  fitToScreen(player);
 }
 
 /** The room the player takes at the bottom of the screen (its height and, on wider screens, the gap below it). */
-function fit(player: HTMLElement): void {
+function fitToScreen(player: HTMLElement): void {
   const height = player.isConnected ? player.offsetHeight + (parseFloat(getComputedStyle(player).marginBottom) || 0) : 0;
   document.documentElement.style.setProperty('--player-h', `${height}px`);
 }
@@ -156,7 +156,7 @@ function close(player: HTMLElement): void {
   const hadFocus = player.contains(document.activeElement);
   player.remove();
   write(null);
-  fit(player);
+  fitToScreen(player);
   stopPageSwaps();
   if (hadFocus) document.getElementById('obsah')?.focus({ preventScroll: true });
 }

@@ -88,7 +88,8 @@ export function openApiDocument(table: RouteTable, { serverUrl, version }: OpenA
   const paths: Record<string, Record<string, unknown>> = {};
   for (const [key, spec] of Object.entries(table) as [keyof RouteTable, RouteSpec][]) {
     const [method, path] = key.split(' ') as [string, string];
-    const item = (paths[openApiPath(path)] ??= {});
+    paths[openApiPath(path)] ??= {};
+    const item = paths[openApiPath(path)];
     item[method.toLowerCase()] = operationOf(path, spec);
   }
   return {

@@ -12,7 +12,7 @@ import { createAccount, linkIn, mailsTo } from '../../test-support/accounts';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
 import { confirmRegistration, forgotPassword, login, ownProfile, register, updateProfile } from './accounts';
 import { issueOneTimeToken } from './one-time-tokens';
-import { useScrypt } from './password';
+import { setScryptDerive } from './password';
 import { deleteUserAsAdmin, updateUserAsAdmin } from './user-admin';
 
 /**
@@ -33,7 +33,11 @@ const asCaller = async (id: number): Promise<AuthUser> => {
   return user;
 };
 /** The error a promise rejects with (the test fails if it resolves). */
-const refusal = (p: Promise<unknown>) => p.then((v) => expect.fail(`expected a refusal, got ${JSON.stringify(v)}`), (err: unknown) => err);
+const refusal = (p: Promise<unknown>) =>
+  p.then(
+    (v) => expect.fail(`expected a refusal, got ${JSON.stringify(v)}`),
+    (err: unknown) => err,
+  );
 
 describe('login', () => {
   it('runs the attempted password through scrypt even for an unknown e-mail, as for a wrong password', async () => {
@@ -43,14 +47,20 @@ describe('login', () => {
       return new Promise((ok, fail) => scrypt(password, salt, keylen, options, (err, key) => (err ? fail(err) : ok(key))));
     };
     const known = await createAccount(t);
-    useScrypt(recording);
+    setScryptDerive(recording);
     try {
-      expect(await refusal(login(t.deps, 'nobody-here@example.sk', 'Hadane-Heslo-1'))).toMatchObject({ kind: 'unauthorized', message: AUTH_MESSAGES.badCredentials });
+      expect(await refusal(login(t.deps, 'nobody-here@example.sk', 'Hadane-Heslo-1'))).toMatchObject({
+        kind: 'unauthorized',
+        message: AUTH_MESSAGES.badCredentials,
+      });
       expect(derived).toContain('Hadane-Heslo-1');
-      expect(await refusal(login(t.deps, known.email, 'Hadane-Heslo-2'))).toMatchObject({ kind: 'unauthorized', message: AUTH_MESSAGES.badCredentials });
+      expect(await refusal(login(t.deps, known.email, 'Hadane-Heslo-2'))).toMatchObject({
+        kind: 'unauthorized',
+        message: AUTH_MESSAGES.badCredentials,
+      });
       expect(derived).toContain('Hadane-Heslo-2');
     } finally {
-      useScrypt(undefined);
+      setScryptDerive(undefined);
     }
   });
 });
@@ -81,7 +91,12 @@ describe('account mails through the production mailer', () => {
       delivered.push(JSON.parse(String(init!.body)));
       return new Response('{}', { status: 200 });
     }) as typeof fetch;
-    const mailer = httpMailer(t.db, t.store, t.deps.log, { apiUrl: 'https://mail-api.test/send', apiKey: 'test-key', from: 'eshop@prud.test', fetch: mailApi });
+    const mailer = httpMailer(t.db, t.store, t.deps.log, {
+      apiUrl: 'https://mail-api.test/send',
+      apiKey: 'test-key',
+      from: 'eshop@prud.test',
+      fetch: mailApi,
+    });
     const deps = { ...t.deps, mailer };
     await register(deps, { name: 'Tajná Linka', email: 'secret.links@example.sk', password: 'Tajne-Heslo-2026' });
     await forgotPassword(deps, 'secret.links@example.sk');
@@ -121,11 +136,18 @@ describe('two accounts moving to one e-mail address at the same instant', () => 
     const [a, b] = [await createAccount(t), await createAccount(t)];
     const target = `spolocna-${a.id}@example.sk`;
     const [callerA, callerB] = [await asCaller(a.id), await asCaller(b.id)];
-    const [ra, rb] = await Promise.allSettled([updateProfile(t.deps, callerA, { email: target }), updateProfile(t.deps, callerB, { email: target })]);
+    const [ra, rb] = await Promise.allSettled([
+      updateProfile(t.deps, callerA, { email: target }),
+      updateProfile(t.deps, callerB, { email: target }),
+    ]);
     const outcomes = [ra, rb].map((r) => (r.status === 'fulfilled' ? r.value.email : r.reason));
     expect(outcomes.filter((o) => o === target)).toHaveLength(1);
     // Marked on the profile form's e-mail field, as the check before the write marks it.
-    expect(outcomes.find((o) => o !== target)).toMatchObject({ kind: 'invalid', message: AUTH_MESSAGES.emailTaken, fields: { email: AUTH_MESSAGES.emailTaken } });
+    expect(outcomes.find((o) => o !== target)).toMatchObject({
+      kind: 'invalid',
+      message: AUTH_MESSAGES.emailTaken,
+      fields: { email: AUTH_MESSAGES.emailTaken },
+    });
     const emails = [(await stored(a.id)).email, (await stored(b.id)).email].sort();
     expect(emails).toEqual([target, ra.status === 'fulfilled' ? b.email : a.email].sort());
   });
@@ -151,7 +173,12 @@ describe('the admin’s edit', () => {
     const admin = await asCaller((await createAccount(t, { role: 'admin' })).id);
     const target = await createAccount(t, { isSubscribed: true });
     const before = await stored(target.id);
-    expect(await updateUserAsAdmin(t.deps, admin, target.id, {})).toMatchObject({ _id: String(target.id), name: target.name, email: target.email, isSubscribed: true });
+    expect(await updateUserAsAdmin(t.deps, admin, target.id, {})).toMatchObject({
+      _id: String(target.id),
+      name: target.name,
+      email: target.email,
+      isSubscribed: true,
+    });
     expect(await stored(target.id)).toEqual(before);
   });
 
@@ -159,7 +186,10 @@ describe('the admin’s edit', () => {
     const admin = await asCaller((await createAccount(t, { role: 'admin' })).id);
     const missing = admin.id + 10_000;
     for (const change of [{ name: 'Nikto' }, { email: `nikto-${missing}@example.sk` }, { isSubscribed: true }]) {
-      expect(await refusal(updateUserAsAdmin(t.deps, admin, missing, change)), JSON.stringify(change)).toMatchObject({ kind: 'notFound', message: AUTH_MESSAGES.userNotFound });
+      expect(await refusal(updateUserAsAdmin(t.deps, admin, missing, change)), JSON.stringify(change)).toMatchObject({
+        kind: 'notFound',
+        message: AUTH_MESSAGES.userNotFound,
+      });
     }
   });
 

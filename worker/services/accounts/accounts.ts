@@ -89,7 +89,7 @@ export async function login(deps: AppDeps, email: string, password: string): Pro
   const user = await findUserByEmail(deps.db, email);
   const ok = await verifyPassword(password, user?.passwordHash ?? (await hashForUnknownUser()));
   // A Google-only account has no password: nothing (not even the placeholder's password) opens it here.
-  if (!user || !user.passwordHash || !ok) throw unauthorized(AUTH_MESSAGES.badCredentials);
+  if (!user?.passwordHash || !ok) throw unauthorized(AUTH_MESSAGES.badCredentials);
   await forgetAttempts(deps, throttle);
   if (!user.isRegistered) throw unauthorized(AUTH_MESSAGES.notConfirmed);
   return userInfoFor(deps, user);

@@ -1,7 +1,7 @@
 import { scrypt } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import type { ScryptDerive } from '../../adapters/password-pool-node';
-import { hashPassword, useScrypt, verifyPassword } from './password';
+import { hashPassword, setScryptDerive, verifyPassword } from './password';
 
 describe('password hashing', () => {
   it('verifies the right password and rejects others', async () => {
@@ -19,13 +19,13 @@ describe('password hashing', () => {
   it('salts every hash', async () => {
     expect(await hashPassword('rovnake')).not.toBe(await hashPassword('rovnake'));
   });
-  it('derives with the scrypt handed to useScrypt (as the Node entry hands its worker pool), until undefined restores the default', async () => {
+  it('derives with the scrypt handed to setScryptDerive (as the Node entry hands its worker pool), until undefined restores the default', async () => {
     const derived: { password: string; keylen: number; N?: number }[] = [];
     const elsewhere: ScryptDerive = (password, salt, keylen, options) => {
       derived.push({ password, keylen, N: options.N });
       return new Promise((ok, fail) => scrypt(password, salt, keylen, options, (err, key) => (err ? fail(err) : ok(key))));
     };
-    useScrypt(elsewhere);
+    setScryptDerive(elsewhere);
     let hash: string;
     try {
       hash = await hashPassword('Heslo-Inde-1');
@@ -35,7 +35,7 @@ describe('password hashing', () => {
         { password: 'Heslo-Inde-1', keylen: 32, N: 16384 },
       ]);
     } finally {
-      useScrypt(undefined);
+      setScryptDerive(undefined);
     }
     // Same result wherever it is computed: the default verifies the hash made elsewhere, without the pool.
     expect(await verifyPassword('Heslo-Inde-1', hash)).toBe(true);

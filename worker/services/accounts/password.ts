@@ -24,7 +24,7 @@ let scryptImpl: ScryptDerive = scryptHere;
  * Process-wide on purpose: hashes are made by services, the seed and test helpers alike, and the result is the
  * same wherever it is computed. `undefined` restores the default.
  */
-export function useScrypt(derive: ScryptDerive | undefined): void {
+export function setScryptDerive(derive: ScryptDerive | undefined): void {
   scryptImpl = derive ?? scryptHere;
 }
 

@@ -81,10 +81,15 @@ function countryLabel(country: string): string {
  * The Packeta point the order will carry, as Packeta lists it now (name and address from Packeta, not from the
  * browser): required for 'packeta-point', in the address's country, still open. Other methods carry none.
  */
-export async function checkedPoint(deps: AppDeps, method: DeliveryMethodId, country: string, asked: PickupPoint | undefined): Promise<PickupPoint | null> {
+export async function checkedPoint(
+  deps: AppDeps,
+  method: DeliveryMethodId,
+  country: string,
+  asked: PickupPoint | undefined,
+): Promise<PickupPoint | null> {
   if (!needsPickupPoint(method)) return null;
   if (!asked) throw invalid(DELIVERY_MESSAGES.pointMissing);
-  let point;
+  let point: Awaited<ReturnType<AppDeps['packeta']['checkPoint']>>;
   try {
     point = await deps.packeta.checkPoint(asked.id);
   } catch (err) {

@@ -89,7 +89,7 @@ export async function createPacketaPacket(deps: AppDeps, id: number): Promise<Ap
     const again = await getOrderWithItems(deps.db, id);
     throw conflict(again && packetOf(again.order) ? PACKETA_MESSAGES.exists(again.order.parcelNumber) : PACKETA_MESSAGES.pending);
   }
-  let packet;
+  let packet: Awaited<ReturnType<AppDeps['packeta']['createPacket']>>;
   try {
     packet = await deps.packeta.createPacket(request);
   } catch (err) {

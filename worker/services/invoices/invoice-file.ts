@@ -17,11 +17,30 @@ export const INVOICE_KEY_PREFIX = 'invoices/';
 
 /** What the invoice does not print and may change after the order: left out of the key. */
 type Unprinted =
-  | 'confirmationEmail' | 'isDelivered' | 'deliveredAt' | 'parcelNumber' | 'paymentFailedAt' | 'newsletter' | 'user' | 'remindedAt' | 'cancelReason';
+  | 'confirmationEmail'
+  | 'isDelivered'
+  | 'deliveredAt'
+  | 'parcelNumber'
+  | 'paymentFailedAt'
+  | 'newsletter'
+  | 'user'
+  | 'remindedAt'
+  | 'cancelReason';
 
 function printedFacts(order: ApiOrder): Omit<ApiOrder, Unprinted> {
   // dueDate and dueDateChange are printed: an extension reissues the invoice (same number, a note of the change).
-  const { confirmationEmail, isDelivered, deliveredAt, parcelNumber, paymentFailedAt, newsletter, user, remindedAt, cancelReason, ...printed } = order;
+  const {
+    confirmationEmail,
+    isDelivered,
+    deliveredAt,
+    parcelNumber,
+    paymentFailedAt,
+    newsletter,
+    user,
+    remindedAt,
+    cancelReason,
+    ...printed
+  } = order;
   return printed;
 }
 
@@ -30,7 +49,13 @@ const hex = (bytes: ArrayBuffer) => Array.from(new Uint8Array(bytes), (b) => b.t
 /** `invoices/{order id}/{HMAC of the printed facts}.pdf`: unguessable without the server's secret. */
 export async function invoiceKey(secret: string, order: ApiOrder): Promise<string> {
   const facts = JSON.stringify([LAYOUT_VERSION, printedFacts(order), siteFacts.organization, siteFacts.orders]);
-  const key = await crypto.subtle.importKey('raw', new TextEncoder().encode(`invoice:${secret}`), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign']);
+  const key = await crypto.subtle.importKey(
+    'raw',
+    new TextEncoder().encode(`invoice:${secret}`),
+    { name: 'HMAC', hash: 'SHA-256' },
+    false,
+    ['sign'],
+  );
   const signature = hex(await crypto.subtle.sign('HMAC', key, new TextEncoder().encode(facts)));
   return `${INVOICE_KEY_PREFIX}${order._id}/${signature.slice(0, 40)}.pdf`;
 }
@@ -53,7 +78,10 @@ type InvoiceDeps = Pick<AppDeps, 'store' | 'renderInvoice' | 'config' | 'log'>;
 export async function invoicePdf(deps: InvoiceDeps, order: ApiOrder): Promise<Uint8Array> {
   const key = await invoiceKey(deps.config.tokenSecret, order);
   let running = inFlight.get(deps.store);
-  if (!running) inFlight.set(deps.store, (running = new Map()));
+  if (!running) {
+    running = new Map();
+    inFlight.set(deps.store, running);
+  }
   const pending = running.get(key);
   if (pending) return pending;
   const task = storedOrRendered(deps, key, order).finally(() => running.delete(key));

@@ -1,6 +1,13 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { payBySquare } from '../../domain/pay-by-square';
-import { apiOrder as order, apiOrderItem as item, invoiceFiles, overlappingWords, phraseWords, type PdfWord } from '../../test-support/invoices';
+import {
+  apiOrder as order,
+  apiOrderItem as item,
+  invoiceFiles,
+  overlappingWords,
+  phraseWords,
+  type PdfWord,
+} from '../../test-support/invoices';
 
 /**
  * How the invoice reads on paper: nothing printed over anything else, sections set apart, notices that stand out,
@@ -31,13 +38,25 @@ describe('invoice layout', () => {
       order({ isCancelled: true, cancelledAt: null }),
       order({ shippingLater: true, shippingPrice: 0, totalPrice: 33.95 }, { country: 'Česko', city: 'Brno', postalCode: '602 00' }),
       order({ shippingPrice: 0, totalPrice: 33.95 }),
-      order({ orderItems: [item({ name: 'Zľavnený titul', qty: 1, price: 8.95, listPrice: 9.9, discount: 10 }), item({ product: '2', name: 'Ďalší titul' })] }),
+      order({
+        orderItems: [
+          item({ name: 'Zľavnený titul', qty: 1, price: 8.95, listPrice: 9.9, discount: 10 }),
+          item({ product: '2', name: 'Ďalší titul' }),
+        ],
+      }),
       order({}, { note: 'Prosím doručiť poobede.', billingName: 'Čitáreň s. r. o.', billingICO: '12345678' }),
       order(
         { email: 'velmi.dlha.adresa.zakaznika.ktora.sa.nezmesti@priklad-dlhej-domeny.example.sk' },
-        { billingName: 'Spoločenstvo čitateľov kresťanskej literatúry v Dolnom Kubíne, občianske združenie', address: 'Ulica Slobody a nezávislosti Slovenskej republiky 1234/56' },
+        {
+          billingName: 'Spoločenstvo čitateľov kresťanskej literatúry v Dolnom Kubíne, občianske združenie',
+          address: 'Ulica Slobody a nezávislosti Slovenskej republiky 1234/56',
+        },
       ),
-      order({ orderItems: Array.from({ length: 40 }, (_, i) => item({ product: String(i + 1), name: `Titul číslo ${i + 1}`, discount: i % 2 ? 10 : 0 })) }),
+      order({
+        orderItems: Array.from({ length: 40 }, (_, i) =>
+          item({ product: String(i + 1), name: `Titul číslo ${i + 1}`, discount: i % 2 ? 10 : 0 }),
+        ),
+      }),
     ];
     for (const o of cases) {
       const { words, pages } = await render(o);
@@ -103,7 +122,7 @@ describe('invoice layout', () => {
     for (let n = 1; n <= pages; n++) {
       const noteWords = words(n).filter((w) => /^slovo\d+$/.test(w.word));
       for (const w of noteWords) expect(w.yMax).toBeLessThan(PAGE_HEIGHT - 50); // above the footer
-      noteWords.forEach((w, i) => i && expect(w.yMin).toBeGreaterThanOrEqual(noteWords[i - 1].yMin - 0.5)); // downwards
+      for (const [i, w] of noteWords.entries()) if (i) expect(w.yMin).toBeGreaterThanOrEqual(noteWords[i - 1].yMin - 0.5); // downwards
       seen.push(...noteWords.map((w) => Number(w.word.slice(5))));
     }
     expect(seen).toEqual(Array.from({ length: 700 }, (_, i) => i + 1));
@@ -119,7 +138,12 @@ describe('invoice layout', () => {
     const { pages, words } = await render(order({}, { billingName }));
     expect(pages).toBeGreaterThanOrEqual(2);
     const seen: number[] = [];
-    for (let n = 1; n <= pages; n++) seen.push(...words(n).filter((w) => /^firma\d+$/.test(w.word)).map((w) => Number(w.word.slice(5))));
+    for (let n = 1; n <= pages; n++)
+      seen.push(
+        ...words(n)
+          .filter((w) => /^firma\d+$/.test(w.word))
+          .map((w) => Number(w.word.slice(5))),
+      );
     expect(seen).toEqual(Array.from({ length: 500 }, (_, i) => i + 1));
   });
 
@@ -146,7 +170,9 @@ describe('invoice layout', () => {
   });
 
   it('abroad: the postage notice is in red, a little smaller, set apart below the totals', async () => {
-    const { words: pageWords, runs } = await render(order({ shippingLater: true, shippingPrice: 0, totalPrice: 33.95 }, { country: 'Česko' }));
+    const { words: pageWords, runs } = await render(
+      order({ shippingLater: true, shippingPrice: 0, totalPrice: 33.95 }, { country: 'Česko' }),
+    );
     const words = pageWords();
     const notice = phraseWords(words, 'Poštovné bude oznámené dodatočne: po odoslaní');
     for (const w of notice) expect(w.size).toBe(9.5);
@@ -156,7 +182,7 @@ describe('invoice layout', () => {
   });
 
   it('cuts a word longer than the name column into as few pieces as fit, starting level with the figures', async () => {
-    const long = 'Zborník-' + Array.from({ length: 40 }, (_, i) => String(i).padStart(2, '0')).join('');
+    const long = `Zborník-${Array.from({ length: 40 }, (_, i) => String(i).padStart(2, '0')).join('')}`;
     const { words: pageWords } = await render(order({ orderItems: [item({ name: long, qty: 3 })] }));
     const words = pageWords();
     const qty = words.find((w) => w.word === '3' && w.xMin > 300)!;

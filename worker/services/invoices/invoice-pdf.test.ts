@@ -73,18 +73,24 @@ describe('renderInvoicePdf', () => {
     expect((await render(order({ isPaid: true, paidAt: '2026-03-06T09:00:00.000Z' }))).layout).toMatch(/Uhradené: +6\. 3\. 2026/);
     expect((await render(order({ paymentMethod: 'Hotovosť' }))).text).toContain('Na dobierku');
     expect((await render(order({ paymentMethod: 'Stripe' }))).text).toContain('Kartou (Stripe)');
-    expect((await render(order({ isCancelled: true, cancelledAt: '2026-03-07T09:00:00.000Z' }))).text).toContain('Objednávka bola zrušená 7. 3. 2026.');
+    expect((await render(order({ isCancelled: true, cancelledAt: '2026-03-07T09:00:00.000Z' }))).text).toContain(
+      'Objednávka bola zrušená 7. 3. 2026.',
+    );
   });
 
   it('abroad: says postage is announced later, and offers no code for an amount that is not yet final', async () => {
-    const { text, file } = await render(order({ shippingPrice: 0, shippingLater: true, totalPrice: 33.95 }, { country: 'Česko', city: 'Brno', postalCode: '602 00' }));
+    const { text, file } = await render(
+      order({ shippingPrice: 0, shippingLater: true, totalPrice: 33.95 }, { country: 'Česko', city: 'Brno', postalCode: '602 00' }),
+    );
     expect(text).toContain('Poštovné bude oznámené dodatočne');
     expect(text).toContain('Celkom bez poštovného');
     expect(text).toContain('Česko');
     expect(text).not.toContain('PAY by square');
     expect(readQr(file)).toBeUndefined();
     // Once the shop has set the postage, the invoice shows it and the total to pay.
-    const set = await render(order({ shippingPrice: 6.5, shippingLater: true, totalPrice: 40.45 }, { country: 'Česko', city: 'Brno', postalCode: '602 00' }));
+    const set = await render(
+      order({ shippingPrice: 6.5, shippingLater: true, totalPrice: 40.45 }, { country: 'Česko', city: 'Brno', postalCode: '602 00' }),
+    );
     expect(set.layout).toMatch(/Poštovné +6,50 €/);
     expect(set.layout).toMatch(/Celkom k úhrade +40,45 €/);
     expect(set.text).not.toContain('dodatočne');
@@ -111,7 +117,11 @@ describe('renderInvoicePdf', () => {
     expect(point.layout).toMatch(/Výdajné miesto: +Bratislava, Obchodná 1, Obchodná 1, 811 06 Bratislava/);
     expect(point.layout).toMatch(/Poplatok za dobierku +1,20 €/);
     expect(point.layout).toMatch(/Celkom k úhrade +39,65 €/);
-    const pickup = await render(order({ delivery: { method: 'pickup', label: 'Osobné prevzatie v Bratislave', pickupPoint: null, weightGrams: 800, trackingUrl: null } }));
+    const pickup = await render(
+      order({
+        delivery: { method: 'pickup', label: 'Osobné prevzatie v Bratislave', pickupPoint: null, weightGrams: 800, trackingUrl: null },
+      }),
+    );
     expect(pickup.layout).toMatch(/Miesto prevzatia: +Prúd, Špieszova 5, 841 04 Bratislava/);
     expect(pickup.text).not.toContain('Poplatok za dobierku');
   });
@@ -125,24 +135,35 @@ describe('renderInvoicePdf', () => {
 
   it('prints the optional billing block: company, its address, IČO and DIČ', async () => {
     const { text } = await render(
-      order({}, {
-        billingName: 'Čitáreň Ďaleko s. r. o.',
-        billingAddress: 'Ľanová 3',
-        billingPostalCode: '811 01',
-        billingCity: 'Bratislava',
-        billingCountry: 'Slovensko',
-        billingICO: '12345678',
-        billingDIC: '2020123456',
-        note: 'Prosím doručiť poobede.',
-      }),
+      order(
+        {},
+        {
+          billingName: 'Čitáreň Ďaleko s. r. o.',
+          billingAddress: 'Ľanová 3',
+          billingPostalCode: '811 01',
+          billingCity: 'Bratislava',
+          billingCountry: 'Slovensko',
+          billingICO: '12345678',
+          billingDIC: '2020123456',
+          note: 'Prosím doručiť poobede.',
+        },
+      ),
     );
-    for (const expected of ['Fakturačné údaje', 'Čitáreň Ďaleko s. r. o.', 'Ľanová 3', '811 01 Bratislava', 'IČO: 12345678', 'DIČ: 2020123456', 'Prosím doručiť poobede.']) {
+    for (const expected of [
+      'Fakturačné údaje',
+      'Čitáreň Ďaleko s. r. o.',
+      'Ľanová 3',
+      '811 01 Bratislava',
+      'IČO: 12345678',
+      'DIČ: 2020123456',
+      'Prosím doručiť poobede.',
+    ]) {
       expect(text).toContain(expected);
     }
   });
 
   it('wraps a long item name inside its column instead of running into the figures or off the page', async () => {
-    const long = 'Štúdium života ' + Array.from({ length: 30 }, (_, i) => `slovo${i}`).join(' ') + ' koniec';
+    const long = `Štúdium života ${Array.from({ length: 30 }, (_, i) => `slovo${i}`).join(' ')} koniec`;
     const { words: pageWords, text } = await render(order({ orderItems: [item({ name: long, qty: 3 })] }));
     const words = pageWords();
     const nameWords = words.filter((w) => /^slovo\d+$|^koniec$/.test(w.word));
@@ -192,7 +213,10 @@ describe('renderInvoicePdf', () => {
 
   it('prints only the billing lines given, no note label without a note, and a withdrawn payment method as stored', async () => {
     const { text, layout, words } = await render(
-      order({ paymentMethod: 'PayPal' as ApiOrder['paymentMethod'], orderItems: [item({ qty: 1 })], itemsPrice: 12.5, totalPrice: 17 }, { billingName: 'Čitáreň s. r. o.', billingCity: 'Bratislava' }),
+      order(
+        { paymentMethod: 'PayPal' as ApiOrder['paymentMethod'], orderItems: [item({ qty: 1 })], itemsPrice: 12.5, totalPrice: 17 },
+        { billingName: 'Čitáreň s. r. o.', billingCity: 'Bratislava' },
+      ),
     );
     expect(layout).toMatch(/Spôsob platby: +PayPal/);
     expect(text).not.toContain('Poznámka');
@@ -201,7 +225,15 @@ describe('renderInvoicePdf', () => {
     const all = words();
     const tableTop = all.find((w) => w.word === 'Položka')!.yMin;
     const buyer = all.filter((w) => w.xMin >= 300 && w.yMin < tableTop);
-    expect(buyer.slice(buyer.findIndex((w) => w.word === 'Fakturačné')).map((w) => w.word)).toEqual(['Fakturačné', 'údaje', 'Čitáreň', 's.', 'r.', 'o.', 'Bratislava']);
+    expect(buyer.slice(buyer.findIndex((w) => w.word === 'Fakturačné')).map((w) => w.word)).toEqual([
+      'Fakturačné',
+      'údaje',
+      'Čitáreň',
+      's.',
+      'r.',
+      'o.',
+      'Bratislava',
+    ]);
     // The city line starts at the column's edge, as the others do.
     expect(buyer.find((w) => w.word === 'Bratislava')!.xMin).toBeCloseTo(buyer.find((w) => w.word === 'Čitáreň')!.xMin, 1);
   });

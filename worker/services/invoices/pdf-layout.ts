@@ -26,6 +26,7 @@ export interface TextStyle {
 
 /** Control characters would break the text operators; no-break spaces read as plain spaces when copied. */
 export function pdfText(s: string): string {
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters cannot be drawn: they become spaces
   return s.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g, ' ').replace(/[\u00a0\u202f\u2007]/g, ' ');
 }
 
@@ -43,7 +44,10 @@ export class FlowDocument {
   static async create(fonts: InvoiceFonts, onNewPage: (flow: FlowDocument) => void = () => {}): Promise<FlowDocument> {
     const doc = await PDFDocument.create();
     doc.registerFontkit(fontkit);
-    const [regular, bold] = await Promise.all([doc.embedFont(fonts.regular, { subset: true }), doc.embedFont(fonts.bold, { subset: true })]);
+    const [regular, bold] = await Promise.all([
+      doc.embedFont(fonts.regular, { subset: true }),
+      doc.embedFont(fonts.bold, { subset: true }),
+    ]);
     const flow = new FlowDocument(doc, regular, bold, onNewPage);
     flow.addPage();
     return flow;
@@ -55,7 +59,8 @@ export class FlowDocument {
   /** `pdfText`, with anything the fonts cannot draw (emoji, other scripts) shown as '?' instead of an empty box. */
   printable(text: string): string {
     // Built once per document: every width and every line asks (building it per call was a tenth of a render).
-    const drawable = (this.drawable ??= this.commonCharacters());
+    this.drawable ??= this.commonCharacters();
+    const drawable = this.drawable;
     return Array.from(pdfText(text), (ch) => (drawable.has(ch.codePointAt(0)!) ? ch : '?')).join('');
   }
 
@@ -139,12 +144,14 @@ export class FlowDocument {
 
   /** Columns of lines side by side (supplier | buyer), continued on the next page row by row if need be. */
   columns(cols: { x: number; width: number; lines: { text: string; style?: TextStyle }[] }[]): void {
-    const wrapped = cols.map((c) => c.lines.flatMap((l) => this.wrap(l.text, c.width, l.style).map((text) => ({ text, style: l.style ?? {} }))));
+    const wrapped = cols.map((c) =>
+      c.lines.flatMap((l) => this.wrap(l.text, c.width, l.style).map((text) => ({ text, style: l.style ?? {} }))),
+    );
     const rows = Math.max(...wrapped.map((w) => w.length));
     for (let i = 0; i < rows; i++) {
       const height = Math.max(...wrapped.map((w) => this.lineHeight(w[i]?.style)));
       this.ensure(height);
-      wrapped.forEach((w, c) => w[i] && this.drawLine(w[i].text, cols[c].x, w[i].style));
+      for (const [c, w] of wrapped.entries()) if (w[i]) this.drawLine(w[i].text, cols[c].x, w[i].style);
       this.y -= height;
     }
   }

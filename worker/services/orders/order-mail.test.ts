@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailCount, mailsTo, testClock } from '../../test-support/accounts';
 import { insertOrderRow, storedOrderRow } from '../../test-support/orders';
 import { appWithSwitchableMailer } from '../../test-support/mailers';
-import { type TestApp } from '../../test-support/test-app';
+import type { TestApp } from '../../test-support/test-app';
 import { deliverOrderConfirmation, MAX_CONFIRMATION_ATTEMPTS, retryFailedConfirmations, sendOrderConfirmation } from './order-mail';
 
 const clock = testClock(new Date('2026-03-05T10:00:00.000Z'));
@@ -50,7 +50,12 @@ describe('sendOrderConfirmation', () => {
     expect(attachments).toEqual([{ filename: `faktura-${o.orderNumber}.pdf`, contentType: 'application/pdf', key: expect.any(String) }]);
     const pdf = await t.store.get(attachments[0].key);
     expect(new TextDecoder().decode((pdf!.body as Uint8Array).subarray(0, 5))).toBe('%PDF-');
-    expect(await storedOrderRow(t, o.id)).toMatchObject({ mailStatus: 'sent', mailSentAt: clock.now().toISOString(), mailAttempts: 1, mailError: null });
+    expect(await storedOrderRow(t, o.id)).toMatchObject({
+      mailStatus: 'sent',
+      mailSentAt: clock.now().toISOString(),
+      mailAttempts: 1,
+      mailError: null,
+    });
   });
 
   it('cash on delivery: "pay on receipt", no bank details', async () => {
@@ -75,7 +80,13 @@ describe('sendOrderConfirmation', () => {
   });
 
   it('abroad before issue 30 (postage later): no amount to pay yet; the shop gets one urgent notice, not one per resend', async () => {
-    const o = await insertOrderRow(t, null, { shipCountry: 'Česko', shipCity: 'Brno', shipPostalCode: '602 00', shippingCents: 0, shippingLater: true });
+    const o = await insertOrderRow(t, null, {
+      shipCountry: 'Česko',
+      shipCity: 'Brno',
+      shipPostalCode: '602 00',
+      shippingCents: 0,
+      shippingLater: true,
+    });
     const before = (await mailsTo(t, 'eshop@prud.test')).length;
     await sendOrderConfirmation(t.deps, o.id);
     const [mail] = await mailsTo(t, o.email);
@@ -177,7 +188,11 @@ describe('retryFailedConfirmations', () => {
   });
 
   it('stops retrying an order after the attempt limit', async () => {
-    const o = await insertOrderRow(r, null, { mailStatus: 'failed', mailAttempts: MAX_CONFIRMATION_ATTEMPTS - 1, createdAt: minutesAgo(10) });
+    const o = await insertOrderRow(r, null, {
+      mailStatus: 'failed',
+      mailAttempts: MAX_CONFIRMATION_ATTEMPTS - 1,
+      createdAt: minutesAgo(10),
+    });
     sw.failing = true;
     try {
       expect(await retryFailedConfirmations(r.deps, { limit: 50 })).toEqual({ attempted: 1, sent: 0, failed: 1 });

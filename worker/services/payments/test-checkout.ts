@@ -30,7 +30,7 @@ async function orderOfSession(deps: AppDeps, sessionId: string): Promise<OrderWi
   if (!testCheckoutEnabled(deps) || !sessionId.startsWith(TEST_CHECKOUT_SESSION_PREFIX) || sessionId.length > 200) return undefined;
   const orderId = await orderIdByStripeSessionId(deps.db, sessionId);
   const found = orderId === undefined ? undefined : await getOrderWithItems(deps.db, orderId);
-  return found && found.order.initPaymentId ? found : undefined;
+  return found?.order.initPaymentId ? found : undefined;
 }
 
 function view(deps: AppDeps, sessionId: string, { order, items }: OrderWithItems): TestCheckoutView {

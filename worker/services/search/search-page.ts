@@ -26,7 +26,7 @@ export function parseSearchPath(pathname: string): { keyword: string; page: numb
     /* keep it as typed */
   }
   const n = pageWord === 'page' && /^\d{1,6}$/.test(pageRaw ?? '') ? Number(pageRaw) : 1;
-  return { keyword: keyword.trim(), page: n >= 1 ? n : 1 };
+  return { keyword: keyword.trim(), page: Math.max(n, 1) };
 }
 
 /** The address of a page of results (site/lib/paths.ts searchHref, which server code may not import). */
@@ -52,7 +52,10 @@ export function card(t: SearchTemplate, p: ApiProduct, index: number): string {
   const priced = pricedFromApi(p);
   const discount = isDiscounted(priced);
   const rating = ratingView(p);
-  const html = partOf(t, cardPartName({ image: Boolean(p.image), discount, author: Boolean(p.author), soldOut: p.countInStock <= 0, rated: rating !== null }));
+  const html = partOf(
+    t,
+    cardPartName({ image: Boolean(p.image), discount, author: Boolean(p.author), soldOut: p.countInStock <= 0, rated: rating !== null }),
+  );
   const values: Record<string, string> = {
     [CARD_SLOTS.id]: escapeHtml(encodeURIComponent(String(p._id))),
     [CARD_SLOTS.name]: escapeHtml(p.name),
@@ -82,9 +85,12 @@ export function pagesNavHtml(page: number, pages: number, href: (n: number) => s
   if (pages <= 1) return '';
   const link = (n: number, inner: string, attrs = '') => `<li><a href="${escapeHtml(href(n))}"${attrs}>${inner}</a></li>`;
   const items: string[] = [];
-  if (page > 1) items.push(link(page - 1, '<span aria-hidden="true">«</span><span class="sr-only">Predchádzajúca strana</span>', ' rel="prev"'));
-  for (let n = 1; n <= pages; n++) items.push(link(n, `<span class="sr-only">Strana </span>${n}`, n === page ? ' aria-current="page"' : ''));
-  if (page < pages) items.push(link(page + 1, '<span aria-hidden="true">»</span><span class="sr-only">Ďalšia strana</span>', ' rel="next"'));
+  if (page > 1)
+    items.push(link(page - 1, '<span aria-hidden="true">«</span><span class="sr-only">Predchádzajúca strana</span>', ' rel="prev"'));
+  for (let n = 1; n <= pages; n++)
+    items.push(link(n, `<span class="sr-only">Strana </span>${n}`, n === page ? ' aria-current="page"' : ''));
+  if (page < pages)
+    items.push(link(page + 1, '<span aria-hidden="true">»</span><span class="sr-only">Ďalšia strana</span>', ' rel="next"'));
   return `<nav class="pagination" aria-label="${escapeHtml(label)}"><ul>${items.join('')}</ul></nav>`;
 }
 
@@ -97,7 +103,11 @@ function resultsOf(t: SearchTemplate, view: SearchView): { status: string; resul
   const query = view.list ? listQueryString('search', view.list) : '';
   if (!products.length) {
     // Past the last page: say so and link the real pages (the requested page stays the "current" one).
-    if (total > 0) return { status: `${foundText(total)}, na tejto strane však už nie sú.`, results: paginationHtml(view.keyword, view.page, pages, query) };
+    if (total > 0)
+      return {
+        status: `${foundText(total)}, na tejto strane však už nie sú.`,
+        results: paginationHtml(view.keyword, view.page, pages, query),
+      };
     // The words found titles, the filters kept none (issue 31): say so rather than 'try another word'.
     if (view.list?.language || view.list?.inStock) return { status: FILTERED_NONE, results: '' };
     return { status: 'Nenašli sa žiadne tituly.', results: partOf(t, SEARCH_PARTS.empty) };

@@ -123,6 +123,7 @@ export function MethodFields({ draft, mi, fields, onChange }: Props) {
                   const bp = `${rp}.bands.${bi}`;
                   const ctx = `${name}, pásmo ${bi + 1}`;
                   return (
+                    // biome-ignore lint/suspicious/noArrayIndexKey: a band is its place in the ordered list (its fields' paths name it so)
                     <li key={bi} className="dlv-band">
                       <NumberInput
                         path={`${bp}.upToGrams`}

@@ -151,6 +151,8 @@ export default function NewsletterSection({ allowed }: { allowed: boolean }) {
             */}
             <div className="newsletter-preview-body">
               {newsletterParagraphs(preview.text).map((html, i) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: the preview's paragraphs are replaced whole, never reordered
+                // biome-ignore lint/security/noDangerouslySetInnerHtml: newsletterParagraphs escaped every character (above)
                 <p key={i} dangerouslySetInnerHTML={{ __html: html }} />
               ))}
             </div>
