@@ -1,3 +1,4 @@
+import { api } from '~/site/lib/api';
 import { productHref, searchHref } from '~/site/lib/paths';
 import type { ApiSuggestion, ApiSuggestions } from '~/worker/domain/suggestions';
 import { suggestionText } from '~/worker/domain/suggestion-text';
@@ -43,11 +44,7 @@ function follow(href: string): void {
 
 type Ask = (text: string) => Promise<ApiSuggestions>;
 
-const askServer: Ask = async (text) => {
-  const res = await fetch(`/api/suggestions?q=${encodeURIComponent(text)}`, { headers: { accept: 'application/json' } });
-  if (!res.ok) throw new Error(`suggestions: ${res.status}`);
-  return (await res.json()) as ApiSuggestions;
-};
+const askServer: Ask = (text) => api('GET /api/suggestions', { query: { q: text } });
 
 /**
  * Makes `input` (the header's search field, already marked as a combobox by the header) suggest. Its form holds the

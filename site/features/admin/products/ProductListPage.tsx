@@ -12,7 +12,6 @@ import {
   PRODUCT_SAVED_FLASH_KEY,
   productCount,
   productEditHref,
-  productIdOf,
   productListHref,
   stockCell,
   type ProductRow,
@@ -72,9 +71,8 @@ export default function ProductListPage({ categories }: { categories: Category[]
 
   const create = () =>
     list.createThenEdit(async () => {
-      const id = productIdOf(await createProduct());
-      if (id === null) throw new Error('Produkt sa nepodarilo vytvoriť.');
-      return productEditHref(id);
+      const created = await createProduct();
+      return productEditHref(Number(created._id));
     });
   const remove = (row: ProductRow) =>
     list.act(row._id, async () => (await deleteProduct(row._id)).message, { confirm: { question: deleteQuestion(row.name), label: 'Zmazať' } });

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { discountedPriceCents } from '~/worker/domain/pricing';
 import { formatEur } from '~/worker/domain/money';
 import { PRODUCT_MESSAGES } from '~/worker/domain/product-admin';
+import type { ApiProduct } from '~/worker/domain/product-shape';
 import {
   bodyOfForm,
   checkProductForm,
@@ -18,7 +19,7 @@ import {
 
 const SLUGS = ['kristus', 'život'];
 
-const stored = {
+const stored: ApiProduct = {
   _id: '7',
   name: 'Boh a človek',
   image: '/uploads/img/a.png',
@@ -34,7 +35,7 @@ const stored = {
   description: 'Popis',
   catalog: 'K-1',
   related: { id: '3', name: 'Tri' },
-  related2: { _id: 4, name: 'Štyri' },
+  related2: { id: '4', name: 'Štyri' },
   related3: '',
   weight: '0.33',
   tags: 'boh, človek',
@@ -45,12 +46,17 @@ const stored = {
   year: '2024',
   excerpt: { image: '/uploads/img/ukazka.png', part: 'Kapitola 1', excerpt: 'Na počiatku…' },
   reviews: [],
+  rating: 0,
+  numReviews: 0,
+  favoriteOf: [],
+  isDraft: false,
+  createdAt: '2026-01-01T10:00:00.000Z',
 };
 
 const form = (over: Partial<ProductForm> = {}): ProductForm => ({ ...formOfProduct(stored), ...over });
 
 describe('product form ↔ API', () => {
-  it('fills every field from the stored product, related titles in either shape', () => {
+  it('fills every field from the stored product: its own discount, related titles by id', () => {
     expect(formOfProduct(stored)).toEqual({
       name: 'Boh a človek',
       price: '12,50',
@@ -78,21 +84,16 @@ describe('product form ↔ API', () => {
     });
   });
 
-  it('reads a new, empty product without crashing', () => {
-    // An answer without `ownDiscount` (the older shape) edits its `discount`.
-    expect(formOfProduct({ _id: 9, name: 'x', price: 1, discount: 20 }).discount).toBe('20');
-    const f = formOfProduct({ _id: 9, name: '', price: 0, related: '', pages: null, excerpt: null });
-    expect(f).toMatchObject({ name: '', price: '0,00', discount: '0', countInStock: '0', related: '', pages: '', language: 'SK', excerptImage: '' });
+  it('reads a new, empty draft as empty fields', () => {
+    const draft: ApiProduct = { ...stored, name: '', price: 0, discount: 0, ownDiscount: 0, countInStock: 0, related: '', related2: '', pages: null, language: 'SK', excerpt: { image: '', part: '', excerpt: '' } };
+    expect(formOfProduct(draft)).toMatchObject({ name: '', price: '0,00', discount: '0', countInStock: '0', related: '', related2: '', pages: '', language: 'SK', excerptImage: '' });
   });
 
   it('writes money with a decimal comma and related ids as text', () => {
     expect(priceText(9.9)).toBe('9,90');
-    expect(priceText(undefined)).toBe('');
-    expect(relatedIdText({ _id: 5, name: 'x' })).toBe('5');
+    expect(priceText(12.345)).toBe('12,35');
     expect(relatedIdText({ id: '6', name: 'y' })).toBe('6');
     expect(relatedIdText('')).toBe('');
-    expect(relatedIdText(8)).toBe('8');
-    expect(relatedIdText('x')).toBe('');
   });
 
   it('sends related titles as ids or null and the excerpt as one object', () => {
@@ -151,21 +152,14 @@ describe('product form: discounted price preview', () => {
 });
 
 describe('product form: related titles and images', () => {
-  it('offers every other product, sorted as Slovak readers sort, from either answer shape', () => {
-    const all = [
-      { _id: '2', name: 'Život' },
-      { _id: '7', name: 'Ja' },
-      { id: 3, name: 'Čas' },
-      { _id: 1, name: 'Cesta' },
-    ];
-    const want = [
+  it('offers every other product, sorted as Slovak readers sort', () => {
+    const all = { products: [['2', 'Život'], ['7', 'Ja'], ['3', 'Čas'], ['1', 'Cesta']].map(([_id, name]) => ({ ...stored, _id, name })) };
+    expect(relatedChoices(all, 7)).toEqual([
       { id: 1, name: 'Cesta' },
       { id: 3, name: 'Čas' },
       { id: 2, name: 'Život' },
-    ];
-    expect(relatedChoices(all, 7)).toEqual(want);
-    expect(relatedChoices({ products: all }, 7)).toEqual(want);
-    expect(relatedChoices(undefined, 7)).toEqual([]);
+    ]);
+    expect(relatedChoices(null, 7)).toEqual([]);
   });
 
   it('warns (never refuses) about the size: 274×379 and 250×250', () => {

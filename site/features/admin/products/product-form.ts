@@ -8,9 +8,8 @@ import { IMAGE_HINTS } from '~/worker/domain/media-admin';
 import { eurosToCents, formatEur } from '~/worker/domain/money';
 import { effectivePricing } from '~/worker/domain/pricing';
 import { isExcerptImageName, PRODUCT_MESSAGES, productUpdateSchema, type ProductUpdate } from '~/worker/domain/product-admin';
-import type { ApiProduct } from '~/worker/domain/product-shape';
+import type { ApiAllProducts, ApiProduct, ApiRelatedSlot } from '~/worker/domain/product-shape';
 import { checkWith, type Checked } from '../form-check';
-import { productIdOf } from './product-view';
 
 /** Every editable field as the form holds it: text, exactly as typed (the schema trims and converts). */
 export interface ProductForm {
@@ -43,58 +42,45 @@ export interface ProductForm {
 
 export const RELATED_KEYS = ['related', 'related2', 'related3'] as const;
 
-const text = (v: unknown) => (typeof v === 'string' ? v : typeof v === 'number' && Number.isFinite(v) ? String(v) : '');
-
 /** 12.5 → '12,50' (people here write a decimal comma; the schema takes both). */
-export function priceText(v: unknown): string {
-  return typeof v === 'number' && Number.isFinite(v) ? (Math.round(v * 100) / 100).toFixed(2).replace('.', ',') : text(v);
+export function priceText(v: number): string {
+  return (Math.round(v * 100) / 100).toFixed(2).replace('.', ',');
 }
 
-/** A related title in any shape the API gives (`{ _id, name }`, `{ id, name }`, an id, '' or null) → its id as text. */
-export function relatedIdText(v: unknown): string {
-  if (v === null || v === undefined || v === '') return '';
-  if (typeof v === 'object') return String(productIdOf(v) ?? '');
-  return /^[1-9]\d*$/.test(String(v)) ? String(v) : '';
+/** A related slot (`{ id, name }`, or '' for none) → its id as text, '' for none. */
+export function relatedIdText(slot: ApiRelatedSlot): string {
+  return slot === '' ? '' : slot.id;
 }
 
 /**
- * The form edits the product's own discount: `ownDiscount` of our answers (their `discount` is the effective one,
- * which a running sale may have raised); an answer without it (older shape) has only `discount`.
+ * A product as `GET /api/products/:id` answers it → the form. The form edits the product's own discount
+ * (`ownDiscount`; the answer's `discount` is the effective one, which a running sale may have raised).
  */
-function ownDiscountText(p: StoredProduct): string {
-  const own = p.ownDiscount ?? p.discount;
-  return typeof own === 'number' ? String(own) : text(own) || '0';
-}
-
-/** A product as `GET /api/products/:id` answers it, read field by field (an older or odd answer lacks some). */
-export type StoredProduct = Partial<Record<keyof ApiProduct, unknown>>;
-
-export function formOfProduct(p: StoredProduct): ProductForm {
-  const ex = (p.excerpt && typeof p.excerpt === 'object' ? p.excerpt : {}) as Record<string, unknown>;
+export function formOfProduct(p: ApiProduct): ProductForm {
   return {
-    name: text(p.name),
+    name: p.name,
     price: priceText(p.price),
-    author: text(p.author),
-    discount: ownDiscountText(p),
-    countInStock: typeof p.countInStock === 'number' ? String(p.countInStock) : text(p.countInStock) || '0',
-    image: text(p.image),
-    category: text(p.category),
-    category2: text(p.category2),
-    description: text(p.description),
-    catalog: text(p.catalog),
+    author: p.author,
+    discount: String(p.ownDiscount),
+    countInStock: String(p.countInStock),
+    image: p.image,
+    category: p.category,
+    category2: p.category2,
+    description: p.description,
+    catalog: p.catalog,
     related: relatedIdText(p.related),
     related2: relatedIdText(p.related2),
     related3: relatedIdText(p.related3),
-    weight: text(p.weight),
-    tags: text(p.tags),
-    binding: text(p.binding),
-    pages: p.pages === null || p.pages === undefined ? '' : text(p.pages),
-    isbn: text(p.isbn),
-    language: p.language === 'CZ' ? 'CZ' : 'SK',
-    year: text(p.year),
-    excerptImage: text(ex.image),
-    excerptPart: text(ex.part),
-    excerptText: text(ex.excerpt),
+    weight: p.weight,
+    tags: p.tags,
+    binding: p.binding,
+    pages: p.pages === null ? '' : String(p.pages),
+    isbn: p.isbn,
+    language: p.language,
+    year: p.year,
+    excerptImage: p.excerpt.image,
+    excerptPart: p.excerpt.part,
+    excerptText: p.excerpt.excerpt,
   };
 }
 
@@ -169,11 +155,10 @@ export function saleLine(price: string, ownDiscount: string, saleDiscount: numbe
 }
 
 /** The choices of a related-title select: every other product, by name as Slovak readers sort. */
-export function relatedChoices(all: unknown, selfId: number | null): { id: number; name: string }[] {
-  const list = Array.isArray(all) ? all : all && typeof all === 'object' && Array.isArray((all as { products?: unknown }).products) ? (all as { products: unknown[] }).products : [];
-  return list
-    .map((p) => ({ id: productIdOf(p), name: text((p as { name?: unknown }).name) }))
-    .filter((p): p is { id: number; name: string } => p.id !== null && p.id !== selfId)
+export function relatedChoices(all: ApiAllProducts | null, selfId: number | null): { id: number; name: string }[] {
+  return (all?.products ?? [])
+    .map((p) => ({ id: Number(p._id), name: p.name }))
+    .filter((p) => p.id !== selfId)
     .sort((a, b) => a.name.localeCompare(b.name, 'sk') || a.id - b.id);
 }
 

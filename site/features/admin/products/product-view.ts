@@ -7,6 +7,7 @@ import { apiIsDiscounted, apiUnitPrice } from '~/worker/domain/pricing';
 import { formatEuros } from '~/worker/domain/money';
 import { PAGE_SIZES } from '~/worker/domain/page-sizes';
 import { isLowStock, PRODUCT_MESSAGES, shopDiscountSchema } from '~/worker/domain/product-admin';
+import type { ApiProduct, ApiProductPage } from '~/worker/domain/product-shape';
 
 // The screens' addresses are built in site/lib/paths.ts (one module for every link of the site).
 export { PRODUCTLIST_PATH, productEditHref, productListHref } from '~/site/lib/paths';
@@ -29,27 +30,8 @@ export function productIdFromPath(pathname: string): number | null {
   return m ? Number(m[1]) : null;
 }
 
-/** The id of a product in any shape the API answers with (`_id` today, maybe `id` later). */
-export function productIdOf(p: unknown): number | null {
-  if (!p || typeof p !== 'object') return null;
-  const o = p as { _id?: unknown; id?: unknown };
-  const id = Number(o._id ?? o.id);
-  return Number.isSafeInteger(id) && id > 0 ? id : null;
-}
-
 /** The fields of a list row (a product as `GET /api/products` lists it). */
-export interface ProductRow {
-  _id: string;
-  name: string;
-  /** A draft no visitor sees yet (the list tags it 'Koncept'). */
-  isDraft?: boolean;
-  price: number;
-  discount: number;
-  discountedPrice: number;
-  countInStock: number;
-  category: string;
-  category2: string;
-}
+export type ProductRow = Pick<ApiProduct, '_id' | 'name' | 'isDraft' | 'price' | 'discount' | 'discountedPrice' | 'countInStock' | 'category' | 'category2'>;
 
 /**
  * The CENA cell: the list price, and — while a discount lowers it (the shop's own rule, pricing.ts) — the price a
@@ -95,11 +77,9 @@ export function deleteQuestion(name: string): string {
   return `Zmazať ${what}? Túto akciu nemožno vrátiť.`;
 }
 
-/** A page of the list as the API answers it; missing parts read as an empty first page. */
-export function listOf(d: unknown): { rows: ProductRow[]; page: number; pages: number; total: number } {
-  const o = (d && typeof d === 'object' ? d : {}) as { products?: unknown; page?: unknown; pages?: unknown; total?: unknown };
-  const rows = Array.isArray(o.products) ? (o.products as ProductRow[]) : [];
-  return { rows, page: Number(o.page) || 1, pages: Number(o.pages) || 1, total: Number(o.total) || rows.length };
+/** A page of the list as the API answers it, as the list screen reads it. */
+export function listOf(d: ApiProductPage): { rows: ProductRow[]; page: number; pages: number; total: number } {
+  return { rows: d.products, page: d.page, pages: d.pages, total: d.total };
 }
 
 // ---------- /create-discount ----------
