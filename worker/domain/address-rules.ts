@@ -1,4 +1,5 @@
 import { isDomestic } from './pricing';
+import { foldCountryName } from './country-name';
 
 /**
  * The shape rules of an address's postal code and phone number, one copy for the checkout's browser check and the
@@ -18,18 +19,9 @@ export const PHONE_DIGITS = { min: 6, max: 15 } as const;
 /** Spellings of Czechia a buyer may type (compared without diacritics, case or extra spaces). */
 const CZECHIA_ALIASES = new Set(['cesko', 'ceska republika', 'cr', 'cz', 'czechia', 'czech republic', 'czech', 'tschechien']);
 
-function fold(s: string): string {
-  return s
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/\s+/g, ' ')
-    .trim()
-    .toLowerCase();
-}
-
 /** Slovakia and Czechia write the PSČ the same way: five digits. */
 export function usesFiveDigitPsc(country: string): boolean {
-  return isDomestic(country) || CZECHIA_ALIASES.has(fold(country));
+  return isDomestic(country) || CZECHIA_ALIASES.has(foldCountryName(country));
 }
 
 /** `label` is the field's name as the form shows it ('PSČ', 'Fakturačné PSČ'), so the message names it. */

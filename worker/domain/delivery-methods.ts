@@ -4,6 +4,7 @@
  * buy box imports, costs the browser no schema library (worker/domain/delivery.ts holds the schemas and re-exports
  * all of this).
  */
+import { foldCountryName } from './country-name';
 
 /** The shape `rateFor` reads of the staff's delivery settings (delivery.ts `DeliverySettings`). */
 export interface RatedSettings<R extends { country: string }> {
@@ -68,18 +69,9 @@ const COUNTRY_ALIASES: Record<string, readonly string[]> = {
   DE: ['nemecko', 'de', 'germany', 'deutschland'],
 };
 
-function fold(s: string): string {
-  return s
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/\s+/g, ' ')
-    .trim()
-    .toLowerCase();
-}
-
 /** The code of a country as typed ('Česká republika' → 'CZ'), or null for a country the shop has no name for. */
 export function countryCodeOf(country: string): string | null {
-  const folded = fold(country);
+  const folded = foldCountryName(country);
   for (const [code, aliases] of Object.entries(COUNTRY_ALIASES)) if (aliases.includes(folded)) return code;
   return null;
 }

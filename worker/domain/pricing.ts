@@ -1,6 +1,7 @@
 import type { CountryRate, DeliverySettings } from './delivery';
 import { DELIVERY_METHOD_IDS, rateFor, type DeliveryMethodId } from './delivery-methods';
 import { isDiscounted, unitPriceCents, type PricedProduct } from './unit-price';
+import { foldCountryName } from './country-name';
 
 // A product's unit price (the discount rounding, the larger of own and sale discount) is the first part of these
 // rules, kept in unit-price.ts only so that the product page's buy box loads it without the order's rules
@@ -23,23 +24,14 @@ export const TAX_CENTS = 0;
 /** The spellings of Slovakia people type (and browsers autofill) all mean 'Slovensko'. */
 const SLOVAKIA_ALIASES = new Set(
   [DOMESTIC_COUNTRY, 'SK', 'SR', 'Slovakia', 'Slovak Republic', 'Slovenská republika', 'Slovensko SK', 'Slovenská', 'Slovak'].map(
-    foldCountry,
+    foldCountryName,
   ),
 );
-
-function foldCountry(s: string): string {
-  return s
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/\s+/g, ' ')
-    .trim()
-    .toLowerCase();
-}
 
 /** A country as typed → the stored value: any spelling of Slovakia becomes 'Slovensko', others are trimmed. */
 export function normalizeCountry(input: string): string {
   const trimmed = input.replace(/\s+/g, ' ').trim();
-  return SLOVAKIA_ALIASES.has(foldCountry(trimmed)) ? DOMESTIC_COUNTRY : trimmed;
+  return SLOVAKIA_ALIASES.has(foldCountryName(trimmed)) ? DOMESTIC_COUNTRY : trimmed;
 }
 
 export function isDomestic(country: string): boolean {
