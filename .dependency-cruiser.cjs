@@ -1,7 +1,8 @@
 /**
  * The layer rule of DESIGN.md, checked on every `npm test`:
  *   site → worker/domain ← worker/routes → worker/services → db/queries
- * Tests may import anything. `.astro` files are not parsed (their frontmatter runs at build time only).
+ * Tests may import anything. `.astro` files are not parsed: tests/house/astro-imports.test.ts holds their imports
+ * to the same rules.
  * tests/lint-deps.test.ts breaks each rule on purpose in a miniature of the tree and expects its name.
  */
 const notTests = '\\.test\\.tsx?$';
@@ -43,6 +44,16 @@ module.exports = {
       severity: 'error',
       from: { path: '^site/(features|components/ui|lib|stores)/', pathNot: notTests },
       to: { path: 'site-facts\\.json$', reachable: true },
+    },
+    {
+      name: 'areas-stand-alone',
+      comment:
+        'A site area (site/features/<area>/, admin with its screens one area) never imports another area: what two areas ' +
+        'share lives in site/components (UI), site/lib (logic) or site/stores (state). depcruise reads no .astro: ' +
+        'tests/house/astro-imports.test.ts applies the same rule to their imports.',
+      severity: 'error',
+      from: { path: '^site/features/([^/]+)/' },
+      to: { path: '^site/features/', pathNot: '^site/features/$1/' },
     },
     {
       name: 'routes-hold-no-sql',

@@ -1,7 +1,7 @@
 import type { AudioRow, VideoRow } from '~/db/queries/media/media';
 import { driveFileId } from '../features/listening/drive';
 import { recordingPlace, type Recording } from '../features/listening/recording';
-export { recordingsLabel } from './media-labels';
+export { recordingsLabel } from '../lib/media-labels';
 
 /** Build-time shaping of the media pages (/video, /words-of-life, /life-study). Pure: unit-tested. */
 

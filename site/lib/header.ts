@@ -2,11 +2,11 @@
  * The header's small vanilla script (site/components/Header.astro): the cart badge, the phone's menu and search
  * buttons, and the navigation's dropdowns. No framework: it runs on every page.
  */
-import { cartCount, sanitizeCart } from '~/site/features/cart/cart-ops';
+import { cartCount, sanitizeCart } from '~/site/lib/cart/cart-ops';
 import { CART_CHANGE_EVENT, CART_KEY } from './storage-keys';
 import { pageSignal } from './page-life';
 
-/** Cart badge: the cart lives in localStorage `cartItems` (site/features/cart/cart.ts); pieces counted as the cart page counts them. */
+/** Cart badge: the cart lives in localStorage `cartItems` (site/stores/cart.ts); pieces counted as the cart page counts them. */
 function initCartBadge() {
   const count = document.querySelector<HTMLElement>('[data-cart-count]');
   const badge = document.querySelector<HTMLElement>('[data-cart-badge]');

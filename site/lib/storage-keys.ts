@@ -33,13 +33,13 @@ export const SESSION_CHECKED_KEY = 'sessionCheckedAt';
 export const ORDER_PLACED_KEY = 'orderPlaced';
 /**
  * localStorage: the e-mail of a buyer who chose 'Pokračovať bez registrácie' (issue 30), until the order is placed
- * (site/features/checkout/guest-checkout.ts).
+ * (site/stores/guest-checkout.ts).
  */
 export const GUEST_EMAIL_KEY = 'guestEmail';
 /**
  * localStorage: `orderKey:<id>`, the private key of a guest's order from its link or its placement, so the order's
  * page, its card payment and the return from it open the order in this browser until an account claims it
- * (site/features/order/guest-key.ts).
+ * (site/lib/orders/guest-key.ts).
  */
 export const ORDER_KEY_PREFIX = 'orderKey:';
 

@@ -98,7 +98,7 @@ export function authGet<T = unknown>(path: string, opts: Omit<ApiOptions, 'token
  */
 export async function authDownload(path: string, filename: string, accept = '*/*', keyHeaders?: Record<string, string>): Promise<void> {
   let res: Response;
-  // `keyHeaders`: a guest order's private key (site/features/order/guest-key.ts) instead of the bearer token.
+  // `keyHeaders`: a guest order's private key (site/lib/orders/guest-key.ts) instead of the bearer token.
   const auth = keyHeaders ?? { authorization: `Bearer ${$userInfo.get()?.token ?? ''}` };
   try {
     res = await fetch(path, { headers: { ...auth, accept }, credentials: 'same-origin' });

@@ -5,7 +5,7 @@ import { BUILT, rows } from './storefront-db';
 
 /**
  * 'Pridať do košíka' before and without the product page's script (issue 11): the buy box is a plain GET form to
- * `/cart/{id}?qty={n}`, which the cart page turns into a cart line; the script (site/features/cart/buy-box.ts)
+ * `/cart/{id}?qty={n}`, which the cart page turns into a cart line; the script (site/features/product/buy-box.ts)
  * takes the form over once loaded, and React loads only for the reviews (on scroll) and a signed-in user's
  * favourite button (client:signedin; signed-in pages: favorites.spec.ts, csp.spec.ts).
  */

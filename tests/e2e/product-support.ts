@@ -36,7 +36,7 @@ export async function richProduct(): Promise<ProductRow> {
   return p;
 }
 
-/** Waits until the buy box's script has taken over its form (site/features/cart/buy-box.ts). */
+/** Waits until the buy box's script has taken over its form (site/features/product/buy-box.ts). */
 export async function islandReady(page: Page) {
   await expect(page.locator('.buy-box[data-ready="true"]')).toBeVisible();
 }

@@ -9,7 +9,7 @@ import { setUserInfo } from '~/site/stores/user';
 import { Alert, EmailField, Field, Loading, NoScriptNote, SubmitButton, useOnce, useSubmit } from '~/site/components/ui/form';
 import { login, loginWithGoogleCode } from './account-api';
 import { GoogleSignIn } from './account-fields';
-import { GuestCheckoutEntry } from '../checkout/GuestCheckoutEntry';
+import { GuestCheckoutEntry } from '../../components/checkout/GuestCheckoutEntry';
 
 type Phase = { kind: 'form' } | { kind: 'busy'; text: string };
 

@@ -13,8 +13,6 @@ export const login = (email: string, password: string) => apiSend<UserInfo>('/ap
 /** The end of a Google sign-in: the one-time code from the address, exchanged for userInfo. */
 export const loginWithGoogleCode = (code: string) => apiSend<UserInfo>('/api/auth/currentuser', { body: { dataInfo: code } });
 
-export const authConfig = (signal?: Signal) => apiGet<ApiAuthConfig>('/api/auth/config', { signal });
-
 export const register = (body: { name: string; email: string; password: string; redirect?: string }) =>
   apiSend<MessageAnswer>('/api/users', { body });
 

@@ -3,7 +3,7 @@ import { PASSWORD_MIN } from '~/worker/domain/account-basics';
 import { googleStartUrl } from '~/site/lib/paths';
 import { useLoad } from '~/site/lib/use-load';
 import { Field } from '~/site/components/ui/form';
-import { authConfig } from './account-api';
+import { authConfig } from '~/site/lib/shop-config-api';
 
 /** Parts only the account forms use (the generic ones are site/components/ui/form.tsx). */
 

@@ -2,7 +2,7 @@ import { useStore } from '@nanostores/react';
 import { useRef, useState, type SubmitEvent } from 'react';
 import { Alert, Field } from '~/site/components/ui/form';
 import { CART_PATH } from '~/site/lib/paths';
-import { $cartItems } from '../cart/cart';
+import { $cartItems } from '../../stores/cart';
 import { CheckoutActions } from './CheckoutActions';
 import { DeliveryChoice, DELIVERY_ERROR_ID, POINT_BUTTON_ID } from './DeliveryChoice';
 import { StepFrame } from './StepFrame';

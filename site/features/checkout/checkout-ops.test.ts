@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ORDER_MESSAGES } from '~/worker/domain/orders';
-import type { CartItem } from '../cart/cart-ops';
+import type { CartItem } from '../../lib/cart/cart-ops';
 import {
   checkoutRedirect,
   completeAddress,

@@ -9,8 +9,8 @@ import {
 } from '~/worker/domain/orders';
 import { DOMESTIC_COUNTRY, isDomestic } from '~/worker/domain/pricing';
 import { CART_PATH, CHECKOUT_ENTRY, loginUrlFor } from '~/site/lib/paths';
-import { blockedLines, type CartItem } from '../cart/cart-ops';
-import { cartTotals } from '../cart/cart-view';
+import { blockedLines, type CartItem } from '../../lib/cart/cart-ops';
+import { cartTotals } from '../../lib/cart/cart-view';
 import { choiceFrom, type DeliveryChoice } from './delivery-ops';
 
 /**

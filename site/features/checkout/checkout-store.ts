@@ -56,11 +56,3 @@ export const $discountCode = persistentAtom<string>(DISCOUNT_CODE_KEY, '', {
   encode: (v: string) => (v ? JSON.stringify(v) : undefined),
   decode: (text: string) => decodeMethod(text) ?? '',
 });
-
-/** After a card payment or when the buyer starts over: no address, no method, no code (the cart is cleared apart). */
-export function clearCheckout(): void {
-  $shippingAddress.set(null);
-  $deliveryChoice.set(null);
-  $paymentMethod.set(null);
-  $discountCode.set('');
-}

@@ -112,7 +112,7 @@ export function pointFromWidget(p: PacketaWidgetPoint | null | undefined): Picku
   return parsed.success ? parsed.data : null;
 }
 
-/** The cart's summary figures (the shape of site/features/order/OrderParts.tsx `Sums`). */
+/** The cart's summary figures (the shape of site/components/orders/OrderParts.tsx `Sums`). */
 export interface CartSumFigures {
   itemsCents: number;
   shippingCents: number;

@@ -1,8 +1,8 @@
 import type { ApiGuestOrder } from '~/worker/domain/guest-orders';
 import type { ApiOrder } from '~/worker/domain/orders';
 import { apiSend } from '~/site/lib/api';
-import { rememberOrderKey } from '../order/guest-key';
-import { $guestEmail } from './guest-checkout';
+import { rememberOrderKey } from '../../lib/orders/guest-key';
+import { $guestEmail } from '../../stores/guest-checkout';
 
 /** `POST /api/orders/guest` (no sign-in): the account order's body, the guest's e-mail and the two consents. */
 export const placeGuestOrder = (body: object, email: string) =>

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { useOnce } from '~/site/components/ui/form';
 import { $userInfo } from '~/site/stores/user';
-import { $cartItems } from '../cart/cart';
+import { $cartItems } from '../../stores/cart';
 import { checkoutRedirect, type CheckoutStep } from './checkout-ops';
 import { $deliveryChoice, $paymentMethod, $shippingAddress } from './checkout-store';
-import { $guestEmail } from './guest-checkout';
+import { $guestEmail } from '../../stores/guest-checkout';
 
 /**
  * Run once when a checkout step opens: a visitor goes to the login page, an empty cart to the cart, a missing

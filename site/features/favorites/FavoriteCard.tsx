@@ -4,7 +4,7 @@ import { isDiscounted, pricedFromApi } from '~/worker/domain/pricing';
 import { ratingView } from '~/worker/domain/ratings';
 import { productHref } from '~/site/lib/paths';
 import { Price } from '~/site/components/ui/Price';
-import { REMOVE_LABEL } from './favorite-ops';
+import { REMOVE_LABEL } from '../../lib/favorites/favorite-ops';
 
 /**
  * A favourite as the catalogue shows a product (the markup and classes of site/components/ProductCard.astro),

@@ -5,8 +5,8 @@ import { useLoad } from '~/site/lib/use-load';
 import { Alert, Loading, useHydrated } from '~/site/components/ui/form';
 import { useAction } from '~/site/components/ui/use-action';
 import { $userInfo } from '~/site/stores/user';
-import { readFavorites, removeFavorite } from './favorites-api';
-import { FAVORITE_TEXTS, FAVORITES_TITLE, favoriteProducts, withoutProduct } from './favorite-ops';
+import { readFavorites, removeFavorite } from '../../lib/favorites/favorites-api';
+import { FAVORITE_TEXTS, FAVORITES_TITLE, favoriteProducts, withoutProduct } from '../../lib/favorites/favorite-ops';
 import { FavoriteCard } from './FavoriteCard';
 
 function LoginPrompt() {

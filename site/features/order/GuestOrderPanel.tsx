@@ -4,8 +4,8 @@ import type { UserInfo } from '~/worker/domain/user-shape';
 import { accountPageUrl, orderHref } from '~/site/lib/paths';
 import { Alert } from '~/site/components/ui/form';
 import { useConfirm } from '~/site/components/ui/Dialog';
-import { forgetOrderKey, orderKeyFor } from './guest-key';
-import { claimOrder, revokeGuestLink } from './order-api';
+import { forgetOrderKey, orderKeyFor } from '../../lib/orders/guest-key';
+import { claimOrder, revokeGuestLink } from '../../lib/orders/order-api';
 // The panel's styles travel with it (the order pages and the staff's view of them).
 import './guest-order.css';
 

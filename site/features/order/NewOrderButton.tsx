@@ -1,5 +1,5 @@
-import { clearCart } from '../cart/cart';
-import { clearCheckout } from '../checkout/checkout-store';
+import { forgetCheckout } from '~/site/lib/purchase-reset';
+import { clearCart } from '~/site/stores/cart';
 
 /** 'Vytvoriť novú objednávku': forgets the cart, the shipping address and the payment method, then the shop. */
 export function NewOrderButton() {
@@ -9,7 +9,7 @@ export function NewOrderButton() {
       className="acct-btn acct-btn--outline"
       onClick={() => {
         clearCart();
-        clearCheckout();
+        forgetCheckout();
         location.assign('/');
       }}
     >

@@ -3,10 +3,10 @@ import { eurosToCents } from '~/worker/domain/money';
 import { ORDER_STATUS_TEXT, PAYMENT_METHOD_TEXT, type ApiOrder } from '~/worker/domain/orders';
 import { formatDate } from '~/site/lib/format';
 import { Alert, Loading } from '~/site/components/ui/form';
-import { AddressBlock, LinesList, Sums } from './OrderParts';
-import { DeliveryMethodBlock } from './DeliveryParts';
+import { AddressBlock, LinesList, Sums } from '../../components/orders/OrderParts';
+import { DeliveryMethodBlock } from '../../components/orders/DeliveryParts';
 import { ParcelLine } from './ParcelLine';
-import { deliveryText, orderLines, paidText, termText } from './order-view';
+import { deliveryText, orderLines, paidText, termText } from '../../lib/orders/order-view';
 import type { OrderState } from './use-order';
 
 /**

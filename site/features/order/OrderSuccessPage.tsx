@@ -5,7 +5,7 @@ import { orderHref } from '~/site/lib/paths';
 import { useLoad } from '~/site/lib/use-load';
 import { Alert, Loading } from '~/site/components/ui/form';
 import { NewOrderButton } from './NewOrderButton';
-import { readCardAttempt } from './order-api';
+import { readCardAttempt } from '../../lib/orders/order-api';
 import { OrderSheet } from './OrderSheet';
 import { useOrder } from './use-order';
 import { ORDER_PAGE_TITLES } from './page-titles';

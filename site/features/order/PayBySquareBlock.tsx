@@ -1,8 +1,8 @@
 import { formatEuros } from '~/worker/domain/money';
 import { useLoad } from '~/site/lib/use-load';
 import { Alert, Loading } from '~/site/components/ui/form';
-import { readPayBySquare } from './order-api';
-import { formatIban, payBySquareLabel } from './order-view';
+import { readPayBySquare } from '../../lib/orders/order-api';
+import { formatIban, payBySquareLabel } from '../../lib/orders/order-view';
 
 /**
  * Bank transfer, unpaid: the PAY by square QR code from `GET /api/orders/{id}/pay-by-square` (a banking app

@@ -4,9 +4,9 @@ import type { ApiOrder } from '~/worker/domain/orders';
 import { loginUrlFor } from '~/site/lib/paths';
 import { useLoad } from '~/site/lib/use-load';
 import { $userInfo } from '~/site/stores/user';
-import { orderKeyFor, reopenOnNewKey, takeKeyFromAddress } from './guest-key';
-import { readOrder } from './order-api';
-import { parseOrderPath } from './order-view';
+import { orderKeyFor, reopenOnNewKey, takeKeyFromAddress } from '../../lib/orders/guest-key';
+import { readOrder } from '../../lib/orders/order-api';
+import { parseOrderPath } from '../../lib/orders/order-view';
 
 export type OrderState = { kind: 'loading' } | { kind: 'error'; message: string } | { kind: 'ready'; order: ApiOrder };
 

@@ -5,14 +5,14 @@ import { apiUnitPrice } from '~/worker/domain/pricing';
 import { ratingView } from '~/worker/domain/ratings';
 import { LANGUAGES, formatWeight, paragraphs } from '~/site/lib/catalog-view';
 import { libraryEntryHref, productHref } from '~/site/lib/paths';
-import FavoriteButton from '../favorites/FavoriteButton';
-import ProductReviews from '../reviews/ProductReviews';
+import FavoriteButton from './FavoriteButton';
+import ProductReviews from './ProductReviews';
 
 /**
  * The product detail in three columns (LEFT details, MIDDLE name and description, RIGHT price and cart) plus
  * the reviews. Rendered to static HTML at build time for /product/{id} (no JS) and in the browser by the
  * /shell/product/ island for products newer than the last build. `buyBox` is the buy box (a form, not an island:
- * site/features/cart/buy-box-markup.ts).
+ * site/features/product/buy-box-markup.ts).
  *
  * DOM order cover → main → buy box → details: on phones the name, price and cart come before the long
  * details list; on wide screens CSS puts cover and details in the left column.

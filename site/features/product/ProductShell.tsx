@@ -2,10 +2,10 @@ import { useEffect, useRef, useState } from 'react';
 import { ALPHABETICAL_LIST_HREF } from '~/site/lib/paths';
 import { USER_INFO_KEY } from '~/site/lib/storage-keys';
 import { useLoad } from '~/site/lib/use-load';
-import BuyBox from '../cart/BuyBox';
-import { buyBoxProduct } from '../cart/buy-box-view';
+import BuyBox from './BuyBox';
+import { buyBoxProduct } from './buy-box-view';
 import { notifyMeHtml } from './stock-alert-markup';
-import { findProduct } from './product-api';
+import { findProduct } from '../../lib/product-api';
 import './stock-alert.css';
 import ProductDetail from './ProductDetail';
 

@@ -1,7 +1,7 @@
 import { useEffect, useState, type MouseEvent } from 'react';
 import { AdminTable, breakableEmail, LoadState, OutcomeLine, type Column } from '../ui';
 import { useAdminList } from '../use-admin-list';
-import { markOrder, readOrders } from './orders-api';
+import { markOrder, readOrders } from '~/site/lib/orders/orders-api';
 import {
   ACTION_LABEL,
   CANCEL_CONFIRM,
@@ -24,9 +24,9 @@ import {
   type AdminOrderRow,
   type OrderAction,
   type OrderFilter,
-} from './order-list-view';
+} from '~/site/lib/orders/order-list-view';
 import { PaymentTermsForm } from './PaymentTermsForm';
-import { useSendOrderDialog } from './SendOrderDialog';
+import { useSendOrderDialog } from '~/site/components/orders/SendOrderDialog';
 
 const currentFilter = () => (typeof location === 'undefined' ? ORDER_FILTERS[0] : filterFromSearch(location.search));
 

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { TERM_BOUNDS, TERM_LABELS, TERMS_APPLY_TO_NEW, type ShopTerms } from '~/worker/domain/unpaid-orders';
 import { Alert, Field, Loading } from '~/site/components/ui/form';
-import { readTerms, saveTerms } from './orders-api';
+import { readTerms, saveTerms } from '~/site/lib/orders/orders-api';
 
 type Draft = Record<keyof ShopTerms, string>;
 const FIELDS = Object.keys(TERM_LABELS) as (keyof ShopTerms)[];

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { formatEur } from '~/worker/domain/money';
 import type { ShippingAddress } from '~/worker/domain/orders';
 import { productHref } from '~/site/lib/paths';
-import type { ShownLine } from './order-view';
+import type { ShownLine } from '../../lib/orders/order-view';
 
 /** Pieces shared by the order summary before placing (/placeorder) and the order pages after. */
 

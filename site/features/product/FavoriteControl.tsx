@@ -1,8 +1,8 @@
 import { useLoad } from '~/site/lib/use-load';
 import { FAVORITES_PATH } from '~/site/lib/paths';
 import { useAction } from '~/site/components/ui/use-action';
-import { addFavorite, readFavoriteState, removeFavorite } from './favorites-api';
-import { ADD_LABEL, FAVORITE_TEXTS, isFavoriteAnswer, REMOVE_LABEL } from './favorite-ops';
+import { addFavorite, readFavoriteState, removeFavorite } from '../../lib/favorites/favorites-api';
+import { ADD_LABEL, FAVORITE_TEXTS, isFavoriteAnswer, REMOVE_LABEL } from '../../lib/favorites/favorite-ops';
 import { Heart } from './Heart';
 
 /**

@@ -1,8 +1,8 @@
 // unit-price.ts, not pricing.ts: the buy box runs before any interaction and needs none of the order's rules.
 import { apiIsDiscounted, apiUnitPrice } from '~/worker/domain/unit-price';
-import { readProduct } from '../product/product-api';
-import { clampQty } from './cart-ops';
-import { addToStoredCart } from './cart-storage';
+import { readProduct } from '../../lib/product-api';
+import { clampQty } from '../../lib/cart/cart-ops';
+import { addToStoredCart } from '../../lib/cart/cart-storage';
 import { BUY_TEXT, priceHtml, qtyOptionsHtml, qtyRowHtml, type BuyBoxProduct } from './buy-box-view';
 
 /**

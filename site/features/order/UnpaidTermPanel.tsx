@@ -3,7 +3,7 @@ import type { ApiOrder } from '~/worker/domain/orders';
 import { TERM_BOUNDS, UNPAID_MESSAGES } from '~/worker/domain/unpaid-orders';
 import { formatDate } from '~/site/lib/format';
 import { useConfirm } from '~/site/components/ui/Dialog';
-import { extendOrder } from './orders-api';
+import { extendOrder } from '../../lib/orders/orders-api';
 import { extendQuestion } from './unpaid-term-view';
 
 /** The order page's `useAction` (site/components/ui/use-action.ts): one action at a time, its outcome above. */

@@ -1,7 +1,7 @@
 import { useState, type SubmitEvent } from 'react';
 import { CHECKOUT_ENTRY } from '~/site/lib/paths';
 import { EmailField, SubmitButton } from '~/site/components/ui/form';
-import { $guestEmail, GUEST_EMAIL_MESSAGE, looksLikeEmail } from './guest-checkout';
+import { $guestEmail, GUEST_EMAIL_MESSAGE, looksLikeEmail } from '../../stores/guest-checkout';
 
 /**
  * Beside the login at the checkout's first step (the login page on its way to `/shipping`): 'Pokračovať bez

@@ -4,7 +4,7 @@ import { BUY_TEXT, priceHtml, qtyRowHtml, type BuyBoxProduct } from './buy-box-v
 /**
  * The product page's buy box as HTML: one source for the pre-rendered page (where it works without any script, as
  * a GET form to the spec route `/cart/{id}?qty={n}` that the cart page turns into a cart line) and for the shell
- * of products newer than the build (BuyBox.tsx). site/features/cart/buy-box.ts enhances it in place.
+ * of products newer than the build (BuyBox.tsx). site/features/product/buy-box.ts enhances it in place.
  *
  * Without script, 'Pridať do košíka' submits the form: `GET /cart/{id}?qty={n}`. The status and
  * alert regions are in the HTML from the start, so screen readers announce what the script writes into them.

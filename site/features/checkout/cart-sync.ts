@@ -1,8 +1,8 @@
 import { ApiRequestError } from '~/site/lib/api';
-import { findProduct, readProduct } from '../product/product-api';
-import { $cartItems, addToCart, setCart } from './cart';
-import type { CartItem } from './cart-ops';
-import { cartLine, refreshLine, type FreshProduct, type LineChange } from './cart-view';
+import { findProduct, readProduct } from '../../lib/product-api';
+import { $cartItems, addToCart, setCart } from '../../stores/cart';
+import type { CartItem } from '../../lib/cart/cart-ops';
+import { cartLine, refreshLine, type FreshProduct, type LineChange } from '../../lib/cart/cart-view';
 
 /**
  * The cart meets the catalogue: lines are re-read from `GET /api/products/{id}` (today's price and stock) and

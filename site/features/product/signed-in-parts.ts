@@ -5,4 +5,4 @@ import { lazy } from 'react';
  * visitors never download. One module for both islands, so the page carries the loader once.
  */
 export const FavoriteControl = lazy(() => import('./FavoriteControl'));
-export const ReviewForm = lazy(() => import('../reviews/ReviewForm'));
+export const ReviewForm = lazy(() => import('./ReviewForm'));

@@ -3,8 +3,8 @@ import type { ApiReview } from '~/worker/domain/product-shape';
 import { VERIFIED_PURCHASE, hasStars, starsGlyphs, starsOutOfFive } from '~/worker/domain/ratings';
 import { reviewLoginHref } from '~/site/lib/paths';
 import { useLoad } from '~/site/lib/use-load';
-import { ReviewForm } from '../favorites/signed-in-parts';
-import { useSignedInUser } from '../favorites/use-signed-in';
+import { ReviewForm } from './signed-in-parts';
+import { useSignedInUser } from './use-signed-in';
 import { readReviews } from './reviews-api';
 import { LOGIN_PROMPT, NO_REVIEWS, publicReviews, reviewDate, reviewsFromAnswer } from './review-ops';
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { buyBoxHtml } from './buy-box-markup';
 import { cartAddPath } from '~/site/lib/paths';
 import { buyBoxProduct, priceHtml, qtyOptionsHtml } from './buy-box-view';
-import { parseCartPath } from './cart-view';
+import { parseCartPath } from '../../lib/cart/cart-view';
 
 const book = {
   _id: '12',

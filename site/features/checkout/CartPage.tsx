@@ -6,15 +6,15 @@ import { DOMESTIC_COUNTRY } from '~/worker/domain/pricing';
 import { CART_PATH, CHECKOUT_ENTRY, productHref } from '~/site/lib/paths';
 import { Alert, Loading, useHydrated, useOnce } from '~/site/components/ui/form';
 import { Price } from '~/site/components/ui/Price';
-import { $deliveryChoice, $discountCode, $shippingAddress } from '../checkout/checkout-store';
-import { cartSumFigures, quoteRequest } from '../checkout/delivery-ops';
-import { useQuote } from '../checkout/quote-api';
-import { DiscountCodeField } from '../checkout/DiscountCodeField';
-import { Sums } from '../order/OrderParts';
-import { $cartItems, removeFromCart, setCartQty } from './cart';
-import { blockedLines, cartCount, isAvailable, type CartItem } from './cart-ops';
+import { $deliveryChoice, $discountCode, $shippingAddress } from './checkout-store';
+import { cartSumFigures, quoteRequest } from './delivery-ops';
+import { useQuote } from './quote-api';
+import { DiscountCodeField } from './DiscountCodeField';
+import { Sums } from '../../components/orders/OrderParts';
+import { $cartItems, removeFromCart, setCartQty } from '../../stores/cart';
+import { blockedLines, cartCount, isAvailable, type CartItem } from '../../lib/cart/cart-ops';
 import { addProductById, refreshCart } from './cart-sync';
-import { cartTotals, changeText, isBadCartPath, parseCartPath, type LineChange } from './cart-view';
+import { cartTotals, changeText, isBadCartPath, parseCartPath, type LineChange } from '../../lib/cart/cart-view';
 
 type Notice = { kind: 'added'; name: string; qty: number } | { kind: 'error'; message: string } | null;
 

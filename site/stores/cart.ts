@@ -1,9 +1,9 @@
 import { persistentAtom } from '@nanostores/persistent';
 import { CART_CHANGE_EVENT, CART_KEY } from '~/site/lib/storage-keys';
-import { addItem, removeItem, setQty, type CartItem } from './cart-ops';
-import { decodeCart } from './cart-storage';
+import { addItem, removeItem, setQty, type CartItem } from '../lib/cart/cart-ops';
+import { decodeCart } from '../lib/cart/cart-storage';
 
-export type { CartItem } from './cart-ops';
+export type { CartItem } from '../lib/cart/cart-ops';
 
 /** The cart, persisted in localStorage `cartItems` (cart-storage.ts; the header badge reads the same key) and synced across tabs. */
 export const $cartItems = persistentAtom<CartItem[]>(CART_KEY, [], { encode: JSON.stringify, decode: decodeCart });
