@@ -4,22 +4,17 @@ import {
   apiIsDiscounted,
   apiUnitPrice,
   codeDiscountCents,
-  codFeeCents,
-  deliveryOptions,
   DOMESTIC_COUNTRY,
   discountedPriceCents,
   effectiveDiscount,
   effectivePricing,
   isDiscounted,
-  isDomestic,
-  normalizeCountry,
   orderTotals,
-  postageCents,
   priceOrder,
   unitPriceCents,
   type DeliveryPricing,
 } from './pricing';
-import { DEFAULT_DELIVERY_SETTINGS, rateFor, type CountryRate, type DeliverySettings } from './delivery';
+import { DEFAULT_DELIVERY_SETTINGS, rateFor } from './delivery';
 
 describe('the defaults are the publisher facts', () => {
   it("the post's first band in Slovakia, its free-shipping threshold and the home country", () => {
@@ -47,7 +42,7 @@ describe('discountedPriceCents: price minus the percent, rounded UP to 5 cents',
   });
 });
 
-describe('a shop-wide sale: the effective discount is the larger of the own and the sale\'s', () => {
+describe("a shop-wide sale: the effective discount is the larger of the own and the sale's", () => {
   it.each([
     // own, sale, effective
     [15, 10, 15], // a book's own 15 % stays: the sale never makes it dearer
@@ -92,7 +87,10 @@ describe('a shop-wide sale: the effective discount is the larger of the own and 
         expect(during.discountedPriceCents).toBeLessThanOrEqual(before.discountedPriceCents);
         expect(during.discount).toBeGreaterThanOrEqual(p.own);
         // Ending the sale is a sale of 0: each product is back at its own discount and price.
-        expect(effectivePricing(p.priceCents, p.own, 0)).toEqual({ discount: p.own, discountedPriceCents: discountedPriceCents(p.priceCents, p.own) });
+        expect(effectivePricing(p.priceCents, p.own, 0)).toEqual({
+          discount: p.own,
+          discountedPriceCents: discountedPriceCents(p.priceCents, p.own),
+        });
       }
     }
   });
@@ -114,73 +112,6 @@ describe('unit price: the discounted price only while a discount is on', () => {
     expect(apiUnitPrice({ price: 9.9, discount: 0, discountedPrice: 8.95 })).toBe(9.9);
     expect(apiIsDiscounted({ price: 9.9, discount: 10, discountedPrice: 8.95 })).toBe(true);
     expect(apiIsDiscounted({ price: 9.9, discount: 0, discountedPrice: 9.9 })).toBe(false);
-  });
-});
-
-describe('countries', () => {
-  it.each([...siteFacts.shipping.countryAutofillAliasesMappedToSlovensko, 'SK', 'sk', ' Slovensko ', 'SLOVENSKÁ REPUBLIKA'])(
-    '%s is Slovakia',
-    (c) => {
-      expect(normalizeCountry(c)).toBe('Slovensko');
-      expect(isDomestic(c)).toBe(true);
-    },
-  );
-
-  it.each(['Česko', 'Rakúsko', 'Slovinsko', 'Deutschland'])('%s is abroad and kept as typed', (c) => {
-    expect(normalizeCountry(` ${c} `)).toBe(c);
-    expect(isDomestic(c)).toBe(false);
-  });
-});
-
-describe('postageCents: the first band the parcel fits, free only ABOVE the threshold, none when too heavy', () => {
-  const rate: CountryRate = { country: 'SK', bands: [{ upToGrams: 2000, priceCents: 450 }, { upToGrams: 5000, priceCents: 590 }], freeAboveCents: 10_000 };
-  it.each([
-    [1, 0, 450],
-    [2000, 9999, 450], // exactly the band's limit is still that band
-    [2001, 0, 590],
-    [5000, 10_000, 590], // exactly 100,00 € still pays
-    [5000, 10_001, 0], // 100,01 € ships free
-  ])('%i g, goods %i cents → %i', (grams, goods, cents) => {
-    expect(postageCents(rate, grams, goods)).toBe(cents);
-  });
-  it('a parcel heavier than the last band has no postage by this rate (null), even above the threshold', () => {
-    expect(postageCents(rate, 5001, 0)).toBeNull();
-    expect(postageCents(rate, 5001, 50_000)).toBeNull();
-  });
-  it('a rate without a threshold is never free', () => {
-    expect(postageCents({ ...rate, freeAboveCents: null }, 100, 1_000_000)).toBe(450);
-  });
-});
-
-describe('deliveryOptions: every method serving the country, with its postage', () => {
-  it('Slovakia by default: post, Packeta point, Packeta home, personal pickup (free)', () => {
-    expect(deliveryOptions(DEFAULT_DELIVERY_SETTINGS, 'SK', 900, 3000)).toEqual([
-      { method: 'post', shippingCents: 450 },
-      { method: 'packeta-point', shippingCents: 299 },
-      { method: 'packeta-home', shippingCents: 449 },
-      { method: 'pickup', shippingCents: 0 },
-    ]);
-  });
-  it('Czechia: the post and Packeta priced, never pickup; elsewhere the post by its other-countries line', () => {
-    expect(deliveryOptions(DEFAULT_DELIVERY_SETTINGS, 'Česká republika', 900, 3000).map((o) => o.method)).toEqual(['post', 'packeta-point', 'packeta-home']);
-    expect(deliveryOptions(DEFAULT_DELIVERY_SETTINGS, 'Rakúsko', 900, 3000)).toEqual([{ method: 'post', shippingCents: 1790 }]);
-  });
-  it('a method switched off or too light for the parcel is left out', () => {
-    const settings: DeliverySettings = {
-      ...DEFAULT_DELIVERY_SETTINGS,
-      methods: DEFAULT_DELIVERY_SETTINGS.methods.map((m) => (m.id === 'post' ? { ...m, enabled: false } : m)),
-    };
-    expect(deliveryOptions(settings, 'SK', 12_000, 0).map((o) => o.method)).toEqual(['packeta-point', 'packeta-home', 'pickup']);
-  });
-});
-
-describe('codFeeCents: the fee staff set, only when the carrier collects', () => {
-  const settings = { ...DEFAULT_DELIVERY_SETTINGS, codFeeCents: 150 };
-  it('charged for cash on delivery by the post or Packeta; not at personal pickup; not for other payments', () => {
-    expect(codFeeCents(settings, true, 'post')).toBe(150);
-    expect(codFeeCents(settings, true, 'packeta-point')).toBe(150);
-    expect(codFeeCents(settings, true, 'pickup')).toBe(0);
-    expect(codFeeCents(settings, false, 'post')).toBe(0);
   });
 });
 
@@ -242,17 +173,42 @@ describe('priceOrder: lines at the stored unit price, then the code, the postage
       by('post'),
     );
     expect(o.lines).toEqual([
-      { productId: 1, name: 'Normálny kresťanský život', image: '/a.svg', qty: 2, unitCents: 1250, listCents: 1250, discount: 0, lineCents: 2500 },
+      {
+        productId: 1,
+        name: 'Normálny kresťanský život',
+        image: '/a.svg',
+        qty: 2,
+        unitCents: 1250,
+        listCents: 1250,
+        discount: 0,
+        lineCents: 2500,
+      },
       { productId: 2, name: 'Život viery', image: '/b.svg', qty: 3, unitCents: 895, listCents: 990, discount: 10, lineCents: 2685 },
     ]);
-    expect(o).toMatchObject({ itemsCents: 5185, discountCents: 0, shippingCents: 450, shippingLater: false, taxCents: 0, totalCents: 5635, weightGrams: 900 });
+    expect(o).toMatchObject({
+      itemsCents: 5185,
+      discountCents: 0,
+      shippingCents: 450,
+      shippingLater: false,
+      taxCents: 0,
+      totalCents: 5635,
+      weightGrams: 900,
+    });
   });
 
   it('exactly 100,00 € pays postage, 100,01 € does not; a code bringing the goods to 100 € or less brings postage back', () => {
-    expect(priceOrder([{ productId: 3, qty: 2 }], products, by('post'))).toMatchObject({ itemsCents: 10000, shippingCents: 450, totalCents: 10450 });
+    expect(priceOrder([{ productId: 3, qty: 2 }], products, by('post'))).toMatchObject({
+      itemsCents: 10000,
+      shippingCents: 450,
+      totalCents: 10450,
+    });
     const over = new Map(products).set(4, { name: 'x', image: '', priceCents: 10001, discount: 0, discountedPriceCents: 10001 });
     expect(priceOrder([{ productId: 4, qty: 1 }], over, by('post'))).toMatchObject({ shippingCents: 0, totalCents: 10001 });
-    expect(priceOrder([{ productId: 4, qty: 1 }], over, by('post'), { kind: 'amount', amount: 1 })).toMatchObject({ discountCents: 1, shippingCents: 450, totalCents: 10450 });
+    expect(priceOrder([{ productId: 4, qty: 1 }], over, by('post'), { kind: 'amount', amount: 1 })).toMatchObject({
+      discountCents: 1,
+      shippingCents: 450,
+      totalCents: 10450,
+    });
   });
 
   it('the code comes off the items after their own discounts, the COD fee is added, the total never goes below the postage', () => {
@@ -261,12 +217,21 @@ describe('priceOrder: lines at the stored unit price, then the code, the postage
   });
 
   it('Czechia by Packeta to a point: its Czech band, no later postage; a heavy parcel by the post pays the heavier band', () => {
-    expect(priceOrder([{ productId: 1, qty: 1 }], products, by('packeta-point', 'Česko'))).toMatchObject({ itemsCents: 1250, shippingCents: 399, shippingLater: false, totalCents: 1649 });
+    expect(priceOrder([{ productId: 1, qty: 1 }], products, by('packeta-point', 'Česko'))).toMatchObject({
+      itemsCents: 1250,
+      shippingCents: 399,
+      shippingLater: false,
+      totalCents: 1649,
+    });
     expect(priceOrder([{ productId: 1, qty: 1 }], products, by('post', 'Slovensko', 4000))).toMatchObject({ shippingCents: 590 });
   });
 
   it('personal pickup costs no postage and no COD fee', () => {
-    expect(priceOrder([{ productId: 1, qty: 1 }], products, by('pickup', 'SK', 900, true))).toMatchObject({ shippingCents: 0, codFeeCents: 0, totalCents: 1250 });
+    expect(priceOrder([{ productId: 1, qty: 1 }], products, by('pickup', 'SK', 900, true))).toMatchObject({
+      shippingCents: 0,
+      codFeeCents: 0,
+      totalCents: 1250,
+    });
   });
 
   it('a method that does not serve the country, or a parcel too heavy for it, has no postage (null): the caller refuses', () => {

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { audio, contactMessages, products, reviews } from '../../db/schema';
+import { audio, products, reviews } from '../../db/schema';
 import { bearer, createAccount, loginToken } from '../test-support/accounts';
 import { insertProduct, orderBody } from '../test-support/orders';
 import { createTestApp, type TestApp } from '../test-support/test-app';
@@ -118,8 +118,14 @@ describe('ids in answers', () => {
     }
 
     // The ids name what they did before: the order's line is the book, its user is Jana, the favourite is hers.
-    expect(placed.body).toMatchObject({ user: { _id: String(jana.id) }, orderItems: [{ product: String(book) }], discounts: [{ product: String(book) }] });
-    const favourites = answers.find(([call]) => call === 'GET /api/products/favorites')![1].body as { products: { _id: string; favoriteOf: unknown }[] };
+    expect(placed.body).toMatchObject({
+      user: { _id: String(jana.id) },
+      orderItems: [{ product: String(book) }],
+      discounts: [{ product: String(book) }],
+    });
+    const favourites = answers.find(([call]) => call === 'GET /api/products/favorites')![1].body as {
+      products: { _id: string; favoriteOf: unknown }[];
+    };
     expect(favourites.products.map((p) => [p._id, p.favoriteOf])).toEqual([[String(book), [{ _id: String(jana.id) }]]]);
   });
 
@@ -130,9 +136,21 @@ describe('ids in answers', () => {
     // A new product is a draft: the admin reads it.
     expect((await t.call('GET', `/api/products/${id}`, undefined, bearer(adminToken))).body._id).toBe(id);
     const audioId: string = (await t.call('POST', '/api/audio', undefined, bearer(adminToken))).body._id;
-    const put = await t.call('PUT', `/api/audio/${audioId}`, { _id: audioId, audioTitle: 'Späť', mp3file: '', category: '', subcategory: '' }, bearer(adminToken));
+    const put = await t.call(
+      'PUT',
+      `/api/audio/${audioId}`,
+      { _id: audioId, audioTitle: 'Späť', mp3file: '', category: '', subcategory: '' },
+      bearer(adminToken),
+    );
     expect(put).toMatchObject({ status: 200, body: { _id: audioId, audioTitle: 'Späť' } });
-    expect((await t.db.select().from(audio).where(eq(audio.id, Number(audioId))))[0].audioTitle).toBe('Späť');
+    expect(
+      (
+        await t.db
+          .select()
+          .from(audio)
+          .where(eq(audio.id, Number(audioId)))
+      )[0].audioTitle,
+    ).toBe('Späť');
   });
 });
 
@@ -217,84 +235,12 @@ describe('related titles', () => {
     expect(list.find((p: { _id: string }) => p._id === String(book))).toMatchObject(linked);
     expect((await t.call('GET', `/api/products?keyword=${encodeURIComponent('odkazom')}`)).body.products[0]).toMatchObject(linked);
     expect((await t.call('GET', `/api/products/${book}`)).body).toMatchObject(linked);
-    expect((await t.call('GET', '/api/products/favorites', undefined, bearer(adminToken))).body.products[0]).toMatchObject({ _id: String(book), ...linked });
-    expect((await t.call('POST', '/api/products', undefined, bearer(adminToken))).body).toMatchObject(empty);
-    for (const p of list) for (const key of ['related', 'related2', 'related3']) expect(p[key] === '' || typeof p[key]?.id === 'string').toBe(true);
-  });
-});
-
-describe('GET /api/audio', () => {
-  async function recordings(n: number) {
-    const rows = Array.from({ length: n }, (_, i) => ({
-      audioTitle: `Nahrávka ${String(i + 1).padStart(2, '0')}`,
-      category: i % 2 ? 'Štúdium života' : 'Slová života',
-      subcategory: 'Téma',
-      mp3file: '',
-    }));
-    await t.db.insert(audio).values(rows);
-  }
-
-  it('answers every recording without pageSize (the listening room needs them all), by title', async () => {
-    await recordings(78);
-    const r = await t.call('GET', '/api/audio');
-    expect(r.status).toBe(200);
-    expect(r.body).toMatchObject({ page: 1, pages: 1 });
-    expect(r.body.audios).toHaveLength(78);
-    expect(r.body.audios[0].audioTitle).toBe('Nahrávka 01');
-    expect(r.body.audios[77].audioTitle).toBe('Nahrávka 78');
-    // A page number alone asks for no pages: still all of them.
-    expect((await t.call('GET', '/api/audio?pageNumber=2')).body.audios).toHaveLength(78);
-    // Filters still apply.
-    expect((await t.call('GET', `/api/audio?category=${encodeURIComponent('Slová života')}`)).body.audios).toHaveLength(39);
-  });
-
-  it('pages when pageSize is given (the admin list asks for 20)', async () => {
-    await recordings(45);
-    const first = await t.call('GET', '/api/audio?pageNumber=1&pageSize=20');
-    expect(first.body).toMatchObject({ page: 1, pages: 3 });
-    expect(first.body.audios.map((a: { audioTitle: string }) => a.audioTitle)[0]).toBe('Nahrávka 01');
-    expect(first.body.audios).toHaveLength(20);
-    const last = await t.call('GET', '/api/audio?pageNumber=3&pageSize=20');
-    expect(last.body.audios.map((a: { audioTitle: string }) => a.audioTitle)).toEqual(['Nahrávka 41', 'Nahrávka 42', 'Nahrávka 43', 'Nahrávka 44', 'Nahrávka 45']);
-    for (const bad of ['pageSize=0', 'pageSize=101', 'pageSize=abc']) {
-      const r = await t.call('GET', `/api/audio?${bad}`);
-      expect(r.status, bad).toBe(400);
-      expect(r.body.message).toMatch(/strany/);
-    }
-  });
-
-  it('video and banner lists keep their default page of 20', async () => {
-    const admin = await loginToken(t, await createAccount(t, { role: 'admin' }));
-    for (let i = 0; i < 21; i++) expect((await t.call('POST', '/api/video', undefined, bearer(admin))).status).toBe(201);
-    // New videos are drafts, which the staff's list shows (visitors' lists hold none: drafts.test.ts).
-    expect((await t.call('GET', '/api/video', undefined, bearer(admin))).body).toMatchObject({ page: 1, pages: 2 });
-    expect((await t.call('GET', '/api/video', undefined, bearer(admin))).body.videos).toHaveLength(20);
-  });
-});
-
-describe('contact and counter answers', () => {
-  it('POST /api/auth/contact answers the JSON string "ok" and stores the message', async () => {
-    const res = await t.app.request('/api/auth/contact', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ contactForm: { name: 'Peter', email: 'peter@example.sk', emailMessage: 'Máte Život viery?' } }),
+    expect((await t.call('GET', '/api/products/favorites', undefined, bearer(adminToken))).body.products[0]).toMatchObject({
+      _id: String(book),
+      ...linked,
     });
-    expect(res.status).toBe(201);
-    expect(res.headers.get('content-type')).toMatch(/^application\/json/);
-    expect(await res.text()).toBe('"ok"');
-    expect(await t.db.select({ email: contactMessages.email, message: contactMessages.message }).from(contactMessages)).toEqual([
-      { email: 'peter@example.sk', message: 'Máte Život viery?' },
-    ]);
-  });
-
-  it('GET /api/counter/count answers the visit count as a JSON number, to admins only', async () => {
-    for (let i = 0; i < 4; i++) expect((await t.call('PUT', '/api/counter/increase')).status).toBe(200);
-    const admin = await loginToken(t, await createAccount(t, { role: 'admin' }));
-    const res = await t.app.request('/api/counter/count', { headers: bearer(admin) });
-    expect(res.status).toBe(200);
-    expect(await res.text()).toBe('4');
-    expect((await t.call('GET', '/api/counter/count')).status).toBe(401);
-    const customer = await loginToken(t, await createAccount(t));
-    expect((await t.call('GET', '/api/counter/count', undefined, bearer(customer))).status).toBe(403);
+    expect((await t.call('POST', '/api/products', undefined, bearer(adminToken))).body).toMatchObject(empty);
+    for (const p of list)
+      for (const key of ['related', 'related2', 'related3']) expect(p[key] === '' || typeof p[key]?.id === 'string').toBe(true);
   });
 });
