@@ -1,5 +1,4 @@
-/** The admin's overview, typed by worker/domain/dashboard.ts: one call for all four cards. */
-import type { ApiDashboard } from '~/worker/domain/dashboard';
-import { authGet } from '~/site/stores/user';
+/** The admin's overview through the typed client (`GET /api/dashboard`): one call for all four cards. */
+import { authApi } from '~/site/stores/user';
 
-export const readDashboard = (signal?: AbortSignal) => authGet<ApiDashboard>('/api/dashboard', { signal });
+export const readDashboard = (signal?: AbortSignal) => authApi('GET /api/dashboard', { signal });

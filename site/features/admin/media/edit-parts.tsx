@@ -5,21 +5,21 @@ import { DRAFT_NOTES, savedMessage } from '~/worker/domain/drafts';
 import { EditFrame } from '../EditFrame';
 import type { Checked } from '../form-check';
 import { useAdminEdit } from '../use-admin-edit';
-import { readMedia, saveMedia } from './media-api';
+import { readMedia, saveMedia, type MediaEdits } from './media-api';
 import { CUSTOM_CHOICE, MEDIA_LIST_PATH, MEDIA_SAVED_FLASH_KEY, mediaIdFromPath, type MediaKind } from './media-view';
 
 /**
  * The shared life of a media edit page (../use-admin-edit.ts): the record `GET /api/{kind}/:id` as a form; the
  * list it returns to says it was saved, or that it is still a draft without its link or image.
  */
-export function useMediaEdit<K extends MediaKind, F, B extends object>(kind: K, formOf: (record: ApiMediaRecord[K]) => F, check: (form: F) => Checked<B>) {
+export function useMediaEdit<K extends MediaKind, F>(kind: K, formOf: (record: ApiMediaRecord[K]) => F, check: (form: F) => Checked<MediaEdits[K]>) {
   return useAdminEdit({
     idFromPath: (pathname) => mediaIdFromPath(kind, pathname),
     badAddress: 'Neplatná adresa záznamu.',
     read: (id, signal) => readMedia(kind, id, signal),
     formOf,
     check,
-    save: (id, body: B) => saveMedia(kind, id, body),
+    save: (id, body: MediaEdits[K]) => saveMedia(kind, id, body),
     listPath: MEDIA_LIST_PATH[kind],
     flashKey: MEDIA_SAVED_FLASH_KEY,
     savedText: (saved) => savedMessage(kind, saved, MEDIA_MESSAGES.saved),

@@ -24,7 +24,6 @@ const title = (key: TextKey) => (r: MediaRow) => (
 export const LIST_CONFIG: Record<
   MediaKind,
   {
-    api: string;
     heading: string;
     intro: string;
     add: string;
@@ -36,7 +35,6 @@ export const LIST_CONFIG: Record<
   }
 > = {
   audio: {
-    api: '/api/audio',
     heading: 'Audio',
     intro: 'Nahrávky čitárne (Slová života, Štúdium života). Nová nahrávka sa vytvorí prázdna ako koncept a otvorí sa jej úprava; zverejní sa, keď ju uložíte s linkou.',
     add: 'Pridať nahrávku',
@@ -50,7 +48,6 @@ export const LIST_CONFIG: Record<
     ],
   },
   video: {
-    api: '/api/video',
     heading: 'Video',
     intro: 'Videá z YouTube, podľa názvu. Nové video sa vytvorí prázdne ako koncept a otvorí sa jeho úprava; zverejní sa, keď ho uložíte s kódom videa.',
     add: 'Pridať video z YouTube',
@@ -63,7 +60,6 @@ export const LIST_CONFIG: Record<
     ],
   },
   banner: {
-    api: '/api/banner',
     heading: 'Bannery',
     intro: 'Obrázky otáčajúce sa na úvodnej stránke. Nový banner sa vytvorí prázdny ako koncept a otvorí sa jeho úprava; zverejní sa, keď ho uložíte s obrázkom.',
     add: 'Pridať banner',

@@ -12,6 +12,7 @@ import {
   type BannerUpdate,
   type VideoUpdate,
 } from '~/worker/domain/media-admin';
+import type { ApiAnswer } from '~/site/lib/api';
 import { checkWith, type Checked } from '../form-check';
 
 export type MediaKind = 'audio' | 'video' | 'banner';
@@ -106,10 +107,11 @@ export function percentOf(loaded: number, total: number): number {
 export const UPLOAD_FAILED = 'Nahrávanie zlyhalo. Skúste to prosím znova.';
 
 /**
- * The answer of `POST /api/upload`: 201 with the JSON string path → `{ ok, path }`; anything else → the
- * server's Slovak `{message}` (or a general one).
+ * The answer of `POST /api/upload` (read from XMLHttpRequest, which reports the upload's progress; the contract's
+ * `ApiAnswer<'POST /api/upload'>` is the JSON string path): 201 with a path under /uploads/ → `{ ok, path }`;
+ * anything else → the server's Slovak `{message}` (or a general one).
  */
-export function uploadOutcome(status: number, responseText: string): { ok: true; path: string } | { ok: false; message: string } {
+export function uploadOutcome(status: number, responseText: string): { ok: true; path: ApiAnswer<'POST /api/upload'> } | { ok: false; message: string } {
   let data: unknown;
   try {
     data = JSON.parse(responseText);
@@ -117,7 +119,8 @@ export function uploadOutcome(status: number, responseText: string): { ok: true;
     data = undefined;
   }
   if (status >= 200 && status < 300 && typeof data === 'string' && data.startsWith('/uploads/')) return { ok: true, path: data };
-  const message = data && typeof data === 'object' && typeof (data as { message?: unknown }).message === 'string' ? (data as { message: string }).message : '';
+  // A refusal's `{ message }` (the contract's Refusal), read without trusting the body's shape.
+  const message = data && typeof data === 'object' && 'message' in data && typeof data.message === 'string' ? data.message : '';
   return { ok: false, message: message || UPLOAD_FAILED };
 }
 

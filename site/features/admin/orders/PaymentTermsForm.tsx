@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { TERM_BOUNDS, TERM_LABELS, TERMS_APPLY_TO_NEW, type ShopTerms } from '~/worker/domain/unpaid-orders';
 import { Alert, Field, Loading } from '~/site/components/ui/form';
-import { readTerms, saveTerms } from '~/site/lib/orders/orders-api';
+import { readTerms, saveTerms } from './terms-api';
 
 type Draft = Record<keyof ShopTerms, string>;
 const FIELDS = Object.keys(TERM_LABELS) as (keyof ShopTerms)[];
@@ -40,7 +40,9 @@ export function PaymentTermsForm() {
     setBusy(true);
     setNotice(null);
     try {
-      const saved = await saveTerms(Object.fromEntries(FIELDS.map((k) => [k, Number(draft[k])])) as unknown as ShopTerms);
+      // Numbers as typed; the server refuses what is not a whole number within the bounds, in Slovak.
+      const terms: ShopTerms = { transferPayDays: Number(draft.transferPayDays), cardPayDays: Number(draft.cardPayDays), maxOpenUnpaid: Number(draft.maxOpenUnpaid) };
+      const saved = await saveTerms(terms);
       setNotice({ kind: 'success', text: saved.message });
     } catch (err) {
       setNotice({ kind: 'error', text: (err as Error).message });
