@@ -6,7 +6,7 @@ import { Alert, Loading, useHydrated } from '~/site/components/ui/form';
 import { useAction } from '~/site/components/ui/use-action';
 import { $userInfo } from '~/site/stores/user';
 import { readFavorites, removeFavorite } from '../../lib/favorites/favorites-api';
-import { FAVORITE_TEXTS, FAVORITES_TITLE, favoriteProducts, withoutProduct } from '../../lib/favorites/favorite-ops';
+import { FAVORITE_TEXTS, FAVORITES_TITLE, withoutProduct } from '../../lib/favorites/favorite-ops';
 import { FavoriteCard } from './FavoriteCard';
 
 function LoginPrompt() {
@@ -52,14 +52,14 @@ export default function FavoritesPage() {
 
 function FavoritesList({ token }: { token: string | undefined }) {
   const list = useLoad(readFavorites, Boolean(token), [token]);
-  const products = list.data ? favoriteProducts(list.data) : null;
+  const products = list.data ? list.data.products : null;
   const { message: note, running: removing, run } = useAction();
 
   const remove = (p: ApiProduct) =>
     run(p._id, async () => {
       const answer = await removeFavorite(p._id);
       list.setData((d) => d && { products: withoutProduct(d.products, p._id) });
-      return `${answer?.message || FAVORITE_TEXTS.favoriteRemoved} (${p.name})`;
+      return `${answer.message || FAVORITE_TEXTS.favoriteRemoved} (${p.name})`;
     });
 
   let body;

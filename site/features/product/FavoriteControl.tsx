@@ -2,7 +2,7 @@ import { useLoad } from '~/site/lib/use-load';
 import { FAVORITES_PATH } from '~/site/lib/paths';
 import { useAction } from '~/site/components/ui/use-action';
 import { addFavorite, readFavoriteState, removeFavorite } from '../../lib/favorites/favorites-api';
-import { ADD_LABEL, FAVORITE_TEXTS, isFavoriteAnswer, REMOVE_LABEL } from '../../lib/favorites/favorite-ops';
+import { ADD_LABEL, FAVORITE_TEXTS, REMOVE_LABEL } from '../../lib/favorites/favorite-ops';
 import { Heart } from './Heart';
 
 /**
@@ -14,15 +14,15 @@ export default function FavoriteControl({ productId }: { productId: string }) {
   const state = useLoad((signal) => readFavoriteState(productId, signal), true, [productId]);
   const { message: note, run, busyProps } = useAction();
   // Unknown until read (nothing shown); a failed read offers to add.
-  const favorite = state.data ? isFavoriteAnswer(state.data) : state.error ? false : null;
+  const favorite = state.data ? state.data.isFavorite : state.error ? false : null;
 
   if (favorite === null) return null;
 
   const toggle = (add: boolean) =>
     run('toggle', async () => {
       const answer = await (add ? addFavorite(productId) : removeFavorite(productId));
-      state.setData({ isFavorite: typeof answer?.isFavorite === 'boolean' ? answer.isFavorite : add });
-      return answer?.message || (add ? FAVORITE_TEXTS.favoriteAdded : FAVORITE_TEXTS.favoriteRemoved);
+      state.setData({ isFavorite: answer.isFavorite });
+      return answer.message || (add ? FAVORITE_TEXTS.favoriteAdded : FAVORITE_TEXTS.favoriteRemoved);
     });
 
   return (

@@ -6,7 +6,7 @@ import { useLoad } from '~/site/lib/use-load';
 import { ReviewForm } from './signed-in-parts';
 import { useSignedInUser } from './use-signed-in';
 import { readReviews } from './reviews-api';
-import { LOGIN_PROMPT, NO_REVIEWS, publicReviews, reviewDate, reviewsFromAnswer } from './review-ops';
+import { LOGIN_PROMPT, NO_REVIEWS, publicReviews, reviewDate } from './review-ops';
 
 export interface ProductReviewsProps {
   productId: string;
@@ -36,7 +36,7 @@ export default function ProductReviews({ productId, initialReviews, immediate = 
   const { user, known } = useSignedInUser(immediate);
   // The build-time list stays until the current one is read (and when the API cannot be reached).
   const { data } = useLoad((signal) => readReviews(productId, signal), true, [productId]);
-  const reviews = (data && reviewsFromAnswer(data)) || publicReviews(initialReviews);
+  const reviews = publicReviews(data ? data.reviews : initialReviews);
 
   return (
     <>

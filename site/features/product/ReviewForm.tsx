@@ -42,7 +42,7 @@ export default function ReviewForm({ productId }: { productId: string }) {
       const answer = await sendReview(productId, rating!, comment.trim());
       setComment('');
       setRating(null);
-      return answer?.message || REVIEW_TEXTS.reviewSent;
+      return answer.message || REVIEW_TEXTS.reviewSent;
     });
   }
 

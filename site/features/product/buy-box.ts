@@ -1,6 +1,5 @@
 // unit-price.ts, not pricing.ts: the buy box runs before any interaction and needs none of the order's rules.
 import { apiIsDiscounted, apiUnitPrice } from '~/worker/domain/unit-price';
-import { readProduct } from '../../lib/product-api';
 import { clampQty } from '../../lib/cart/cart-ops';
 import { addToStoredCart } from '../../lib/cart/cart-storage';
 import { BUY_TEXT, priceHtml, qtyOptionsHtml, qtyRowHtml, type BuyBoxProduct } from './buy-box-view';
@@ -67,6 +66,8 @@ export function enhanceBuyBox(root: HTMLElement): void {
     button!.setAttribute('aria-busy', 'true');
     notify(null);
     try {
+      // Loaded on the first add, not with the page: the typed API client would put the page over its script budget.
+      const { readProduct } = await import('~/site/lib/product-api');
       const fresh = await readProduct(id);
       const qty = clampQty(wanted, fresh.countInStock);
       show(fresh, qty);

@@ -3,7 +3,7 @@ import { ENGAGEMENT_MESSAGES, REVIEW_MAX } from '~/worker/domain/engagement';
 import type { ApiReview } from '~/worker/domain/product-shape';
 import { formatDate } from '~/site/lib/format';
 import { reviewLoginHref } from '~/site/lib/paths';
-import { NO_REVIEWS, publicReviews, reviewDate, reviewsFromAnswer, reviewsPath } from './review-ops';
+import { NO_REVIEWS, publicReviews, reviewDate } from './review-ops';
 import { REVIEW_LIMIT, REVIEW_TEXTS, STAR_CHOICES, reviewFormProblems, reviewProblem } from './review-form-ops';
 
 const review = (id: number, createdAt: string, extra: Partial<ApiReview> = {}): ApiReview => ({
@@ -55,14 +55,13 @@ describe('reviewFormProblems (issue 31: the stars must be chosen)', () => {
 });
 
 describe('paths', () => {
-  it('builds the API path and the login link back to the product', () => {
-    expect(reviewsPath(12)).toBe('/api/products/12/reviews');
+  it('builds the login link back to the product', () => {
     expect(reviewLoginHref(12)).toBe('/login?redirect=/product/12');
     expect(new URLSearchParams(reviewLoginHref(12).split('?')[1]).get('redirect')).toBe('/product/12');
   });
 });
 
-describe('publicReviews / reviewsFromAnswer', () => {
+describe('publicReviews', () => {
   it('keeps approved reviews only, in the server order', () => {
     const list = [review(1, '2026-01-01 10:00:00'), review(2, '2026-02-01 10:00:00', { isAcknowledged: false }), review(3, '2026-03-01 10:00:00')];
     expect(publicReviews(list).map((r) => r._id)).toEqual(['1', '3']);
@@ -72,11 +71,7 @@ describe('publicReviews / reviewsFromAnswer', () => {
     expect(publicReviews(list).map((r) => r._id)).toEqual(['2', '1']);
     expect(list).toHaveLength(3);
   });
-  it('reads the API answer; anything else is null (the build-time list stays)', () => {
-    expect(reviewsFromAnswer({ reviews: [review(5, '2026-01-01')] })?.map((r) => r._id)).toEqual(['5']);
-    expect(reviewsFromAnswer({ reviews: [] })).toEqual([]);
-    expect(reviewsFromAnswer(undefined)).toBeNull();
-    expect(reviewsFromAnswer({ message: 'x' })).toBeNull();
+  it('reads no list as none', () => {
     expect(publicReviews(undefined)).toEqual([]);
   });
 });

@@ -10,20 +10,9 @@ export const NO_REVIEWS = 'Žiadne recenzie';
 
 export const LOGIN_PROMPT = 'Pre napísanie recenzie sa prosím';
 
-/** Product ids are integers (the page's own and the shell's, which checks the address). */
-export function reviewsPath(productId: string | number): string {
-  return `/api/products/${productId}/reviews`;
-}
-
 /** The public list: approved reviews only, in the server's order (oldest first; build-time data too). */
 export function publicReviews(reviews: readonly ApiReview[] | null | undefined): ApiReview[] {
   return (reviews ?? []).filter((r) => r && r.isAcknowledged !== false);
-}
-
-/** The answer of `GET /api/products/:id/reviews`, or null when it is not one (the build-time list then stays). */
-export function reviewsFromAnswer(answer: unknown): ApiReview[] | null {
-  const list = (answer as { reviews?: unknown } | null | undefined)?.reviews;
-  return Array.isArray(list) ? publicReviews(list as ApiReview[]) : null;
 }
 
 /** A review's date as every date in the shop reads (`5. 3. 2026`, Bratislava): the one formatter, nothing of its own. */

@@ -1,7 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ENGAGEMENT_MESSAGES } from '~/worker/domain/engagement';
 import type { ApiProduct } from '~/worker/domain/product-shape';
-import { FAVORITE_TEXTS, favoritePaths, favoriteProducts, isFavoriteAnswer, withoutProduct } from './favorite-ops';
+import { addFavorite, readFavorites, readFavoriteState, removeFavorite } from './favorites-api';
+import { FAVORITE_TEXTS, withoutProduct } from './favorite-ops';
 
 const product = (id: number) => ({ _id: String(id), name: `Kniha ${id}` }) as ApiProduct;
 
@@ -16,30 +17,36 @@ describe('favourite texts', () => {
   });
 });
 
-describe('favoritePaths', () => {
-  it('are the contract endpoints', () => {
-    expect(favoritePaths.state(7)).toBe('/api/products/7/favorite');
-    expect(favoritePaths.add(7)).toBe('/api/products/7/anybody');
-    expect(favoritePaths.remove(7)).toBe('/api/products/7/remove/favorites');
-    expect(favoritePaths.list).toBe('/api/products/favorites');
+describe('the favourites calls', () => {
+  afterEach(() => vi.unstubAllGlobals());
+  const answering = (body: unknown) => {
+    const fetch = vi.fn(async () => new Response(JSON.stringify(body), { status: 200 }));
+    vi.stubGlobal('fetch', fetch);
+    return fetch;
+  };
+  const called = (fetch: ReturnType<typeof answering>) => (fetch.mock.calls as unknown[][]).map(([path, init]) => `${(init as RequestInit).method} ${path}`);
+
+  it('are the contract endpoints (the typed client builds them from its keys)', async () => {
+    const fetch = answering({ isFavorite: true, message: 'ok' });
+    await readFavoriteState('7');
+    await addFavorite('7');
+    await removeFavorite('7');
+    await readFavorites();
+    expect(called(fetch)).toEqual([
+      'GET /api/products/7/favorite',
+      'PUT /api/products/7/anybody',
+      'PUT /api/products/7/remove/favorites',
+      'GET /api/products/favorites',
+    ]);
   });
-  it('never let an id leave its path segment', () => {
-    expect(favoritePaths.add('1/../../users')).toBe('/api/products/1%2F..%2F..%2Fusers/anybody');
+  it('never let an id leave its path segment', async () => {
+    const fetch = answering({ isFavorite: true, message: 'ok' });
+    await addFavorite('1/../../users');
+    expect(called(fetch)).toEqual(['PUT /api/products/1%2F..%2F..%2Fusers/anybody']);
   });
 });
 
 describe('answers', () => {
-  it('isFavorite is true only for an explicit true', () => {
-    expect(isFavoriteAnswer({ isFavorite: true })).toBe(true);
-    expect(isFavoriteAnswer({ isFavorite: false })).toBe(false);
-    expect(isFavoriteAnswer({ isFavorite: 'true' })).toBe(false);
-    expect(isFavoriteAnswer(undefined)).toBe(false);
-  });
-  it('favoriteProducts keeps the server order and drops junk', () => {
-    expect(favoriteProducts({ products: [product(3), product(1), null, { name: 'x' }, { _id: 4, name: 'číslo' }] }).map((p) => p._id)).toEqual(['3', '1']);
-    expect(favoriteProducts({ message: 'x' })).toEqual([]);
-    expect(favoriteProducts(null)).toEqual([]);
-  });
   it('withoutProduct removes only that product', () => {
     const list = [product(3), product(2), product(1)];
     expect(withoutProduct(list, '2').map((p) => p._id)).toEqual(['3', '1']);

@@ -1,13 +1,14 @@
-import type { ApiFavoriteChange, ApiFavorites, ApiFavoriteState } from '~/worker/domain/engagement';
-import { authGet, authSend } from '~/site/stores/user';
-import { favoritePaths } from './favorite-ops';
+import { authApi } from '~/site/stores/user';
 
 /** The favourites' calls, all as the signed-in user (only signed-in parts load this module). */
 
-export const readFavoriteState = (productId: string, signal?: AbortSignal) => authGet<ApiFavoriteState>(favoritePaths.state(productId), { signal });
+/** `{ isFavorite }` for the caller. */
+export const readFavoriteState = (productId: string, signal?: AbortSignal) => authApi('GET /api/products/:id/favorite', { params: { id: productId }, signal });
 
-export const readFavorites = (signal?: AbortSignal) => authGet<ApiFavorites>(favoritePaths.list, { signal });
+/** Every favourite of the caller, newest first. */
+export const readFavorites = (signal?: AbortSignal) => authApi('GET /api/products/favorites', { signal });
 
-export const addFavorite = (productId: string) => authSend<ApiFavoriteChange>(favoritePaths.add(productId), { method: 'PUT' });
+/** Adds the caller's favourite (the spec's `anybody`; the server reads no body). */
+export const addFavorite = (productId: string) => authApi('PUT /api/products/:id/anybody', { params: { id: productId } });
 
-export const removeFavorite = (productId: string) => authSend<ApiFavoriteChange>(favoritePaths.remove(productId), { method: 'PUT' });
+export const removeFavorite = (productId: string) => authApi('PUT /api/products/:id/remove/favorites', { params: { id: productId } });
