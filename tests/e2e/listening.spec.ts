@@ -1,7 +1,7 @@
-import type { Locator, Page } from '@playwright/test';
+import type { Locator } from '@playwright/test';
 import { test, expect, PHONE, DESKTOP } from './fixtures';
-import { openNodeDb } from '../../db/client-node';
 import { islandReady } from './product-support';
+import { audioRows, player, fileIdOf, startFirstRecording, expectSamePlayer, follow } from './listening-support';
 import { cartBadge } from './checkout-support';
 import { DEMO_ADMIN, DEMO_CUSTOMER, logIn } from './accounts-support';
 import { SWAP_MARK, pageSwaps } from '../../site/features/listening/page-swap-rules';
@@ -18,55 +18,13 @@ test.beforeEach(async ({ context }) => {
   );
 });
 
-async function audioRows(): Promise<{ id: number; title: string; link: string; category: string; topic: string }[]> {
-  const db = openNodeDb(`file:${process.env.E2E_DATA_DIR}/prud.db`);
-  try {
-    const sql = 'SELECT id, audio_title AS title, mp3file AS link, category, subcategory AS topic FROM audio WHERE is_draft = 0 ORDER BY id';
-    return (await db.$client.execute(sql)).rows as unknown as { id: number; title: string; link: string; category: string; topic: string }[];
-  } finally {
-    db.$client.close();
-  }
-}
-
-const player = (page: Page) => page.locator('[data-player]');
-const fileIdOf = (link: string) => /\/file\/d\/([\w-]+)/.exec(link)?.[1] ?? '';
-
-/** Starts the first recording shown and marks the player and the window, to tell later whether they survived. */
-async function startFirstRecording(page: Page): Promise<string> {
-  await page.goto('/words-of-life');
-  const listen = page.locator('#nahravky a[data-listen]').filter({ visible: true }).first();
-  const title = (await listen.getAttribute('data-title')) ?? '';
-  await listen.click();
-  await expect(player(page).locator('[data-player-title]')).toHaveText(title);
-  await page.evaluate(() => {
-    const w = window as unknown as { __player: Element | null; __frame: Element | null };
-    w.__player = document.querySelector('[data-player]');
-    w.__frame = document.querySelector('[data-player] iframe');
-  });
-  return title;
-}
-
-/** The same player element (and Drive frame) as when it opened, in the same window: no full load in between. */
-async function expectSamePlayer(page: Page, title: string) {
-  expect(
-    await page.evaluate(() => {
-      const w = window as unknown as { __player?: Element | null; __frame?: Element | null };
-      return w.__player === document.querySelector('[data-player]') && w.__frame === document.querySelector('[data-player] iframe');
-    }),
-  ).toBe(true);
-  await expect(player(page).locator('[data-player-title]')).toHaveText(title);
-  await expect(player(page)).toHaveCount(1);
-}
-
-async function follow(page: Page, link: Locator, path: string | RegExp) {
-  await link.click();
-  await page.waitForURL((u) => (typeof path === 'string' ? u.pathname === path : path.test(u.pathname)));
-}
-
 test.describe('on a phone', () => {
   test.use({ viewport: PHONE });
 
-  test('a recording plays on while the reader opens a book, the cart and the library; closed, it is gone on the next page', async ({ page, axe }) => {
+  test('a recording plays on while the reader opens a book, the cart and the library; closed, it is gone on the next page', async ({
+    page,
+    axe,
+  }) => {
     const title = await startFirstRecording(page);
     const frame = player(page).locator('iframe');
     const src = await frame.getAttribute('src');
@@ -169,7 +127,11 @@ test.describe('on a phone', () => {
     await above(next);
   });
 
-  test("the bar offers 'Stiahnuť mp3' as an icon button with Drive's download address, in one row above the cookie bar", async ({ browser, baseURL, axe }) => {
+  test("the bar offers 'Stiahnuť mp3' as an icon button with Drive's download address, in one row above the cookie bar", async ({
+    browser,
+    baseURL,
+    axe,
+  }) => {
     // Without an answer to the cookie bar, as a first visit on a phone is.
     const ctx = await browser.newContext({ viewport: PHONE, baseURL });
     await ctx.route(/^https:\/\/drive\.google\.com\//, (route) => route.fulfill({ contentType: 'text/html', body: '<p>Drive</p>' }));
@@ -186,7 +148,11 @@ test.describe('on a phone', () => {
 
     // One row: the three buttons side by side, the bar no taller than a button and its padding.
     const boxes = await Promise.all(
-      [download, player(fresh).getByRole('button', { name: 'Zbaliť' }), player(fresh).getByRole('button', { name: 'Zavrieť prehrávač' })].map((l) => l.boundingBox()),
+      [
+        download,
+        player(fresh).getByRole('button', { name: 'Zbaliť' }),
+        player(fresh).getByRole('button', { name: 'Zavrieť prehrávač' }),
+      ].map((l) => l.boundingBox()),
     );
     for (const b of boxes) expect(b!.y).toBe(boxes[0]!.y);
     const bar = await player(fresh).locator('.player-bar').boundingBox();
@@ -243,10 +209,15 @@ test("on a laptop: the player's title leads back to the recording's place, and p
   await follow(page, player(page).getByRole('link', { name: title, exact: true }), '/life-study');
   expect(page.url()).toContain(place);
   await expect(page.locator(place.slice(place.indexOf('#')))).toBeInViewport();
-  expect(await page.evaluate(() => (window as unknown as { __player: Element | null }).__player === document.querySelector('[data-player]'))).toBe(true);
+  expect(
+    await page.evaluate(() => (window as unknown as { __player: Element | null }).__player === document.querySelector('[data-player]')),
+  ).toBe(true);
 });
 
-test("while listening, a swapped page's form works (contact) and the header's search swaps its results in too", async ({ page, request }) => {
+test("while listening, a swapped page's form works (contact) and the header's search swaps its results in too", async ({
+  page,
+  request,
+}) => {
   const title = await startFirstRecording(page);
   await follow(page, page.locator('footer a[href="/contact"]').first(), '/contact');
   await expectSamePlayer(page, title);
@@ -275,8 +246,25 @@ test("while listening, a swapped page's form works (contact) and the header's se
   await expectSamePlayer(page, title);
 });
 
-test('pages opt in to swaps exactly by the address rule; a link to a page that loads fully is not fetched first', async ({ page, request }) => {
-  const addresses = ['/', '/cart', '/favorites', '/words-of-life', '/contact', '/login', '/register', '/profile', '/shipping', '/placeorder', '/admin/orderlist', '/order/1', '/unsubscribe/x'];
+test('pages opt in to swaps exactly by the address rule; a link to a page that loads fully is not fetched first', async ({
+  page,
+  request,
+}) => {
+  const addresses = [
+    '/',
+    '/cart',
+    '/favorites',
+    '/words-of-life',
+    '/contact',
+    '/login',
+    '/register',
+    '/profile',
+    '/shipping',
+    '/placeorder',
+    '/admin/orderlist',
+    '/order/1',
+    '/unsubscribe/x',
+  ];
   for (const path of addresses) {
     const html = await (await request.get(path)).text();
     expect(html.includes(`<meta name="${SWAP_MARK}"`), path).toBe(pageSwaps(path));
