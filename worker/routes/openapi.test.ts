@@ -54,6 +54,14 @@ describe('GET /api/openapi.json', () => {
     expect(health.responses['200'].content['application/json'].schema.required).toEqual(['status', 'environment', 'time']);
     expect(health.responses['400'].content['application/json'].schema).toEqual({ $ref: '#/components/schemas/Refusal' });
   });
+
+  it("lists the body limit's 413 on every route whose method carries a body, and on no GET", async () => {
+    const doc = (await t.call('GET', '/api/openapi.json')).body;
+    const operations = Object.values(doc.paths as Record<string, Record<string, { responses: Record<string, unknown> }>>).flatMap((item) =>
+      Object.entries(item),
+    );
+    for (const [method, op] of operations) expect('413' in op.responses, method).toBe(method !== 'get');
+  });
 });
 
 describe('the contract check of route answers', () => {

@@ -6,7 +6,7 @@
  * its description (or the reverse) fails where it happens.
  */
 import { apiContract } from '../domain/api-contract';
-import { refusalSchema, type Answer, type RouteSpec } from '../domain/api-contract/define';
+import { refusalSchema, refusalsOf, type Answer, type RouteSpec } from '../domain/api-contract/define';
 
 interface CompiledRoute {
   key: string;
@@ -55,7 +55,8 @@ async function bodyBreach(answer: Answer, res: Response): Promise<string | undef
   const type = res.headers.get('content-type') ?? '';
   const text = await res.text();
   if (answer.kind === 'empty') return text === '' ? undefined : `has a body (${text.slice(0, 80)}) where none is described`;
-  if (answer.kind === 'file') return mediaTypeFits(type, answer.contentType) ? undefined : `is ${type || 'untyped'}, described as ${answer.contentType}`;
+  if (answer.kind === 'file')
+    return mediaTypeFits(type, answer.contentType) ? undefined : `is ${type || 'untyped'}, described as ${answer.contentType}`;
   if (!type.includes('application/json')) return `is ${type || 'untyped'}, described as JSON`;
   let body: unknown;
   try {
@@ -77,13 +78,15 @@ export async function contractBreach(method: string, url: string, res: Response)
   if (!route) {
     if (UNDESCRIBED_ROUTES_PASS) return undefined;
     // Addresses the shop does not have answer Hono's or the API's 404 (405 for a method a path lacks).
-    return status === 404 || status === 405 ? undefined : `${method} ${pathname} answered ${status}, but no route of the contract matches it`;
+    return status === 404 || status === 405
+      ? undefined
+      : `${method} ${pathname} answered ${status}, but no route of the contract matches it`;
   }
   const where = `${route.key} (${method} ${pathname}) answered ${status}`;
   // A conditional GET of an unchanged answer (the catalogue cache's ETag) is HTTP's, not the route's.
   if (status === 304 && route.method === 'GET') return undefined;
   const answer = route.spec.answers[status];
-  const refusal = route.spec.refusals?.[status as keyof NonNullable<RouteSpec['refusals']>];
+  const refusal = refusalsOf(route.key, route.spec)[status as keyof NonNullable<RouteSpec['refusals']>];
   if (!answer && refusal === undefined) return `${where}, a status its description does not list`;
   if (method === 'HEAD') return undefined;
   const breach = await bodyBreach(answer ?? { kind: 'json', schema: refusalSchema, description: refusal ?? '' }, res);

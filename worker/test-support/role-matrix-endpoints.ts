@@ -5,7 +5,16 @@ import { audio, banners, favorites, orders, products, reviews, users, videos } f
 import { createAccount, type TestAccount } from './accounts';
 import { insertReview } from './engagement';
 import { insertOrderRow, insertProduct, orderBody } from './orders';
-import { DISCOUNT_CODE_ENDPOINTS, GUEST_ORDER_ENDPOINTS, NEWSLETTER_ENDPOINTS, OUTBOX_ATTACHMENT_ENDPOINTS, PACKETA_ENDPOINTS, PERSONAL_DATA_ENDPOINTS, STOCK_ALERT_ENDPOINTS, UNPAID_ORDER_ENDPOINTS } from './role-matrix-features';
+import {
+  DISCOUNT_CODE_ENDPOINTS,
+  GUEST_ORDER_ENDPOINTS,
+  NEWSLETTER_ENDPOINTS,
+  OUTBOX_ATTACHMENT_ENDPOINTS,
+  PACKETA_ENDPOINTS,
+  PERSONAL_DATA_ENDPOINTS,
+  STOCK_ALERT_ENDPOINTS,
+  UNPAID_ORDER_ENDPOINTS,
+} from './role-matrix-features';
 import type { TestApp } from './test-app';
 
 /** The rows of the role matrix (worker/routes/role-matrix.test.ts explains them). */
@@ -48,14 +57,29 @@ export const NOW = new Date('2026-03-01T10:00:00.000Z');
 type Review = { productId: number; reviewId: number };
 
 const MEDIA = [
-  { kind: 'audio', table: audio, insert: insertAudio, title: 'audioTitle', body: { audioTitle: 'Z matice', mp3file: '', category: '', subcategory: '' } },
+  {
+    kind: 'audio',
+    table: audio,
+    insert: insertAudio,
+    title: 'audioTitle',
+    body: { audioTitle: 'Z matice', mp3file: '', category: '', subcategory: '' },
+  },
   { kind: 'video', table: videos, insert: insertVideo, title: 'videoTitle', body: { videoTitle: 'Z matice', code: 'dQw4w9WgXcQ' } },
-  { kind: 'banner', table: banners, insert: insertBanner, title: 'bannerTitle', body: { bannerTitle: 'Z matice', image: '', category: '' } },
+  {
+    kind: 'banner',
+    table: banners,
+    insert: insertBanner,
+    title: 'bannerTitle',
+    body: { bannerTitle: 'Z matice', image: '', category: '' },
+  },
 ] as const;
-const mediaRow = async (f: Fixture, table: (typeof MEDIA)[number]['table'], id: number) => (await f.t.db.select().from(table).where(eq(table.id, id)))[0];
+const mediaRow = async (f: Fixture, table: (typeof MEDIA)[number]['table'], id: number) =>
+  (await f.t.db.select().from(table).where(eq(table.id, id)))[0];
 
 export const PUBLIC_ENDPOINTS = [
   'GET /api/health',
+  // The API's description (issue 32): public, as the routes it describes each check their caller.
+  'GET /api/openapi.json',
   'GET /api/products',
   'GET /api/products/all',
   'GET /api/products/:id',
@@ -102,7 +126,10 @@ const productRow = async (f: Fixture, id: number) => (await f.t.db.select().from
 const orderRow = async (f: Fixture, id: number) => (await f.t.db.select().from(orders).where(eq(orders.id, id)))[0];
 const reviewRow = async (f: Fixture, id: number) => (await f.t.db.select().from(reviews).where(eq(reviews.id, id)))[0];
 const favoriteRows = (f: Fixture, userId: number, productId: number) =>
-  f.t.db.select().from(favorites).where(and(eq(favorites.userId, userId), eq(favorites.productId, productId)));
+  f.t.db
+    .select()
+    .from(favorites)
+    .where(and(eq(favorites.userId, userId), eq(favorites.productId, productId)));
 /** The n-th segment of a path: `/api/orders/7/paid` → segment 3 is 7. */
 const idIn = (path: string, segment = 3) => Number(path.split('/')[segment]);
 const accountOf = (f: Fixture, actor: Actor) => f.accounts[actor as Exclude<Actor, 'visitor'>];
@@ -114,7 +141,8 @@ export const PROTECTED_ENDPOINTS: ProtectedEndpoint[] = [
     path: '/api/users/profile',
     body: ownProfileBody,
     access: 'user',
-    stored: async (f, c) => expect(await userRow(f, accountOf(f, c.actor).id)).toMatchObject({ name: 'Meno z matice', email: accountOf(f, c.actor).email }),
+    stored: async (f, c) =>
+      expect(await userRow(f, accountOf(f, c.actor).id)).toMatchObject({ name: 'Meno z matice', email: accountOf(f, c.actor).email }),
   },
   { route: 'GET /api/users', path: '/api/users', access: 'admin' },
   { route: 'GET /api/users/:id', path: (f) => `/api/users/${f.accounts.customer.id}`, access: 'admin' },
@@ -123,9 +151,15 @@ export const PROTECTED_ENDPOINTS: ProtectedEndpoint[] = [
     path: (f) => `/api/users/${f.accounts.otherCustomer.id}`,
     body: (_f, actor) => ({ name: `Upravené meno (${actor})` }),
     access: 'admin',
-    stored: async (f, c) => expect(await userRow(f, f.accounts.otherCustomer.id)).toMatchObject({ name: `Upravené meno (${c.actor})`, isAdmin: false }),
+    stored: async (f, c) =>
+      expect(await userRow(f, f.accounts.otherCustomer.id)).toMatchObject({ name: `Upravené meno (${c.actor})`, isAdmin: false }),
   },
-  { route: 'DELETE /api/users/:id', path: async (f) => `/api/users/${(await createAccount(f.t)).id}`, access: 'admin', stored: async (f, c) => expect(await userRow(f, idIn(c.path))).toBeUndefined() },
+  {
+    route: 'DELETE /api/users/:id',
+    path: async (f) => `/api/users/${(await createAccount(f.t)).id}`,
+    access: 'admin',
+    stored: async (f, c) => expect(await userRow(f, idIn(c.path))).toBeUndefined(),
+  },
   { route: 'GET /api/subscribers/subscribed', path: '/api/subscribers/subscribed', access: 'admin' },
   { route: 'GET /api/subscribers/unsubscribed', path: '/api/subscribers/unsubscribed', access: 'admin' },
   { route: 'GET /api/outbox', path: '/api/outbox', access: 'admin' },
@@ -157,20 +191,35 @@ export const PROTECTED_ENDPOINTS: ProtectedEndpoint[] = [
     access: 'user',
     ok: 201,
     stored: async (f, c) => {
-      const rows = await f.t.db.select().from(reviews).where(eq(reviews.productId, idIn(c.path)));
+      const rows = await f.t.db
+        .select()
+        .from(reviews)
+        .where(eq(reviews.productId, idIn(c.path)));
       expect(rows).toMatchObject([{ userId: accountOf(f, c.actor).id, comment: 'Recenzia z matice', isAcknowledged: false }]);
     },
   },
   { route: 'GET /api/products/reviews', path: '/api/products/reviews?pageNumber=1', access: 'admin' },
-  { route: 'POST /api/products', path: '/api/products', access: 'admin', ok: 201, stored: async (f, c) => expect(await productRow(f, Number(c.answer._id))).toBeDefined() },
+  {
+    route: 'POST /api/products',
+    path: '/api/products',
+    access: 'admin',
+    ok: 201,
+    stored: async (f, c) => expect(await productRow(f, Number(c.answer._id))).toBeDefined(),
+  },
   {
     route: 'PUT /api/products/:id',
     path: async (f) => `/api/products/${await insertProduct(f.t)}`,
     body: { name: 'Kniha z matice', price: 9.9, author: 'Autor' },
     access: 'admin',
-    stored: async (f, c) => expect(await productRow(f, idIn(c.path))).toMatchObject({ name: 'Kniha z matice', priceCents: 990, author: 'Autor' }),
+    stored: async (f, c) =>
+      expect(await productRow(f, idIn(c.path))).toMatchObject({ name: 'Kniha z matice', priceCents: 990, author: 'Autor' }),
   },
-  { route: 'DELETE /api/products/:id', path: async (f) => `/api/products/${await insertProduct(f.t)}`, access: 'admin', stored: async (f, c) => expect(await productRow(f, idIn(c.path))).toBeUndefined() },
+  {
+    route: 'DELETE /api/products/:id',
+    path: async (f) => `/api/products/${await insertProduct(f.t)}`,
+    access: 'admin',
+    stored: async (f, c) => expect(await productRow(f, idIn(c.path))).toBeUndefined(),
+  },
   { route: 'GET /api/products/discount', path: '/api/products/discount', access: 'admin' },
   // Ends the shop-wide sale (no sale runs in this file, so 0 disturbs nothing): a product priced by a 20 % sale
   // (its own discount 0) is back at its own price.
@@ -211,14 +260,22 @@ export const PROTECTED_ENDPOINTS: ProtectedEndpoint[] = [
       access: 'user',
       ok: 201,
       stored: async (f, c) => {
-        expect(await orderRow(f, Number(c.answer._id))).toMatchObject({ userId: accountOf(f, c.actor).id, paymentMethod: 'Prevodom vopred' });
+        expect(await orderRow(f, Number(c.answer._id))).toMatchObject({
+          userId: accountOf(f, c.actor).id,
+          paymentMethod: 'Prevodom vopred',
+        });
         expect(await productRow(f, c.prepared as number)).toMatchObject({ countInStock: 0 });
       },
     }),
   ),
   { route: 'GET /api/orders', path: '/api/orders', access: 'admin' },
   { route: 'GET /api/orders/:id', path: (f) => customerOrder(f, ''), access: 'owner' },
-  { route: 'PUT /api/orders/:id/paid', path: (f) => customerOrder(f, '/paid'), access: 'admin', stored: async (f, c) => expect(await orderRow(f, idIn(c.path))).toMatchObject({ isPaid: true, paidAt: NOW.toISOString() }) },
+  {
+    route: 'PUT /api/orders/:id/paid',
+    path: (f) => customerOrder(f, '/paid'),
+    access: 'admin',
+    stored: async (f, c) => expect(await orderRow(f, idIn(c.path))).toMatchObject({ isPaid: true, paidAt: NOW.toISOString() }),
+  },
   {
     route: 'PUT /api/orders/:id/deliver',
     path: (f) => customerOrder(f, '/deliver'),
@@ -252,7 +309,12 @@ export const PROTECTED_ENDPOINTS: ProtectedEndpoint[] = [
     access: 'ownerOnly',
     stored: async (f, c) => expect(await orderRow(f, idIn(c.path))).toMatchObject({ paymentFailedAt: NOW.toISOString() }),
   },
-  { route: 'PUT /api/orders/:id/pay-stripe', path: (f) => customerOrder(f, '/pay-stripe', CARD_ORDER), access: 'owner', writesNothing: 'answers the stored order after the return from the card provider' },
+  {
+    route: 'PUT /api/orders/:id/pay-stripe',
+    path: (f) => customerOrder(f, '/pay-stripe', CARD_ORDER),
+    access: 'owner',
+    writesNothing: 'answers the stored order after the return from the card provider',
+  },
   {
     route: 'POST /api/create-stripe-checkout-session',
     prepare: (f) => insertOrderRow(f.t, f.accounts.customer.id, { ...CARD_ORDER, initPaymentId: crypto.randomUUID() }),
@@ -263,7 +325,13 @@ export const PROTECTED_ENDPOINTS: ProtectedEndpoint[] = [
   },
   // Media (staff): a fresh record per call, so PUT and DELETE never meet an earlier call's deletion.
   ...MEDIA.flatMap(({ kind, table, insert, body, title }): ProtectedEndpoint[] => [
-    { route: `POST /api/${kind}`, path: `/api/${kind}`, access: 'staff', ok: 201, stored: async (f, c) => expect(await mediaRow(f, table, Number(c.answer._id))).toBeDefined() },
+    {
+      route: `POST /api/${kind}`,
+      path: `/api/${kind}`,
+      access: 'staff',
+      ok: 201,
+      stored: async (f, c) => expect(await mediaRow(f, table, Number(c.answer._id))).toBeDefined(),
+    },
     {
       route: `PUT /api/${kind}/:id`,
       path: async (f) => `/api/${kind}/${(await insert(f.t.db)).id}`,
@@ -271,10 +339,21 @@ export const PROTECTED_ENDPOINTS: ProtectedEndpoint[] = [
       access: 'staff',
       stored: async (f, c) => expect(await mediaRow(f, table, idIn(c.path))).toMatchObject({ [title]: 'Z matice' }),
     },
-    { route: `DELETE /api/${kind}/:id`, path: async (f) => `/api/${kind}/${(await insert(f.t.db)).id}`, access: 'staff', stored: async (f, c) => expect(await mediaRow(f, table, idIn(c.path))).toBeUndefined() },
+    {
+      route: `DELETE /api/${kind}/:id`,
+      path: async (f) => `/api/${kind}/${(await insert(f.t.db)).id}`,
+      access: 'staff',
+      stored: async (f, c) => expect(await mediaRow(f, table, idIn(c.path))).toBeUndefined(),
+    },
   ]),
   // The matrix sends JSON, so staff reach the handler and get 400 (no multipart field `upload`); 201 is in upload.test.ts.
-  { route: 'POST /api/upload', path: '/api/upload', access: 'staff', ok: 400, writesNothing: 'refuses JSON (the stored upload is checked in upload.test.ts)' },
+  {
+    route: 'POST /api/upload',
+    path: '/api/upload',
+    access: 'staff',
+    ok: 400,
+    writesNothing: 'refuses JSON (the stored upload is checked in upload.test.ts)',
+  },
   { route: 'GET /api/publish', path: '/api/publish', access: 'staff' },
   { route: 'GET /api/dashboard', path: '/api/dashboard', access: 'admin' },
   {
@@ -286,8 +365,14 @@ export const PROTECTED_ENDPOINTS: ProtectedEndpoint[] = [
     stored: async (f, c) => expect(f.t.published.length).toBe((c.prepared as number) + 1),
   },
   // Rows kept in files of their own, one a feature (role-matrix-features.ts lists them).
-  ...OUTBOX_ATTACHMENT_ENDPOINTS, ...UNPAID_ORDER_ENDPOINTS, ...STOCK_ALERT_ENDPOINTS, ...PACKETA_ENDPOINTS,
-  ...NEWSLETTER_ENDPOINTS, ...DISCOUNT_CODE_ENDPOINTS, ...GUEST_ORDER_ENDPOINTS, ...PERSONAL_DATA_ENDPOINTS,
+  ...OUTBOX_ATTACHMENT_ENDPOINTS,
+  ...UNPAID_ORDER_ENDPOINTS,
+  ...STOCK_ALERT_ENDPOINTS,
+  ...PACKETA_ENDPOINTS,
+  ...NEWSLETTER_ENDPOINTS,
+  ...DISCOUNT_CODE_ENDPOINTS,
+  ...GUEST_ORDER_ENDPOINTS,
+  ...PERSONAL_DATA_ENDPOINTS,
 ];
 
 const CARD_ORDER = { paymentMethod: 'Stripe' };
@@ -296,4 +381,3 @@ const CARD_ORDER = { paymentMethod: 'Stripe' };
 async function customerOrder(f: Fixture, suffix: string, o: Parameters<typeof insertOrderRow>[2] = {}): Promise<string> {
   return `/api/orders/${(await insertOrderRow(f.t, f.accounts.customer.id, o)).id}${suffix}`;
 }
-

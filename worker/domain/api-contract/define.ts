@@ -71,6 +71,17 @@ export interface RouteSpec {
 
 export type RouteTable = Record<RouteKey, RouteSpec>;
 
+/**
+ * Every route that takes a method with a body answers 413 over its size limit before anything else
+ * (worker/http/body-limits.ts, one middleware for the whole app): described here once, for all of them.
+ */
+export const BODY_LIMIT_REFUSAL = 'Telo požiadavky je väčšie, ako táto adresa prijme.';
+
+/** A route's refusals as answered: its own, and the body limit's 413 for every method but GET. */
+export function refusalsOf(key: string, spec: RouteSpec): Partial<Record<RefusalStatus, string>> {
+  return key.startsWith('GET ') ? { ...spec.refusals } : { 413: BODY_LIMIT_REFUSAL, ...spec.refusals };
+}
+
 /** Keeps a table's literal keys and schemas for the types, while checking each entry's shape. */
 export const routeTable = <T extends Record<RouteKey, RouteSpec>>(table: T): T => table;
 

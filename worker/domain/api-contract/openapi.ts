@@ -3,7 +3,7 @@
  * 2020-12, the dialect OpenAPI 3.1 uses, so every schema is the one the route validates with or answers by.
  */
 import { z } from 'zod';
-import { pathParamNames, refusalSchema, type Answer, type RouteSpec, type RouteTable } from './define';
+import { pathParamNames, refusalSchema, refusalsOf, type Answer, type RouteSpec, type RouteTable } from './define';
 
 /** What the docs say about who may call a route, and the security it needs. */
 export const ACCESS_TEXT: Record<RouteSpec['access'], string> = {
@@ -54,9 +54,9 @@ function parametersOf(path: string, spec: RouteSpec) {
   return [...inPath, ...inQuery, ...headers];
 }
 
-function operationOf(path: string, spec: RouteSpec) {
+function operationOf(key: string, path: string, spec: RouteSpec) {
   const parameters = parametersOf(path, spec);
-  const refusals = Object.entries(spec.refusals ?? {}).map(([status, description]) => [
+  const refusals = Object.entries(refusalsOf(key, spec)).map(([status, description]) => [
     status,
     { description, content: { 'application/json': { schema: { $ref: '#/components/schemas/Refusal' } } } },
   ]);
@@ -90,7 +90,7 @@ export function openApiDocument(table: RouteTable, { serverUrl, version }: OpenA
     const [method, path] = key.split(' ') as [string, string];
     paths[openApiPath(path)] ??= {};
     const item = paths[openApiPath(path)];
-    item[method.toLowerCase()] = operationOf(path, spec);
+    item[method.toLowerCase()] = operationOf(key, path, spec);
   }
   return {
     openapi: '3.1.1',
