@@ -1,12 +1,12 @@
 import { and, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { insertAudio, insertBanner, insertVideo } from '../../db/queries/media/media';
-import { audio, banners, favorites, orders, products, reviews, users, videos } from '../../db/schema';
+import { favorites, orders, products, reviews, users } from '../../db/schema';
 import { createAccount, type TestAccount } from './accounts';
 import { insertReview } from './engagement';
 import { insertOrderRow, insertProduct, orderBody } from './orders';
 import {
   DISCOUNT_CODE_ENDPOINTS,
+  MEDIA_ENDPOINTS,
   GUEST_ORDER_ENDPOINTS,
   NEWSLETTER_ENDPOINTS,
   OUTBOX_ATTACHMENT_ENDPOINTS,
@@ -56,64 +56,7 @@ export interface ProtectedEndpoint {
 export const NOW = new Date('2026-03-01T10:00:00.000Z');
 type Review = { productId: number; reviewId: number };
 
-const MEDIA = [
-  {
-    kind: 'audio',
-    table: audio,
-    insert: insertAudio,
-    title: 'audioTitle',
-    body: { audioTitle: 'Z matice', mp3file: '', category: '', subcategory: '' },
-  },
-  { kind: 'video', table: videos, insert: insertVideo, title: 'videoTitle', body: { videoTitle: 'Z matice', code: 'dQw4w9WgXcQ' } },
-  {
-    kind: 'banner',
-    table: banners,
-    insert: insertBanner,
-    title: 'bannerTitle',
-    body: { bannerTitle: 'Z matice', image: '', category: '' },
-  },
-] as const;
-const mediaRow = async (f: Fixture, table: (typeof MEDIA)[number]['table'], id: number) =>
-  (await f.t.db.select().from(table).where(eq(table.id, id)))[0];
-
-export const PUBLIC_ENDPOINTS = [
-  'GET /api/health',
-  // The API's description (issue 32): public, as the routes it describes each check their caller.
-  'GET /api/openapi.json',
-  'GET /api/products',
-  'GET /api/products/all',
-  'GET /api/products/:id',
-  'GET /api/audio',
-  'GET /api/audio/:id',
-  'GET /api/video',
-  'GET /api/video/:id',
-  'GET /api/banner',
-  'GET /api/banner/:id',
-  // The header search's suggestions (issue 31): the catalogue's titles and authors, the same for everyone.
-  'GET /api/suggestions',
-  'PUT /api/counter/increase',
-  'POST /api/users',
-  'POST /api/users/login',
-  'GET /api/users/:email/:token',
-  'GET /api/auth/config',
-  'POST /api/auth/forgot-password',
-  'POST /api/auth/reset-password',
-  'POST /api/auth/currentuser',
-  'POST /api/auth/contact',
-  'GET /api/auth/google/start',
-  'GET /api/auth/google/callback',
-  // Stripe calls it; its signature is the authentication (worker/routes/payments.test.ts).
-  'POST /api/stripe/webhook',
-  // The deploy workflow calls it; its HMAC signature is the authentication (worker/routes/publish-report.test.ts).
-  'POST /api/publish/report',
-  // Engagement: approved reviews are public; the unsubscribe token is its own authority (no login).
-  'GET /api/products/:id/reviews',
-  'POST /api/subscribers/unsubscribe',
-  // Buying without an account (issue 30): no login; limited per client address like registration.
-  'POST /api/orders/guest',
-  // What an order of this cart would cost (issue 30): nothing written, nothing about anyone (order-delivery.test.ts).
-  'POST /api/orders/quote',
-];
+export { PUBLIC_ENDPOINTS } from './role-matrix-public';
 
 const ownProfileBody = (f: Fixture, actor: Actor) => ({
   name: 'Meno z matice',
@@ -323,47 +266,7 @@ export const PROTECTED_ENDPOINTS: ProtectedEndpoint[] = [
     access: 'ownerOnly',
     stored: async (f, c) => expect((await orderRow(f, (c.prepared as { id: number }).id))?.stripeSessionId).toBe(c.answer.id),
   },
-  // Media (staff): a fresh record per call, so PUT and DELETE never meet an earlier call's deletion.
-  ...MEDIA.flatMap(({ kind, table, insert, body, title }): ProtectedEndpoint[] => [
-    {
-      route: `POST /api/${kind}`,
-      path: `/api/${kind}`,
-      access: 'staff',
-      ok: 201,
-      stored: async (f, c) => expect(await mediaRow(f, table, Number(c.answer._id))).toBeDefined(),
-    },
-    {
-      route: `PUT /api/${kind}/:id`,
-      path: async (f) => `/api/${kind}/${(await insert(f.t.db)).id}`,
-      body,
-      access: 'staff',
-      stored: async (f, c) => expect(await mediaRow(f, table, idIn(c.path))).toMatchObject({ [title]: 'Z matice' }),
-    },
-    {
-      route: `DELETE /api/${kind}/:id`,
-      path: async (f) => `/api/${kind}/${(await insert(f.t.db)).id}`,
-      access: 'staff',
-      stored: async (f, c) => expect(await mediaRow(f, table, idIn(c.path))).toBeUndefined(),
-    },
-  ]),
-  // The matrix sends JSON, so staff reach the handler and get 400 (no multipart field `upload`); 201 is in upload.test.ts.
-  {
-    route: 'POST /api/upload',
-    path: '/api/upload',
-    access: 'staff',
-    ok: 400,
-    writesNothing: 'refuses JSON (the stored upload is checked in upload.test.ts)',
-  },
-  { route: 'GET /api/publish', path: '/api/publish', access: 'staff' },
-  { route: 'GET /api/dashboard', path: '/api/dashboard', access: 'admin' },
-  {
-    route: 'POST /api/publish',
-    prepare: async (f) => f.t.published.length,
-    path: '/api/publish',
-    access: 'admin',
-    ok: 202,
-    stored: async (f, c) => expect(f.t.published.length).toBe((c.prepared as number) + 1),
-  },
+  ...MEDIA_ENDPOINTS,
   // Rows kept in files of their own, one a feature (role-matrix-features.ts lists them).
   ...OUTBOX_ATTACHMENT_ENDPOINTS,
   ...UNPAID_ORDER_ENDPOINTS,

@@ -4,6 +4,7 @@
  */
 export { DISCOUNT_CODE_ENDPOINTS } from './role-matrix-discount-codes';
 export { GUEST_ORDER_ENDPOINTS } from './role-matrix-guest-orders';
+export { MEDIA_ENDPOINTS } from './role-matrix-media';
 export { NEWSLETTER_ENDPOINTS } from './role-matrix-newsletters';
 export { OUTBOX_ATTACHMENT_ENDPOINTS } from './role-matrix-outbox';
 export { PACKETA_ENDPOINTS } from './role-matrix-packeta';
