@@ -27,6 +27,7 @@ export const visitCountSchema = z.number().int().min(0).meta({ description: 'Po�
 const BAD_ID = 'ID v adrese nie je kladné celé číslo.';
 const NO_TOKEN = 'Chýba prihlásenie, alebo token neplatí (vypršal, bol odvolaný).';
 const NOT_ADMIN = 'Prihlásený účet nie je administrátor.';
+// Every route but a GET answers 413 for a body over its limit (worker/http/body-limits.ts), before reading it.
 const TOO_LARGE = 'Telo požiadavky je väčšie, ako adresa dovoľuje.';
 const NO_PRODUCT = 'Titul s týmto ID neexistuje (alebo je to koncept).';
 const SALE_BUSY = 'Akcia obchodu a úprava titulov sa stretli; nič sa nezapísalo, skúste znova.';
@@ -129,7 +130,7 @@ export const catalogueRoutes = routeTable({
     tag: TAG,
     access: 'admin',
     answers: { 200: json(messageAnswerSchema, 'Titul zmazaný.') },
-    refusals: { 400: BAD_ID, ...adminRefusals, 404: NO_PRODUCT, 409: 'Titul je v objednávkach: nastavte mu sklad 0.' },
+    refusals: { 400: BAD_ID, ...adminRefusals, 404: NO_PRODUCT, 409: 'Titul je v objednávkach: nastavte mu sklad 0.', 413: TOO_LARGE },
   },
   'PUT /api/products/:id/anybody': {
     id: 'addFavorite',
@@ -198,7 +199,7 @@ export const catalogueRoutes = routeTable({
     tag: REVIEWS,
     access: 'admin',
     answers: { 200: json(messageAnswerSchema, 'Recenzia zmazaná.') },
-    refusals: { 400: 'Neplatné ID titulu alebo recenzie.', ...adminRefusals, 404: 'Titul nemá recenziu s týmto ID.' },
+    refusals: { 400: 'Neplatné ID titulu alebo recenzie.', ...adminRefusals, 404: 'Titul nemá recenziu s týmto ID.', 413: TOO_LARGE },
   },
   'GET /api/products/:id/notify-me': {
     id: 'getStockAlert',
@@ -224,7 +225,7 @@ export const catalogueRoutes = routeTable({
     access: 'customer',
     notes: 'Opakované volanie nič nemení.',
     answers: { 200: json(apiStockAlertChangeSchema, 'Nečaká; veta pre človeka.') },
-    refusals: { 400: BAD_ID, 401: NO_TOKEN, 404: NO_PRODUCT },
+    refusals: { 400: BAD_ID, 401: NO_TOKEN, 404: NO_PRODUCT, 413: TOO_LARGE },
   },
   'GET /api/suggestions': {
     id: 'listSuggestions',
