@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { emailSchema } from './account-rules';
-import { createOrderSchema, type ApiOrder, type CreateOrder } from './orders';
+import { createOrderSchema, type CreateOrder } from './orders';
 import { ORDER_KEY_FRAGMENT } from './order-key';
 import { strictObject } from './strict-object';
 
@@ -61,10 +61,13 @@ export type GuestOrder = z.output<typeof guestOrderSchema>;
  * `POST /api/orders/:id/claim`: the key in the body (a request body is in no log either). Its shape is checked
  * where it is compared (guest-links.ts `keyOpens`): a key the shop could not have made is a 404 like a wrong one.
  */
-export const claimOrderSchema = strictObject({ orderKey: z.string({ message: GUEST_MESSAGES.notFound }).max(200, { message: GUEST_MESSAGES.notFound }) }, 'Neplatná požiadavka.');
+export const claimOrderSchema = strictObject(
+  { orderKey: z.string({ message: GUEST_MESSAGES.notFound }).max(200, { message: GUEST_MESSAGES.notFound }) },
+  'Neplatná požiadavka.',
+);
 
-/** The placement's answer: the order and the key of its private link (the browser that placed it keeps it). */
-export type ApiGuestOrder = ApiOrder & { orderKey: string };
+/** The placement's answer: the order and the key of its private link (order-shape.ts). */
+export type { ApiGuestOrder } from './order-shape';
 
 /** The page's link to an order with its key in the fragment. */
 export function guestOrderPath(orderPath: string, key: string): string {

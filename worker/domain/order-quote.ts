@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { DELIVERY_METHOD_IDS, type DeliveryMethodId } from './delivery';
-import { ORDER_IGNORED_KEYS, ORDER_MESSAGES, createOrderSchema, type PaymentMethod } from './orders';
+import { DELIVERY_METHOD_IDS } from './delivery';
+import { ORDER_IGNORED_KEYS, ORDER_MESSAGES, createOrderSchema } from './orders';
 import { strictObjectIgnoring } from './strict-object';
 
 /**
@@ -15,13 +15,12 @@ const orderShape = createOrderSchema.in.shape;
 export const orderQuoteSchema = strictObjectIgnoring(
   {
     orderItems: orderShape.orderItems,
-    country: z
-      .string({ message: ORDER_MESSAGES.countryMissing })
-      .max(60, { message: 'Štát: najviac 60 znakov.' })
-      .optional()
-      .default(''),
+    country: z.string({ message: ORDER_MESSAGES.countryMissing }).max(60, { message: 'Štát: najviac 60 znakov.' }).optional().default(''),
     deliveryMethod: z.enum(DELIVERY_METHOD_IDS, { message: 'Neznámy spôsob doručenia.' }).optional(),
-    paymentMethod: z.string({ message: ORDER_MESSAGES.unknownPaymentMethod }).max(40, { message: ORDER_MESSAGES.unknownPaymentMethod }).optional(),
+    paymentMethod: z
+      .string({ message: ORDER_MESSAGES.unknownPaymentMethod })
+      .max(40, { message: ORDER_MESSAGES.unknownPaymentMethod })
+      .optional(),
     discountCode: orderShape.discountCode,
   },
   // The cart's own figures and the rest of an order body may come along: the quote ignores them.
@@ -30,31 +29,5 @@ export const orderQuoteSchema = strictObjectIgnoring(
 );
 export type OrderQuoteInput = z.output<typeof orderQuoteSchema>;
 
-export interface ApiDeliveryOption {
-  id: DeliveryMethodId;
-  label: string;
-  hint: string;
-  /** Postage for this parcel, in euros (0: free). */
-  price: number;
-  needsPickupPoint: boolean;
-}
-
-export interface ApiOrderQuote {
-  /** The country as the order will store it ('SK' → 'Slovensko'). */
-  country: string;
-  weightGrams: number;
-  methods: ApiDeliveryOption[];
-  /** The method the figures are for: the one asked for when offered, else the first offered; null when none is. */
-  deliveryMethod: DeliveryMethodId | null;
-  paymentMethods: PaymentMethod[];
-  /** The code applied, in capitals ('' none). */
-  discountCode: string;
-  itemsPrice: number;
-  discountPrice: number;
-  shippingPrice: number;
-  codFeePrice: number;
-  taxPrice: number;
-  totalPrice: number;
-  /** Packeta's widget for choosing a point; null when the shop has no Packeta key (the point method is then not offered). */
-  packetaWidget: { apiKey: string; scriptUrl: string } | null;
-}
+// The answer's shape (issue 32's contract) is described with zod in checkout-answers.ts; the checkout reads its types.
+export type { ApiDeliveryOption, ApiOrderQuote } from './checkout-answers';

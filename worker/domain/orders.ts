@@ -4,10 +4,18 @@ import { ORDER_MESSAGES } from './order-messages';
 import { BANK_TRANSFER, CASH_ON_DELIVERY, PAYMENT_METHODS, type PaymentMethod } from './payment-methods';
 import { DOMESTIC_COUNTRY, isDomestic } from './pricing';
 import { shippingAddressSchema } from './shipping-address';
-import { strictObjectIgnoring } from './strict-object';
+import { strictObject, strictObjectIgnoring } from './strict-object';
 
 export { ORDER_MESSAGES } from './order-messages';
-export { BANK_TRANSFER, CARD, CASH_ON_DELIVERY, PAYMENT_METHODS, PAYMENT_METHOD_TEXT, paidText, type PaymentMethod } from './payment-methods';
+export {
+  BANK_TRANSFER,
+  CARD,
+  CASH_ON_DELIVERY,
+  PAYMENT_METHODS,
+  PAYMENT_METHOD_TEXT,
+  paidText,
+  type PaymentMethod,
+} from './payment-methods';
 export { shippingAddressSchema, type ShippingAddress, type ShippingAddressInput } from './shipping-address';
 
 /**
@@ -25,9 +33,10 @@ export function allowedPaymentMethods(country: string, delivery: DeliveryMethodI
 }
 
 /** A product id as clients send it: a number or its decimal digits (ids become strings in a later issue). */
-const productIdSchema = z.union([z.number(), z.string().regex(/^\d{1,15}$/, { message: 'Neplatné ID produktu.' })], { message: 'Neplatné ID produktu.' }).transform(Number).pipe(
-  z.number().int({ message: 'Neplatné ID produktu.' }).min(1, { message: 'Neplatné ID produktu.' }).max(Number.MAX_SAFE_INTEGER),
-);
+const productIdSchema = z
+  .union([z.number(), z.string().regex(/^\d{1,15}$/, { message: 'Neplatné ID produktu.' })], { message: 'Neplatné ID produktu.' })
+  .transform(Number)
+  .pipe(z.number().int({ message: 'Neplatné ID produktu.' }).min(1, { message: 'Neplatné ID produktu.' }).max(Number.MAX_SAFE_INTEGER));
 
 /**
  * A line's quantity: a whole number from 1, or (as the original shop's React client sends it, `"1"`) a string of
@@ -35,7 +44,11 @@ const productIdSchema = z.union([z.number(), z.string().regex(/^\d{1,15}$/, { me
  */
 const qtySchema = z.preprocess(
   (v) => (typeof v === 'string' && /^\d{1,6}$/.test(v) ? Number(v) : v),
-  z.number({ message: ORDER_MESSAGES.badQty }).int({ message: ORDER_MESSAGES.badQty }).min(1, { message: ORDER_MESSAGES.badQty }).max(10_000, { message: ORDER_MESSAGES.badQty }),
+  z
+    .number({ message: ORDER_MESSAGES.badQty })
+    .int({ message: ORDER_MESSAGES.badQty })
+    .min(1, { message: ORDER_MESSAGES.badQty })
+    .max(10_000, { message: ORDER_MESSAGES.badQty }),
 );
 
 /**
@@ -66,25 +79,51 @@ function deliveryFields() {
   };
 }
 
-export const createOrderSchema = strictObjectIgnoring({
-  orderItems: z
-    .array(
-      strictObjectIgnoring({
-        product: productIdSchema,
-        qty: qtySchema,
-      }, ORDER_IGNORED_KEYS.line, 'Neplatná položka objednávky.'),
-      { message: ORDER_MESSAGES.empty },
-    )
-    .min(1, { message: ORDER_MESSAGES.empty })
-    .max(200, { message: 'Objednávka má priveľa položiek.' }),
-  shippingAddress: shippingAddressSchema,
-  paymentMethod: z.string({ message: ORDER_MESSAGES.paymentMissing }).min(1, { message: ORDER_MESSAGES.paymentMissing }).max(40, { message: ORDER_MESSAGES.unknownPaymentMethod }),
-  /** The newsletter consent of the order page: given only by ticking it (the box starts unticked; absent = not given). */
-  newsletter: z.boolean({ message: 'Súhlas s odberom noviniek: áno alebo nie.' }).optional().default(false),
-  ...deliveryFields(),
-}, ORDER_IGNORED_KEYS.order, 'Neplatná objednávka.');
+export const createOrderSchema = strictObjectIgnoring(
+  {
+    orderItems: z
+      .array(
+        strictObjectIgnoring(
+          {
+            product: productIdSchema,
+            qty: qtySchema,
+          },
+          ORDER_IGNORED_KEYS.line,
+          'Neplatná položka objednávky.',
+        ),
+        { message: ORDER_MESSAGES.empty },
+      )
+      .min(1, { message: ORDER_MESSAGES.empty })
+      .max(200, { message: 'Objednávka má priveľa položiek.' }),
+    shippingAddress: shippingAddressSchema,
+    paymentMethod: z
+      .string({ message: ORDER_MESSAGES.paymentMissing })
+      .min(1, { message: ORDER_MESSAGES.paymentMissing })
+      .max(40, { message: ORDER_MESSAGES.unknownPaymentMethod }),
+    /** The newsletter consent of the order page: given only by ticking it (the box starts unticked; absent = not given). */
+    newsletter: z.boolean({ message: 'Súhlas s odberom noviniek: áno alebo nie.' }).optional().default(false),
+    ...deliveryFields(),
+  },
+  ORDER_IGNORED_KEYS.order,
+  'Neplatná objednávka.',
+);
 export type CreateOrderInput = z.input<typeof createOrderSchema>;
 export type CreateOrder = z.output<typeof createOrderSchema>;
+
+/** The states the admin's list filters by (`GET /api/orders?status=`). */
+export const ORDER_STATUS_FILTERS = ['unpaid', 'paid', 'sent', 'cancelled'] as const;
+export type OrderStatusFilter = (typeof ORDER_STATUS_FILTERS)[number];
+
+/** `GET /api/orders`' query: one state, or none (an empty `status=` too) for every order. */
+export const adminOrdersQuerySchema = strictObject(
+  {
+    status: z.preprocess(
+      (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
+      z.enum(ORDER_STATUS_FILTERS, { message: 'Neznámy stav objednávky. Použite unpaid, paid, sent alebo cancelled.' }).optional(),
+    ),
+  },
+  'Neplatné parametre požiadavky.',
+);
 
 export function isPaymentMethod(v: string): v is PaymentMethod {
   return (PAYMENT_METHODS as readonly string[]).includes(v);
@@ -98,7 +137,17 @@ export function variableSymbol(orderNumber: string): string {
   return orderNumber.replace(/\D/g, '');
 }
 
-export type { ApiAdminOrderSummary, ApiDelivery, ApiOrder, ApiOrderItem, ApiOrderSummary, PayBySquare } from './order-shape';
+// The answers' shapes (zod, for the published contract): types only here, so the pages importing this file get no more zod.
+export type {
+  ApiAdminOrderSummary,
+  ApiClaimedOrder,
+  ApiDelivery,
+  ApiGuestOrder,
+  ApiOrder,
+  ApiOrderItem,
+  ApiOrderSummary,
+  PayBySquare,
+} from './order-shape';
 
 /** The state words of the order page and lists (site-facts `orders.statusLabels`). */
 export const ORDER_STATUS_TEXT = {

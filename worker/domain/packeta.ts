@@ -123,7 +123,8 @@ export function splitRecipientName(full: string): { name: string; surname: strin
  */
 export function splitStreet(line: string): { street: string; houseNumber: string } {
   const words = line.split(/\s/).filter(Boolean);
-  if (words.length > 1 && /\d/.test(words[words.length - 1])) return { street: words.slice(0, -1).join(' '), houseNumber: words[words.length - 1] };
+  if (words.length > 1 && /\d/.test(words[words.length - 1]))
+    return { street: words.slice(0, -1).join(' '), houseNumber: words[words.length - 1] };
   return { street: words.join(' '), houseNumber: '' };
 }
 
@@ -143,16 +144,8 @@ export function pointAddressLine(p: { street?: string; zip?: string; city?: stri
   return [p.street?.trim(), place].filter(Boolean).join(', ');
 }
 
-/** `GET /api/orders/:id/packeta-packet`: whether staff may create the order's packet, and the packet once made. */
-export interface ApiPacketaPacketState {
-  /** PACKETA_API_PASSWORD is set: the shop can create packets (otherwise the action is hidden). */
-  available: boolean;
-  /** The order travels with Packeta (to a point or to the address) and is not cancelled. */
-  packetaDelivery: boolean;
-  /** Another click is creating the packet right now. */
-  pending: boolean;
-  packet: { id: string; barcode: string; trackingUrl: string } | null;
-}
+/** `GET /api/orders/:id/packeta-packet`'s answer, described with zod in order-shape.ts (types only here: no zod). */
+export type { ApiPacketaPacketState } from './order-shape';
 
 /** What staff read about Packeta packets (the endpoint's refusals and the screen's notes). */
 export const PACKETA_MESSAGES = {

@@ -15,7 +15,8 @@ export const PAYMENT_MESSAGES = {
   sessionAlreadyStarted: 'Platba kartou k tomuto pokusu už bola začatá. Začnite ju prosím znova z detailu objednávky.',
   attemptReplaced: 'Medzitým bol začatý nový pokus o platbu. Začnite ju prosím znova z detailu objednávky.',
   gatewayUnavailable: 'Platobnú bránu sa nepodarilo kontaktovať. Skúste to prosím o chvíľu znova.',
-  cardUnavailable: 'Platba kartou je momentálne nedostupná. Zvoľte prosím platbu prevodom vopred alebo v hotovosti, prípadne nás kontaktujte.',
+  cardUnavailable:
+    'Platba kartou je momentálne nedostupná. Zvoľte prosím platbu prevodom vopred alebo v hotovosti, prípadne nás kontaktujte.',
   totalsInconsistent: 'Sumu objednávky nemožno overiť. Kontaktujte nás prosím.',
   signatureMissing: 'Chýba podpis udalosti (hlavička stripe-signature).',
   signatureInvalid: 'Podpis udalosti je neplatný.',
@@ -39,7 +40,8 @@ export const CARD_SESSION_MINUTES = 60;
 /** The margin past the page's end (the webhook may arrive a little after the payment). */
 export const CARD_SESSION_GRACE_MINUTES = 15;
 
-export const cardPaymentAvailable = (stripe: { secretKey?: string; testCheckout: boolean }): boolean => Boolean(stripe.secretKey) || stripe.testCheckout;
+export const cardPaymentAvailable = (stripe: { secretKey?: string; testCheckout: boolean }): boolean =>
+  Boolean(stripe.secretKey) || stripe.testCheckout;
 
 /**
  * `POST /api/create-stripe-checkout-session` (spec section 7): the old client sends
@@ -47,34 +49,21 @@ export const cardPaymentAvailable = (stripe: { secretKey?: string; testCheckout:
  * postage and the return address are accepted and ignored (dropped by the schema): the session is built from
  * the stored order. Any other key is refused.
  */
-export const createCheckoutSessionSchema = strictObjectIgnoring({
-  initPaymentId: z
-    .string({ message: PAYMENT_MESSAGES.initMissing })
-    .trim()
-    .min(1, { message: PAYMENT_MESSAGES.initMissing })
-    .max(200, { message: PAYMENT_MESSAGES.initUnknown }),
-}, ['userName', 'email', 'products', 'url', 'shippingPrice'], PAYMENT_MESSAGES.initMissing);
+export const createCheckoutSessionSchema = strictObjectIgnoring(
+  {
+    initPaymentId: z
+      .string({ message: PAYMENT_MESSAGES.initMissing })
+      .trim()
+      .min(1, { message: PAYMENT_MESSAGES.initMissing })
+      .max(200, { message: PAYMENT_MESSAGES.initUnknown }),
+  },
+  ['userName', 'email', 'products', 'url', 'shippingPrice'],
+  PAYMENT_MESSAGES.initMissing,
+);
 export type CreateCheckoutSessionInput = z.input<typeof createCheckoutSessionSchema>;
 
-/**
- * `GET /api/orders/:id/init-payment`: the current card-payment attempt (null before the first); `testCheckout`:
- * its session was the shop's own test checkout (no money moved), which the return page says.
- */
-export interface ApiCardAttempt {
-  initPaymentId: string | null;
-  testCheckout: boolean;
-}
-
-/** `PUT /api/orders/:id/init-payment`: a fresh card-payment attempt. */
-export interface ApiCardAttemptStarted {
-  initPaymentId: string;
-}
-
-/** `POST /api/create-stripe-checkout-session`: the provider's session and the card page to open. */
-export interface ApiCheckoutSession {
-  id: string;
-  url: string;
-}
+/** The card payment's answers (init-payment, the checkout session), described with zod in checkout-answers.ts. */
+export type { ApiCardAttempt, ApiCardAttemptStarted, ApiCheckoutSession } from './checkout-answers';
 
 /** The order fields that decide whether a card payment may start or continue. */
 export interface CardPayableOrder {

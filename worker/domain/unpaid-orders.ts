@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { ApiOrder } from './order-shape';
 import { strictObject } from './strict-object';
 
 /**
@@ -54,14 +55,14 @@ export const shopTermsSchema = strictObject(
 );
 
 /** `PUT /api/orders/:id/extend`: the due time moves this many days later (from now, if it has passed already). */
-export const extendOrderSchema = strictObject(
-  { days: whole('Predĺženie (dni)', days.min, days.max) },
-  'Pošlite { "days": počet dní }.',
-);
+export const extendOrderSchema = strictObject({ days: whole('Predĺženie (dni)', days.min, days.max) }, 'Pošlite { "days": počet dní }.');
 export type ExtendOrder = z.output<typeof extendOrderSchema>;
 
 /** The payment methods with a term (the stored values of worker/domain/orders.ts; cash on delivery has none). */
-export const TERM_OF_METHOD = { 'Prevodom vopred': 'transferPayDays', Stripe: 'cardPayDays' } as const satisfies Record<string, keyof ShopTerms>;
+export const TERM_OF_METHOD = { 'Prevodom vopred': 'transferPayDays', Stripe: 'cardPayDays' } as const satisfies Record<
+  string,
+  keyof ShopTerms
+>;
 
 /**
  * Days to pay an order of this method, or null (cash on delivery, an unknown method, or an order abroad from before
@@ -75,24 +76,8 @@ export function termDays(o: Pick<TermedOrder, 'paymentMethod' | 'shippingLater'>
 
 const DAY_MS = 86_400_000;
 
-/** The fields of the order's answer (ApiOrder, spec section 3) that tell of its term. */
-export interface ApiOrderTerm {
-  /**
-   * The unpaid-order life cycle: the due time of an open order paid by transfer or card, or the one that passed for
-   * an order the shop cancelled as unpaid (null otherwise); when the reminder went out; why it was cancelled
-   * ('unpaid': by the scheduled job; '' by staff, or not cancelled).
-   */
-  payUntil: string | null;
-  remindedAt: string | null;
-  cancelReason: '' | 'unpaid';
-  /**
-   * Issue 29: the order's own due time, fixed when it was placed (transfer or card in Slovakia; null: no term) and
-   * moved only by an extension, whatever the order's state: the invoice prints it. `dueDateChange`: the due time
-   * the order was placed with and when it moved (null: never), the invoice's note of the change.
-   */
-  dueDate: string | null;
-  dueDateChange: { from: string; at: string } | null;
-}
+/** The fields of the order's answer that tell of its term (described in order-shape.ts). */
+export type ApiOrderTerm = Pick<ApiOrder, 'payUntil' | 'remindedAt' | 'cancelReason' | 'dueDate' | 'dueDateChange'>;
 
 /** What the rules read of an order (the stored row or the answer). */
 export interface TermedOrder {
