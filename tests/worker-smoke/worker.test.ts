@@ -14,6 +14,7 @@ import { startHookReceiver, type HookReceiver } from '../../worker/test-support/
 import { startTestSqld, type TestSqld } from '../support/sqld';
 import { quietEnv, root, run, startWranglerDev, stopAllWranglerDev, wranglerBin, writeFixture, type WranglerDev } from './wrangler-dev';
 import { expectSortedCategory } from './sorted-list';
+import { retryingBusy } from './busy-retry';
 
 /**
  * The production entry (worker/platform/cloudflare.ts) end to end: bundled by wrangler with the real wrangler.toml,
@@ -104,12 +105,11 @@ describe('Cloudflare Worker entry', () => {
     const { DATABASE_AUTH_TOKEN: _unset, ...env } = quietEnv;
     const migrate = await run(process.execPath, [join(root, 'node_modules/drizzle-kit/bin.cjs'), 'migrate'], { cwd: root, env: { ...env, DATABASE_URL: sqld.url } });
     expect(migrate.status, migrate.output).toBe(0);
-    const db = openWebDb(sqld.url);
+    const db = retryingBusy(openWebDb(sqld.url)); // sqld may hold drizzle-kit's write lock a moment after it exits
     const journal = JSON.parse(readFileSync(join(root, 'db/migrations/meta/_journal.json'), 'utf8')) as { entries: unknown[] };
     expect((await db.$client.execute('SELECT hash FROM __drizzle_migrations')).rows).toHaveLength(journal.entries.length);
     const objects = (await db.$client.execute("SELECT name FROM sqlite_master WHERE type IN ('table', 'trigger')")).rows.map((r) => r.name);
     expect(objects).toEqual(expect.arrayContaining(['users', 'products', 'products_fts', 'products_stock_guard_update', 'orders', 'outbox', 'account_throttle']));
-
     // Demo data through the same web client (the covers are not needed here).
     await seedDemo(db, { putObject: async () => undefined, hashPassword });
     expect(Number((await db.$client.execute('SELECT count(*) AS n FROM products WHERE count_in_stock > 0')).rows[0].n)).toBeGreaterThan(5);
