@@ -44,14 +44,21 @@ const footerTargets: Record<string, string> = {
   [shopPhone]: `tel:${shopPhone.replace(/\s+/g, '')}`,
 };
 
+/** Links this shop adds to a facts' group: the integrators' page (issue 32), where the former shop had none. */
+export const API_DOCS_LINK: NavLink = { label: 'API pre vývojárov', href: '/api-docs' };
+const footerExtras: Record<string, NavLink[]> = { Informácie: [API_DOCS_LINK] };
+
 export const footerGroups: { heading: string; links: NavLink[] }[] = Object.entries(siteFacts.site.footerLinks).map(
   ([heading, labels]) => ({
     heading,
-    links: labels.map((label) => {
-      const href = footerTargets[label];
-      if (!href) throw new Error(`Footer label without a target: ${label}`);
-      return { label, href };
-    }),
+    links: [
+      ...labels.map((label) => {
+        const href = footerTargets[label];
+        if (!href) throw new Error(`Footer label without a target: ${label}`);
+        return { label, href };
+      }),
+      ...(footerExtras[heading] ?? []),
+    ],
   }),
 );
 
