@@ -40,8 +40,10 @@ export const sitePageRoutes = routeTable({
     answers: {
       200: file('*/*', 'Stránka (`text/html`) alebo súbor s typom podľa prípony.'),
       302: empty('Zoznam s parametrami zapísanými inak, než je ich jediný zápis: presmerovanie naň.'),
-      400: file('text/html', 'Zoznam s neplatným parametrom: stránka so slovenským dôvodom.'),
-      404: file('text/*', 'Slovenská stránka 404 (HTML).'),
+      400: file('text/html', 'Hľadanie alebo zoznam s neplatným parametrom: stránka so slovenským dôvodom.'),
+      // Under /api/ an unknown address is the API's JSON refusal (app.ts), the one answer not HTML or text.
+      404: file('*/*', 'Slovenská stránka 404 (HTML); neznáma adresa pod `/api/` odpovie JSON `{ "message": … }`.'),
+      500: file('text/html', 'Výsledky hľadania alebo zoznam sa nepodarilo načítať (databáza neodpovedá): stránka so slovenskou správou.'),
     },
   },
 });
