@@ -1,15 +1,14 @@
 import { useEffect, useState } from 'react';
 import type { ApiOrderQuote } from '~/worker/domain/order-quote';
-import { apiSend } from '~/site/lib/api';
-import { quoteRequest } from './delivery-ops';
+import { api } from '~/site/lib/api';
+import type { quoteRequest } from './delivery-ops';
 
 /**
  * `POST /api/orders/quote` (no sign-in, nothing written): the server prices the cart for a country, delivery
  * method, payment method and code exactly as it will price the order. The checkout's steps and the cart show
  * these figures; the browser computes no postage of its own.
  */
-export const readQuote = (body: ReturnType<typeof quoteRequest>, signal?: AbortSignal) =>
-  apiSend<ApiOrderQuote>('/api/orders/quote', { body, signal });
+export const readQuote = (body: ReturnType<typeof quoteRequest>, signal?: AbortSignal) => api('POST /api/orders/quote', { body, signal });
 
 export interface QuoteState {
   quote: ApiOrderQuote | null;

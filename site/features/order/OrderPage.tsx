@@ -6,11 +6,12 @@ import { mayOpen } from '~/site/lib/staff-screens';
 import { Alert } from '~/site/components/ui/form';
 import { useAction } from '~/site/components/ui/use-action';
 import { useConfirm } from '~/site/components/ui/Dialog';
-import { CANCEL_CONFIRM, PAID_CONFIRM, cancelQuestion, paidQuestion } from '../../lib/orders/order-list-view';
+import { CANCEL_CONFIRM, PAID_CONFIRM, cancelQuestion, paidQuestion, type OrderAction } from '../../lib/orders/order-list-view';
+import { markOrder } from '../../lib/orders/orders-api';
 import { useSendOrderDialog } from '../../components/orders/SendOrderDialog';
 import { UnpaidTermPanel } from './UnpaidTermPanel';
 import { PacketaPacketPanel } from './PacketaPacketPanel';
-import { downloadInvoice, markOrder, resendConfirmation, startCardPayment, takePlacedOrder } from '../../lib/orders/order-api';
+import { downloadInvoice, resendConfirmation, startCardPayment, takePlacedOrder } from '../../lib/orders/order-api';
 import { awaitsPayment, formatIban } from '../../lib/orders/order-view';
 import { OrderSheet, OrderUnavailable } from './OrderSheet';
 import { orderKeyFor } from '../../lib/orders/guest-key';
@@ -67,18 +68,23 @@ export default function OrderPage({ iban, pickupAddress }: { iban: string; picku
   // The order's staff part is for whoever may open the staff order list: admins (the assistant flag restricts even them).
   const isAdmin = mayOpen(user, ORDERLIST_PATH);
 
-  /** An admin flag: the server answers the updated order (re-read when it does not). */
-  const adminAction = (path: 'paid' | 'deliver' | 'cancell', done: string, body?: { parcelNumber: string }) => async () => {
-    const updated = await markOrder(order._id, path, body);
-    if (updated && typeof updated === 'object' && '_id' in updated) setOrder(updated);
-    else await reload();
-    return done;
-  };
+  /** An admin flag: the server answers the updated order. */
+  const adminAction =
+    (action: OrderAction, done: string, parcelNumber = '') =>
+    async () => {
+      setOrder(await markOrder(order._id, action, parcelNumber));
+      return done;
+    };
 
   const actions = (
     <div className="order-actions">
       <div aria-live="polite">{message && <Alert kind={message.kind}>{message.text}</Alert>}</div>
-      <button type="button" className="acct-btn acct-btn--outline" {...busyProps('invoice')} onClick={() => run('invoice', () => downloadInvoice(order))}>
+      <button
+        type="button"
+        className="acct-btn acct-btn--outline"
+        {...busyProps('invoice')}
+        onClick={() => run('invoice', () => downloadInvoice(order))}
+      >
         Stiahnuť faktúru (PDF)
       </button>
       {/* A guest's link opens the order, not its resend (that one is the account's or the staff's). */}
@@ -111,7 +117,8 @@ export default function OrderPage({ iban, pickupAddress }: { iban: string; picku
               className="acct-btn acct-btn--outline"
               {...busyProps('paid')}
               onClick={async () => {
-                if (await confirm(paidQuestion(order.orderNumber), PAID_CONFIRM)) void run('paid', adminAction('paid', ORDER_MESSAGES.paid));
+                if (await confirm(paidQuestion(order.orderNumber), PAID_CONFIRM))
+                  void run('paid', adminAction('paid', ORDER_MESSAGES.paid));
               }}
             >
               Označiť ako zaplatené
@@ -125,7 +132,7 @@ export default function OrderPage({ iban, pickupAddress }: { iban: string; picku
               onClick={async () => {
                 // As in the admin list: the optional parcel number first (the customer's mail links its tracking).
                 const parcelNumber = await askParcel(order.orderNumber);
-                if (parcelNumber !== null) void run('deliver', adminAction('deliver', ORDER_MESSAGES.delivered, { parcelNumber }));
+                if (parcelNumber !== null) void run('deliver', adminAction('deliver', ORDER_MESSAGES.delivered, parcelNumber));
               }}
             >
               Označiť ako odoslané
@@ -138,7 +145,8 @@ export default function OrderPage({ iban, pickupAddress }: { iban: string; picku
               className="acct-btn acct-btn--danger"
               {...busyProps('cancel')}
               onClick={async () => {
-                if (await confirm(cancelQuestion(order), CANCEL_CONFIRM)) void run('cancel', adminAction('cancell', ORDER_MESSAGES.cancelled));
+                if (await confirm(cancelQuestion(order), CANCEL_CONFIRM))
+                  void run('cancel', adminAction('cancell', ORDER_MESSAGES.cancelled));
               }}
             >
               Zrušiť objednávku
@@ -156,7 +164,12 @@ export default function OrderPage({ iban, pickupAddress }: { iban: string; picku
   const payByCard = awaitsPayment(order, CARD) && buyer && (
     <div className="order-cta">
       <p>Objednávku ešte treba zaplatiť kartou. Platba prebehne na zabezpečenej stránke Stripe.</p>
-      <button type="button" className="acct-btn acct-btn--primary" {...busyProps('stripe')} onClick={() => run('stripe', () => startCardPayment(order))}>
+      <button
+        type="button"
+        className="acct-btn acct-btn--primary"
+        {...busyProps('stripe')}
+        onClick={() => run('stripe', () => startCardPayment(order))}
+      >
         Platba Stripe
       </button>
     </div>
@@ -177,8 +190,9 @@ export default function OrderPage({ iban, pickupAddress }: { iban: string; picku
         awaitsPayment(order, BANK_TRANSFER) &&
         (order.shippingLater ? (
           <p className="checkout-note">
-            Poštovné do zahraničia Vám oznámime e-mailom. Celú sumu potom pošlite na účet <span className="pbs-mono">{formatIban(iban)}</span>{' '}
-            s variabilným symbolom <strong className="pbs-mono">{order.variableSymbol}</strong>.
+            Poštovné do zahraničia Vám oznámime e-mailom. Celú sumu potom pošlite na účet{' '}
+            <span className="pbs-mono">{formatIban(iban)}</span> s variabilným symbolom{' '}
+            <strong className="pbs-mono">{order.variableSymbol}</strong>.
           </p>
         ) : (
           <PayBySquareBlock orderId={order._id} total={order.totalPrice} />

@@ -1,12 +1,9 @@
-/** The staff's calls of `/api/orders/:id/packeta-packet` (worker/routes/packeta-packet.ts), typed by worker/domain. */
-import type { ApiOrder } from '~/worker/domain/orders';
-import type { ApiPacketaPacketState } from '~/worker/domain/packeta';
-import { authGet, authSend } from '~/site/stores/user';
-
-const path = (orderId: string) => `/api/orders/${encodeURIComponent(orderId)}/packeta-packet`;
+/** The staff's calls of `/api/orders/:id/packeta-packet` (worker/routes/packeta-packet.ts), typed by the published contract. */
+import { authApi } from '~/site/stores/user';
 
 /** Whether the order offers 'Vytvoriť zásielku v Packete' (hidden without the shop's Packeta password), and its packet. */
-export const readPacketaPacket = (orderId: string, signal?: AbortSignal) => authGet<ApiPacketaPacketState>(path(orderId), { signal });
+export const readPacketaPacket = (orderId: string, signal?: AbortSignal) =>
+  authApi('GET /api/orders/:id/packeta-packet', { params: { id: orderId }, signal });
 
 /** Creates the packet; answers the order, its parcel number now Packeta's barcode. */
-export const createPacketaPacket = (orderId: string) => authSend<ApiOrder>(path(orderId), { method: 'POST' });
+export const createPacketaPacket = (orderId: string) => authApi('POST /api/orders/:id/packeta-packet', { params: { id: orderId } });

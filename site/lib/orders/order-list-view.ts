@@ -4,7 +4,14 @@
  */
 import { DELIVERY_METHOD_TEXT, isDeliveryMethod } from '~/worker/domain/delivery';
 import { formatEuros } from '~/worker/domain/money';
-import { ORDER_MESSAGES, ORDER_STATUS_TEXT, PAYMENT_METHOD_TEXT, isPaymentMethod, type ApiAdminOrderSummary } from '~/worker/domain/orders';
+import {
+  ORDER_MESSAGES,
+  ORDER_STATUS_TEXT,
+  PAYMENT_METHOD_TEXT,
+  isPaymentMethod,
+  type ApiAdminOrderSummary,
+  type OrderStatusFilter,
+} from '~/worker/domain/orders';
 import { formatDate } from '~/site/lib/format';
 import { ORDERLIST_PATH, orderHref as orderPageHref } from '~/site/lib/paths';
 
@@ -12,9 +19,6 @@ export { ORDERLIST_PATH };
 
 /** One row of `GET /api/orders` (admin): the summary plus who ordered and how they pay. */
 export type AdminOrderRow = ApiAdminOrderSummary;
-
-/** The API's `?status=` values. */
-export type OrderStatusFilter = 'unpaid' | 'paid' | 'sent' | 'cancelled';
 
 export interface OrderFilter {
   /** The word in the page's address (`?stav=`); '' = every order. */
@@ -39,11 +43,6 @@ export function filterFromSearch(search: string): OrderFilter {
 
 export function filterHref(f: OrderFilter): string {
   return f.slug ? `${ORDERLIST_PATH}?stav=${f.slug}` : ORDERLIST_PATH;
-}
-
-/** The list call for a filter. */
-export function ordersApiPath(f: OrderFilter): string {
-  return f.status ? `/api/orders?status=${f.status}` : '/api/orders';
 }
 
 /** The order page (its own admin buttons, items, addresses). */
@@ -84,7 +83,8 @@ export type StateFlag = { label: string; kind: 'ok' | 'pending'; notYet?: true }
 export function stateFlags(
   o: Pick<AdminOrderRow, 'isCancelled' | 'isPaid' | 'isDelivered' | 'paidAt' | 'deliveredAt'> & { cancelReason?: string },
 ): StateFlag[] {
-  if (o.isCancelled) return [{ label: o.cancelReason === 'unpaid' ? 'Zrušená: nezaplatená' : ORDER_STATUS_TEXT.cancelled, kind: 'pending' }];
+  if (o.isCancelled)
+    return [{ label: o.cancelReason === 'unpaid' ? 'Zrušená: nezaplatená' : ORDER_STATUS_TEXT.cancelled, kind: 'pending' }];
   const flag = (done: boolean, at: string | null, yes: string, no: string): StateFlag =>
     done ? { label: `${yes} ${formatDate(at)}`.trim(), kind: 'ok' } : { label: no, kind: 'pending', notYet: true };
   return [
@@ -117,10 +117,6 @@ export const ACTION_LABEL: Record<OrderAction, string> = {
 export function actionSuccess(action: OrderAction, orderNumber: string): string {
   const text = { paid: ORDER_MESSAGES.paid, deliver: ORDER_MESSAGES.delivered, cancell: ORDER_MESSAGES.cancelled }[action];
   return `${orderNumber}: ${text}`;
-}
-
-export function actionPath(o: Pick<AdminOrderRow, '_id'>, action: OrderAction): string {
-  return `/api/orders/${o._id}/${action}`;
 }
 
 /**

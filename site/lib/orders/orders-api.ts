@@ -1,19 +1,21 @@
-/** The admin's calls of `/api/orders` from the order list, typed by worker/domain/orders.ts. */
-import type { ApiAdminOrderSummary, ApiOrder } from '~/worker/domain/orders';
-import type { ShopTerms } from '~/worker/domain/unpaid-orders';
-import { authGet, authSend } from '~/site/stores/user';
-import { actionPath, ordersApiPath, type AdminOrderRow, type OrderAction, type OrderFilter } from './order-list-view';
+/** The admin's calls of `/api/orders` (the order list and the order page's staff part), typed by the published contract. */
+import type { ApiOrder } from '~/worker/domain/orders';
+import { authApi } from '~/site/stores/user';
+import type { OrderAction, OrderFilter } from './order-list-view';
 
 /** Every order in the filter's state, newest first. */
-export const readOrders = (filter: OrderFilter, signal?: AbortSignal) => authGet<ApiAdminOrderSummary[]>(ordersApiPath(filter), { signal });
+export const readOrders = (filter: OrderFilter, signal?: AbortSignal) =>
+  authApi('GET /api/orders', { query: filter.status ? { status: filter.status } : {}, signal });
 
-/** 'Zaplatené', 'Odoslané' (with the parcel number, '' for none) or 'Zrušiť'; answers the order as it is now. */
-export const markOrder = (o: AdminOrderRow, action: OrderAction, parcelNumber = '') =>
-  authSend<ApiOrder>(actionPath(o, action), { method: 'PUT', body: action === 'deliver' ? { parcelNumber } : undefined });
+/**
+ * 'Zaplatené', 'Odoslané' (with the parcel number, '' for none) or 'Zrušiť' (the spec's path `cancell`), from the
+ * list or the order page; the server answers the order as it is now.
+ */
+export function markOrder(id: string, action: OrderAction, parcelNumber = ''): Promise<ApiOrder> {
+  const params = { id };
+  if (action === 'deliver') return authApi('PUT /api/orders/:id/deliver', { params, body: { parcelNumber } });
+  return action === 'paid' ? authApi('PUT /api/orders/:id/paid', { params }) : authApi('PUT /api/orders/:id/cancell', { params });
+}
 
 /** Gives an unpaid order `days` more to be paid (`PUT /api/orders/:id/extend`); answers the order as it is now. */
-export const extendOrder = (id: string, days: number) => authSend<ApiOrder>(`/api/orders/${id}/extend`, { method: 'PUT', body: { days } });
-
-/** The terms of unpaid orders (`GET`/`PUT /api/shop-settings`). */
-export const readTerms = () => authGet<ShopTerms>('/api/shop-settings');
-export const saveTerms = (terms: ShopTerms) => authSend<ShopTerms & { message: string }>('/api/shop-settings', { method: 'PUT', body: terms });
+export const extendOrder = (id: string, days: number) => authApi('PUT /api/orders/:id/extend', { params: { id }, body: { days } });

@@ -83,7 +83,7 @@ export default function OrderListPage() {
     const parcelNumber = action === 'deliver' ? await askParcel(o.orderNumber) : '';
     if (parcelNumber === null) return;
     const run = async () => {
-      await markOrder(o, action, parcelNumber);
+      await markOrder(o._id, action, parcelNumber);
       return actionSuccess(action, o.orderNumber);
     };
     // 'Zaplatené' and 'Zrušiť' mail the customer and cannot be undone: they ask first, saying which mail goes out.
