@@ -1,3 +1,4 @@
+import { apiRequestOf } from '~/site/lib/api';
 import { $userInfo } from '~/site/stores/user';
 import { percentOf, UPLOAD_FAILED, uploadOutcome } from './media-view';
 
@@ -9,7 +10,9 @@ import { percentOf, UPLOAD_FAILED, uploadOutcome } from './media-view';
 export function uploadImage(file: File, onProgress: (percent: number) => void): Promise<string> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
-    xhr.open('POST', '/api/upload');
+    // The contract's key names the route (XMLHttpRequest, not the client's fetch: only it reports upload progress).
+    const { path, options } = apiRequestOf('POST /api/upload');
+    xhr.open(options.method, path);
     xhr.setRequestHeader('accept', 'application/json');
     const token = $userInfo.get()?.token;
     if (token) xhr.setRequestHeader('authorization', `Bearer ${token}`);
