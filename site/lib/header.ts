@@ -66,14 +66,21 @@ function initSearchSuggestions() {
     input.setAttribute('aria-autocomplete', 'list');
     input.setAttribute('aria-expanded', 'false');
     input.setAttribute('aria-controls', input.dataset.suggest!);
-    input.addEventListener('focus', () => void import('../features/search/suggest').then((m) => m.attachSuggestions(input)), { once: true });
+    input.addEventListener('focus', () => void import('../features/search/suggest').then((m) => m.attachSuggestions(input)), {
+      once: true,
+    });
   }
 }
 
 /** Dropdowns (<details>): one open at a time, Escape and outside clicks close them. */
 function initDropdowns() {
   const dropdowns = [...document.querySelectorAll<HTMLDetailsElement>('[data-dropdown]')];
-  for (const d of dropdowns) d.addEventListener('toggle', () => d.open && dropdowns.forEach((o) => o !== d && (o.open = false)));
+  for (const d of dropdowns) {
+    d.addEventListener('toggle', () => {
+      if (!d.open) return;
+      for (const o of dropdowns) if (o !== d) o.open = false;
+    });
+  }
   const signal = pageSignal();
   document.addEventListener(
     'click',
@@ -82,14 +89,18 @@ function initDropdowns() {
     },
     { signal },
   );
-  document.addEventListener('keydown', (e) => {
-    if (e.key !== 'Escape') return;
-    const d = dropdowns.find((o) => o.open);
-    if (d) {
-      d.open = false;
-      d.querySelector('summary')?.focus();
-    }
-  }, { signal });
+  document.addEventListener(
+    'keydown',
+    (e) => {
+      if (e.key !== 'Escape') return;
+      const d = dropdowns.find((o) => o.open);
+      if (d) {
+        d.open = false;
+        d.querySelector('summary')?.focus();
+      }
+    },
+    { signal },
+  );
 }
 
 export function initHeader() {

@@ -19,7 +19,7 @@ export async function refreshCart(signal?: AbortSignal): Promise<Map<number, Lin
   const settled = await Promise.allSettled(ids.map((id) => findProduct(id, signal)));
   if (signal?.aborted) return new Map();
   const fresh = new Map<number, FreshProduct | null>();
-  settled.forEach((r, i) => r.status === 'fulfilled' && fresh.set(ids[i], r.value));
+  for (const [i, r] of settled.entries()) if (r.status === 'fulfilled') fresh.set(ids[i], r.value);
   const changes = new Map<number, LineChange>();
   // Applied to the cart as it is now: the buyer may have changed a quantity meanwhile.
   const next = $cartItems.get().map((line) => {

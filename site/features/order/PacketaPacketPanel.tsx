@@ -2,10 +2,11 @@ import { useEffect, useState } from 'react';
 import type { ApiOrder } from '~/worker/domain/orders';
 import { PACKETA_MESSAGES, type ApiPacketaPacketState } from '~/worker/domain/packeta';
 import { createPacketaPacket, readPacketaPacket } from './packeta-api';
+import type { ButtonAction } from '~/site/components/ui/use-action';
 
 /** The order page's `useAction` (site/components/ui/use-action.ts): one action at a time, its outcome above. */
 interface Action {
-  run: (key: string, action: () => Promise<string | void>) => Promise<void>;
+  run: (key: string, action: ButtonAction) => Promise<void>;
   busyProps: (key: string) => { disabled: boolean; 'aria-busy': true | undefined };
 }
 
@@ -19,6 +20,8 @@ export function PacketaPacketPanel({ order, action, onChange }: { order: ApiOrde
   const [state, setState] = useState<ApiPacketaPacketState | null>(null);
   const orderId = order._id;
 
+  // Read again when the order's parcel number changes (a packet was just created): the number is the trigger.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: see the line above
   useEffect(() => {
     const ctl = new AbortController();
     readPacketaPacket(orderId, ctl.signal).then(setState, () => setState(null));
@@ -45,7 +48,12 @@ export function PacketaPacketPanel({ order, action, onChange }: { order: ApiOrde
     return PACKETA_MESSAGES.created(updated.parcelNumber);
   };
   return (
-    <button type="button" className="acct-btn acct-btn--outline" {...action.busyProps('packeta')} onClick={() => void action.run('packeta', create)}>
+    <button
+      type="button"
+      className="acct-btn acct-btn--outline"
+      {...action.busyProps('packeta')}
+      onClick={() => void action.run('packeta', create)}
+    >
       Vytvoriť zásielku v Packete
     </button>
   );

@@ -5,10 +5,11 @@ import { formatDate } from '~/site/lib/format';
 import { useConfirm } from '~/site/components/ui/Dialog';
 import { extendOrder } from '../../lib/orders/orders-api';
 import { extendQuestion } from './unpaid-term-view';
+import type { ButtonAction } from '~/site/components/ui/use-action';
 
 /** The order page's `useAction` (site/components/ui/use-action.ts): one action at a time, its outcome above. */
 interface Action {
-  run: (key: string, action: () => Promise<string | void>) => Promise<void>;
+  run: (key: string, action: ButtonAction) => Promise<void>;
   busyProps: (key: string) => { disabled: boolean; 'aria-busy': true | undefined };
 }
 

@@ -11,9 +11,12 @@ import type { BuyBoxProduct } from './buy-box-view';
 export default function BuyBox({ product }: { product: BuyBoxProduct }) {
   const ref = useRef<HTMLDivElement>(null);
   const html = buyBoxHtml(product);
+  // New markup (another product's, a price change) is enhanced again: the HTML is the trigger.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: see the line above
   useEffect(() => {
     const box = ref.current?.querySelector<HTMLElement>('[data-buy-box]');
     if (box) enhanceBuyBox(box);
   }, [html]);
+  // biome-ignore lint/security/noDangerouslySetInnerHtml: the buy box is the shop's own markup, the same the page was built with
   return <div ref={ref} dangerouslySetInnerHTML={{ __html: html }} />;
 }

@@ -28,10 +28,13 @@ export function productIdFromPath(pathname: string): string | null {
 /** The pre-rendered page's "notify me when it is back" (its HTML and script) under a sold-out buy box. */
 function StockAlert({ productId }: { productId: string }) {
   const ref = useRef<HTMLDivElement>(null);
+  // Another product's section is enhanced again: the id is the trigger.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: see the line above
   useEffect(() => {
     const section = ref.current?.querySelector<HTMLElement>('[data-notify-me]');
     if (section) void import('./stock-alert').then((m) => m.enhanceStockAlert(section));
   }, [productId]);
+  // biome-ignore lint/security/noDangerouslySetInnerHtml: the section is the shop's own markup (notifyMeHtml escapes the id)
   return <div ref={ref} dangerouslySetInnerHTML={{ __html: notifyMeHtml(productId) }} />;
 }
 
