@@ -4,6 +4,10 @@
  * worker/domain/account-rules.ts re-exports them; the server imports them from there.
  */
 
+/** Longest accepted e-mail and name, in characters (the forms' maxLength and the server's rules). */
+export const EMAIL_MAX = 254;
+export const NAME_MAX = 100;
+
 export const PASSWORD_MIN = 8;
 /** scrypt work grows with input length; nobody types more than this. */
 export const PASSWORD_MAX = 128;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PASSWORD_MAX, PASSWORD_MIN, sameSitePath } from './account-basics';
+import { EMAIL_MAX, NAME_MAX, PASSWORD_MAX, PASSWORD_MIN, sameSitePath } from './account-basics';
 import { AUTH_MESSAGES } from './auth-messages';
 import { isCommonPassword } from './common-passwords';
 import { idSchema } from './pagination';
@@ -29,8 +29,7 @@ export function normalizeEmail(email: string): string {
 }
 
 /** Longest accepted texts, in characters (worker/http/body-limits.ts derives the byte limits of bodies from them). */
-export const EMAIL_MAX = 254;
-export const NAME_MAX = 100;
+export { EMAIL_MAX, NAME_MAX };
 export const CONTACT_LIMITS = { message: 5000 } as const;
 
 /** Messages of the account rules that are not the spec's (those live in auth-messages.ts). */

@@ -9,12 +9,12 @@ import { useLoad } from '~/site/lib/use-load';
 import { $userInfo, navigation, setUserInfo } from '~/site/stores/user';
 import { endSession } from '~/site/lib/session';
 import { AccountDataSection } from './AccountDataSection';
-import { Alert, EmailField, Field, Loading, NoScriptNote, SubmitButton, useHydrated, useSubmit } from '~/site/components/ui/form';
+import { Alert, EmailField, Loading, NoScriptNote, SubmitButton, useHydrated, useSubmit } from '~/site/components/ui/form';
 import { useFieldMarks } from '~/site/components/ui/field-marks';
 import { myOrders, readProfile, saveProfile } from './account-api';
 import { confirmMark, PROFILE_FIELDS, type ProfileKey } from './account-marks';
 import { loadChecks } from './load-account-checks';
-import { NewPasswordFields, PASSWORD_HINT, useNewPassword } from './account-fields';
+import { NameField, NewPasswordFields, PASSWORD_HINT, useNewPassword } from './account-fields';
 
 export const PROFILE_MISMATCH = 'Heslá nesúhlasia';
 export const PROFILE_UPDATED = 'Profil upravený';
@@ -200,17 +200,7 @@ export default function ProfilePage() {
         {(marks.summary ?? error) && <Alert kind="error">{marks.summary ?? error}</Alert>}
         {saved && <Alert kind="success">{saved}</Alert>}
         <form onSubmit={(e) => void submit(e)} noValidate>
-          <Field
-            id="profile-name"
-            label="Meno a priezvisko"
-            autoComplete="name"
-            required
-            maxLength={100}
-            value={name}
-            onChange={edit('name', setName)}
-            disabled={off}
-            error={marks.marks.name}
-          />
+          <NameField id="profile-name" value={name} onChange={edit('name', setName)} disabled={off} error={marks.marks.name} />
           <EmailField id="profile-email" value={email} onChange={edit('email', setEmail)} disabled={off} error={marks.marks.email} />
           <fieldset className="acct-fieldset">
             <legend>Zmena hesla</legend>

@@ -2,12 +2,12 @@ import { useState, type SubmitEvent } from 'react';
 import { handedOnTarget, landingAfterLogin } from '~/site/lib/account';
 import { accountPageUrl } from '~/site/lib/paths';
 import { readSessionUser } from '~/site/lib/session';
-import { Alert, EmailField, Field, NoScriptNote, SubmitButton, useOnce, useSubmit } from '~/site/components/ui/form';
+import { Alert, EmailField, NoScriptNote, SubmitButton, useOnce, useSubmit } from '~/site/components/ui/form';
 import { useFieldMarks } from '~/site/components/ui/field-marks';
 import { register } from './account-api';
 import { confirmMark, REGISTER_FIELDS, type RegisterKey } from './account-marks';
 import { loadChecks } from './load-account-checks';
-import { GoogleSignIn, NewPasswordFields, useNewPassword } from './account-fields';
+import { GoogleSignIn, NameField, NewPasswordFields, useNewPassword } from './account-fields';
 
 /** The client-side check before the call (the server checks again). */
 export const REGISTER_MISMATCH = 'Heslá nesúhlasia';
@@ -85,16 +85,7 @@ export default function RegisterPage({ google = false }: { google?: boolean }) {
       <h1>Registrácia</h1>
       {(marks.summary ?? error) && <Alert kind="error">{marks.summary ?? error}</Alert>}
       <form onSubmit={(e) => void submit(e)} noValidate>
-        <Field
-          id="register-name"
-          label="Meno a priezvisko"
-          autoComplete="name"
-          required
-          maxLength={100}
-          value={name}
-          onChange={edit('name', setName)}
-          error={marks.marks.name}
-        />
+        <NameField id="register-name" value={name} onChange={edit('name', setName)} error={marks.marks.name} />
         <EmailField id="register-email" value={email} onChange={edit('email', setEmail)} error={marks.marks.email} />
         <NewPasswordFields idPrefix="register" labels={['Heslo', 'Potvrdenie hesla']} {...fields} errors={marks.marks} />
         <SubmitButton busy={busy} label="Registrovať sa" busyLabel="Registrujem…" />

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { PASSWORD_MIN } from '~/worker/domain/account-basics';
+import { NAME_MAX, PASSWORD_MIN } from '~/worker/domain/account-basics';
 import { googleStartUrl } from '~/site/lib/paths';
 import { useLoad } from '~/site/lib/use-load';
 import { Field } from '~/site/components/ui/form';
@@ -8,6 +8,11 @@ import { authConfig } from '~/site/lib/shop-config-api';
 /** Parts only the account forms use (the generic ones are site/components/ui/form.tsx). */
 
 type ValueProps = { value: string; onChange: (value: string) => void };
+
+/** The account's name, as registration and the profile ask it. */
+export function NameField(p: { id: string; value: string; onChange: (value: string) => void; disabled?: boolean; error?: string }) {
+  return <Field label="Meno a priezvisko" autoComplete="name" required maxLength={NAME_MAX} {...p} />;
+}
 
 export const PASSWORD_HINT = `Aspoň ${PASSWORD_MIN} znakov; nie bežné heslo ako „heslo123“.`;
 

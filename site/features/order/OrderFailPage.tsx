@@ -3,7 +3,8 @@ import { CARD } from '~/worker/domain/orders';
 import { Alert } from '~/site/components/ui/form';
 import { useAction } from '~/site/components/ui/use-action';
 import { NewOrderButton } from './NewOrderButton';
-import { noteFailedPayment, startCardPayment } from '../../lib/orders/order-api';
+import { noteFailedPayment } from '../../lib/orders/order-api';
+import { CardPaymentButton } from './CardPaymentButton';
 import { awaitsPayment, formatIban } from '../../lib/orders/order-view';
 import { OrderSheet, OrderUnavailable } from './OrderSheet';
 import { useOrder } from './use-order';
@@ -48,16 +49,7 @@ export default function OrderFailPage({ iban }: { iban: string }) {
             <strong className="pbs-mono">{order.variableSymbol}</strong> (číslo objednávky).
           </li>
         </ul>
-        {awaitsPayment(order, CARD) && (
-          <button
-            type="button"
-            className="acct-btn acct-btn--primary"
-            {...busyProps('stripe')}
-            onClick={() => run('stripe', () => startCardPayment(order))}
-          >
-            Platba Stripe
-          </button>
-        )}
+        {awaitsPayment(order, CARD) && <CardPaymentButton order={order} action={{ run, busyProps }} />}
         <div aria-live="polite">{message && <Alert kind={message.kind}>{message.text}</Alert>}</div>
       </div>
     </div>

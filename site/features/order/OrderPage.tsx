@@ -11,7 +11,8 @@ import { markOrder } from '../../lib/orders/orders-api';
 import { useSendOrderDialog } from '../../components/orders/SendOrderDialog';
 import { UnpaidTermPanel } from './UnpaidTermPanel';
 import { PacketaPacketPanel } from './PacketaPacketPanel';
-import { downloadInvoice, resendConfirmation, startCardPayment, takePlacedOrder } from '../../lib/orders/order-api';
+import { downloadInvoice, resendConfirmation, takePlacedOrder } from '../../lib/orders/order-api';
+import { CardPaymentButton } from './CardPaymentButton';
 import { awaitsPayment, formatIban } from '../../lib/orders/order-view';
 import { OrderSheet, OrderUnavailable } from './OrderSheet';
 import { orderKeyFor } from '../../lib/orders/guest-key';
@@ -164,14 +165,7 @@ export default function OrderPage({ iban, pickupAddress }: { iban: string; picku
   const payByCard = awaitsPayment(order, CARD) && buyer && (
     <div className="order-cta">
       <p>Objednávku ešte treba zaplatiť kartou. Platba prebehne na zabezpečenej stránke Stripe.</p>
-      <button
-        type="button"
-        className="acct-btn acct-btn--primary"
-        {...busyProps('stripe')}
-        onClick={() => run('stripe', () => startCardPayment(order))}
-      >
-        Platba Stripe
-      </button>
+      <CardPaymentButton order={order} action={{ run, busyProps }} />
     </div>
   );
 
