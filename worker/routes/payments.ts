@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../deps';
+import type { StripeWebhookAnswer } from '../domain/checkout-answers';
 import { createCheckoutSessionSchema } from '../domain/payments';
 import { requireUserOrOrderKey } from '../http/order-key';
 import { validate } from '../http/validate';
@@ -20,5 +21,5 @@ export const paymentsRoutes = new Hono<AppEnv>()
     // The signature covers the exact bytes Stripe sent: read them raw, never re-serialised JSON.
     const raw = new Uint8Array(await c.req.arrayBuffer());
     const result = await handleStripeWebhook(c.get('deps'), raw, c.req.header('stripe-signature'));
-    return c.json({ received: true, outcome: result.outcome });
+    return c.json({ received: true, outcome: result.outcome } satisfies StripeWebhookAnswer);
   });

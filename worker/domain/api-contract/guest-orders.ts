@@ -2,7 +2,7 @@
 import { claimOrderSchema, guestOrderSchema } from '../guest-orders';
 import { apiClaimedOrderSchema, apiGuestOrderSchema } from '../order-shape';
 import { empty, file, json, routeTable } from './define';
-import { ADMIN, BAD_ID, GUESTS, message, PAYMENTS, SIGNED_IN, TOO_LARGE } from './order-parts';
+import { ADMIN, BAD_ID, GUESTS, message, PAYMENTS, SIGNED_IN } from './order-parts';
 
 /** Buying without an account (issue 30) and the built-in test checkout's pages (outside /api). */
 export function guestRoutes() {
@@ -19,7 +19,6 @@ export function guestRoutes() {
       refusals: {
         400: 'Neplatná objednávka alebo chýba súhlas; `fields` menuje polia.',
         409: 'Titul už nie je na sklade v tomto počte, priveľa nezaplatených objednávok na tento e-mail či adresu, alebo je kód vyčerpaný.',
-        ...TOO_LARGE,
         429: 'Priveľa objednávok z tejto adresy za krátky čas.',
         502: 'Výdajné miesto Packety sa teraz nedá overiť.',
       },
@@ -36,7 +35,6 @@ export function guestRoutes() {
         ...SIGNED_IN,
         403: 'Účet má iný e-mail, než na ktorý bola objednávka.',
         404: 'Objednávka sa nenašla (kľúč nesedí alebo už bola pridaná).',
-        ...TOO_LARGE,
       },
     },
     'DELETE /api/orders/:id/guest-link': {
@@ -61,7 +59,6 @@ export function guestRoutes() {
       tag: PAYMENTS,
       access: 'public',
       answers: { 303: empty('Presmerovanie na stránku objednávky po platbe.'), 404: notFoundPage },
-      refusals: TOO_LARGE,
     },
     'POST /test-checkout/:sessionId/cancel': {
       id: 'testCheckoutCancel',
@@ -69,7 +66,6 @@ export function guestRoutes() {
       tag: PAYMENTS,
       access: 'public',
       answers: { 303: empty('Presmerovanie na stránku objednávky.'), 404: notFoundPage },
-      refusals: TOO_LARGE,
     },
   });
 }

@@ -28,4 +28,3 @@ export const BY_KEY = {
   404: 'Objednávka sa nenašla (alebo kľúč nesedí, či bol odkaz zrušený).',
 } as const;
 export const BAD_ID = { 400: 'Neplatné ID objednávky.' } as const;
-export const TOO_LARGE = { 413: 'Telo požiadavky je príliš veľké.' } as const;

@@ -8,7 +8,7 @@ import {
 } from '../checkout-answers';
 import { createCheckoutSessionSchema } from '../payments';
 import { json, routeTable } from './define';
-import { BAD_ID, BY_KEY, KEY_NOTE, message, ORDER_KEY, order, PAYMENTS, TOO_LARGE } from './order-parts';
+import { BAD_ID, BY_KEY, KEY_NOTE, message, ORDER_KEY, order, PAYMENTS } from './order-parts';
 
 /** The card payment's steps (spec section 4 and 7) and Stripe's webhook. */
 export function cardPaymentRoutes() {
@@ -36,7 +36,6 @@ export function cardPaymentRoutes() {
         ...BAD_ID,
         ...ownOnly,
         409: 'Objednávka sa neplatí kartou, je zaplatená alebo zrušená.',
-        ...TOO_LARGE,
         503: 'Platba kartou je v obchode vypnutá.',
       },
     },
@@ -52,7 +51,6 @@ export function cardPaymentRoutes() {
         ...BAD_ID,
         ...ownOnly,
         409: 'Objednávka sa neplatí kartou, je zaplatená alebo zrušená.',
-        ...TOO_LARGE,
         429: 'Priveľa hlásení neúspešnej platby z účtu za hodinu.',
       },
     },
@@ -64,7 +62,7 @@ export function cardPaymentRoutes() {
       notes: `${KEY_NOTE} Telo (pôvodný klient posiela objednávku) sa nečíta.`,
       headers: ORDER_KEY,
       answers: { 200: order('Objednávka, ako je uložená.') },
-      refusals: { ...BAD_ID, ...BY_KEY, ...TOO_LARGE },
+      refusals: { ...BAD_ID, ...BY_KEY },
     },
     'POST /api/create-stripe-checkout-session': {
       id: 'createCheckoutSession',
@@ -82,7 +80,6 @@ export function cardPaymentRoutes() {
         403: ownOnly[403],
         404: 'Pokus o platbu sa nenašiel.',
         409: 'Pokus už má platobnú stránku, bol nahradený novším, alebo sa objednávka už nedá platiť kartou.',
-        ...TOO_LARGE,
         502: 'Platobná brána neodpovedá.',
         503: 'Platba kartou je v obchode vypnutá.',
       },

@@ -12,7 +12,7 @@ import { adminOrdersQuerySchema, createOrderSchema } from '../orders';
 import { extendOrderSchema } from '../unpaid-orders';
 import { file, json, refusalSchema, routeTable, type RouteSpec } from './define';
 import { guestRoutes } from './guest-orders';
-import { ADMIN, BAD_ID, BY_KEY, KEY_NOTE, message, ORDER_KEY, ORDERS, order, SIGNED_IN, STAFF, TOO_LARGE } from './order-parts';
+import { ADMIN, BAD_ID, BY_KEY, KEY_NOTE, message, ORDER_KEY, ORDERS, order, SIGNED_IN, STAFF } from './order-parts';
 import { cardPaymentRoutes } from './order-payments';
 
 /** Placing an order: the same route at both spellings of its path (the spec says `POST /api/orders/`). */
@@ -29,7 +29,6 @@ const placeOrder = (id: string, notes: string) =>
       400: 'Neplatná objednávka (pole, titul, spôsob platby či doručenia, zľavový kód); `fields` menuje polia.',
       ...SIGNED_IN,
       409: 'Titul už nie je na sklade v tomto počte, priveľa nezaplatených objednávok, alebo je zľavový kód vyčerpaný.',
-      ...TOO_LARGE,
       502: 'Výdajné miesto Packety sa teraz nedá overiť.',
     },
   }) satisfies RouteSpec;
@@ -46,7 +45,7 @@ export const orderRoutes = routeTable({
     notes: 'Nič neukladá. Sumy sú tie, s ktorými server objednávku vytvorí.',
     body: orderQuoteSchema,
     answers: { 200: json(apiOrderQuoteSchema, 'Ceny košíka doručeného do daného štátu.') },
-    refusals: { 400: 'Neplatný košík (neznámy titul, zlý počet, neplatný zľavový kód).', ...TOO_LARGE },
+    refusals: { 400: 'Neplatný košík (neznámy titul, zlý počet, neplatný zľavový kód).' },
   },
   'POST /api/orders': placeOrder('placeOrder', PLACE_NOTES),
   'POST /api/orders/': placeOrder('placeOrderSpecPath', `Tá istá adresa s lomkou na konci, ako ju píše špecifikácia. ${PLACE_NOTES}`),
@@ -84,7 +83,7 @@ export const orderRoutes = routeTable({
     access: 'admin',
     notes: 'Telo sa nečíta.',
     answers: { 200: order('Objednávka po zmene.') },
-    refusals: { ...BAD_ID, ...ADMIN, 404: 'Objednávka sa nenašla.', 409: 'Zrušená objednávka sa nemení.', ...TOO_LARGE },
+    refusals: { ...BAD_ID, ...ADMIN, 404: 'Objednávka sa nenašla.', 409: 'Zrušená objednávka sa nemení.' },
   },
   'PUT /api/orders/:id/deliver': {
     id: 'markOrderDelivered',
@@ -99,7 +98,6 @@ export const orderRoutes = routeTable({
       ...ADMIN,
       404: 'Objednávka sa nenašla.',
       409: 'Zrušená objednávka sa nemení.',
-      ...TOO_LARGE,
     },
   },
   'PUT /api/orders/:id/cancell': {
@@ -109,7 +107,7 @@ export const orderRoutes = routeTable({
     access: 'admin',
     notes: 'Adresa sa píše `cancell` (s dvoma l), tak ako v špecifikácii. Telo sa nečíta.',
     answers: { 200: order('Objednávka po zrušení.') },
-    refusals: { ...BAD_ID, ...ADMIN, 404: 'Objednávka sa nenašla.', 409: 'Odoslaná objednávka sa už nezruší.', ...TOO_LARGE },
+    refusals: { ...BAD_ID, ...ADMIN, 404: 'Objednávka sa nenašla.', 409: 'Odoslaná objednávka sa už nezruší.' },
   },
   'PUT /api/orders/:id/extend': {
     id: 'extendOrder',
@@ -123,7 +121,6 @@ export const orderRoutes = routeTable({
       ...ADMIN,
       404: 'Objednávka sa nenašla.',
       409: 'Splatnosť sa dá predĺžiť len otvorenej nezaplatenej objednávke s platbou kartou alebo prevodom.',
-      ...TOO_LARGE,
     },
   },
   'GET /api/orders/:id/pay-by-square': {
@@ -161,7 +158,6 @@ export const orderRoutes = routeTable({
       403: BY_KEY[403],
       404: 'Objednávka sa nenašla.',
       409: 'Zrušená objednávka sa nemení.',
-      ...TOO_LARGE,
       429: 'Priveľa žiadostí za sebou; skúste o minútu (`Retry-After`).',
       502: 'E-mail sa nepodarilo odoslať.',
     },
@@ -191,7 +187,6 @@ export const orderRoutes = routeTable({
       ...ADMIN,
       404: 'Objednávka sa nenašla.',
       409: 'Objednávka nejde cez Packetu, je zrušená, alebo zásielku už má či sa práve vytvára.',
-      ...TOO_LARGE,
       502: 'Packeta zásielku neprijala (jej dôvod je v správe) alebo neodpovedá.',
       503: 'Packeta nie je v obchode nastavená (chýba heslo k API).',
     },

@@ -2,6 +2,7 @@ import { getOrderWithItems } from '~/db/queries/orders/order-read';
 import { recordCardPayment } from '~/db/queries/payments/payments';
 import { verifiedStripeEvent, type StripeCheckoutSession, type StripeEvent } from '../../adapters/stripe-gateway';
 import type { AppDeps } from '../../deps';
+import type { StripeWebhookAnswer } from '../../domain/checkout-answers';
 import { CARD } from '../../domain/orders';
 import { cardPaymentAvailable, completesPayment, PAYMENT_MESSAGES } from '../../domain/payments';
 import { invalid, notFound } from '../../domain/errors';
@@ -13,15 +14,13 @@ import { deliverOrderNotice } from '../orders/order-notices';
  * signature is acknowledged (200), including events we ignore; a refused signature writes nothing.
  */
 
-export type WebhookOutcome =
-  /** The order went from unpaid to paid. */
-  | 'paid'
-  /** A new, matching event for an order that was already paid (or cancelled meanwhile): nothing changed. */
-  | 'unchanged'
-  /** This event id was handled before: nothing changed. */
-  | 'replay'
-  /** Not an event that pays anything, or it does not match the stored order: nothing changed. */
-  | 'ignored';
+/**
+ * What a delivery did, as the webhook answers it (checkout-answers.ts describes it for the contract): 'paid' the
+ * order went from unpaid to paid; 'unchanged' a new, matching event for an order already paid (or cancelled
+ * meanwhile); 'replay' this event id was handled before; 'ignored' not an event that pays anything, or it does not
+ * match the stored order. Nothing changed but for 'paid'.
+ */
+export type WebhookOutcome = StripeWebhookAnswer['outcome'];
 
 export interface WebhookResult {
   outcome: WebhookOutcome;
@@ -47,7 +46,11 @@ function mismatch(
  * test-checkout secret, which a shop that once ran as a local demo still keeps, so its signatures count only
  * while the test checkout is on (worker/platform/env-config.ts); with keys it is Stripe's own secret.
  */
-export async function handleStripeWebhook(deps: AppDeps, rawBody: string | Uint8Array, signature: string | undefined): Promise<WebhookResult> {
+export async function handleStripeWebhook(
+  deps: AppDeps,
+  rawBody: string | Uint8Array,
+  signature: string | undefined,
+): Promise<WebhookResult> {
   if (!cardPaymentAvailable(deps.config.stripe)) {
     deps.log('warn', 'stripe webhook refused: card payment is off (no Stripe keys, test checkout off)');
     throw notFound(PAYMENT_MESSAGES.webhookOff);
@@ -64,13 +67,21 @@ export async function handleStripeWebhook(deps: AppDeps, rawBody: string | Uint8
 
   const session = event.data.object as StripeCheckoutSession;
   if (session.payment_status !== 'paid') {
-    deps.log('info', 'stripe webhook: session not paid yet', { eventId: event.id, sessionId: session.id, paymentStatus: session.payment_status });
+    deps.log('info', 'stripe webhook: session not paid yet', {
+      eventId: event.id,
+      sessionId: session.id,
+      paymentStatus: session.payment_status,
+    });
     return { outcome: 'ignored' };
   }
   const orderId = Number(session.metadata?.orderId);
   const found = Number.isSafeInteger(orderId) && orderId > 0 ? await getOrderWithItems(deps.db, orderId) : undefined;
   if (!found) {
-    deps.log('error', 'stripe webhook: paid session for an unknown order', { eventId: event.id, sessionId: session.id, metadata: session.metadata });
+    deps.log('error', 'stripe webhook: paid session for an unknown order', {
+      eventId: event.id,
+      sessionId: session.id,
+      metadata: session.metadata,
+    });
     return { outcome: 'ignored' };
   }
   const { order } = found;
@@ -97,7 +108,10 @@ export async function handleStripeWebhook(deps: AppDeps, rawBody: string | Uint8
     paidAt: deps.now().toISOString(),
   });
   if (outcome === 'unchanged' && !order.isPaid) {
-    deps.log('error', 'stripe webhook: paid session for an order that is not open (cancelled or changed meanwhile)', { eventId: event.id, orderId });
+    deps.log('error', 'stripe webhook: paid session for an order that is not open (cancelled or changed meanwhile)', {
+      eventId: event.id,
+      orderId,
+    });
   }
   // The customer's 'Objednávka zaplatená' receipt, owed from the payment's own batch: a failure stays on the
   // notice for the scheduled job (owed-mails.ts), never in the webhook's answer.
