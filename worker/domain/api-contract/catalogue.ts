@@ -27,8 +27,6 @@ export const visitCountSchema = z.number().int().min(0).meta({ description: 'Po�
 const BAD_ID = 'ID v adrese nie je kladné celé číslo.';
 const NO_TOKEN = 'Chýba prihlásenie, alebo token neplatí (vypršal, bol odvolaný).';
 const NOT_ADMIN = 'Prihlásený účet nie je administrátor.';
-// Every route but a GET answers 413 for a body over its limit (worker/http/body-limits.ts), before reading it.
-const TOO_LARGE = 'Telo požiadavky je väčšie, ako adresa dovoľuje.';
 const NO_PRODUCT = 'Titul s týmto ID neexistuje (alebo je to koncept).';
 const SALE_BUSY = 'Akcia obchodu a úprava titulov sa stretli; nič sa nezapísalo, skúste znova.';
 
@@ -66,7 +64,7 @@ export const catalogueRoutes = routeTable({
     access: 'admin',
     notes: 'Telo sa nečíta; titul sa vyplní cez `PUT /api/products/{id}`.',
     answers: { 201: json(apiProductSchema, 'Nový koncept.') },
-    refusals: { ...adminRefusals, 413: TOO_LARGE },
+    refusals: adminRefusals,
   },
   'GET /api/products/discount': {
     id: 'getShopSale',
@@ -84,7 +82,7 @@ export const catalogueRoutes = routeTable({
     notes: 'Vlastné zľavy titulov ostávajú; každý titul má väčšiu z vlastnej zľavy a zľavy akcie.',
     body: shopDiscountSchema,
     answers: { 200: json(shopSaleAnswerSchema, 'Akcia po zmene a veta pre človeka.') },
-    refusals: { 400: 'Zľava nie je celé číslo 0 až 100.', ...adminRefusals, 409: SALE_BUSY, 413: TOO_LARGE },
+    refusals: { 400: 'Zľava nie je celé číslo 0 až 100.', ...adminRefusals, 409: SALE_BUSY },
   },
   'GET /api/products/favorites': {
     id: 'listMyFavorites',
@@ -122,7 +120,7 @@ export const catalogueRoutes = routeTable({
     // Without the category list (the facts file must not reach the browser's types): the route refuses an unknown slug.
     body: productUpdateSchema(),
     answers: { 200: json(apiProductSchema, 'Titul po uložení.') },
-    refusals: { 400: 'Neplatné pole (správa ho menuje), neznáma kategória alebo súvisiaci titul.', ...adminRefusals, 404: NO_PRODUCT, 409: SALE_BUSY, 413: TOO_LARGE },
+    refusals: { 400: 'Neplatné pole (správa ho menuje), neznáma kategória alebo súvisiaci titul.', ...adminRefusals, 404: NO_PRODUCT, 409: SALE_BUSY },
   },
   'DELETE /api/products/:id': {
     id: 'deleteProduct',
@@ -130,7 +128,7 @@ export const catalogueRoutes = routeTable({
     tag: TAG,
     access: 'admin',
     answers: { 200: json(messageAnswerSchema, 'Titul zmazaný.') },
-    refusals: { 400: BAD_ID, ...adminRefusals, 404: NO_PRODUCT, 409: 'Titul je v objednávkach: nastavte mu sklad 0.', 413: TOO_LARGE },
+    refusals: { 400: BAD_ID, ...adminRefusals, 404: NO_PRODUCT, 409: 'Titul je v objednávkach: nastavte mu sklad 0.' },
   },
   'PUT /api/products/:id/anybody': {
     id: 'addFavorite',
@@ -139,7 +137,7 @@ export const catalogueRoutes = routeTable({
     access: 'customer',
     notes: 'Zvláštny názov adresy je zo špecifikácie pôvodného obchodu. Telo sa nečíta; opakované volanie nič nemení.',
     answers: { 200: json(apiFavoriteChangeSchema, 'Stav po zmene a veta pre človeka.') },
-    refusals: { 400: BAD_ID, 401: NO_TOKEN, 404: NO_PRODUCT, 413: TOO_LARGE },
+    refusals: { 400: BAD_ID, 401: NO_TOKEN, 404: NO_PRODUCT },
   },
   'PUT /api/products/:id/remove/favorites': {
     id: 'removeFavorite',
@@ -148,7 +146,7 @@ export const catalogueRoutes = routeTable({
     access: 'customer',
     notes: 'Telo sa nečíta; opakované volanie nič nemení.',
     answers: { 200: json(apiFavoriteChangeSchema, 'Stav po zmene a veta pre človeka.') },
-    refusals: { 400: BAD_ID, 401: NO_TOKEN, 404: NO_PRODUCT, 413: TOO_LARGE },
+    refusals: { 400: BAD_ID, 401: NO_TOKEN, 404: NO_PRODUCT },
   },
   'GET /api/products/:id/favorite': {
     id: 'getFavoriteState',
@@ -179,7 +177,6 @@ export const catalogueRoutes = routeTable({
       401: NO_TOKEN,
       404: NO_PRODUCT,
       409: 'Tento účet už titul recenzoval.',
-      413: TOO_LARGE,
       429: 'Príliš veľa recenzií za krátky čas z jedného účtu.',
     },
   },
@@ -191,7 +188,7 @@ export const catalogueRoutes = routeTable({
     notes: 'Recenziu určuje `reviewId`; `comment`, ktorý pôvodný klient posiela, sa prijme a nečíta.',
     body: acknowledgeReviewSchema,
     answers: { 200: json(messageAnswerSchema, 'Recenzia schválená.') },
-    refusals: { 400: 'Neplatné ID titulu alebo recenzie.', ...adminRefusals, 404: 'Titul nemá recenziu s týmto ID.', 413: TOO_LARGE },
+    refusals: { 400: 'Neplatné ID titulu alebo recenzie.', ...adminRefusals, 404: 'Titul nemá recenziu s týmto ID.' },
   },
   'DELETE /api/products/:id/reviews/:reviewId': {
     id: 'deleteReview',
@@ -199,7 +196,7 @@ export const catalogueRoutes = routeTable({
     tag: REVIEWS,
     access: 'admin',
     answers: { 200: json(messageAnswerSchema, 'Recenzia zmazaná.') },
-    refusals: { 400: 'Neplatné ID titulu alebo recenzie.', ...adminRefusals, 404: 'Titul nemá recenziu s týmto ID.', 413: TOO_LARGE },
+    refusals: { 400: 'Neplatné ID titulu alebo recenzie.', ...adminRefusals, 404: 'Titul nemá recenziu s týmto ID.' },
   },
   'GET /api/products/:id/notify-me': {
     id: 'getStockAlert',
@@ -216,7 +213,7 @@ export const catalogueRoutes = routeTable({
     access: 'customer',
     notes: 'Bez tela; opakované volanie nič nemení.',
     answers: { 200: json(apiStockAlertChangeSchema, 'Čaká; veta pre človeka.') },
-    refusals: { 400: BAD_ID, 401: NO_TOKEN, 404: NO_PRODUCT, 409: 'Titul je na sklade: dá sa objednať hneď.', 413: TOO_LARGE },
+    refusals: { 400: BAD_ID, 401: NO_TOKEN, 404: NO_PRODUCT, 409: 'Titul je na sklade: dá sa objednať hneď.' },
   },
   'DELETE /api/products/:id/notify-me': {
     id: 'cancelStockAlert',
@@ -225,7 +222,7 @@ export const catalogueRoutes = routeTable({
     access: 'customer',
     notes: 'Opakované volanie nič nemení.',
     answers: { 200: json(apiStockAlertChangeSchema, 'Nečaká; veta pre človeka.') },
-    refusals: { 400: BAD_ID, 401: NO_TOKEN, 404: NO_PRODUCT, 413: TOO_LARGE },
+    refusals: { 400: BAD_ID, 401: NO_TOKEN, 404: NO_PRODUCT },
   },
   'GET /api/suggestions': {
     id: 'listSuggestions',
@@ -243,7 +240,7 @@ export const catalogueRoutes = routeTable({
     tag: 'Návštevy',
     access: 'public',
     answers: { 200: json(visitCountedSchema, 'Započítané.') },
-    refusals: { 413: TOO_LARGE, 429: 'Príliš veľa návštev z jednej adresy za krátky čas.' },
+    refusals: { 429: 'Príliš veľa návštev z jednej adresy za krátky čas.' },
   },
   'GET /api/counter/count': {
     id: 'getVisitCount',
