@@ -3,7 +3,7 @@ import { test, expect, DESKTOP, PHONE } from './fixtures';
 import { DEMO_ADMIN, logIn, registeredAccount, testClientIp } from './accounts-support';
 import { tokenOf } from './checkout-support';
 import { adminToken, bearer, frameMenu, shot } from './admin-support';
-import type { ApiSubscriber } from '../../worker/domain/engagement';
+import type { ApiSubscriber } from '../../worker/domain/user-shape';
 
 /** /admin/subscribers (issue 8, staff screens): the two lists and 'Kopírovať e-maily'. */
 test.use({ extraHTTPHeaders: async ({}, use, info) => use({ 'x-forwarded-for': testClientIp(info) }) });

@@ -1,6 +1,7 @@
 import { test, expect, DESKTOP, PHONE } from './fixtures';
 import { DEMO_ADMIN, linkFromOutboxApi, logIn, newContext, testClientIp } from './accounts-support';
-import { ENGAGEMENT_MESSAGES, type ApiSubscriber } from '../../worker/domain/engagement';
+import { ENGAGEMENT_MESSAGES } from '../../worker/domain/engagement';
+import type { ApiSubscriber } from '../../worker/domain/user-shape';
 import { adminToken, bearer, SHOTS, signedInCustomer } from './engagement-support';
 
 test.use({ extraHTTPHeaders: async ({}, use, info) => use({ 'x-forwarded-for': testClientIp(info) }) });

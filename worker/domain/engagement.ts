@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import type { ApiId } from './api-id';
 import { apiProductListSchema } from './product-answers';
 import { strictObject, strictObjectIgnoring } from './strict-object';
 import { shopUrl } from './shop-url';
@@ -46,13 +45,17 @@ const numberOrDigits = (message: string) =>
 export const createReviewSchema = strictObject(
   {
     rating: numberOrDigits(ENGAGEMENT_MESSAGES.ratingInvalid)
-      .pipe(z.number().min(0, { message: ENGAGEMENT_MESSAGES.ratingInvalid }).max(STARS_MAX, { message: ENGAGEMENT_MESSAGES.ratingInvalid }))
+      .pipe(
+        z.number().min(0, { message: ENGAGEMENT_MESSAGES.ratingInvalid }).max(STARS_MAX, { message: ENGAGEMENT_MESSAGES.ratingInvalid }),
+      )
       .optional()
       .default(0),
     comment: z
       .string({ message: ENGAGEMENT_MESSAGES.reviewBlank })
       .transform((s) => s.trim())
-      .pipe(z.string().min(1, { message: ENGAGEMENT_MESSAGES.reviewBlank }).max(REVIEW_MAX, { message: ENGAGEMENT_MESSAGES.reviewTooLong })),
+      .pipe(
+        z.string().min(1, { message: ENGAGEMENT_MESSAGES.reviewBlank }).max(REVIEW_MAX, { message: ENGAGEMENT_MESSAGES.reviewTooLong }),
+      ),
   },
   ENGAGEMENT_MESSAGES.reviewBlank,
 );
@@ -63,14 +66,23 @@ export type CreateReviewInput = z.input<typeof createReviewSchema>;
  * `comment`: accepted and ignored (the id names the review).
  */
 export const acknowledgeReviewSchema = strictObjectIgnoring(
-  { reviewId: numberOrDigits('Neplatné ID recenzie.').pipe(z.number().min(1, { message: 'Neplatné ID recenzie.' }).max(Number.MAX_SAFE_INTEGER, { message: 'Neplatné ID recenzie.' })) },
+  {
+    reviewId: numberOrDigits('Neplatné ID recenzie.').pipe(
+      z.number().min(1, { message: 'Neplatné ID recenzie.' }).max(Number.MAX_SAFE_INTEGER, { message: 'Neplatné ID recenzie.' }),
+    ),
+  },
   ['comment'],
   'Neplatné ID recenzie.',
 );
 
 /** `POST /api/subscribers/unsubscribe` with `{ token }` (from the link in every newsletter-era e-mail). */
 export const unsubscribeSchema = strictObject(
-  { token: z.string({ message: ENGAGEMENT_MESSAGES.unsubscribeInvalid }).min(10, { message: ENGAGEMENT_MESSAGES.unsubscribeInvalid }).max(300, { message: ENGAGEMENT_MESSAGES.unsubscribeInvalid }) },
+  {
+    token: z
+      .string({ message: ENGAGEMENT_MESSAGES.unsubscribeInvalid })
+      .min(10, { message: ENGAGEMENT_MESSAGES.unsubscribeInvalid })
+      .max(300, { message: ENGAGEMENT_MESSAGES.unsubscribeInvalid }),
+  },
   ENGAGEMENT_MESSAGES.unsubscribeInvalid,
 );
 
@@ -106,13 +118,6 @@ export type ApiFavoriteState = z.output<typeof apiFavoriteStateSchema>;
 /** `PUT /api/products/:id/anybody` and `/remove/favorites`: the Slovak sentence and the state after the change. */
 export const apiFavoriteChangeSchema = z.strictObject({ message: z.string(), isFavorite: z.boolean() });
 export type ApiFavoriteChange = z.output<typeof apiFavoriteChangeSchema>;
-
-/** `GET /api/subscribers/subscribed|unsubscribed` rows: nothing but these three fields. */
-export interface ApiSubscriber {
-  _id: ApiId;
-  name: string;
-  email: string;
-}
 
 /** The unsubscribe link of every e-mail to a subscriber: `{baseUrl}/unsubscribe/{token}`. */
 export function unsubscribeUrl(baseUrl: string, token: string): string {

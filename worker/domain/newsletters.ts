@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import type { ApiId } from './api-id';
 import { strictObject } from './strict-object';
 
 /**
@@ -40,39 +39,33 @@ export const newsletterSchema = strictObject(
 );
 export type NewsletterInput = z.output<typeof newsletterSchema>;
 
+const count = () => z.number().int().min(0);
+
 /** `GET /api/newsletters` rows, newest first: the counts are read from the stored deliveries. */
-export interface ApiNewsletter {
-  _id: ApiId;
-  subject: string;
-  createdAt: string;
-  /** When the last delivery was settled; null while it is sending. */
-  finishedAt: string | null;
-  /** Readers it was written for (every delivery row): sent + failed + pending + skipped. */
-  total: number;
-  sent: number;
-  failed: number;
-  pending: number;
-  /** Readers who unsubscribed before their turn came. */
-  skipped: number;
-}
+export const apiNewsletterSchema = z.strictObject({
+  _id: z.string(),
+  subject: z.string(),
+  createdAt: z.string(),
+  finishedAt: z.string().nullable().meta({ description: 'Kedy sa vybavilo posledné doručenie; null, kým sa posiela.' }),
+  total: count().meta({ description: 'Čitatelia, pre ktorých bol napísaný: sent + failed + pending + skipped.' }),
+  sent: count(),
+  failed: count(),
+  pending: count(),
+  skipped: count().meta({ description: 'Čitatelia, ktorí sa odhlásili skôr, ako prišli na rad.' }),
+});
+export type ApiNewsletter = z.output<typeof apiNewsletterSchema>;
 
 /** `POST /api/newsletters` (202): the new newsletter's id and how many readers it goes to. */
-export interface ApiNewsletterCreated {
-  _id: ApiId;
-  total: number;
-}
+export const apiNewsletterCreatedSchema = z.strictObject({ _id: z.string(), total: count() });
+export type ApiNewsletterCreated = z.output<typeof apiNewsletterCreatedSchema>;
 
 /** `GET /api/newsletters/recipients`: how many readers a newsletter sent now goes to (confirmed subscribers). */
-export interface ApiNewsletterRecipients {
-  total: number;
-}
+export const apiNewsletterRecipientsSchema = z.strictObject({ total: count() });
+export type ApiNewsletterRecipients = z.output<typeof apiNewsletterRecipientsSchema>;
 
 /** `POST /api/newsletters/preview`: the mail exactly as a reader gets it (the caller's own unsubscribe link). */
-export interface ApiNewsletterPreview {
-  subject: string;
-  text: string;
-  html: string;
-}
+export const apiNewsletterPreviewSchema = z.strictObject({ subject: z.string(), text: z.string(), html: z.string() });
+export type ApiNewsletterPreview = z.output<typeof apiNewsletterPreviewSchema>;
 
 /** 'odoslané 120 z 480' — the progress line of one newsletter. */
 export function newsletterProgress(n: Pick<ApiNewsletter, 'sent' | 'total'>): string {

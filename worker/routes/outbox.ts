@@ -1,17 +1,20 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../deps';
-import { listQuerySchema } from '../domain/pagination';
-import { PAGE_SIZES } from '../domain/page-sizes';
+import { outboxQuerySchema } from '../domain/outbox-answers';
 import { outboxAttachmentParams } from '../domain/path-params';
 import { requireAdmin } from '../http/auth';
 import { firstOfRepeated, validate } from '../http/validate';
 import { outboxAttachment, outboxPage } from '../services/mail/outbox';
 
-const outboxQuery = firstOfRepeated(listQuerySchema(PAGE_SIZES.outbox).pick({ pageNumber: true, pageSize: true }));
+const outboxQuery = firstOfRepeated(outboxQuerySchema);
 
 /** `attachment; filename=…` that keeps a Slovak name (RFC 6266/5987) and an ASCII stand-in for old clients. */
 function attachmentDisposition(filename: string): string {
-  const ascii = filename.normalize('NFD').replace(/[^\x20-\x7e]/g, '').replace(/["\\]/g, '_') || 'priloha';
+  const ascii =
+    filename
+      .normalize('NFD')
+      .replace(/[^\x20-\x7e]/g, '')
+      .replace(/["\\]/g, '_') || 'priloha';
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(filename)}`;
 }
 

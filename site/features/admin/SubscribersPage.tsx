@@ -1,4 +1,4 @@
-import type { ApiSubscriber } from '~/worker/domain/engagement';
+import type { ApiSubscriber } from '~/worker/domain/user-shape';
 import { COPIED_ALERT, joinEmails } from './admin-view';
 import { readSubscribers } from './engagement-api';
 import { AdminTable, breakableEmail, LoadState, OutcomeLine, type Column } from './ui';

@@ -2,7 +2,7 @@
  * Pure rules of the admin screens (no DOM, no storage): the review list's status, the subscribers' e-mail list,
  * the page query. The menus and who may open which screen are site/lib/staff-screens.ts.
  */
-import type { ApiSubscriber } from '~/worker/domain/engagement';
+import type { ApiSubscriber } from '~/worker/domain/user-shape';
 
 // The screens' addresses are built in site/lib/paths.ts (one module for every link of the site).
 export { REVIEWS_PATH, reviewsPageHref } from '~/site/lib/paths';
