@@ -5,6 +5,7 @@
  * So the 3,000 route tests that already exist are the contract test, and a change of an answer's shape without
  * its description (or the reverse) fails where it happens.
  */
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { apiContract } from '../domain/api-contract';
 import { refusalSchema, refusalsOf, type Answer, type RouteSpec } from '../domain/api-contract/define';
 
@@ -51,9 +52,17 @@ function mediaTypeFits(type: string, described: string): boolean {
   return type.startsWith(described);
 }
 
+/** The body as a client reads it: the catalogue cache sends gzip or brotli to a client that asks (Accept-Encoding). */
+async function bodyText(res: Response): Promise<string> {
+  const coding = res.headers.get('content-encoding');
+  if (coding !== 'gzip' && coding !== 'br') return res.text();
+  const bytes = Buffer.from(await res.arrayBuffer());
+  return (coding === 'br' ? brotliDecompressSync(bytes) : gunzipSync(bytes)).toString('utf8');
+}
+
 async function bodyBreach(answer: Answer, res: Response): Promise<string | undefined> {
   const type = res.headers.get('content-type') ?? '';
-  const text = await res.text();
+  const text = await bodyText(res);
   if (answer.kind === 'empty') return text === '' ? undefined : `has a body (${text.slice(0, 80)}) where none is described`;
   if (answer.kind === 'file')
     return mediaTypeFits(type, answer.contentType) ? undefined : `is ${type || 'untyped'}, described as ${answer.contentType}`;
