@@ -39,7 +39,9 @@ const ROUTES: CompiledRoute[] = Object.entries(apiContract)
 /** The described route a request reaches (HEAD is answered by GET's route). */
 export function describedRoute(method: string, pathname: string): CompiledRoute | undefined {
   const asked = method === 'HEAD' ? 'GET' : method;
-  return ROUTES.find((r) => r.method === asked && r.pattern.test(pathname));
+  // The pages' `GET /*` never answers under /api/: worker/app.ts's API fallback does (its JSON 404), first.
+  const api = pathname === '/api' || pathname.startsWith('/api/');
+  return ROUTES.find((r) => r.method === asked && r.pattern.test(pathname) && !(api && r.key === 'GET /*'));
 }
 
 /**
