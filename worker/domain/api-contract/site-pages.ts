@@ -17,7 +17,8 @@ export const sitePageRoutes = routeTable({
     notes:
       'Cesty vracia `POST /api/upload` (`/uploads/img/…`): nikdy sa nemenia, preto sa ukladajú do vyrovnávacej pamäte na rok. ' +
       'Faktúry a prílohy e-mailov tu nie sú (len cez `/api/orders/{id}/invoice` a outbox).',
-    answers: { 200: file('image/*', 'Súbor s typom podľa obsahu (JPEG, PNG, WebP, AVIF).') },
+    // The store serves what was put in it: uploads are images, but a file put there otherwise keeps its own type.
+    answers: { 200: file('*/*', 'Súbor s typom, s akým bol uložený (nahrané obrázky: JPEG, PNG, WebP, AVIF).') },
     refusals: { 400: 'Neplatná adresa súboru.', 404: 'Súbor sa nenašiel.' },
   },
   'GET /search': {
