@@ -32,7 +32,16 @@ async function republished(request: APIRequestContext, token: string) {
 
 /** Waits for the build that follows the newest republish request (a save's, or `republished`'s). */
 async function waitForBuild(request: APIRequestContext, token: string) {
-  const state = async () => (await request.get('/api/publish', { headers: bearer(token) })).json();
+  // A reset connection (a keep-alive socket the busy server closed as it was reused) is asked again, a few times.
+  const state = async (): Promise<{ phase: string; requestedAt: string; startedAt: string; logTail: string }> => {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await (await request.get('/api/publish', { headers: bearer(token) })).json();
+      } catch (err) {
+        if (attempt >= 5 || !String(err).includes('ECONNRESET')) throw err;
+      }
+    }
+  };
   const asked = (await state()).requestedAt as string;
   await expect
     .poll(

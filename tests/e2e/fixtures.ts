@@ -1,21 +1,35 @@
 import { test as base, expect, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
+import { useShop, type E2eShop } from './shops';
 
 export const PHONE = { width: 390, height: 844 };
 export const DESKTOP = { width: 1366, height: 900 };
 
 /**
- * `page` and `request` point at the server global setup started (baseURL from its environment).
+ * `page` and `request` point at the server global setup started for this project (baseURL from its environment;
+ * `shop` says which: the *.writes specs have one of their own).
  * `axe(page)` returns the serious and critical accessibility violations of the current page.
  * `cookieConsent`: every test starts with the cookie banner already answered ('declined'), so the fixed bar never
  * covers what a test clicks; `test.use({ cookieConsent: null })` starts without it (tests/e2e/cookies.spec.ts).
  * `page` fails its test when the browser reported a Content-Security-Policy violation on any page it showed
  * (`securitypolicyviolation` events and the console's CSP messages), so that every spec also checks the policy.
  */
-export const test = base.extend<{
-  axe: (page: Page) => Promise<{ id: string; impact?: string | null; help: string; nodes: number }[]>;
-  cookieConsent: 'accepted' | 'declined' | null;
-}>({
+export const test = base.extend<
+  {
+    axe: (page: Page) => Promise<{ id: string; impact?: string | null; help: string; nodes: number }[]>;
+    cookieConsent: 'accepted' | 'declined' | null;
+  },
+  { shop: E2eShop; shopEnv: undefined }
+>({
+  // Which of global setup's shops this project's workers use (playwright.config.ts, tests/e2e/shops.ts).
+  shop: ['main', { option: true, scope: 'worker' }],
+  shopEnv: [
+    async ({ shop }, use) => {
+      useShop(shop);
+      await use(undefined);
+    },
+    { scope: 'worker', auto: true },
+  ],
   cookieConsent: ['declined', { option: true }],
   context: async ({ context, cookieConsent, baseURL }, use) => {
     if (cookieConsent && baseURL) await context.addCookies([{ name: 'prud_cookie_consent', value: cookieConsent, url: baseURL }]);

@@ -68,10 +68,12 @@ async function publishedSince(request: APIRequestContext, token: string, since: 
   await expect
     .poll(
       async () => {
-        const s = (await (await request.get('/api/publish', { headers: bearer(token) })).json()) as {
-          phase: string;
-          startedAt: string | null;
-        };
+        // A reset connection (a keep-alive socket the busy server closed as it was reused) is asked again; a dead
+        // server fails the steps after.
+        const s = (await request
+          .get('/api/publish', { headers: bearer(token) })
+          .then((r) => r.json())
+          .catch(() => ({ phase: 'unknown', startedAt: null }))) as { phase: string; startedAt: string | null };
         return s.phase === 'failed' ? 'failed' : s.phase === 'done' && s.startedAt !== null && s.startedAt >= since ? 'done' : 'pending';
       },
       { timeout: 150_000, intervals: [1_000] },
