@@ -51,7 +51,7 @@ export const mediaCreate = <S extends z.ZodType>(w: MediaKindWords, record: S) =
   access: 'staff' as const,
   notes: 'Telo sa nečíta. Koncept návštevník nevidí, kým ho úprava s povinným odkazom alebo obrázkom nezverejní.',
   answers: { 201: json(record, 'Nový koncept (`isDraft: true`).') },
-  refusals: { ...STAFF_REFUSALS, 413: 'Telo požiadavky je príliš veľké.' },
+  refusals: STAFF_REFUSALS,
 }) satisfies RouteSpec;
 
 export const mediaUpdate = <B extends z.ZodType, S extends z.ZodType>(w: MediaKindWords, body: B, record: S) => ({
@@ -65,7 +65,7 @@ export const mediaUpdate = <B extends z.ZodType, S extends z.ZodType>(w: MediaKi
     'Zverejnenie stránky (`GET /api/publish`) sa spustí samo.',
   body,
   answers: { 200: json(record, 'Uložený záznam; `isDraft` hovorí, či ostal konceptom.') },
-  refusals: { 400: 'Neplatné údaje (správa menuje pole) alebo ID.', ...STAFF_REFUSALS, 404: w.missing, 413: 'Telo požiadavky je príliš veľké.' },
+  refusals: { 400: 'Neplatné údaje (správa menuje pole) alebo ID.', ...STAFF_REFUSALS, 404: w.missing },
 }) satisfies RouteSpec;
 
 export const mediaDelete = (w: MediaKindWords) => ({

@@ -28,7 +28,6 @@ const BANNER: MediaKindWords = { noun: 'Banner', list: 'Bannery', one: 'banner',
 
 const STAFF = { 401: 'Chýba alebo neplatí token prihlásenia.', 403: 'Účet nie je personál (administrátor ani asistent).' } as const;
 const ADMIN = { 401: 'Chýba alebo neplatí token prihlásenia.', 403: 'Len pre administrátora.' } as const;
-const TOO_LARGE = { 413: 'Telo požiadavky je príliš veľké.' } as const;
 const INVALID = 'Neplatné údaje: správa menuje pole a dôvod (neznáme pole, chýbajúce, mimo rozsahu).';
 
 const SETTINGS_TAG = 'Správa obchodu';
@@ -59,6 +58,7 @@ export const mediaRoutes = routeTable({
     notes: 'Typ sa určuje podľa obsahu súboru, nie podľa názvu: JPEG, PNG, WebP alebo AVIF, najviac 5 MB.',
     body: 'multipart',
     answers: { 201: json(z.string().meta({ description: 'Cesta `/uploads/img/…` (JSON reťazec).' }), 'Uložené; telo je cesta k súboru.') },
+    // The upload's body limit answers its own sentence (worker/http/body-limits.ts), not the general one.
     refusals: { 400: 'Chýba súbor v poli `upload`.', ...STAFF, 413: 'Súbor je väčší ako 5 MB.', 415: 'Súbor nie je obrázok JPEG, PNG, WebP ani AVIF.' },
   },
   'GET /api/publish': {
@@ -99,7 +99,6 @@ export const mediaRoutes = routeTable({
       401: 'Hlásenie nemá platný podpis (chýba, je zlý alebo starý).',
       404: 'Obchod hlásenia neprijíma (nemá nastavené PUBLISH_REPORT_SECRET).',
       409: 'To isté hlásenie už bolo prijaté.',
-      ...TOO_LARGE,
     },
   },
   'GET /api/dashboard': {
@@ -126,7 +125,7 @@ export const mediaRoutes = routeTable({
     notes: 'Lehoty platia pre nové objednávky; doterajšie si ponechajú svoj dátum splatnosti.',
     body: shopTermsSchema,
     answers: { 200: json(savedShopTermsSchema, 'Uložené podmienky a veta `message`.') },
-    refusals: { 400: INVALID, ...ADMIN, ...TOO_LARGE },
+    refusals: { 400: INVALID, ...ADMIN },
   },
   'GET /api/shop-settings/delivery': {
     id: 'getDeliverySettings',
@@ -144,7 +143,7 @@ export const mediaRoutes = routeTable({
     notes: 'Platí pre ďalšie objednávky; uložené objednávky si ponechajú svoju cenu. Feedy produktov sa zverejnia znova.',
     body: deliverySettingsSchema,
     answers: { 200: json(savedDeliverySettingsSchema, 'Uložené nastavenie a veta `message`.') },
-    refusals: { 400: INVALID, ...ADMIN, ...TOO_LARGE },
+    refusals: { 400: INVALID, ...ADMIN },
   },
   'GET /api/discount-codes': {
     id: 'listDiscountCodes',
@@ -162,7 +161,7 @@ export const mediaRoutes = routeTable({
     notes: 'Kód sa uloží veľkými písmenami; `amount` sú percentá (1–100) alebo eurá podľa `kind`.',
     body: discountCodeSchema,
     answers: { 201: json(savedDiscountCodeSchema, 'Vytvorený kód a veta `message`.') },
-    refusals: { 400: INVALID, ...ADMIN, 409: 'Taký kód už existuje.', ...TOO_LARGE },
+    refusals: { 400: INVALID, ...ADMIN, 409: 'Taký kód už existuje.' },
   },
   'PUT /api/discount-codes/:id': {
     id: 'updateDiscountCode',
@@ -171,7 +170,7 @@ export const mediaRoutes = routeTable({
     access: 'admin',
     body: discountCodeSchema,
     answers: { 200: json(savedDiscountCodeSchema, 'Uložený kód a veta `message`.') },
-    refusals: { 400: INVALID, ...ADMIN, 404: 'Taký zľavový kód neexistuje.', 409: 'Taký kód už existuje.', ...TOO_LARGE },
+    refusals: { 400: INVALID, ...ADMIN, 404: 'Taký zľavový kód neexistuje.', 409: 'Taký kód už existuje.' },
   },
   'DELETE /api/discount-codes/:id': {
     id: 'deleteDiscountCode',
