@@ -86,6 +86,8 @@ describe('the contract check of route answers', () => {
       /409, a status its description does not list/,
     );
     expect(await contractBreach('GET', '/api/health', jsonRes({ error: 'x' }, 400))).toMatch(/breaks its schema/);
+    expect(await contractBreach('GET', '/api/nothing-here', jsonRes({}))).toMatch(/answered 200, but no route of the contract matches it/);
+    expect(await contractBreach('GET', '/api/nothing-here', jsonRes({ message: 'Neznáma adresa API.' }, 404))).toBeUndefined();
     expect(await contractBreach('GET', '/api/health', new Response('ok', { headers: { 'content-type': 'text/plain' } }))).toMatch(
       /is text\/plain, described as JSON/,
     );
