@@ -3,6 +3,7 @@
  * sign-in, what the mailed links carry, how mail bodies are shown. No DOM, no storage: unit-tested. The addresses
  * of the account pages themselves are built in site/lib/paths.ts.
  */
+import { apiRequestOf } from './api';
 import { sameSitePath } from '~/worker/domain/account-basics';
 import type { SessionUser } from './session';
 import { mayOpen, staffHrefs } from './staff-screens';
@@ -83,7 +84,8 @@ function decodeSegment(s: string): string | null {
 }
 
 /**
- * `/registerLink/{email}/{token}` → the confirmation API path (`/api/users/{email}/{token}`, segments re-encoded),
+ * `/registerLink/{email}/{token}` → the confirmation API path (the contract's `GET /api/users/:email/:token`,
+ * segments re-encoded),
  * or null for `/registerLink` itself or anything else.
  */
 export function confirmApiPath(pathname: string): string | null {
@@ -92,7 +94,7 @@ export function confirmApiPath(pathname: string): string | null {
   const email = decodeSegment(m[1]);
   const token = decodeSegment(m[2]);
   if (!email || !token) return null;
-  return `/api/users/${encodeURIComponent(email)}/${encodeURIComponent(token)}`;
+  return apiRequestOf('GET /api/users/:email/:token', { params: { email, token } }).path;
 }
 
 export interface ResetLink {

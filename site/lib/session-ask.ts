@@ -1,8 +1,10 @@
 /**
  * The header's question to the server, loaded only when a check is due (site/lib/session-check.ts): `GET
- * /api/users/profile` with the stored token (one account read and a token signature on the server), a plain fetch.
+ * /api/users/profile` with the stored token (one account read and a token signature on the server), through the
+ * typed client like every other call of the API.
  * A refusal ends the session under the shop's one rule (session-refused.ts).
  */
+import { api, ApiRequestError } from './api';
 import { readSessionUser } from './session';
 import { endRefusedSession, onSessionRefused } from './session-refused';
 
@@ -19,14 +21,13 @@ export const isJourneyPage = (pathname: string) => JOURNEY.test(pathname);
 export async function askServer(): Promise<void> {
   const user = readSessionUser();
   if (!user) return;
-  let res: Response;
   try {
-    res = await fetch('/api/users/profile', { headers: { authorization: `Bearer ${user.token}`, accept: 'application/json' } });
-  } catch {
+    await api('GET /api/users/profile', { token: user.token });
     return;
+  } catch (err) {
+    // A token was sent, so a 401 is the refusal; and only of the token asked about (not one signed in meanwhile).
+    if (!(err instanceof ApiRequestError) || err.status !== 401 || readSessionUser()?.token !== user.token) return;
   }
-  // A token was sent, so a 401 is the refusal; and only of the token asked about (not one signed in meanwhile).
-  if (res.status !== 401 || readSessionUser()?.token !== user.token) return;
   if (isJourneyPage(location.pathname)) onSessionRefused();
   else endRefusedSession();
 }

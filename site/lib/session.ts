@@ -13,16 +13,20 @@ import {
   USER_CHANGE_EVENT,
   USER_INFO_KEY,
 } from './storage-keys';
+import type { UserInfo } from '~/worker/domain/user-shape';
 
-/** What a page needs of the stored login answer (worker/domain/user-shape.ts `UserInfo`). */
-export interface SessionUser {
+/**
+ * The stored login answer (worker/domain/user-shape.ts `UserInfo`, saved by this browser): the fields a page
+ * needs are checked when it is read (parseUserInfo); the others may be missing, as in a session stored before
+ * they existed (`hasGoogle`), so they are optional here.
+ */
+export interface SessionUser extends Partial<Omit<UserInfo, '_id' | 'name' | 'email' | 'isAdmin' | 'isAssistant' | 'token'>> {
   /** Text, as the API answers every id (a session stored before ids were text is read as text too). */
   _id: string;
   name: string;
   email: string;
   isAdmin: boolean;
   isAssistant: boolean;
-  isSubscribed?: boolean;
   token: string;
 }
 

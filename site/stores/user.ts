@@ -11,17 +11,18 @@ import {
   type ApiKey,
   type ApiOptions,
 } from '~/site/lib/api';
-import { parseUserInfo } from '~/site/lib/session';
+import { parseUserInfo, type SessionUser } from '~/site/lib/session';
 import { onSessionRefused, SESSION_EXPIRED_TEXT } from '~/site/lib/session-refused';
 import { USER_CHANGE_EVENT, USER_INFO_KEY } from '~/site/lib/storage-keys';
 
 /**
  * The signed-in user: the login answer (`userInfo`, with the bearer token) persisted in localStorage under
- * `userInfo` as JSON, synced across tabs. null = visitor (the key is then absent).
+ * `userInfo` as JSON, synced across tabs. null = visitor (the key is then absent). Read back as what
+ * parseUserInfo checked (SessionUser), not as a fresh answer: a session may be older than a field.
  */
-export const $userInfo = persistentAtom<UserInfo | null>(USER_INFO_KEY, null, {
+export const $userInfo = persistentAtom<SessionUser | null>(USER_INFO_KEY, null, {
   encode: (u) => (u ? JSON.stringify(u) : undefined),
-  decode: (text) => parseUserInfo(text) as UserInfo | null,
+  decode: parseUserInfo,
 });
 
 // The header is a vanilla script: tell it (in this tab) that the user changed.
@@ -106,8 +107,10 @@ export async function authDownload(path: string, filename: string, accept = '*/*
     throw new ApiRequestError(GENERIC_ERROR, 0);
   }
   if (!res.ok) {
-    const data = (await res.json().catch(() => null)) as { message?: unknown } | null;
-    const err = new ApiRequestError(typeof data?.message === 'string' && data.message.trim() ? data.message : GENERIC_ERROR, res.status);
+    // A refusal's `{ message }` (worker/http/errors.ts), read without trusting the body to have it.
+    const data: unknown = await res.json().catch(() => null);
+    const message = data && typeof data === 'object' && 'message' in data ? data.message : undefined;
+    const err = new ApiRequestError(typeof message === 'string' && message.trim() ? message : GENERIC_ERROR, res.status);
     throw isTokenFailure(err) ? sessionRefused() : err;
   }
   const url = URL.createObjectURL(await res.blob());

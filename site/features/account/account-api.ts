@@ -1,44 +1,38 @@
-import type { MessageAnswer } from '~/worker/domain/answers';
-import type { ApiOutboxPage } from '~/worker/domain/outbox';
-import type { ApiAuthConfig, UserInfo } from '~/worker/domain/user-shape';
-import { apiGet, apiSend, GENERIC_ERROR } from '~/site/lib/api';
-import { authApi, authDownload, authGet, authSend } from '~/site/stores/user';
+import { api, GENERIC_ERROR, type ApiInput, type ApiKey } from '~/site/lib/api';
+import { authApi, authDownload } from '~/site/stores/user';
 
-/** The account screens' calls to the API (spec section 7), each with the answer's type from worker/domain. */
+/** The account screens' calls to the API (spec section 7), typed by the published contract (worker/domain/api-contract). */
 
 type Signal = AbortSignal | undefined;
+/** What a route takes as its body, as the contract types it (the forms build exactly this). */
+type Body<K extends ApiKey> = ApiInput<K> extends { body: infer B } ? B : never;
 
-export const login = (email: string, password: string) => apiSend<UserInfo>('/api/users/login', { body: { email, password } });
+export const login = (email: string, password: string) => api('POST /api/users/login', { body: { email, password } });
 
 /** The end of a Google sign-in: the one-time code from the address, exchanged for userInfo. */
-export const loginWithGoogleCode = (code: string) => apiSend<UserInfo>('/api/auth/currentuser', { body: { dataInfo: code } });
+export const loginWithGoogleCode = (code: string) => api('POST /api/auth/currentuser', { body: { dataInfo: code } });
 
-export const register = (body: { name: string; email: string; password: string; redirect?: string }) =>
-  apiSend<MessageAnswer>('/api/users', { body });
+export const register = (body: Body<'POST /api/users'>) => api('POST /api/users', { body });
 
-export const requestPasswordReset = (body: { email: string; origURL: string; redirect?: string }) =>
-  apiSend<MessageAnswer>('/api/auth/forgot-password', { body });
+export const requestPasswordReset = (body: Body<'POST /api/auth/forgot-password'>) => api('POST /api/auth/forgot-password', { body });
 
-export const resetPassword = (body: { token: string; id: string; password: string; confirmPassword: string }) =>
-  apiSend<MessageAnswer>('/api/auth/reset-password', { body });
+export const resetPassword = (body: Body<'POST /api/auth/reset-password'>) => api('POST /api/auth/reset-password', { body });
 
-export const readProfile = (signal?: Signal) => authGet<UserInfo>('/api/users/profile', { signal });
+export const readProfile = (signal?: Signal) => authApi('GET /api/users/profile', { signal });
 
-export const saveProfile = (body: { name: string; email: string; isSubscribed: boolean; password?: string; confirmPassword?: string }) =>
-  authSend<UserInfo>('/api/users/profile', { method: 'PUT', body });
+export const saveProfile = (body: Body<'PUT /api/users/profile'>) => authApi('PUT /api/users/profile', { body });
 
 /** Issue 31: the person's own data as a JSON file (`GET /api/users/profile/export`), saved as `filename`. */
 export const downloadOwnData = (filename: string) => authDownload('/api/users/profile/export', filename, 'application/json');
 
 /** Issue 31: 'Zrušiť účet', confirmed by the password or a Google re-confirmation's code. */
-export const deleteOwnAccount = (body: { password: string } | { googleCode: string }) =>
-  authSend<MessageAnswer>('/api/users/profile', { method: 'DELETE', body });
+export const deleteOwnAccount = (body: Body<'DELETE /api/users/profile'>) => authApi('DELETE /api/users/profile', { body });
 
 /** `GET /api/orders/myorders`: the account's orders, newest first (typed by the published contract). */
 export const myOrders = (signal?: Signal) => authApi('GET /api/orders/myorders', { signal });
 
 export const readOutbox = (page: number, pageSize: number, signal?: Signal) =>
-  authGet<ApiOutboxPage>(`/api/outbox?pageNumber=${page}&pageSize=${pageSize}`, { signal });
+  authApi('GET /api/outbox', { query: { pageNumber: page, pageSize }, signal });
 
 /**
  * `GET /api/users/{email}/{token}` (the path from confirmApiPath): 'ok' in plain text, or why not (plain text; a

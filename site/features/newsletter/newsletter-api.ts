@@ -1,6 +1,4 @@
-import type { MessageAnswer } from '~/worker/domain/answers';
-import { apiSend } from '~/site/lib/api';
-import { UNSUBSCRIBE_PATH } from './unsubscribe-ops';
+import { api } from '~/site/lib/api';
 
 /** Spends the token from the e-mail (no login: the token is the authority). */
-export const unsubscribe = (token: string) => apiSend<MessageAnswer>(UNSUBSCRIBE_PATH, { method: 'POST', body: { token } });
+export const unsubscribe = (token: string) => api('POST /api/subscribers/unsubscribe', { body: { token } });

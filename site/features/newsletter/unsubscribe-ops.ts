@@ -9,7 +9,6 @@ export const UNSUBSCRIBE_TEXTS = {
 } as const;
 
 export const UNSUBSCRIBE_TITLE = 'Zrušenie odberu noviniek';
-export const UNSUBSCRIBE_PATH = '/api/subscribers/unsubscribe';
 
 /** `/unsubscribe/abc` → "abc" (decoded); anything else → null. A trailing slash is allowed. */
 export function tokenFromPath(pathname: string): string | null {

@@ -15,7 +15,7 @@ import './guest-order.css';
  * server checks the e-mail and the key) and lists it among its orders; the key is then forgotten. Signed in with
  * another e-mail: the page says which one owns it.
  */
-export function GuestOrderPanel({ order, user, onClaimed }: { order: ApiOrder; user: UserInfo | null; onClaimed: (o: ApiOrder) => void }) {
+export function GuestOrderPanel({ order, user, onClaimed }: { order: ApiOrder; user: Pick<UserInfo, 'email'> | null; onClaimed: (o: ApiOrder) => void }) {
   const key = order.user._id === null ? orderKeyFor(order._id) : null;
   const [outcome, setOutcome] = useState<{ kind: 'success' | 'error'; text: string } | null>(null);
   const tried = useRef(false);

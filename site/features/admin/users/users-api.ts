@@ -1,13 +1,11 @@
-/** The staff's calls of `/api/users` (admins), typed by the answers of worker/domain. */
-import type { MessageAnswer } from '~/worker/domain/answers';
-import type { ApiUser } from '~/worker/domain/user-shape';
-import { authGet, authSend } from '~/site/stores/user';
+/** The staff's calls of `/api/users` (admins), typed by the published contract (worker/domain/api-contract). */
+import { authApi } from '~/site/stores/user';
 import type { UserForm } from './user-view';
 
-export const readUsers = (signal?: AbortSignal) => authGet<ApiUser[]>('/api/users', { signal });
+export const readUsers = (signal?: AbortSignal) => authApi('GET /api/users', { signal });
 
-export const readUser = (id: number, signal?: AbortSignal) => authGet<ApiUser>(`/api/users/${id}`, { signal });
+export const readUser = (id: number, signal?: AbortSignal) => authApi('GET /api/users/:id', { params: { id }, signal });
 
-export const saveUser = (id: number, body: UserForm) => authSend<ApiUser>(`/api/users/${id}`, { method: 'PUT', body });
+export const saveUser = (id: number, body: UserForm) => authApi('PUT /api/users/:id', { params: { id }, body });
 
-export const deleteUser = (id: string) => authSend<MessageAnswer>(`/api/users/${id}`, { method: 'DELETE' });
+export const deleteUser = (id: string) => authApi('DELETE /api/users/:id', { params: { id } });
