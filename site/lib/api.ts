@@ -52,11 +52,11 @@ async function readJson(res: Response): Promise<unknown> {
   }
 }
 
-/** Calls the API and returns its JSON; throws `ApiRequestError` with a Slovak message when it fails. */
-export async function apiSend<T = unknown>(
-  path: string,
-  { method = 'POST', body, token, signal, headers: more }: ApiOptions = {},
-): Promise<T> {
+/**
+ * Calls the API and returns its JSON (unknown: the typed client below gives it the contract's type); throws
+ * `ApiRequestError` with a Slovak message when it fails.
+ */
+export async function apiSend(path: string, { method = 'POST', body, token, signal, headers: more }: ApiOptions = {}): Promise<unknown> {
   const headers: Record<string, string> = { ...more, accept: 'application/json' };
   if (token) headers.authorization = `Bearer ${token}`;
   let payload: BodyInit | undefined;
@@ -77,13 +77,7 @@ export async function apiSend<T = unknown>(
     const message = (data as { message?: unknown } | undefined)?.message;
     throw new ApiRequestError(typeof message === 'string' && message.trim() ? message : GENERIC_ERROR, res.status, fieldsOf(data));
   }
-  // TRANSITION (issue 32): the `T` of callers not yet on the typed client below; goes when the last one moves.
-  return data as T;
-}
-
-/** TRANSITION (issue 32): for callers not yet on the typed client below. */
-export function apiGet<T = unknown>(path: string, opts: Omit<ApiOptions, 'method' | 'body'> = {}): Promise<T> {
-  return apiSend(path, { ...opts, method: 'GET' });
+  return data;
 }
 
 /* ---- The typed client: one call per described route (worker/domain/api-contract), types only in the bundle. ---- */
@@ -95,9 +89,12 @@ type PathOf<K extends string> = K extends `${string} ${infer P}` ? P : never;
 type SuccessStatus = 200 | 201 | 202 | 204;
 type Success<K extends ApiKey> = Spec<K>['answers'][Extract<keyof Spec<K>['answers'], SuccessStatus>];
 
-/** What a route answers when it succeeds: its JSON schema's output, a file's Blob, or nothing. */
+/**
+ * What a route answers when it succeeds: its JSON schema's output, or nothing. A file (an invoice) is not read
+ * through this client but downloaded (site/stores/user.ts authDownload): `never` says so to a caller who tries.
+ */
 export type ApiAnswer<K extends ApiKey> =
-  Success<K> extends JsonAnswer<infer S> ? z.output<S> : Success<K> extends FileAnswer ? Blob : undefined;
+  Success<K> extends JsonAnswer<infer S> ? z.output<S> : Success<K> extends FileAnswer ? never : undefined;
 
 type ParamsInput<K extends ApiKey> = [PathParamNames<PathOf<K>>] extends [never]
   ? { params?: undefined }

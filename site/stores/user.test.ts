@@ -60,11 +60,11 @@ describe('userInfo store', () => {
 
 describe('authSend', () => {
   it('sends the bearer token of userInfo', async () => {
-    const { $userInfo, authGet } = await load();
+    const { $userInfo, authSend } = await load();
     $userInfo.set(USER as never);
     const fetch = answer(200, []);
     vi.stubGlobal('fetch', fetch);
-    await expect(authGet('/api/orders/myorders')).resolves.toEqual([]);
+    await expect(authSend('/api/orders/myorders', { method: 'GET' })).resolves.toEqual([]);
     const init = (fetch.mock.calls[0] as unknown as [string, RequestInit])[1];
     expect(init.headers).toMatchObject({ authorization: 'Bearer tok-1' });
   });

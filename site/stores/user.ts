@@ -75,7 +75,7 @@ function sessionRefused(): ApiRequestError {
  * cleanup).
  * Used by the profile (details, update, orders), the admin user pages and the outbox.
  */
-export async function authSend<T = unknown>(path: string, opts: Omit<ApiOptions, 'token'> = {}): Promise<T> {
+export async function authSend(path: string, opts: Omit<ApiOptions, 'token'> = {}): Promise<unknown> {
   try {
     return await apiSend(path, { ...opts, token: $userInfo.get()?.token });
   } catch (err) {
@@ -86,10 +86,6 @@ export async function authSend<T = unknown>(path: string, opts: Omit<ApiOptions,
 /** A described route called as the signed-in user (the typed client of site/lib/api.ts through `authSend`). */
 export function authApi<K extends ApiKey>(key: K, ...[input]: ApiArgs<K>): Promise<ApiAnswer<K>> {
   return apiCallVia(authSend, key, input);
-}
-
-export function authGet<T = unknown>(path: string, opts: Omit<ApiOptions, 'token' | 'method' | 'body'> = {}): Promise<T> {
-  return authSend(path, { ...opts, method: 'GET' });
 }
 
 /**
