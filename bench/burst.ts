@@ -38,7 +38,7 @@ export interface BurstResult {
   checks: StockAndNumbers & { unitsSold: number };
 }
 
-export const BURST_GOALS = { ordersPerSecond: 100, orderP99ms: 250, homeP99ms: 50, confirmationsSeconds: 60 };
+const BURST_GOALS = { ordersPerSecond: 100, orderP99ms: 250, homeP99ms: 50, confirmationsSeconds: 60 };
 
 const BUYERS = 16;
 const SECONDS = Number(process.env.BENCH_BURST_SECONDS ?? 10);

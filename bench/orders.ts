@@ -26,7 +26,7 @@ import { memoryRateLimiters } from '../worker/adapters/rate-limiters';
 import type { AppDeps, Mailer } from '../worker/deps';
 import { issueBearerToken } from '../worker/services/accounts/tokens';
 
-export interface OrdersBenchOptions {
+interface OrdersBenchOptions {
   /** Label of the run in the results table. */
   label: string;
   buyers?: number;
@@ -83,7 +83,7 @@ const noMail: Mailer = {
 };
 const MAIL_OFF = 'bench: confirmation e-mail off';
 
-export async function benchOrders(opts: OrdersBenchOptions): Promise<OrdersBenchResult> {
+async function benchOrders(opts: OrdersBenchOptions): Promise<OrdersBenchResult> {
   const buyers = opts.buyers ?? 16;
   const productCount = opts.products ?? 20;
   const stockPerProduct = opts.stockPerProduct ?? 25;
@@ -148,7 +148,9 @@ export async function benchOrders(opts: OrdersBenchOptions): Promise<OrdersBench
     // Accounts straight into the database and tokens signed here: scrypt logins are not what is measured.
     const accounts = await db
       .insert(users)
-      .values(Array.from({ length: buyers }, (_, i) => ({ name: `Kupujúci ${i + 1}`, email: `buyer-${i + 1}@bench.test`, isRegistered: true })))
+      .values(
+        Array.from({ length: buyers }, (_, i) => ({ name: `Kupujúci ${i + 1}`, email: `buyer-${i + 1}@bench.test`, isRegistered: true })),
+      )
       .returning({ id: users.id, tokenVersion: users.tokenVersion });
     const tokens = await Promise.all(accounts.map((a) => issueBearerToken(deps.config.tokenSecret, a, deps.now())));
 
@@ -170,12 +172,22 @@ export async function benchOrders(opts: OrdersBenchOptions): Promise<OrdersBench
         while (lines.size < want) lines.set(productIds[Math.floor(random() * productIds.length)], 1 + Math.floor(random() * 3));
         const body = JSON.stringify({
           orderItems: [...lines].map(([product, qty]) => ({ product, qty })),
-          shippingAddress: { name: `Kupujúci ${index + 1}`, address: 'Hlavná 1', city: 'Bratislava', postalCode: '811 01', country: 'Slovensko' },
+          shippingAddress: {
+            name: `Kupujúci ${index + 1}`,
+            address: 'Hlavná 1',
+            city: 'Bratislava',
+            postalCode: '811 01',
+            country: 'Slovensko',
+          },
           paymentMethod: 'Prevodom vopred',
         });
         requests++;
         const t0 = performance.now();
-        const res = await app.request('/api/orders/', { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${tokens[index]}` }, body });
+        const res = await app.request('/api/orders/', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', authorization: `Bearer ${tokens[index]}` },
+          body,
+        });
         await res.arrayBuffer();
         if (res.status === 201) {
           latencies.push(performance.now() - t0);
@@ -255,6 +267,12 @@ export function ordersMarkdown(runs: readonly OrdersBenchResult[], measuredAt?: 
 export async function orderBenchRuns(): Promise<OrdersBenchResult[]> {
   return [
     await benchOrders({ label: 'order path (confirmation PDF off)', mail: 'off', products: 20, stockPerProduct: 60, seconds: 15 }),
-    await benchOrders({ label: 'with confirmation e-mail + PDF invoice (outbox, sent after the answer)', mail: 'outbox', products: 10, stockPerProduct: 12, seconds: 20 }),
+    await benchOrders({
+      label: 'with confirmation e-mail + PDF invoice (outbox, sent after the answer)',
+      mail: 'outbox',
+      products: 10,
+      stockPerProduct: 12,
+      seconds: 20,
+    }),
   ];
 }

@@ -98,7 +98,7 @@ export async function apiOnly() {
  * static rows stay those of the full run: the new rows' ratios are to the static file of their own run, which the
  * note names.
  */
-export function mergeApiRows(
+function mergeApiRows(
   kept: ApiLoad[],
   fresh: ApiLoad[],
   wanted: string[],

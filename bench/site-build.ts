@@ -33,9 +33,16 @@ const seconds = (ms: string | undefined) => (ms === undefined ? null : Number((N
 /** `astro build` of `dir`'s database into `dir/dist` (reusing the variants of a build already there). */
 export async function buildSite(dir: string): Promise<BuildFigure> {
   const t0 = performance.now();
-  const r = await runAstroBuild({ outDir: join(dir, 'dist'), databaseUrl: `file:${join(dir, 'prud.db')}`, siteUrl: 'http://localhost:4321' });
+  const r = await runAstroBuild({
+    outDir: join(dir, 'dist'),
+    databaseUrl: `file:${join(dir, 'prud.db')}`,
+    siteUrl: 'http://localhost:4321',
+  });
   if (!r.ok) throw new Error(`astro build failed:\n${r.output.split('\n').slice(-30).join('\n')}`);
-  const m = /precompressed (\d+) files .*reused (\d+), (\d+) of them during the build; (\d+) ms after the build, threads busy (\d+) ms/.exec(r.output);
+  const m =
+    /precompressed (\d+) files .*reused (\d+), (\d+) of them during the build; (\d+) ms after the build, threads busy (\d+) ms/.exec(
+      r.output,
+    );
   return {
     seconds: Number(((performance.now() - t0) / 1000).toFixed(1)),
     precompressAfterSeconds: seconds(m?.[4]),
@@ -50,7 +57,9 @@ export async function buildSite(dir: string): Promise<BuildFigure> {
 export async function demoSite(dir: string): Promise<{ productId: number; products: number; build: BuildFigure }> {
   const demo = await freshDb(dir);
   await seedDemo(demo.db, demo.deps);
-  const [{ id: productId }] = (await demo.db.$client.execute('SELECT id FROM products ORDER BY id LIMIT 1')).rows as unknown as { id: number }[];
+  const [{ id: productId }] = (await demo.db.$client.execute('SELECT id FROM products ORDER BY id LIMIT 1')).rows as unknown as {
+    id: number;
+  }[];
   const [{ n }] = (await demo.db.$client.execute('SELECT count(*) AS n FROM products')).rows as unknown as { n: number }[];
   demo.db.$client.close();
   console.log('bench: building the demo catalogue…');

@@ -9,7 +9,7 @@ import { schema, type Db } from './client';
 /** How long a local connection waits for another process's write lock before SQLITE_BUSY. */
 export const BUSY_TIMEOUT_MS = 5000;
 
-export const MIGRATIONS_DIR = fileURLToPath(new URL('./migrations', import.meta.url));
+const MIGRATIONS_DIR = fileURLToPath(new URL('./migrations', import.meta.url));
 
 /** Opens a libSQL database on Node: a local file (`file:...`) or a remote Turso URL. */
 export function openNodeDb(url: string, authToken?: string): Db {

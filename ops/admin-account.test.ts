@@ -17,7 +17,11 @@ describe('checkAdminInput refuses what registration refuses', () => {
     ['a bad e-mail', { email: 'spravca@', password: STRONG }, 'Zadajte platný e-mail. (--email)'],
     ['an empty name', { email: 'a@prud.sk', name: '  ', password: STRONG }, 'Zadajte meno. (--name)'],
     ['a short password', { email: 'a@prud.sk', password: 'Kratke1' }, 'Heslo musí mať aspoň 8 znakov.'],
-    ['a common password', { email: 'a@prud.sk', password: 'Heslo123' }, 'Toto heslo je príliš bežné a ľahko uhádnuteľné. Zvoľte si prosím iné.'],
+    [
+      'a common password',
+      { email: 'a@prud.sk', password: 'Heslo123' },
+      'Toto heslo je príliš bežné a ľahko uhádnuteľné. Zvoľte si prosím iné.',
+    ],
     ['spaces padding a short password', { email: 'a@prud.sk', password: '  abc   ' }, 'Heslo musí mať aspoň 8 znakov.'],
     ['a mismatched confirmation', { email: 'a@prud.sk', password: STRONG, confirmation: `${STRONG}!` }, 'Heslá sa nezhodujú.'],
   ])('%s', (_what, input, message) => {
@@ -26,8 +30,15 @@ describe('checkAdminInput refuses what registration refuses', () => {
   });
 
   it('accepts a good input, the e-mail normalised, with or without its confirmation', () => {
-    expect(checkAdminInput({ email: ' Spravca@Prud.SK ', password: STRONG, confirmation: STRONG })).toEqual({ email: 'spravca@prud.sk', password: STRONG });
-    expect(checkAdminInput({ email: 'a@prud.sk', name: ' Eva ', password: STRONG })).toEqual({ email: 'a@prud.sk', name: 'Eva', password: STRONG });
+    expect(checkAdminInput({ email: ' Spravca@Prud.SK ', password: STRONG, confirmation: STRONG })).toEqual({
+      email: 'spravca@prud.sk',
+      password: STRONG,
+    });
+    expect(checkAdminInput({ email: 'a@prud.sk', name: ' Eva ', password: STRONG })).toEqual({
+      email: 'a@prud.sk',
+      name: 'Eva',
+      password: STRONG,
+    });
     expect(checkAdminAccount({ email: 'a@prud.sk' })).toEqual({ email: 'a@prud.sk', name: undefined });
   });
 });
@@ -54,11 +65,23 @@ describe('createAdmin', () => {
   });
 
   it('promotes an existing assistant: full admin, confirmed, new password, old logins ended', async () => {
-    const before = await insertUserIfNew(db, { name: 'Eva', email: 'eva@prud.sk', passwordHash: await hashPassword('Stare-Heslo-Evy-1'), isAssistant: true });
+    const before = await insertUserIfNew(db, {
+      name: 'Eva',
+      email: 'eva@prud.sk',
+      passwordHash: await hashPassword('Stare-Heslo-Evy-1'),
+      isAssistant: true,
+    });
     const { created } = await createAdmin(db, { email: 'eva@prud.sk', password: STRONG }, hashPassword);
     expect(created).toBe(false);
     const stored = await findUserByEmail(db, 'eva@prud.sk');
-    expect(stored).toMatchObject({ id: before!.id, name: 'Eva', isAdmin: true, isAssistant: false, isRegistered: true, tokenVersion: before!.tokenVersion + 1 });
+    expect(stored).toMatchObject({
+      id: before!.id,
+      name: 'Eva',
+      isAdmin: true,
+      isAssistant: false,
+      isRegistered: true,
+      tokenVersion: before!.tokenVersion + 1,
+    });
     expect(await verifyPassword(STRONG, stored!.passwordHash)).toBe(true);
     expect(await verifyPassword('Stare-Heslo-Evy-1', stored!.passwordHash)).toBe(false);
   });

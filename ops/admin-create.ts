@@ -38,7 +38,9 @@ await runCli(async () => {
   }
   try {
     const { user, created } = await createAdmin(db, input, hashPassword);
-    return [`${created ? 'Vytvorený administrátor' : 'Účet je teraz administrátor'}: ${user.email} (${user.name}). Prihláste sa na ${s.baseUrl}/login`];
+    return [
+      `${created ? 'Vytvorený administrátor' : 'Účet je teraz administrátor'}: ${user.email} (${user.name}). Prihláste sa na ${s.baseUrl}/login`,
+    ];
   } finally {
     db.$client.close();
   }

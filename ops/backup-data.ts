@@ -7,7 +7,7 @@ import { localData, OpsRefusal, stampOf } from './local-data';
 import { fileEntryOf, MANIFEST_FILE, type Manifest } from './manifest';
 import { exportUploads } from './uploads-copy';
 
-export const DATABASE_FILE = 'prud.db';
+const DATABASE_FILE = 'prud.db';
 
 export interface BackupOptions {
   dataDir: string;

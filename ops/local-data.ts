@@ -15,7 +15,7 @@ export interface LocalData {
   secretFiles: string[];
 }
 
-export const SECRET_FILE_NAMES = ['token-secret', 'test-checkout-secret'];
+const SECRET_FILE_NAMES = ['token-secret', 'test-checkout-secret'];
 
 export function localData(settings: { dataDir: string; databaseUrl: string }): LocalData {
   const url = settings.databaseUrl;

@@ -31,10 +31,9 @@ const manifestSchema = z.object({
 export type Manifest = z.infer<typeof manifestSchema>;
 export type FileEntry = z.infer<typeof fileEntry>;
 export type UploadEntry = Manifest['uploads']['files'][number];
-export type TableCounts = z.infer<typeof counts>;
 
 /** The SHA-256 of a file, read as a stream (an upload may be large). */
-export async function sha256File(path: string): Promise<string> {
+async function sha256File(path: string): Promise<string> {
   const hash = createHash('sha256');
   for await (const chunk of createReadStream(path)) hash.update(chunk as Buffer);
   return hash.digest('hex');

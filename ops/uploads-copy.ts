@@ -6,7 +6,7 @@ import type { LocalBucket } from '../worker/platform/local-bucket';
 import type { UploadEntry } from './manifest';
 
 /** The uploads are plain files under this folder of a backup, at their keys, so rclone or `wrangler r2` can push them to R2. */
-export const UPLOADS_FOLDER = 'uploads';
+const UPLOADS_FOLDER = 'uploads';
 
 /**
  * The file a key is written to. The app's keys are already safe paths (worker/http/object-key.ts); any other

@@ -24,7 +24,7 @@ const CLEAN: Files = {
   'tsconfig.json': JSON.stringify({ compilerOptions: { baseUrl: '.', paths: { '~/*': ['./*'] } } }),
   'worker/domain/rules.ts': 'export const rule = 1;',
   'worker/domain/page-sizes.ts': 'export const pageCount = (total: number, size: number) => Math.max(1, Math.ceil(total / size));',
-  'worker/domain/errors.ts': "export const invalid = (message: string) => new Error(message);",
+  'worker/domain/errors.ts': 'export const invalid = (message: string) => new Error(message);',
   'db/schema/things.ts': 'export const things = "things";',
   'db/queries/things.ts': [
     "import { pageCount } from '../../worker/domain/page-sizes';",
@@ -61,7 +61,8 @@ const CLEAN: Files = {
   ].join('\n'),
   'site/features/cart/cart-page.test.ts': "import { home } from '../../build/home';\nexport const seen = home;",
   'bench/run.ts': "import { start } from '../worker/platform/node';\nexport const bench = start;",
-  'ops/backup.ts': "import { start } from '../worker/platform/node';\nimport { listThings } from '../db/queries/things';\nexport const backup = [start, listThings];",
+  'ops/backup.ts':
+    "import { start } from '../worker/platform/node';\nimport { listThings } from '../db/queries/things';\nexport const backup = [start, listThings];",
 };
 
 const made: string[] = [];
@@ -77,10 +78,14 @@ async function violatedRules(extra: Files): Promise<string[]> {
     mkdirSync(dirname(join(root, path)), { recursive: true });
     writeFileSync(join(root, path), `${text}\n`);
   }
-  const { stdout } = await run(process.execPath, [CLI, '--config', CONFIG, '--output-type', 'json', 'site', 'worker', 'db', 'ops', 'bench'], {
-    cwd: root,
-    maxBuffer: 16 * 1024 * 1024,
-  });
+  const { stdout } = await run(
+    process.execPath,
+    [CLI, '--config', CONFIG, '--output-type', 'json', 'site', 'worker', 'db', 'ops', 'bench'],
+    {
+      cwd: root,
+      maxBuffer: 16 * 1024 * 1024,
+    },
+  );
   const report = JSON.parse(stdout) as { summary: { violations: { rule: { name: string } }[]; totalCruised: number } };
   // A layout that did not parse would pass every rule: make sure every file was read.
   expect(report.summary.totalCruised).toBeGreaterThanOrEqual(Object.keys(CLEAN).length - 1);
@@ -97,7 +102,9 @@ const BREAKS: { rule: string; why: string; files: Files; alsoReported?: string[]
   {
     rule: 'areas-stand-alone',
     why: "an area's test imports another area too (a test is code of its area)",
-    files: { 'site/features/order/order.test.ts': "import { cartPage } from '~/site/features/cart/cart-page';\nexport const seen = cartPage;" },
+    files: {
+      'site/features/order/order.test.ts': "import { cartPage } from '~/site/features/cart/cart-page';\nexport const seen = cartPage;",
+    },
   },
   {
     rule: 'services-know-no-http',

@@ -35,7 +35,9 @@ export const products = sqliteTable(
     binding: text('binding').notNull().default(''),
     pages: integer('pages'),
     isbn: text('isbn').notNull().default(''),
-    language: text('language', { enum: ['SK', 'CZ'] }).notNull().default('SK'),
+    language: text('language', { enum: ['SK', 'CZ'] })
+      .notNull()
+      .default('SK'),
     year: text('year').notNull().default(''),
     excerptImage: text('excerpt_image').notNull().default(''),
     excerptPart: text('excerpt_part').notNull().default(''),
@@ -57,7 +59,9 @@ export const reviews = sqliteTable(
   'reviews',
   {
     id: integer('id').primaryKey({ autoIncrement: true }),
-    productId: integer('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     /** Author's name as shown, kept even if the account goes. */
     name: text('name').notNull(),
@@ -77,8 +81,12 @@ export const reviews = sqliteTable(
 export const favorites = sqliteTable(
   'favorites',
   {
-    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-    productId: integer('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
     createdAt: text('created_at').notNull().default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`),
   },
   (t) => [primaryKey({ columns: [t.userId, t.productId] }), index('favorites_product_idx').on(t.productId)],

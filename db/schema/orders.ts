@@ -48,7 +48,9 @@ export const orders = sqliteTable(
      * The confirmation e-mail with the invoice: 'pending' until the first try, then 'sent' or 'failed' (the admin
      * sees it on the order and resends). Mail never decides the fate of an order: the order is committed first.
      */
-    mailStatus: text('mail_status', { enum: ['pending', 'sent', 'failed'] }).notNull().default('pending'),
+    mailStatus: text('mail_status', { enum: ['pending', 'sent', 'failed'] })
+      .notNull()
+      .default('pending'),
     mailError: text('mail_error'),
     mailAttempts: integer('mail_attempts').notNull().default(0),
     mailSentAt: text('mail_sent_at'),
@@ -118,7 +120,9 @@ export const orderItems = sqliteTable(
   'order_items',
   {
     id: integer('id').primaryKey({ autoIncrement: true }),
-    orderId: integer('order_id').notNull().references(() => orders.id, { onDelete: 'cascade' }),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
     productId: integer('product_id').references(() => products.id, { onDelete: 'set null' }),
     name: text('name').notNull(),
     image: text('image').notNull().default(''),
@@ -157,9 +161,13 @@ export const orderNotices = sqliteTable(
   'order_notices',
   {
     id: integer('id').primaryKey({ autoIncrement: true }),
-    orderId: integer('order_id').notNull().references(() => orders.id, { onDelete: 'cascade' }),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
     kind: text('kind', { enum: ['paid', 'sent', 'cancelled', 'reminder', 'expired', 'extended', 'card-paid'] }).notNull(),
-    status: text('status', { enum: ['pending', 'sent', 'failed'] }).notNull().default('pending'),
+    status: text('status', { enum: ['pending', 'sent', 'failed'] })
+      .notNull()
+      .default('pending'),
     attempts: integer('attempts').notNull().default(0),
     error: text('error'),
     sentAt: text('sent_at'),
@@ -200,8 +208,12 @@ export const discountCodeUses = sqliteTable(
   'discount_code_uses',
   {
     id: integer('id').primaryKey({ autoIncrement: true }),
-    codeId: integer('code_id').notNull().references(() => discountCodes.id, { onDelete: 'cascade' }),
-    orderId: integer('order_id').notNull().references(() => orders.id, { onDelete: 'cascade' }),
+    codeId: integer('code_id')
+      .notNull()
+      .references(() => discountCodes.id, { onDelete: 'cascade' }),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
     /** The buyer's e-mail in lower case: the per-customer limit counts it (accounts and guests alike). */
     email: text('email').notNull(),
     createdAt: text('created_at').notNull().default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`),

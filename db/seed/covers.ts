@@ -5,9 +5,9 @@
 import type { Rng } from './prng';
 import { SANS, SERIF, escapeXml, mix, svgOpen, wrapWords } from './svg';
 
-export const COVER_WIDTH = 274;
-export const COVER_HEIGHT = 379;
-export const EXCERPT_SIZE = 250;
+const COVER_WIDTH = 274;
+const COVER_HEIGHT = 379;
+const EXCERPT_SIZE = 250;
 
 interface Palette {
   bg: string;
@@ -34,7 +34,7 @@ const PALETTES: Record<string, Palette> = {
 };
 const FALLBACK: Palette = { bg: '#34495e', accent: '#e2c275', text: '#fbf6ea' };
 
-export function paletteOf(category: string): Palette {
+function paletteOf(category: string): Palette {
   return PALETTES[category] ?? FALLBACK;
 }
 

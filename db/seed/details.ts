@@ -55,7 +55,7 @@ export interface Details {
 }
 
 /** ISBN-13 with a correct check digit: 978-80-<publisher 3>-<title 4>-<check>. */
-export function isbn13(publisher: string, titleNo: number): string {
+function isbn13(publisher: string, titleNo: number): string {
   const title = String(titleNo % 10000).padStart(4, '0');
   const digits = `97880${publisher}${title}`;
   let sum = 0;

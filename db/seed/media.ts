@@ -38,7 +38,7 @@ function driveLink(rng: Rng): string {
   return `https://drive.google.com/file/d/1${rng.chars(32, URL_SAFE)}/preview`;
 }
 
-export function buildAudio(rng: Rng): (typeof audio.$inferInsert)[] {
+function buildAudio(rng: Rng): (typeof audio.$inferInsert)[] {
   const rows: (typeof audio.$inferInsert)[] = [];
   // 1–3 parts per topic in a fixed rhythm (66 in all), so every topic is present.
   const parts = [2, 3, 1, 2];
@@ -55,7 +55,7 @@ export function buildAudio(rng: Rng): (typeof audio.$inferInsert)[] {
   return rows;
 }
 
-export function buildVideos(rng: Rng): (typeof videos.$inferInsert)[] {
+function buildVideos(rng: Rng): (typeof videos.$inferInsert)[] {
   return VIDEO_TITLES.map((videoTitle) => ({ videoTitle, code: rng.chars(11, URL_SAFE) }));
 }
 
@@ -68,8 +68,8 @@ const BANNERS = [
   { title: 'Slová života – Zvukové posolstvá na počúvanie kedykoľvek', bg: '#23395b', accent: '#c9a227' },
   { title: 'Čitáreň – Ukážky z našich kníh na prečítanie', bg: '#2d6a4f', accent: '#b7e4c7' },
 ];
-export const BANNER_WIDTH = 1296;
-export const BANNER_HEIGHT = 382;
+const BANNER_WIDTH = 1296;
+const BANNER_HEIGHT = 382;
 
 /** Right-hand motif of each banner: a stack of books, a sound wave, an open book. */
 function motif(n: number, accent: string, rng: Rng): string {
@@ -97,7 +97,7 @@ function motif(n: number, accent: string, rng: Rng): string {
   );
 }
 
-export function bannerSvg(n: number, rng: Rng): string {
+function bannerSvg(n: number, rng: Rng): string {
   const b = BANNERS[n];
   return [
     svgOpen(BANNER_WIDTH, BANNER_HEIGHT, b.title),

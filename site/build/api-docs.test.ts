@@ -22,7 +22,10 @@ describe('apiDocs', () => {
     expect(upload.answers[0]).toMatchObject({ contentType: 'application/json', type: 'string' });
     const refusal = upload.answers.find((a) => a.status === '415')!;
     expect(refusal.type).toBe('Refusal');
-    expect(refusal.fields.map((f) => [f.name, f.required])).toEqual([['message', true], ['fields', false]]);
+    expect(refusal.fields.map((f) => [f.name, f.required])).toEqual([
+      ['message', true],
+      ['fields', false],
+    ]);
 
     const audio = routes.find((r) => r.method === 'GET' && r.path === '/api/audio/{id}')!;
     expect(audio.parameters).toEqual([{ name: 'id', in: 'path', required: true, type: 'string', description: '' }]);
@@ -34,7 +37,7 @@ describe('apiDocs', () => {
     expect(audio.answers[0].sameAs).toBeNull();
   });
 
-  it('lists each shape\'s fields once and links a later answer of the same shape there', () => {
+  it("lists each shape's fields once and links a later answer of the same shape there", () => {
     const read = routes.find((r) => r.method === 'GET' && r.path === '/api/audio/{id}')!;
     const created = routes.find((r) => r.method === 'POST' && r.path === '/api/audio')!;
     expect(created.answers[0].fields).toEqual([]);
@@ -76,9 +79,9 @@ describe('the page helpers', () => {
     expect(typeOf({ type: 'array', items: { type: 'integer' } })).toBe('array of integer');
     expect(typeOf({ type: 'object', additionalProperties: { type: 'string' } })).toBe('map of string');
     expect(typeOf({})).toBe('any');
-    expect(fieldsOf({ anyOf: [{ type: 'object', properties: { done: { type: 'integer' } }, required: ['done'] }, { type: 'null' }] })).toEqual([
-      { name: 'done', type: 'integer', required: true, description: '', fields: [] },
-    ]);
+    expect(
+      fieldsOf({ anyOf: [{ type: 'object', properties: { done: { type: 'integer' } }, required: ['done'] }, { type: 'null' }] }),
+    ).toEqual([{ name: 'done', type: 'integer', required: true, description: '', fields: [] }]);
   });
 
   it('escapes text and marks `code`; anchors drop accents', () => {

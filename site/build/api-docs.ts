@@ -32,7 +32,7 @@ export interface DocAnswer {
   sameAs: { anchor: string; label: string } | null;
 }
 
-export interface DocParameter {
+interface DocParameter {
   name: string;
   in: string;
   required: boolean;
@@ -55,7 +55,7 @@ export interface DocRoute {
   answers: DocAnswer[];
 }
 
-export interface DocTag {
+interface DocTag {
   name: string;
   anchor: string;
   routes: DocRoute[];
@@ -128,7 +128,10 @@ function answerOf(status: string, response: Schema, components: Record<string, S
 /** `get`, `/api/products/{id}` → `get-api-products-id` (a tag's Slovak name without its accents). */
 export function anchorOf(method: string, path: string): string {
   const plain = `${method}-${path}`.normalize('NFD').replace(/[\u0300-\u036f]/g, '');
-  return plain.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+  return plain
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
 }
 
 /** The whole page's content: every route of the contract, by its tag in the document's order. */
@@ -194,7 +197,10 @@ function listEachShapeOnce(routes: DocRoute[]): void {
   for (const { part } of parts) {
     const at = home.get(part.schemaJson)!;
     if (at.part === part) continue;
-    part.sameAs = { anchor: at.route.anchor, label: `${at.route.method} ${at.route.path}${at.part === at.route.body ? ' (telo)' : ` (${at.part.status})`}` };
+    part.sameAs = {
+      anchor: at.route.anchor,
+      label: `${at.route.method} ${at.route.path}${at.part === at.route.body ? ' (telo)' : ` (${at.part.status})`}`,
+    };
     part.fields = [];
   }
 }

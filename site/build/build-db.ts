@@ -2,7 +2,7 @@ import type { Db } from '~/db/client';
 import { openNodeDb } from '~/db/client-node';
 
 /** The database the static pages are rendered from (build time only). */
-export const BUILD_DATABASE_URL = process.env.DATABASE_URL || 'file:.data/prud.db';
+const BUILD_DATABASE_URL = process.env.DATABASE_URL || 'file:.data/prud.db';
 
 let db: Db | undefined;
 

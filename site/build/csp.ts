@@ -42,8 +42,8 @@ export function packetaWidgetOrigin(env: PageCspEnv): string {
   return new URL(url && URL.canParse(url) ? url : PACKETA_WIDGET_DEFAULT_URL).origin;
 }
 
-export const FRAME_ORIGINS = ['https://www.youtube-nocookie.com', 'https://drive.google.com'] as const;
-export const IMAGE_ORIGINS = ['https://i.ytimg.com'] as const;
+const FRAME_ORIGINS = ['https://www.youtube-nocookie.com', 'https://drive.google.com'] as const;
+const IMAGE_ORIGINS = ['https://i.ytimg.com'] as const;
 
 /** Astro's `security.csp` object (its type is not exported by name). */
 export type PageCsp = Exclude<NonNullable<AstroUserConfig['security']>['csp'], boolean | undefined>;

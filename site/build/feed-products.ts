@@ -17,7 +17,7 @@ import { isbn13Of } from './isbn';
 import { categoryLabel } from './storefront';
 
 /** One way to send one copy of a book to a country, as the checkout would price it. */
-export interface FeedShipping {
+interface FeedShipping {
   /** ISO 3166-1 alpha-2, as both formats name countries. */
   country: string;
   method: DeliveryMethodId;
@@ -58,13 +58,13 @@ const FEED_COUNTRIES = Object.keys(COUNTRY_NAMES).filter((code) => code !== '*')
  * pickup places in its administration, Google as local pickup); a Packeta point needs the widget's key
  * (PACKETA_API_KEY) in the build's environment, as the checkout offers points only with it.
  */
-export function feedMethod(method: DeliveryMethodId, env: Record<string, string | undefined>): boolean {
+function feedMethod(method: DeliveryMethodId, env: Record<string, string | undefined>): boolean {
   if (method === 'pickup') return false;
   return method !== 'packeta-point' || !!env.PACKETA_API_KEY?.trim();
 }
 
 /** Every method serving each country for this one copy, with its postage (free above the method's threshold). */
-export function shippingOf(
+function shippingOf(
   settings: DeliverySettings,
   book: { unitCents: number; weight: string },
   env: Record<string, string | undefined>,

@@ -8,14 +8,14 @@ import { DEFAULT_DESCRIPTION, SITE_NAME } from './site';
 import { FEED_PUBLISHER, clip, feedAmount, type FeedProduct } from './feed-products';
 import { XML_DECLARATION, element, group } from './feed-xml';
 
-export const GOOGLE_NAMESPACE = 'http://base.google.com/ns/1.0';
+const GOOGLE_NAMESPACE = 'http://base.google.com/ns/1.0';
 /** Google's product taxonomy: 784 is 'Media > Books'. */
-export const GOOGLE_BOOKS_CATEGORY = '784';
+const GOOGLE_BOOKS_CATEGORY = '784';
 /** Google's limits (the specification above). */
-export const GOOGLE_LIMITS = { id: 50, title: 150, description: 5000 } as const;
+const GOOGLE_LIMITS = { id: 50, title: 150, description: 5000 } as const;
 
 /** `1250` → `12.50 EUR`: Google's price form (a number with a decimal point, then the ISO currency code). */
-export function googlePrice(cents: number): string {
+function googlePrice(cents: number): string {
   return `${feedAmount(cents)} EUR`;
 }
 

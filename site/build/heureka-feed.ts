@@ -13,7 +13,7 @@ import { XML_DECLARATION, element, group } from './feed-xml';
  * address, Zásielkovňa (Packeta) to a point, Zásielkovňa to the address. Personal pickup has no code: Heureka lists
  * a shop's pickup places from its administration, not from the feed.
  */
-export const HEUREKA_DELIVERY_IDS: Partial<Record<DeliveryMethodId, string>> = {
+const HEUREKA_DELIVERY_IDS: Partial<Record<DeliveryMethodId, string>> = {
   post: 'SLOVENSKA_POSTA',
   'packeta-point': 'ZASILKOVNA',
   'packeta-home': 'ZASIELKOVNA_NA_ADRESU',
@@ -23,17 +23,17 @@ export const HEUREKA_DELIVERY_IDS: Partial<Record<DeliveryMethodId, string>> = {
  * The place of every title in Heureka's category tree (its section for books on religion and spirituality): the
  * publisher's whole catalogue is Christian literature. Heureka pairs the offers with its product cards by ISBN.
  */
-export const HEUREKA_CATEGORY = 'Knihy | Náboženská literatúra';
+const HEUREKA_CATEGORY = 'Knihy | Náboženská literatúra';
 
 /** Heureka's limits (the specification above). */
-export const HEUREKA_LIMITS = { productName: 200, description: 13_000 } as const;
+const HEUREKA_LIMITS = { productName: 200, description: 13_000 } as const;
 
 /**
  * DELIVERY_DATE: days until the parcel leaves, 0 = 'skladom'. A sold-out title is not in the feed at all: Heureka
  * asks for offers that can be bought, and the shop takes no order for a book it has no copy of (its page offers
  * 'Upozorniť ma, keď bude kniha znova dostupná' instead). It returns with the next publish that finds copies.
  */
-export const IN_STOCK_DELIVERY_DATE = '0';
+const IN_STOCK_DELIVERY_DATE = '0';
 
 function param(name: string, value: string): string {
   return value ? group('PARAM', [element('PARAM_NAME', name), element('VAL', value)]) : '';

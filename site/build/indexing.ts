@@ -7,7 +7,7 @@ import { resolve } from 'node:path';
  */
 
 /** Paths robots.txt asks crawlers to skip: private, per-visitor or API. */
-export const ROBOTS_DISALLOW = ['/admin', '/api', '/cart', '/profile', '/order', '/shell'];
+const ROBOTS_DISALLOW = ['/admin', '/api', '/cart', '/profile', '/order', '/shell'];
 
 /** Pre-rendered pages that are not content worth listing: shells, account and checkout steps, files. */
 const NOT_LISTED = [
@@ -31,7 +31,7 @@ const NOT_LISTED = [
 ];
 
 /** The sitemap file robots.txt points to (@astrojs/sitemap writes an index plus numbered parts). */
-export const SITEMAP_PATH = '/sitemap-index.xml';
+const SITEMAP_PATH = '/sitemap-index.xml';
 
 /** True when `pathname` (decoded or not, with or without a trailing slash) belongs in the sitemap. */
 export function inSitemap(pathname: string): boolean {

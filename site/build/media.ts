@@ -6,7 +6,7 @@ export { recordingsLabel } from '../lib/media-labels';
 /** Build-time shaping of the media pages (/video, /words-of-life, /life-study). Pure: unit-tested. */
 
 /** Alphabetical the Slovak way (Č after C, Ch after H) and numbers by value (časť 2 before časť 10). */
-export const slovakCollator = new Intl.Collator('sk', { numeric: true, sensitivity: 'base' });
+const slovakCollator = new Intl.Collator('sk', { numeric: true, sensitivity: 'base' });
 
 /**
  * The 11-character YouTube id from what staff typed: the id itself or any usual YouTube link
@@ -87,6 +87,13 @@ export function topicsWithAudio(
   return topics.map((name) => {
     const slug = topicSlug(name);
     const place = (id: number) => recordingPlace('/words-of-life', id, name === defaultTopic ? undefined : slug);
-    return { name, slug, items: audioItems(rows.filter((r) => r.subcategory === name), place) };
+    return {
+      name,
+      slug,
+      items: audioItems(
+        rows.filter((r) => r.subcategory === name),
+        place,
+      ),
+    };
   });
 }

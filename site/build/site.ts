@@ -30,7 +30,7 @@ export const contactLink: NavLink = { label: nav.contact.label, href: nav.contac
 
 export const facebookUrl = siteFacts.site.facebook;
 export const shopEmail = siteFacts.organization.shopEmail;
-export const shopPhone = siteFacts.organization.shopPhone;
+const shopPhone = siteFacts.organization.shopPhone;
 
 /** Footer groups: headings and labels from site-facts `footerLinks`, targets as the shop routes them. */
 const footerTargets: Record<string, string> = {
@@ -45,7 +45,7 @@ const footerTargets: Record<string, string> = {
 };
 
 /** Links this shop adds to a facts' group: the integrators' page (issue 32), where the former shop had none. */
-export const API_DOCS_LINK: NavLink = { label: 'API pre vývojárov', href: '/api-docs' };
+const API_DOCS_LINK: NavLink = { label: 'API pre vývojárov', href: '/api-docs' };
 const footerExtras: Record<string, NavLink[]> = { Informácie: [API_DOCS_LINK] };
 
 export const footerGroups: { heading: string; links: NavLink[] }[] = Object.entries(siteFacts.site.footerLinks).map(

@@ -20,7 +20,7 @@ import { siteFacts } from '~/worker/domain/site-facts';
 import { buildDb } from './build-db';
 import { categoryWords, slovakCollator } from '../lib/catalog-view';
 
-export const LIBRARY_PAGE_SIZE = PAGE_SIZES.library;
+const LIBRARY_PAGE_SIZE = PAGE_SIZES.library;
 
 const categoryLabels = new Map(siteFacts.eshopCategories.map((c) => [c.slug, c.label]));
 

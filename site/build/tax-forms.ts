@@ -3,8 +3,8 @@ import { downloadHref } from '~/site/lib/paths';
 
 /** The 2 % season's facts (worker/domain/site-facts.json `tax2percent`). */
 export const tax = siteFacts.tax2percent;
-export const recipient = tax.recipient;
-export const employees = tax.physicalEmployees;
+const recipient = tax.recipient;
+const employees = tax.physicalEmployees;
 
 /** Where the official, valid forms are published. */
 export const FINANCE_ADMIN_URL = 'https://www.financnasprava.sk';

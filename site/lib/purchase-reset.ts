@@ -6,7 +6,7 @@ import { DELIVERY_CHOICE_KEY, DISCOUNT_CODE_KEY, PAYMENT_METHOD_KEY, SHIPPING_AD
  * checkout-store.ts) read these keys when a page loads, and the button leaves for the home page at once, so removing
  * the keys is the whole reset: the order area needs nothing of the checkout's code (no area imports another).
  */
-export const CHECKOUT_KEYS = [SHIPPING_ADDRESS_KEY, DELIVERY_CHOICE_KEY, PAYMENT_METHOD_KEY, DISCOUNT_CODE_KEY] as const;
+const CHECKOUT_KEYS = [SHIPPING_ADDRESS_KEY, DELIVERY_CHOICE_KEY, PAYMENT_METHOD_KEY, DISCOUNT_CODE_KEY] as const;
 
 export function forgetCheckout(storage: Storage = localStorage): void {
   for (const key of CHECKOUT_KEYS) storage.removeItem(key);

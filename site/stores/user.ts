@@ -50,7 +50,7 @@ export const navigation = {
 };
 
 /** The spec's rule: a call answered 401 'Not authorized, token failed' (expired, revoked, forged) ends the session. */
-export function isTokenFailure(err: unknown): boolean {
+function isTokenFailure(err: unknown): boolean {
   return err instanceof ApiRequestError && err.status === 401 && err.message === AUTH_MESSAGES.tokenFailed;
 }
 

@@ -43,7 +43,7 @@ export async function newContext(browser: Browser, baseURL: string, info: TestIn
  * Where a login that asks for no page lands (issue 16): an admin on the overview, an assistant on its first staff
  * screen (audio), everybody else on the home page.
  */
-export function landingByRole(who: { role?: string }): string {
+function landingByRole(who: { role?: string }): string {
   return who.role === 'admin' ? '/admin' : who.role === 'assistant' ? '/admin/audio' : '/';
 }
 

@@ -7,14 +7,14 @@ import { expect } from './fixtures';
 export const LAPTOP = { width: 1280, height: 800 };
 
 /** Screenshots for people to look at: outside the repo. */
-export const LAYOUT_SHOTS = '/tmp/shots16-layout';
+const LAYOUT_SHOTS = '/tmp/shots16-layout';
 
 export async function layoutShot(page: Page, name: string): Promise<void> {
   mkdirSync(LAYOUT_SHOTS, { recursive: true });
   await page.screenshot({ path: `${LAYOUT_SHOTS}/${name}.png`, fullPage: true });
 }
 
-export interface Misfit {
+interface Misfit {
   what: string;
   left: number;
   right: number;
@@ -29,7 +29,7 @@ export interface Misfit {
  * as lost as one off the screen). The admin menu's row of links on a phone is a deliberate sideways scroller
  * (it scrolls the current page into view), so it is left out; so is anything not rendered.
  */
-export function misfits(page: Page): Promise<Misfit[]> {
+function misfits(page: Page): Promise<Misfit[]> {
   return page.evaluate(() => {
     const out: Misfit[] = [];
     for (const el of document.querySelectorAll<HTMLElement>('main a, main button')) {

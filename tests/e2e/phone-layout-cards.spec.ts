@@ -59,11 +59,17 @@ test.describe('phone: product cards', () => {
     await expect(found.locator('.product-stock')).toHaveText('Vypredané');
     await page.goto(`/search/${encodeURIComponent('Watchman')}`);
     await expect(page.locator('.product-card').first()).toBeVisible();
-    const ids = await page.locator('.product-card .product-name a').evaluateAll((as) => as.map((a) => Number(a.getAttribute('href')!.split('/').pop())));
+    const ids = await page
+      .locator('.product-card .product-name a')
+      .evaluateAll((as) => as.map((a) => Number(a.getAttribute('href')!.split('/').pop())));
     const stock = new Map(
-      (await rows<{ id: number; n: number }>(`SELECT id, count_in_stock AS n FROM products WHERE id IN (${ids.join(',')})`)).map((r) => [Number(r.id), Number(r.n)]),
+      (await rows<{ id: number; n: number }>(`SELECT id, count_in_stock AS n FROM products WHERE id IN (${ids.join(',')})`)).map((r) => [
+        Number(r.id),
+        Number(r.n),
+      ]),
     );
-    for (const [i, id] of ids.entries()) await expect(page.locator('.product-card').nth(i).locator('.product-stock')).toHaveCount(stock.get(id)! > 0 ? 0 : 1);
+    for (const [i, id] of ids.entries())
+      await expect(page.locator('.product-card').nth(i).locator('.product-stock')).toHaveCount(stock.get(id)! > 0 ? 0 : 1);
   });
 });
 

@@ -5,7 +5,7 @@ import { bearer } from './admin-support';
 
 /** The product screens' spec helpers (admin-products.writes.spec.ts): what the server stored, screenshots, images. */
 
-export const SHOTS = '/tmp/b-product-shots';
+const SHOTS = '/tmp/b-product-shots';
 export type Product = Record<string, unknown> & {
   _id: string;
   name: string;
@@ -15,7 +15,7 @@ export type Product = Record<string, unknown> & {
   countInStock: number;
 };
 
-export async function shot(page: Page, name: string) {
+async function shot(page: Page, name: string) {
   mkdirSync(SHOTS, { recursive: true });
   await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
 }

@@ -22,7 +22,7 @@ export async function rows<T = Record<string, unknown>>(query: string, args: (st
 }
 
 /** Tag of products that tests insert after the build: the catalogue specs leave them out of their expectations. */
-export const AFTER_BUILD_TAG = 'e2e-after-build';
+const AFTER_BUILD_TAG = 'e2e-after-build';
 /** SQL condition: a product that was in the database when the site was built. */
 export const BUILT = `tags != '${AFTER_BUILD_TAG}'`;
 

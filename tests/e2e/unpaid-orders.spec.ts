@@ -6,7 +6,18 @@ import { runUnpaidOrders } from '../../worker/services/orders/unpaid-orders';
 import { slovakDate } from '../../worker/domain/slovak-date';
 import { test, expect, DESKTOP, PHONE } from './fixtures';
 import { DEMO_ADMIN, logIn, newContext, registeredAccount, testClientIp } from './accounts-support';
-import { addByLink, apiOrder, choosePayment, fillShipping, HOME_ADDRESS, ownProduct, stockOf, storedOrder, submitOrder, tokenOf } from './checkout-support';
+import {
+  addByLink,
+  apiOrder,
+  choosePayment,
+  fillShipping,
+  HOME_ADDRESS,
+  ownProduct,
+  stockOf,
+  storedOrder,
+  submitOrder,
+  tokenOf,
+} from './checkout-support';
 import { e2eDb, rows } from './storefront-db';
 
 /**
@@ -27,7 +38,15 @@ async function runJob(baseURL: string) {
   // No publisher here: the server's own republish is not this process's to ask (its pages are not what is tested).
   const publisher = { request: () => undefined };
   const waitUntil = (task: Promise<unknown>) => void task.catch(() => undefined);
-  const deps = { db, log, now: () => new Date(), mailer: outboxMailer(db, memoryStore(), log), config: { baseUrl: baseURL }, publisher, waitUntil } as unknown as AppDeps;
+  const deps = {
+    db,
+    log,
+    now: () => new Date(),
+    mailer: outboxMailer(db, memoryStore(), log),
+    config: { baseUrl: baseURL },
+    publisher,
+    waitUntil,
+  } as unknown as AppDeps;
   return runUnpaidOrders(deps, { limit: 100 });
 }
 
@@ -37,7 +56,10 @@ const dayOf = (ms: number) => slovakDate(iso(ms));
 
 /** Looks at both screen sizes: axe clean, nothing wider than the screen, a screenshot for people to look at. */
 async function lookAt(page: Page, axe: (p: Page) => Promise<unknown[]>, name: string, outputDir: string) {
-  for (const [size, viewport] of [['phone', PHONE], ['desktop', DESKTOP]] as const) {
+  for (const [size, viewport] of [
+    ['phone', PHONE],
+    ['desktop', DESKTOP],
+  ] as const) {
     await page.setViewportSize(viewport);
     expect(await axe(page)).toEqual([]);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
@@ -46,7 +68,13 @@ async function lookAt(page: Page, axe: (p: Page) => Promise<unknown[]>, name: st
 }
 
 test.describe('unpaid orders', () => {
-  test('the admin sees the reminder and the automatic cancel; the copies are back in stock; the customer reads why', async ({ page, browser, request, baseURL, axe }, info) => {
+  test('the admin sees the reminder and the automatic cancel; the copies are back in stock; the customer reads why', async ({
+    page,
+    browser,
+    request,
+    baseURL,
+    axe,
+  }, info) => {
     test.slow();
     const buyer = await registeredAccount(request, baseURL!, 'nezaplatena');
     const p = await ownProduct('nezaplatena', { priceCents: 900, countInStock: 5 });
@@ -80,7 +108,9 @@ test.describe('unpaid orders', () => {
     const own = await (await newContext(browser, baseURL!, info)).newPage();
     await logIn(own, buyer);
     await own.goto(`/order/${order._id}`);
-    await expect(own.locator('.order-term-note')).toHaveText(/^Objednávku sme zrušili, lebo nebola zaplatená do \d{1,2}\. \d{1,2}\. \d{4}\.$/);
+    await expect(own.locator('.order-term-note')).toHaveText(
+      /^Objednávku sme zrušili, lebo nebola zaplatená do \d{1,2}\. \d{1,2}\. \d{4}\.$/,
+    );
     await own.context().close();
 
     await logIn(page, DEMO_ADMIN);
@@ -97,7 +127,12 @@ test.describe('unpaid orders', () => {
     await expect(row).toContainText('Zrušená: nezaplatená');
   });
 
-  test('the admin extends an open order by days after a question that names the mail; the stored due time moves and the customer is mailed', async ({ page, request, baseURL, axe }, info) => {
+  test('the admin extends an open order by days after a question that names the mail; the stored due time moves and the customer is mailed', async ({
+    page,
+    request,
+    baseURL,
+    axe,
+  }, info) => {
     test.slow();
     const buyer = await registeredAccount(request, baseURL!, 'predlzenie');
     const p = await ownProduct('predlzenie', { priceCents: 900, countInStock: 5 });
@@ -108,7 +143,9 @@ test.describe('unpaid orders', () => {
     // The customer is told until when to pay.
     await logIn(page, buyer);
     await page.goto(`/order/${order._id}`);
-    await expect(page.locator('.order-term-note')).toHaveText(/^Zaplaťte prosím do \d{1,2}\. \d{1,2}\. \d{4}\. Potom objednávku zrušíme a knihy vrátime do predaja\.$/);
+    await expect(page.locator('.order-term-note')).toHaveText(
+      /^Zaplaťte prosím do \d{1,2}\. \d{1,2}\. \d{4}\. Potom objednávku zrušíme a knihy vrátime do predaja\.$/,
+    );
     await page.evaluate(() => localStorage.clear());
 
     await logIn(page, DEMO_ADMIN);
@@ -120,7 +157,9 @@ test.describe('unpaid orders', () => {
     await page.getByRole('button', { name: 'Predĺžiť splatnosť' }).click();
     const dialog = page.getByRole('dialog', { name: 'Potvrdenie' });
     await expect(dialog).toContainText(
-      new RegExp(`Predĺžiť splatnosť objednávky ${order.orderNumber} o 10 dní, do \\d{1,2}\\. \\d{1,2}\\. \\d{4} \\d{2}:\\d{2}\\? Zákazníkovi pošleme e-mail s novým dátumom splatnosti \\(${buyer.email.replace(/[.+]/g, '\\$&')}\\)`),
+      new RegExp(
+        `Predĺžiť splatnosť objednávky ${order.orderNumber} o 10 dní, do \\d{1,2}\\. \\d{1,2}\\. \\d{4} \\d{2}:\\d{2}\\? Zákazníkovi pošleme e-mail s novým dátumom splatnosti \\(${buyer.email.replace(/[.+]/g, '\\$&')}\\)`,
+      ),
     );
     await dialog.getByRole('button', { name: 'Späť' }).click();
     await expect(dialog).toBeHidden();
@@ -130,12 +169,20 @@ test.describe('unpaid orders', () => {
     expect(await axe(page)).toEqual([]);
     await page.screenshot({ path: `${info.outputDir}/unpaid-extend-question-desktop.png` });
     await dialog.getByRole('button', { name: 'Predĺžiť a poslať e-mail' }).click();
-    await expect(page.locator('.acct-alert--success:not(.publish-bar)')).toHaveText(/^Splatnosť predĺžená do \d{1,2}\. \d{1,2}\. \d{4} \d{2}:\d{2}\.$/);
+    await expect(page.locator('.acct-alert--success:not(.publish-bar)')).toHaveText(
+      /^Splatnosť predĺžená do \d{1,2}\. \d{1,2}\. \d{4} \d{2}:\d{2}\.$/,
+    );
     expect((await storedOrder(request, token, order._id)).payUntil).toBe(iso(due + 10 * DAY));
-    const [row] = await rows<{ pay_until: string; due_changed_from: string }>('SELECT pay_until, due_changed_from FROM orders WHERE id = ?', [Number(order._id)]);
+    const [row] = await rows<{ pay_until: string; due_changed_from: string }>(
+      'SELECT pay_until, due_changed_from FROM orders WHERE id = ?',
+      [Number(order._id)],
+    );
     expect(row).toEqual({ pay_until: iso(due + 10 * DAY), due_changed_from: iso(due) });
-    const mailed = async () => (await rows<{ subject: string }>('SELECT subject FROM outbox WHERE "to" = ? ORDER BY id', [buyer.email])).map((m) => m.subject);
-    await expect.poll(mailed, { timeout: 15_000 }).toContain(`Objednávka ${order.orderNumber}: nový dátum splatnosti ${dayOf(due + 10 * DAY)}`);
+    const mailed = async () =>
+      (await rows<{ subject: string }>('SELECT subject FROM outbox WHERE "to" = ? ORDER BY id', [buyer.email])).map((m) => m.subject);
+    await expect
+      .poll(mailed, { timeout: 15_000 })
+      .toContain(`Objednávka ${order.orderNumber}: nový dátum splatnosti ${dayOf(due + 10 * DAY)}`);
   });
 
   test('the admin sets the terms under the order list', async ({ page, request, axe }, info) => {
@@ -148,17 +195,25 @@ test.describe('unpaid orders', () => {
     await expect(page.getByLabel('Lehota na zaplatenie prevodom (dni)')).toHaveValue('14');
     await expect(page.getByLabel('Najviac nezaplatených objednávok na účet')).toHaveValue('3');
     // Issue 29: a change of the days to pay leaves the orders placed before it alone, and the screen says so.
-    await expect(page.locator('.orderlist-terms')).toContainText('Lehoty platia pre nové objednávky; doterajšie objednávky si ponechajú svoj dátum splatnosti.');
+    await expect(page.locator('.orderlist-terms')).toContainText(
+      'Lehoty platia pre nové objednávky; doterajšie objednávky si ponechajú svoj dátum splatnosti.',
+    );
     await lookAt(page, axe, 'unpaid-terms', info.outputDir);
     await card.fill('0');
     await page.getByRole('button', { name: 'Uložiť podmienky' }).click();
-    await expect(page.locator('.orderlist-terms .acct-alert--error')).toHaveText('Lehota na zaplatenie kartou (dni): zadajte celé číslo od 1 do 60.');
+    await expect(page.locator('.orderlist-terms .acct-alert--error')).toHaveText(
+      'Lehota na zaplatenie kartou (dni): zadajte celé číslo od 1 do 60.',
+    );
     await card.fill('4');
     await page.getByRole('button', { name: 'Uložiť podmienky' }).click();
     await expect(page.locator('.orderlist-terms .acct-alert--success')).toHaveText('Platobné podmienky sú uložené.');
     const token = await tokenOf(request, DEMO_ADMIN);
     const headers = { authorization: `Bearer ${token}` };
-    expect(await (await request.get('/api/shop-settings', { headers })).json()).toEqual({ transferPayDays: 14, cardPayDays: 4, maxOpenUnpaid: 3 });
+    expect(await (await request.get('/api/shop-settings', { headers })).json()).toEqual({
+      transferPayDays: 14,
+      cardPayDays: 4,
+      maxOpenUnpaid: 3,
+    });
     // The other specs run on the migrated terms.
     await request.put('/api/shop-settings', { headers, data: { transferPayDays: 14, cardPayDays: 3, maxOpenUnpaid: 3 } });
   });
@@ -168,7 +223,8 @@ test.describe('unpaid orders', () => {
     const buyer = await registeredAccount(request, baseURL!, 'stvrta');
     const p = await ownProduct('stvrta', { priceCents: 500, countInStock: 10 });
     const token = await tokenOf(request, buyer);
-    for (const method of ['Prevodom vopred', 'Stripe', 'Hotovosť'] as const) await apiOrder(request, token, [{ product: p.id, qty: 1 }], method);
+    for (const method of ['Prevodom vopred', 'Stripe', 'Hotovosť'] as const)
+      await apiOrder(request, token, [{ product: p.id, qty: 1 }], method);
     expect(await stockOf(p.id)).toBe(7);
 
     await logIn(page, buyer);

@@ -38,7 +38,7 @@ export function astroImports(file: string, text: string): AstroImport[] {
 const AREA = /^site\/features\/([^/]+)\//;
 
 /** The rules' names an import breaks, as .dependency-cruiser.cjs names them for TypeScript. */
-export function brokenRules(i: AstroImport): string[] {
+function brokenRules(i: AstroImport): string[] {
   const broken: string[] = [];
   const from = AREA.exec(i.file)?.[1];
   const to = AREA.exec(i.target)?.[1];

@@ -16,7 +16,7 @@ export interface ChromiumLookup {
   home: string;
 }
 
-export const DEBIAN_CHROMIUMS = ['/usr/bin/chromium', '/usr/bin/chromium-browser'];
+const DEBIAN_CHROMIUMS = ['/usr/bin/chromium', '/usr/bin/chromium-browser'];
 /** Where Playwright's Chromium keeps its executable inside `chromium-<revision>/` (newer layout first). */
 const PLAYWRIGHT_EXECUTABLES = ['chrome-linux64/chrome', 'chrome-linux/chrome'];
 

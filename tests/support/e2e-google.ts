@@ -6,7 +6,7 @@ import { startOidcProvider, type OidcProvider, type ProviderUser } from '../../w
  * provider approves at once and always signs in this one identity, so tests/e2e/google-sign-in.spec.ts knows
  * whom to expect.
  */
-export const E2E_GOOGLE_CLIENT = { clientId: 'prud-e2e.apps.example', clientSecret: 'prud-e2e-client-secret' };
+const E2E_GOOGLE_CLIENT = { clientId: 'prud-e2e.apps.example', clientSecret: 'prud-e2e-client-secret' };
 
 export const E2E_GOOGLE_USER = {
   sub: 'e2e-google-citatel',

@@ -27,7 +27,7 @@ const text = (node: Node, name: string): string | undefined => {
 const list = (node: Node, name: string): Node[] => (Array.isArray(node[name]) ? (node[name] as Node[]) : []);
 
 /** The check digit of a GTIN-8/12/13/14 (GS1): an ISBN-13 passes it too. */
-export function validGtin(gtin: string): boolean {
+function validGtin(gtin: string): boolean {
   if (!/^(\d{8}|\d{12,14})$/.test(gtin)) return false;
   const digits = [...gtin].map(Number);
   const check = digits.pop()!;
@@ -43,7 +43,7 @@ export function validGtin(gtin: string): boolean {
  * of Heureka's list (once per item) and DELIVERY_PRICE (DELIVERY_PRICE_COD optional, the same form); optional ISBN
  * (ISBN-10 or 13 digits) and EAN (13 digits).
  */
-export const HEUREKA_SK_DELIVERY_IDS = new Set([
+const HEUREKA_SK_DELIVERY_IDS = new Set([
   'SLOVENSKA_POSTA',
   'SLOVENSKA_POSTA_NAPOSTU_DEPOTAPI',
   'ZASILKOVNA',

@@ -19,7 +19,7 @@ export interface PacketaStandInOptions {
   apiPassword?: string;
 }
 
-export interface ReceivedPacket {
+interface ReceivedPacket {
   id: string;
   barcode: string;
   /** The `<packetAttributes>` as sent, entry by entry. */
@@ -46,7 +46,7 @@ const fault = (name: string, words: string, attrs: [string, string][] = []) =>
   }</response>`;
 
 /** The children of `<packetAttributes>` (flat: the shop sends no nested ones). */
-export function packetAttributesOf(xml: string): Record<string, string> | null {
+function packetAttributesOf(xml: string): Record<string, string> | null {
   const block = /<packetAttributes>([\s\S]*)<\/packetAttributes>/.exec(xml)?.[1];
   if (block === undefined) return null;
   const out: Record<string, string> = {};
@@ -57,7 +57,7 @@ export function packetAttributesOf(xml: string): Record<string, string> | null {
 const DECIMAL = /^-?\d{1,8}(\.\d{1,8})?$/;
 
 /** Packeta's checks of `PacketAttributes` (the API reference's table: required entries, formats, who may be the addressee). */
-export function attributeFaults(a: Record<string, string>): [string, string][] {
+function attributeFaults(a: Record<string, string>): [string, string][] {
   const faults: [string, string][] = [];
   const need = (k: string, what: string) => {
     if (!a[k]?.trim()) faults.push([k, `${what} is required.`]);

@@ -5,12 +5,14 @@ import { isBusy, retryingBusy } from './busy-retry';
 /** A client whose calls fail with `errors` in turn, then answer; it counts the calls. */
 function flakyClient(errors: Error[]) {
   const calls: string[] = [];
-  const answer = (name: string) => async (..._args: unknown[]) => {
-    calls.push(name);
-    const err = errors.shift();
-    if (err) throw err;
-    return { rows: [name] };
-  };
+  const answer =
+    (name: string) =>
+    async (..._args: unknown[]) => {
+      calls.push(name);
+      const err = errors.shift();
+      if (err) throw err;
+      return { rows: [name] };
+    };
   const client = { execute: answer('execute'), batch: answer('batch') };
   return { db: { $client: client } as unknown as Db, calls };
 }

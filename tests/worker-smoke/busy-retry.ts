@@ -22,7 +22,8 @@ export function retryingBusy(db: Db): Db {
   const client = db.$client;
   const execute = client.execute.bind(client) as (...args: unknown[]) => Promise<unknown>;
   const batch = client.batch.bind(client) as (...args: unknown[]) => Promise<unknown>;
-  const again = (call: (...args: unknown[]) => Promise<unknown>) =>
+  const again =
+    (call: (...args: unknown[]) => Promise<unknown>) =>
     async (...args: unknown[]) => {
       for (let attempt = 1; ; attempt++) {
         try {

@@ -1,5 +1,4 @@
-import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -12,9 +11,10 @@ import { signPublishReport } from '../../worker/services/publishing/publish-repo
 import { issueBearerToken } from '../../worker/services/accounts/tokens';
 import { startHookReceiver, type HookReceiver } from '../../worker/test-support/hook-receiver';
 import { startTestSqld, type TestSqld } from '../support/sqld';
-import { quietEnv, root, run, startWranglerDev, stopAllWranglerDev, wranglerBin, writeFixture, type WranglerDev } from './wrangler-dev';
+import { quietEnv, root, run, startWranglerDev, stopAllWranglerDev, writeFixture, type WranglerDev } from './wrangler-dev';
 import { expectSortedCategory } from './sorted-list';
 import { retryingBusy } from './busy-retry';
+import { PNG, workerClient } from './worker-client';
 
 /**
  * The production entry (worker/platform/cloudflare.ts) end to end: bundled by wrangler with the real wrangler.toml,
@@ -31,10 +31,9 @@ let base = '';
 let hook: HookReceiver;
 const REPORT_SECRET = 'smoke-report-secret';
 
-/** A real 1×1 PNG. */
-const PNG = Uint8Array.from(atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg=='), (c) => c.charCodeAt(0));
 const ADMIN = DEMO_LOGINS.find((l) => l.role === 'admin')!;
 const CUSTOMER = { name: 'Zuzana Skúšobná', email: 'zuzana.skusobna@example.sk', password: 'Ticha-Rieka-Pod-Tatrami' };
+const { api, credentials, login, mailsTo, confirmationOf } = workerClient(() => base, CUSTOMER.email);
 
 beforeAll(async () => {
   config = writeFixture(dir);
@@ -48,68 +47,22 @@ afterAll(async () => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-/** One call to the Worker: status, JSON (or text) body, headers. */
-async function api(method: string, path: string, o: { json?: unknown; token?: string; body?: BodyInit; headers?: Record<string, string> } = {}) {
-  const headers: Record<string, string> = { ...o.headers };
-  if (o.json !== undefined) headers['content-type'] = 'application/json';
-  if (o.token) headers.authorization = `Bearer ${o.token}`;
-  const res = await fetch(`${base}${path}`, { method, headers, body: o.json !== undefined ? JSON.stringify(o.json) : o.body, redirect: 'manual' });
-  const text = await res.text();
-  const body = res.headers.get('content-type')?.includes('application/json') ? JSON.parse(text) : text;
-  return { status: res.status, body, headers: res.headers };
-}
-
-/** A login body: the login schema refuses unknown fields, such as the registration's name. */
-const credentials = ({ email, password }: { email: string; password: string }) => ({ email, password });
-
-async function login(email: string, password: string): Promise<string> {
-  const r = await api('POST', '/api/users/login', { json: { email, password } });
-  expect(r.status, JSON.stringify(r.body)).toBe(200);
-  return r.body.token;
-}
-
-/** The admin's view of the outbox (no mail provider is configured, so every e-mail stays there). */
-async function mailsTo(adminToken: string, to: string) {
-  const r = await api('GET', '/api/outbox?pageSize=50', { token: adminToken });
-  expect(r.status).toBe(200);
-  return (r.body.mails as { to: string; subject: string; text: string; attachments: { contentType: string; url: string }[] }[]).filter((m) => m.to === to);
-}
-
-/** The order confirmation is sent in the background (waitUntil): looked for a bounded number of times. */
-async function confirmationOf(adminToken: string, orderNumber: string) {
-  for (let i = 0; i < 40; i++) {
-    const mail = (await mailsTo(adminToken, CUSTOMER.email)).find((m) => m.subject.includes(orderNumber));
-    if (mail) return mail;
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  return undefined;
-}
-
 describe('Cloudflare Worker entry', () => {
-  it('bundles with wrangler deploy --dry-run, without Node-only modules', () => {
-    const out = join(dir, 'bundle');
-    const r = spawnSync(process.execPath, [wranglerBin, 'deploy', '--dry-run', '--outdir', out, '-c', config], { env: quietEnv, encoding: 'utf8', cwd: dir });
-    expect(r.status, r.stdout + r.stderr).toBe(0);
-    const files = readdirSync(out).filter((f) => f.endsWith('.js'));
-    expect(files.length).toBeGreaterThan(0);
-    const code = files.map((f) => readFileSync(join(out, f), 'utf8')).join('\n');
-    expect(code).toContain('createApp');
-    // The Node-only pieces must stay out: native libSQL, the Node HTTP server, wrangler's proxy, the dist reader.
-    for (const forbidden of ['@hono/node-server', 'getPlatformProxy', 'libsql-linux', 'distAssets', 'node:child_process']) {
-      expect(code, forbidden).not.toContain(forbidden);
-    }
-  });
-
   it('migrates the database over HTTP as the deploy steps say (drizzle-kit migrate), then takes the demo seed', async () => {
     // No auth token: the local sqld takes none (drizzle-kit refuses an empty DATABASE_AUTH_TOKEN, so it is unset).
     const { DATABASE_AUTH_TOKEN: _unset, ...env } = quietEnv;
-    const migrate = await run(process.execPath, [join(root, 'node_modules/drizzle-kit/bin.cjs'), 'migrate'], { cwd: root, env: { ...env, DATABASE_URL: sqld.url } });
+    const migrate = await run(process.execPath, [join(root, 'node_modules/drizzle-kit/bin.cjs'), 'migrate'], {
+      cwd: root,
+      env: { ...env, DATABASE_URL: sqld.url },
+    });
     expect(migrate.status, migrate.output).toBe(0);
     const db = retryingBusy(openWebDb(sqld.url)); // sqld may hold drizzle-kit's write lock a moment after it exits
     const journal = JSON.parse(readFileSync(join(root, 'db/migrations/meta/_journal.json'), 'utf8')) as { entries: unknown[] };
     expect((await db.$client.execute('SELECT hash FROM __drizzle_migrations')).rows).toHaveLength(journal.entries.length);
     const objects = (await db.$client.execute("SELECT name FROM sqlite_master WHERE type IN ('table', 'trigger')")).rows.map((r) => r.name);
-    expect(objects).toEqual(expect.arrayContaining(['users', 'products', 'products_fts', 'products_stock_guard_update', 'orders', 'outbox', 'account_throttle']));
+    expect(objects).toEqual(
+      expect.arrayContaining(['users', 'products', 'products_fts', 'products_stock_guard_update', 'orders', 'outbox', 'account_throttle']),
+    );
     // Demo data through the same web client (the covers are not needed here).
     await seedDemo(db, { putObject: async () => undefined, hashPassword });
     expect(Number((await db.$client.execute('SELECT count(*) AS n FROM products WHERE count_in_stock > 0')).rows[0].n)).toBeGreaterThan(5);
@@ -120,8 +73,19 @@ describe('Cloudflare Worker entry', () => {
     // BASE_URL is the Worker's own address, so the links in its e-mails and redirects lead back to it. No Stripe
     // keys: TEST_CHECKOUT=1 switches the built-in test checkout on (as on a staging Worker).
     // The deploy hook is a GitHub dispatch to the local receiver; the workflow's reports are signed with REPORT_SECRET.
-    const publishing = { DEPLOY_HOOK_URL: `${hook.url}/repos/prud/shop/dispatches`, DEPLOY_HOOK_KIND: 'github', DEPLOY_HOOK_TOKEN: 'ghp_smoke', PUBLISH_REPORT_SECRET: REPORT_SECRET };
-    dev = await startWranglerDev(dir, config, (url) => ({ DATABASE_URL: sqld.url, TOKEN_SECRET: 'smoke-test-secret', TEST_CHECKOUT: '1', BASE_URL: url, ...publishing }));
+    const publishing = {
+      DEPLOY_HOOK_URL: `${hook.url}/repos/prud/shop/dispatches`,
+      DEPLOY_HOOK_KIND: 'github',
+      DEPLOY_HOOK_TOKEN: 'ghp_smoke',
+      PUBLISH_REPORT_SECRET: REPORT_SECRET,
+    };
+    dev = await startWranglerDev(dir, config, (url) => ({
+      DATABASE_URL: sqld.url,
+      TOKEN_SECRET: 'smoke-test-secret',
+      TEST_CHECKOUT: '1',
+      BASE_URL: url,
+      ...publishing,
+    }));
     base = dev.base;
     // The deep probe: Turso over HTTP and the R2 binding both answer.
     const health = await api('GET', '/api/health?deep=1');
@@ -135,8 +99,13 @@ describe('Cloudflare Worker entry', () => {
     expect([list.status, list.body.total]).toEqual([200, published]);
     expect(published).toBeGreaterThan(5);
     // 40 reads at once share the isolate's database client; none may wait on another's I/O (workerd: "hung").
-    const atOnce = await Promise.all(Array.from({ length: 40 }, (_, i) => fetch(`${base}/api/products?pageNumber=${i + 1}`).then((r) => r.text().then(() => r.status))));
-    expect(atOnce.filter((s) => s !== 200), dev.log()).toEqual([]);
+    const atOnce = await Promise.all(
+      Array.from({ length: 40 }, (_, i) => fetch(`${base}/api/products?pageNumber=${i + 1}`).then((r) => r.text().then(() => r.status))),
+    );
+    expect(
+      atOnce.filter((s) => s !== 200),
+      dev.log(),
+    ).toEqual([]);
 
     const home = await api('GET', '/');
     expect([home.status, home.body]).toEqual([200, expect.stringContaining('Naše publikácie')]);
@@ -146,7 +115,10 @@ describe('Cloudflare Worker entry', () => {
     expect(search.body).toContain('Výsledky hľadania: „život“');
     const titles = [...String(search.body).matchAll(/<h2 class="product-name"><a href="\/product\/\d+">([^<]+)</g)].map((m) => m[1]);
     expect(titles.length, search.body).toBeGreaterThan(0);
-    expect(titles.some((t) => /život/i.test(t)), titles.join()).toBe(true);
+    expect(
+      titles.some((t) => /život/i.test(t)),
+      titles.join(),
+    ).toBe(true);
     // A typo finds what was meant: the words are built after a search finds them missing (waitUntil) and stored
     // in sqld, so the correction comes within a bounded number of searches.
     let typo = await api('GET', '/api/products?keyword=zivto');
@@ -167,8 +139,12 @@ describe('Cloudflare Worker entry', () => {
     // is refused (400) before any database access. Windows are aligned to the clock: up to 21 calls are needed
     // if one minute ends in the middle.
     const statuses: number[] = [];
-    while (statuses.length < 25 && statuses.at(-1) !== 429) statuses.push((await api('POST', '/api/auth/forgot-password', { json: {} })).status);
-    expect(statuses.slice(0, 10).every((s) => s === 400), statuses.join()).toBe(true);
+    while (statuses.length < 25 && statuses.at(-1) !== 429)
+      statuses.push((await api('POST', '/api/auth/forgot-password', { json: {} })).status);
+    expect(
+      statuses.slice(0, 10).every((s) => s === 400),
+      statuses.join(),
+    ).toBe(true);
     expect(statuses.at(-1), statuses.join() + dev.log()).toBe(429);
     expect(dev.log()).not.toContain('is not enforced');
   });
@@ -214,7 +190,10 @@ describe('Cloudflare Worker entry', () => {
     expect(page.body).toContain(placed.body.orderNumber);
 
     // "Zaplatiť" signs a checkout.session.completed event and runs it through the Stripe webhook code.
-    const paid = await api('POST', `/test-checkout/${session.body.id}/pay`, { body: '', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    const paid = await api('POST', `/test-checkout/${session.body.id}/pay`, {
+      body: '',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
     expect(paid.status).toBe(303);
     expect(paid.headers.get('location')).toBe(`${base}/order/${orderId}/stripe-success/${encodeURIComponent(init.body.initPaymentId)}`);
     const order = await api('GET', `/api/orders/${orderId}`, { token });
@@ -248,7 +227,8 @@ describe('Cloudflare Worker entry', () => {
   it('answers repeated wrong logins with 429 and a Slovak message: per account, then per address', async () => {
     // The account's own throttle (kept in the database): 5 failures, then locked even for the right password.
     const wrong: number[] = [];
-    for (let i = 0; i < 5; i++) wrong.push((await api('POST', '/api/users/login', { json: { email: CUSTOMER.email, password: `Zle-Heslo-${i}` } })).status);
+    for (let i = 0; i < 5; i++)
+      wrong.push((await api('POST', '/api/users/login', { json: { email: CUSTOMER.email, password: `Zle-Heslo-${i}` } })).status);
     expect(wrong).toEqual([401, 401, 401, 401, 401]);
     const locked = await api('POST', '/api/users/login', { json: credentials(CUSTOMER) });
     expect([locked.status, locked.body.message]).toEqual([429, ACCOUNT_THROTTLE_MESSAGES.login]);
@@ -257,15 +237,20 @@ describe('Cloudflare Worker entry', () => {
     const statuses: number[] = [];
     let last: Awaited<ReturnType<typeof api>> | undefined;
     while (statuses.length < 25 && last?.status !== 429) {
-      last = await api('POST', '/api/users/login', { json: { email: `hadac-${statuses.length}@example.sk`, password: 'Skusam-Stastie-1' } });
+      last = await api('POST', '/api/users/login', {
+        json: { email: `hadac-${statuses.length}@example.sk`, password: 'Skusam-Stastie-1' },
+      });
       statuses.push(last.status);
     }
-    expect(statuses.slice(0, -1).every((s) => s === 401), statuses.join()).toBe(true);
+    expect(
+      statuses.slice(0, -1).every((s) => s === 401),
+      statuses.join(),
+    ).toBe(true);
     expect([last?.status, last?.body.message]).toEqual([429, AUTH_MESSAGES.tooManyAttempts]);
     expect(last?.headers.get('retry-after')).toBe('60');
   });
 
-  it('calls the deploy hook once for a burst of staff edits, and takes the workflow\'s signed report', async () => {
+  it("calls the deploy hook once for a burst of staff edits, and takes the workflow's signed report", async () => {
     // The login routes are spent by the test above: the admin's token is made as the Worker makes it.
     const db = openWebDb(sqld.url);
     const row = (await db.$client.execute({ sql: 'SELECT id, token_version FROM users WHERE email = ?', args: [ADMIN.email] })).rows[0];
@@ -274,13 +259,19 @@ describe('Cloudflare Worker entry', () => {
     const created = await api('POST', '/api/video', { token });
     expect(created.status, JSON.stringify(created.body)).toBe(201);
     for (const title of ['Prvé', 'Druhé', 'Tretie']) {
-      expect((await api('PUT', `/api/video/${created.body._id}`, { token, json: { videoTitle: title, code: 'dQw4w9WgXcQ' } })).status).toBe(200);
+      expect((await api('PUT', `/api/video/${created.body._id}`, { token, json: { videoTitle: title, code: 'dQw4w9WgXcQ' } })).status).toBe(
+        200,
+      );
     }
     // The call leaves after the first edit's answer (waitUntil): looked for a bounded number of times.
     for (let i = 0; i < 40 && hook.calls.length === 0; i++) await new Promise((r) => setTimeout(r, 250));
     expect(hook.calls, dev!.log()).toHaveLength(1);
     expect(hook.calls[0]).toMatchObject({ method: 'POST', path: '/repos/prud/shop/dispatches' });
-    expect(hook.calls[0].headers).toMatchObject({ authorization: 'Bearer ghp_smoke', accept: 'application/vnd.github+json', 'user-agent': 'prud-shop-publisher' });
+    expect(hook.calls[0].headers).toMatchObject({
+      authorization: 'Bearer ghp_smoke',
+      accept: 'application/vnd.github+json',
+      'user-agent': 'prud-shop-publisher',
+    });
     expect(JSON.parse(hook.calls[0].body)).toMatchObject({ event_type: 'publish', client_payload: { reason: 'video' } });
     // The rest of the burst waits in the database for the cron's flush.
     expect((await api('GET', '/api/publish', { token })).body).toMatchObject({ phase: 'waiting', mode: 'deploy-hook' });
@@ -289,9 +280,18 @@ describe('Cloudflare Worker entry', () => {
     const { dispatchedAt } = JSON.parse(hook.calls[0].body).client_payload;
     const live = JSON.stringify({ status: 'live', runUrl: 'https://github.com/prud/shop/actions/runs/1', dispatchedAt });
     const ts = String(Math.floor(Date.now() / 1000));
-    const headers = (signature: string) => ({ 'content-type': 'application/json', 'x-publish-timestamp': ts, 'x-publish-signature': signature });
-    expect((await api('POST', '/api/publish/report', { body: live, headers: headers(await signPublishReport('wrong', ts, live)) })).status).toBe(401);
-    const reported = await api('POST', '/api/publish/report', { body: live, headers: headers(await signPublishReport(REPORT_SECRET, ts, live)) });
+    const headers = (signature: string) => ({
+      'content-type': 'application/json',
+      'x-publish-timestamp': ts,
+      'x-publish-signature': signature,
+    });
+    expect(
+      (await api('POST', '/api/publish/report', { body: live, headers: headers(await signPublishReport('wrong', ts, live)) })).status,
+    ).toBe(401);
+    const reported = await api('POST', '/api/publish/report', {
+      body: live,
+      headers: headers(await signPublishReport(REPORT_SECRET, ts, live)),
+    });
     expect([reported.status, reported.body]).toEqual([200, { phase: 'waiting' }]);
     expect(hook.calls).toHaveLength(1);
     // Everything the GitHub form needs is configured: start-up warned of nothing about it.

@@ -55,7 +55,15 @@ async function setup(o: { status?: number; awaitsReport?: boolean; isolates?: nu
   const settle = async () => {
     while (tasks.length) await Promise.all(tasks.splice(0));
   };
-  return { p: publishers[0], publishers, calls, waitUntil, settle, row: () => readPublishStateRow(dbs[0]), advance: (ms: number) => (now += ms) };
+  return {
+    p: publishers[0],
+    publishers,
+    calls,
+    waitUntil,
+    settle,
+    row: () => readPublishStateRow(dbs[0]),
+    advance: (ms: number) => (now += ms),
+  };
 }
 
 describe('deploy hook publisher', () => {
@@ -131,7 +139,11 @@ describe('deploy hook publisher', () => {
     const s = await setup({ status: 500 });
     s.p.request('video', s.waitUntil);
     await s.settle();
-    expect(await s.p.state()).toMatchObject({ phase: 'failed', logTail: expect.stringContaining('500'), finishedAt: '2026-11-23T12:00:00.000Z' });
+    expect(await s.p.state()).toMatchObject({
+      phase: 'failed',
+      logTail: expect.stringContaining('500'),
+      finishedAt: '2026-11-23T12:00:00.000Z',
+    });
     s.advance(1_000);
     s.p.request('manual', s.waitUntil);
     await s.settle();

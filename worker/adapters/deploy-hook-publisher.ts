@@ -41,7 +41,12 @@ export function deployHookPublisher(d: DeployHookPublisherDeps): Publisher & { f
     const req = deployHookCall(hook, { ...asked, dispatchedAt: sentAt });
     let error: string | undefined;
     try {
-      const res = await call(req.url, { method: req.method, headers: req.headers, body: req.body, signal: AbortSignal.timeout(HOOK_TIMEOUT_MS) });
+      const res = await call(req.url, {
+        method: req.method,
+        headers: req.headers,
+        body: req.body,
+        signal: AbortSignal.timeout(HOOK_TIMEOUT_MS),
+      });
       if (!res.ok) error = `deploy hook answered ${res.status}: ${(await res.text()).slice(0, 500)}`;
       else await res.body?.cancel();
     } catch (err) {

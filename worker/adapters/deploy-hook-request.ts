@@ -5,7 +5,7 @@
  *   takes an authenticated JSON POST that starts .github/workflows/deploy.yml (`event_type: publish`).
  * The form follows from the URL unless DEPLOY_HOOK_KIND names it (a GitHub Enterprise host, a test receiver).
  */
-export type DeployHookKind = 'plain' | 'github';
+type DeployHookKind = 'plain' | 'github';
 
 export interface DeployHook {
   url: string;

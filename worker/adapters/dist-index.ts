@@ -47,12 +47,12 @@ export interface DistIndexOptions {
   memoryBudgetBytes?: number;
 }
 
-export const BIG_FILE_BYTES = 512 * 1024;
+const BIG_FILE_BYTES = 512 * 1024;
 /**
  * Measured: the demo site takes 12 MB (identity + variants); 10,000 generated products would take ~900 MB and fill
  * the budget, the rest of their pages then being read from disk per request as before.
  */
-export const MEMORY_BUDGET_BYTES = 256 * 1024 * 1024;
+const MEMORY_BUDGET_BYTES = 256 * 1024 * 1024;
 
 const VARIANTS = { br: '.br', gzip: '.gz' } as const;
 const READS_IN_FLIGHT = 16;

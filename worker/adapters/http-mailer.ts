@@ -32,7 +32,9 @@ export function httpMailer(db: Db, store: ObjectStore, log: AppDeps['log'], s: H
   const doFetch = s.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => fetch(input, init));
   // A failed write of the mark must not hide what the provider said (nor turn a sent mail into a retried one).
   const mark = (id: number, delivery: MailDelivery) =>
-    setOutboxDelivery(db, id, delivery).catch((err) => log('error', 'outbox delivery mark not written', { id, delivery, error: String(err) }));
+    setOutboxDelivery(db, id, delivery).catch((err) =>
+      log('error', 'outbox delivery mark not written', { id, delivery, error: String(err) }),
+    );
   return {
     async send(msg) {
       const id = await recordInOutbox(db, store, msg, { redactSecrets: true, delivery: 'sending' });

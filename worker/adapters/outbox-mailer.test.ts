@@ -23,8 +23,18 @@ async function listedMailTo(to: string) {
 
 describe('outbox mailer attachments', () => {
   it('stores each attachment under outbox/<random uuid>/<filename>: no key can be guessed from another', async () => {
-    await t.deps.mailer.send({ to: 'a@example.sk', subject: 'Faktúra', text: 'x', attachments: [{ filename: 'faktura-20260001W.pdf', contentType: 'application/pdf', content: pdf('a') }] });
-    await t.deps.mailer.send({ to: 'b@example.sk', subject: 'Faktúra', text: 'x', attachments: [{ filename: 'faktura-20260001W.pdf', contentType: 'application/pdf', content: pdf('b') }] });
+    await t.deps.mailer.send({
+      to: 'a@example.sk',
+      subject: 'Faktúra',
+      text: 'x',
+      attachments: [{ filename: 'faktura-20260001W.pdf', contentType: 'application/pdf', content: pdf('a') }],
+    });
+    await t.deps.mailer.send({
+      to: 'b@example.sk',
+      subject: 'Faktúra',
+      text: 'x',
+      attachments: [{ filename: 'faktura-20260001W.pdf', contentType: 'application/pdf', content: pdf('b') }],
+    });
     const [a] = JSON.parse((await mailsTo(t, 'a@example.sk'))[0].attachments);
     const [b] = JSON.parse((await mailsTo(t, 'b@example.sk'))[0].attachments);
     expect(a.key).toMatch(new RegExp(`^outbox/${UUID}/faktura-20260001W\\.pdf$`));
@@ -43,7 +53,9 @@ describe('outbox mailer attachments', () => {
     const res = await t.app.request(url, { headers: admin });
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('application/pdf');
-    expect(res.headers.get('content-disposition')).toBe(`attachment; filename="faktura-20260001W.pdf"; filename*=UTF-8''faktura-20260001W.pdf`);
+    expect(res.headers.get('content-disposition')).toBe(
+      `attachment; filename="faktura-20260001W.pdf"; filename*=UTF-8''faktura-20260001W.pdf`,
+    );
     expect(res.headers.get('cache-control')).toBe('private, no-store');
     expect(new TextDecoder().decode(await res.arrayBuffer())).toBe('%PDF-1.7 a');
 
@@ -51,20 +63,30 @@ describe('outbox mailer attachments', () => {
     expect((await t.call('GET', url, undefined, customer)).status).toBe(403);
     expect((await t.app.request(`/uploads/${a.key}`)).status).toBe(404);
     expect((await t.app.request(`/uploads/${a.key}`, { headers: admin })).status).toBe(404);
-    expect(await t.call('GET', `/api/outbox/${listed._id}/attachments/1`, undefined, admin)).toMatchObject({ status: 404, body: { message: OUTBOX_MESSAGES.attachmentNotFound } });
+    expect(await t.call('GET', `/api/outbox/${listed._id}/attachments/1`, undefined, admin)).toMatchObject({
+      status: 404,
+      body: { message: OUTBOX_MESSAGES.attachmentNotFound },
+    });
     expect((await t.call('GET', `/api/outbox/999999/attachments/0`, undefined, admin)).status).toBe(404);
     expect((await t.call('GET', `/api/outbox/${listed._id}/attachments/x`, undefined, admin)).status).toBe(400);
   });
 
   it('keeps a file name safe in a key, and the original name for the reader', async () => {
-    await t.deps.mailer.send({ to: 'c@example.sk', subject: 's', text: 'x', attachments: [{ filename: '../Faktúra č. 1?...pdf', contentType: 'application/pdf', content: pdf('c') }] });
+    await t.deps.mailer.send({
+      to: 'c@example.sk',
+      subject: 's',
+      text: 'x',
+      attachments: [{ filename: '../Faktúra č. 1?...pdf', contentType: 'application/pdf', content: pdf('c') }],
+    });
     const [c] = JSON.parse((await mailsTo(t, 'c@example.sk'))[0].attachments);
     expect(c.filename).toBe('../Faktúra č. 1?...pdf');
     expect(c.key).toMatch(new RegExp(`^outbox/${UUID}/[A-Za-z0-9._-]+$`));
     expect(c.key).not.toContain('..');
     const res = await t.app.request((await listedMailTo('c@example.sk')).attachments[0].url, { headers: admin });
     expect(res.status).toBe(200);
-    expect(res.headers.get('content-disposition')).toBe(`attachment; filename="../Faktura c. 1?...pdf"; filename*=UTF-8''..%2FFakt%C3%BAra%20%C4%8D.%201%3F...pdf`);
+    expect(res.headers.get('content-disposition')).toBe(
+      `attachment; filename="../Faktura c. 1?...pdf"; filename*=UTF-8''..%2FFakt%C3%BAra%20%C4%8D.%201%3F...pdf`,
+    );
   });
 
   it('refers to a file the shop keeps anyway (storeKey: the kept invoice) instead of storing a second copy', async () => {

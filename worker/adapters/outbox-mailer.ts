@@ -20,7 +20,13 @@ function redact(text: string, secrets: string[]): string {
 
 /** A file name that is safe as the last segment of a key. */
 function safeFilename(name: string): string {
-  return name.replace(/[^A-Za-z0-9._-]+/g, '_').replace(/\.{2,}/g, '.').replace(/^\./, '_').slice(-100) || 'priloha';
+  return (
+    name
+      .replace(/[^A-Za-z0-9._-]+/g, '_')
+      .replace(/\.{2,}/g, '.')
+      .replace(/^\./, '_')
+      .slice(-100) || 'priloha'
+  );
 }
 
 /**

@@ -5,7 +5,7 @@ import { IDLE_PUBLISH_STATE, type PublishPhase, type PublishState } from '../dom
 const PHASES: readonly PublishPhase[] = ['idle', 'waiting', 'building', 'done', 'failed'];
 
 /** The stored row as the admin's answer (`GET /api/publish`); `mode` is how this instance publishes. */
-export function publishStateOf(row: PublishStateRow | undefined, mode: PublishState['mode']): PublishState {
+function publishStateOf(row: PublishStateRow | undefined, mode: PublishState['mode']): PublishState {
   if (!row) return { ...IDLE_PUBLISH_STATE, mode };
   const phase = PHASES.find((p) => p === row.phase) ?? 'idle';
   return {

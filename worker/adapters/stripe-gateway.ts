@@ -9,7 +9,7 @@ import type { CheckoutLine } from '../domain/payments';
  */
 
 /** What a Checkout Session is made of: everything comes from the stored order. */
-export interface CheckoutOrder {
+interface CheckoutOrder {
   orderId: number;
   initPaymentId: string;
   email: string;
@@ -18,7 +18,7 @@ export interface CheckoutOrder {
   expiresAt: number;
 }
 
-export interface CheckoutUrls {
+interface CheckoutUrls {
   successUrl: string;
   cancelUrl: string;
 }
@@ -41,7 +41,7 @@ export function randomHex(bytes: number): string {
 }
 
 /** The order's ids travel in the session so the webhook can find the order and check it is this attempt. */
-export function sessionMetadata(order: { orderId: number; initPaymentId: string }): { orderId: string; initPaymentId: string } {
+function sessionMetadata(order: { orderId: number; initPaymentId: string }): { orderId: string; initPaymentId: string } {
   return { orderId: String(order.orderId), initPaymentId: order.initPaymentId };
 }
 
@@ -55,7 +55,7 @@ function stripeClient(config: AppConfig['stripe'] & { secretKey: string }): Stri
   });
 }
 
-export function stripeSdkGateway(config: AppConfig['stripe'] & { secretKey: string }): PaymentGateway {
+function stripeSdkGateway(config: AppConfig['stripe'] & { secretKey: string }): PaymentGateway {
   return {
     kind: 'stripe',
     async createCheckoutSession(order, urls) {
@@ -87,7 +87,7 @@ export function stripeSdkGateway(config: AppConfig['stripe'] & { secretKey: stri
 }
 
 /** Without Stripe keys: a session id of our own; its page (`/test-checkout/:id`) plays the card provider. */
-export function testCheckoutGateway(baseUrl: string): PaymentGateway {
+function testCheckoutGateway(baseUrl: string): PaymentGateway {
   return {
     kind: 'test-checkout',
     async createCheckoutSession() {

@@ -13,7 +13,7 @@ export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 128;
 
 /** The longest path a redirect may carry (the login page's `?redirect=`, the mailed links, Google's round trip). */
-export const REDIRECT_MAX = 500;
+const REDIRECT_MAX = 500;
 
 /**
  * THE rule for a place to come back to after signing in, registering or resetting a password, used by the

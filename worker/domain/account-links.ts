@@ -9,7 +9,7 @@ import { shopUrl } from './shop-url';
  * The spec's reset route ends in `/:genToken`, where the old shop put a long-lived LOGIN token. Ours carries
  * only this fixed marker (the link format's version): the single-use reset token is the one secret in the link.
  */
-export const RESET_LINK_MARKER = 'v1';
+const RESET_LINK_MARKER = 'v1';
 
 /**
  * `redirect` on the links below: the page of the shop the person was on their way to (e.g. `/shipping` when the

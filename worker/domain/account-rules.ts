@@ -21,7 +21,7 @@ export const TOKEN_LIFETIMES = {
   loginCodeMs: 2 * 60 * 1000,
 } as const;
 
-export { PASSWORD_MAX, PASSWORD_MIN, safeRedirectPath, sameSitePath } from './account-basics';
+export { safeRedirectPath, sameSitePath } from './account-basics';
 
 /** E-mails are compared and stored trimmed and lower-cased (users.email is unique). */
 export function normalizeEmail(email: string): string {

@@ -14,7 +14,7 @@ const ANY_POSTCODE = /^[A-Za-z0-9][A-Za-z0-9 -]{1,11}$/;
 /** Digits and spaces with an optional leading +; the number of digits is checked apart. */
 const PHONE = /^\+?[0-9 ]+$/;
 /** Shortest local number to the longest international one (ITU E.164 allows 15 digits). */
-export const PHONE_DIGITS = { min: 6, max: 15 } as const;
+const PHONE_DIGITS = { min: 6, max: 15 } as const;
 
 /** Spellings of Czechia a buyer may type (compared without diacritics, case or extra spaces). */
 const CZECHIA_ALIASES = new Set(['cesko', 'ceska republika', 'cr', 'cz', 'czechia', 'czech republic', 'czech', 'tschechien']);

@@ -8,14 +8,13 @@ import { z } from 'zod';
 import { DELIVERY_METHOD_IDS } from './delivery-methods';
 import { PAYMENT_METHODS } from './payment-methods';
 
-export const apiDeliveryOptionSchema = z.strictObject({
+const apiDeliveryOptionSchema = z.strictObject({
   id: z.enum(DELIVERY_METHOD_IDS),
   label: z.string(),
   hint: z.string(),
   price: z.number().meta({ description: 'Poštovné za tento balík v eurách (0: zadarmo).' }),
   needsPickupPoint: z.boolean(),
 });
-export type ApiDeliveryOption = z.output<typeof apiDeliveryOptionSchema>;
 
 /** `POST /api/orders/quote` (issue 30): what this cart would cost, priced as the order will be. */
 export const apiOrderQuoteSchema = z.strictObject({
@@ -53,14 +52,12 @@ export type ApiCardAttempt = z.output<typeof apiCardAttemptSchema>;
 
 /** `PUT /api/orders/:id/init-payment`: a fresh card-payment attempt. */
 export const apiCardAttemptStartedSchema = z.strictObject({ initPaymentId: z.string() });
-export type ApiCardAttemptStarted = z.output<typeof apiCardAttemptStartedSchema>;
 
 /** `POST /api/create-stripe-checkout-session`: the provider's session and the card page to open. */
 export const apiCheckoutSessionSchema = z.strictObject({
   id: z.string(),
   url: z.string().meta({ description: 'Platobná stránka, na ktorú prehliadač prejde.' }),
 });
-export type ApiCheckoutSession = z.output<typeof apiCheckoutSessionSchema>;
 
 /** `POST /api/stripe/webhook`: every delivery that is not refused is acknowledged, with what it did. */
 export const stripeWebhookAnswerSchema = z.strictObject({

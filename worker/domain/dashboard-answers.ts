@@ -10,7 +10,7 @@ const euros = z.number().meta({ description: 'Suma v eurách.' });
 const id = z.string();
 
 /** One calendar month of orders (not cancelled); money in euros as the API speaks. */
-export const dashboardMonthSchema = z.strictObject({
+const dashboardMonthSchema = z.strictObject({
   month: z.string().meta({ description: 'Mesiac `YYYY-MM` podľa bratislavského času.' }),
   orders: z.number().int(),
   revenue: euros.meta({ description: 'Súčet `totalPrice` objednávok mesiaca (bez zrušených), v eurách.' }),
@@ -18,15 +18,14 @@ export const dashboardMonthSchema = z.strictObject({
 });
 export type DashboardMonth = z.output<typeof dashboardMonthSchema>;
 
-export const dashboardLowStockSchema = z.strictObject({
+const dashboardLowStockSchema = z.strictObject({
   _id: id,
   name: z.string(),
   countInStock: z.number().int(),
   waiting: z.number().int().meta({ description: 'Čitatelia, ktorí čakajú na e-mail, keď bude titul opäť na sklade.' }),
 });
-export type DashboardLowStock = z.output<typeof dashboardLowStockSchema>;
 
-export const dashboardPendingReviewSchema = z.strictObject({
+const dashboardPendingReviewSchema = z.strictObject({
   _id: id,
   productId: id,
   productName: z.string(),
@@ -34,7 +33,6 @@ export const dashboardPendingReviewSchema = z.strictObject({
   comment: z.string().meta({ description: 'Prvých 200 znakov komentára.' }),
   createdAt: z.string(),
 });
-export type DashboardPendingReview = z.output<typeof dashboardPendingReviewSchema>;
 
 const mailDeliveries = ['provider', 'outbox'] as const satisfies readonly ShopMailDelivery[];
 

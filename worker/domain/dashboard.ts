@@ -18,7 +18,7 @@ export const DASHBOARD_LIMITS = {
 } as const;
 
 // The answer's shapes are zod (./dashboard-answers.ts); their types are re-exported here, erased from the bundle.
-export type { ApiDashboard, DashboardLowStock, DashboardMonth, DashboardPendingReview } from './dashboard-answers';
+export type { ApiDashboard, DashboardMonth } from './dashboard-answers';
 
 /** The screen's words (the island and the Playwright spec use the same ones). */
 export const DASHBOARD_LABELS = {

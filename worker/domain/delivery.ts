@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { strictObject } from './strict-object';
-import { COUNTRY_NAMES, DELIVERY_METHOD_IDS, type DeliveryMethodId } from './delivery-methods';
+import { COUNTRY_NAMES, DELIVERY_METHOD_IDS } from './delivery-methods';
 
 /**
  * Delivery methods (issue 30): how a parcel travels, which countries each method serves, the weight bands its
@@ -22,7 +22,7 @@ const cents = (label: string) =>
     .max(MAX_CENTS, { message: `${label}: najviac 1000 €.` });
 
 /** A weight band: parcels up to `upToGrams` pay `priceCents`. */
-export const weightBandSchema = strictObject(
+const weightBandSchema = strictObject(
   {
     upToGrams: z
       .number({ message: 'Hmotnosť pásma: zadajte gramy.' })
@@ -33,13 +33,16 @@ export const weightBandSchema = strictObject(
   },
   'Neplatné hmotnostné pásmo.',
 );
-export type WeightBand = z.output<typeof weightBandSchema>;
+type WeightBand = z.output<typeof weightBandSchema>;
 
 /** A method's postage to one country: bands by weight (lightest first) and the threshold above which it is free. */
-export const countryRateSchema = strictObject(
+const countryRateSchema = strictObject(
   {
     country: z.string({ message: 'Vyberte krajinu.' }).refine((c) => c in COUNTRY_NAMES, { message: 'Neznáma krajina.' }),
-    bands: z.array(weightBandSchema, { message: 'Zadajte hmotnostné pásma.' }).min(1, { message: 'Zadajte aspoň jedno hmotnostné pásmo.' }).max(12, { message: 'Najviac 12 pásiem.' }),
+    bands: z
+      .array(weightBandSchema, { message: 'Zadajte hmotnostné pásma.' })
+      .min(1, { message: 'Zadajte aspoň jedno hmotnostné pásmo.' })
+      .max(12, { message: 'Najviac 12 pásiem.' }),
     /** Free postage when the items cost MORE than this (null: never free). */
     freeAboveCents: cents('Doprava zdarma nad').nullable(),
   },
@@ -47,23 +50,30 @@ export const countryRateSchema = strictObject(
 ).superRefine((r, ctx) => {
   for (let i = 1; i < r.bands.length; i++) {
     if (r.bands[i].upToGrams <= r.bands[i - 1].upToGrams) {
-      ctx.addIssue({ code: 'custom', path: ['bands', i, 'upToGrams'], message: 'Pásma zoraďte od najľahšieho, každé ťažšie ako predošlé.' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['bands', i, 'upToGrams'],
+        message: 'Pásma zoraďte od najľahšieho, každé ťažšie ako predošlé.',
+      });
     }
   }
 });
 export type CountryRate = z.output<typeof countryRateSchema>;
 
-export const methodSettingsSchema = strictObject(
+const methodSettingsSchema = strictObject(
   {
     id: z.enum(DELIVERY_METHOD_IDS, { message: 'Neznámy spôsob doručenia.' }),
     enabled: z.boolean({ message: 'Ponúkať: áno alebo nie.' }),
-    rates: z.array(countryRateSchema, { message: 'Zadajte krajiny.' }).max(Object.keys(COUNTRY_NAMES).length, { message: 'Priveľa krajín.' }),
+    rates: z
+      .array(countryRateSchema, { message: 'Zadajte krajiny.' })
+      .max(Object.keys(COUNTRY_NAMES).length, { message: 'Priveľa krajín.' }),
   },
   'Neplatný spôsob doručenia.',
 ).superRefine((m, ctx) => {
   const seen = new Set<string>();
   m.rates.forEach((r, i) => {
-    if (seen.has(r.country)) ctx.addIssue({ code: 'custom', path: ['rates', i, 'country'], message: `Krajina ${COUNTRY_NAMES[r.country]} je uvedená dvakrát.` });
+    if (seen.has(r.country))
+      ctx.addIssue({ code: 'custom', path: ['rates', i, 'country'], message: `Krajina ${COUNTRY_NAMES[r.country]} je uvedená dvakrát.` });
     seen.add(r.country);
   });
   // Personal pickup is at the publisher's address in Bratislava: it serves Slovakia only (a buyer abroad may still
@@ -72,18 +82,20 @@ export const methodSettingsSchema = strictObject(
     ctx.addIssue({ code: 'custom', path: ['rates'], message: 'Osobné prevzatie je len na Slovensku.' });
   }
 });
-export type MethodSettings = z.output<typeof methodSettingsSchema>;
 
 /** `PUT /api/shop-settings/delivery` and what `GET` answers: every method once, and the cash-on-delivery fee. */
 export const deliverySettingsSchema = strictObject(
   {
-    methods: z.array(methodSettingsSchema, { message: 'Uveďte všetky spôsoby doručenia.' }).length(DELIVERY_METHOD_IDS.length, { message: 'Uveďte všetky spôsoby doručenia.' }),
+    methods: z
+      .array(methodSettingsSchema, { message: 'Uveďte všetky spôsoby doručenia.' })
+      .length(DELIVERY_METHOD_IDS.length, { message: 'Uveďte všetky spôsoby doručenia.' }),
     codFeeCents: cents('Poplatok za dobierku'),
   },
   'Neplatné nastavenie doručenia.',
 ).superRefine((s, ctx) => {
   const ids = new Set(s.methods.map((m) => m.id));
-  if (ids.size !== DELIVERY_METHOD_IDS.length) ctx.addIssue({ code: 'custom', path: ['methods'], message: 'Každý spôsob doručenia uveďte raz.' });
+  if (ids.size !== DELIVERY_METHOD_IDS.length)
+    ctx.addIssue({ code: 'custom', path: ['methods'], message: 'Každý spôsob doručenia uveďte raz.' });
 });
 export type DeliverySettings = z.output<typeof deliverySettingsSchema>;
 
@@ -147,8 +159,16 @@ export const pickupPointSchema = strictObject(
       .union([z.string(), z.number()], { message: 'Vyberte výdajné miesto.' })
       .transform((v) => String(v).trim())
       .pipe(z.string().regex(/^\d{1,12}$/, { message: 'Neplatné výdajné miesto. Vyberte ho prosím znova.' })),
-    name: z.string({ message: 'Výdajné miesto: názov je text.' }).max(200, { message: 'Výdajné miesto: názov má najviac 200 znakov.' }).optional().default(''),
-    address: z.string({ message: 'Výdajné miesto: adresa je text.' }).max(300, { message: 'Výdajné miesto: adresa má najviac 300 znakov.' }).optional().default(''),
+    name: z
+      .string({ message: 'Výdajné miesto: názov je text.' })
+      .max(200, { message: 'Výdajné miesto: názov má najviac 200 znakov.' })
+      .optional()
+      .default(''),
+    address: z
+      .string({ message: 'Výdajné miesto: adresa je text.' })
+      .max(300, { message: 'Výdajné miesto: adresa má najviac 300 znakov.' })
+      .optional()
+      .default(''),
   },
   'Vyberte výdajné miesto.',
 );
@@ -156,13 +176,13 @@ export type PickupPoint = z.output<typeof pickupPointSchema>;
 
 export const DELIVERY_MESSAGES = {
   notOffered: (country: string) => `Tento spôsob doručenia do krajiny ${country} neponúkame. Vyberte prosím iný.`,
-  noMethod: (country: string) =>
-    `Do krajiny ${country} zatiaľ nedoručujeme. Napíšte nám prosím a dohodneme sa.`,
+  noMethod: (country: string) => `Do krajiny ${country} zatiaľ nedoručujeme. Napíšte nám prosím a dohodneme sa.`,
   unknownMethod: 'Neznámy spôsob doručenia.',
   pointMissing: 'Vyberte prosím výdajné miesto Packety.',
   pointRefused: 'Toto výdajné miesto Packeta nepozná alebo už nefunguje. Vyberte prosím iné.',
   pointUnavailable: 'Výdajné miesta Packety teraz nevieme overiť. Skúste to prosím o chvíľu alebo vyberte iný spôsob doručenia.',
-  pointOtherCountry: (country: string) => `Vybrané výdajné miesto nie je v krajine doručenia (${country}). Vyberte prosím miesto v nej alebo zmeňte adresu.`,
+  pointOtherCountry: (country: string) =>
+    `Vybrané výdajné miesto nie je v krajine doručenia (${country}). Vyberte prosím miesto v nej alebo zmeňte adresu.`,
   tooHeavy: 'Balík je na tento spôsob doručenia priťažký. Vyberte prosím iný.',
   saved: 'Nastavenie doručenia uložené.',
 } as const;
@@ -170,7 +190,7 @@ export const DELIVERY_MESSAGES = {
 /** Parcel weight: each product's weight (kg as the catalogue writes it, "0.35") times its quantity, plus packaging. */
 export const PACKAGING_GRAMS = 100;
 /** A product without a usable weight counts as an average book. */
-export const UNKNOWN_WEIGHT_GRAMS = 400;
+const UNKNOWN_WEIGHT_GRAMS = 400;
 
 export function productGrams(weight: string): number {
   const kg = Number(weight.replace(',', '.').trim());

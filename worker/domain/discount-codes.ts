@@ -15,12 +15,12 @@ import { strictObject } from './strict-object';
  * zone. They are stored as `YYYY-MM-DD`, so comparing them with today's day is comparing text.
  */
 
-export const CODE_KINDS = ['percent', 'amount'] as const;
-export type CodeKind = (typeof CODE_KINDS)[number];
+const CODE_KINDS = ['percent', 'amount'] as const;
+type CodeKind = (typeof CODE_KINDS)[number];
 
 /** The most a fixed amount may take off (euros): a typo of 5000 instead of 50,00 is caught. */
-export const MAX_CODE_AMOUNT_EUROS = 1000;
-export const MAX_MIN_ORDER_EUROS = 10000;
+const MAX_CODE_AMOUNT_EUROS = 1000;
+const MAX_MIN_ORDER_EUROS = 10000;
 
 export const CODE_MESSAGES = {
   wrong: 'Taký zľavový kód nepoznáme. Skontrolujte, či ste ho napísali správne.',
@@ -96,7 +96,9 @@ const hasCents = (euros: number) => Number.isInteger(Number((euros * 100).toFixe
 
 /** A percent is whole, 1–100; an amount 0,01 € up to the most, in whole cents. */
 function amountFits(kind: CodeKind, amount: number): boolean {
-  return kind === 'percent' ? Number.isInteger(amount) && amount >= 1 && amount <= 100 : amount >= 0.01 && amount <= MAX_CODE_AMOUNT_EUROS && hasCents(amount);
+  return kind === 'percent'
+    ? Number.isInteger(amount) && amount >= 1 && amount <= 100
+    : amount >= 0.01 && amount <= MAX_CODE_AMOUNT_EUROS && hasCents(amount);
 }
 
 /** No date is an open end: before every day, after every day. */
@@ -109,7 +111,10 @@ const OPEN_END = '9999-12-31';
  */
 export const discountCodeSchema = strictObject(
   {
-    code: z.string({ message: FIELD_MESSAGES.code }).transform(normalizeCode).refine((c) => CODE_PATTERN.test(c), { message: FIELD_MESSAGES.code }),
+    code: z
+      .string({ message: FIELD_MESSAGES.code })
+      .transform(normalizeCode)
+      .refine((c) => CODE_PATTERN.test(c), { message: FIELD_MESSAGES.code }),
     kind: z.enum(CODE_KINDS, { message: FIELD_MESSAGES.kind }),
     amount: z.number({ message: FIELD_MESSAGES.amount }).finite({ message: FIELD_MESSAGES.amount }),
     validFrom: dayOrNull,
@@ -123,7 +128,10 @@ export const discountCodeSchema = strictObject(
       .refine(hasCents, { message: FIELD_MESSAGES.minOrder })
       .optional()
       .transform((v) => v ?? 0),
-    active: z.boolean({ message: FIELD_MESSAGES.active }).optional().transform((v) => v ?? true),
+    active: z
+      .boolean({ message: FIELD_MESSAGES.active })
+      .optional()
+      .transform((v) => v ?? true),
   },
   'Pošlite { "code", "kind", "amount", "validFrom", "validUntil", "maxUses", "maxUsesPerCustomer", "minOrder", "active" }.',
 )
@@ -236,4 +244,3 @@ export function codeRefusal(
   if (!meetsCodeMinimum(at.itemsCents, code.minOrderCents)) return CODE_MESSAGES.belowMinimum(code.minOrderCents);
   return null;
 }
-

@@ -59,7 +59,6 @@ export const createReviewSchema = strictObject(
   },
   ENGAGEMENT_MESSAGES.reviewBlank,
 );
-export type CreateReviewInput = z.input<typeof createReviewSchema>;
 
 /**
  * `PUT /api/products/:id/reviews/acknowledge` with `{ reviewId }`. The spec's client also sends the review's
@@ -87,7 +86,7 @@ export const unsubscribeSchema = strictObject(
 );
 
 /** A review as the admin list shows it (spec section 3 Review): approved or waiting. */
-export const apiAdminReviewSchema = z.strictObject({
+const apiAdminReviewSchema = z.strictObject({
   _id: z.string(),
   name: z.string(),
   comment: z.string(),
@@ -113,11 +112,9 @@ export type ApiFavorites = z.output<typeof apiFavoritesSchema>;
 
 /** `GET /api/products/:id/favorite`: whether the product is one of the caller's favourites. */
 export const apiFavoriteStateSchema = z.strictObject({ isFavorite: z.boolean() });
-export type ApiFavoriteState = z.output<typeof apiFavoriteStateSchema>;
 
 /** `PUT /api/products/:id/anybody` and `/remove/favorites`: the Slovak sentence and the state after the change. */
 export const apiFavoriteChangeSchema = z.strictObject({ message: z.string(), isFavorite: z.boolean() });
-export type ApiFavoriteChange = z.output<typeof apiFavoriteChangeSchema>;
 
 /** The unsubscribe link of every e-mail to a subscriber: `{baseUrl}/unsubscribe/{token}`. */
 export function unsubscribeUrl(baseUrl: string, token: string): string {

@@ -8,12 +8,6 @@
 /** Each wrong field's own Slovak message, by its path in the request body. */
 export type FieldErrors = Record<string, string>;
 
-/** A 400 of a form's route: the first problem (as every refusal has) and each wrong field's own. */
-export interface ApiFieldRefusal {
-  message: string;
-  fields?: FieldErrors;
-}
-
 interface Issue {
   code?: string;
   path?: readonly PropertyKey[];

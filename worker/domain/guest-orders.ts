@@ -11,7 +11,7 @@ import { strictObject } from './strict-object';
  * the server, so it is in no access log). Pure: no I/O.
  */
 
-export { ORDER_KEY_FRAGMENT, ORDER_KEY_HEADER, ORDER_KEY_PATTERN } from './order-key';
+export { ORDER_KEY_HEADER, ORDER_KEY_PATTERN } from './order-key';
 
 export const GUEST_MESSAGES = {
   consentsMissing: 'Potvrďte prosím súhlas so spracovaním osobných údajov aj s obchodnými podmienkami.',
@@ -54,7 +54,6 @@ export const guestOrderSchema = guestFields.transform((body, ctx) => {
   }
   return { ...(order.data as CreateOrder), email };
 });
-export type GuestOrderInput = z.input<typeof guestOrderSchema>;
 export type GuestOrder = z.output<typeof guestOrderSchema>;
 
 /**

@@ -18,7 +18,7 @@ export interface ListedProduct extends PricedProduct {
 }
 
 /** The Slovak alphabet: 'Č' after 'C', 'Ch' after 'H', case and accents only where nothing else differs. */
-export const slovakNames = new Intl.Collator('sk');
+const slovakNames = new Intl.Collator('sk');
 
 const byName = (a: ListedProduct, b: ListedProduct) => slovakNames.compare(a.name, b.name) || a.id - b.id;
 

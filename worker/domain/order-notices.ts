@@ -13,11 +13,11 @@ import { strictObject } from './strict-object';
  * extension of the due time ('extended', sent again at each extension); the card payment's receipt ('card-paid',
  * recorded with the payment by the webhook).
  */
-export const NOTICE_KINDS = ['paid', 'sent', 'cancelled', 'reminder', 'expired', 'extended', 'card-paid'] as const;
+const NOTICE_KINDS = ['paid', 'sent', 'cancelled', 'reminder', 'expired', 'extended', 'card-paid'] as const;
 export type NoticeKind = (typeof NOTICE_KINDS)[number];
 
 /** Longest parcel number kept: Slovenská pošta's are 13 characters (RR123456789SK); couriers' run longer. */
-export const PARCEL_NUMBER_MAX = 30;
+const PARCEL_NUMBER_MAX = 30;
 
 export const PARCEL_MESSAGES = {
   invalid: `Číslo zásielky môže obsahovať len písmená bez diakritiky a číslice (najviac ${PARCEL_NUMBER_MAX} znakov), napr. RR123456789SK.`,
@@ -33,7 +33,12 @@ export const parcelNumberSchema = z
   .union([z.string({ message: PARCEL_MESSAGES.invalid }), z.null()], { message: PARCEL_MESSAGES.invalid })
   .optional()
   .transform((v) => (v ?? '').replace(/\s+/g, '').toUpperCase())
-  .pipe(z.string().max(PARCEL_NUMBER_MAX, { message: PARCEL_MESSAGES.invalid }).regex(/^[A-Z0-9]*$/, { message: PARCEL_MESSAGES.invalid }));
+  .pipe(
+    z
+      .string()
+      .max(PARCEL_NUMBER_MAX, { message: PARCEL_MESSAGES.invalid })
+      .regex(/^[A-Z0-9]*$/, { message: PARCEL_MESSAGES.invalid }),
+  );
 
 /**
  * `PUT /api/orders/:id/deliver`: the spec's clients send an empty body (still valid); the shop's admin may add the

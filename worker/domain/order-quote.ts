@@ -30,4 +30,4 @@ export const orderQuoteSchema = strictObjectIgnoring(
 export type OrderQuoteInput = z.output<typeof orderQuoteSchema>;
 
 // The answer's shape (issue 32's contract) is described with zod in checkout-answers.ts; the checkout reads its types.
-export type { ApiDeliveryOption, ApiOrderQuote } from './checkout-answers';
+export type { ApiOrderQuote } from './checkout-answers';

@@ -15,7 +15,7 @@ const id = z.string();
 const time = z.string();
 const euros = (description: string) => z.number().meta({ description });
 
-export const apiOrderItemSchema = z.strictObject({
+const apiOrderItemSchema = z.strictObject({
   product: id.nullable().meta({ description: 'ID titulu; null, ak bol titul medzitým zmazaný.' }),
   name: z.string(),
   qty: z.number().int(),
@@ -44,14 +44,13 @@ const storedAddressSchema = z.strictObject({
   billingDIC: z.string(),
 });
 
-export const apiDeliverySchema = z.strictObject({
+const apiDeliverySchema = z.strictObject({
   method: z.enum(DELIVERY_METHOD_IDS),
   label: z.string().meta({ description: 'Spôsob doručenia slovami („Packeta – výdajné miesto alebo Z-BOX“).' }),
   pickupPoint: z.strictObject({ id: z.string(), name: z.string(), address: z.string() }).nullable(),
   weightGrams: z.number(),
   trackingUrl: z.string().nullable().meta({ description: 'Sledovanie zásielky Packety, keď už má číslo.' }),
 });
-export type ApiDelivery = z.output<typeof apiDeliverySchema>;
 
 /**
  * The fields that tell of the order's term (unpaid-orders.ts): issue 19's life cycle of an unpaid order (its due
@@ -117,7 +116,6 @@ export type ApiGuestOrder = z.output<typeof apiGuestOrderSchema>;
 
 /** `POST /api/orders/:id/claim`: the order, now the account's, and the sentence that says so. */
 export const apiClaimedOrderSchema = apiOrderSchema.extend(messageAnswerSchema.shape);
-export type ApiClaimedOrder = z.output<typeof apiClaimedOrderSchema>;
 
 /** `GET /api/orders/:id/pay-by-square`: the PAY by square code of an unpaid domestic bank transfer (pay-by-square.ts). */
 export const payBySquareSchema = z.strictObject({

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { DEFAULT_DELIVERY_METHOD, DELIVERY_METHOD_IDS, DELIVERY_MESSAGES, pickupPointSchema, type DeliveryMethodId } from './delivery';
 import { ORDER_MESSAGES } from './order-messages';
 import { BANK_TRANSFER, CASH_ON_DELIVERY, PAYMENT_METHODS, type PaymentMethod } from './payment-methods';
-import { DOMESTIC_COUNTRY, isDomestic } from './pricing';
+import { isDomestic } from './pricing';
 import { shippingAddressSchema } from './shipping-address';
 import { strictObject, strictObjectIgnoring } from './strict-object';
 
@@ -16,7 +16,7 @@ export {
   paidText,
   type PaymentMethod,
 } from './payment-methods';
-export { shippingAddressSchema, type ShippingAddress, type ShippingAddressInput } from './shipping-address';
+export { shippingAddressSchema, type ShippingAddress } from './shipping-address';
 
 /**
  * The orders contract (spec sections 3, 5, 7): request schemas the API validates and the checkout islands use,
@@ -111,7 +111,7 @@ export type CreateOrderInput = z.input<typeof createOrderSchema>;
 export type CreateOrder = z.output<typeof createOrderSchema>;
 
 /** The states the admin's list filters by (`GET /api/orders?status=`). */
-export const ORDER_STATUS_FILTERS = ['unpaid', 'paid', 'sent', 'cancelled'] as const;
+const ORDER_STATUS_FILTERS = ['unpaid', 'paid', 'sent', 'cancelled'] as const;
 export type OrderStatusFilter = (typeof ORDER_STATUS_FILTERS)[number];
 
 /** `GET /api/orders`' query: one state, or none (an empty `status=` too) for every order. */
@@ -140,9 +140,6 @@ export function variableSymbol(orderNumber: string): string {
 // The answers' shapes (zod, for the published contract): types only here, so the pages importing this file get no more zod.
 export type {
   ApiAdminOrderSummary,
-  ApiClaimedOrder,
-  ApiDelivery,
-  ApiGuestOrder,
   ApiOrder,
   ApiOrderItem,
   ApiOrderSummary,
@@ -157,5 +154,3 @@ export const ORDER_STATUS_TEXT = {
   notDelivered: 'Neodoslané',
   cancelled: 'Zrušená!',
 } as const;
-
-export { DOMESTIC_COUNTRY };

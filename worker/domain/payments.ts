@@ -60,10 +60,9 @@ export const createCheckoutSessionSchema = strictObjectIgnoring(
   ['userName', 'email', 'products', 'url', 'shippingPrice'],
   PAYMENT_MESSAGES.initMissing,
 );
-export type CreateCheckoutSessionInput = z.input<typeof createCheckoutSessionSchema>;
 
 /** The card payment's answers (init-payment, the checkout session), described with zod in checkout-answers.ts. */
-export type { ApiCardAttempt, ApiCardAttemptStarted, ApiCheckoutSession } from './checkout-answers';
+export type { ApiCardAttempt } from './checkout-answers';
 
 /** The order fields that decide whether a card payment may start or continue. */
 export interface CardPayableOrder {
@@ -87,8 +86,8 @@ export interface CheckoutLine {
   unitAmountCents: number;
 }
 
-export const POSTAGE_LINE_NAME = 'Poštovné';
-export const DISCOUNTED_ITEMS_LINE_NAME = 'Tituly so zľavou';
+const POSTAGE_LINE_NAME = 'Poštovné';
+const DISCOUNTED_ITEMS_LINE_NAME = 'Tituly so zľavou';
 
 /**
  * The lines of a Checkout Session: each stored order item at its charged unit price, then postage when there is
@@ -123,7 +122,7 @@ export function paymentReturnUrls(baseUrl: string, orderId: number, initPaymentI
 }
 
 /** The Checkout Session events that can complete a payment; every other event type is acknowledged and ignored. */
-export const PAYMENT_COMPLETING_EVENTS = ['checkout.session.completed', 'checkout.session.async_payment_succeeded'] as const;
+const PAYMENT_COMPLETING_EVENTS = ['checkout.session.completed', 'checkout.session.async_payment_succeeded'] as const;
 
 export function completesPayment(eventType: string): boolean {
   return (PAYMENT_COMPLETING_EVENTS as readonly string[]).includes(eventType);

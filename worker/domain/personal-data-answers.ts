@@ -33,10 +33,10 @@ const billingAddressSchema = z.strictObject({
   ičo: text,
   dič: text,
 });
-export const exportAddressSchema = z.union([shippingAddressSchema, billingAddressSchema]);
+const exportAddressSchema = z.union([shippingAddressSchema, billingAddressSchema]);
 export type ExportAddress = z.output<typeof exportAddressSchema>;
 
-export const exportedOrderSchema = z.strictObject({
+const exportedOrderSchema = z.strictObject({
   číslo: text,
   vytvorená: time,
   meno: text,

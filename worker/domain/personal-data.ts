@@ -44,7 +44,7 @@ export interface ExportUser extends Omit<UserRecord, 'id'> {
   passwordHash: string | null;
 }
 
-export interface ExportOrderLine {
+interface ExportOrderLine {
   name: string;
   qty: number;
   unitPriceCents: number;

@@ -19,7 +19,7 @@ export * from './unit-price';
 /** The stored name of the home country (site-facts `shipping.domesticCountryValue`). */
 export const DOMESTIC_COUNTRY = 'Slovensko';
 /** The publisher is a non-profit association outside VAT: orders carry no separate tax. */
-export const TAX_CENTS = 0;
+const TAX_CENTS = 0;
 
 /** The spellings of Slovakia people type (and browsers autofill) all mean 'Slovensko'. */
 const SLOVAKIA_ALIASES = new Set(

@@ -17,7 +17,7 @@ import { strictObject, strictObjectIgnoring } from './strict-object';
  * counts, `favoriteOf` (favourites are written by their owners), the dates and `isDraft` (a complete save
  * publishes a draft, worker/domain/drafts.ts; nothing a client sends makes a product a draft again).
  */
-export const PRODUCT_GET_ONLY_KEYS = [
+const PRODUCT_GET_ONLY_KEYS = [
   '_id',
   'discountedPrice',
   'reviews',
@@ -97,7 +97,7 @@ const wholeNumber = (label: string, max: number) =>
   );
 
 /** Discount percent 0 … 100 (0 cancels the promotion). */
-export const discountPercentSchema = z.preprocess(
+const discountPercentSchema = z.preprocess(
   (v) => (v === undefined || v === null || (typeof v === 'string' && v.trim() === '') ? 0 : typeof v === 'string' ? Number(v.trim()) : v),
   z
     .number({ message: 'Zľava musí byť celé číslo 0 až 100.' })
@@ -110,7 +110,7 @@ export const discountPercentSchema = z.preprocess(
  * A related title as clients send it: `null`/`''` (none), an id (number or digits), or the GET shape
  * (`{ id, name }` or `{ _id, name }`). Always becomes an id or null.
  */
-export const relatedRefSchema = z.preprocess(
+const relatedRefSchema = z.preprocess(
   (v) => {
     // An array or an object without an id is no reference: it reaches the number check and is refused.
     if (Array.isArray(v)) return v;

@@ -10,7 +10,7 @@ import { z } from 'zod';
 const apiIdSchema = z.string().meta({ description: 'ID ako text (`"12"`): klienti ho porovnávajú s parametrami adresy.' });
 
 /** A related title as spec section 3 names it: `id` (not `_id`) and `name`. */
-export const apiRelatedSchema = z.strictObject({ id: apiIdSchema, name: z.string() });
+const apiRelatedSchema = z.strictObject({ id: apiIdSchema, name: z.string() });
 export type ApiRelated = z.output<typeof apiRelatedSchema>;
 
 /** A related slot without a title is `''` (as the original shop's clients expect), never null. */
@@ -20,7 +20,7 @@ const relatedSlotSchema = z
 export type ApiRelatedSlot = z.output<typeof relatedSlotSchema>;
 
 /** An approved review as the product's page shows it. */
-export const apiReviewSchema = z.strictObject({
+const apiReviewSchema = z.strictObject({
   _id: apiIdSchema,
   name: z.string(),
   rating: z.number().int().min(0).max(5).meta({ description: 'Hviezdičky 1 až 5; 0 = recenzia bez hviezdičiek.' }),
@@ -39,7 +39,12 @@ export const apiProductSchema = z.strictObject({
   image: z.string(),
   price: z.number().meta({ description: 'Cena v eurách bez zľavy.' }),
   /** The effective discount a buyer gets now (the larger of the own one and a running shop-wide sale's). */
-  discount: z.number().int().min(0).max(100).meta({ description: 'Zľava v %, ktorú kupujúci dostane teraz (väčšia z vlastnej a z akcie obchodu).' }),
+  discount: z
+    .number()
+    .int()
+    .min(0)
+    .max(100)
+    .meta({ description: 'Zľava v %, ktorú kupujúci dostane teraz (väčšia z vlastnej a z akcie obchodu).' }),
   /** Beyond the spec: the product's own discount, which a shop-wide sale never changes (the admin edits it). */
   ownDiscount: z.number().int().min(0).max(100).meta({ description: 'Vlastná zľava titulu v %, ktorú akcia obchodu nemení.' }),
   discountedPrice: z.number().meta({ description: 'Cena v eurách, ktorú kupujúci platí teraz.' }),
@@ -60,7 +65,9 @@ export const apiProductSchema = z.strictObject({
   language: z.enum(['SK', 'CZ']),
   year: z.string(),
   excerpt: z.strictObject({ image: z.string(), part: z.string(), excerpt: z.string() }),
-  reviews: z.array(apiReviewSchema).meta({ description: 'Schválené recenzie (len v odpovedi o jednom titule a v `/all`; v zoznamoch prázdne).' }),
+  reviews: z
+    .array(apiReviewSchema)
+    .meta({ description: 'Schválené recenzie (len v odpovedi o jednom titule a v `/all`; v zoznamoch prázdne).' }),
   /** Issue 31 (the original shop's names): average stars of the approved reviews, one decimal, 0 when none. */
   rating: z.number().min(0).max(5).meta({ description: 'Priemer hviezdičiek schválených recenzií, jedno desatinné miesto; 0 bez nich.' }),
   /** Approved reviews (in every answer, lists included, whether `reviews` is filled or not). */
@@ -99,4 +106,3 @@ export type ApiAllProducts = z.output<typeof apiProductListSchema>;
 
 /** `GET /api/products/:id/reviews`: the approved reviews, oldest first. */
 export const apiProductReviewsSchema = z.strictObject({ reviews: z.array(apiReviewSchema) });
-export type ApiProductReviews = z.output<typeof apiProductReviewsSchema>;

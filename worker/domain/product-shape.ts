@@ -1,4 +1,4 @@
-import { apiId, type ApiId } from './api-id';
+import { apiId } from './api-id';
 import { centsToEuros } from './money';
 import { unitPriceCents } from './pricing';
 import { summaryOf, tallyOf, type RatingSummary } from './ratings';
@@ -37,7 +37,7 @@ export interface ProductRecord {
 }
 
 /* The answers' shapes are described once, in zod, in product-answers.ts (the published contract). */
-export type { ApiAllProducts, ApiProduct, ApiProductPage, ApiProductReviews, ApiRelated, ApiRelatedSlot, ApiReview } from './product-answers';
+export type { ApiAllProducts, ApiProduct, ApiProductPage, ApiRelated, ApiRelatedSlot, ApiReview } from './product-answers';
 
 export function toApiProduct(
   p: ProductRecord,
@@ -112,7 +112,9 @@ export function relatedIdsOf(rows: readonly ProductRecordWithRelated[]): number[
 
 /** A product's related titles in slot order, those that still exist (`names`: id → name). */
 export function relatedTitles(p: ProductRecordWithRelated, names: ReadonlyMap<number, string>): { id: number; name: string }[] {
-  return [p.related1Id, p.related2Id, p.related3Id].filter((id): id is number => !!id && names.has(id)).map((id) => ({ id, name: names.get(id)! }));
+  return [p.related1Id, p.related2Id, p.related3Id]
+    .filter((id): id is number => !!id && names.has(id))
+    .map((id) => ({ id, name: names.get(id)! }));
 }
 
 /**
@@ -121,7 +123,10 @@ export function relatedTitles(p: ProductRecordWithRelated, names: ReadonlyMap<nu
  * /api/products/all` and the pre-rendered product pages take two queries whatever the catalogue's size.
  * `reviews` must be the approved ones in the order to show (db/queries/catalogue/catalogue.ts `allPublicReviews`).
  */
-export function toApiProductsWithDetails(rows: ProductRecordWithRelated[], reviews: (ReviewRecord & { productId: number })[]): ApiProduct[] {
+export function toApiProductsWithDetails(
+  rows: ProductRecordWithRelated[],
+  reviews: (ReviewRecord & { productId: number })[],
+): ApiProduct[] {
   const names = new Map(rows.map((p) => [p.id, p.name]));
   const reviewsOf = new Map<number, ReviewRecord[]>();
   for (const r of reviews) {
@@ -129,7 +134,5 @@ export function toApiProductsWithDetails(rows: ProductRecordWithRelated[], revie
     if (list) list.push(r);
     else reviewsOf.set(r.productId, [r]);
   }
-  return rows.map((p) =>
-    toApiProduct(p, { related: relatedTitles(p, names), reviews: (reviewsOf.get(p.id) ?? []).map(toApiReview) }),
-  );
+  return rows.map((p) => toApiProduct(p, { related: relatedTitles(p, names), reviews: (reviewsOf.get(p.id) ?? []).map(toApiReview) }));
 }

@@ -8,7 +8,7 @@ import { z } from 'zod';
 const iso = z.string().nullable();
 
 /** idle: nothing asked since the start; waiting: asked, not started yet; building; done: live; failed. */
-export const publishPhaseSchema = z.enum(['idle', 'waiting', 'building', 'done', 'failed']);
+const publishPhaseSchema = z.enum(['idle', 'waiting', 'building', 'done', 'failed']);
 export type PublishPhase = z.output<typeof publishPhaseSchema>;
 
 export const publishStateSchema = z.strictObject({
@@ -16,7 +16,9 @@ export const publishStateSchema = z.strictObject({
     description: 'idle: od štartu nič; waiting: čaká na zverejnenie; building: zverejňuje sa; done: zverejnené; failed: zlyhalo.',
   }),
   /** How the site is published here: a local build swapped in (Node) or a deploy hook (Cloudflare). */
-  mode: z.enum(['local-build', 'deploy-hook', 'none']).meta({ description: 'Ako sa stránka zverejňuje: miestne zostavenie alebo deploy hook.' }),
+  mode: z
+    .enum(['local-build', 'deploy-hook', 'none'])
+    .meta({ description: 'Ako sa stránka zverejňuje: miestne zostavenie alebo deploy hook.' }),
   /** Pages written so far and the expected count (from the previous build), while building. */
   progress: z.strictObject({ done: z.number().int(), total: z.number().int() }).nullable(),
   requestedAt: iso,

@@ -39,8 +39,6 @@ export const publishReportSchema = z
   })
   .strict();
 
-export type PublishReport = z.infer<typeof publishReportSchema>;
-
 /** The text the signature covers. */
 export const signedReportText = (timestamp: string, rawBody: string) => `${timestamp}.${rawBody}`;
 

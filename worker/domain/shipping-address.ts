@@ -67,4 +67,3 @@ export const shippingAddressSchema = strictObject(
   if (billing) ctx.addIssue({ code: 'custom', path: ['billingPostalCode'], message: billing });
 });
 export type ShippingAddress = z.output<typeof shippingAddressSchema>;
-export type ShippingAddressInput = z.input<typeof shippingAddressSchema>;

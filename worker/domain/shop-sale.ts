@@ -8,7 +8,7 @@ import { z } from 'zod';
  */
 
 /** `GET /api/products/discount` (and what the POST answers besides its message). */
-export const shopSaleSchema = z.object({
+const shopSaleSchema = z.object({
   /** 0 = no sale running. */
   discount: z.number().int().min(0).max(100),
   /** When the running percent was set (ISO); null without a sale. */
@@ -21,7 +21,6 @@ export const apiShopSaleSchema = z.strictObject(shopSaleSchema.shape);
 
 /** What `POST /api/products/discount` answers: the sale now running and the Slovak sentence that says so. */
 export const shopSaleAnswerSchema = z.strictObject({ ...shopSaleSchema.shape, message: z.string() });
-export type ShopSaleAnswer = z.output<typeof shopSaleAnswerSchema>;
 
 export const NO_SALE: ShopSale = { discount: 0, startedAt: null };
 

@@ -5,7 +5,7 @@
  * re-exports it as `formatDate`, worker/domain/invoice-dates.ts builds the due date on `calendarDay`.
  */
 
-export const SHOP_TIME_ZONE = 'Europe/Bratislava';
+const SHOP_TIME_ZONE = 'Europe/Bratislava';
 
 // Parts, not a locale's pattern: no browser's or ICU version's idea of Slovak spacing can change the text.
 const clock = new Intl.DateTimeFormat('en-GB', {

@@ -6,7 +6,7 @@
 /** At most this many suggestions: a list a phone shows whole under the field. */
 export const SUGGESTION_LIMIT = 8;
 /** Letters or digits typed before anything is suggested: one letter matches half the catalogue. */
-export const SUGGESTION_MIN_CHARS = 2;
+const SUGGESTION_MIN_CHARS = 2;
 
 /** Letters and digits, as the search index splits words (spelling.ts `wordsOf`). */
 const CHARS = /[\p{L}\p{N}]/gu;

@@ -12,9 +12,9 @@ import { SUGGESTION_LIMIT, suggestible } from './suggestion-text';
 
 export { SUGGESTION_LIMIT };
 /** Longer than any title: the field asks for suggestions only while someone types. */
-export const SUGGESTION_MAX_LENGTH = 100;
+const SUGGESTION_MAX_LENGTH = 100;
 
-export const SUGGESTION_MESSAGES = {
+const SUGGESTION_MESSAGES = {
   tooShort: 'Napíšte aspoň dve písmená.',
   tooLong: 'Hľadaný text je príliš dlhý.',
   params: 'Neplatné parametre požiadavky.',
@@ -39,7 +39,7 @@ export interface SuggestionCandidate {
 }
 
 /** A title opens its product's page; an author opens the search for the author's name. */
-export const apiSuggestionSchema = z.discriminatedUnion('kind', [
+const apiSuggestionSchema = z.discriminatedUnion('kind', [
   z.strictObject({ kind: z.literal('title'), id: z.string(), name: z.string(), author: z.string() }),
   z.strictObject({ kind: z.literal('author'), name: z.string() }),
 ]);
@@ -62,7 +62,7 @@ export function matchStrength(text: readonly string[], typed: readonly string[])
   if (typed.length === 0) return undefined;
   const last = typed.length - 1;
   const fits = (word: string, i: number) => (i === last ? word.startsWith(typed[i]) : word === typed[i]);
-  if (typed.every((t, i) => text[i] !== undefined && fits(text[i], i))) return 0;
+  if (typed.every((_, i) => text[i] !== undefined && fits(text[i], i))) return 0;
   return typed.every((_, i) => text.some((word) => fits(word, i))) ? 1 : undefined;
 }
 

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import type { ApiOrder } from './order-shape';
 import { strictObject } from './strict-object';
 
 /**
@@ -75,9 +74,6 @@ export function termDays(o: Pick<TermedOrder, 'paymentMethod' | 'shippingLater'>
 }
 
 const DAY_MS = 86_400_000;
-
-/** The fields of the order's answer that tell of its term (described in order-shape.ts). */
-export type ApiOrderTerm = Pick<ApiOrder, 'payUntil' | 'remindedAt' | 'cancelReason' | 'dueDate' | 'dueDateChange'>;
 
 /** What the rules read of an order (the stored row or the answer). */
 export interface TermedOrder {

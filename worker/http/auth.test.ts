@@ -43,7 +43,16 @@ describe('bearer tokens', () => {
   });
 
   it('answers "token failed" for malformed headers and garbage', async () => {
-    for (const authorization of ['Bearer', 'Bearer ', 'Basic dXNlcjpwYXNz', 'Bearer a b', 'Bearer undefined', 'Bearer null', 'Bearer x.y', `Bearer ${'a'.repeat(5000)}.b`]) {
+    for (const authorization of [
+      'Bearer',
+      'Bearer ',
+      'Basic dXNlcjpwYXNz',
+      'Bearer a b',
+      'Bearer undefined',
+      'Bearer null',
+      'Bearer x.y',
+      `Bearer ${'a'.repeat(5000)}.b`,
+    ]) {
       const r = await profile({ authorization });
       expect(r.status, authorization.slice(0, 30)).toBe(401);
       expect(r.body).toEqual(FAILED);
@@ -93,7 +102,10 @@ describe('bearer tokens', () => {
 
   it('refuses tokens issued before a password change, and tokens of deleted accounts', async () => {
     const token = await loginToken(t, customer);
-    await t.db.update(users).set({ tokenVersion: sql`${users.tokenVersion} + 1` }).where(eq(users.id, customer.id));
+    await t.db
+      .update(users)
+      .set({ tokenVersion: sql`${users.tokenVersion} + 1` })
+      .where(eq(users.id, customer.id));
     expect((await profile(bearer(token))).body).toEqual(FAILED);
 
     const gone = await createAccount(t);

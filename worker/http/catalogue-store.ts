@@ -13,8 +13,8 @@ export interface CachedAnswer {
 }
 
 /** Default bounds: a few hundred keys cover every page and popular search; 32 MB holds `/all` of 10,000 titles. */
-export const DEFAULT_MAX_ENTRIES = 500;
-export const DEFAULT_MAX_BYTES = 32 * 1024 * 1024;
+const DEFAULT_MAX_ENTRIES = 500;
+const DEFAULT_MAX_BYTES = 32 * 1024 * 1024;
 
 async function hashHex(bytes: Uint8Array<ArrayBuffer>): Promise<string> {
   // WebCrypto: the same on Node and Workers.

@@ -7,7 +7,7 @@ import { DomainError, type DomainErrorKind } from '../domain/errors';
 import { firstIssueMessage } from '../domain/strict-object';
 
 /** The status that answers each refusal of worker/domain/errors.ts; the body is its `{ message }` (and a form's `fields`). */
-export const STATUS_OF_KIND: Record<DomainErrorKind, ContentfulStatusCode> = {
+const STATUS_OF_KIND: Record<DomainErrorKind, ContentfulStatusCode> = {
   invalid: 400,
   unauthorized: 401,
   forbidden: 403,

@@ -13,7 +13,7 @@ const listTemplate = pageTemplate(LIST_SHELL, parseListTemplate);
 const SERVER_ERROR = 'Nastala chyba na serveri. Skúste to prosím neskôr.';
 
 /** `/eshop/{slug}` or `/new-books/{year}` (a trailing slash too) → the list it names, or null (none the site lists). */
-export function listPlaceOf(pathname: string): { place: ListPlace; source: ListSource } | null {
+function listPlaceOf(pathname: string): { place: ListPlace; source: ListSource } | null {
   const m = /^\/(eshop|new-books)\/([^/]+)\/?$/.exec(pathname);
   if (!m) return null;
   let name = m[2];
@@ -26,7 +26,10 @@ export function listPlaceOf(pathname: string): { place: ListPlace; source: ListS
     // The A–Z list (not a category: every title, its own list of names) stays as it is: no sorting there.
     const category = SHOP_CATEGORIES.find((c) => c.slug === name);
     if (!category) return null;
-    return { place: { kind: 'category', path: `/eshop/${name}`, name: category.label, title: `Eshop – ${category.label}` }, source: { kind: 'category', slug: name } };
+    return {
+      place: { kind: 'category', path: `/eshop/${name}`, name: category.label, title: `Eshop – ${category.label}` },
+      source: { kind: 'category', slug: name },
+    };
   }
   if (!NEW_BOOK_YEARS.includes(name)) return null;
   const heading = siteFacts.navigation.nove.itemLabelPattern.replace('{year}', name);
@@ -63,7 +66,11 @@ export async function listPage(c: Context<AppEnv>): Promise<Response | null> {
     const hit = store.get(version, key);
     if (hit) return answerFromStore(c, hit, store);
     const result = await sortedListPage(deps, list.source, view, page, PAGE_SIZES.catalogueList);
-    const made = await store.put(version, key, new Response(fill({ place: list.place, view, page, result }), { headers: { 'content-type': 'text/html; charset=utf-8' } }));
+    const made = await store.put(
+      version,
+      key,
+      new Response(fill({ place: list.place, view, page, result }), { headers: { 'content-type': 'text/html; charset=utf-8' } }),
+    );
     return answerFromStore(c, made, store);
   } catch (err) {
     deps.log('error', 'list page failed', { path: c.req.path, error: String((err as Error)?.stack ?? err) });

@@ -23,14 +23,20 @@ const SERVER_ERROR = 'Nastala chyba na serveri. Skúste to prosím neskôr.';
  * The key under which the API keeps `GET /api/products?keyword=…&pageNumber=…` (catalogue-cache.ts: path and
  * query as sent); the page size only when the search's differs from the API's default.
  */
-export function searchApiKey(keyword: string, page: number): string {
+function searchApiKey(keyword: string, page: number): string {
   const query = new URLSearchParams({ keyword, pageNumber: String(page) });
   if (PAGE_SIZES.search !== PAGE_SIZES.home) query.set('pageSize', String(PAGE_SIZES.search));
   return `/api/products?${query}`;
 }
 
 /** The page of results as the API answers it: from the store, or read and then kept for the API as well. */
-async function resultOf(c: Context<AppEnv>, store: CatalogueStore, version: number, keyword: string, page: number): Promise<ApiProductPage> {
+async function resultOf(
+  c: Context<AppEnv>,
+  store: CatalogueStore,
+  version: number,
+  keyword: string,
+  page: number,
+): Promise<ApiProductPage> {
   const key = searchApiKey(keyword, page);
   const hit = store.get(version, key);
   if (hit) return JSON.parse(new TextDecoder().decode(hit.identity)) as ApiProductPage;

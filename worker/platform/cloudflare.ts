@@ -130,7 +130,10 @@ function buildDeps(env: Env): AppDeps {
     catalogue: { version: databaseCatalogueVersion(() => readCatalogueVersion(db)), maxBytes: 16 * 1024 * 1024 },
     // Rendered after the answer (the request's waitUntil), inline: isolates have no threads; its CPU counts toward
     // the request that placed the order (README: Cloudflare). Each request carries its own confirmation: no queue.
-    renderInvoice: invoiceRenderer(async () => ({ regular: new Uint8Array(dejaVuSans as unknown as ArrayBuffer), bold: new Uint8Array(dejaVuSansBold as unknown as ArrayBuffer) })),
+    renderInvoice: invoiceRenderer(async () => ({
+      regular: new Uint8Array(dejaVuSans as unknown as ArrayBuffer),
+      bold: new Uint8Array(dejaVuSansBold as unknown as ArrayBuffer),
+    })),
     mailQueue: immediateQueue,
     // Inline (isolates have no threads), but only ever in a waitUntil after the answer, and once per catalogue
     // version across all isolates (the stored row's claim, worker/services/search/spelling-vocabulary.ts).

@@ -20,7 +20,12 @@ describe('demoSeedDecision', () => {
     ['https://staging.example.sk', { SEED_DEMO: 'true' }, true, 'SEED_DEMO=true'],
     ['http://localhost:4321', { SEED_DEMO: '0' }, false, 'SEED_DEMO=0'],
     ['https://shop.example.sk', { SEED_DEMO: 'yes please' }, false, 'SEED_DEMO=yes please'],
-    ['https://shop.example.sk', { SEED_DEMO: '  ' }, false, 'BASE_URL https://shop.example.sk is not a loopback address and SEED_DEMO is not 1'],
+    [
+      'https://shop.example.sk',
+      { SEED_DEMO: '  ' },
+      false,
+      'BASE_URL https://shop.example.sk is not a loopback address and SEED_DEMO is not 1',
+    ],
   ])('%s with %o: seed %s', (baseUrl, env, seed, why) => {
     expect(demoSeedDecision(env, baseUrl)).toEqual({ seed, why });
   });
@@ -72,7 +77,9 @@ describe('demoAtStart and adminNotice on a database', () => {
   it('a loopback start seeds the demo once and lists the logins that work; then an admin exists', async () => {
     const db = await freshDb();
     const first = await demoAtStart(db, {}, 'http://localhost:4321', deps);
-    expect(first.notices.map((x) => x.message)).toEqual(['demo catalogue and accounts seeded (BASE_URL http://localhost:4321 is a loopback address)']);
+    expect(first.notices.map((x) => x.message)).toEqual([
+      'demo catalogue and accounts seeded (BASE_URL http://localhost:4321 is a loopback address)',
+    ]);
     expect(first.logins).toEqual(DEMO_LOGINS);
     expect(await productCount(db)).toBeGreaterThan(0);
     expect(await adminNotice(db)).toBeNull();

@@ -34,7 +34,12 @@ export interface DemoStartDeps extends SeedDeps {
  * other start a demo account that still has its published password (a data folder that once ran as a demo) is a
  * warning: anyone who read README could sign in with it.
  */
-export async function demoAtStart(db: Db, env: Vars, baseUrl: string, deps: DemoStartDeps): Promise<{ notices: Notice[]; logins: DemoLogin[] }> {
+export async function demoAtStart(
+  db: Db,
+  env: Vars,
+  baseUrl: string,
+  deps: DemoStartDeps,
+): Promise<{ notices: Notice[]; logins: DemoLogin[] }> {
   const decision = demoSeedDecision(env, baseUrl);
   const reason = { reason: decision.why };
   if (decision.seed) {

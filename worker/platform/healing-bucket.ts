@@ -20,7 +20,7 @@ export interface HealingOptions {
   onUnrecoverable?: (err: unknown) => void;
 }
 
-export const REOPEN_BACKOFF_MS = [0, 500, 2000, 5000] as const;
+const REOPEN_BACKOFF_MS = [0, 500, 2000, 5000] as const;
 /** A dead emulator's dispose() returns at once (measured: ~20 ms); one that hangs must not hold the heal. */
 const DISPOSE_WAIT_MS = 5000;
 

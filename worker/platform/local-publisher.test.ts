@@ -77,7 +77,13 @@ describe('local publisher', () => {
     expect(fb.runs).toHaveLength(1);
     expect(served(p)).toBe('v1');
     const s = await p.state();
-    expect(s).toMatchObject({ phase: 'done', mode: 'local-build', reason: 'banner', progress: null, finishedAt: '2026-11-23T12:00:00.000Z' });
+    expect(s).toMatchObject({
+      phase: 'done',
+      mode: 'local-build',
+      reason: 'banner',
+      progress: null,
+      finishedAt: '2026-11-23T12:00:00.000Z',
+    });
     // A page loaded before the swap still finds its hashed scripts.
     expect(readFileSync(join(p.root(), '_astro', 'old.js'), 'utf8')).toBe('old bundle');
     expect(readFileSync(join(p.root(), '_astro', 'new.js'), 'utf8')).toBe('new bundle');
@@ -121,7 +127,10 @@ describe('local publisher', () => {
     p.request('product', () => undefined);
     await p.idle();
     // The initial folder holds 2 pages (index.html and product/1/index.html).
-    expect(seen).toEqual([{ done: 0, total: 2 }, { done: 1, total: 2 }]);
+    expect(seen).toEqual([
+      { done: 0, total: 2 },
+      { done: 1, total: 2 },
+    ]);
     seen = [];
   });
 

@@ -105,7 +105,14 @@ export function localPublisher(o: LocalPublisherOptions): Publisher & { root(): 
     mkdirSync(o.buildsDir, { recursive: true });
     let done = 0;
     let progressWrittenAt = -Infinity;
-    write({ phase: 'building', startedAt: o.now().toISOString(), finishedAt: null, progressDone: 0, progressTotal: expectedPages, logTail: '' });
+    write({
+      phase: 'building',
+      startedAt: o.now().toISOString(),
+      finishedAt: null,
+      progressDone: 0,
+      progressTotal: expectedPages,
+      logTail: '',
+    });
     const result = await o.build(outDir, (line) => {
       if (!o.isPageLine(line)) return;
       done++;

@@ -6,7 +6,7 @@ import type { BodyEncoder } from '../deps';
 type Fetch = (request: Request, env?: unknown) => Response | Promise<Response>;
 
 /** Smaller JSON is sent as is: the saving would not pay for the work (hono/compress uses the same threshold). */
-export const COMPRESS_MIN_BYTES = 1024;
+const COMPRESS_MIN_BYTES = 1024;
 /** Up to this size compressing on the event loop takes well under a millisecond; bigger answers go to the pool. */
 const SYNC_MAX_BYTES = 128 * 1024;
 

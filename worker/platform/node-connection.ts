@@ -14,7 +14,7 @@ export interface DrainBounds {
 }
 
 /** 16 MB covers three times the largest body any route takes (an upload of 5 MB); 5 s is 16 MB at 25 Mbit/s. */
-export const EARLY_ANSWER_DRAIN: DrainBounds = { maxBytes: 16 * 1024 * 1024, maxMs: 5_000, idleMs: 500 };
+const EARLY_ANSWER_DRAIN: DrainBounds = { maxBytes: 16 * 1024 * 1024, maxMs: 5_000, idleMs: 500 };
 
 /**
  * An answer sent before the request's body has arrived (a 413 for a body over its route's limit, a refusal that

@@ -149,7 +149,7 @@ function socketAddress(c: Context): string | undefined {
  * Staff edits republish the site: a debounced full `astro build` into a fresh folder under .data/site, swapped in
  * when it succeeds (see local-publisher.ts).
  */
-export function nodePublisher(s: NodeSettings, db: Db, env = process.env) {
+function nodePublisher(s: NodeSettings, db: Db, env = process.env) {
   if (env.DEPLOY_HOOK_URL) log('warn', 'DEPLOY_HOOK_URL is for the Cloudflare Worker: Node rebuilds the site itself and does not call it');
   const publisher = localPublisher({
     initialRoot: s.distDir,
@@ -197,10 +197,15 @@ export function nodeDeps(s: NodeSettings, db: Db, store: ObjectStore, env = proc
     log,
     publisher,
     // Invoices render on threads of their own, below the event loop's priority; confirmations queue for them.
-    renderInvoice: invoicePool({ size: s.invoiceThreads, nice: s.passwordHashNice, module: new URL('../services/invoices/invoice-pdf.ts', import.meta.url) }).render,
+    renderInvoice: invoicePool({
+      size: s.invoiceThreads,
+      nice: s.passwordHashNice,
+      module: new URL('../services/invoices/invoice-pdf.ts', import.meta.url),
+    }).render,
     mailQueue: workQueue(s.invoiceThreads),
     // The typo search's vocabulary is built on a thread of its own too, never on the event loop.
-    buildSearchVocabulary: vocabularyPool({ nice: s.passwordHashNice, module: new URL('../domain/spelling-pack.ts', import.meta.url) }).build,
+    buildSearchVocabulary: vocabularyPool({ nice: s.passwordHashNice, module: new URL('../domain/spelling-pack.ts', import.meta.url) })
+      .build,
     // One process: the version in memory, looked up again after each write request, and when the database file
     // changed under it (a script, e2e helpers) or a second passed; cached answers compressed once (catalogue-version.ts).
     catalogue: {

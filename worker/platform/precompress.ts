@@ -5,9 +5,9 @@ import { join } from 'node:path';
 import { compressionPool, type CompressionRule, type FileOutcome } from './precompress-pool';
 
 /** Text files worth compressing; images, fonts and PDFs are compressed already. */
-export const COMPRESSIBLE = /\.(html|js|mjs|css|svg|json|xml|txt|map)$/i;
+const COMPRESSIBLE = /\.(html|js|mjs|css|svg|json|xml|txt|map)$/i;
 /** Below this a `.br`/`.gz` saves a few hundred bytes at most (the same threshold hono/compress uses). */
-export const PRECOMPRESS_MIN_BYTES = 1024;
+const PRECOMPRESS_MIN_BYTES = 1024;
 
 /**
  * Brotli quality and gzip level by file, measured on the 10,000-product build (bench/results.md, "astro build"):
@@ -21,7 +21,7 @@ export const PRECOMPRESS_MIN_BYTES = 1024;
  * gzip (for the few clients without brotli): level 6 gives the same bytes as 9 (±0.1 %) and is up to 2× faster on
  * big pages.
  */
-export const COMPRESSION_RULE: CompressionRule = {
+const COMPRESSION_RULE: CompressionRule = {
   minBytes: PRECOMPRESS_MIN_BYTES,
   bundles: { brotli: 11, gzip: 9 },
   bySize: [

@@ -38,8 +38,15 @@ async function expectErased(p: PersonWithEverything) {
   ]);
   // No provider here: the confirmation's copy is its only delivery and stays; nothing else of the outbox does.
   const mails = await t.db.select().from(outbox);
-  expect(mails.filter((m) => m.to.toLowerCase() === p.me.email || m.text.includes(p.me.email) || m.subject.includes(p.me.email)).map((m) => m.subject)).toEqual([ACCOUNT_DELETED_SUBJECT]);
-  const kept = await t.db.select().from(orders).where(inArray(orders.id, [p.paid.id, p.guest.id]));
+  expect(
+    mails
+      .filter((m) => m.to.toLowerCase() === p.me.email || m.text.includes(p.me.email) || m.subject.includes(p.me.email))
+      .map((m) => m.subject),
+  ).toEqual([ACCOUNT_DELETED_SUBJECT]);
+  const kept = await t.db
+    .select()
+    .from(orders)
+    .where(inArray(orders.id, [p.paid.id, p.guest.id]));
   expect(kept.map((o) => [o.userId, o.guestKeyHash, o.email])).toEqual([
     [null, null, p.me.email],
     [null, null, p.me.email.toUpperCase()],
@@ -48,7 +55,14 @@ async function expectErased(p: PersonWithEverything) {
     (await t.db.select().from(reviews).where(eq(reviews.id, p.boughtReview.id)))[0],
     (await t.db.select().from(reviews).where(eq(reviews.id, p.otherReview.id)))[0],
   ];
-  expect(bought).toMatchObject({ userId: null, name: FORMER_CUSTOMER_NAME, verifiedPurchase: true, rating: 4, comment: 'Kúpil som ju', isAcknowledged: true });
+  expect(bought).toMatchObject({
+    userId: null,
+    name: FORMER_CUSTOMER_NAME,
+    verifiedPurchase: true,
+    rating: 4,
+    comment: 'Kúpil som ju',
+    isAcknowledged: true,
+  });
   expect(other).toMatchObject({ userId: null, name: FORMER_CUSTOMER_NAME, verifiedPurchase: false, rating: 2 });
   const uses = await t.db.select().from(discountCodeUses).where(eq(discountCodeUses.codeId, p.code.id));
   expect(uses).toHaveLength(1);
@@ -75,7 +89,10 @@ describe('DELETE /api/users/profile: the customer deletes their own account', ()
 
     // Login fails, the bearer stops: a second delete is 401.
     expect((await t.call('POST', '/api/users/login', { email: p.me.email, password: p.me.password })).status).toBe(401);
-    expect(await deleteOwn(token, { password: p.me.password })).toMatchObject({ status: 401, body: { message: AUTH_MESSAGES.tokenFailed } });
+    expect(await deleteOwn(token, { password: p.me.password })).toMatchObject({
+      status: 401,
+      body: { message: AUTH_MESSAGES.tokenFailed },
+    });
     expect((await t.call('GET', '/api/users/profile', undefined, bearer(token))).status).toBe(401);
 
     // The staff list still shows the order, and its invoice still downloads.
@@ -90,17 +107,30 @@ describe('DELETE /api/users/profile: the customer deletes their own account', ()
     const p = await personWithEverything(t);
     const before = await linksOf(p);
     const r = await deleteOwn(await loginToken(t, p.me), { password: 'Nie-To-Heslo-2026' });
-    expect(r).toMatchObject({ status: 400, body: { message: PERSONAL_DATA_MESSAGES.wrongPassword, fields: { password: PERSONAL_DATA_MESSAGES.wrongPassword } } });
+    expect(r).toMatchObject({
+      status: 400,
+      body: { message: PERSONAL_DATA_MESSAGES.wrongPassword, fields: { password: PERSONAL_DATA_MESSAGES.wrongPassword } },
+    });
     expect(await linksOf(p)).toEqual(before);
     expect((await t.db.select().from(favorites).where(eq(favorites.userId, p.me.id))).length).toBe(1);
-    expect((await t.db.select().from(reviews).where(eq(reviews.id, p.boughtReview.id)))[0]).toMatchObject({ userId: p.me.id, name: p.me.name, verifiedPurchase: false });
+    expect((await t.db.select().from(reviews).where(eq(reviews.id, p.boughtReview.id)))[0]).toMatchObject({
+      userId: p.me.id,
+      name: p.me.name,
+      verifiedPurchase: false,
+    });
   });
 
   it('without a password or a Google code: 400, nothing deleted; a Google code on an account without Google: 400', async () => {
     const me = await createAccount(t);
     const token = await loginToken(t, me);
-    expect(await deleteOwn(token, {})).toMatchObject({ status: 400, body: { message: PERSONAL_DATA_MESSAGES.needsConfirmation, fields: { password: PERSONAL_DATA_MESSAGES.needsConfirmation } } });
-    expect(await deleteOwn(token, { googleCode: 'x'.repeat(43) })).toMatchObject({ status: 400, body: { message: PERSONAL_DATA_MESSAGES.googleNotLinked } });
+    expect(await deleteOwn(token, {})).toMatchObject({
+      status: 400,
+      body: { message: PERSONAL_DATA_MESSAGES.needsConfirmation, fields: { password: PERSONAL_DATA_MESSAGES.needsConfirmation } },
+    });
+    expect(await deleteOwn(token, { googleCode: 'x'.repeat(43) })).toMatchObject({
+      status: 400,
+      body: { message: PERSONAL_DATA_MESSAGES.googleNotLinked },
+    });
     expect(await deleteOwn(token, { password: 5 })).toMatchObject({ status: 400 });
     expect(await deleteOwn(token, { password: me.password, isAdmin: true })).toMatchObject({ status: 400 });
     expect((await t.db.select().from(users).where(eq(users.id, me.id))).length).toBe(1);

@@ -50,7 +50,12 @@ describe('PUT /api/users/profile changes only what it is sent', () => {
     const { account, headers } = await signedIn();
     const r = await profile({ name: 'Mária Zmenená', email: `Zmena-${account.id}@Example.sk`, isSubscribed: false }, headers);
     expect(r.status).toBe(200);
-    expect(await stored(account.id)).toMatchObject({ name: 'Mária Zmenená', email: `zmena-${account.id}@example.sk`, isSubscribed: false, isUnsubscribed: false });
+    expect(await stored(account.id)).toMatchObject({
+      name: 'Mária Zmenená',
+      email: `zmena-${account.id}@example.sk`,
+      isSubscribed: false,
+      isUnsubscribed: false,
+    });
   });
 
   it('takes the order page’s body, only the newsletter flag, and sends the confirmation once', async () => {
@@ -130,7 +135,10 @@ describe("PUT /api/users/:id (the admin's edit) changes only what it is sent", (
       [{ email: `Nova-${target.id}@Example.sk` }, { email: `nova-${target.id}@example.sk` }],
       [{ isAdmin: true }, { isAdmin: true }],
       [{ isAssistant: true }, { isAssistant: true }],
-      [{ isAdmin: false, isAssistant: false }, { isAdmin: false, isAssistant: false }],
+      [
+        { isAdmin: false, isAssistant: false },
+        { isAdmin: false, isAssistant: false },
+      ],
     ];
     let expected: Record<string, unknown> = { ...before };
     for (const [body, change] of steps) {
@@ -139,12 +147,21 @@ describe("PUT /api/users/:id (the admin's edit) changes only what it is sent", (
       expected = { ...expected, ...change };
       expect(await stored(target.id), JSON.stringify(body)).toEqual(expected);
     }
-    expect((await t.call('GET', `/api/users/${target.id}`, undefined, admin.headers)).body).toMatchObject({ name: 'Upravené Meno', email: `nova-${target.id}@example.sk` });
+    expect((await t.call('GET', `/api/users/${target.id}`, undefined, admin.headers)).body).toMatchObject({
+      name: 'Upravené Meno',
+      email: `nova-${target.id}@example.sk`,
+    });
   });
 
   it('stores a name change sent with an unchanged newsletter flag', async () => {
     const target = await createAccount(t, { isSubscribed: false });
-    const r = await edit(target.id, { name: 'Bez Zmeny Odberu', email: target.email, isAdmin: false, isAssistant: false, isSubscribed: false });
+    const r = await edit(target.id, {
+      name: 'Bez Zmeny Odberu',
+      email: target.email,
+      isAdmin: false,
+      isAssistant: false,
+      isSubscribed: false,
+    });
     expect(r.status).toBe(200);
     expect(await stored(target.id)).toMatchObject({ name: 'Bez Zmeny Odberu', isSubscribed: false, isUnsubscribed: false });
   });
@@ -178,11 +195,17 @@ describe("PUT /api/users/:id (the admin's edit) changes only what it is sent", (
 /** A user with a favourite, an unspent token, a review and an order, written into `db`. */
 async function userWithEverything(db: Db) {
   const fake = { db } as TestApp;
-  const [user] = await db.insert(users).values({ name: 'Odchádzajúci', email: `odchod-${Math.random()}@example.sk`, isRegistered: true }).returning();
+  const [user] = await db
+    .insert(users)
+    .values({ name: 'Odchádzajúci', email: `odchod-${Math.random()}@example.sk`, isRegistered: true })
+    .returning();
   const productId = await insertProduct(fake);
   await db.insert(favorites).values({ userId: user.id, productId });
   await issueOneTimeToken({ ...t.deps, db }, user.id, 'reset', TOKEN_LIFETIMES.resetMs);
-  const [review] = await db.insert(reviews).values({ productId, userId: user.id, name: 'Odchádzajúci', comment: 'Dobrá kniha' }).returning();
+  const [review] = await db
+    .insert(reviews)
+    .values({ productId, userId: user.id, name: 'Odchádzajúci', comment: 'Dobrá kniha' })
+    .returning();
   const order = await insertOrderRow(fake, user.id, { orderNumber: `1998${String(user.id).padStart(4, '0')}W` });
   return { user, productId, reviewId: review.id, orderId: order.id };
 }

@@ -78,7 +78,11 @@ describe('a card payment page open at the end of the term', () => {
       t.call('POST', '/api/create-stripe-checkout-session', { initPaymentId }, auth),
     );
     expect(r).toMatchObject({ status: 409, body: { message: ORDER_MESSAGES.cancelledNoChange } });
-    expect(await storedOrderRow(t, id)).toMatchObject({ isCancelled: true, stripeSessionId: null, payUntil: new Date(clock.now().getTime() + 10 * MIN).toISOString() });
+    expect(await storedOrderRow(t, id)).toMatchObject({
+      isCancelled: true,
+      stripeSessionId: null,
+      payUntil: new Date(clock.now().getTime() + 10 * MIN).toISOString(),
+    });
     // No page was asked of the card provider (one asked for and then left unattached is logged).
     expect(t.logs.slice(logged).map((l) => l.message)).toEqual([]);
   });

@@ -13,7 +13,10 @@ afterEach(() => t.close());
 
 /** A bearer token for a fresh account with the given role. */
 async function tokenFor(email: string, role: { isAdmin?: boolean; isAssistant?: boolean } = {}): Promise<string> {
-  const [u] = await t.db.insert(users).values({ name: email, email, isRegistered: true, ...role }).returning();
+  const [u] = await t.db
+    .insert(users)
+    .values({ name: email, email, isRegistered: true, ...role })
+    .returning();
   return issueBearerToken(t.deps.config.tokenSecret, u, t.deps.now());
 }
 

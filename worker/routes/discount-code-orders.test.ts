@@ -34,7 +34,10 @@ beforeEach(async () => {
 });
 
 async function code(values: Partial<typeof discountCodes.$inferInsert> & { code: string }): Promise<number> {
-  const [row] = await t.db.insert(discountCodes).values({ kind: 'percent', amount: 10, ...values }).returning({ id: discountCodes.id });
+  const [row] = await t.db
+    .insert(discountCodes)
+    .values({ kind: 'percent', amount: 10, ...values })
+    .returning({ id: discountCodes.id });
   return row.id;
 }
 /** The test app's token secret (test-app.ts): buyers signed in without a password to hash and check. */
@@ -49,8 +52,10 @@ async function quickBuyer(): Promise<Record<string, string>> {
   return bearer(await issueBearerToken(SECRET, u, clock.now()));
 }
 const uses = () => t.db.select().from(discountCodeUses).orderBy(asc(discountCodeUses.id));
-const order = (discountCode: string, who = buyer, qty = 2) => t.call('POST', '/api/orders/', orderBody([{ product: book, qty }], { discountCode }), who);
-const quote = (discountCode: string, qty = 2) => t.call('POST', '/api/orders/quote', { orderItems: [{ product: book, qty }], country: 'Slovensko', discountCode });
+const order = (discountCode: string, who = buyer, qty = 2) =>
+  t.call('POST', '/api/orders/', orderBody([{ product: book, qty }], { discountCode }), who);
+const quote = (discountCode: string, qty = 2) =>
+  t.call('POST', '/api/orders/quote', { orderItems: [{ product: book, qty }], country: 'Slovensko', discountCode });
 
 describe('an order with a code', () => {
   it('is priced after the product own price, stores the code, what it took off and its use', async () => {
@@ -60,8 +65,16 @@ describe('an order with a code', () => {
     // 2 × 18,00 = 36,00 €; 15 % of it is 5,40 €; the post is free above 100 € only, so 4,50 € is added.
     expect(r.body).toMatchObject({ discountCode: 'ADVENT', itemsPrice: 36, discountPrice: 5.4 });
     expect(r.body.totalPrice).toBeCloseTo(36 - 5.4 + r.body.shippingPrice + r.body.codFeePrice, 2);
-    const [stored] = await t.db.select().from(orders).where(eq(orders.id, Number(r.body._id)));
-    expect(stored).toMatchObject({ discountCode: 'ADVENT', discountCents: 540, itemsCents: 3600, totalCents: 3600 - 540 + stored.shippingCents + stored.codFeeCents });
+    const [stored] = await t.db
+      .select()
+      .from(orders)
+      .where(eq(orders.id, Number(r.body._id)));
+    expect(stored).toMatchObject({
+      discountCode: 'ADVENT',
+      discountCents: 540,
+      itemsCents: 3600,
+      totalCents: 3600 - 540 + stored.shippingCents + stored.codFeeCents,
+    });
     expect(await uses()).toMatchObject([{ codeId: id, orderId: stored.id, email: stored.email.toLowerCase() }]);
     // The quote says the same before the order.
     expect(await quote('advent')).toMatchObject({ status: 200, body: { discountCode: 'ADVENT', itemsPrice: 36, discountPrice: 5.4 } });
@@ -124,7 +137,12 @@ describe('an order with a code', () => {
     const me = await quickBuyer();
     const before = await orderState(t);
     let meanwhile: { status: number } | undefined;
-    const r = await raceBeforeBatch(t, /insert into "discount_code_uses"/, async () => (meanwhile = await order('MOJ', me)), () => order('MOJ', me));
+    const r = await raceBeforeBatch(
+      t,
+      /insert into "discount_code_uses"/,
+      async () => (meanwhile = await order('MOJ', me)),
+      () => order('MOJ', me),
+    );
     expect(meanwhile?.status).toBe(201);
     expect(r).toMatchObject({ status: 409, body: { message: CODE_MESSAGES.usedByYou } });
     expect((await orderState(t)).orders).toHaveLength(before.orders.length + 1);
@@ -142,7 +160,12 @@ describe('an order with a code', () => {
     const before = await orderState(t);
     const stock = await stockOfProduct(t, book);
     let meanwhile: { status: number } | undefined;
-    const r = await raceBeforeBatch(t, /insert into "discount_code_uses"/, async () => (meanwhile = await order('TESNE', other)), () => order('TESNE'));
+    const r = await raceBeforeBatch(
+      t,
+      /insert into "discount_code_uses"/,
+      async () => (meanwhile = await order('TESNE', other)),
+      () => order('TESNE'),
+    );
     expect(meanwhile?.status).toBe(201);
     expect(r).toMatchObject({ status: 409, body: { message: CODE_MESSAGES.usedUp } });
     // Only the other buyer's order and use are there; this one took no stock and no number.
@@ -168,7 +191,10 @@ describe('a guest with a code', () => {
     expect(first.body).toMatchObject({ discountCode: 'HOST', discountPrice: 3.6 });
     expect(await uses()).toMatchObject([{ codeId: id, email: 'host.kod@example.sk' }]);
     const before = await orderState(t);
-    expect(await t.call('POST', '/api/orders/guest', guest('host.kod@example.SK', 'Hosťovská 2'))).toMatchObject({ status: 400, body: { message: CODE_MESSAGES.usedByYou } });
+    expect(await t.call('POST', '/api/orders/guest', guest('host.kod@example.SK', 'Hosťovská 2'))).toMatchObject({
+      status: 400,
+      body: { message: CODE_MESSAGES.usedByYou },
+    });
     expect(await orderState(t)).toEqual(before);
   });
 });

@@ -14,8 +14,12 @@ import { createDiscountCode, listDiscountCodes, removeDiscountCode, updateDiscou
  */
 export const discountCodesRoutes = new Hono<AppEnv>()
   .get('/', requireAdmin, async (c) => c.json(await listDiscountCodes(c.get('deps'))))
-  .post('/', requireAdmin, validate('json', discountCodeSchema), async (c) => c.json(await createDiscountCode(c.get('deps'), c.req.valid('json')), 201))
+  .post('/', requireAdmin, validate('json', discountCodeSchema), async (c) =>
+    c.json(await createDiscountCode(c.get('deps'), c.req.valid('json')), 201),
+  )
   .put('/:id', requireAdmin, validate('param', idParams), validate('json', discountCodeSchema), async (c) =>
     c.json(await updateDiscountCode(c.get('deps'), c.req.valid('param').id, c.req.valid('json'))),
   )
-  .delete('/:id', requireAdmin, validate('param', idParams), async (c) => c.json(await removeDiscountCode(c.get('deps'), c.req.valid('param').id)));
+  .delete('/:id', requireAdmin, validate('param', idParams), async (c) =>
+    c.json(await removeDiscountCode(c.get('deps'), c.req.valid('param').id)),
+  );

@@ -1,6 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { allProducts, libraryPage, libraryProducts, listProducts, productsInCategory, productsOfYear } from '../../db/queries/catalogue/catalogue';
+import {
+  allProducts,
+  libraryPage,
+  libraryProducts,
+  listProducts,
+  productsInCategory,
+  productsOfYear,
+} from '../../db/queries/catalogue/catalogue';
 import { favorites, products, reviews } from '../../db/schema';
 import { DRAFT_MESSAGES } from '../domain/drafts';
 import { ORDER_MESSAGES } from '../domain/orders';
@@ -20,7 +27,13 @@ let t: TestApp;
 let catalogue: Awaited<ReturnType<typeof insertCatalogue>>;
 const as: Record<'admin' | 'assistant' | 'customer', Record<string, string>> = { admin: {}, assistant: {}, customer: {} };
 beforeAll(async () => {
-  t = await createTestApp({ pages: { '/shell/product/': '<h1>Produkt (shell)</h1>', '/shell/library/': '<h1>Čitáreň (shell)</h1>', '/404.html': '<h1>Stránka sa nenašla</h1>' } });
+  t = await createTestApp({
+    pages: {
+      '/shell/product/': '<h1>Produkt (shell)</h1>',
+      '/shell/library/': '<h1>Čitáreň (shell)</h1>',
+      '/404.html': '<h1>Stránka sa nenašla</h1>',
+    },
+  });
   catalogue = await insertCatalogue(t.db);
   for (const role of ['admin', 'assistant', 'customer'] as const) as[role] = bearer(await loginToken(t, await createAccount(t, { role })));
 });
@@ -92,7 +105,9 @@ describe('a new product is a draft', () => {
     expect(admin.list).toContain(id);
     expect(admin.search).toEqual([id]);
     expect(admin.all).not.toContain(id);
-    const row = (await t.call('GET', '/api/products?pageSize=100', undefined, as.admin)).body.products.find((p: { _id: string }) => p._id === String(id));
+    const row = (await t.call('GET', '/api/products?pageSize=100', undefined, as.admin)).body.products.find(
+      (p: { _id: string }) => p._id === String(id),
+    );
     expect(row).toMatchObject({ name: 'Zvláštny koncept', isDraft: true });
   });
 
@@ -157,7 +172,13 @@ describe('a new product is a draft', () => {
 describe('leaving draft', () => {
   it('an incomplete save stores every field and keeps it a draft, publishing nothing', async () => {
     const id = await namedDraft('Koncept bez ceny');
-    expect(await stored(id)).toMatchObject({ name: 'Koncept bez ceny', author: 'Witness Lee', priceCents: 0, countInStock: 4, isDraft: true });
+    expect(await stored(id)).toMatchObject({
+      name: 'Koncept bez ceny',
+      author: 'Witness Lee',
+      priceCents: 0,
+      countInStock: 4,
+      isDraft: true,
+    });
     expect((await t.call('GET', `/api/products/${id}`)).status).toBe(404);
     expect(t.published).toEqual([]);
     expect(DRAFT_MESSAGES.product).toMatch(/koncept/i);
@@ -183,7 +204,9 @@ describe('leaving draft', () => {
 
   it('a published product stays published: a later save at 0 € is stored as before, not hidden', async () => {
     const id = await namedDraft('Koncept raz zverejnený');
-    expect((await t.call('PUT', `/api/products/${id}`, save({ name: 'Koncept raz zverejnený', price: 5 }), as.admin)).body.isDraft).toBe(false);
+    expect((await t.call('PUT', `/api/products/${id}`, save({ name: 'Koncept raz zverejnený', price: 5 }), as.admin)).body.isDraft).toBe(
+      false,
+    );
     t.published.length = 0;
     const r = await t.call('PUT', `/api/products/${id}`, save({ name: 'Koncept raz zverejnený', price: 0 }), as.admin);
     expect(r.body).toMatchObject({ isDraft: false, price: 0 });
@@ -210,13 +233,19 @@ describe('related titles', () => {
 
     const visitor = async () => ({
       detail: (await t.call('GET', `/api/products/${book}`)).body.related,
-      listed: (await t.call('GET', '/api/products?pageSize=100')).body.products.find((p: { _id: string }) => p._id === String(book)).related,
+      listed: (await t.call('GET', '/api/products?pageSize=100')).body.products.find((p: { _id: string }) => p._id === String(book))
+        .related,
       all: (await t.call('GET', '/api/products/all')).body.products.find((p: { _id: string }) => p._id === String(book)).related,
     });
     expect(await visitor()).toEqual({ detail: '', listed: '', all: '' });
-    expect((await t.call('GET', `/api/products/${book}`, undefined, as.admin)).body.related).toEqual({ id: String(draft), name: 'Koncept súvisiaci' });
+    expect((await t.call('GET', `/api/products/${book}`, undefined, as.admin)).body.related).toEqual({
+      id: String(draft),
+      name: 'Koncept súvisiaci',
+    });
 
-    expect((await t.call('PUT', `/api/products/${draft}`, save({ name: 'Koncept súvisiaci', price: 3 }), as.admin)).body.isDraft).toBe(false);
+    expect((await t.call('PUT', `/api/products/${draft}`, save({ name: 'Koncept súvisiaci', price: 3 }), as.admin)).body.isDraft).toBe(
+      false,
+    );
     const linked = { id: String(draft), name: 'Koncept súvisiaci' };
     expect(await visitor()).toEqual({ detail: linked, listed: linked, all: linked });
   });

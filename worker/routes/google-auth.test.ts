@@ -99,12 +99,21 @@ describe('Google sign-in (OpenID Connect code flow with PKCE) against a local pr
     expect(flow.callbackCookie).toMatch(/prud_google_signin=;/);
     const code = flow.landing.searchParams.get('code');
     // The token endpoint got the PKCE verifier and the client's credentials (HTTP Basic).
-    expect(idp.tokenRequests.at(-1)).toMatchObject({ grant_type: 'authorization_code', redirect_uri: 'http://shop.test/api/auth/google/callback' });
+    expect(idp.tokenRequests.at(-1)).toMatchObject({
+      grant_type: 'authorization_code',
+      redirect_uri: 'http://shop.test/api/auth/google/callback',
+    });
     expect(idp.tokenRequests.at(-1)!.code_verifier.length).toBeGreaterThanOrEqual(43);
 
     const info = await exchange(code);
     expect(info.status).toBe(200);
-    expect(info.body).toMatchObject({ name: 'Jana z Google', email: 'jana.google@gmail.test', isAdmin: false, isAssistant: false, hasGoogle: true });
+    expect(info.body).toMatchObject({
+      name: 'Jana z Google',
+      email: 'jana.google@gmail.test',
+      isAdmin: false,
+      isAssistant: false,
+      hasGoogle: true,
+    });
     expect(typeof info.body.token).toBe('string');
     expect(await userCount(t)).toBe(before + 1);
     const row = await rowByEmail('jana.google@gmail.test');
@@ -137,7 +146,7 @@ describe('Google sign-in (OpenID Connect code flow with PKCE) against a local pr
     expect((await t.call('POST', '/api/users/login', { email: peter.email, password: peter.password })).status).toBe(200);
   });
 
-  it("linking a never-confirmed account drops the password a stranger may have chosen for it", async () => {
+  it('linking a never-confirmed account drops the password a stranger may have chosen for it', async () => {
     const squatted = await createAccount(t, { email: 'eva@gmail.test', confirmed: false });
     idp.nextUser = { sub: 'g-eva', email: 'eva@gmail.test', email_verified: true, name: 'Eva' };
     const info = await exchange((await browserSignIn()).landing.searchParams.get('code'));
@@ -222,7 +231,10 @@ describe('Google sign-in (OpenID Connect code flow with PKCE) against a local pr
     idp.nextUser = { sub: 'g-checkout', email: 'checkout@gmail.test', email_verified: true, name: 'Z pokladne' };
     const flow = await browserSignIn({ redirect: '/shipping' });
     expect(flow.res.headers.get('location')).toMatch(/^\/login\?/);
-    expect(Object.fromEntries(flow.landing.searchParams)).toEqual({ code: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/), redirect: '/shipping' });
+    expect(Object.fromEntries(flow.landing.searchParams)).toEqual({
+      code: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/),
+      redirect: '/shipping',
+    });
     expect((await exchange(flow.landing.searchParams.get('code'))).body).toMatchObject({ email: 'checkout@gmail.test' });
   });
 

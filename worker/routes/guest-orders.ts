@@ -20,4 +20,6 @@ export const guestOrderRoutes = new Hono<AppEnv>()
   .post('/:id/claim', requireUser, validate('json', claimOrderSchema), validate('param', idParams), async (c) =>
     c.json(await claimOrder(c.get('deps'), c.var.user, c.req.valid('param').id, c.req.valid('json').orderKey)),
   )
-  .delete('/:id/guest-link', requireAdmin, validate('param', idParams), async (c) => c.json(await revokeGuestLink(c.get('deps'), c.req.valid('param').id)));
+  .delete('/:id/guest-link', requireAdmin, validate('param', idParams), async (c) =>
+    c.json(await revokeGuestLink(c.get('deps'), c.req.valid('param').id)),
+  );

@@ -58,7 +58,9 @@ describe('GET /api/health', () => {
     const deep = await r.get('/api/health?deep=1');
     expect(deep.status).toBe(503);
     expect(deep.body).toEqual({ status: 'error', environment: 'test', time: TEST_NOW, database: 'error', objectStore: 'ok' });
-    expect(r.logs).toEqual([expect.objectContaining({ level: 'warn', message: 'health check failed', data: expect.objectContaining({ dependency: 'database' }) })]);
+    expect(r.logs).toEqual([
+      expect.objectContaining({ level: 'warn', message: 'health check failed', data: expect.objectContaining({ dependency: 'database' }) }),
+    ]);
   });
 
   it('answers 503 with objectStore: error when the store fails, leaking nothing of the error', async () => {

@@ -46,7 +46,9 @@ beforeAll(async () => {
       };
     }),
   );
-  await t.db.insert(products).values({ name: 'Koncept v praxi', category: 'kresťanská-prax', priceCents: 100, isDraft: true, year: '2024' });
+  await t.db
+    .insert(products)
+    .values({ name: 'Koncept v praxi', category: 'kresťanská-prax', priceCents: 100, isDraft: true, year: '2024' });
 });
 afterAll(() => t.close());
 
@@ -54,7 +56,9 @@ const page = (path: string, headers: Record<string, string> = {}) => t.app.reque
 const html = async (path: string) => (await page(path)).text();
 const names = (h: string) => [...h.matchAll(/<h2 class="product-name"><a href="\/product\/\d+">([^<]*)<\/a>/g)].map((m) => m[1]);
 const prices = (h: string) =>
-  [...h.matchAll(/<strong class="price-now">(?:<span class="sr-only">Cena po zľave <\/span>)?([\d,]+)\s€<\/strong>/g)].map((m) => Number(m[1].replace(',', '.')));
+  [...h.matchAll(/<strong class="price-now">(?:<span class="sr-only">Cena po zľave <\/span>)?([\d,]+)\s€<\/strong>/g)].map((m) =>
+    Number(m[1].replace(',', '.')),
+  );
 const status = (h: string) => /<p class="search-count" role="status">([^<]*)</.exec(h)?.[1];
 const CAT = '/eshop/kresťanská-prax';
 
@@ -79,7 +83,10 @@ describe('a category sorted and filtered', () => {
   });
 
   it('sorts by price down, by name in the Slovak alphabet, and the newest first', async () => {
-    const down = [...prices(await html(`${CAT}?zoradenie=cena-zostupne`)), ...prices(await html(`${CAT}?zoradenie=cena-zostupne&strana=2`))];
+    const down = [
+      ...prices(await html(`${CAT}?zoradenie=cena-zostupne`)),
+      ...prices(await html(`${CAT}?zoradenie=cena-zostupne&strana=2`)),
+    ];
     expect(down).toEqual([...down].sort((a, b) => b - a));
     expect(names(await html(`${CAT}?sklad=1`)).slice(0, 3)).toEqual(['Prax 1', 'Prax 10', 'Prax 11']);
     expect(names(await html(`${CAT}?zoradenie=najnovsie`)).slice(0, 3)).toEqual(['Prax 3', 'Prax 2', 'Prax 1']);

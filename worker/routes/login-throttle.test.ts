@@ -35,7 +35,8 @@ describe('per address (TRUST_PROXY=1)', () => {
     const { t } = await app();
     const statuses: number[] = [];
     // A different e-mail each time, so only the address can be what stops them.
-    for (let i = 0; i < 25; i++) statuses.push((await login(t, `nikto-${i}@example.sk`, 'zle-heslo', via('198.51.100.20', `6.6.6.${i}`))).status);
+    for (let i = 0; i < 25; i++)
+      statuses.push((await login(t, `nikto-${i}@example.sk`, 'zle-heslo', via('198.51.100.20', `6.6.6.${i}`))).status);
     expect(statuses).toEqual([...Array(10).fill(401), ...Array(15).fill(429)]);
     // Another real address still has its budget.
     expect((await login(t, 'iny@example.sk', 'zle-heslo', via('198.51.100.21'))).status).toBe(401);

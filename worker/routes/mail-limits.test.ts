@@ -29,7 +29,8 @@ describe('registration (per address)', () => {
   it(`mails one address at most ${ACCOUNT_THROTTLE_RULES.register.maxAttempts} times an hour, from any client address`, async () => {
     const { t, clock, mails } = await setUp();
     const rule = ACCOUNT_THROTTLE_RULES.register;
-    const register = (i: number) => t.call('POST', '/api/users', { name: 'Jana', email: 'jana@example.sk', password: `Dlhe-Heslo-${i}-Prud` }, from(`198.51.100.${i}`));
+    const register = (i: number) =>
+      t.call('POST', '/api/users', { name: 'Jana', email: 'jana@example.sk', password: `Dlhe-Heslo-${i}-Prud` }, from(`198.51.100.${i}`));
     for (let i = 1; i <= rule.maxAttempts; i++) expect((await register(i)).status).toBe(201);
     const [before] = await t.db.select().from(users).where(eq(users.email, 'jana@example.sk'));
     expect(await register(50)).toMatchObject({ status: 429, body: { message: ACCOUNT_THROTTLE_MESSAGES.register } });
@@ -47,7 +48,8 @@ describe('contact form (per sender address and per client address)', () => {
 
   it('one sender from many client addresses: refused past the limit, nothing stored or mailed', async () => {
     const { t, mails } = await setUp();
-    for (let i = 1; i <= rule.maxAttempts; i++) expect((await t.call('POST', '/api/auth/contact', message('jan@example.sk'), from(`198.51.100.${i}`))).status).toBe(201);
+    for (let i = 1; i <= rule.maxAttempts; i++)
+      expect((await t.call('POST', '/api/auth/contact', message('jan@example.sk'), from(`198.51.100.${i}`))).status).toBe(201);
     expect(await t.call('POST', '/api/auth/contact', message('jan@example.sk'), from('198.51.100.99'))).toMatchObject({
       status: 429,
       body: { message: ACCOUNT_THROTTLE_MESSAGES.contact },
@@ -58,7 +60,8 @@ describe('contact form (per sender address and per client address)', () => {
 
   it('one client address with a new sender address each time: refused past the limit', async () => {
     const { t, mails } = await setUp();
-    for (let i = 1; i <= rule.maxAttempts; i++) expect((await t.call('POST', '/api/auth/contact', message(`iny-${i}@example.sk`), from('203.0.113.5'))).status).toBe(201);
+    for (let i = 1; i <= rule.maxAttempts; i++)
+      expect((await t.call('POST', '/api/auth/contact', message(`iny-${i}@example.sk`), from('203.0.113.5'))).status).toBe(201);
     expect((await t.call('POST', '/api/auth/contact', message('dalsi@example.sk'), from('203.0.113.5'))).status).toBe(429);
     expect(await mails()).toBe(rule.maxAttempts);
     expect((await t.call('POST', '/api/auth/contact', message('dalsi@example.sk'), from('203.0.113.6'))).status).toBe(201);
@@ -90,7 +93,8 @@ describe('reviews (per account)', () => {
     const { t, mails } = await setUp();
     const rule = ACCOUNT_THROTTLE_RULES.review;
     const auth = bearer(await loginToken(t, await createAccount(t)));
-    const review = async () => t.call('POST', `/api/products/${await insertProduct(t)}/reviews`, { rating: 5, comment: 'Výborná kniha.' }, auth);
+    const review = async () =>
+      t.call('POST', `/api/products/${await insertProduct(t)}/reviews`, { rating: 5, comment: 'Výborná kniha.' }, auth);
     for (let i = 0; i < rule.maxAttempts; i++) expect((await review()).status).toBe(201);
     expect(await review()).toMatchObject({ status: 429, body: { message: ACCOUNT_THROTTLE_MESSAGES.review } });
     expect(await mails()).toBe(rule.maxAttempts);

@@ -17,8 +17,18 @@ const resources = [
     name: 'audio',
     get: (db: TestApp['db'], id: number) => getAudio(db, id, { drafts: true }),
     empty: { audioTitle: '', mp3file: '', category: '', subcategory: '' },
-    edit: { audioTitle: '  Slovo života 1 ', mp3file: 'https://drive.google.com/file/d/abc/preview', category: 'Slovo života', subcategory: 'Genezis' },
-    stored: { audioTitle: 'Slovo života 1', mp3file: 'https://drive.google.com/file/d/abc/preview', category: 'Slovo života', subcategory: 'Genezis' },
+    edit: {
+      audioTitle: '  Slovo života 1 ',
+      mp3file: 'https://drive.google.com/file/d/abc/preview',
+      category: 'Slovo života',
+      subcategory: 'Genezis',
+    },
+    stored: {
+      audioTitle: 'Slovo života 1',
+      mp3file: 'https://drive.google.com/file/d/abc/preview',
+      category: 'Slovo života',
+      subcategory: 'Genezis',
+    },
     missing: MEDIA_MESSAGES.audioNotFound,
   },
   {
@@ -70,7 +80,10 @@ describe.each(resources)('/api/$name writes', (r) => {
   it('refuses a visitor (401) and a customer (403) on every write, storing nothing', async () => {
     const { body } = await t.call('POST', `/api/${r.name}`, undefined, as.admin);
     const id = Number(body._id);
-    for (const [headers, status] of [[{}, 401], [as.customer, 403]] as const) {
+    for (const [headers, status] of [
+      [{}, 401],
+      [as.customer, 403],
+    ] as const) {
       expect((await t.call('POST', `/api/${r.name}`, undefined, headers)).status).toBe(status);
       const put = await t.call('PUT', `/api/${r.name}/${id}`, r.edit, headers);
       expect(put.status).toBe(status);

@@ -29,7 +29,12 @@ const kinds = [
     /** What the build renders from (the listening rooms /words-of-life and /life-study). */
     rendered: async () => [...(await audioInCategory(t.db, 'Slová života')), ...(await audioInCategory(t.db, 'Štúdium života'))],
     incomplete: { audioTitle: 'Koncept nahrávky', mp3file: '', category: 'Slová života', subcategory: 'Božie evanjelium' },
-    complete: { audioTitle: 'Koncept nahrávky', mp3file: 'https://drive.google.com/file/d/koncept/preview', category: 'Slová života', subcategory: 'Božie evanjelium' },
+    complete: {
+      audioTitle: 'Koncept nahrávky',
+      mp3file: 'https://drive.google.com/file/d/koncept/preview',
+      category: 'Slová života',
+      subcategory: 'Božie evanjelium',
+    },
   },
   {
     kind: 'video',
@@ -64,7 +69,10 @@ describe.each(kinds)('$kind drafts', (k) => {
       expect(await listed(headers)).not.toContain(id);
     }
     for (const role of ['admin', 'assistant'] as const) {
-      expect(await t.call('GET', `${api}/${id}`, undefined, as[role])).toMatchObject({ status: 200, body: { _id: String(id), isDraft: true } });
+      expect(await t.call('GET', `${api}/${id}`, undefined, as[role])).toMatchObject({
+        status: 200,
+        body: { _id: String(id), isDraft: true },
+      });
       expect(await listed(as[role])).toContain(id);
     }
     expect((await k.rendered()).map((r) => r.id)).not.toContain(id);
@@ -99,7 +107,9 @@ describe('the listening room', () => {
     const topic = { category: 'Slová života', subcategory: 'Téma s konceptom' };
     await t.db.insert(audio).values({ audioTitle: 'Zverejnená nahrávka', mp3file: 'https://drive.google.com/file/d/z/preview', ...topic });
     const id = Number((await t.call('POST', '/api/audio', undefined, as.admin)).body._id);
-    expect((await t.call('PUT', `/api/audio/${id}`, { audioTitle: 'Koncept témy', mp3file: '', ...topic }, as.admin)).body.isDraft).toBe(true);
+    expect((await t.call('PUT', `/api/audio/${id}`, { audioTitle: 'Koncept témy', mp3file: '', ...topic }, as.admin)).body.isDraft).toBe(
+      true,
+    );
     const query = `?category=${encodeURIComponent(topic.category)}&subcategory=${encodeURIComponent(topic.subcategory)}`;
     const titles = async (headers: Record<string, string> = {}) =>
       (await t.call('GET', `/api/audio${query}`, undefined, headers)).body.audios.map((a: { audioTitle: string }) => a.audioTitle);

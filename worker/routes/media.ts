@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { z } from 'zod';
+import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import type { AppEnv } from '../deps';
 import { notFound } from '../domain/errors';
@@ -42,15 +42,31 @@ function listAndGet<Q extends z.ZodType<ListQuery>>(
  * removes it. The writes' republish is asked by the service (services/media/media-admin.ts).
  */
 function crud<S extends z.ZodType>(read: ReturnType<typeof listAndGet>, schema: S, svc: MediaWrites<z.output<S>>) {
-  return read
-    .post('/', requireStaff, async (c) => c.json(await svc.create(c.get('deps')), 201))
-    // The body is checked before the id (as it always was): a bad edit of a bad address names the edit.
-    .put('/:id', requireStaff, validate('json', schema), validate('param', idParams), async (c) =>
-      c.json(await svc.update(c.get('deps'), c.req.valid('param').id, c.req.valid('json') as z.output<S>)),
-    )
-    .delete('/:id', requireStaff, validate('param', idParams), async (c) => c.json(await svc.remove(c.get('deps'), c.req.valid('param').id)));
+  return (
+    read
+      .post('/', requireStaff, async (c) => c.json(await svc.create(c.get('deps')), 201))
+      // The body is checked before the id (as it always was): a bad edit of a bad address names the edit.
+      .put('/:id', requireStaff, validate('json', schema), validate('param', idParams), async (c) =>
+        c.json(await svc.update(c.get('deps'), c.req.valid('param').id, c.req.valid('json') as z.output<S>)),
+      )
+      .delete('/:id', requireStaff, validate('param', idParams), async (c) =>
+        c.json(await svc.remove(c.get('deps'), c.req.valid('param').id)),
+      )
+  );
 }
 
-export const audioRoutes = crud(listAndGet(audioListQuery, audioPage, audioById, MEDIA_MESSAGES.audioNotFound), audioUpdateSchema, audioWrites);
-export const videoRoutes = crud(listAndGet(mediaListQuery, videoPage, videoById, MEDIA_MESSAGES.videoNotFound), videoUpdateSchema, videoWrites);
-export const bannerRoutes = crud(listAndGet(mediaListQuery, bannerPage, bannerById, MEDIA_MESSAGES.bannerNotFound), bannerUpdateSchema, bannerWrites);
+export const audioRoutes = crud(
+  listAndGet(audioListQuery, audioPage, audioById, MEDIA_MESSAGES.audioNotFound),
+  audioUpdateSchema,
+  audioWrites,
+);
+export const videoRoutes = crud(
+  listAndGet(mediaListQuery, videoPage, videoById, MEDIA_MESSAGES.videoNotFound),
+  videoUpdateSchema,
+  videoWrites,
+);
+export const bannerRoutes = crud(
+  listAndGet(mediaListQuery, bannerPage, bannerById, MEDIA_MESSAGES.bannerNotFound),
+  bannerUpdateSchema,
+  bannerWrites,
+);

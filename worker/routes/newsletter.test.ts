@@ -33,7 +33,12 @@ describe('profile', () => {
     const r = await t.call('PUT', '/api/users/profile', { name: 'Nové Meno', email: 'nove.meno@example.sk' }, bearer(token));
     expect(r.status).toBe(200);
     expect(await stored(me.id)).toMatchObject({ name: 'Nové Meno', email: 'nove.meno@example.sk', isSubscribed: false });
-    const same = await t.call('PUT', '/api/users/profile', { name: 'Tretie Meno', email: 'nove.meno@example.sk', isSubscribed: false }, bearer(token));
+    const same = await t.call(
+      'PUT',
+      '/api/users/profile',
+      { name: 'Tretie Meno', email: 'nove.meno@example.sk', isSubscribed: false },
+      bearer(token),
+    );
     expect(same.body.name).toBe('Tretie Meno');
     expect(await stored(me.id)).toMatchObject({ name: 'Tretie Meno', isSubscribed: false, isUnsubscribed: false });
   });
@@ -163,7 +168,9 @@ describe('e-mails to subscribers', () => {
     expect(confirmation.text).not.toContain(LINK);
     expect(confirmation.html).not.toContain(LINK);
     expect(confirmation.text).not.toContain('odberateľ noviniek');
-    expect(confirmation.text).toContain(`Tento e-mail dostávate k objednávke č. ${confirmation.subject.split(' ').at(-1)} v obchode Prúd života.`);
+    expect(confirmation.text).toContain(
+      `Tento e-mail dostávate k objednávke č. ${confirmation.subject.split(' ').at(-1)} v obchode Prúd života.`,
+    );
 
     expect((await place(true)).status).toBe(201);
     const later = await mailsTo(t, me.email);
@@ -174,7 +181,9 @@ describe('e-mails to subscribers', () => {
   it('mails to non-subscribers carry no link', async () => {
     const me = await createAccount(t);
     const token = await loginToken(t, me);
-    expect((await t.call('POST', '/api/orders/', orderBody([{ product: await insertProduct(t), qty: 1 }]), bearer(token))).status).toBe(201);
+    expect((await t.call('POST', '/api/orders/', orderBody([{ product: await insertProduct(t), qty: 1 }]), bearer(token))).status).toBe(
+      201,
+    );
     const [mail] = await mailsTo(t, me.email);
     expect(mail.text).not.toContain(LINK);
     expect(mail.html).not.toContain(LINK);
@@ -189,11 +198,21 @@ describe('e-mails to subscribers', () => {
     let real: ReturnType<typeof httpMailer> | undefined;
     const h = await createTestApp({ mailer: { send: (m) => real!.send(m) } });
     try {
-      real = httpMailer(h.db, h.store, h.deps.log, { apiUrl: 'https://mail.example/send', apiKey: 'k', from: 'Prúd <eshop@prud.test>', fetch });
+      real = httpMailer(h.db, h.store, h.deps.log, {
+        apiUrl: 'https://mail.example/send',
+        apiKey: 'k',
+        from: 'Prúd <eshop@prud.test>',
+        fetch,
+      });
       const sub = await createAccount(h, { isSubscribed: true });
       const other = await createAccount(h);
       for (const a of [sub, other]) {
-        const r = await h.call('POST', '/api/orders/', orderBody([{ product: await insertProduct(h), qty: 1 }]), bearer(await loginToken(h, a)));
+        const r = await h.call(
+          'POST',
+          '/api/orders/',
+          orderBody([{ product: await insertProduct(h), qty: 1 }]),
+          bearer(await loginToken(h, a)),
+        );
         expect(r.status).toBe(201);
       }
       const url = `${LINK}${await unsubscribeToken(h.deps.config.tokenSecret, sub.id)}`;
@@ -222,7 +241,12 @@ describe('a confirmation that cannot be delivered', () => {
     const down = await createTestApp({ mailer: { send: async () => Promise.reject(new Error('mail API answered 503')) } });
     try {
       const me = await createAccount(down);
-      const r = await down.call('PUT', '/api/users/profile', { name: me.name, email: me.email, isSubscribed: true }, bearer(await loginToken(down, me)));
+      const r = await down.call(
+        'PUT',
+        '/api/users/profile',
+        { name: me.name, email: me.email, isSubscribed: true },
+        bearer(await loginToken(down, me)),
+      );
       expect(r.status).toBe(200);
       expect(r.body).toMatchObject({ isSubscribed: true, isUnsubscribed: false });
       const [row] = await down.db.select().from(users).where(eq(users.id, me.id));

@@ -29,7 +29,8 @@ async function readers(n: number): Promise<TestAccount[]> {
   for (let i = 1; i <= n; i++) made.push(await createAccount(t, { name: `Čitateľ ${i}`, isSubscribed: true }));
   return made;
 }
-const linkOf = async (a: TestAccount) => `http://shop.test/unsubscribe/${encodeURIComponent(await unsubscribeToken('test-secret-0123456789abcdef', a.id))}`;
+const linkOf = async (a: TestAccount) =>
+  `http://shop.test/unsubscribe/${encodeURIComponent(await unsubscribeToken('test-secret-0123456789abcdef', a.id))}`;
 const newsletterMails = async () => (await t.db.select().from(outbox)).filter((m) => m.subject === SUBJECT);
 const deliveries = () => t.db.select().from(newsletterDeliveries).orderBy(newsletterDeliveries.id);
 const progress = async (token: string) => (await t.call('GET', '/api/newsletters', undefined, bearer(token))).body;
@@ -39,8 +40,18 @@ describe('POST /api/newsletters', () => {
     const { state, token } = await shop();
     const subscribed = await readers(3);
     const left = await createAccount(t, { isSubscribed: false });
-    await t.call('PUT', '/api/users/profile', { name: left.name, email: left.email, isSubscribed: true }, bearer(await loginToken(t, left)));
-    await t.call('PUT', '/api/users/profile', { name: left.name, email: left.email, isSubscribed: false }, bearer(await loginToken(t, left)));
+    await t.call(
+      'PUT',
+      '/api/users/profile',
+      { name: left.name, email: left.email, isSubscribed: true },
+      bearer(await loginToken(t, left)),
+    );
+    await t.call(
+      'PUT',
+      '/api/users/profile',
+      { name: left.name, email: left.email, isSubscribed: false },
+      bearer(await loginToken(t, left)),
+    );
     // Subscribed but never confirmed the address: no bulk mail to an address nobody proved is theirs.
     const unconfirmed = await createAccount(t, { isSubscribed: true, confirmed: false });
 
@@ -68,25 +79,44 @@ describe('POST /api/newsletters', () => {
     const [stored] = await t.db.select().from(newsletters);
     expect(stored).toMatchObject({ id: Number(r.body._id), subject: SUBJECT, text: TEXT, finishedAt: '2026-03-01T10:00:00.000Z' });
     expect(await progress(token)).toEqual([
-      { _id: r.body._id, subject: SUBJECT, createdAt: '2026-03-01T10:00:00.000Z', finishedAt: '2026-03-01T10:00:00.000Z', total: 3, sent: 3, failed: 0, pending: 0, skipped: 0 },
+      {
+        _id: r.body._id,
+        subject: SUBJECT,
+        createdAt: '2026-03-01T10:00:00.000Z',
+        finishedAt: '2026-03-01T10:00:00.000Z',
+        total: 3,
+        sent: 3,
+        failed: 0,
+        pending: 0,
+        skipped: 0,
+      },
     ]);
-   }, 60_000); // six accounts and three logins: scrypt is slow on a busy machine
-
+  }, 60_000); // six accounts and three logins: scrypt is slow on a busy machine
 
   it('a reader who unsubscribes after the first batch gets no later mail; GET reads the progress from what is stored', async () => {
     const { token } = await shop();
     const [first, second, third] = await readers(3);
-    const { id } = (await insertNewsletter(t.db, { subject: SUBJECT, text: TEXT, createdBy: first.id, now: TEST_NOW, twinsSince: TEST_NOW }))!;
+    const { id } = (await insertNewsletter(t.db, {
+      subject: SUBJECT,
+      text: TEXT,
+      createdBy: first.id,
+      now: TEST_NOW,
+      twinsSince: TEST_NOW,
+    }))!;
 
     expect(await sendNewsletterBatch(t.deps, { limit: 1 })).toEqual({ sent: 1, skipped: 0, retrying: 0, failed: 0 });
-    expect(await progress(token)).toMatchObject([{ _id: String(id), total: 3, sent: 1, pending: 2, failed: 0, skipped: 0, finishedAt: null }]);
+    expect(await progress(token)).toMatchObject([
+      { _id: String(id), total: 3, sent: 1, pending: 2, failed: 0, skipped: 0, finishedAt: null },
+    ]);
     const token3 = await unsubscribeToken('test-secret-0123456789abcdef', third.id);
     expect((await t.call('POST', '/api/subscribers/unsubscribe', { token: token3 })).status).toBe(200);
 
     await runScheduledJobs(t.deps);
     expect((await newsletterMails()).map((m) => m.to).sort()).toEqual([first.email, second.email].sort());
     expect((await deliveries()).map((d) => d.status)).toEqual(['sent', 'sent', 'skipped']);
-    expect(await progress(token)).toMatchObject([{ total: 3, sent: 2, pending: 0, failed: 0, skipped: 1, finishedAt: '2026-03-01T10:00:00.000Z' }]);
+    expect(await progress(token)).toMatchObject([
+      { total: 3, sent: 2, pending: 0, failed: 0, skipped: 1, finishedAt: '2026-03-01T10:00:00.000Z' },
+    ]);
   });
 
   it('retries a failed mail on later runs, then gives it up as failed; the others go once', async () => {
@@ -108,7 +138,11 @@ describe('POST /api/newsletters', () => {
     state.failing = false;
     expect(await sendNewsletterBatch(t.deps)).toEqual({ sent: 0, skipped: 0, retrying: 0, failed: 0 });
 
-    expect((await deliveries()).map((d) => [d.status, d.attempts])).toEqual([['sent', 1], ['failed', 3], ['sent', 1]]);
+    expect((await deliveries()).map((d) => [d.status, d.attempts])).toEqual([
+      ['sent', 1],
+      ['failed', 3],
+      ['sent', 1],
+    ]);
     expect(await progress(token)).toMatchObject([{ total: 3, sent: 2, failed: 1, pending: 0, finishedAt: '2026-03-01T10:10:00.000Z' }]);
     expect((await newsletterMails()).map((m) => m.to).sort()).toEqual([a.email, c.email].sort());
   });
@@ -117,7 +151,11 @@ describe('POST /api/newsletters', () => {
     await shop();
     const all = await readers(4);
     await insertNewsletter(t.db, { subject: SUBJECT, text: TEXT, createdBy: all[0].id, now: TEST_NOW, twinsSince: TEST_NOW });
-    const runs = await Promise.all([sendNewsletterBatch(t.deps, { limit: 3 }), sendNewsletterBatch(t.deps, { limit: 3 }), sendNewsletterBatch(t.deps, { limit: 3 })]);
+    const runs = await Promise.all([
+      sendNewsletterBatch(t.deps, { limit: 3 }),
+      sendNewsletterBatch(t.deps, { limit: 3 }),
+      sendNewsletterBatch(t.deps, { limit: 3 }),
+    ]);
     expect(runs.reduce((n, r) => n + r.sent, 0)).toBe(4);
     expect((await newsletterMails()).map((m) => m.to).sort()).toEqual(all.map((a) => a.email).sort());
   });
@@ -163,7 +201,11 @@ describe('refusals', () => {
     ['a subject of 151', { subject: 'x'.repeat(151), text: TEXT }, NEWSLETTER_MESSAGES.subjectTooLong],
     ['no text', { subject: SUBJECT }, NEWSLETTER_MESSAGES.textMissing],
     ['a text of 20 001', { subject: SUBJECT, text: 'x'.repeat(20_001) }, NEWSLETTER_MESSAGES.textTooLong],
-    ['raw HTML as a field', { subject: SUBJECT, text: TEXT, html: '<b>x</b>' }, 'Neznáme pole „html“. Pošlite len polia, ktoré táto požiadavka pozná.'],
+    [
+      'raw HTML as a field',
+      { subject: SUBJECT, text: TEXT, html: '<b>x</b>' },
+      'Neznáme pole „html“. Pošlite len polia, ktoré táto požiadavka pozná.',
+    ],
     ['a list', [], NEWSLETTER_MESSAGES.invalid],
   ])('%s: 400 with the Slovak reason, nothing written', async (_label, body, message) => {
     const { token } = await shop();
@@ -179,7 +221,10 @@ describe('refusals', () => {
     const { token } = await shop();
     const r = await t.call('POST', '/api/newsletters', { subject: 's'.repeat(150), text: 't'.repeat(20_000) }, bearer(token));
     expect(r.status).toBe(202);
-    const [row] = await t.db.select().from(newsletters).where(eq(newsletters.id, Number(r.body._id)));
+    const [row] = await t.db
+      .select()
+      .from(newsletters)
+      .where(eq(newsletters.id, Number(r.body._id)));
     expect([row.subject.length, row.text.length]).toEqual([150, 20_000]);
   });
 });
@@ -191,7 +236,9 @@ describe('preview and test mail', () => {
     const body = { subject: SUBJECT, text: 'Pozor <script>alert(1)</script> & viac na https://prud.sk/eshop?x=1&y=2' };
     const preview = await t.call('POST', '/api/newsletters/preview', body, bearer(token));
     expect(preview.status).toBe(200);
-    expect(preview.body.html).toContain('Pozor &lt;script&gt;alert(1)&lt;/script&gt; &amp; viac na <a href="https://prud.sk/eshop?x=1&amp;y=2"');
+    expect(preview.body.html).toContain(
+      'Pozor &lt;script&gt;alert(1)&lt;/script&gt; &amp; viac na <a href="https://prud.sk/eshop?x=1&amp;y=2"',
+    );
     expect(preview.body.html).not.toContain('<script>');
     expect(preview.body.text).toContain(await linkOf(admin));
     expect(await t.db.select().from(outbox)).toEqual([]);
@@ -206,7 +253,8 @@ describe('preview and test mail', () => {
 
   it('test mails are throttled per account (429 with the Slovak reason)', async () => {
     const { token } = await shop();
-    for (let i = 0; i < 10; i++) expect((await t.call('POST', '/api/newsletters/test', { subject: `${SUBJECT} ${i}`, text: TEXT }, bearer(token))).status).toBe(200);
+    for (let i = 0; i < 10; i++)
+      expect((await t.call('POST', '/api/newsletters/test', { subject: `${SUBJECT} ${i}`, text: TEXT }, bearer(token))).status).toBe(200);
     const refused = await t.call('POST', '/api/newsletters/test', { subject: SUBJECT, text: TEXT }, bearer(token));
     expect(refused).toMatchObject({ status: 429, body: { message: expect.stringContaining('Skúšobných e-mailov') } });
     expect(await t.db.select().from(outbox)).toHaveLength(10);

@@ -3,7 +3,13 @@ import type { AppEnv } from '../deps';
 import { newsletterSchema } from '../domain/newsletters';
 import { requireAdmin } from '../http/auth';
 import { validate } from '../http/validate';
-import { newsletterList, newsletterRecipients, previewNewsletter, sendNewsletter, sendTestNewsletter } from '../services/newsletter/newsletter-admin';
+import {
+  newsletterList,
+  newsletterRecipients,
+  previewNewsletter,
+  sendNewsletter,
+  sendTestNewsletter,
+} from '../services/newsletter/newsletter-admin';
 
 /**
  * `/api/newsletters` (admins): `GET /` the newsletters with their progress (sent, failed, pending, skipped),

@@ -35,7 +35,10 @@ afterAll(() => t.close());
 function secretKeys(value: unknown, path = '$'): string[] {
   if (Array.isArray(value)) return value.flatMap((v, i) => secretKeys(v, `${path}[${i}]`));
   if (value && typeof value === 'object') {
-    return Object.entries(value).flatMap(([k, v]) => [...(FORBIDDEN_KEY.test(k) ? [`${path}.${k}`] : []), ...secretKeys(v, `${path}.${k}`)]);
+    return Object.entries(value).flatMap(([k, v]) => [
+      ...(FORBIDDEN_KEY.test(k) ? [`${path}.${k}`] : []),
+      ...secretKeys(v, `${path}.${k}`),
+    ]);
   }
   return [];
 }
@@ -49,12 +52,29 @@ async function storedSecrets(): Promise<string[]> {
 type Case = { name: string; run: () => Promise<{ status: number; body: any }>; ownTokenOf?: () => number };
 
 const cases: Case[] = [
-  { name: 'POST /api/users', run: () => t.call('POST', '/api/users', { name: 'Iný', email: 'other@example.sk', password: 'Ine-Heslo-2026' }) },
-  { name: 'POST /api/users/login', run: () => t.call('POST', '/api/users/login', { email: customer.email, password: customer.password }), ownTokenOf: () => customer.id },
-  { name: 'GET /api/users/profile', run: async () => t.call('GET', '/api/users/profile', undefined, bearer(await loginToken(t, customer))), ownTokenOf: () => customer.id },
+  {
+    name: 'POST /api/users',
+    run: () => t.call('POST', '/api/users', { name: 'Iný', email: 'other@example.sk', password: 'Ine-Heslo-2026' }),
+  },
+  {
+    name: 'POST /api/users/login',
+    run: () => t.call('POST', '/api/users/login', { email: customer.email, password: customer.password }),
+    ownTokenOf: () => customer.id,
+  },
+  {
+    name: 'GET /api/users/profile',
+    run: async () => t.call('GET', '/api/users/profile', undefined, bearer(await loginToken(t, customer))),
+    ownTokenOf: () => customer.id,
+  },
   {
     name: 'PUT /api/users/profile',
-    run: async () => t.call('PUT', '/api/users/profile', { name: customer.name, email: customer.email, isSubscribed: true }, bearer(await loginToken(t, customer))),
+    run: async () =>
+      t.call(
+        'PUT',
+        '/api/users/profile',
+        { name: customer.name, email: customer.email, isSubscribed: true },
+        bearer(await loginToken(t, customer)),
+      ),
     ownTokenOf: () => customer.id,
   },
   {
@@ -88,8 +108,18 @@ describe('no response leaks secrets', () => {
   it('covers the admin list with every kind of account present (password, Google-only, unconfirmed)', async () => {
     const list = await t.call('GET', '/api/users', undefined, bearer(adminToken));
     expect(list.body.length).toBeGreaterThanOrEqual(4);
-    for (const u of list.body) expect(Object.keys(u).sort()).toEqual(
-      ['_id', 'createdAt', 'email', 'hasGoogle', 'isAdmin', 'isAssistant', 'isRegistered', 'isSubscribed', 'isUnsubscribed', 'name'],
-    );
+    for (const u of list.body)
+      expect(Object.keys(u).sort()).toEqual([
+        '_id',
+        'createdAt',
+        'email',
+        'hasGoogle',
+        'isAdmin',
+        'isAssistant',
+        'isRegistered',
+        'isSubscribed',
+        'isUnsubscribed',
+        'name',
+      ]);
   });
 });

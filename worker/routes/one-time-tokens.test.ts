@@ -20,9 +20,15 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const issue = (userId: number, purpose: 'register' | 'reset' | 'login') =>
-  issueOneTimeToken(t.deps, userId, purpose, { register: TOKEN_LIFETIMES.registerMs, reset: TOKEN_LIFETIMES.resetMs, login: TOKEN_LIFETIMES.loginCodeMs }[purpose]);
+  issueOneTimeToken(
+    t.deps,
+    userId,
+    purpose,
+    { register: TOKEN_LIFETIMES.registerMs, reset: TOKEN_LIFETIMES.resetMs, login: TOKEN_LIFETIMES.loginCodeMs }[purpose],
+  );
 const asLoginCode = (code: string) => t.call('POST', '/api/auth/currentuser', { dataInfo: code });
-const asReset = (token: string, id: number) => t.call('POST', '/api/auth/reset-password', { token, id, password: 'Nove-Heslo-Tokenu', confirmPassword: 'Nove-Heslo-Tokenu' });
+const asReset = (token: string, id: number) =>
+  t.call('POST', '/api/auth/reset-password', { token, id, password: 'Nove-Heslo-Tokenu', confirmPassword: 'Nove-Heslo-Tokenu' });
 const asConfirmation = (email: string, token: string) => t.call('GET', `/api/users/${encodeURIComponent(email)}/${token}`);
 const stored = async (id: number) => (await t.db.select().from(users).where(eq(users.id, id)))[0];
 

@@ -52,8 +52,18 @@ describe('GET /api/orders/:id/pay-by-square', () => {
     const r = await t.call('GET', `/api/orders/${o.id}/pay-by-square`, undefined, as(jana));
     expect(r.status).toBe(200);
     const vs = o.orderNumber.replace('W', '');
-    expect(r.body).toMatchObject({ iban: 'SK3811000000002620753192', amount: 38.45, currency: 'EUR', variableSymbol: vs, beneficiary: 'Prúd' });
-    expect(decode(r.body.payload).payments[0]).toMatchObject({ amount: 38.45, variableSymbol: vs, bankAccounts: [{ iban: 'SK3811000000002620753192' }] });
+    expect(r.body).toMatchObject({
+      iban: 'SK3811000000002620753192',
+      amount: 38.45,
+      currency: 'EUR',
+      variableSymbol: vs,
+      beneficiary: 'Prúd',
+    });
+    expect(decode(r.body.payload).payments[0]).toMatchObject({
+      amount: 38.45,
+      variableSymbol: vs,
+      bankAccounts: [{ iban: 'SK3811000000002620753192' }],
+    });
     expect(r.body.svg).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg" viewBox="0 0 \d+ \d+"/);
   });
 
@@ -75,13 +85,19 @@ describe('GET /api/orders/:id/pay-by-square', () => {
       await insertOrderRow(t, jana.id, { shipCountry: 'Česko', shippingCents: 0, shippingLater: true }),
     ];
     for (const o of orders) {
-      expect(await t.call('GET', `/api/orders/${o.id}/pay-by-square`, undefined, as(jana))).toMatchObject({ status: 404, body: { message: PAY_BY_SQUARE_UNAVAILABLE } });
+      expect(await t.call('GET', `/api/orders/${o.id}/pay-by-square`, undefined, as(jana))).toMatchObject({
+        status: 404,
+        body: { message: PAY_BY_SQUARE_UNAVAILABLE },
+      });
     }
   });
 
   it('is 404 for an order that does not exist or an id that is not a number', async () => {
     for (const id of ['999999', 'abc', '0', '1e3', '99999999999999999999']) {
-      expect(await t.call('GET', `/api/orders/${id}/pay-by-square`, undefined, as(jana))).toMatchObject({ status: 404, body: { message: ORDER_MESSAGES.notFound } });
+      expect(await t.call('GET', `/api/orders/${id}/pay-by-square`, undefined, as(jana))).toMatchObject({
+        status: 404,
+        body: { message: ORDER_MESSAGES.notFound },
+      });
     }
   });
 });
@@ -99,7 +115,13 @@ describe('GET /api/orders/:id/invoice', () => {
     expect(res.headers.get('content-disposition')).toBe(`attachment; filename="faktura-${o.orderNumber}.pdf"`);
     expect(res.headers.get('cache-control')).toBe('private, no-store');
     const text = pdfText(new Uint8Array(await res.arrayBuffer()));
-    for (const expected of [`Číslo faktúry: ${o.orderNumber}`, 'Ľubica Šťastná', 'SK38 1100 0000 0026 2075 3192', 'Čitáreň Ďaleko s. r. o.', 'IČO: 12345678']) {
+    for (const expected of [
+      `Číslo faktúry: ${o.orderNumber}`,
+      'Ľubica Šťastná',
+      'SK38 1100 0000 0026 2075 3192',
+      'Čitáreň Ďaleko s. r. o.',
+      'IČO: 12345678',
+    ]) {
       expect(text).toContain(expected);
     }
   });
@@ -135,7 +157,13 @@ describe('PUT /api/orders/:id/resend-confirmation', () => {
     // Not public: /uploads never serves it, and only staff read the outbox's attachments.
     expect((await t.app.request(`/uploads/${attachment.key}`)).status).toBe(404);
 
-    expect(await storedOrderRow(t, o.id)).toEqual({ ...o, mailStatus: 'sent', mailSentAt: clock.now().toISOString(), mailAttempts: 2, mailError: null });
+    expect(await storedOrderRow(t, o.id)).toEqual({
+      ...o,
+      mailStatus: 'sent',
+      mailSentAt: clock.now().toISOString(),
+      mailAttempts: 2,
+      mailError: null,
+    });
   });
 
   it('lets an admin resend any order; another customer gets 403, a visitor 401, and nothing is sent or written', async () => {
@@ -148,7 +176,10 @@ describe('PUT /api/orders/:id/resend-confirmation', () => {
     expect(await mailCount(t)).toBe(before);
     expect(await storedOrderRow(t, o.id)).toEqual(o);
 
-    expect(await t.call('PUT', path, undefined, as(admin))).toMatchObject({ status: 200, body: { message: ORDER_MESSAGES.confirmationSent } });
+    expect(await t.call('PUT', path, undefined, as(admin))).toMatchObject({
+      status: 200,
+      body: { message: ORDER_MESSAGES.confirmationSent },
+    });
     expect(await mailsTo(t, o.email)).toHaveLength(1);
     expect((await storedOrderRow(t, o.id)).mailStatus).toBe('sent');
   });
@@ -165,7 +196,10 @@ describe('PUT /api/orders/:id/resend-confirmation', () => {
   });
 
   it('is 404 for an unknown order', async () => {
-    expect(await t.call('PUT', '/api/orders/999999/resend-confirmation', undefined, as(jana))).toMatchObject({ status: 404, body: { message: ORDER_MESSAGES.notFound } });
+    expect(await t.call('PUT', '/api/orders/999999/resend-confirmation', undefined, as(jana))).toMatchObject({
+      status: 404,
+      body: { message: ORDER_MESSAGES.notFound },
+    });
   });
 });
 
@@ -209,7 +243,12 @@ describe('resend when the mailer is down', () => {
       const o = await insertOrderRow(down, owner.id);
       const r = await down.call('PUT', `/api/orders/${o.id}/resend-confirmation`, undefined, bearer(await loginToken(down, owner)));
       expect(r).toMatchObject({ status: 502, body: { message: ORDER_MESSAGES.confirmationFailed } });
-      expect(await storedOrderRow(down, o.id)).toEqual({ ...o, mailStatus: 'failed', mailAttempts: 1, mailError: expect.stringContaining('503') });
+      expect(await storedOrderRow(down, o.id)).toEqual({
+        ...o,
+        mailStatus: 'failed',
+        mailAttempts: 1,
+        mailError: expect.stringContaining('503'),
+      });
       expect(await mailCount(down)).toBe(0);
     } finally {
       down.close();

@@ -41,7 +41,10 @@ afterAll(() => t.close());
 
 const as = (a: TestAccount) => bearer(token[a.email]);
 const store = () => t.store as typeof t.store & { keys(): string[] };
-const invoiceKeys = (id: number) => store().keys().filter((k) => k.startsWith(`invoices/${id}/`));
+const invoiceKeys = (id: number) =>
+  store()
+    .keys()
+    .filter((k) => k.startsWith(`invoices/${id}/`));
 
 async function download(id: number): Promise<Uint8Array> {
   const res = await t.app.request(`/api/orders/${id}/invoice`, { headers: as(jana) });
@@ -107,7 +110,11 @@ describe('an invoice is rendered once', () => {
     const product = await insertProduct(t, { stock: 1 });
     renders.length = 0;
     // app.request does not wait for the confirmation: both downloads race its render.
-    const placed = await t.app.request('/api/orders/', { method: 'POST', headers: { 'content-type': 'application/json', ...as(jana) }, body: JSON.stringify(orderBody([{ product, qty: 1 }])) });
+    const placed = await t.app.request('/api/orders/', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...as(jana) },
+      body: JSON.stringify(orderBody([{ product, qty: 1 }])),
+    });
     const id = Number(((await placed.json()) as { _id: string })._id);
     const [a, b] = await Promise.all([download(id), download(id)]);
     await t.settle();
@@ -124,7 +131,11 @@ describe('a burst of orders', () => {
     mostAtOnce = 0;
     const answers = await Promise.all(
       products.map((product) =>
-        t.app.request('/api/orders/', { method: 'POST', headers: { 'content-type': 'application/json', ...as(jana) }, body: JSON.stringify(orderBody([{ product, qty: 1 }])) }),
+        t.app.request('/api/orders/', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', ...as(jana) },
+          body: JSON.stringify(orderBody([{ product, qty: 1 }])),
+        }),
       ),
     );
     expect(answers.map((r) => r.status)).toEqual(products.map(() => 201));

@@ -23,7 +23,7 @@ afterAll(() => t.close());
 const as = (a: TestAccount) => bearer(token[a.email]);
 
 describe('PUT /api/orders/:id/init-payment', () => {
-  it("gives the owner a fresh unguessable id, stores it on the order and starts the attempt without a session", async () => {
+  it('gives the owner a fresh unguessable id, stores it on the order and starts the attempt without a session', async () => {
     const id = await insertOrder(t, jana.id, { stripeSessionId: 'cs_old_attempt' });
     const first = await t.call('PUT', `/api/orders/${id}/init-payment`, undefined, as(jana));
     expect(first.status).toBe(200);
@@ -72,21 +72,46 @@ describe('PUT /api/orders/:id/init-payment', () => {
 describe('GET /api/orders/:id/init-payment', () => {
   it('answers null before any attempt, then the current id', async () => {
     const id = await insertOrder(t, jana.id);
-    expect(await t.call('GET', `/api/orders/${id}/init-payment`, undefined, as(jana))).toMatchObject({ status: 200, body: { initPaymentId: null } });
+    expect(await t.call('GET', `/api/orders/${id}/init-payment`, undefined, as(jana))).toMatchObject({
+      status: 200,
+      body: { initPaymentId: null },
+    });
     const started = await t.call('PUT', `/api/orders/${id}/init-payment`, undefined, as(jana));
-    expect((await t.call('GET', `/api/orders/${id}/init-payment`, undefined, as(jana))).body).toEqual({ initPaymentId: started.body.initPaymentId, testCheckout: false });
+    expect((await t.call('GET', `/api/orders/${id}/init-payment`, undefined, as(jana))).body).toEqual({
+      initPaymentId: started.body.initPaymentId,
+      testCheckout: false,
+    });
   });
 
   it("says whether the attempt's session was the shop's test checkout or Stripe's", async () => {
-    const local = await insertOrder(t, jana.id, { initPaymentId: 'a-1', stripeSessionId: 'cs_test_local_abc', isPaid: true, paidAt: '2026-03-01T10:00:00.000Z' });
-    expect((await t.call('GET', `/api/orders/${local}/init-payment`, undefined, as(jana))).body).toEqual({ initPaymentId: 'a-1', testCheckout: true });
-    const stripe = await insertOrder(t, jana.id, { initPaymentId: 'a-2', stripeSessionId: 'cs_test_a1B2c3', isPaid: true, paidAt: '2026-03-01T10:00:00.000Z' });
-    expect((await t.call('GET', `/api/orders/${stripe}/init-payment`, undefined, as(jana))).body).toEqual({ initPaymentId: 'a-2', testCheckout: false });
+    const local = await insertOrder(t, jana.id, {
+      initPaymentId: 'a-1',
+      stripeSessionId: 'cs_test_local_abc',
+      isPaid: true,
+      paidAt: '2026-03-01T10:00:00.000Z',
+    });
+    expect((await t.call('GET', `/api/orders/${local}/init-payment`, undefined, as(jana))).body).toEqual({
+      initPaymentId: 'a-1',
+      testCheckout: true,
+    });
+    const stripe = await insertOrder(t, jana.id, {
+      initPaymentId: 'a-2',
+      stripeSessionId: 'cs_test_a1B2c3',
+      isPaid: true,
+      paidAt: '2026-03-01T10:00:00.000Z',
+    });
+    expect((await t.call('GET', `/api/orders/${stripe}/init-payment`, undefined, as(jana))).body).toEqual({
+      initPaymentId: 'a-2',
+      testCheckout: false,
+    });
   });
 
   it('still answers once the order is paid: the success page compares it after the payment', async () => {
     const id = await insertOrder(t, jana.id, { initPaymentId: 'attempt-1', isPaid: true, paidAt: '2026-03-01T10:00:00.000Z' });
-    expect(await t.call('GET', `/api/orders/${id}/init-payment`, undefined, as(jana))).toMatchObject({ status: 200, body: { initPaymentId: 'attempt-1' } });
+    expect(await t.call('GET', `/api/orders/${id}/init-payment`, undefined, as(jana))).toMatchObject({
+      status: 200,
+      body: { initPaymentId: 'attempt-1' },
+    });
   });
 
   it('is for the owner only and only for card orders', async () => {
@@ -171,8 +196,14 @@ describe('PUT /api/orders/:id/pay-stripe', () => {
 
   it('lets an admin read it too (owner or admin), refuses another customer and a visitor', async () => {
     const id = await insertOrder(t, jana.id);
-    expect(await t.call('PUT', `/api/orders/${id}/pay-stripe`, {}, as(admin))).toMatchObject({ status: 200, body: { _id: String(id), isPaid: false } });
-    expect(await t.call('PUT', `/api/orders/${id}/pay-stripe`, {}, as(peter))).toMatchObject({ status: 403, body: { message: ORDER_OWNER_ONLY } });
+    expect(await t.call('PUT', `/api/orders/${id}/pay-stripe`, {}, as(admin))).toMatchObject({
+      status: 200,
+      body: { _id: String(id), isPaid: false },
+    });
+    expect(await t.call('PUT', `/api/orders/${id}/pay-stripe`, {}, as(peter))).toMatchObject({
+      status: 403,
+      body: { message: ORDER_OWNER_ONLY },
+    });
     expect((await t.call('PUT', `/api/orders/${id}/pay-stripe`, {})).status).toBe(401);
     expect((await storedOrderRow(t, id)).isPaid).toBe(false);
   });

@@ -11,5 +11,9 @@ import { createPacketaPacket, packetaPacketState } from '../services/delivery/pa
  * and shows the packet once made; POST creates it and answers the order.
  */
 export const packetaPacketRoutes = new Hono<AppEnv>()
-  .get('/:id/packeta-packet', requireAdmin, validate('param', idParams), async (c) => c.json(await packetaPacketState(c.get('deps'), c.req.valid('param').id)))
-  .post('/:id/packeta-packet', requireAdmin, validate('param', idParams), async (c) => c.json(await createPacketaPacket(c.get('deps'), c.req.valid('param').id), 201));
+  .get('/:id/packeta-packet', requireAdmin, validate('param', idParams), async (c) =>
+    c.json(await packetaPacketState(c.get('deps'), c.req.valid('param').id)),
+  )
+  .post('/:id/packeta-packet', requireAdmin, validate('param', idParams), async (c) =>
+    c.json(await createPacketaPacket(c.get('deps'), c.req.valid('param').id), 201),
+  );

@@ -60,7 +60,10 @@ describe('GET /api/products?keyword= with typos', () => {
   });
 
   it('follows the catalogue: a renamed title is found by its new name with a typo, the old word no more', async () => {
-    await t.db.update(products).set({ name: 'Kristus ako všetko' }).where(eq(products.id, id('Duchovný človek')));
+    await t.db
+      .update(products)
+      .set({ name: 'Kristus ako všetko' })
+      .where(eq(products.id, id('Duchovný človek')));
     // Written past the API: the background build that a search or the schedule asks for, done before searching.
     await askForVocabularyBuild(t.deps);
     const { names, body } = await search('Kritsus');
@@ -70,7 +73,9 @@ describe('GET /api/products?keyword= with typos', () => {
   });
 
   it("never corrects to a draft's words, and the admin's list searches literally", async () => {
-    await t.db.insert(products).values({ name: 'Tajomstvo Krista', author: 'Witness Lee', category: 'kristus', priceCents: 800, isDraft: true });
+    await t.db
+      .insert(products)
+      .values({ name: 'Tajomstvo Krista', author: 'Witness Lee', category: 'kristus', priceCents: 800, isDraft: true });
     expect((await search('tajomtsvo')).body).toEqual({ products: [], page: 1, pages: 1, total: 0 });
     const admin = await createAccount(t, { role: 'admin' });
     const token = await loginToken(t, admin);

@@ -45,7 +45,9 @@ export const productsRoutes = new Hono<AppEnv>()
     c.json(await setShopSale(c.get('deps'), c.req.valid('json'))),
   )
   .get('/favorites', requireUser, async (c) => c.json(await myFavorites(c.get('deps'), c.var.user)))
-  .get('/reviews', requireAdmin, validate('query', reviewsQuery), async (c) => c.json(await reviewsPage(c.get('deps'), c.req.valid('query').pageNumber)))
+  .get('/reviews', requireAdmin, validate('query', reviewsQuery), async (c) =>
+    c.json(await reviewsPage(c.get('deps'), c.req.valid('query').pageNumber)),
+  )
   .get('/:id', staffReads('admin'), productIdParam, async (c) => {
     const product = await productDetail(c.get('deps').db, c.req.valid('param').id, { drafts: seesDrafts(c, 'admin') });
     if (!product) throw notFound(PRODUCT_MESSAGES.notFound);
@@ -55,11 +57,15 @@ export const productsRoutes = new Hono<AppEnv>()
     c.json(await saveProduct(c.get('deps'), c.req.valid('param').id, c.req.valid('json'))),
   )
   .delete('/:id', requireAdmin, productIdParam, async (c) => c.json(await removeProduct(c.get('deps'), c.req.valid('param').id)))
-  .put('/:id/anybody', requireUser, productIdParam, async (c) => c.json(await addToFavorites(c.get('deps'), c.var.user, c.req.valid('param').id)))
+  .put('/:id/anybody', requireUser, productIdParam, async (c) =>
+    c.json(await addToFavorites(c.get('deps'), c.var.user, c.req.valid('param').id)),
+  )
   .put('/:id/remove/favorites', requireUser, productIdParam, async (c) =>
     c.json(await removeFromFavorites(c.get('deps'), c.var.user, c.req.valid('param').id)),
   )
-  .get('/:id/favorite', requireUser, productIdParam, async (c) => c.json(await favoriteState(c.get('deps'), c.var.user, c.req.valid('param').id)))
+  .get('/:id/favorite', requireUser, productIdParam, async (c) =>
+    c.json(await favoriteState(c.get('deps'), c.var.user, c.req.valid('param').id)),
+  )
   .get('/:id/reviews', productIdParam, async (c) => c.json(await publicReviewsOf(c.get('deps'), c.req.valid('param').id)))
   .post('/:id/reviews', requireUser, validate('json', createReviewSchema), productIdParam, async (c) =>
     c.json(await createReview(c.get('deps'), c.var.user, c.req.valid('param').id, c.req.valid('json')), 201),

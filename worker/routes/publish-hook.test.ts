@@ -29,7 +29,14 @@ async function instance(hookUrl: string): Promise<TestApp> {
     now: clock.now,
     config: { publishReportSecret: 'report-secret' },
     publisher: (db) => {
-      const p = deployHookPublisher({ db, hook: { url: hookUrl, kind: 'github', token: 'ghp_test_token' }, awaitsReport: true, now: clock.now, log: () => undefined, minGapMs: 30_000 });
+      const p = deployHookPublisher({
+        db,
+        hook: { url: hookUrl, kind: 'github', token: 'ghp_test_token' },
+        awaitsReport: true,
+        now: clock.now,
+        log: () => undefined,
+        minGapMs: 30_000,
+      });
       publishers.push(p);
       return p;
     },
@@ -60,7 +67,12 @@ describe('publishing through a deploy hook from two instances on one database', 
     expect(created.status).toBe(201);
     const id = created.body._id;
     expect(received).toEqual([]);
-    for (const [t, title] of [[a, 'Prvé'], [b, 'Druhé'], [a, 'Tretie'], [b, 'Štvrté']] as const) {
+    for (const [t, title] of [
+      [a, 'Prvé'],
+      [b, 'Druhé'],
+      [a, 'Tretie'],
+      [b, 'Štvrté'],
+    ] as const) {
       expect((await t.call('PUT', `/api/video/${id}`, { videoTitle: title, code: 'dQw4w9WgXcQ' }, token)).status).toBe(200);
     }
     expect(received).toHaveLength(1);
@@ -73,7 +85,10 @@ describe('publishing through a deploy hook from two instances on one database', 
       'user-agent': 'prud-shop-publisher',
       'x-github-api-version': '2022-11-28',
     });
-    expect(JSON.parse(call.body)).toEqual({ event_type: 'publish', client_payload: { reason: 'video', requestedAt: '2026-11-23T12:00:00.000Z', dispatchedAt: '2026-11-23T12:00:00.000Z' } });
+    expect(JSON.parse(call.body)).toEqual({
+      event_type: 'publish',
+      client_payload: { reason: 'video', requestedAt: '2026-11-23T12:00:00.000Z', dispatchedAt: '2026-11-23T12:00:00.000Z' },
+    });
   });
 
   it('both instances report the same state: the rest of the burst waits', async () => {
@@ -93,15 +108,26 @@ describe('publishing through a deploy hook from two instances on one database', 
     await Promise.all([a.settle(), b.settle()]);
     expect(received).toHaveLength(2);
     // The flush tells GitHub the newest edit's time and its own, which the workflow's reports name.
-    expect(JSON.parse(received[1].body).client_payload).toEqual({ reason: 'video', requestedAt: '2026-11-23T12:00:00.000Z', dispatchedAt: '2026-11-23T12:00:30.000Z' });
+    expect(JSON.parse(received[1].body).client_payload).toEqual({
+      reason: 'video',
+      requestedAt: '2026-11-23T12:00:00.000Z',
+      dispatchedAt: '2026-11-23T12:00:30.000Z',
+    });
     expect(await stateOf(a)).toMatchObject({ phase: 'building', hookSentAt: '2026-11-23T12:00:30.000Z' });
     expect(await stateOf(a)).toEqual(await stateOf(b));
   });
 
   it("the workflow's report to one instance is what the other shows", async () => {
-    const body = JSON.stringify({ status: 'live', runUrl: 'https://github.com/prud/shop/actions/runs/7', dispatchedAt: JSON.parse(received[1].body).client_payload.dispatchedAt });
+    const body = JSON.stringify({
+      status: 'live',
+      runUrl: 'https://github.com/prud/shop/actions/runs/7',
+      dispatchedAt: JSON.parse(received[1].body).client_payload.dispatchedAt,
+    });
     const ts = String(Math.floor(clock.now().getTime() / 1000));
-    const r = await b.call('POST', '/api/publish/report', body, { 'x-publish-timestamp': ts, 'x-publish-signature': await signPublishReport('report-secret', ts, body) });
+    const r = await b.call('POST', '/api/publish/report', body, {
+      'x-publish-timestamp': ts,
+      'x-publish-signature': await signPublishReport('report-secret', ts, body),
+    });
     expect(r.status).toBe(200);
     expect(await stateOf(a)).toMatchObject({ phase: 'done', finishedAt: '2026-11-23T12:00:30.000Z' });
     expect(await stateOf(a)).toEqual(await stateOf(b));

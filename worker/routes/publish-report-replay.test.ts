@@ -60,7 +60,10 @@ describe('a signed publish report is accepted once', () => {
     const replay = await send(building);
     expect([replay.status, replay.body]).toEqual(REPLAYED);
     // The same MAC in capitals is the same report.
-    const shouted = { ...building.headers, 'x-publish-signature': building.headers['x-publish-signature'].toUpperCase().replace('SHA256=', 'sha256=') };
+    const shouted = {
+      ...building.headers,
+      'x-publish-signature': building.headers['x-publish-signature'].toUpperCase().replace('SHA256=', 'sha256='),
+    };
     expect((await send(building, shouted)).status).toBe(409);
     expect(await readPublishStateRow(t.db)).toEqual(done);
     expect(await taken()).toHaveLength(2);

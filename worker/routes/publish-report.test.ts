@@ -54,17 +54,30 @@ async function report(body: string, o: { secret?: string; timestamp?: string; si
 describe('the deploy report', () => {
   it('building, then live: the stored state and every admin follow', async () => {
     expect((await report(JSON.stringify({ status: 'building', runUrl: RUN, ...RAN }))).body).toEqual({ phase: 'building' });
-    expect(await readPublishStateRow(t.db)).toMatchObject({ phase: 'building', startedAt: TEST_NOW, finishedAt: null, mode: 'deploy-hook' });
+    expect(await readPublishStateRow(t.db)).toMatchObject({
+      phase: 'building',
+      startedAt: TEST_NOW,
+      finishedAt: null,
+      mode: 'deploy-hook',
+    });
     const live = await report(JSON.stringify({ status: 'live', runUrl: RUN, ...RAN }));
     expect([live.status, live.body]).toEqual([200, { phase: 'done' }]);
     expect(await readPublishStateRow(t.db)).toMatchObject({ phase: 'done', finishedAt: TEST_NOW, logTail: '' });
-    expect((await t.call('GET', '/api/publish', undefined, admin)).body).toMatchObject({ phase: 'done', finishedAt: TEST_NOW, mode: 'deploy-hook' });
+    expect((await t.call('GET', '/api/publish', undefined, admin)).body).toMatchObject({
+      phase: 'done',
+      finishedAt: TEST_NOW,
+      mode: 'deploy-hook',
+    });
   });
 
-  it('failed: the state keeps why and where, for the admin\'s log', async () => {
+  it("failed: the state keeps why and where, for the admin's log", async () => {
     const r = await report(JSON.stringify({ status: 'failed', runUrl: RUN, message: 'Nasadenie skončilo stavom failure.', ...RAN }));
     expect(r.body).toEqual({ phase: 'failed' });
-    expect(await readPublishStateRow(t.db)).toMatchObject({ phase: 'failed', finishedAt: TEST_NOW, logTail: `Nasadenie skončilo stavom failure.\n${RUN}` });
+    expect(await readPublishStateRow(t.db)).toMatchObject({
+      phase: 'failed',
+      finishedAt: TEST_NOW,
+      logTail: `Nasadenie skončilo stavom failure.\n${RUN}`,
+    });
   });
 
   it('refuses an unsigned, wrongly signed, tampered or stale report with 401 and writes nothing', async () => {
@@ -89,7 +102,13 @@ describe('the deploy report', () => {
 
   it('a signed report that is not a report is refused with 400 and writes nothing', async () => {
     const before = await readPublishStateRow(t.db);
-    const bad = [{ status: 'deployed' }, { status: 'live', extra: 1 }, { status: 'live', runUrl: 'nie adresa' }, { status: 'live', dispatchedAt: 'včera' }, { status: 'live', runStartedAt: '2026-11-23 12:00' }];
+    const bad = [
+      { status: 'deployed' },
+      { status: 'live', extra: 1 },
+      { status: 'live', runUrl: 'nie adresa' },
+      { status: 'live', dispatchedAt: 'včera' },
+      { status: 'live', runStartedAt: '2026-11-23 12:00' },
+    ];
     for (const body of ['not json', ...bad.map((b) => JSON.stringify(b))]) {
       const r = await report(body);
       expect([r.status, r.body], body).toEqual([400, { message: PUBLISH_REPORT_MESSAGES.invalid }]);
@@ -115,7 +134,10 @@ describe('the deploy report', () => {
   it('answers 404 where no report secret is configured', async () => {
     const bare = await hookApp();
     try {
-      const r = await bare.call('POST', '/api/publish/report', JSON.stringify({ status: 'live' }), { 'x-publish-timestamp': String(nowSeconds), 'x-publish-signature': await signPublishReport(SECRET, String(nowSeconds), JSON.stringify({ status: 'live' })) });
+      const r = await bare.call('POST', '/api/publish/report', JSON.stringify({ status: 'live' }), {
+        'x-publish-timestamp': String(nowSeconds),
+        'x-publish-signature': await signPublishReport(SECRET, String(nowSeconds), JSON.stringify({ status: 'live' })),
+      });
       expect(r.status).toBe(404);
       expect(await readPublishStateRow(bare.db)).toMatchObject({ phase: 'idle' });
     } finally {
@@ -177,11 +199,19 @@ describe("the workflow's report script (.github/scripts/report-publish.mjs)", ()
     expect((await runScript(newest, 'failed', 'Zlyhalo.')).code).toBe(0);
     const failed = await readPublishStateRow(live.db);
     expect(failed).toMatchObject({ phase: 'failed', hookSentAt: newest.DISPATCHED_AT });
-    const older = { SHOP_URL: url, PUBLISH_REPORT_SECRET: SECRET, DISPATCHED_AT: '2026-01-01T10:00:00.000Z', PUBLISH_RUN_STARTED_AT: '2026-01-01T10:00:01.000Z' };
+    const older = {
+      SHOP_URL: url,
+      PUBLISH_REPORT_SECRET: SECRET,
+      DISPATCHED_AT: '2026-01-01T10:00:00.000Z',
+      PUBLISH_RUN_STARTED_AT: '2026-01-01T10:00:01.000Z',
+    };
     const r = await runScript(older, 'live');
     expect([r.code, r.out]).toEqual([0, expect.stringContaining('202')]);
     expect(await readPublishStateRow(live.db)).toEqual(failed);
-    const later = await runScript({ SHOP_URL: url, PUBLISH_REPORT_SECRET: SECRET, PUBLISH_RUN_STARTED_AT: new Date().toISOString() }, 'live');
+    const later = await runScript(
+      { SHOP_URL: url, PUBLISH_REPORT_SECRET: SECRET, PUBLISH_RUN_STARTED_AT: new Date().toISOString() },
+      'live',
+    );
     expect([later.code, later.out]).toEqual([0, expect.stringContaining('200')]);
     expect(await readPublishStateRow(live.db)).toMatchObject({ phase: 'done' });
   });

@@ -22,7 +22,10 @@ export const publishRoutes = new Hono<AppEnv>()
   .post('/report', async (c) => {
     // The signature covers the exact bytes sent: read them raw.
     const raw = await c.req.text();
-    const headers = { timestamp: c.req.header(PUBLISH_REPORT_HEADERS.timestamp), signature: c.req.header(PUBLISH_REPORT_HEADERS.signature) };
+    const headers = {
+      timestamp: c.req.header(PUBLISH_REPORT_HEADERS.timestamp),
+      signature: c.req.header(PUBLISH_REPORT_HEADERS.signature),
+    };
     c.header('cache-control', 'no-store');
     const { phase, applied } = await receivePublishReport(c.get('deps'), raw, headers);
     // 202: taken, but an older run's report leaves the state to the newer build. The same signed report again is

@@ -26,7 +26,12 @@ const storedReviews = (productId: number) => t.db.select().from(reviews).where(e
 /** A new customer who reviews `productId` with these stars; returns the account and the stored review's id. */
 async function reviewer(productId: number, rating: number | undefined, comment = 'Dobrá kniha.') {
   const who = await createAccount(t, { name: `Čitateľ ${rating}` });
-  const r = await t.call('POST', `/api/products/${productId}/reviews`, { comment, ...(rating === undefined ? {} : { rating }) }, bearer(await loginToken(t, who)));
+  const r = await t.call(
+    'POST',
+    `/api/products/${productId}/reviews`,
+    { comment, ...(rating === undefined ? {} : { rating }) },
+    bearer(await loginToken(t, who)),
+  );
   expect(r.status).toBe(201);
   const mine = (await storedReviews(productId)).find((x) => x.userId === who.id)!;
   return { who, reviewId: mine.id };
@@ -94,8 +99,12 @@ describe("'Overený nákup'", () => {
     const line = { productId: lineOf, name: 'Kniha', qty: 1, unitPriceCents: 1000, listPriceCents: 1000, discount: 0 };
     if (order) await insertOrderRow(t, who.id, order, [line]);
     await approve(productId, reviewId);
-    const pub = (await t.call('GET', `/api/products/${productId}/reviews`)).body.reviews.find((r: { _id: string }) => r._id === String(reviewId));
-    const detail = (await t.call('GET', `/api/products/${productId}`)).body.reviews.find((r: { _id: string }) => r._id === String(reviewId));
+    const pub = (await t.call('GET', `/api/products/${productId}/reviews`)).body.reviews.find(
+      (r: { _id: string }) => r._id === String(reviewId),
+    );
+    const detail = (await t.call('GET', `/api/products/${productId}`)).body.reviews.find(
+      (r: { _id: string }) => r._id === String(reviewId),
+    );
     expect(detail.verifiedPurchase).toBe(pub.verifiedPurchase);
     return pub.verifiedPurchase as boolean;
   }

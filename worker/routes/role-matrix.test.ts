@@ -2,7 +2,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { issueBearerToken } from '../services/accounts/tokens';
 import { bearer, createAccount, loginToken } from '../test-support/accounts';
 import { createTestApp } from '../test-support/test-app';
-import { NOW, PROTECTED_ENDPOINTS, PUBLIC_ENDPOINTS, type Actor, type Call, type Fixture, type ProtectedEndpoint } from '../test-support/role-matrix-endpoints';
+import {
+  NOW,
+  PROTECTED_ENDPOINTS,
+  PUBLIC_ENDPOINTS,
+  type Actor,
+  type Call,
+  type Fixture,
+  type ProtectedEndpoint,
+} from '../test-support/role-matrix-endpoints';
 
 /**
  * THE ROLE MATRIX: every API endpoint, called as each kind of caller, must answer as its access rule says.
@@ -94,7 +102,13 @@ describe('role matrix', () => {
       f.t.app.routes.filter((r) => r.method !== 'ALL' && r.path.startsWith('/api/')).map((r) => `${r.method} ${r.path}`),
     );
     const classified = new Set([...PUBLIC_ENDPOINTS, ...PROTECTED_ENDPOINTS.map((e) => e.route)]);
-    expect([...declared].filter((r) => !classified.has(r)), 'routes missing from the role matrix').toEqual([]);
-    expect([...classified].filter((r) => !declared.has(r)), 'matrix rows for routes that do not exist').toEqual([]);
+    expect(
+      [...declared].filter((r) => !classified.has(r)),
+      'routes missing from the role matrix',
+    ).toEqual([]);
+    expect(
+      [...classified].filter((r) => !declared.has(r)),
+      'matrix rows for routes that do not exist',
+    ).toEqual([]);
   });
 });

@@ -16,17 +16,15 @@ beforeAll(async () => {
   });
   await insertCatalogue(t.db);
   // 12 titles with "život" in all: two pages of 8.
-  await t.db
-    .insert(products)
-    .values(
-      Array.from({ length: 10 }, (_, i) => ({
-        name: `Život a služba ${i + 1}`,
-        author: 'Witness Lee',
-        category: 'život',
-        priceCents: 500 + i,
-        countInStock: 2,
-      })),
-    );
+  await t.db.insert(products).values(
+    Array.from({ length: 10 }, (_, i) => ({
+      name: `Život a služba ${i + 1}`,
+      author: 'Witness Lee',
+      category: 'život',
+      priceCents: 500 + i,
+      countInStock: 2,
+    })),
+  );
 });
 afterAll(() => t.close());
 

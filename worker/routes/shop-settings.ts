@@ -22,4 +22,6 @@ export const shopSettingsRoutes = new Hono<AppEnv>()
     c.header('cache-control', 'no-store');
     return c.json(await readDelivery(c.get('deps')));
   })
-  .put('/delivery', requireAdmin, validate('json', deliverySettingsSchema), async (c) => c.json(await setDelivery(c.get('deps'), c.req.valid('json'))));
+  .put('/delivery', requireAdmin, validate('json', deliverySettingsSchema), async (c) =>
+    c.json(await setDelivery(c.get('deps'), c.req.valid('json'))),
+  );

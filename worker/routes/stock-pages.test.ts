@@ -56,7 +56,8 @@ describe('republishing when copies come back to a sold-out title', () => {
       const customer = bearer(await loginToken(own, await createAccount(own)));
       const reader = await createAccount(own, { name: 'Čakajúca Čitateľka' });
       const [p, q] = [await insertProduct(own, { stock: 1, name: 'Posledný kus' }), await insertProduct(own, { stock: 5 })];
-      for (const product of [p, q]) expect((await own.call('POST', '/api/orders/', orderBody([{ product, qty: 1 }]), customer)).status).toBe(201);
+      for (const product of [p, q])
+        expect((await own.call('POST', '/api/orders/', orderBody([{ product, qty: 1 }]), customer)).status).toBe(201);
       expect((await own.call('PUT', `/api/products/${p}/notify-me`, undefined, bearer(await loginToken(own, reader)))).status).toBe(200);
       own.published.length = 0;
       // Reminded at half the term, cancelled once it ran out (an order is cancelled only after its reminder).

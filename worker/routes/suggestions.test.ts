@@ -18,8 +18,10 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const ask = (q: string, headers: Record<string, string> = {}) => t.call('GET', `/api/suggestions?q=${encodeURIComponent(q)}`, undefined, headers);
-const titles = (body: { suggestions: { kind: string; name: string }[] }) => body.suggestions.filter((s) => s.kind === 'title').map((s) => s.name);
+const ask = (q: string, headers: Record<string, string> = {}) =>
+  t.call('GET', `/api/suggestions?q=${encodeURIComponent(q)}`, undefined, headers);
+const titles = (body: { suggestions: { kind: string; name: string }[] }) =>
+  body.suggestions.filter((s) => s.kind === 'title').map((s) => s.name);
 
 describe('GET /api/suggestions', () => {
   it("'zivo' offers the titles with 'Život', the one beginning with it first, with their ids and authors", async () => {
@@ -63,7 +65,9 @@ describe('GET /api/suggestions', () => {
   });
 
   it('never offers a draft, by its name, its author or a typo of them', async () => {
-    await t.db.insert(products).values({ name: 'Tajomstvo Krista', author: 'Ján Návrhový', category: 'kristus', priceCents: 800, isDraft: true });
+    await t.db
+      .insert(products)
+      .values({ name: 'Tajomstvo Krista', author: 'Ján Návrhový', category: 'kristus', priceCents: 800, isDraft: true });
     await askForVocabularyBuild(t.deps);
     expect((await ask('tajomstvo')).body).toEqual({ suggestions: [] });
     expect((await ask('tajomtsvo')).body).toEqual({ suggestions: [] });
@@ -108,7 +112,7 @@ describe('GET /api/suggestions from the catalogue cache', () => {
     expect(titles(first.body)).toEqual(['Evanjelium Božie']);
   });
 
-  it("follows the catalogue: a title staff rename is offered by its new name at once", async () => {
+  it('follows the catalogue: a title staff rename is offered by its new name at once', async () => {
     const pid = id('Duchovný človek');
     expect(titles((await ask('duchov')).body)).toEqual(['Duchovný človek']);
     const admin = bearer(await loginToken(t, await createAccount(t, { role: 'admin' })));

@@ -69,7 +69,10 @@ ${body}
 
 function linesTable(v: TestCheckoutView): string {
   const rows = v.lines
-    .map((l) => `<tr><td>${esc(l.name)}</td><td class="amount">${l.qty} × ${esc(formatEur(l.unitAmountCents))}</td><td class="amount">${esc(formatEur(l.qty * l.unitAmountCents))}</td></tr>`)
+    .map(
+      (l) =>
+        `<tr><td>${esc(l.name)}</td><td class="amount">${l.qty} × ${esc(formatEur(l.unitAmountCents))}</td><td class="amount">${esc(formatEur(l.qty * l.unitAmountCents))}</td></tr>`,
+    )
     .join('\n');
   return `<table>
 <caption>Položky platby</caption>

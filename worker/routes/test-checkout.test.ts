@@ -25,13 +25,19 @@ afterAll(() => t.close());
 async function checkoutOf(fields: Parameters<typeof insertOrder>[2] = {}) {
   const id = await insertOrder(t, jana.id, fields);
   const init = (await t.call('PUT', `/api/orders/${id}/init-payment`, undefined, bearer(janaToken))).body.initPaymentId as string;
-  const r = await t.call('POST', '/api/create-stripe-checkout-session', { initPaymentId: init, products: [{ name: 'x', qty: 1, price: 0.01 }] }, bearer(janaToken));
+  const r = await t.call(
+    'POST',
+    '/api/create-stripe-checkout-session',
+    { initPaymentId: init, products: [{ name: 'x', qty: 1, price: 0.01 }] },
+    bearer(janaToken),
+  );
   expect(r.status).toBe(200);
   return { id, init, sessionId: r.body.id as string, url: r.body.url as string };
 }
 
 const get = (path: string) => t.app.request(path);
-const post = (path: string) => t.app.request(path, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: '' });
+const post = (path: string) =>
+  t.app.request(path, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: '' });
 
 describe('the session of the built-in test checkout', () => {
   it("points at the shop's own test checkout page and is stored on the order", async () => {
@@ -58,8 +64,12 @@ describe('GET /test-checkout/:sessionId', () => {
     expect(html).toContain('Poštovné');
     expect(html).not.toContain('0,01');
     expect(html).not.toMatch(/<script/i);
-    expect(html).toContain(`<form method="post" action="/test-checkout/${sessionId}/pay"><button type="submit" class="pay">Zaplatiť</button></form>`);
-    expect(html).toContain(`<form method="post" action="/test-checkout/${sessionId}/cancel"><button type="submit" class="cancel">Zrušiť</button></form>`);
+    expect(html).toContain(
+      `<form method="post" action="/test-checkout/${sessionId}/pay"><button type="submit" class="pay">Zaplatiť</button></form>`,
+    );
+    expect(html).toContain(
+      `<form method="post" action="/test-checkout/${sessionId}/cancel"><button type="submit" class="cancel">Zrušiť</button></form>`,
+    );
     expect(html).toContain('#b3001b');
   });
 
@@ -112,7 +122,9 @@ describe('POST /test-checkout/:sessionId/pay and /cancel', () => {
     expect(res.headers.get('location')).toBe(`http://shop.test/order/${id}/stripe-success/${init}`);
     expect(await storedOrderRow(t, id)).toMatchObject({ isPaid: true, paidAt: expect.stringMatching(/^\d{4}-/) });
     // It went through the webhook handler: the (signed) event is recorded and the customer got the paid mail.
-    expect((await storedPaymentEvents(t)).some((e) => e.id.startsWith('evt_test_local_') && e.type === 'checkout.session.completed')).toBe(true);
+    expect((await storedPaymentEvents(t)).some((e) => e.id.startsWith('evt_test_local_') && e.type === 'checkout.session.completed')).toBe(
+      true,
+    );
     const paidMails = (await mailsTo(t, 'jana.novakova@example.sk')).filter((m) => m.subject === siteFacts.emails.subjects.paid);
     expect(paidMails.length).toBeGreaterThanOrEqual(1);
 
@@ -121,7 +133,9 @@ describe('POST /test-checkout/:sessionId/pay and /cancel', () => {
     const again = await post(`/test-checkout/${sessionId}/pay`);
     expect(again.headers.get('location')).toBe(`http://shop.test/order/${id}/stripe-success/${init}`);
     expect((await storedOrderRow(t, id)).paidAt).toBe(paidAt);
-    expect((await mailsTo(t, 'jana.novakova@example.sk')).filter((m) => m.subject === siteFacts.emails.subjects.paid).length).toBe(paidMails.length);
+    expect((await mailsTo(t, 'jana.novakova@example.sk')).filter((m) => m.subject === siteFacts.emails.subjects.paid).length).toBe(
+      paidMails.length,
+    );
 
     // The page now says it is paid and offers no buttons.
     const html = await (await get(`/test-checkout/${sessionId}`)).text();
@@ -138,8 +152,9 @@ describe('POST /test-checkout/:sessionId/pay and /cancel', () => {
   });
 
   it("serves only its own sessions: not a real Stripe session's id, not one without an attempt, no id over 200 characters", async () => {
-    const stored = async (sessionId: string, initPaymentId: string | null = `init-${sessionId.length}-${sessionId.slice(-6)}`) =>
-      (await insertOrder(t, jana.id, { initPaymentId, stripeSessionId: sessionId }), sessionId);
+    const stored = async (sessionId: string, initPaymentId: string | null = `init-${sessionId.length}-${sessionId.slice(-6)}`) => (
+      await insertOrder(t, jana.id, { initPaymentId, stripeSessionId: sessionId }), sessionId
+    );
     const longest = await stored(`cs_test_local_${'a'.repeat(200 - 14)}`);
     expect(longest).toHaveLength(200);
     expect((await get(`/test-checkout/${longest}`)).status).toBe(200);
@@ -161,19 +176,22 @@ describe('POST /test-checkout/:sessionId/pay and /cancel', () => {
 });
 
 describe('with a Stripe secret key', () => {
-  it.each([false, true])('the test checkout does not exist (404), even for a session id it would have known (switch on: %s)', async (testCheckout) => {
-    const keyed = await createTestApp({ config: { stripe: { secretKey: 'sk_test_x', webhookSecret: 'whsec_x', testCheckout } } });
-    try {
-      const id = await insertOrder(keyed, null, { initPaymentId: 'init-1', stripeSessionId: 'cs_test_local_0123' });
-      for (const res of [
-        await keyed.app.request('/test-checkout/cs_test_local_0123'),
-        await keyed.app.request('/test-checkout/cs_test_local_0123/pay', { method: 'POST' }),
-        await keyed.app.request('/test-checkout/cs_test_local_0123/cancel', { method: 'POST' }),
-      ])
-        expect(res.status).toBe(404);
-      expect((await storedOrderRow(keyed, id)).isPaid).toBe(false);
-    } finally {
-      keyed.close();
-    }
-  });
+  it.each([false, true])(
+    'the test checkout does not exist (404), even for a session id it would have known (switch on: %s)',
+    async (testCheckout) => {
+      const keyed = await createTestApp({ config: { stripe: { secretKey: 'sk_test_x', webhookSecret: 'whsec_x', testCheckout } } });
+      try {
+        const id = await insertOrder(keyed, null, { initPaymentId: 'init-1', stripeSessionId: 'cs_test_local_0123' });
+        for (const res of [
+          await keyed.app.request('/test-checkout/cs_test_local_0123'),
+          await keyed.app.request('/test-checkout/cs_test_local_0123/pay', { method: 'POST' }),
+          await keyed.app.request('/test-checkout/cs_test_local_0123/cancel', { method: 'POST' }),
+        ])
+          expect(res.status).toBe(404);
+        expect((await storedOrderRow(keyed, id)).isPaid).toBe(false);
+      } finally {
+        keyed.close();
+      }
+    },
+  );
 });

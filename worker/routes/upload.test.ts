@@ -12,7 +12,22 @@ const JPEG = b64(
 );
 const WEBP = b64('UklGRhoAAABXRUJQVlA4TA0AAAAvAAAAEAcQERGIiP4HAA==');
 /** The start of an AVIF file: a 28-byte ftyp box (major brand avif, compatible mif1, miaf, MA1B). */
-const AVIF = new Uint8Array([0, 0, 0, 28, ...new TextEncoder().encode('ftypavif'), 0, 0, 0, 0, ...new TextEncoder().encode('mif1miafMA1B'), 0, 0, 0, 0]);
+const AVIF = new Uint8Array([
+  0,
+  0,
+  0,
+  28,
+  ...new TextEncoder().encode('ftypavif'),
+  0,
+  0,
+  0,
+  0,
+  ...new TextEncoder().encode('mif1miafMA1B'),
+  0,
+  0,
+  0,
+  0,
+]);
 
 let t: TestApp;
 let staff: Record<string, string>;

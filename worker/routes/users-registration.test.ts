@@ -132,7 +132,13 @@ describe('GET /api/users/:email/:token (confirmation) and login', () => {
     const r = await t.call('POST', '/api/users/login', { email: 'JAN@example.sk ', password: 'Zelena-Luka-77' });
     expect(r.status).toBe(200);
     expect(Object.keys(r.body)).toEqual(expect.arrayContaining(['_id', 'name', 'email', 'token', 'isAdmin', 'isAssistant']));
-    expect(r.body).toMatchObject({ _id: expect.stringMatching(/^[1-9]\d*$/), name: 'Ján Potvrdený', email: 'jan@example.sk', isAdmin: false, isAssistant: false });
+    expect(r.body).toMatchObject({
+      _id: expect.stringMatching(/^[1-9]\d*$/),
+      name: 'Ján Potvrdený',
+      email: 'jan@example.sk',
+      isAdmin: false,
+      isAssistant: false,
+    });
   });
 
   it('refuses a wrong token, a token for another address and an expired link', async () => {

@@ -33,20 +33,31 @@ export const usersRoutes = new Hono<AppEnv>()
     return c.json(data);
   })
   // 'Zrušiť účet': the password or a fresh Google sign-in's code (services/accounts/account-erasure.ts); before `/:id`.
-  .delete('/profile', rateLimit('auth', 'delete-account'), requireUser, validateOptionalJson(deleteAccountSchema, { form: true }), async (c) => {
-    await deleteOwnAccount(c.get('deps'), c.var.user, c.req.valid('json'));
-    return c.json({ message: PERSONAL_DATA_MESSAGES.accountDeleted });
-  })
+  .delete(
+    '/profile',
+    rateLimit('auth', 'delete-account'),
+    requireUser,
+    validateOptionalJson(deleteAccountSchema, { form: true }),
+    async (c) => {
+      await deleteOwnAccount(c.get('deps'), c.var.user, c.req.valid('json'));
+      return c.json({ message: PERSONAL_DATA_MESSAGES.accountDeleted });
+    },
+  )
   .put('/profile', requireUser, validateOptionalJson(profileSchema, { form: true }), async (c) =>
     c.json(await updateProfile(c.get('deps'), c.var.user, c.req.valid('json'))),
   )
   .get('/', requireAdmin, async (c) => c.json(await allUsers(c.get('deps'))))
   // The spec answers this one in plain text: 'ok' or the reason.
-  .get('/:email/:token', rateLimit('auth', 'confirm'), validateOrText('param', confirmRegistrationSchema, AUTH_MESSAGES.registrationLinkInvalid), async (c) => {
-    const { email, token } = c.req.valid('param');
-    const confirmed = await confirmRegistration(c.get('deps'), email, token);
-    return confirmed ? c.text(AUTH_MESSAGES.registrationConfirmed) : c.text(AUTH_MESSAGES.registrationLinkInvalid, 400);
-  })
+  .get(
+    '/:email/:token',
+    rateLimit('auth', 'confirm'),
+    validateOrText('param', confirmRegistrationSchema, AUTH_MESSAGES.registrationLinkInvalid),
+    async (c) => {
+      const { email, token } = c.req.valid('param');
+      const confirmed = await confirmRegistration(c.get('deps'), email, token);
+      return confirmed ? c.text(AUTH_MESSAGES.registrationConfirmed) : c.text(AUTH_MESSAGES.registrationLinkInvalid, 400);
+    },
+  )
   .get('/:id', requireAdmin, validate('param', idParams), async (c) => c.json(await userById(c.get('deps'), c.req.valid('param').id)))
   .put('/:id', requireAdmin, validate('param', idParams), validateOptionalJson(adminUserUpdateSchema), async (c) =>
     c.json(await updateUserAsAdmin(c.get('deps'), c.var.user, c.req.valid('param').id, c.req.valid('json'))),

@@ -17,7 +17,7 @@ export interface TestOrderLine {
   discount?: number;
 }
 
-export const DEFAULT_LINES: TestOrderLine[] = [
+const DEFAULT_LINES: TestOrderLine[] = [
   { name: 'Normálny kresťanský život', qty: 2, unitPriceCents: 1250 },
   { name: 'Život viery', qty: 1, unitPriceCents: 895, listPriceCents: 990, discount: 10 },
 ];
@@ -59,10 +59,4 @@ export { storedOrderRow } from './orders';
 
 export async function storedPaymentEvents(t: TestApp) {
   return t.db.select().from(paymentEvents);
-}
-
-/** A card order of `userId` whose payment attempt has started (as after `PUT …/init-payment`). */
-export async function cardOrderWithAttempt(t: TestApp, userId: number): Promise<{ id: number; initPaymentId: string }> {
-  const initPaymentId = Array.from(crypto.getRandomValues(new Uint8Array(32)), (b) => b.toString(16).padStart(2, '0')).join('');
-  return { id: await insertOrder(t, userId, { initPaymentId }), initPaymentId };
 }

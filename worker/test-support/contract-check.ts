@@ -34,7 +34,7 @@ const ROUTES: CompiledRoute[] = Object.entries(apiContract)
   .sort((a, b) => a.rank - b.rank);
 
 /** The described route a request reaches (HEAD is answered by GET's route). */
-export function describedRoute(method: string, pathname: string): CompiledRoute | undefined {
+function describedRoute(method: string, pathname: string): CompiledRoute | undefined {
   const asked = method === 'HEAD' ? 'GET' : method;
   // The pages' `GET /*` never answers under /api/: worker/app.ts's API fallback does (its JSON 404), first.
   const api = pathname === '/api' || pathname.startsWith('/api/');
@@ -100,7 +100,7 @@ export async function contractBreach(method: string, url: string, res: Response)
   return breach ? `${where}: the answer ${breach}` : undefined;
 }
 
-export class ContractBreach extends Error {
+class ContractBreach extends Error {
   constructor(message: string) {
     super(`Answer outside the API contract (worker/domain/api-contract): ${message}`);
     this.name = 'ContractBreach';

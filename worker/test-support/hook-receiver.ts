@@ -2,7 +2,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 /** One request the receiver got: what the deploy hook sent. */
-export interface HookCall {
+interface HookCall {
   method: string;
   path: string;
   headers: Record<string, string | string[] | undefined>;

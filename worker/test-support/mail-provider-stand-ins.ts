@@ -10,7 +10,7 @@ import type { AddressInfo } from 'node:net';
 
 export type StandInKind = 'resend' | 'postmark' | 'brevo';
 
-export interface ReceivedRequest {
+interface ReceivedRequest {
   method: string;
   path: string;
   headers: IncomingHttpHeaders;

@@ -19,7 +19,7 @@ export interface ProviderUser {
   name?: string;
 }
 
-export interface Tamper {
+interface Tamper {
   /** Send `auth_time` this many seconds before now (a re-confirmation checks the sign-in was fresh). */
   authAgo?: number;
   /** Audience other than the client id. */

@@ -140,7 +140,7 @@ type ItemInsert = Omit<typeof orderItems.$inferInsert, 'orderId'>;
 
 let rowSeq = 0;
 
-export const DEFAULT_ITEMS: ItemInsert[] = [
+const DEFAULT_ITEMS: ItemInsert[] = [
   { productId: null, name: 'Normálny kresťanský život', qty: 2, unitPriceCents: 1250, listPriceCents: 1250, discount: 0 },
   { productId: null, name: 'Ťažké časy a Božia ľúbosť', qty: 1, unitPriceCents: 895, listPriceCents: 990, discount: 10 },
 ];

@@ -29,21 +29,43 @@ import type { TestApp } from './test-app';
 export async function personWithEverything(t: TestApp, o: { role?: Role } = {}) {
   const me: TestAccount = await createAccount(t, { role: o.role ?? 'customer', isSubscribed: true });
   await t.db.update(users).set({ newsletterConsentAt: '2026-02-01T09:00:00.000Z' }).where(sql`${users.id} = ${me.id}`);
-  const [bought, notBought, liked] = [await insertProduct(t, { name: 'Kúpená kniha' }), await insertProduct(t, { name: 'Nekúpená kniha' }), await insertProduct(t, { name: 'Obľúbená kniha', stock: 0 })];
+  const [bought, notBought, liked] = [
+    await insertProduct(t, { name: 'Kúpená kniha' }),
+    await insertProduct(t, { name: 'Nekúpená kniha' }),
+    await insertProduct(t, { name: 'Obľúbená kniha', stock: 0 }),
+  ];
   const line = { productId: bought, name: 'Kúpená kniha', qty: 1, unitPriceCents: 1250, listPriceCents: 1250, discount: 0 };
-  const paid = await insertOrderRow(t, me.id, { email: me.email, isPaid: true, paidAt: '2026-03-05T11:00:00.000Z', discountCode: 'LETO', discountCents: 100 }, [line]);
+  const paid = await insertOrderRow(
+    t,
+    me.id,
+    { email: me.email, isPaid: true, paidAt: '2026-03-05T11:00:00.000Z', discountCode: 'LETO', discountCents: 100 },
+    [line],
+  );
   const guest = await insertOrderRow(t, null, { email: me.email.toUpperCase(), guestKeyHash: `hash-${me.id}` });
-  const [boughtReview] = await t.db.insert(reviews).values({ productId: bought, userId: me.id, name: me.name, rating: 4, comment: 'Kúpil som ju', isAcknowledged: true }).returning();
-  const [otherReview] = await t.db.insert(reviews).values({ productId: notBought, userId: me.id, name: me.name, rating: 2, comment: 'Len som čítal ukážku' }).returning();
+  const [boughtReview] = await t.db
+    .insert(reviews)
+    .values({ productId: bought, userId: me.id, name: me.name, rating: 4, comment: 'Kúpil som ju', isAcknowledged: true })
+    .returning();
+  const [otherReview] = await t.db
+    .insert(reviews)
+    .values({ productId: notBought, userId: me.id, name: me.name, rating: 2, comment: 'Len som čítal ukážku' })
+    .returning();
   await t.db.insert(favorites).values({ userId: me.id, productId: liked });
   await t.db.insert(stockAlerts).values({ userId: me.id, productId: liked });
   const [letter] = await t.db.insert(newsletters).values({ subject: 'Novinky', text: 'Text', createdBy: me.id }).returning();
   await t.db.insert(newsletterDeliveries).values({ newsletterId: letter.id, userId: me.id, email: me.email });
   await issueOneTimeToken(t.deps, me.id, 'reset', TOKEN_LIFETIMES.resetMs);
-  for (const subject of [me.email, `account:${me.id}`]) await countAccountAttempt(t.deps, subject === me.email ? 'forgotPassword' : 'newsletter', subject);
-  const [code] = await t.db.insert(discountCodes).values({ code: `LETO-${me.id}`, kind: 'amount', amount: 100 }).returning();
+  for (const subject of [me.email, `account:${me.id}`])
+    await countAccountAttempt(t.deps, subject === me.email ? 'forgotPassword' : 'newsletter', subject);
+  const [code] = await t.db
+    .insert(discountCodes)
+    .values({ code: `LETO-${me.id}`, kind: 'amount', amount: 100 })
+    .returning();
   await t.db.insert(discountCodeUses).values({ codeId: code.id, orderId: paid.id, email: me.email });
-  await t.db.insert(orderNotices).values([{ orderId: paid.id, kind: 'paid', status: 'sent' }, { orderId: paid.id, kind: 'sent', status: 'pending' }]);
+  await t.db.insert(orderNotices).values([
+    { orderId: paid.id, kind: 'paid', status: 'sent' },
+    { orderId: paid.id, kind: 'sent', status: 'pending' },
+  ]);
   await t.db.insert(contactMessages).values({ name: me.name, email: me.email.toUpperCase(), message: 'Máte aj audio?' });
   await t.db.insert(outbox).values([
     { to: me.email, subject: 'Vaša objednávka', text: 'Ďakujeme', delivery: 'outbox' },

@@ -20,7 +20,7 @@ import type { TestApp } from './test-app';
 /** The rows of the role matrix (worker/routes/role-matrix.test.ts explains them). */
 
 export type Actor = 'visitor' | 'customer' | 'otherCustomer' | 'assistant' | 'admin';
-export type Access = 'user' | 'owner' | 'ownerOnly' | 'staff' | 'admin';
+type Access = 'user' | 'owner' | 'ownerOnly' | 'staff' | 'admin';
 
 export interface Fixture {
   t: TestApp;

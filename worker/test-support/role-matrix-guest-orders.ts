@@ -20,7 +20,11 @@ let made = 0;
 async function guestOrder(f: Matrix, actor: string): Promise<Made> {
   const orderKey = `matrix-key-${String(++made).padStart(4, '0')}`.padEnd(43, 'x');
   const email = f.accounts[actor]?.email ?? 'visitor@example.sk';
-  const row = await insertOrderRow(f.t, null, { orderNumber: `1998${String(made).padStart(4, '0')}W`, email, guestKeyHash: await sha256Hex(orderKey) });
+  const row = await insertOrderRow(f.t, null, {
+    orderNumber: `1998${String(made).padStart(4, '0')}W`,
+    email,
+    guestKeyHash: await sha256Hex(orderKey),
+  });
   return { id: row.id, orderKey };
 }
 const orderRow = async (f: Matrix, id: number) => (await f.t.db.select().from(orders).where(eq(orders.id, id)))[0];

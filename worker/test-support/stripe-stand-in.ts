@@ -10,7 +10,7 @@ import type { AddressInfo } from 'node:net';
  * afterAll.
  */
 
-export interface RecordedStripeRequest {
+interface RecordedStripeRequest {
   method: string;
   path: string;
   headers: IncomingHttpHeaders;
@@ -21,7 +21,7 @@ export interface RecordedStripeRequest {
 }
 
 /** Decodes Stripe's bracket form encoding; numeric keys make arrays. Values stay strings, as on the wire. */
-export function decodeStripeForm(raw: string): Record<string, any> {
+function decodeStripeForm(raw: string): Record<string, any> {
   const root: Record<string, any> = {};
   for (const [key, value] of new URLSearchParams(raw)) {
     const parts = key.replace(/\]/g, '').split('[');

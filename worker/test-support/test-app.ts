@@ -32,7 +32,7 @@ import { readCatalogueVersion } from '../../db/queries/catalogue/catalogue-versi
 import { shopSettings } from '../../db/schema';
 
 /** Pages the fake static host knows: path → HTML. */
-export function fakeAssets(pages: Record<string, string> = {}): AssetFetcher {
+function fakeAssets(pages: Record<string, string> = {}): AssetFetcher {
   return {
     async fetch(path) {
       const key = path.endsWith('/') || path.includes('.') ? path : `${path}/`;

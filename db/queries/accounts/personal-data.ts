@@ -36,7 +36,13 @@ export async function personalDataRows(db: Db, user: UserRow) {
   const [orderRows, reviewRows, favoriteRows, alertRows, messageRows] = await Promise.all([
     db.select().from(orders).where(ordersOf(user.id, email)).orderBy(asc(orders.id)),
     db
-      .select({ productName: products.name, rating: reviews.rating, comment: reviews.comment, isAcknowledged: reviews.isAcknowledged, createdAt: reviews.createdAt })
+      .select({
+        productName: products.name,
+        rating: reviews.rating,
+        comment: reviews.comment,
+        isAcknowledged: reviews.isAcknowledged,
+        createdAt: reviews.createdAt,
+      })
       .from(reviews)
       .innerJoin(products, eq(products.id, reviews.productId))
       .where(eq(reviews.userId, user.id))
@@ -128,7 +134,9 @@ export async function eraseAccount(
       .returning({ approved: reviews.isAcknowledged }),
     db.delete(favorites).where(eq(favorites.userId, e.userId)),
     db.delete(stockAlerts).where(eq(stockAlerts.userId, e.userId)),
-    db.delete(newsletterDeliveries).where(and(alive, or(eq(newsletterDeliveries.userId, e.userId), sql`lower(${newsletterDeliveries.email}) = ${e.email}`))),
+    db
+      .delete(newsletterDeliveries)
+      .where(and(alive, or(eq(newsletterDeliveries.userId, e.userId), sql`lower(${newsletterDeliveries.email}) = ${e.email}`))),
     db.update(newsletters).set({ createdBy: null }).where(eq(newsletters.createdBy, e.userId)),
     db.delete(authTokens).where(eq(authTokens.userId, e.userId)),
     db.delete(accountThrottle).where(and(alive, inArray(accountThrottle.key, e.throttleKeys.length ? e.throttleKeys : ['']))),
@@ -138,10 +146,16 @@ export async function eraseAccount(
       .where(and(alive, or(eq(discountCodeUses.email, e.email), inArray(discountCodeUses.orderId, theirOrders)))),
     // Mails the shop still owed about these orders would go to a person who asked to be forgotten.
     db.delete(orderNotices).where(and(alive, inArray(orderNotices.orderId, theirOrders), ne(orderNotices.status, 'sent'))),
-    db.update(orders).set({ userId: null, guestKeyHash: null }).where(and(alive, ordersOf(e.userId, e.email))),
+    db
+      .update(orders)
+      .set({ userId: null, guestKeyHash: null })
+      .where(and(alive, ordersOf(e.userId, e.email))),
     db.delete(contactMessages).where(and(alive, sql`lower(${contactMessages.email}) = ${e.email}`)),
     // Copies of mails to the person, and of the shop's own mails that name them (a contact message, a failed payment).
-    db.delete(outbox).where(and(alive, mentions(e.email))).returning({ attachments: outbox.attachments }),
+    db
+      .delete(outbox)
+      .where(and(alive, mentions(e.email)))
+      .returning({ attachments: outbox.attachments }),
     db.delete(users).where(eq(users.id, e.userId)).returning({ id: users.id }),
   ]);
   const mails = results[results.length - 2] as { attachments: string }[];

@@ -29,9 +29,7 @@ export async function countAttempt(db: Db, key: string, rule: ThrottleWindow, no
   const locked = sql`(${t.lockedUntil} IS NOT NULL AND ${t.lockedUntil} > ${at})`;
   const windowOver = sql`(${t.windowStartedAt} <= ${windowStart})`;
   const [, rows] = await db.batch([
-    db
-      .delete(t)
-      .where(and(lte(t.windowStartedAt, staleBefore.toISOString()), or(isNull(t.lockedUntil), lte(t.lockedUntil, at)))),
+    db.delete(t).where(and(lte(t.windowStartedAt, staleBefore.toISOString()), or(isNull(t.lockedUntil), lte(t.lockedUntil, at)))),
     db
       .insert(t)
       .values({ key, attempts: 1, windowStartedAt: at, lockedUntil: null })

@@ -51,7 +51,12 @@ export async function listProducts(
     args: [opts.ftsQuery, opts.pageSize, offset],
   });
   const ids = ranked.rows.map((r) => Number(r.id));
-  const found = ids.length ? await db.select().from(products).where(and(inArray(products.id, ids), shown)) : [];
+  const found = ids.length
+    ? await db
+        .select()
+        .from(products)
+        .where(and(inArray(products.id, ids), shown))
+    : [];
   const byId = new Map(found.map((p) => [p.id, p]));
   const rows = ids.map((id) => byId.get(id)).filter((p): p is ProductRow => !!p);
   return { rows, page: opts.page, pages: pageCount(n, opts.pageSize), total: n };
@@ -73,7 +78,10 @@ export async function allProducts(db: Db): Promise<ProductRow[]> {
 }
 
 export async function getProduct(db: Db, id: number, o?: DraftOption): Promise<ProductRow | undefined> {
-  const [row] = await db.select().from(products).where(and(eq(products.id, id), visible(o)));
+  const [row] = await db
+    .select()
+    .from(products)
+    .where(and(eq(products.id, id), visible(o)));
   return row;
 }
 
@@ -117,7 +125,11 @@ export async function productsInCategory(db: Db, slug: string): Promise<ProductR
 }
 
 export async function productsOfYear(db: Db, year: string): Promise<ProductRow[]> {
-  return db.select().from(products).where(and(eq(products.year, year), isPublished)).orderBy(asc(products.name));
+  return db
+    .select()
+    .from(products)
+    .where(and(eq(products.year, year), isPublished))
+    .orderBy(asc(products.name));
 }
 
 /** Products with a library excerpt (Čitáreň), newest first. */
@@ -136,7 +148,11 @@ export async function libraryPage(db: Db, page: number, pageSize: number): Promi
 
 /** Every product with a library excerpt, newest first (the order of the Čitáreň list). */
 export async function libraryProducts(db: Db): Promise<ProductRow[]> {
-  return db.select().from(products).where(and(ne(products.excerptText, ''), isPublished)).orderBy(desc(products.id));
+  return db
+    .select()
+    .from(products)
+    .where(and(ne(products.excerptText, ''), isPublished))
+    .orderBy(desc(products.id));
 }
 
 /** Approved reviews of every product at once (for pre-rendering all product pages), oldest first. */

@@ -35,7 +35,10 @@ export async function productExists(db: Db, id: number): Promise<boolean> {
 /** Which of these ids are products. */
 export async function existingProductIds(db: Db, ids: readonly number[]): Promise<Set<number>> {
   if (!ids.length) return new Set();
-  const rows = await db.select({ id: products.id }).from(products).where(inArray(products.id, [...ids]));
+  const rows = await db
+    .select({ id: products.id })
+    .from(products)
+    .where(inArray(products.id, [...ids]));
   return new Set(rows.map((r) => r.id));
 }
 
@@ -55,12 +58,24 @@ export async function isInOrders(db: Db, id: number): Promise<boolean> {
 export async function deleteProductUnlessOrdered(db: Db, id: number): Promise<boolean> {
   const notOrdered = notExists(db.select({ id: orderItems.id }).from(orderItems).where(eq(orderItems.productId, id)));
   const results = await db.batch([
-    db.update(products).set({ related1Id: null }).where(and(eq(products.related1Id, id), notOrdered)),
-    db.update(products).set({ related2Id: null }).where(and(eq(products.related2Id, id), notOrdered)),
-    db.update(products).set({ related3Id: null }).where(and(eq(products.related3Id, id), notOrdered)),
+    db
+      .update(products)
+      .set({ related1Id: null })
+      .where(and(eq(products.related1Id, id), notOrdered)),
+    db
+      .update(products)
+      .set({ related2Id: null })
+      .where(and(eq(products.related2Id, id), notOrdered)),
+    db
+      .update(products)
+      .set({ related3Id: null })
+      .where(and(eq(products.related3Id, id), notOrdered)),
     db.delete(reviews).where(and(eq(reviews.productId, id), notOrdered)),
     db.delete(favorites).where(and(eq(favorites.productId, id), notOrdered)),
-    db.delete(products).where(and(eq(products.id, id), notOrdered)).returning({ id: products.id }),
+    db
+      .delete(products)
+      .where(and(eq(products.id, id), notOrdered))
+      .returning({ id: products.id }),
   ]);
   return results[5].length > 0;
 }

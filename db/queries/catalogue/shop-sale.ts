@@ -17,7 +17,10 @@ export interface ShopSaleRow {
 const SALE_ID = 1;
 
 export async function readShopSale(db: Db): Promise<ShopSaleRow> {
-  const [row] = await db.select({ discount: shopSale.discount, startedAt: shopSale.startedAt }).from(shopSale).where(eq(shopSale.id, SALE_ID));
+  const [row] = await db
+    .select({ discount: shopSale.discount, startedAt: shopSale.startedAt })
+    .from(shopSale)
+    .where(eq(shopSale.id, SALE_ID));
   return row ?? { discount: 0, startedAt: null };
 }
 

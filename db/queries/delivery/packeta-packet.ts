@@ -9,7 +9,7 @@ import { orders } from '../../schema';
  * barcode becomes the parcel number, or its refusal gives the claim back ('' again, nothing stored).
  */
 
-export const PACKET_CLAIM_PREFIX = 'claim:';
+const PACKET_CLAIM_PREFIX = 'claim:';
 
 /** Whether a stored `packeta_packet_id` is a claim in progress, not Packeta's packet. */
 export function isPacketClaim(stored: string): boolean {
@@ -28,7 +28,10 @@ export async function claimPacketaPacket(db: Db, id: number, at: string, staleBe
     .where(
       and(
         eq(orders.id, id),
-        or(eq(orders.packetaPacketId, ''), and(like(orders.packetaPacketId, `${PACKET_CLAIM_PREFIX}%`), lt(orders.packetaPacketId, `${PACKET_CLAIM_PREFIX}${staleBefore}`))),
+        or(
+          eq(orders.packetaPacketId, ''),
+          and(like(orders.packetaPacketId, `${PACKET_CLAIM_PREFIX}%`), lt(orders.packetaPacketId, `${PACKET_CLAIM_PREFIX}${staleBefore}`)),
+        ),
       ),
     );
   return result.rowsAffected > 0 ? claim : null;

@@ -3,7 +3,7 @@ import type { Db } from '../../client';
 import { counter } from '../../schema';
 
 /** The one visit-counter row has this id. */
-export const COUNTER_ID = 1;
+const COUNTER_ID = 1;
 
 /** Adds one visit in a single statement (creates the row when missing), so concurrent calls never lose a count. */
 export async function incrementVisitors(db: Db): Promise<number> {

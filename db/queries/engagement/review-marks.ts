@@ -13,10 +13,10 @@ import { reviews } from '../../schema';
  */
 // The review's columns are named with their table: drizzle leaves it off in a one-table select, and inside the
 // subquery a bare user_id or product_id would be the order's or the line's own.
-export const verifiedPurchase = sql<boolean>`(reviews.verified_purchase OR EXISTS (
+const verifiedPurchase = sql<boolean>`(reviews.verified_purchase OR EXISTS (
   SELECT 1 FROM orders o JOIN order_items i ON i.order_id = o.id
-  WHERE o.user_id = reviews.user_id AND o.is_paid AND NOT o.is_cancelled AND i.product_id = reviews.product_id))`.mapWith(
-  (v: unknown) => Boolean(Number(v)),
+  WHERE o.user_id = reviews.user_id AND o.is_paid AND NOT o.is_cancelled AND i.product_id = reviews.product_id))`.mapWith((v: unknown) =>
+  Boolean(Number(v)),
 );
 
 /** A review's columns with the live mark in place of the frozen one (the same row shape). */

@@ -21,7 +21,10 @@ export async function insertReviewOnce(
     WHERE NOT EXISTS (SELECT 1 FROM reviews WHERE product_id = ${r.productId} AND user_id = ${r.userId})
     RETURNING id`);
   if (!rows.length) return undefined;
-  const [row] = await db.select().from(reviews).where(eq(reviews.id, Number(rows[0].id)));
+  const [row] = await db
+    .select()
+    .from(reviews)
+    .where(eq(reviews.id, Number(rows[0].id)));
   return row;
 }
 
@@ -82,7 +85,11 @@ export async function productsWithReviews(db: Db, page: number, pageSize: number
   if (!productIds.length) return { rows: [], page, pages: pageCount(Number(n), pageSize), total: Number(n) };
   const [names, all] = await Promise.all([
     db.select({ id: products.id, name: products.name }).from(products).where(inArray(products.id, productIds)),
-    db.select(reviewWithMark).from(reviews).where(inArray(reviews.productId, productIds)).orderBy(desc(reviews.createdAt), desc(reviews.id)),
+    db
+      .select(reviewWithMark)
+      .from(reviews)
+      .where(inArray(reviews.productId, productIds))
+      .orderBy(desc(reviews.createdAt), desc(reviews.id)),
   ]);
   const nameOf = new Map(names.map((p) => [p.id, p.name]));
   const rows = productIds.map((id) => ({ id, name: nameOf.get(id) ?? '', reviews: all.filter((r) => r.productId === id) }));

@@ -21,7 +21,12 @@ export async function setOutboxDelivery(db: Db, id: number, delivery: NonNullabl
 /** Newest first (by id: rows inserted in the same millisecond keep their order). */
 export async function listOutbox(db: Db, o: { page: number; pageSize: number }): Promise<Page<OutboxRow>> {
   const [rows, [{ n }]] = await Promise.all([
-    db.select().from(outbox).orderBy(desc(outbox.id)).limit(o.pageSize).offset((o.page - 1) * o.pageSize),
+    db
+      .select()
+      .from(outbox)
+      .orderBy(desc(outbox.id))
+      .limit(o.pageSize)
+      .offset((o.page - 1) * o.pageSize),
     db.select({ n: count() }).from(outbox),
   ]);
   return { rows, page: o.page, pages: pageCount(n, o.pageSize), total: n };

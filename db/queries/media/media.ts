@@ -54,42 +54,69 @@ export async function listAudio(
     const rows = await ordered();
     return { rows, page: 1, pages: 1, total: rows.length };
   }
-  return paged(ordered().limit(o.pageSize).offset((o.page - 1) * o.pageSize), db.select({ n: count() }).from(audio).where(where), {
-    ...o,
-    pageSize: o.pageSize,
-  });
+  return paged(
+    ordered()
+      .limit(o.pageSize)
+      .offset((o.page - 1) * o.pageSize),
+    db.select({ n: count() }).from(audio).where(where),
+    {
+      ...o,
+      pageSize: o.pageSize,
+    },
+  );
 }
 
 export async function getAudio(db: Db, id: number, o?: DraftOption): Promise<AudioRow | undefined> {
-  const [row] = await db.select().from(audio).where(and(eq(audio.id, id), shown(audio, o)));
+  const [row] = await db
+    .select()
+    .from(audio)
+    .where(and(eq(audio.id, id), shown(audio, o)));
   return row;
 }
 
 export function listVideos(db: Db, o: ListOpts): Promise<Page<VideoRow>> {
   const where = and(shown(videos, o), o.keyword ? like(videos.videoTitle, contains(o.keyword)) : undefined);
   return paged(
-    db.select().from(videos).where(where).orderBy(asc(videos.videoTitle), asc(videos.id)).limit(o.pageSize).offset((o.page - 1) * o.pageSize),
+    db
+      .select()
+      .from(videos)
+      .where(where)
+      .orderBy(asc(videos.videoTitle), asc(videos.id))
+      .limit(o.pageSize)
+      .offset((o.page - 1) * o.pageSize),
     db.select({ n: count() }).from(videos).where(where),
     o,
   );
 }
 
 export async function getVideo(db: Db, id: number, o?: DraftOption): Promise<VideoRow | undefined> {
-  const [row] = await db.select().from(videos).where(and(eq(videos.id, id), shown(videos, o)));
+  const [row] = await db
+    .select()
+    .from(videos)
+    .where(and(eq(videos.id, id), shown(videos, o)));
   return row;
 }
 
 export function listBanners(db: Db, o: ListOpts): Promise<Page<BannerRow>> {
   const where = and(shown(banners, o), o.keyword ? like(banners.bannerTitle, contains(o.keyword)) : undefined);
   return paged(
-    db.select().from(banners).where(where).orderBy(asc(banners.id)).limit(o.pageSize).offset((o.page - 1) * o.pageSize),
+    db
+      .select()
+      .from(banners)
+      .where(where)
+      .orderBy(asc(banners.id))
+      .limit(o.pageSize)
+      .offset((o.page - 1) * o.pageSize),
     db.select({ n: count() }).from(banners).where(where),
     o,
   );
 }
 
 export async function getBanner(db: Db, id: number, o?: DraftOption): Promise<BannerRow | undefined> {
-  const [row] = await db.select().from(banners).where(and(eq(banners.id, id), shown(banners, o)));
+  const [row] = await db
+    .select()
+    .from(banners)
+    .where(and(eq(banners.id, id), shown(banners, o)));
   return row;
 }
 
@@ -100,7 +127,11 @@ export function allVideos(db: Db): Promise<VideoRow[]> {
 
 /** Every published recording of one audio category in publishing order (build time: /words-of-life, /life-study). */
 export function audioInCategory(db: Db, category: string): Promise<AudioRow[]> {
-  return db.select().from(audio).where(and(eq(audio.category, category), shown(audio))).orderBy(asc(audio.id));
+  return db
+    .select()
+    .from(audio)
+    .where(and(eq(audio.category, category), shown(audio)))
+    .orderBy(asc(audio.id));
 }
 
 /*
@@ -129,7 +160,11 @@ export async function insertVideo(db: Db): Promise<VideoRow> {
   const [row] = await db.insert(videos).values({ videoTitle: '', isDraft: true }).returning();
   return row;
 }
-export async function updateVideo(db: Db, id: number, values: Pick<VideoRow, 'videoTitle' | 'code'> & DraftFlag): Promise<VideoRow | undefined> {
+export async function updateVideo(
+  db: Db,
+  id: number,
+  values: Pick<VideoRow, 'videoTitle' | 'code'> & DraftFlag,
+): Promise<VideoRow | undefined> {
   const [row] = await db.update(videos).set(values).where(eq(videos.id, id)).returning();
   return row;
 }

@@ -24,7 +24,10 @@ export async function countRecipients(db: Db): Promise<number> {
 
 /** The account behind a delivery if it still receives newsletters (re-read just before its mail), else undefined. */
 export async function findRecipient(db: Db, userId: number) {
-  const [row] = await db.select({ id: users.id, email: users.email }).from(users).where(and(eq(users.id, userId), recipients));
+  const [row] = await db
+    .select({ id: users.id, email: users.email })
+    .from(users)
+    .where(and(eq(users.id, userId), recipients));
   return row;
 }
 
@@ -98,7 +101,10 @@ export function claimDeliveries(db: Db, o: { limit: number; now: string; staleBe
 
 /** The subject and text of the newsletters of claimed deliveries. */
 export function newslettersByIds(db: Db, ids: number[]) {
-  return db.select({ id: newsletters.id, subject: newsletters.subject, text: newsletters.text }).from(newsletters).where(inArray(newsletters.id, ids));
+  return db
+    .select({ id: newsletters.id, subject: newsletters.subject, text: newsletters.text })
+    .from(newsletters)
+    .where(inArray(newsletters.id, ids));
 }
 
 /** Settles a claimed delivery (only while it is still pending): sent to `email`, skipped, or failed for good. */
@@ -113,7 +119,10 @@ export async function settleDelivery(
       : outcome.status === 'skipped'
         ? { status: outcome.status }
         : { status: outcome.status, error: outcome.error.slice(0, 500) };
-  await db.update(deliveries).set(set).where(and(eq(deliveries.id, id), eq(deliveries.status, 'pending')));
+  await db
+    .update(deliveries)
+    .set(set)
+    .where(and(eq(deliveries.id, id), eq(deliveries.status, 'pending')));
 }
 
 /**
@@ -121,8 +130,14 @@ export async function settleDelivery(
  * settled by a run that stopped before it could say so, so no newsletter stays 'sending' for ever.
  */
 export async function finishNewsletters(db: Db, now: string): Promise<void> {
-  const pending = db.select({ one: sql`1` }).from(deliveries).where(and(eq(deliveries.newsletterId, newsletters.id), eq(deliveries.status, 'pending')));
-  await db.update(newsletters).set({ finishedAt: now }).where(and(isNull(newsletters.finishedAt), notExists(pending)));
+  const pending = db
+    .select({ one: sql`1` })
+    .from(deliveries)
+    .where(and(eq(deliveries.newsletterId, newsletters.id), eq(deliveries.status, 'pending')));
+  await db
+    .update(newsletters)
+    .set({ finishedAt: now })
+    .where(and(isNull(newsletters.finishedAt), notExists(pending)));
 }
 
 /** Gives back claimed deliveries a run did not get to (still pending under its claim): the next run takes them, the try not counted. */

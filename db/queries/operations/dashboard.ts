@@ -32,9 +32,16 @@ export async function orderFiguresByMonth(db: Db, boundaries: string[]): Promise
       paidCents: sql<number>`coalesce(sum(CASE WHEN ${orders.isPaid} THEN ${orders.totalCents} ELSE 0 END), 0)`,
     })
     .from(orders)
-    .where(and(eq(orders.isCancelled, false), gte(orders.createdAt, boundaries[0]), lt(orders.createdAt, boundaries[boundaries.length - 1])))
+    .where(
+      and(eq(orders.isCancelled, false), gte(orders.createdAt, boundaries[0]), lt(orders.createdAt, boundaries[boundaries.length - 1])),
+    )
     .groupBy(slot);
-  return rows.map((r) => ({ index: Number(r.index), orders: Number(r.orders), totalCents: Number(r.totalCents), paidCents: Number(r.paidCents) }));
+  return rows.map((r) => ({
+    index: Number(r.index),
+    orders: Number(r.orders),
+    totalCents: Number(r.totalCents),
+    paidCents: Number(r.paidCents),
+  }));
 }
 
 /**

@@ -79,7 +79,9 @@ export async function claimGuestOrder(db: Db, o: { id: number; userId: number; k
   const done = await db
     .update(orders)
     .set({ userId: o.userId, guestKeyHash: null })
-    .where(and(eq(orders.id, o.id), isNull(orders.userId), eq(orders.guestKeyHash, o.keyHash), sql`lower(${orders.email}) = lower(${o.email})`))
+    .where(
+      and(eq(orders.id, o.id), isNull(orders.userId), eq(orders.guestKeyHash, o.keyHash), sql`lower(${orders.email}) = lower(${o.email})`),
+    )
     .returning({ id: orders.id });
   return done.length > 0;
 }

@@ -42,7 +42,13 @@ export async function recordConfirmationAttempt(db: Db, orderId: number, outcome
     .update(orders)
     .set(
       outcome.status === 'sent'
-        ? { mailStatus: 'sent', mailSentAt: outcome.at, mailError: null, mailAttempts: sql`${orders.mailAttempts} + 1`, mailClaimedAt: null }
+        ? {
+            mailStatus: 'sent',
+            mailSentAt: outcome.at,
+            mailError: null,
+            mailAttempts: sql`${orders.mailAttempts} + 1`,
+            mailClaimedAt: null,
+          }
         : { mailStatus: 'failed', mailError: outcome.error, mailAttempts: sql`${orders.mailAttempts} + 1`, mailClaimedAt: null },
     )
     .where(eq(orders.id, orderId));

@@ -4,7 +4,7 @@ import { orderItems, orders, shopSettings } from '../../schema';
 import { TERMS_COLUMNS, type ShopTermsRow } from './shop-settings';
 
 export type OrderRow = typeof orders.$inferSelect;
-export type OrderItemRow = typeof orderItems.$inferSelect;
+type OrderItemRow = typeof orderItems.$inferSelect;
 export interface OrderWithItems {
   order: OrderRow;
   items: OrderItemRow[];
@@ -17,7 +17,11 @@ export interface OrderWithItems {
 
 /** One order with its lines in the order they were placed; undefined when there is none. */
 export async function getOrderWithItems(db: Db, id: number): Promise<OrderWithItems | undefined> {
-  const [found] = await db.select({ order: orders, terms: TERMS_COLUMNS }).from(orders).leftJoin(shopSettings, eq(shopSettings.id, 1)).where(eq(orders.id, id));
+  const [found] = await db
+    .select({ order: orders, terms: TERMS_COLUMNS })
+    .from(orders)
+    .leftJoin(shopSettings, eq(shopSettings.id, 1))
+    .where(eq(orders.id, id));
   if (!found) return undefined;
   const { order, terms } = found;
   const items = await db.select().from(orderItems).where(eq(orderItems.orderId, id)).orderBy(asc(orderItems.id));

@@ -19,7 +19,10 @@ let b: number;
 beforeAll(async () => {
   db = openNodeDb(`file:${join(dir, 'w.db')}`);
   await migrateDb(db);
-  [{ id: userId }] = await db.insert(users).values({ name: 'Jana', email: 'jana@example.sk', isSubscribed: false, isUnsubscribed: true }).returning({ id: users.id });
+  [{ id: userId }] = await db
+    .insert(users)
+    .values({ name: 'Jana', email: 'jana@example.sk', isSubscribed: false, isUnsubscribed: true })
+    .returning({ id: users.id });
   [{ id: a }, { id: b }] = await db
     .insert(products)
     .values([
@@ -47,7 +50,13 @@ const order = (): NewOrderRow => ({
   shippingCents: 450,
   totalCents: 450,
 });
-const line = (productId: number, qty: number): NewOrderLine => ({ productId, qty, name: `#${productId}`, unitPriceCents: 100, listPriceCents: 100 });
+const line = (productId: number, qty: number): NewOrderLine => ({
+  productId,
+  qty,
+  name: `#${productId}`,
+  unitPriceCents: 100,
+  listPriceCents: 100,
+});
 
 async function everything() {
   return {
@@ -105,19 +114,43 @@ describe('cancelOrderReturningStock and markOrder', () => {
     const cancelled = await cancelOrderReturningStock(db, placed.orderId, '2026-04-01T10:00:00.000Z');
     expect(cancelled).toEqual({ outcome: 'done', noticeId: expect.any(Number), returned: [{ productId: a, qty: 1 }] });
     expect(await stockA()).toBe(before + 1);
-    expect(await cancelOrderReturningStock(db, placed.orderId, '2026-04-02T10:00:00.000Z')).toEqual({ outcome: 'cancelled', noticeId: null, returned: [] });
+    expect(await cancelOrderReturningStock(db, placed.orderId, '2026-04-02T10:00:00.000Z')).toEqual({
+      outcome: 'cancelled',
+      noticeId: null,
+      returned: [],
+    });
     expect(await stockA()).toBe(before + 1);
     const [row] = await db.select().from(orders).where(eq(orders.id, placed.orderId));
     expect(row).toMatchObject({ isCancelled: true, cancelledAt: '2026-04-01T10:00:00.000Z' });
 
     expect(await markOrder(db, placed.orderId, 'paid', '2026-04-03T10:00:00.000Z')).toEqual({ outcome: 'cancelled', noticeId: null });
-    expect(await markOrder(db, placed.orderId, 'delivered', '2026-04-03T10:00:00.000Z', { parcelNumber: 'RR1SK' })).toEqual({ outcome: 'cancelled', noticeId: null });
-    expect(await cancelOrderReturningStock(db, 987_654, '2026-04-03T10:00:00.000Z')).toEqual({ outcome: 'missing', noticeId: null, returned: [] });
+    expect(await markOrder(db, placed.orderId, 'delivered', '2026-04-03T10:00:00.000Z', { parcelNumber: 'RR1SK' })).toEqual({
+      outcome: 'cancelled',
+      noticeId: null,
+    });
+    expect(await cancelOrderReturningStock(db, 987_654, '2026-04-03T10:00:00.000Z')).toEqual({
+      outcome: 'missing',
+      noticeId: null,
+      returned: [],
+    });
     expect(await markOrder(db, 987_654, 'paid', '2026-04-03T10:00:00.000Z')).toEqual({ outcome: 'missing', noticeId: null });
     // Only the cancellation was recorded for the customer; the refused flags and the unknown order recorded nothing.
     const notices = await db.select().from(orderNotices).orderBy(asc(orderNotices.id));
-    expect(notices).toEqual([expect.objectContaining({ id: cancelled.noticeId, orderId: placed.orderId, kind: 'cancelled', status: 'pending', attempts: 0, createdAt: '2026-04-01T10:00:00.000Z' })]);
-    expect((await db.select().from(orders).where(eq(orders.id, placed.orderId)))[0]).toMatchObject({ isPaid: false, isDelivered: false, parcelNumber: '' });
+    expect(notices).toEqual([
+      expect.objectContaining({
+        id: cancelled.noticeId,
+        orderId: placed.orderId,
+        kind: 'cancelled',
+        status: 'pending',
+        attempts: 0,
+        createdAt: '2026-04-01T10:00:00.000Z',
+      }),
+    ]);
+    expect((await db.select().from(orders).where(eq(orders.id, placed.orderId)))[0]).toMatchObject({
+      isPaid: false,
+      isDelivered: false,
+      parcelNumber: '',
+    });
   });
 
   it('records one notice per order and kind: only the request that sets the flag records it', async () => {
@@ -129,10 +162,17 @@ describe('cancelOrderReturningStock and markOrder', () => {
     const sent = await markOrder(db, placed.orderId, 'delivered', '2026-04-07T10:00:00.000Z', { parcelNumber: 'RR123456789SK' });
     expect(sent).toEqual({ outcome: 'done', noticeId: expect.any(Number) });
     // Again with a corrected number: stored, no second notice; again without one: the number stays.
-    expect(await markOrder(db, placed.orderId, 'delivered', '2026-04-08T10:00:00.000Z', { parcelNumber: 'RR987654321SK' })).toEqual({ outcome: 'done', noticeId: null });
+    expect(await markOrder(db, placed.orderId, 'delivered', '2026-04-08T10:00:00.000Z', { parcelNumber: 'RR987654321SK' })).toEqual({
+      outcome: 'done',
+      noticeId: null,
+    });
     expect(await markOrder(db, placed.orderId, 'delivered', '2026-04-09T10:00:00.000Z')).toEqual({ outcome: 'done', noticeId: null });
     const [row] = await db.select().from(orders).where(eq(orders.id, placed.orderId));
-    expect(row).toMatchObject({ paidAt: '2026-04-05T10:00:00.000Z', deliveredAt: '2026-04-07T10:00:00.000Z', parcelNumber: 'RR987654321SK' });
+    expect(row).toMatchObject({
+      paidAt: '2026-04-05T10:00:00.000Z',
+      deliveredAt: '2026-04-07T10:00:00.000Z',
+      parcelNumber: 'RR987654321SK',
+    });
     const notices = await db.select().from(orderNotices).where(eq(orderNotices.orderId, placed.orderId)).orderBy(asc(orderNotices.id));
     expect(notices.map((n) => [n.id, n.kind, n.status])).toEqual([
       [paid.noticeId, 'paid', 'pending'],

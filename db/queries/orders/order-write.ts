@@ -60,7 +60,7 @@ export type NewOrderLine = Omit<typeof orderItems.$inferInsert, 'id' | 'orderId'
 export type PlaceOrderResult = { placed: true; orderId: number; orderNumber: string } | { placed: false; reason: 'out_of_stock' };
 
 /** True when `err` is the stock guard trigger (migration 0003) aborting a write, however the driver wrapped it. */
-export function isOutOfStock(err: unknown): boolean {
+function isOutOfStock(err: unknown): boolean {
   return refusedWith(err, 'out_of_stock');
 }
 
@@ -143,7 +143,7 @@ export async function insertOrderTakingStock(
   }
 }
 
-export type FlagOutcome = 'done' | 'cancelled' | 'missing';
+type FlagOutcome = 'done' | 'cancelled' | 'missing';
 
 /** A staff action's outcome and the customer's notice it recorded (null: the flag was set already, or refused). */
 export interface FlagResult {

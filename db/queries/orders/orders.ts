@@ -30,11 +30,7 @@ const SUMMARY_COLUMNS = {
 
 /** The orders placed by one account, newest first (by creation time, then id for orders of one instant). */
 export async function listOrdersOfUser(db: Db, userId: number): Promise<OrderSummaryRow[]> {
-  return db
-    .select(SUMMARY_COLUMNS)
-    .from(orders)
-    .where(eq(orders.userId, userId))
-    .orderBy(desc(orders.createdAt), desc(orders.id));
+  return db.select(SUMMARY_COLUMNS).from(orders).where(eq(orders.userId, userId)).orderBy(desc(orders.createdAt), desc(orders.id));
 }
 
 /** The admin list's row: the summary plus who ordered and how they pay. */

@@ -43,5 +43,8 @@ export async function readDeliveryJson(db: Db): Promise<string> {
 
 /** Stores the delivery settings (the row is made again, with the terms' defaults, if it went missing). */
 export async function writeDeliveryJson(db: Db, json: string): Promise<void> {
-  await db.insert(shopSettings).values({ id: 1, delivery: json }).onConflictDoUpdate({ target: shopSettings.id, set: { delivery: json } });
+  await db
+    .insert(shopSettings)
+    .values({ id: 1, delivery: json })
+    .onConflictDoUpdate({ target: shopSettings.id, set: { delivery: json } });
 }

@@ -184,12 +184,3 @@ export function openLimitGuard(db: Db, userId: number) {
 export function isOverOpenLimit(err: unknown): boolean {
   return refusedWith(err, 'shop_settings.id');
 }
-
-/** How many orders the job cancelled as unpaid since `since` (the admin's order list says so). */
-export async function countCancelledUnpaid(db: Db, since: string): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(orders)
-    .where(and(eq(orders.cancelReason, 'unpaid'), sql`${orders.cancelledAt} >= ${since}`));
-  return row.n;
-}

@@ -20,7 +20,10 @@ export async function rankedMatches(db: Db, ftsQuery: string | null): Promise<Pr
   });
   const ids = ranked.rows.map((r) => Number(r.id));
   if (!ids.length) return [];
-  const found = await db.select().from(products).where(and(inArray(products.id, ids), isPublished));
+  const found = await db
+    .select()
+    .from(products)
+    .where(and(inArray(products.id, ids), isPublished));
   const byId = new Map(found.map((p) => [p.id, p]));
   return ids.map((id) => byId.get(id)).filter((p): p is ProductRow => !!p);
 }

@@ -72,5 +72,8 @@ export async function storeVocabulary(db: Db, o: { version: number; words: strin
 
 /** A build that failed ends its claim, so the next search or scheduled run may try again at once. */
 export async function releaseVocabularyClaim(db: Db, claimedAt: string): Promise<void> {
-  await db.update(t).set({ claimedAt: null }).where(and(theRow, eq(t.claimedAt, claimedAt)));
+  await db
+    .update(t)
+    .set({ claimedAt: null })
+    .where(and(theRow, eq(t.claimedAt, claimedAt)));
 }

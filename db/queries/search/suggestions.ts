@@ -6,7 +6,11 @@ import type { Db } from '../../client';
  * header search's suggestions (worker/domain/suggestions.ts). Tags and descriptions are left out: a suggestion
  * shows a title or an author, and one matched by a word it does not show would puzzle.
  */
-export async function suggestionCandidates(db: Db, ftsQuery: string, limit: number): Promise<{ id: number; name: string; author: string }[]> {
+export async function suggestionCandidates(
+  db: Db,
+  ftsQuery: string,
+  limit: number,
+): Promise<{ id: number; name: string; author: string }[]> {
   const r = await db.$client.execute({
     sql:
       'SELECT p.id AS id, p.name AS name, p.author AS author FROM products_fts JOIN products p ON p.id = products_fts.rowid' +

@@ -51,7 +51,12 @@ export interface BackInStockMail {
  * (one conditional UPDATE … RETURNING, so two saves at once, or a retry, never claim a reader twice), then reads
  * the readers' addresses and the titles for the mails.
  */
-export async function claimBackInStock(db: Db, productIds: readonly number[] | 'any', at: string, limit: number): Promise<BackInStockMail[]> {
+export async function claimBackInStock(
+  db: Db,
+  productIds: readonly number[] | 'any',
+  at: string,
+  limit: number,
+): Promise<BackInStockMail[]> {
   if (productIds !== 'any' && !productIds.length) return [];
   const inStock = db
     .select({ id: products.id })
@@ -93,7 +98,10 @@ export async function claimBackInStock(db: Db, productIds: readonly number[] | '
 
 /** A claimed alert whose mail failed waits again (the scheduled job tries it next). */
 export async function unclaimAlert(db: Db, alertId: number, claimedAt: string): Promise<void> {
-  await db.update(stockAlerts).set({ notifiedAt: null }).where(and(eq(stockAlerts.id, alertId), eq(stockAlerts.notifiedAt, claimedAt)));
+  await db
+    .update(stockAlerts)
+    .set({ notifiedAt: null })
+    .where(and(eq(stockAlerts.id, alertId), eq(stockAlerts.notifiedAt, claimedAt)));
 }
 
 /**

@@ -7,8 +7,8 @@ import { Alert } from '~/site/components/ui/form';
 import { deleteOwnAccount, downloadOwnData } from './account-api';
 
 /** Where a Google re-confirmation starts (worker/routes/google-auth.ts); it comes back to /profile#zrusit-ucet=… */
-export const GOOGLE_RECONFIRM_URL = '/api/auth/google/start?intent=delete-account&redirect=%2Fprofile';
-export const DELETE_TITLE = 'Zrušiť účet';
+const GOOGLE_RECONFIRM_URL = '/api/auth/google/start?intent=delete-account&redirect=%2Fprofile';
+const DELETE_TITLE = 'Zrušiť účet';
 
 /** The fragment a Google re-confirmation left (the code or why not), taken out of the address bar at once. */
 function takeGoogleAnswer(): { code: string | null; error: string | null } {

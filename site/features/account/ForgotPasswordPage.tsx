@@ -7,7 +7,7 @@ import { requestPasswordReset } from './account-api';
 import { FORGOT_FIELDS } from './account-marks';
 import { loadChecks } from './load-account-checks';
 
-export const EMAIL_REQUIRED = 'Musíte zadať existujúci e-mail';
+const EMAIL_REQUIRED = 'Musíte zadať existujúci e-mail';
 
 /**
  * `/forgot-password`: asks for a reset link. The server answers the same for every address (nobody learns who

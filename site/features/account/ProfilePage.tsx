@@ -16,10 +16,10 @@ import { confirmMark, PROFILE_FIELDS, type ProfileKey } from './account-marks';
 import { loadChecks } from './load-account-checks';
 import { NameField, NewPasswordFields, PASSWORD_HINT, useNewPassword } from './account-fields';
 
-export const PROFILE_MISMATCH = 'Heslá nesúhlasia';
-export const PROFILE_UPDATED = 'Profil upravený';
-export const NO_ORDERS = 'Zatiaľ nemáte žiadne objednávky.';
-export const ACCOUNT_GONE = 'Váš účet sme zrušili. Potvrdenie sme vám poslali e-mailom.';
+const PROFILE_MISMATCH = 'Heslá nesúhlasia';
+const PROFILE_UPDATED = 'Profil upravený';
+const NO_ORDERS = 'Zatiaľ nemáte žiadne objednávky.';
+const ACCOUNT_GONE = 'Váš účet sme zrušili. Potvrdenie sme vám poslali e-mailom.';
 
 type Orders = { kind: 'loading' } | { kind: 'ready'; orders: ApiOrderSummary[] } | { kind: 'error'; message: string };
 

@@ -4,9 +4,9 @@ import { accountPageUrl } from '~/site/lib/paths';
 import { Alert, Loading, useOnce } from '~/site/components/ui/form';
 import { confirmRegistration } from './account-api';
 
-export const CONFIRMED = 'Registrácia bola úspešne dokončená! Môžete sa prihlásiť.';
+const CONFIRMED = 'Registrácia bola úspešne dokončená! Môžete sa prihlásiť.';
 /** How long the success message stays before the login page. */
-export const CONFIRMED_REDIRECT_MS = 3000;
+const CONFIRMED_REDIRECT_MS = 3000;
 
 type State = { kind: 'sent' } | { kind: 'confirming' } | { kind: 'confirmed' } | { kind: 'failed'; message: string };
 

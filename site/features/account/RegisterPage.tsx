@@ -10,7 +10,7 @@ import { loadChecks } from './load-account-checks';
 import { GoogleSignIn, NameField, NewPasswordFields, useNewPassword } from './account-fields';
 
 /** The client-side check before the call (the server checks again). */
-export const REGISTER_MISMATCH = 'Heslá nesúhlasia';
+const REGISTER_MISMATCH = 'Heslá nesúhlasia';
 
 /**
  * `/register`: name, e-mail, password twice, every wrong field marked at once (by the server's schema in the

@@ -11,7 +11,7 @@ import { loadChecks } from './load-account-checks';
 import { NewPasswordFields, useNewPassword } from './account-fields';
 
 /** How long the success message stays before the next page. */
-export const RESET_REDIRECT_MS = 2000;
+const RESET_REDIRECT_MS = 2000;
 
 /**
  * `/reset-password/{token}/{name}/{email}/{id}/{genToken}` (the link from the e-mail): a new password, twice.

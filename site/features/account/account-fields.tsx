@@ -99,7 +99,7 @@ export function NewPasswordFields(p: {
  * from its environment (googleAtBuild in site/lib/account.ts), so the pre-rendered page already shows the button
  * where it is configured; false on any failure.
  */
-export function useGoogleEnabled(initial = false): boolean {
+function useGoogleEnabled(initial = false): boolean {
   const { data, error } = useLoad(authConfig);
   if (error) return false;
   return data === null ? initial : data?.google === true;

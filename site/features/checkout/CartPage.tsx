@@ -26,9 +26,9 @@ function QtySelect({ item }: { item: CartItem }) {
         Počet<span className="sr-only"> – {item.name}</span>
       </label>
       <select id={id} value={item.qty} onChange={(e) => setCartQty(item.product, Number(e.target.value))}>
-        {Array.from({ length: Math.max(1, item.countInStock) }, (_, i) => (
-          <option key={i} value={i + 1}>
-            {i + 1}
+        {Array.from({ length: Math.max(1, item.countInStock) }, (_, i) => i + 1).map((qty) => (
+          <option key={qty} value={qty}>
+            {qty}
           </option>
         ))}
       </select>

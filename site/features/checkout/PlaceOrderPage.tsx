@@ -26,7 +26,7 @@ import { DiscountCodeField } from './DiscountCodeField';
 import { StepFrame } from './StepFrame';
 import { PLACE_ORDER_TITLE } from './checkout-ops';
 
-export interface Consent {
+interface Consent {
   text: string;
   link?: string;
   linkText?: string;

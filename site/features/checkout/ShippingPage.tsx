@@ -13,7 +13,7 @@ import { readQuote, useQuote } from './quote-api';
 import { useCheckoutGuard } from './use-checkout-guard';
 
 /** Countries offered in the list (any other can be typed; abroad means bank transfer, and only the methods serving it). */
-export const COUNTRY_SUGGESTIONS = [
+const COUNTRY_SUGGESTIONS = [
   'Slovensko',
   'Česko',
   'Maďarsko',

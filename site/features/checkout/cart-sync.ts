@@ -32,7 +32,7 @@ export async function refreshCart(signal?: AbortSignal): Promise<Map<number, Lin
   return changes;
 }
 
-export const NOT_IN_STOCK = 'Ľutujeme, tento titul je vypredaný.';
+const NOT_IN_STOCK = 'Ľutujeme, tento titul je vypredaný.';
 
 /**
  * `/cart/{id}?qty={n}`: puts the product in the cart (replacing its line) with the quantity clamped to the

@@ -19,8 +19,8 @@ import { choiceFrom, type DeliveryChoice } from './delivery-ops';
  * step a buyer may open. Slovak messages come from worker/domain/orders.ts.
  */
 
-export const ADDRESS_KEYS = ['name', 'address', 'city', 'postalCode', 'country', 'phone', 'note'] as const;
-export const BILLING_KEYS = [
+const ADDRESS_KEYS = ['name', 'address', 'city', 'postalCode', 'country', 'phone', 'note'] as const;
+const BILLING_KEYS = [
   'billingName',
   'billingAddress',
   'billingCity',

@@ -4,7 +4,7 @@ import { rememberOrderKey } from '../../lib/orders/guest-key';
 import { $guestEmail } from '../../stores/guest-checkout';
 
 /** `POST /api/orders/guest` (no sign-in): the account order's body, the guest's e-mail and the two consents. */
-export const placeGuestOrder = (body: CreateOrderInput, email: string) =>
+const placeGuestOrder = (body: CreateOrderInput, email: string) =>
   api('POST /api/orders/guest', { body: { ...body, email, privacy: true, terms: true } });
 
 /**

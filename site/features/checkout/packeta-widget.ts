@@ -14,8 +14,7 @@ interface PacketaGlobal {
 
 const loads = new Map<string, Promise<PacketaGlobal>>();
 
-export const WIDGET_LOAD_FAILED =
-  'Mapu výdajných miest Packety sa nepodarilo načítať. Skúste to prosím znova alebo vyberte iný spôsob doručenia.';
+const WIDGET_LOAD_FAILED = 'Mapu výdajných miest Packety sa nepodarilo načítať. Skúste to prosím znova alebo vyberte iný spôsob doručenia.';
 
 function loadWidget(scriptUrl: string): Promise<PacketaGlobal> {
   const known = (window as { Packeta?: PacketaGlobal }).Packeta;

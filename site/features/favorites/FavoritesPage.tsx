@@ -1,5 +1,6 @@
 import type { ApiProduct } from '~/worker/domain/product-shape';
 import { useStore } from '@nanostores/react';
+import type { ReactNode } from 'react';
 import { FAVORITES_PATH, loginUrlFor } from '~/site/lib/paths';
 import { useLoad } from '~/site/lib/use-load';
 import { Alert, Loading, useHydrated } from '~/site/components/ui/form';
@@ -62,7 +63,7 @@ function FavoritesList({ token }: { token: string | undefined }) {
       return `${answer.message || FAVORITE_TEXTS.favoriteRemoved} (${p.name})`;
     });
 
-  let body;
+  let body: ReactNode;
   if (!token) {
     body = <LoginPrompt />;
   } else if (list.error) {

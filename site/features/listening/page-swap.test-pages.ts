@@ -7,9 +7,9 @@ import { afterEach, beforeEach, vi } from 'vitest';
  */
 
 export const POLICY = "default-src 'self'; script-src 'self' 'sha256-abc='; style-src 'self' 'sha256-old='";
-export const MARK = '<meta name="prud-page-swap" content="on">';
+const MARK = '<meta name="prud-page-swap" content="on">';
 /** happy-dom matches `[http-equiv="…" i]` case-sensitively: the policy is written in lower case, as Astro writes it. */
-export const csp = (policy = POLICY) => `<meta http-equiv="content-security-policy" content="${policy}">`;
+const csp = (policy = POLICY) => `<meta http-equiv="content-security-policy" content="${policy}">`;
 /** A style-src source for a style's text, as Astro lists it. */
 export const styleHash = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import type { ApiOrder } from '~/worker/domain/orders';
+import type { ButtonAction } from '~/site/components/ui/use-action';
 import type { UserInfo } from '~/worker/domain/user-shape';
 import { accountPageUrl, orderHref } from '~/site/lib/paths';
 import { Alert } from '~/site/components/ui/form';
@@ -15,7 +16,15 @@ import './guest-order.css';
  * server checks the e-mail and the key) and lists it among its orders; the key is then forgotten. Signed in with
  * another e-mail: the page says which one owns it.
  */
-export function GuestOrderPanel({ order, user, onClaimed }: { order: ApiOrder; user: Pick<UserInfo, 'email'> | null; onClaimed: (o: ApiOrder) => void }) {
+export function GuestOrderPanel({
+  order,
+  user,
+  onClaimed,
+}: {
+  order: ApiOrder;
+  user: Pick<UserInfo, 'email'> | null;
+  onClaimed: (o: ApiOrder) => void;
+}) {
   const key = order.user._id === null ? orderKeyFor(order._id) : null;
   const [outcome, setOutcome] = useState<{ kind: 'success' | 'error'; text: string } | null>(null);
   const tried = useRef(false);
@@ -61,11 +70,11 @@ export function GuestOrderPanel({ order, user, onClaimed }: { order: ApiOrder; u
 
 /** The order page's `useAction` (site/components/ui/use-action.ts): one action at a time, its outcome above. */
 interface Action {
-  run: (key: string, action: () => Promise<string | void>) => Promise<void>;
+  run: (key: string, action: ButtonAction) => Promise<void>;
   busyProps: (key: string) => { disabled: boolean; 'aria-busy': true | undefined };
 }
 
-export const REVOKE_QUESTION =
+const REVOKE_QUESTION =
   'Odkaz na objednávku z potvrdzujúceho e-mailu prestane fungovať (napríklad ak ho zákazník niekomu preposlal). Nový odkaz mu pošle tlačidlo na opätovné odoslanie potvrdzujúceho e-mailu.';
 
 /** Staff, on a guest's order: the private link stops working at once (`DELETE /api/orders/:id/guest-link`), after a question. */

@@ -10,7 +10,7 @@ import { OrderSheet, OrderUnavailable } from './OrderSheet';
 import { useOrder } from './use-order';
 import { ORDER_PAGE_TITLES } from './page-titles';
 
-export const PAYMENT_FAILED = 'Platba zlyhala!';
+const PAYMENT_FAILED = 'Platba zlyhala!';
 
 /**
  * `/order/{id}/stripe-fail`: the card payment was cancelled or refused. Tells the server once (it notes the

@@ -21,7 +21,7 @@ import { PayBySquareBlock } from './PayBySquareBlock';
 import { useOrder } from './use-order';
 import { ORDER_PAGE_TITLES } from './page-titles';
 
-export const MAIL_FAILED = 'E-mail s faktúrou sa nepodarilo odoslať';
+const MAIL_FAILED = 'E-mail s faktúrou sa nepodarilo odoslať';
 
 /** What the admin sees of the confirmation e-mail (the customer gets the resend button either way). */
 function MailState({ order }: { order: ApiOrder }) {

@@ -11,8 +11,8 @@ import { useOrder } from './use-order';
 import { ORDER_PAGE_TITLES } from './page-titles';
 
 /** How long the page waits for the payment provider's confirmation (the webhook): about 30 s, once a second. */
-export const POLL_MS = 1000;
-export const POLL_TRIES = 30;
+const POLL_MS = 1000;
+const POLL_TRIES = 30;
 
 type Wait = 'waiting' | 'paid' | 'timeout';
 

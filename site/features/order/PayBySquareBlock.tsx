@@ -28,6 +28,7 @@ export function PayBySquareBlock({ orderId, total }: { orderId: string; total: n
       {error && <Alert kind="error">{error}</Alert>}
       {data && !error && (
         <div className="pbs-body">
+          {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the QR code is the server's own SVG (worker/domain/pay-by-square.ts) */}
           <div className="pbs-qr" role="img" aria-label={payBySquareLabel(data)} dangerouslySetInnerHTML={{ __html: data.svg }} />
           <div className="pbs-text">
             <p className="acct-hint">Naskenujte QR kód v aplikácii svojej banky (PAY by square), alebo zadajte platbu ručne:</p>

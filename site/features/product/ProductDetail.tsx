@@ -29,7 +29,7 @@ export interface ProductDetailProps {
   reviews?: ReactNode;
 }
 
-export function LanguageFlag({ language }: { language: string }) {
+function LanguageFlag({ language }: { language: string }) {
   const lang = LANGUAGES[language];
   return (
     <span className="lang-badge">
@@ -98,6 +98,7 @@ export default function ProductDetail({ product: p, buyBox, signedIn = false, fa
           {favorite ?? <FavoriteButton productId={p._id} immediate={signedIn} />}
           <div className="pd-description">
             {paragraphs(p.description).map((text, i) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: a description's paragraphs never reorder
               <p key={i}>{text}</p>
             ))}
           </div>

@@ -63,7 +63,11 @@ describe('paths', () => {
 
 describe('publicReviews', () => {
   it('keeps approved reviews only, in the server order', () => {
-    const list = [review(1, '2026-01-01 10:00:00'), review(2, '2026-02-01 10:00:00', { isAcknowledged: false }), review(3, '2026-03-01 10:00:00')];
+    const list = [
+      review(1, '2026-01-01 10:00:00'),
+      review(2, '2026-02-01 10:00:00', { isAcknowledged: false }),
+      review(3, '2026-03-01 10:00:00'),
+    ];
     expect(publicReviews(list).map((r) => r._id)).toEqual(['1', '3']);
   });
   it('does not change its input and drops junk', () => {

@@ -1,7 +1,8 @@
 import { api } from '~/site/lib/api';
 
 /** A product's approved reviews, as they are now (approvals show without a rebuild). */
-export const readReviews = (productId: string, signal?: AbortSignal) => api('GET /api/products/:id/reviews', { params: { id: productId }, signal });
+export const readReviews = (productId: string, signal?: AbortSignal) =>
+  api('GET /api/products/:id/reviews', { params: { id: productId }, signal });
 
 /**
  * A signed-in user's review (it waits for an admin's approval). The signed-in store is imported on demand: the

@@ -24,7 +24,8 @@ describe('the favourites calls', () => {
     vi.stubGlobal('fetch', fetch);
     return fetch;
   };
-  const called = (fetch: ReturnType<typeof answering>) => (fetch.mock.calls as unknown[][]).map(([path, init]) => `${(init as RequestInit).method} ${path}`);
+  const called = (fetch: ReturnType<typeof answering>) =>
+    (fetch.mock.calls as unknown[][]).map(([path, init]) => `${(init as RequestInit).method} ${path}`);
 
   it('are the contract endpoints (the typed client builds them from its keys)', async () => {
     const fetch = answering({ isFavorite: true, message: 'ok' });

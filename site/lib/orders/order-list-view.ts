@@ -15,8 +15,6 @@ import {
 import { formatDate } from '~/site/lib/format';
 import { ORDERLIST_PATH, orderHref as orderPageHref } from '~/site/lib/paths';
 
-export { ORDERLIST_PATH };
-
 /** One row of `GET /api/orders` (admin): the summary plus who ordered and how they pay. */
 export type AdminOrderRow = ApiAdminOrderSummary;
 
@@ -130,7 +128,7 @@ export function paidQuestion(orderNumber: string): string {
 
 export const PAID_CONFIRM = 'Označiť ako zaplatené';
 export const CANCEL_CONFIRM = 'Zrušiť objednávku';
-export const REFUND_NOTE = 'Objednávka je zaplatená: peniaze treba zákazníkovi vrátiť.';
+const REFUND_NOTE = 'Objednávka je zaplatená: peniaze treba zákazníkovi vrátiť.';
 
 /** A paid order's cancellation says the money goes back: the shop's mail alone does not return it. */
 export function cancelQuestion(o: { orderNumber: string; isPaid: boolean }): string {

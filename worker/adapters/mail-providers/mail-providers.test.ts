@@ -54,7 +54,8 @@ describe.each([
     api = await startMailStandIn(kind, KEY);
   });
   afterAll(() => api.close());
-  const mailer = (o: { key?: string } = {}) => httpMailer(t.db, t.store, t.deps.log, { provider: kind, apiKey: o.key ?? KEY, apiUrl: endpointOn(api.url, kind), from: FROM });
+  const mailer = (o: { key?: string } = {}) =>
+    httpMailer(t.db, t.store, t.deps.log, { provider: kind, apiKey: o.key ?? KEY, apiUrl: endpointOn(api.url, kind), from: FROM });
 
   it(`posts to ${endpoint} by default`, () => {
     expect(MAIL_PROVIDERS[kind].endpoint).toBe(endpoint);
@@ -68,14 +69,26 @@ describe.each([
     const b = req.body;
     if (kind === 'resend') {
       expect(req.headers.authorization).toBe(`Bearer ${KEY}`);
-      expect(b).toMatchObject({ from: FROM, to: [to], subject: 'Vaša objednávka 20260001W', reply_to: 'citatel@example.sk', headers: UNSUBSCRIBE });
+      expect(b).toMatchObject({
+        from: FROM,
+        to: [to],
+        subject: 'Vaša objednávka 20260001W',
+        reply_to: 'citatel@example.sk',
+        headers: UNSUBSCRIBE,
+      });
       expect(b.attachments).toEqual([{ filename: 'faktura-20260001W.pdf', content: PDF_BASE64, content_type: 'application/pdf' }]);
       expect(b.html).toContain('<p>Ďakujeme.');
       expect(b.text).toContain('Ďakujeme.');
     } else if (kind === 'postmark') {
       expect(req.headers['x-postmark-server-token']).toBe(KEY);
       expect(req.headers.accept).toBe('application/json');
-      expect(b).toMatchObject({ From: FROM, To: to, Subject: 'Vaša objednávka 20260001W', ReplyTo: 'citatel@example.sk', MessageStream: 'outbound' });
+      expect(b).toMatchObject({
+        From: FROM,
+        To: to,
+        Subject: 'Vaša objednávka 20260001W',
+        ReplyTo: 'citatel@example.sk',
+        MessageStream: 'outbound',
+      });
       expect(b.Headers).toEqual([
         { Name: 'List-Unsubscribe', Value: '<https://prud.sk/unsubscribe/t0k3n>' },
         { Name: 'List-Unsubscribe-Post', Value: 'List-Unsubscribe=One-Click' },
@@ -85,7 +98,11 @@ describe.each([
       expect(b.TextBody).toContain('Ďakujeme.');
     } else {
       expect(req.headers['api-key']).toBe(KEY);
-      expect(b).toMatchObject({ sender: { name: 'Prúd Eshop', email: 'eshop@prud.sk' }, to: [{ email: to }], subject: 'Vaša objednávka 20260001W' });
+      expect(b).toMatchObject({
+        sender: { name: 'Prúd Eshop', email: 'eshop@prud.sk' },
+        to: [{ email: to }],
+        subject: 'Vaša objednávka 20260001W',
+      });
       expect(b).toMatchObject({ replyTo: { email: 'citatel@example.sk' }, headers: UNSUBSCRIBE });
       expect(b.attachment).toEqual([{ name: 'faktura-20260001W.pdf', content: PDF_BASE64 }]);
       expect(b.htmlContent).toContain('<p>Ďakujeme.');
@@ -101,7 +118,8 @@ describe.each([
     const to = `text.${kind}@example.sk`;
     await mailer().send({ to, subject: 'Správa z kontaktného formulára', text: 'Dobrý deň <b>nie HTML</b>' });
     const b = api.requests.at(-1)!.body;
-    if (kind === 'brevo') expect(b.htmlContent).toBe('<pre style="font-family:inherit;white-space:pre-wrap">Dobrý deň &lt;b&gt;nie HTML&lt;/b&gt;</pre>');
+    if (kind === 'brevo')
+      expect(b.htmlContent).toBe('<pre style="font-family:inherit;white-space:pre-wrap">Dobrý deň &lt;b&gt;nie HTML&lt;/b&gt;</pre>');
     expect((await mailsTo(t, to))[0].delivery).toBe('sent');
   });
 
@@ -123,7 +141,12 @@ describe.each(['postmark', 'brevo'] as const)("the shop's generic `http` shape s
   it('is refused (4xx): other field names and another key header', async () => {
     const api = await startMailStandIn(kind, KEY);
     try {
-      const generic = httpMailer(t.db, t.store, t.deps.log, { provider: 'http', apiKey: KEY, apiUrl: endpointOn(api.url, kind), from: FROM });
+      const generic = httpMailer(t.db, t.store, t.deps.log, {
+        provider: 'http',
+        apiKey: KEY,
+        apiUrl: endpointOn(api.url, kind),
+        from: FROM,
+      });
       await expect(generic.send(fullMail(`generic.${kind}@example.sk`))).rejects.toThrow(/answered 4\d\d/);
     } finally {
       await api.close();
@@ -144,7 +167,9 @@ describe('a provider that cannot be reached', () => {
 
 describe('the generic http provider', () => {
   it('has no endpoint of its own: it needs MAIL_API_URL', () => {
-    expect(() => httpMailer(t.db, t.store, t.deps.log, { provider: 'http', apiKey: KEY, from: FROM })).toThrow('MAIL_PROVIDER=http needs MAIL_API_URL');
+    expect(() => httpMailer(t.db, t.store, t.deps.log, { provider: 'http', apiKey: KEY, from: FROM })).toThrow(
+      'MAIL_PROVIDER=http needs MAIL_API_URL',
+    );
   });
 });
 
@@ -154,17 +179,27 @@ describe('a confirmation the provider refused', () => {
     let real: ReturnType<typeof httpMailer> | undefined;
     const app = await createTestApp({ mailer: { send: (m) => real!.send(m) } });
     try {
-      real = httpMailer(app.db, app.store, app.deps.log, { provider: 'brevo', apiKey: KEY, apiUrl: endpointOn(api.url, 'brevo'), from: FROM });
+      real = httpMailer(app.db, app.store, app.deps.log, {
+        provider: 'brevo',
+        apiKey: KEY,
+        apiUrl: endpointOn(api.url, 'brevo'),
+        from: FROM,
+      });
       const o = await insertOrderRow(app, null, { createdAt: new Date(app.deps.now().getTime() - 10 * 60_000).toISOString() });
       api.refuseNext(503);
-      expect(await deliverOrderConfirmation(app.deps, o.id)).toMatchObject({ status: 'failed', error: expect.stringContaining('answered 503') });
+      expect(await deliverOrderConfirmation(app.deps, o.id)).toMatchObject({
+        status: 'failed',
+        error: expect.stringContaining('answered 503'),
+      });
       expect(await storedOrderRow(app, o.id)).toMatchObject({ mailStatus: 'failed', mailAttempts: 1 });
 
       expect(await retryFailedConfirmations(app.deps, { limit: 10 })).toEqual({ attempted: 1, sent: 1, failed: 0 });
       expect(await storedOrderRow(app, o.id)).toMatchObject({ mailStatus: 'sent', mailAttempts: 2, mailError: null });
       const delivered = api.requests.at(-1)!.body;
       expect(delivered.to).toEqual([{ email: o.email }]);
-      expect(delivered.attachment).toEqual([{ name: expect.stringMatching(/^faktura-.*\.pdf$/), content: expect.stringMatching(/^JVBER/) }]);
+      expect(delivered.attachment).toEqual([
+        { name: expect.stringMatching(/^faktura-.*\.pdf$/), content: expect.stringMatching(/^JVBER/) },
+      ]);
       expect((await mailsTo(app, o.email)).map((m) => m.delivery)).toEqual(['sent', 'failed']);
     } finally {
       app.close();

@@ -1,7 +1,7 @@
 import type { MailMessage } from '../../deps';
 
 /** What one provider's API wants for one mail: its own headers (the key's) and JSON body. */
-export interface ProviderRequest {
+interface ProviderRequest {
   headers: Record<string, string>;
   body: unknown;
 }

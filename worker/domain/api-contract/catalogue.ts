@@ -19,9 +19,9 @@ import { apiSuggestionsSchema, suggestionQuerySchema } from '../suggestions';
 import { json, routeTable } from './define';
 
 /** `PUT /api/counter/increase`: one more visit counted. */
-export const visitCountedSchema = z.strictObject({ ok: z.literal(true) });
+const visitCountedSchema = z.strictObject({ ok: z.literal(true) });
 /** `GET /api/counter/count`: the spec's bare number. */
-export const visitCountSchema = z.number().int().min(0).meta({ description: 'Počet návštev (holé číslo, nie objekt).' });
+const visitCountSchema = z.number().int().min(0).meta({ description: 'Počet návštev (holé číslo, nie objekt).' });
 
 // Refusals many routes share: the same sentence wherever they mean the same.
 const BAD_ID = 'ID v adrese nie je kladné celé číslo.';
@@ -120,7 +120,12 @@ export const catalogueRoutes = routeTable({
     // Without the category list (the facts file must not reach the browser's types): the route refuses an unknown slug.
     body: productUpdateSchema(),
     answers: { 200: json(apiProductSchema, 'Titul po uložení.') },
-    refusals: { 400: 'Neplatné pole (správa ho menuje), neznáma kategória alebo súvisiaci titul.', ...adminRefusals, 404: NO_PRODUCT, 409: SALE_BUSY },
+    refusals: {
+      400: 'Neplatné pole (správa ho menuje), neznáma kategória alebo súvisiaci titul.',
+      ...adminRefusals,
+      404: NO_PRODUCT,
+      409: SALE_BUSY,
+    },
   },
   'DELETE /api/products/:id': {
     id: 'deleteProduct',

@@ -6,7 +6,7 @@
  */
 import { z } from 'zod';
 
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 /** Table key: the method and Hono's path, e.g. `'PUT /api/orders/:id/paid'`. */
 export type RouteKey = `${HttpMethod} /${string}`;
 
@@ -14,7 +14,7 @@ export type RouteKey = `${HttpMethod} /${string}`;
  * Who may call it: anyone; a signed-in account (customer or staff); staff (admin or assistant); an admin only.
  * `optional`: anyone, and a bearer token, when sent, changes the answer (e.g. an order placed as a guest or as an account).
  */
-export type Access = 'public' | 'optional' | 'customer' | 'staff' | 'admin';
+type Access = 'public' | 'optional' | 'customer' | 'staff' | 'admin';
 
 /** Every refusal's body (worker/http/errors.ts): the Slovak sentence and, for a form, each wrong field's own. */
 export const refusalSchema = z.strictObject({
@@ -75,7 +75,7 @@ export type RouteTable = Record<RouteKey, RouteSpec>;
  * Every route that takes a method with a body answers 413 over its size limit before anything else
  * (worker/http/body-limits.ts, one middleware for the whole app): described here once, for all of them.
  */
-export const BODY_LIMIT_REFUSAL = 'Telo požiadavky je väčšie, ako táto adresa prijme.';
+const BODY_LIMIT_REFUSAL = 'Telo požiadavky je väčšie, ako táto adresa prijme.';
 
 /** A route's refusals as answered: its own, and the body limit's 413 for every method but GET. */
 export function refusalsOf(key: string, spec: RouteSpec): Partial<Record<RefusalStatus, string>> {

@@ -35,7 +35,12 @@ const CODES_TAG = 'Zľavové kódy';
 const PUBLISH_TAG = 'Zverejňovanie';
 
 export const mediaRoutes = routeTable({
-  'GET /api/audio': mediaList(AUDIO, audioListQuery, audioPageSchema, 'Bez `pageSize` odpovie všetky nahrávky naraz (`page` a `pages` sú 1).'),
+  'GET /api/audio': mediaList(
+    AUDIO,
+    audioListQuery,
+    audioPageSchema,
+    'Bez `pageSize` odpovie všetky nahrávky naraz (`page` a `pages` sú 1).',
+  ),
   'GET /api/audio/:id': mediaGet(AUDIO, apiAudioSchema),
   'POST /api/audio': mediaCreate(AUDIO, apiAudioSchema),
   'PUT /api/audio/:id': mediaUpdate(AUDIO, audioUpdateSchema, apiAudioSchema),
@@ -59,7 +64,12 @@ export const mediaRoutes = routeTable({
     body: 'multipart',
     answers: { 201: json(z.string().meta({ description: 'Cesta `/uploads/img/…` (JSON reťazec).' }), 'Uložené; telo je cesta k súboru.') },
     // The upload's body limit answers its own sentence (worker/http/body-limits.ts), not the general one.
-    refusals: { 400: 'Chýba súbor v poli `upload`.', ...STAFF, 413: 'Súbor je väčší ako 5 MB.', 415: 'Súbor nie je obrázok JPEG, PNG, WebP ani AVIF.' },
+    refusals: {
+      400: 'Chýba súbor v poli `upload`.',
+      ...STAFF,
+      413: 'Súbor je väčší ako 5 MB.',
+      415: 'Súbor nie je obrázok JPEG, PNG, WebP ani AVIF.',
+    },
   },
   'GET /api/publish': {
     id: 'getPublishState',

@@ -23,7 +23,7 @@ function schemaOf(schema: z.ZodType, io: 'input' | 'output'): JsonSchema {
 }
 
 /** `/api/orders/:id/paid` → `/api/orders/{id}/paid`; a trailing `*` becomes a `{path}` parameter. */
-export function openApiPath(path: string): string {
+function openApiPath(path: string): string {
   return path.replace(/:([A-Za-z0-9_]+)/g, '{$1}').replace(/\*$/, '{path}');
 }
 

@@ -6,14 +6,13 @@ import { json, routeTable } from './define';
 const probeSchema = z.enum(['ok', 'error']);
 
 /** `GET /api/health`: liveness; with `?deep=1` also the database and the object store. */
-export const healthAnswerSchema = z.strictObject({
+const healthAnswerSchema = z.strictObject({
   status: probeSchema,
   environment: z.string(),
   time: z.string(),
   database: probeSchema.optional(),
   objectStore: probeSchema.optional(),
 });
-export type HealthAnswer = z.output<typeof healthAnswerSchema>;
 
 export const platformRoutes = routeTable({
   'GET /api/health': {

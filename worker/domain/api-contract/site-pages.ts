@@ -6,7 +6,7 @@
 import { searchRedirectQuery } from '../path-params';
 import { empty, file, routeTable } from './define';
 
-export const PAGES_TAG = 'Stránky a súbory';
+const PAGES_TAG = 'Stránky a súbory';
 
 export const sitePageRoutes = routeTable({
   'GET /uploads/*': {

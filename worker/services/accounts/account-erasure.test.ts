@@ -86,7 +86,9 @@ describe('accountDeletedMail', () => {
   it('greets by name, says what went, what stays and why the mail comes, in text and HTML', () => {
     const mail = accountDeletedMail({ name: 'Ján <b>' });
     expect(mail.subject).toBe(ACCOUNT_DELETED_SUBJECT);
-    expect(mail.text).toMatch(/^Dobrý deň, Ján <b>,\n\nVáš účet sme zrušili: prihlásenie, obľúbené tituly, odber noviniek a upozornenia na naskladnenie sú preč\.\n\nVaše objednávky/);
+    expect(mail.text).toMatch(
+      /^Dobrý deň, Ján <b>,\n\nVáš účet sme zrušili: prihlásenie, obľúbené tituly, odber noviniek a upozornenia na naskladnenie sú preč\.\n\nVaše objednávky/,
+    );
     expect(mail.text).toContain('10 rokov');
     expect(mail.text).toContain('\n\nAk ste o zrušenie účtu nežiadali, odpovedzte nám na tento e-mail.\n\n');
     expect(mail.text).toContain('\n--\nTento e-mail dostávate, lebo ste zrušili svoj účet');

@@ -25,7 +25,10 @@ import { verifyPassword } from './password';
  */
 
 /** `GET /api/users/profile/export`: the file and its name. */
-export async function exportOwnData(deps: AppDeps, caller: AuthUser): Promise<{ filename: string; data: ReturnType<typeof personalDataExport> }> {
+export async function exportOwnData(
+  deps: AppDeps,
+  caller: AuthUser,
+): Promise<{ filename: string; data: ReturnType<typeof personalDataExport> }> {
   const row = await findUserById(deps.db, caller.id);
   if (!row) throw unauthorized(AUTH_MESSAGES.tokenFailed);
   const now = deps.now();
@@ -55,7 +58,8 @@ export async function deleteOwnAccount(deps: AppDeps, caller: AuthUser, input: D
     }
   } else if (input.googleCode !== undefined) {
     if (!row.googleId) throw invalid(PERSONAL_DATA_MESSAGES.googleNotLinked);
-    if ((await spendOneTimeToken(deps, input.googleCode, 'delete', row.id)) === null) throw invalid(PERSONAL_DATA_MESSAGES.googleCodeInvalid);
+    if ((await spendOneTimeToken(deps, input.googleCode, 'delete', row.id)) === null)
+      throw invalid(PERSONAL_DATA_MESSAGES.googleCodeInvalid);
   } else {
     throw invalid(PERSONAL_DATA_MESSAGES.needsConfirmation, { password: PERSONAL_DATA_MESSAGES.needsConfirmation });
   }
@@ -79,7 +83,9 @@ async function throttleKeysOf(deps: AppDeps, row: UserRow): Promise<string[]> {
 function ownAttachmentKeys(list: string): string[] {
   try {
     const parsed = JSON.parse(list);
-    return Array.isArray(parsed) ? parsed.map((a) => a?.key).filter((k): k is string => typeof k === 'string' && k.startsWith('outbox/')) : [];
+    return Array.isArray(parsed)
+      ? parsed.map((a) => a?.key).filter((k): k is string => typeof k === 'string' && k.startsWith('outbox/'))
+      : [];
   } catch {
     return [];
   }
@@ -105,7 +111,9 @@ export async function deleteAccount(deps: AppDeps, row: UserRow): Promise<boolea
   // An approved review's author is printed in its product page's JSON-LD (pre-rendered): the new name needs a publish.
   if (result.renamedApprovedReviews > 0) deps.publisher.request(REVIEW_REPUBLISH_REASON, deps.waitUntil);
   for (const key of result.attachmentLists.flatMap(ownAttachmentKeys)) {
-    await deps.store.delete(key).catch((err) => deps.log('error', 'a deleted mail attachment stayed in the store', { key, error: String(err) }));
+    await deps.store
+      .delete(key)
+      .catch((err) => deps.log('error', 'a deleted mail attachment stayed in the store', { key, error: String(err) }));
   }
   await sendAccountMail(deps, { to: row.email, ...accountDeletedMail({ name: row.name }) });
   // Only copies a provider answered ('sent', 'failed') go: a shop without one marks its copies 'outbox'.

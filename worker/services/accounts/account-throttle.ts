@@ -25,7 +25,9 @@ function hmacKey(secret: string): Promise<CryptoKey> {
  * database copy does not reveal which addresses were tried.
  */
 export async function throttleKey(deps: Pick<AppDeps, 'config'>, rule: AccountThrottleRule, subject: string): Promise<string> {
-  const mac = new Uint8Array(await crypto.subtle.sign('HMAC', await hmacKey(deps.config.tokenSecret), enc.encode(`${rule}\u0000${subject}`)));
+  const mac = new Uint8Array(
+    await crypto.subtle.sign('HMAC', await hmacKey(deps.config.tokenSecret), enc.encode(`${rule}\u0000${subject}`)),
+  );
   return Array.from(mac, (b) => b.toString(16).padStart(2, '0')).join('');
 }
 

@@ -39,7 +39,11 @@ async function startAndApprove(deps: AppDeps, google: Google) {
   const { url, pending } = await beginGoogleSignIn(deps, google, '/cart');
   const atProvider = await fetch(url, { redirect: 'manual' });
   const back = new URL(atProvider.headers.get('location')!);
-  return { url: new URL(url), pending, params: { code: back.searchParams.get('code') ?? undefined, state: back.searchParams.get('state') ?? undefined } };
+  return {
+    url: new URL(url),
+    pending,
+    params: { code: back.searchParams.get('code') ?? undefined, state: back.searchParams.get('state') ?? undefined },
+  };
 }
 
 async function signIn(deps: AppDeps = t.deps, google: Google = googleOf(idp), beforeCallback?: () => void) {
@@ -52,10 +56,16 @@ async function signIn(deps: AppDeps = t.deps, google: Google = googleOf(idp), be
 async function accountOf(result: Awaited<ReturnType<typeof signIn>>) {
   if (!result.ok) throw new Error(`sign-in refused: ${result.kind}`);
   const info = await loginWithCode(t.deps, result.loginCode);
-  return (await t.db.select().from(users).where(eq(users.id, Number(info._id))))[0];
+  return (
+    await t.db
+      .select()
+      .from(users)
+      .where(eq(users.id, Number(info._id)))
+  )[0];
 }
 
-const lastRefusal = (logs: TestApp['logs']) => (logs.filter((l) => l.message === 'Google sign-in refused').at(-1)?.data as { why: string } | undefined)?.why;
+const lastRefusal = (logs: TestApp['logs']) =>
+  (logs.filter((l) => l.message === 'Google sign-in refused').at(-1)?.data as { why: string } | undefined)?.why;
 
 describe('completeGoogleSignIn', () => {
   it('names the callback on the configured base URL, trailing slashes and all, at the provider and at the token endpoint', async () => {
@@ -77,7 +87,10 @@ describe('completeGoogleSignIn', () => {
   it('refuses a callback without a code as an internal error, without asking the token endpoint', async () => {
     const { pending, params } = await startAndApprove(t.deps, googleOf(idp));
     const before = idp.tokenRequests.length;
-    expect(await completeGoogleSignIn(t.deps, googleOf(idp), pending, { state: params.state })).toEqual({ ok: false, kind: 'internal-error' });
+    expect(await completeGoogleSignIn(t.deps, googleOf(idp), pending, { state: params.state })).toEqual({
+      ok: false,
+      kind: 'internal-error',
+    });
     expect(idp.tokenRequests.length).toBe(before);
   });
 
@@ -126,6 +139,11 @@ describe('the account a verified Google identity gets', () => {
 
   it('a new account is named after the e-mail’s local part when Google gives no name', async () => {
     idp.nextUser = { sub: 'g-nameless', email: 'bez.mena@gmail.test', email_verified: true };
-    expect(await accountOf(await signIn())).toMatchObject({ name: 'bez.mena', email: 'bez.mena@gmail.test', googleId: 'g-nameless', isRegistered: true });
+    expect(await accountOf(await signIn())).toMatchObject({
+      name: 'bez.mena',
+      email: 'bez.mena@gmail.test',
+      googleId: 'g-nameless',
+      isRegistered: true,
+    });
   });
 });

@@ -1,5 +1,12 @@
 import { ArcticFetchError, CodeChallengeMethod, OAuth2Client, OAuth2RequestError, generateCodeVerifier, generateState } from 'arctic';
-import { findUserByEmail, findUserByGoogleId, insertUserIfNew, setPasswordHash, updateUser, type UserRow } from '~/db/queries/accounts/users';
+import {
+  findUserByEmail,
+  findUserByGoogleId,
+  insertUserIfNew,
+  setPasswordHash,
+  updateUser,
+  type UserRow,
+} from '~/db/queries/accounts/users';
 import type { AppConfig, AppDeps } from '../../deps';
 import { acceptedIssuers, checkIdTokenClaims, type VerifiedIdentity } from '../../domain/id-token-claims';
 import { kindForProviderError, type GoogleSignInErrorKind } from '../../domain/google-sign-in-errors';
@@ -36,7 +43,7 @@ export interface PendingSignIn {
 export type GoogleIntent = 'delete-account';
 
 /** A re-confirmation must be a fresh sign-in at Google: asked with `max_age`, checked by `auth_time` when sent. */
-export const RECONFIRM_MAX_AGE_S = 300;
+const RECONFIRM_MAX_AGE_S = 300;
 
 export const PENDING_SIGN_IN_MS = 10 * 60 * 1000;
 const SCOPES = ['openid', 'email', 'profile'];
@@ -102,7 +109,12 @@ export async function completeGoogleSignIn(
       now: deps.now(),
     });
     if (!verified.ok) return refuse(deps, `ID token refused: ${verified.reason}`);
-    const checked = checkIdTokenClaims(verified.claims, { issuer: google.issuer, clientId: google.clientId, nonce: pending.nonce, now: deps.now() });
+    const checked = checkIdTokenClaims(verified.claims, {
+      issuer: google.issuer,
+      clientId: google.clientId,
+      nonce: pending.nonce,
+      now: deps.now(),
+    });
     if (!checked.ok) return refuse(deps, `ID token refused: ${checked.reason}`);
     if (pending.intent === 'delete-account') return reconfirmed(deps, checked.identity.sub, verified.claims.auth_time);
     const user = await accountFor(deps, checked.identity);
@@ -123,7 +135,8 @@ export async function completeGoogleSignIn(
 async function reconfirmed(deps: AppDeps, sub: string, authTime: unknown): Promise<SignInResult> {
   const user = await findUserByGoogleId(deps.db, sub);
   if (!user) return refuse(deps, 'no account is linked to this Google id', 'account-not-linked');
-  if (typeof authTime === 'number' && deps.now().getTime() / 1000 - authTime > RECONFIRM_MAX_AGE_S * 2) return refuse(deps, 'the Google sign-in was not fresh');
+  if (typeof authTime === 'number' && deps.now().getTime() / 1000 - authTime > RECONFIRM_MAX_AGE_S * 2)
+    return refuse(deps, 'the Google sign-in was not fresh');
   return { ok: true, loginCode: await issueDeleteCode(deps, user.id) };
 }
 

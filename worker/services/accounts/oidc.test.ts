@@ -27,7 +27,12 @@ let setNumber = 0;
 const discovery = new Map<string, { status: number; body: unknown }>();
 const discoveryRequests: { name: string; accept: string | undefined }[] = [];
 
-const publicJwk = async (pair: KeyPair, kid: string): Promise<JWK> => ({ ...(await exportJWK(pair.publicKey)), kid, use: 'sig', alg: 'RS256' });
+const publicJwk = async (pair: KeyPair, kid: string): Promise<JWK> => ({
+  ...(await exportJWK(pair.publicKey)),
+  kid,
+  use: 'sig',
+  alg: 'RS256',
+});
 
 beforeAll(async () => {
   key = await generateKeyPair('RS256', { extractable: true });

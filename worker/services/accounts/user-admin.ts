@@ -1,11 +1,4 @@
-import {
-  emailTakenByOther,
-  findUserById,
-  isUniqueViolation,
-  listSubscribers,
-  listUsers,
-  updateUser,
-} from '~/db/queries/accounts/users';
+import { emailTakenByOther, findUserById, isUniqueViolation, listSubscribers, listUsers, updateUser } from '~/db/queries/accounts/users';
 import type { AppDeps, AuthUser } from '../../deps';
 import { ACCOUNT_RULE_MESSAGES, subscriptionChange } from '../../domain/account-rules';
 import { AUTH_MESSAGES } from '../../domain/auth-messages';

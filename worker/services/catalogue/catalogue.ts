@@ -1,6 +1,23 @@
 import type { Db } from '~/db/client';
-import { allProducts, allPublicReviews, getProduct, listProducts, productNames, publicReviews, type DraftOption, type ProductRow } from '~/db/queries/catalogue/catalogue';
-import { relatedIdsOf, relatedTitles, toApiProduct, toApiProductsWithDetails, toApiReview, type ApiProduct, type ApiProductPage } from '../../domain/product-shape';
+import {
+  allProducts,
+  allPublicReviews,
+  getProduct,
+  listProducts,
+  productNames,
+  publicReviews,
+  type DraftOption,
+  type ProductRow,
+} from '~/db/queries/catalogue/catalogue';
+import {
+  relatedIdsOf,
+  relatedTitles,
+  toApiProduct,
+  toApiProductsWithDetails,
+  toApiReview,
+  type ApiProduct,
+  type ApiProductPage,
+} from '../../domain/product-shape';
 import { toFtsQuery } from '../../domain/search';
 import { findCorrectingTypos, type VocabularyDeps } from '../search/spelling-vocabulary';
 import { ratingTallies } from '~/db/queries/engagement/review-marks';
@@ -32,7 +49,10 @@ export async function withRelated(
  * searched for in `correctedKeyword`, with the words stored in the background (spelling-vocabulary.ts: none
  * stored yet, no correction). The admin's list searches literally.
  */
-export async function productPage(deps: VocabularyDeps, q: { keyword?: string; page: number; pageSize: number } & DraftOption): Promise<ApiProductPage> {
+export async function productPage(
+  deps: VocabularyDeps,
+  q: { keyword?: string; page: number; pageSize: number } & DraftOption,
+): Promise<ApiProductPage> {
   const { db } = deps;
   // No trimming here: the query schema turns a blank keyword into none, and toFtsQuery keeps only the words.
   const search = (keyword: string | undefined) =>
@@ -42,7 +62,12 @@ export async function productPage(deps: VocabularyDeps, q: { keyword?: string; p
       ? await findCorrectingTypos(deps, q.keyword, search, (r) => r.total === 0)
       : { found: await search(q.keyword), corrected: undefined };
   // `total` (matching products) is an addition to the spec's { products, page, pages }: the search page shows it.
-  const answer: ApiProductPage = { products: await withRelated(db, result.rows, {}, { drafts: q.drafts }), page: result.page, pages: result.pages, total: result.total };
+  const answer: ApiProductPage = {
+    products: await withRelated(db, result.rows, {}, { drafts: q.drafts }),
+    page: result.page,
+    pages: result.pages,
+    total: result.total,
+  };
   return correctedKeyword ? { ...answer, correctedKeyword } : answer;
 }
 

@@ -25,8 +25,15 @@ export type ListPageView = { place: ListPlace; view: ListView; page: number } & 
 
 /** Takes the pre-rendered list shell apart; throws when a part, a placeholder or a choice of the form is missing. */
 export function parseListTemplate(html: string): SearchTemplate {
-  const slots = [...Object.values(LIST_SLOTS).filter((s) => s !== LIST_SLOTS.name && s !== LIST_SLOTS.message), CONTROLS_ACTION, STOCK_MARK];
-  const t = takeTemplateApart(html, 'list page', { parts: Object.values(LIST_PARTS), slots: [...slots, ...SORTS_OF.catalogue.map(optionTag)] });
+  const slots = [
+    ...Object.values(LIST_SLOTS).filter((s) => s !== LIST_SLOTS.name && s !== LIST_SLOTS.message),
+    CONTROLS_ACTION,
+    STOCK_MARK,
+  ];
+  const t = takeTemplateApart(html, 'list page', {
+    parts: Object.values(LIST_PARTS),
+    slots: [...slots, ...SORTS_OF.catalogue.map(optionTag)],
+  });
   return t;
 }
 
@@ -70,7 +77,9 @@ function resultsOf(t: SearchTemplate, v: ListPageView, path: string): { status: 
 export function fillListPage(t: SearchTemplate, v: ListPageView): string {
   const path = encodedPath(v.place.path);
   const { status, results } = resultsOf(t, v, path);
-  const heading = fillSlots(partOf(t, v.place.kind === 'category' ? LIST_PARTS.category : LIST_PARTS.year), { [LIST_SLOTS.name]: escapeHtml(v.place.name) });
+  const heading = fillSlots(partOf(t, v.place.kind === 'category' ? LIST_PARTS.category : LIST_PARTS.year), {
+    [LIST_SLOTS.name]: escapeHtml(v.place.name),
+  });
   return fillSlots(markChosen(t.page, v.view), {
     [LIST_SLOTS.title]: escapeHtml(`${v.place.title}${v.page > 1 ? ` – strana ${v.page}` : ''}`),
     [LIST_SLOTS.path]: escapeHtml(path.slice(1)),

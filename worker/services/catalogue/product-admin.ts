@@ -1,5 +1,12 @@
 import { getProduct } from '~/db/queries/catalogue/catalogue';
-import { deleteProductUnlessOrdered, existingProductIds, insertProduct, isInOrders, productExists, updateProduct } from '~/db/queries/catalogue/product-admin';
+import {
+  deleteProductUnlessOrdered,
+  existingProductIds,
+  insertProduct,
+  isInOrders,
+  productExists,
+  updateProduct,
+} from '~/db/queries/catalogue/product-admin';
 import type { AppDeps } from '../../deps';
 import { eurosToCents } from '../../domain/money';
 import { PRODUCT_REPUBLISH_REASON } from '../../domain/publishing';

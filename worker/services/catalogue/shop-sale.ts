@@ -48,7 +48,11 @@ export async function setShopSale(deps: AppDeps, { discount }: ShopDiscount): Pr
  * guarded by it (db/queries/catalogue/shop-sale.ts `saleIs`), answering undefined when it stored nothing; `exists` tells a
  * deleted product (undefined is final) from a sale that changed meanwhile (read it again and write again).
  */
-export async function storeForRunningSale<T>(deps: AppDeps, write: (saleDiscount: number) => Promise<T | undefined>, exists: () => Promise<boolean>): Promise<T | undefined> {
+export async function storeForRunningSale<T>(
+  deps: AppDeps,
+  write: (saleDiscount: number) => Promise<T | undefined>,
+  exists: () => Promise<boolean>,
+): Promise<T | undefined> {
   for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
     const sale = await readShopSale(deps.db);
     const stored = await write(sale.discount);

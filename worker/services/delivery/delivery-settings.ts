@@ -12,7 +12,7 @@ export async function readDelivery(deps: AppDeps): Promise<DeliverySettings> {
 }
 
 /** Why a save of the settings asks for a republish: the product feeds print each method's postage (issue 31). */
-export const DELIVERY_REPUBLISH_REASON = 'delivery';
+const DELIVERY_REPUBLISH_REASON = 'delivery';
 
 /**
  * Stores the settings (validated by the route's schema), methods in the shop's order, and answers them. The

@@ -46,7 +46,7 @@ export function weightOf(req: Pick<DeliveryRequest, 'lines' | 'products'>): numb
 }
 
 /** What `priceOrder` needs of the delivery, for the method asked for (its rate null when not offered). */
-export async function deliveryPricing(deps: AppDeps, req: DeliveryRequest): Promise<DeliveryPricing> {
+async function deliveryPricing(deps: AppDeps, req: DeliveryRequest): Promise<DeliveryPricing> {
   const settings = req.settings ?? (await readDelivery(deps));
   const offered = req.method !== 'packeta-point' || deps.packeta.widget !== undefined;
   return {

@@ -51,7 +51,7 @@ export async function packetaPacketState(deps: AppDeps, id: number): Promise<Api
  * the weight the postage was priced by; a point's id, or for home delivery Packeta's carrier of the country with
  * the address.
  */
-export function packetRequestOf(o: StoredOrder): PacketaPacketRequest {
+function packetRequestOf(o: StoredOrder): PacketaPacketRequest {
   const codCents = o.paymentMethod === CASH_ON_DELIVERY && !o.isPaid ? o.totalCents : 0;
   const base = {
     number: o.orderNumber,

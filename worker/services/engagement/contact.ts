@@ -8,10 +8,18 @@ import { countAccountAttempt } from '../accounts/account-throttle';
  * delivery is an error here (unlike account mails): the visitor should know to call instead, and the spec's
  * screen shows its "Neodoslané!" text on failure.
  */
-export async function sendContactMessage(deps: AppDeps, m: { name: string; email: string; emailMessage: string }, clientIp: string): Promise<void> {
+export async function sendContactMessage(
+  deps: AppDeps,
+  m: { name: string; email: string; emailMessage: string },
+  clientIp: string,
+): Promise<void> {
   // A few an hour from one sender address and from one client address (the per-minute IP rule comes first).
   await countAccountAttempt(deps, 'contact', m.email);
   await countAccountAttempt(deps, 'contact', `ip:${clientIp}`);
   await insertContactMessage(deps.db, { name: m.name, email: m.email, message: m.emailMessage });
-  await deps.mailer.send({ to: deps.config.shopEmail, replyTo: m.email, ...contactMail({ name: m.name, email: m.email, message: m.emailMessage }) });
+  await deps.mailer.send({
+    to: deps.config.shopEmail,
+    replyTo: m.email,
+    ...contactMail({ name: m.name, email: m.email, message: m.emailMessage }),
+  });
 }

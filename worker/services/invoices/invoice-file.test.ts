@@ -31,7 +31,11 @@ describe('invoiceKey', () => {
 
   it('changes with what the invoice shows (paid, cancelled, an address), not with what it does not', async () => {
     const key = await invoiceKey(SECRET, apiOrder());
-    for (const printed of [{ isPaid: true, paidAt: '2026-03-06T09:00:00.000Z' }, { isCancelled: true, cancelledAt: '2026-03-06T09:00:00.000Z' }, { totalPrice: 40 }]) {
+    for (const printed of [
+      { isPaid: true, paidAt: '2026-03-06T09:00:00.000Z' },
+      { isCancelled: true, cancelledAt: '2026-03-06T09:00:00.000Z' },
+      { totalPrice: 40 },
+    ]) {
       expect(await invoiceKey(SECRET, apiOrder(printed)), JSON.stringify(printed)).not.toBe(key);
     }
     expect(await invoiceKey(SECRET, apiOrder({}, { city: 'Martin' }))).not.toBe(key);
@@ -80,6 +84,8 @@ describe('invoicePdf', () => {
     const broken: ObjectStore = { ...memoryStore(), put: () => Promise.reject(new Error('R2 unavailable')) };
     const { d, logs } = deps(broken);
     expect(await invoicePdf(d, apiOrder())).toEqual(PDF);
-    expect(logs).toEqual([['error', 'invoice not stored', { key: expect.stringMatching(/^invoices\/7\//), error: 'Error: R2 unavailable' }]]);
+    expect(logs).toEqual([
+      ['error', 'invoice not stored', { key: expect.stringMatching(/^invoices\/7\//), error: 'Error: R2 unavailable' }],
+    ]);
   });
 });

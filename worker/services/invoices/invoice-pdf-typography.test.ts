@@ -21,7 +21,8 @@ describe('invoice typography', () => {
     const { run, words: pageWords, text } = await render(order());
     expect(run('Faktúra - Daňový doklad')).toMatchObject({ bold: true, color: RED, size: 18 });
     expect(run('Číslo faktúry: 20260007W')).toMatchObject({ bold: true, color: INK });
-    for (const label of ['Dátum vystavenia:', 'Dátum splatnosti:', 'Variabilný symbol:', 'Spôsob platby:']) expect(run(label)).toMatchObject({ bold: false, color: GREY });
+    for (const label of ['Dátum vystavenia:', 'Dátum splatnosti:', 'Variabilný symbol:', 'Spôsob platby:'])
+      expect(run(label)).toMatchObject({ bold: false, color: GREY });
     for (const value of ['5. 3. 2026', '19. 3. 2026', 'Bankovým prevodom']) expect(run(value)).toMatchObject({ bold: true, color: INK });
     expect(run('Prúd, občianske združenie')).toMatchObject({ bold: true });
     expect(run('Ľubica Šťastná')).toMatchObject({ bold: true });
@@ -63,7 +64,9 @@ describe('invoice typography', () => {
     expect(run('Naskenujte QR kód v aplikácii svojej banky.')).toMatchObject({ bold: false, color: GREY });
     expect(run('Suma: 38,45 €')).toMatchObject({ bold: true, color: INK });
     const footerTop = first(pageWords(), 'Strana').yMin;
-    const block = runs().filter((r) => r.left > 150 && r.top > first(pageWords(), 'Zaplaťte').yMin - 2 && r.top < footerTop - 5).map((r) => r.text);
+    const block = runs()
+      .filter((r) => r.left > 150 && r.top > first(pageWords(), 'Zaplaťte').yMin - 2 && r.top < footerTop - 5)
+      .map((r) => r.text);
     expect(block).toEqual([
       'Zaplaťte cez PAY by square',
       'Naskenujte QR kód v aplikácii svojej banky.',
@@ -73,7 +76,8 @@ describe('invoice typography', () => {
       'Príjemca: Prúd',
     ]);
     const words = pageWords();
-    for (const w of ['Naskenujte', 'IBAN:', 'symbol:', 'Suma:', 'Príjemca:']) expect(words.filter((x) => x.word === w).at(-1)!.size).toBe(9.5);
+    for (const w of ['Naskenujte', 'IBAN:', 'symbol:', 'Suma:', 'Príjemca:'])
+      expect(words.filter((x) => x.word === w).at(-1)!.size).toBe(9.5);
     const lines = ['Naskenujte', 'Suma:', 'Príjemca:'].map((w) => words.filter((x) => x.word === w).at(-1)!);
     expect(lines[2].yMin - lines[1].yMin).toBeGreaterThan(9.5 * 1.35 + 1); // a little air between the lines
 

@@ -132,14 +132,16 @@ function parties(f: FlowDocument, o: ApiOrder): void {
     ...(o.email ? [{ text: o.email }] : []),
     ...(a.phone ? [{ text: `Tel.: ${a.phone}` }] : []),
   ];
-  const billing = ([
-    a.billingName ? { text: a.billingName, style: { bold: true } } : null,
-    a.billingAddress ? { text: a.billingAddress } : null,
-    a.billingPostalCode || a.billingCity ? { text: `${a.billingPostalCode} ${a.billingCity}`.trim() } : null,
-    a.billingCountry ? { text: a.billingCountry } : null,
-    a.billingICO ? { text: `IČO: ${a.billingICO}` } : null,
-    a.billingDIC ? { text: `DIČ: ${a.billingDIC}` } : null,
-  ] as (Line | null)[]).filter((l): l is Line => l !== null);
+  const billing = (
+    [
+      a.billingName ? { text: a.billingName, style: { bold: true } } : null,
+      a.billingAddress ? { text: a.billingAddress } : null,
+      a.billingPostalCode || a.billingCity ? { text: `${a.billingPostalCode} ${a.billingCity}`.trim() } : null,
+      a.billingCountry ? { text: a.billingCountry } : null,
+      a.billingICO ? { text: `IČO: ${a.billingICO}` } : null,
+      a.billingDIC ? { text: `DIČ: ${a.billingDIC}` } : null,
+    ] as (Line | null)[]
+  ).filter((l): l is Line => l !== null);
   if (billing.length) buyer.push({ text: ' ' }, { text: 'Fakturačné údaje', style: LABEL }, ...billing);
   f.columns([
     { x: MARGIN, width: 235, lines: supplier },
@@ -192,9 +194,13 @@ function totals(f: FlowDocument, o: ApiOrder): void {
     ['Produkty', eur(eurosToCents(o.itemsPrice)), { size: 10 }],
     // A discount code's deduction (issue 30) between the goods and the postage, as the order page shows it; the
     // invoice's fonts have no minus sign (U+2212), so an en dash stands for it.
-    ...(o.discountPrice > 0 ? ([[`Zľavový kód ${o.discountCode}`, `–${eur(eurosToCents(o.discountPrice))}`, { size: 10 }]] as [string, string, TextStyle][]) : []),
+    ...(o.discountPrice > 0
+      ? ([[`Zľavový kód ${o.discountCode}`, `–${eur(eurosToCents(o.discountPrice))}`, { size: 10 }]] as [string, string, TextStyle][])
+      : []),
     ['Poštovné', postage, { size: 10 }],
-    ...(o.codFeePrice > 0 ? ([['Poplatok za dobierku', eur(eurosToCents(o.codFeePrice)), { size: 10 }]] as [string, string, TextStyle][]) : []),
+    ...(o.codFeePrice > 0
+      ? ([['Poplatok za dobierku', eur(eurosToCents(o.codFeePrice)), { size: 10 }]] as [string, string, TextStyle][])
+      : []),
     [postageLater ? 'Celkom bez poštovného' : 'Celkom k úhrade', eur(eurosToCents(o.totalPrice)), { size: 12, bold: true }],
   ];
   // The labels end left of the widest figure ('bude oznámené dodatočne' is wider than the figures' column).
@@ -209,7 +215,10 @@ function totals(f: FlowDocument, o: ApiOrder): void {
   }
   if (postageLater) {
     f.gap(6);
-    f.paragraph('Poštovné bude oznámené dodatočne: po odoslaní Vám ho spolu s celkovou sumou oznámime e-mailom.', { size: 9.5, color: ACCENT });
+    f.paragraph('Poštovné bude oznámené dodatočne: po odoslaní Vám ho spolu s celkovou sumou oznámime e-mailom.', {
+      size: 9.5,
+      color: ACCENT,
+    });
   }
   f.gap(16);
 }

@@ -19,7 +19,11 @@ export async function payBySquareForCaller(deps: AppDeps, caller: OrderCaller, o
 }
 
 /** `GET /api/orders/:id/invoice`: the same PDF the confirmation e-mail carries, from the store once rendered. */
-export async function invoiceForCaller(deps: AppDeps, caller: OrderCaller, orderId: number): Promise<{ filename: string; pdf: Uint8Array }> {
+export async function invoiceForCaller(
+  deps: AppDeps,
+  caller: OrderCaller,
+  orderId: number,
+): Promise<{ filename: string; pdf: Uint8Array }> {
   const order = toApiOrder(await orderForCaller(deps, caller, orderId));
   return { filename: invoiceFilename(order.orderNumber), pdf: await invoicePdf(deps, order) };
 }

@@ -13,10 +13,10 @@ export const MARGIN = 50;
 /** Room kept at the bottom of every page for the footer. */
 const FOOTER_SPACE = 60;
 
-export const INK = rgb(0.13, 0.13, 0.13);
+const INK = rgb(0.13, 0.13, 0.13);
 export const MUTED = rgb(0.4, 0.4, 0.4);
 export const ACCENT = rgb(0.7, 0, 0.106);
-export const RULE = rgb(0.8, 0.8, 0.8);
+const RULE = rgb(0.8, 0.8, 0.8);
 
 export interface TextStyle {
   size?: number;
@@ -25,7 +25,7 @@ export interface TextStyle {
 }
 
 /** Control characters would break the text operators; no-break spaces read as plain spaces when copied. */
-export function pdfText(s: string): string {
+function pdfText(s: string): string {
   // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters cannot be drawn: they become spaces
   return s.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g, ' ').replace(/[\u00a0\u202f\u2007]/g, ' ');
 }

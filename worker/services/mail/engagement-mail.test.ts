@@ -15,9 +15,15 @@ describe('the newsletter confirmation', () => {
     const leave = 'Odber môžete kedykoľvek zrušiť jedným kliknutím, bez prihlásenia:';
     expect(mail.text).toBe(`Dobrý deň, Ján & <i>Mária</i>,\n\n${thanks}\n\n${leave}\n${URL}\n\n${SIGNATURE_TEXT}\n`);
     expect(htmlText(mail.html)).toBe(
-      [SITE.name, 'Dobrý deň, Ján & <i>Mária</i>,', thanks, leave, 'Zrušiť odber noviniek', `Ak tlačidlo nefunguje, skopírujte do prehliadača túto adresu:\n${URL}`, SIGNATURE_TEXT].join(
-        '\n\n',
-      ),
+      [
+        SITE.name,
+        'Dobrý deň, Ján & <i>Mária</i>,',
+        thanks,
+        leave,
+        'Zrušiť odber noviniek',
+        `Ak tlačidlo nefunguje, skopírujte do prehliadača túto adresu:\n${URL}`,
+        SIGNATURE_TEXT,
+      ].join('\n\n'),
     );
     expect(mail.html).not.toContain('<i>');
     expect(mail.html).toContain('href="https://prud.sk/unsubscribe/12.abc?x=1&amp;y=2"');
@@ -26,7 +32,12 @@ describe('the newsletter confirmation', () => {
 
 describe('the new review notice to the shop', () => {
   it('names the product and the author, quotes the comment with its line breaks, and links to the admin page', () => {
-    const mail = newReviewMail({ productName: 'Život viery', author: 'Peter <script>', comment: 'Výborná kniha.\nOdporúčam & ďakujem.', adminUrl: 'https://prud.sk/admin/reviews' });
+    const mail = newReviewMail({
+      productName: 'Život viery',
+      author: 'Peter <script>',
+      comment: 'Výborná kniha.\nOdporúčam & ďakujem.',
+      adminUrl: 'https://prud.sk/admin/reviews',
+    });
     expect(mail.subject).toBe(siteFacts.emails.subjects.newReview);
     expect(mail.text).toBe(
       'Nová recenzia čaká na schválenie.\n\nProdukt: Život viery\nAutor: Peter <script>\n\nVýborná kniha.\nOdporúčam & ďakujem.\n\nSchváliť alebo zmazať: https://prud.sk/admin/reviews\n',

@@ -12,7 +12,10 @@ export function subscribedMail(p: { name: string; unsubscribeUrl: string }): Mai
   return {
     subject: `Odber noviniek – ${SITE.name}`,
     text: `Dobrý deň, ${p.name},\n\n${line}\n\n${leave}\n${p.unsubscribeUrl}\n\n${SIGNATURE_TEXT}\n`,
-    html: layout([`Dobrý deň, ${escapeHtml(p.name)},`, escapeHtml(line), escapeHtml(leave)], { label: 'Zrušiť odber noviniek', url: p.unsubscribeUrl }),
+    html: layout([`Dobrý deň, ${escapeHtml(p.name)},`, escapeHtml(line), escapeHtml(leave)], {
+      label: 'Zrušiť odber noviniek',
+      url: p.unsubscribeUrl,
+    }),
   };
 }
 

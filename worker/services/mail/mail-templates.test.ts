@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { siteFacts } from '../../domain/site-facts';
 import { htmlText } from '../../test-support/accounts';
-import { alreadyRegisteredMail, contactMail, escapeHtml, layout, passwordResetMail, registrationMail, SIGNATURE_TEXT } from './mail-templates';
+import {
+  alreadyRegisteredMail,
+  contactMail,
+  escapeHtml,
+  layout,
+  passwordResetMail,
+  registrationMail,
+  SIGNATURE_TEXT,
+} from './mail-templates';
 
 const SITE = siteFacts.site;
 
@@ -49,24 +57,38 @@ describe('account e-mails', () => {
       'Dobrý deň, Jana,\n\nnové heslo si nastavíte kliknutím na tlačidlo nižšie. Linka platí 60 minút a dá sa použiť len raz.\n\n' +
         'Ak ste o zmenu hesla nežiadali, tento e-mail ignorujte – Vaše heslo zostáva bez zmeny.\n\nNastaviť nové heslo',
     );
-    expect(reset.text).toContain('nové heslo si nastavíte na tejto adrese (platí 60 minút a dá sa použiť len raz):\n\nhttps://prud.sk/reset-password/T\n\nAk ste o zmenu hesla');
+    expect(reset.text).toContain(
+      'nové heslo si nastavíte na tejto adrese (platí 60 minút a dá sa použiť len raz):\n\nhttps://prud.sk/reset-password/T\n\nAk ste o zmenu hesla',
+    );
 
-    const again = alreadyRegisteredMail({ name: 'Jana & Peter', loginUrl: 'https://prud.sk/login', forgotUrl: 'https://prud.sk/forgot-password?a=1&b=2' });
+    const again = alreadyRegisteredMail({
+      name: 'Jana & Peter',
+      loginUrl: 'https://prud.sk/login',
+      forgotUrl: 'https://prud.sk/forgot-password?a=1&b=2',
+    });
     expect(htmlText(again.html)).toContain(
       `Dobrý deň, Jana & Peter,\n\nna ${SITE.domain} sa práve niekto pokúsil zaregistrovať s Vaším e-mailom, ale s touto adresou už máte účet.\n\n` +
         'Ak si heslo nepamätáte, nastavte si nové.\n\nAk ste o registráciu nežiadali Vy, tento e-mail ignorujte. Vaše heslo sa nezmenilo.\n\nPrihlásiť sa',
     );
     expect(again.html).toContain('<a href="https://prud.sk/forgot-password?a=1&amp;b=2" style="color:#b3001b">nastavte si nové</a>');
     expect(again.html).toContain('href="https://prud.sk/login"');
-    expect(again.text).toContain('Prihlásiť sa môžete tu: https://prud.sk/login\nAk si heslo nepamätáte, nastavte si nové: https://prud.sk/forgot-password?a=1&b=2\n\nAk ste o registráciu nežiadali Vy');
+    expect(again.text).toContain(
+      'Prihlásiť sa môžete tu: https://prud.sk/login\nAk si heslo nepamätáte, nastavte si nové: https://prud.sk/forgot-password?a=1&b=2\n\nAk ste o registráciu nežiadali Vy',
+    );
   });
 });
 
 describe('the contact form e-mail', () => {
   it('gives the shop the name, the address and the message, line breaks kept, nothing a visitor typed as HTML', () => {
-    const mail = contactMail({ name: 'Ján <b>Hraško</b>', email: 'jan@example.sk', message: 'Dobrý deň,\nmáte "Život viery"?\n<a href="x">klik</a>' });
+    const mail = contactMail({
+      name: 'Ján <b>Hraško</b>',
+      email: 'jan@example.sk',
+      message: 'Dobrý deň,\nmáte "Život viery"?\n<a href="x">klik</a>',
+    });
     expect(mail.subject).toBe(siteFacts.emails.subjects.contact);
-    expect(mail.text).toBe('Správa z kontaktného formulára\n\nMeno: Ján <b>Hraško</b>\nE-mail: jan@example.sk\n\nDobrý deň,\nmáte "Život viery"?\n<a href="x">klik</a>\n');
+    expect(mail.text).toBe(
+      'Správa z kontaktného formulára\n\nMeno: Ján <b>Hraško</b>\nE-mail: jan@example.sk\n\nDobrý deň,\nmáte "Život viery"?\n<a href="x">klik</a>\n',
+    );
     expect(htmlText(mail.html)).toBe(
       [
         SITE.name,
@@ -84,7 +106,9 @@ describe('the contact form e-mail', () => {
 
 describe('escapeHtml and the layout', () => {
   it('escapes the five characters that could open markup or end an attribute', () => {
-    expect(escapeHtml(`<a href="x" title='y'>Tom & Jerry</a>`)).toBe('&lt;a href=&quot;x&quot; title=&#39;y&#39;&gt;Tom &amp; Jerry&lt;/a&gt;');
+    expect(escapeHtml(`<a href="x" title='y'>Tom & Jerry</a>`)).toBe(
+      '&lt;a href=&quot;x&quot; title=&#39;y&#39;&gt;Tom &amp; Jerry&lt;/a&gt;',
+    );
   });
 
   it('puts the paragraphs between the site name and the signature; the button only when asked', () => {

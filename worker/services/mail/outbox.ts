@@ -27,10 +27,10 @@ function attachmentsOf(m: OutboxRow): StoredAttachment[] {
 }
 
 /** The staff-only address of a mail's `index`-th attachment. */
-export const outboxAttachmentPath = (mailId: number, index: number) => `/api/outbox/${mailId}/attachments/${index}`;
+const outboxAttachmentPath = (mailId: number, index: number) => `/api/outbox/${mailId}/attachments/${index}`;
 
 /** One stored e-mail as staff see it. */
-export function toApiMail(m: OutboxRow): ApiMail {
+function toApiMail(m: OutboxRow): ApiMail {
   return {
     _id: apiId(m.id),
     to: m.to,

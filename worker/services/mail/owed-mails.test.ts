@@ -35,7 +35,8 @@ const CONFIRMATION = /^Vaša objednávka /;
 async function storedMails(t: TestApp, to: string) {
   return (await t.db.select().from(outbox).orderBy(asc(outbox.id))).filter((m) => m.to === to);
 }
-const noticesOf = (t: TestApp, orderId: number) => t.db.select().from(orderNotices).where(eq(orderNotices.orderId, orderId)).orderBy(asc(orderNotices.id));
+const noticesOf = (t: TestApp, orderId: number) =>
+  t.db.select().from(orderNotices).where(eq(orderNotices.orderId, orderId)).orderBy(asc(orderNotices.id));
 
 describe('a resend while the confirmation is being sent', () => {
   let t: TestApp;
@@ -80,15 +81,24 @@ describe('a resend while the confirmation is being sent', () => {
 });
 
 describe('a confirmation another sender holds', () => {
-  it('is left alone, and so is the shop\'s notice of an order abroad that goes with it', async () => {
+  it("is left alone, and so is the shop's notice of an order abroad that goes with it", async () => {
     const t = await createTestApp({ now: clock.now });
     try {
       const abroad = { shipCountry: 'Česko', shipCity: 'Brno', shipPostalCode: '602 00', shippingCents: 0, shippingLater: true };
-      const o = await insertOrderRow(t, null, { ...abroad, mailStatus: 'pending', mailClaimedAt: clock.now().toISOString(), createdAt: minutesAgo(1) });
+      const o = await insertOrderRow(t, null, {
+        ...abroad,
+        mailStatus: 'pending',
+        mailClaimedAt: clock.now().toISOString(),
+        createdAt: minutesAgo(1),
+      });
       expect(await deliverOrderConfirmation(t.deps, o.id)).toEqual({ status: 'skipped' });
       expect(await storedMails(t, o.email)).toEqual([]);
       expect(await storedMails(t, t.deps.config.shopEmail)).toEqual([]);
-      expect(await storedOrderRow(t, o.id)).toMatchObject({ mailStatus: 'pending', mailAttempts: 0, mailClaimedAt: clock.now().toISOString() });
+      expect(await storedOrderRow(t, o.id)).toMatchObject({
+        mailStatus: 'pending',
+        mailAttempts: 0,
+        mailClaimedAt: clock.now().toISOString(),
+      });
     } finally {
       await t.close();
     }
@@ -113,8 +123,19 @@ describe('two scheduled runs at once (two isolates on one database)', () => {
 
   it('send each failed confirmation and notice once, and record one more attempt', async () => {
     const lost = await insertOrderRow(a, null, { mailStatus: 'failed', mailAttempts: 1, mailError: 'x', createdAt: minutesAgo(30) });
-    const shipped = await insertOrderRow(a, null, { ...confirmed, isDelivered: true, deliveredAt: minutesAgo(20), createdAt: minutesAgo(30) });
-    const paid = await insertOrderRow(a, null, { ...confirmed, paymentMethod: 'Stripe', isPaid: true, paidAt: minutesAgo(20), createdAt: minutesAgo(30) });
+    const shipped = await insertOrderRow(a, null, {
+      ...confirmed,
+      isDelivered: true,
+      deliveredAt: minutesAgo(20),
+      createdAt: minutesAgo(30),
+    });
+    const paid = await insertOrderRow(a, null, {
+      ...confirmed,
+      paymentMethod: 'Stripe',
+      isPaid: true,
+      paidAt: minutesAgo(20),
+      createdAt: minutesAgo(30),
+    });
     await a.db.insert(orderNotices).values([
       { orderId: shipped.id, kind: 'sent', status: 'failed', attempts: 1, error: 'x', createdAt: minutesAgo(20) },
       { orderId: paid.id, kind: 'card-paid', status: 'pending', createdAt: minutesAgo(20) },
@@ -131,7 +152,9 @@ describe('two scheduled runs at once (two isolates on one database)', () => {
     expect((await storedMails(a, shipped.email)).map((m) => m.subject)).toEqual([`Vaša objednávka ${shipped.orderNumber} bola odoslaná`]);
     expect((await storedMails(a, paid.email)).map((m) => m.subject)).toEqual([siteFacts.emails.subjects.paid]);
     expect(await storedOrderRow(a, lost.id)).toMatchObject({ mailStatus: 'sent', mailAttempts: 2, mailClaimedAt: null });
-    expect(await noticesOf(a, shipped.id)).toEqual([expect.objectContaining({ status: 'sent', attempts: 2, claimedAt: null, error: null })]);
+    expect(await noticesOf(a, shipped.id)).toEqual([
+      expect.objectContaining({ status: 'sent', attempts: 2, claimedAt: null, error: null }),
+    ]);
     expect(await noticesOf(a, paid.id)).toEqual([expect.objectContaining({ status: 'sent', attempts: 1, claimedAt: null })]);
     // Sent: a send that is not a resend leaves it, and a run with nothing to do says nothing.
     const [receipt] = await noticesOf(a, paid.id);
@@ -143,7 +166,12 @@ describe('two scheduled runs at once (two isolates on one database)', () => {
   });
 
   it('a mail a live sender holds does not use up a run: the next due one is sent', async () => {
-    const held = await insertOrderRow(a, null, { mailStatus: 'failed', mailAttempts: 1, mailClaimedAt: minutesAgo(1), createdAt: minutesAgo(40) });
+    const held = await insertOrderRow(a, null, {
+      mailStatus: 'failed',
+      mailAttempts: 1,
+      mailClaimedAt: minutesAgo(1),
+      createdAt: minutesAgo(40),
+    });
     const due = await insertOrderRow(a, null, { mailStatus: 'failed', mailAttempts: 1, createdAt: minutesAgo(30) });
     expect(await retryFailedConfirmations(a.deps, { limit: 1 })).toEqual({ attempted: 1, sent: 1, failed: 0 });
     expect(await storedMails(a, held.email)).toEqual([]);
@@ -173,9 +201,19 @@ describe("the card payment's receipt when the mail API is down", () => {
         id: 'evt_owed_1',
         object: 'event',
         type: 'checkout.session.completed',
-        data: { object: { object: 'checkout.session', id: sessionId, payment_status: 'paid', currency: 'eur', amount_total: 3845, metadata: { orderId: String(id), initPaymentId } } },
+        data: {
+          object: {
+            object: 'checkout.session',
+            id: sessionId,
+            payment_status: 'paid',
+            currency: 'eur',
+            amount_total: 3845,
+            metadata: { orderId: String(id), initPaymentId },
+          },
+        },
       });
-      const deliver = async () => handleStripeWebhook(t.deps, body, await stripeSignatureFor(body, t.deps.config.stripe.webhookSecret, t.deps.now()));
+      const deliver = async () =>
+        handleStripeWebhook(t.deps, body, await stripeSignatureFor(body, t.deps.config.stripe.webhookSecret, t.deps.now()));
       state.failing = true;
       expect(await deliver()).toEqual({ outcome: 'paid', orderId: id });
       state.failing = false;
@@ -190,7 +228,14 @@ describe("the card payment's receipt when the mail API is down", () => {
       expect(mails.map((m) => m.subject)).toEqual([siteFacts.emails.subjects.paid]);
       expect(mails[0].text).toContain('platbu kartou 38,45\u00a0€ za objednávku č.');
       expect(await noticesOf(t, id)).toEqual([
-        expect.objectContaining({ kind: 'card-paid', status: 'sent', attempts: 2, error: null, claimedAt: null, sentAt: clock.now().toISOString() }),
+        expect.objectContaining({
+          kind: 'card-paid',
+          status: 'sent',
+          attempts: 2,
+          error: null,
+          claimedAt: null,
+          sentAt: clock.now().toISOString(),
+        }),
       ]);
     } finally {
       await t.close();

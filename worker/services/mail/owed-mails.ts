@@ -15,7 +15,7 @@ import type { AppDeps } from '../../deps';
 /** After this many tries the job gives up; staff can still resend a confirmation by hand. */
 export const MAX_OWED_MAIL_ATTEMPTS = 5;
 /** The send right after the change gets this long before the job counts a 'pending' mail as lost. */
-export const OWED_MAIL_RETRY_AFTER_MS = 60_000;
+const OWED_MAIL_RETRY_AFTER_MS = 60_000;
 /**
  * A claim older than this belongs to a sender that stopped (a restart, an isolate gone): far longer than one
  * render and send take, and a mail that is sent meanwhile is recorded 'sent', which no later claim takes again.
@@ -32,7 +32,7 @@ export function shortError(err: unknown): string {
 }
 
 /** The claim of a try starting now. */
-export function claimNow(deps: Pick<AppDeps, 'now'>, again = false): MailClaim {
+function claimNow(deps: Pick<AppDeps, 'now'>, again = false): MailClaim {
   const now = deps.now().getTime();
   return { at: new Date(now).toISOString(), staleBefore: new Date(now - CLAIM_STALE_MS).toISOString(), again };
 }

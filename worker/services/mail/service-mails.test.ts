@@ -80,7 +80,9 @@ describe('service mails to a subscriber', () => {
       expect(mail.text).toContain(why(n));
       expect(mail.html).toContain(why(n));
     }
-    const extended = (await mailsTo(t, reader.email)).filter((m) => m.subject.startsWith(`Objednávka ${thirdNumber}: nový dátum splatnosti`));
+    const extended = (await mailsTo(t, reader.email)).filter((m) =>
+      m.subject.startsWith(`Objednávka ${thirdNumber}: nový dátum splatnosti`),
+    );
     expect(extended.map((m) => [m.text.includes(why(thirdNumber)), m.text.includes(UNSUBSCRIBE)])).toEqual([[true, false]]);
   });
 
@@ -91,7 +93,11 @@ describe('service mails to a subscriber', () => {
     expect(await sendBackInStockMails(t.deps, [productId])).toBe(1);
     const mail = await serviceMail('Kniha „Kniha na čakanie“ je znova na sklade');
     const why = 'Tento e-mail dostávate, lebo ste na stránke knihy „Kniha na čakanie“ požiadali o upozornenie, keď bude znova na sklade.';
-    for (const line of ['kniha „Kniha na čakanie“, na ktorú ste čakali, je znova na sklade.', 'Tento e-mail sme Vám poslali raz. Ďalší už nepríde.', why]) {
+    for (const line of [
+      'kniha „Kniha na čakanie“, na ktorú ste čakali, je znova na sklade.',
+      'Tento e-mail sme Vám poslali raz. Ďalší už nepríde.',
+      why,
+    ]) {
       expect(mail.text).toContain(line);
       expect(mail.html).toContain(line);
     }
@@ -115,6 +121,9 @@ describe('a newsletter', () => {
     expect(row.text).toContain(UNSUBSCRIBE);
     expect(row.html).toContain(UNSUBSCRIBE);
     const [headers] = headersOf('Jesenné novinky');
-    expect(headers).toEqual({ 'List-Unsubscribe': expect.stringMatching(/^<http:\/\/shop\.test\/unsubscribe\/.+>$/), 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' });
+    expect(headers).toEqual({
+      'List-Unsubscribe': expect.stringMatching(/^<http:\/\/shop\.test\/unsubscribe\/.+>$/),
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    });
   });
 });

@@ -67,7 +67,13 @@ export const audioWrites = writes<Parameters<typeof toApiAudio>[0], AudioUpdate>
   {
     insert: insertAudio,
     update: (db, id, b) =>
-      updateAudio(db, id, { audioTitle: b.audioTitle, mp3file: b.mp3file, category: b.category, subcategory: b.subcategory, ...publishedIf(mediaIsComplete('audio', b)) }),
+      updateAudio(db, id, {
+        audioTitle: b.audioTitle,
+        mp3file: b.mp3file,
+        category: b.category,
+        subcategory: b.subcategory,
+        ...publishedIf(mediaIsComplete('audio', b)),
+      }),
     remove: deleteAudio,
   },
   toApiAudio,
@@ -89,7 +95,13 @@ export const bannerWrites = writes<Parameters<typeof toApiBanner>[0], BannerUpda
   'banner',
   {
     insert: insertBanner,
-    update: (db, id, b) => updateBanner(db, id, { bannerTitle: b.bannerTitle, image: b.image, category: b.category, ...publishedIf(mediaIsComplete('banner', b)) }),
+    update: (db, id, b) =>
+      updateBanner(db, id, {
+        bannerTitle: b.bannerTitle,
+        image: b.image,
+        category: b.category,
+        ...publishedIf(mediaIsComplete('banner', b)),
+      }),
     remove: deleteBanner,
   },
   toApiBanner,

@@ -24,7 +24,13 @@ export const toApiAudio = (a: AudioRow): ApiAudio => ({
   isDraft: a.isDraft,
 });
 export const toApiVideo = (v: VideoRow): ApiVideo => ({ _id: apiId(v.id), videoTitle: v.videoTitle, code: v.code, isDraft: v.isDraft });
-export const toApiBanner = (b: BannerRow): ApiBanner => ({ _id: apiId(b.id), bannerTitle: b.bannerTitle, image: b.image, category: b.category, isDraft: b.isDraft });
+export const toApiBanner = (b: BannerRow): ApiBanner => ({
+  _id: apiId(b.id),
+  bannerTitle: b.bannerTitle,
+  image: b.image,
+  category: b.category,
+  isDraft: b.isDraft,
+});
 
 /** `drafts`: the staff's reads (worker/http/auth.ts staffReads) list drafts too; every other read leaves them out. */
 type ListQuery = { keyword?: string; page: number; pageSize: number } & DraftOption;

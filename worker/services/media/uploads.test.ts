@@ -69,7 +69,10 @@ describe('storeUpload', () => {
     const tooBig = new Uint8Array(UPLOAD_MAX_BYTES + 1);
     tooBig.set(png);
     await expect(storeUpload({ store }, new Blob([tooBig]))).rejects.toMatchObject({ kind: 'tooLarge', message: UPLOAD_MESSAGES.tooLarge });
-    await expect(storeUpload({ store }, new Blob([text('GIF89a')]))).rejects.toMatchObject({ kind: 'unsupported', message: UPLOAD_MESSAGES.notImage });
+    await expect(storeUpload({ store }, new Blob([text('GIF89a')]))).rejects.toMatchObject({
+      kind: 'unsupported',
+      message: UPLOAD_MESSAGES.notImage,
+    });
     expect(store.keys()).toEqual([]);
   });
 });

@@ -21,7 +21,11 @@ async function adminOf(id: number): Promise<AuthUser> {
   return user;
 }
 /** The error a promise rejects with (the test fails if it resolves). */
-const refusal = (p: Promise<unknown>) => p.then((v) => expect.fail(`expected a refusal, got ${JSON.stringify(v)}`), (err: unknown) => err);
+const refusal = (p: Promise<unknown>) =>
+  p.then(
+    (v) => expect.fail(`expected a refusal, got ${JSON.stringify(v)}`),
+    (err: unknown) => err,
+  );
 const deliveriesOf = (id: number) => t.db.select().from(newsletterDeliveries).where(eq(newsletterDeliveries.newsletterId, id));
 
 describe('sendNewsletter and its twin', () => {

@@ -70,7 +70,7 @@ export async function previewNewsletter(deps: AppDeps, admin: AuthUser, input: N
 }
 
 /** Before a test mail's subject: in the admin's inbox it must not pass for the newsletter readers got. */
-export const TEST_SUBJECT_PREFIX = '[TEST] ';
+const TEST_SUBJECT_PREFIX = '[TEST] ';
 
 /**
  * The same mail to the admin's own address only, its subject marked '[TEST] ', throttled per account

@@ -17,8 +17,15 @@ describe('newsletterParagraphs', () => {
         'A (<a href="http://prud.sk/x">http://prud.sk/x</a>), aj https:// samotné.',
     );
     // The mail colours its links inline (clients ignore style sheets); the page's preview styles them itself.
-    expect(newsletterParagraphs('https://prud.sk/a', ' class="x"')).toEqual(['<a href="https://prud.sk/a" class="x">https://prud.sk/a</a>']);
-    const mail = newsletterMail({ to: 'a@example.sk', subject: 'S', text: 'Pozri https://prud.sk/a', unsubscribeUrl: 'http://shop.test/u/x' });
+    expect(newsletterParagraphs('https://prud.sk/a', ' class="x"')).toEqual([
+      '<a href="https://prud.sk/a" class="x">https://prud.sk/a</a>',
+    ]);
+    const mail = newsletterMail({
+      to: 'a@example.sk',
+      subject: 'S',
+      text: 'Pozri https://prud.sk/a',
+      unsubscribeUrl: 'http://shop.test/u/x',
+    });
     expect(mail.html).toContain('<a href="https://prud.sk/a" style="color:#b3001b">https://prud.sk/a</a>');
   });
 

@@ -33,7 +33,8 @@ async function newsletterTo(readers: number): Promise<number> {
   const accounts = [];
   for (let i = 0; i < readers; i++) accounts.push(await createAccount(t, { isSubscribed: true }));
   const now = clock.now().toISOString();
-  return (await insertNewsletter(t.db, { subject: `List ${Date.now()}`, text: 'Text.', createdBy: accounts[0].id, now, twinsSince: now }))!.id;
+  return (await insertNewsletter(t.db, { subject: `List ${Date.now()}`, text: 'Text.', createdBy: accounts[0].id, now, twinsSince: now }))!
+    .id;
 }
 const rowsOf = (id: number) => t.db.select().from(newsletterDeliveries).where(eq(newsletterDeliveries.newsletterId, id));
 
@@ -62,7 +63,10 @@ describe('the newsletter job', () => {
 
   it('finishes a newsletter whose last delivery was settled by a run that stopped before saying so', async () => {
     const id = await newsletterTo(1);
-    await t.db.update(newsletterDeliveries).set({ status: 'sent', sentAt: clock.now().toISOString() }).where(eq(newsletterDeliveries.newsletterId, id));
+    await t.db
+      .update(newsletterDeliveries)
+      .set({ status: 'sent', sentAt: clock.now().toISOString() })
+      .where(eq(newsletterDeliveries.newsletterId, id));
     expect((await t.db.select().from(newsletters).where(eq(newsletters.id, id)))[0].finishedAt).toBeNull();
     // A run with nothing to send still closes it.
     expect(await sendNewsletterBatch(t.deps)).toEqual({ sent: 0, skipped: 0, retrying: 0, failed: 0 });

@@ -1,4 +1,12 @@
-import { claimDeliveries, findRecipient, finishNewsletters, newslettersByIds, releaseDeliveries, settleDelivery, type DeliveryRow } from '~/db/queries/newsletter/newsletters';
+import {
+  claimDeliveries,
+  findRecipient,
+  finishNewsletters,
+  newslettersByIds,
+  releaseDeliveries,
+  settleDelivery,
+  type DeliveryRow,
+} from '~/db/queries/newsletter/newsletters';
 import type { AppDeps } from '../../deps';
 import { newsletterMail } from './newsletter-mail';
 import { unsubscribeLinkFor } from './newsletter';
@@ -11,14 +19,14 @@ import { unsubscribeLinkFor } from './newsletter';
  */
 
 /** Mails a run sends at most: 60 every 5 minutes is 720 an hour, gentle on the mail API's limits. */
-export const NEWSLETTER_MAILS_PER_RUN = 60;
+const NEWSLETTER_MAILS_PER_RUN = 60;
 /** Tries per reader before the delivery is given up as 'failed'; a failed try waits for a later run. */
-export const NEWSLETTER_MAX_ATTEMPTS = 3;
+const NEWSLETTER_MAX_ATTEMPTS = 3;
 /**
  * A claim older than this is taken for dead (its process stopped) or failed, and its row may be tried again:
  * shorter than the scheduled job's period (5 minutes), so a failed try is retried by the next run.
  */
-export const NEWSLETTER_RETRY_AFTER_MS = 4 * 60_000;
+const NEWSLETTER_RETRY_AFTER_MS = 4 * 60_000;
 /** A run stops sending after this long (well inside the claims' life) and gives the rest back. */
 export const NEWSLETTER_RUN_BUDGET_MS = NEWSLETTER_RETRY_AFTER_MS / 2;
 
@@ -45,7 +53,11 @@ export async function sendNewsletterBatch(deps: AppDeps, o: { limit?: number } =
     // A slow mail API must not stretch the run past the claims' life: another run would take the rows not yet
     // reached and mail those readers twice. What is left goes back, for the next run.
     if (deps.now().getTime() - now.getTime() > NEWSLETTER_RUN_BUDGET_MS) {
-      await releaseDeliveries(deps.db, claimed.slice(i).map((d) => d.id), now.toISOString());
+      await releaseDeliveries(
+        deps.db,
+        claimed.slice(i).map((d) => d.id),
+        now.toISOString(),
+      );
       break;
     }
     const letter = letters.get(delivery.newsletterId);

@@ -25,7 +25,10 @@ describe('runScheduledJobs', () => {
   it('sends the confirmations that failed, at most 20 a run, oldest first; the next run sends the rest, and a run with nothing to do logs nothing', async () => {
     // Placed an hour before the app's clock (TEST_NOW), their first send failed.
     const failed: { id: number }[] = [];
-    for (let i = 0; i < 21; i++) failed.push(await insertOrderRow(t, null, { mailStatus: 'failed', mailAttempts: 1, mailError: 'x', createdAt: '2026-03-01T09:00:00.000Z' }));
+    for (let i = 0; i < 21; i++)
+      failed.push(
+        await insertOrderRow(t, null, { mailStatus: 'failed', mailAttempts: 1, mailError: 'x', createdAt: '2026-03-01T09:00:00.000Z' }),
+      );
     const retried = () => t.logs.filter((l) => l.level === 'info' && l.message === 'confirmation e-mails retried').map((l) => l.data);
     await runScheduledJobs(t.deps);
     expect(retried()).toEqual([{ attempted: 20, sent: 20, failed: 0 }]);

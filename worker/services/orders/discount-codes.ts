@@ -74,7 +74,11 @@ export function quoteCodeResolver(deps: AppDeps) {
  * What the order's placement batch adds after the order row (order-write.ts `after`): the code's use, found by
  * the order's SQL. None without a code.
  */
-export function codeUseStatements(deps: AppDeps, code: ResolvedCode | null, email: string): ((orderId: SQL) => BatchItem<'sqlite'>[]) | undefined {
+export function codeUseStatements(
+  deps: AppDeps,
+  code: ResolvedCode | null,
+  email: string,
+): ((orderId: SQL) => BatchItem<'sqlite'>[]) | undefined {
   if (!code) return undefined;
   return (orderId) => [insertCodeUse(deps.db, code.id, orderId, email)];
 }
@@ -111,7 +115,11 @@ export async function createDiscountCode(deps: AppDeps, input: DiscountCodeWrite
   return answer(deps, id, CODE_MESSAGES.created);
 }
 
-export async function updateDiscountCode(deps: AppDeps, id: number, input: DiscountCodeWrite): Promise<ApiDiscountCode & { message: string }> {
+export async function updateDiscountCode(
+  deps: AppDeps,
+  id: number,
+  input: DiscountCodeWrite,
+): Promise<ApiDiscountCode & { message: string }> {
   // No such code: nothing is updated, and the answer's read says so (404).
   await updateCode(deps.db, id, input).catch(takenOr);
   return answer(deps, id, CODE_MESSAGES.saved);

@@ -38,7 +38,7 @@ describe('keys', () => {
 });
 
 describe('the link a mail carries', () => {
-  it('an account\'s order, and one whose account was deleted (no link), are linked plainly, with no secrets', async () => {
+  it("an account's order, and one whose account was deleted (no link), are linked plainly, with no secrets", async () => {
     const owner = await createAccount(t);
     const owned = await orderRow(owner.id, null);
     const plain = { url: `http://shop.test/order/${owned.id}`, secrets: [] };
@@ -52,7 +52,7 @@ describe('the link a mail carries', () => {
     expect((await storedOrderRow(t, orphan.id)).guestKeyHash).toBeNull();
   });
 
-  it('a guest\'s order with the key it was placed with: that key in the fragment and among the secrets; nothing written', async () => {
+  it("a guest's order with the key it was placed with: that key in the fragment and among the secrets; nothing written", async () => {
     const { key, keyHash } = await newOrderKey();
     const row = await orderRow(null, keyHash);
     expect(await orderLinkForMail(t.deps, row, key)).toEqual({ url: `http://shop.test/order/${row.id}#k=${key}`, secrets: [key] });
@@ -69,11 +69,14 @@ describe('the link a mail carries', () => {
     expect(fresh).not.toBe(old.key);
   });
 
-  it('an order claimed since it was read gets no fresh key: plain link, the account\'s row untouched', async () => {
+  it("an order claimed since it was read gets no fresh key: plain link, the account's row untouched", async () => {
     const owner = await createAccount(t);
     const row = await orderRow(owner.id, null);
     // The mail read it while it was still a guest's.
-    expect(await orderLinkForMail(t.deps, { id: row.id, userId: null, guestKeyHash: 'y'.repeat(64) })).toEqual({ url: `http://shop.test/order/${row.id}`, secrets: [] });
+    expect(await orderLinkForMail(t.deps, { id: row.id, userId: null, guestKeyHash: 'y'.repeat(64) })).toEqual({
+      url: `http://shop.test/order/${row.id}`,
+      secrets: [],
+    });
     expect(await storedOrderRow(t, row.id)).toMatchObject({ userId: owner.id, guestKeyHash: null });
   });
 });

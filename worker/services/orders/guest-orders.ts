@@ -1,4 +1,10 @@
-import { claimGuestOrder, countOpenGuestOrders, guestLimitGuard, replaceGuestKeyHash, type GuestAddress } from '~/db/queries/orders/guest-orders';
+import {
+  claimGuestOrder,
+  countOpenGuestOrders,
+  guestLimitGuard,
+  replaceGuestKeyHash,
+  type GuestAddress,
+} from '~/db/queries/orders/guest-orders';
 import { getOrderWithItems } from '~/db/queries/orders/order-read';
 import type { AppDeps, AuthUser } from '../../deps';
 import { conflict, forbidden, notFound } from '../../domain/errors';

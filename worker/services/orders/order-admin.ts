@@ -46,7 +46,12 @@ export async function markPaid(deps: AppDeps, id: number): Promise<ApiOrder> {
  */
 export async function markDelivered(deps: AppDeps, id: number, body: DeliverOrder = { parcelNumber: '' }): Promise<ApiOrder> {
   const at = deps.now().toISOString();
-  return answer(deps, id, await markOrder(deps.db, id, 'delivered', at, { parcelNumber: body.parcelNumber }), ORDER_MESSAGES.cancelledNoChange);
+  return answer(
+    deps,
+    id,
+    await markOrder(deps.db, id, 'delivered', at, { parcelNumber: body.parcelNumber }),
+    ORDER_MESSAGES.cancelledNoChange,
+  );
 }
 
 /**
@@ -63,8 +68,14 @@ export async function cancelOrder(deps: AppDeps, id: number): Promise<ApiOrder> 
   }
   const order = await answer(deps, id, result, ORDER_MESSAGES.alreadyCancelled);
   // The copies are back: readers waiting for a sold-out title among them are told (services/stock-alerts/stock-alerts.ts).
-  mailBackInStock(deps, order.orderItems.flatMap((line) => (line.product === null ? [] : [Number(line.product)])));
-  await republishIfBackInStock(deps, order.orderItems.map((line) => ({ productId: line.product === null ? null : Number(line.product), qty: line.qty })));
+  mailBackInStock(
+    deps,
+    order.orderItems.flatMap((line) => (line.product === null ? [] : [Number(line.product)])),
+  );
+  await republishIfBackInStock(
+    deps,
+    order.orderItems.map((line) => ({ productId: line.product === null ? null : Number(line.product), qty: line.qty })),
+  );
   return order;
 }
 

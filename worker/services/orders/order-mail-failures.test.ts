@@ -49,7 +49,13 @@ describe('the error kept on the order', () => {
 
 describe('the shop’s notice of an order abroad', () => {
   it('failing to go out is logged; the customer’s confirmation still goes out and is recorded as sent', async () => {
-    const o = await insertOrderRow(t, null, { shipCountry: 'Česko', shipCity: 'Brno', shipPostalCode: '602 00', shippingCents: 0, shippingLater: true });
+    const o = await insertOrderRow(t, null, {
+      shipCountry: 'Česko',
+      shipCity: 'Brno',
+      shipPostalCode: '602 00',
+      shippingCents: 0,
+      shippingLater: true,
+    });
     switcher.failing = true;
     switcher.failTo = t.deps.config.shopEmail;
     switcher.error = new Error('mail API answered 503');

@@ -89,23 +89,45 @@ function paymentBlocks(o: ApiOrder, orderUrl: string): Block[] {
   }
   // The amount the PAY by square code in the invoice asks for, without encoding the code (LZMA, ~15 ms of CPU).
   return [
-    ['Spôsob platby: bankovým prevodom vopred. Prosíme, uhraďte objednávku na účet:', ...account.slice(0, 2), `Suma: ${eur(o.totalPrice)}`, ...account.slice(2)],
-    ['QR kód PAY by square na zaplatenie nájdete vo faktúre v prílohe aj na stránke objednávky. Objednávku odošleme po prijatí platby.', ...due],
+    [
+      'Spôsob platby: bankovým prevodom vopred. Prosíme, uhraďte objednávku na účet:',
+      ...account.slice(0, 2),
+      `Suma: ${eur(o.totalPrice)}`,
+      ...account.slice(2),
+    ],
+    [
+      'QR kód PAY by square na zaplatenie nájdete vo faktúre v prílohe aj na stránke objednávky. Objednávku odošleme po prijatí platby.',
+      ...due,
+    ],
   ];
 }
 
 /** The confirmation of an order, with the invoice attached (`faktura-<orderNumber>.pdf`). */
 export function orderConfirmationMail(o: ApiOrder, p: { orderUrl: string }): MailContent {
   const greeting = [`Dobrý deň, ${o.shippingAddress.name || o.name},`];
-  const intro = [`ďakujeme za Vašu objednávku č. ${o.orderNumber} zo dňa ${slovakDate(o.createdAt)}. Faktúru nájdete v prílohe tohto e-mailu.`];
+  const intro = [
+    `ďakujeme za Vašu objednávku č. ${o.orderNumber} zo dňa ${slovakDate(o.createdAt)}. Faktúru nájdete v prílohe tohto e-mailu.`,
+  ];
   const delivery = deliveryLines(o);
-  const blocks: Block[] = [greeting, intro, itemsBlock(o), totalsBlock(o), [`Doručenie: ${delivery[0]}`, ...delivery.slice(1)], ...paymentBlocks(o, p.orderUrl), ...addressBlocks(o)];
+  const blocks: Block[] = [
+    greeting,
+    intro,
+    itemsBlock(o),
+    totalsBlock(o),
+    [`Doručenie: ${delivery[0]}`, ...delivery.slice(1)],
+    ...paymentBlocks(o, p.orderUrl),
+    ...addressBlocks(o),
+  ];
   const link = ['Stav objednávky môžete sledovať tu:', p.orderUrl];
   const cardUnpaid = o.paymentMethod === CARD && !o.isPaid;
   return {
     subject: SUBJECTS.order.replace('{orderNumber}', o.orderNumber),
     text: `${toText([...blocks, link])}\n\n${SIGNATURE_TEXT}\n${reasonText(orderMailReason(o.orderNumber))}`,
-    html: layout(toHtml(blocks), { label: cardUnpaid ? 'Zaplatiť kartou' : 'Zobraziť objednávku', url: p.orderUrl }, orderMailReason(o.orderNumber)),
+    html: layout(
+      toHtml(blocks),
+      { label: cardUnpaid ? 'Zaplatiť kartou' : 'Zobraziť objednávku', url: p.orderUrl },
+      orderMailReason(o.orderNumber),
+    ),
   };
 }
 

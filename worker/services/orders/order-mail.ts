@@ -20,9 +20,13 @@ import { deliverOwed, MAX_OWED_MAIL_ATTEMPTS, retryOwed, shortError, type Delive
 
 /** After this many tries the timer gives up; a person can still resend by hand. */
 export const MAX_CONFIRMATION_ATTEMPTS = MAX_OWED_MAIL_ATTEMPTS;
-export { shortError };
 
-async function sendConfirmation(deps: AppDeps, order: ApiOrder, stored: { id: number; userId: number | null; guestKeyHash: string | null }, guestKey?: string): Promise<void> {
+async function sendConfirmation(
+  deps: AppDeps,
+  order: ApiOrder,
+  stored: { id: number; userId: number | null; guestKeyHash: string | null },
+  guestKey?: string,
+): Promise<void> {
   const pdf = await invoicePdf(deps, order);
   // An order without an account links its page with the private key (guest-links.ts).
   const link = await orderLinkForMail(deps, stored, guestKey);
@@ -46,7 +50,10 @@ async function sendConfirmation(deps: AppDeps, order: ApiOrder, stored: { id: nu
 /** The shop must work out the postage of an order abroad; failing to tell it is logged, never fatal. */
 async function noticeShopOfOrderAbroad(deps: AppDeps, order: ApiOrder): Promise<void> {
   try {
-    await deps.mailer.send({ to: deps.config.shopEmail, ...orderAbroadNoticeMail(order, { orderUrl: orderPageUrl(deps.config.baseUrl, order._id) }) });
+    await deps.mailer.send({
+      to: deps.config.shopEmail,
+      ...orderAbroadNoticeMail(order, { orderUrl: orderPageUrl(deps.config.baseUrl, order._id) }),
+    });
   } catch (err) {
     deps.log('error', 'notice of an order abroad failed', { orderId: order._id, error: String(err) });
   }
@@ -57,7 +64,11 @@ async function noticeShopOfOrderAbroad(deps: AppDeps, order: ApiOrder): Promise<
  * sends one that went out before) and records the outcome. Never throws. The shop's notice of an order abroad
  * goes out with every try until the customer's confirmation has gone out once, not on resends.
  */
-export async function deliverOrderConfirmation(deps: AppDeps, orderId: number, o: { again?: boolean; guestKey?: string } = {}): Promise<Delivery> {
+export async function deliverOrderConfirmation(
+  deps: AppDeps,
+  orderId: number,
+  o: { again?: boolean; guestKey?: string } = {},
+): Promise<Delivery> {
   try {
     const found = await getOrderWithItems(deps.db, orderId);
     if (!found) {
@@ -76,7 +87,8 @@ export async function deliverOrderConfirmation(deps: AppDeps, orderId: number, o
       },
       o,
     );
-    if (delivery.status !== 'skipped' && order.shippingLater && order.confirmationEmail.status !== 'sent') await noticeShopOfOrderAbroad(deps, order);
+    if (delivery.status !== 'skipped' && order.shippingLater && order.confirmationEmail.status !== 'sent')
+      await noticeShopOfOrderAbroad(deps, order);
     return delivery;
   } catch (err) {
     deps.log('error', 'order confirmation failed', { orderId, error: String(err) });
@@ -101,9 +113,9 @@ const queueKey = (orderId: number) => `confirmation:${orderId}`;
  * which the retry timer picks up after a restart. Never throws.
  */
 export function queueOrderConfirmation(deps: AppDeps, orderId: number, guestKey?: string): Promise<void> {
-  return deps.mailQueue.run(queueKey(orderId), () => sendOrderConfirmation(deps, orderId, guestKey)).catch((err) =>
-    deps.log('error', 'order confirmation failed', { orderId, error: String(err) }),
-  );
+  return deps.mailQueue
+    .run(queueKey(orderId), () => sendOrderConfirmation(deps, orderId, guestKey))
+    .catch((err) => deps.log('error', 'order confirmation failed', { orderId, error: String(err) }));
 }
 
 /**

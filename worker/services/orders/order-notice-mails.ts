@@ -58,7 +58,10 @@ export function orderPaidNoticeMail(o: ApiOrder, p: { orderUrl: string }): MailC
 export function orderCardPaidNoticeMail(o: ApiOrder, p: { orderUrl: string }): MailContent {
   return mail(
     SUBJECTS.paid,
-    [greeting(o), [`platbu kartou ${total(o)} za objednávku č. ${o.orderNumber} sme prijali. Ďakujeme! Objednávku Vám odošleme čo najskôr.`]],
+    [
+      greeting(o),
+      [`platbu kartou ${total(o)} za objednávku č. ${o.orderNumber} sme prijali. Ďakujeme! Objednávku Vám odošleme čo najskôr.`],
+    ],
     p.orderUrl,
     o.orderNumber,
   );
@@ -70,13 +73,21 @@ export function orderSentNoticeMail(o: ApiOrder, p: { orderUrl: string }): MailC
   // Personal pickup (issue 30): nothing travels; 'Odoslané' tells the customer the books wait for them.
   if (o.delivery.method === 'pickup') {
     const [, where] = deliveryLines(o);
-    return mail(SUBJECTS.delivered.replace('{orderNumber}', o.orderNumber), [greeting(o), [`Vaša objednávka č. ${o.orderNumber} je pripravená na osobné prevzatie: ${where}.`]], p.orderUrl, o.orderNumber);
+    return mail(
+      SUBJECTS.delivered.replace('{orderNumber}', o.orderNumber),
+      [greeting(o), [`Vaša objednávka č. ${o.orderNumber} je pripravená na osobné prevzatie: ${where}.`]],
+      p.orderUrl,
+      o.orderNumber,
+    );
   }
   const paragraphs: Paragraph[] = [greeting(o), [`Vašu objednávku č. ${o.orderNumber} sme${on} odoslali.`]];
-  if (o.delivery.pickupPoint) paragraphs.push([`Výdajné miesto Packety: ${o.delivery.pickupPoint.name}, ${o.delivery.pickupPoint.address}`]);
+  if (o.delivery.pickupPoint)
+    paragraphs.push([`Výdajné miesto Packety: ${o.delivery.pickupPoint.name}, ${o.delivery.pickupPoint.address}`]);
   if (o.parcelNumber) {
     // Packeta's parcels are followed on Packeta's page (`delivery.trackingUrl`), the post's on Slovenská pošta's.
-    const [url, site] = o.delivery.trackingUrl ? [o.delivery.trackingUrl, 'Packety'] : [parcelTrackingUrl(o.parcelNumber), 'Slovenskej pošty'];
+    const [url, site] = o.delivery.trackingUrl
+      ? [o.delivery.trackingUrl, 'Packety']
+      : [parcelTrackingUrl(o.parcelNumber), 'Slovenskej pošty'];
     paragraphs.push([
       `Číslo zásielky: ${o.parcelNumber}`,
       {
@@ -105,13 +116,21 @@ const until = (o: ApiOrder) => slovakDate(o.payUntil, true);
  * and amount; by card the way to the order page, where the payment starts. Both name the due time and what
  * happens after it.
  */
-export function orderReminderMail(o: ApiOrder, p: { orderUrl: string }): MailContent {
+function orderReminderMail(o: ApiOrder, p: { orderUrl: string }): MailContent {
   const card = o.paymentMethod === CARD;
   const howToPay: Paragraph[] = card
     ? [[`Zaplatiť ju môžete kartou na stránke objednávky (tlačidlo „Platba Stripe“) do ${until(o)}:`, p.orderUrl]]
     : [
-        [`Prosíme, uhraďte ju do ${until(o)} na účet:`, `IBAN: ${ORG.iban}`, `Variabilný symbol: ${o.variableSymbol}`, `Suma: ${total(o)}`, `Príjemca: ${ORG.legalName}`],
-        ['QR kód PAY by square na zaplatenie nájdete na stránke objednávky. Ak ste už zaplatili, tento e-mail prosím ignorujte: platba môže byť ešte na ceste.'],
+        [
+          `Prosíme, uhraďte ju do ${until(o)} na účet:`,
+          `IBAN: ${ORG.iban}`,
+          `Variabilný symbol: ${o.variableSymbol}`,
+          `Suma: ${total(o)}`,
+          `Príjemca: ${ORG.legalName}`,
+        ],
+        [
+          'QR kód PAY by square na zaplatenie nájdete na stránke objednávky. Ak ste už zaplatili, tento e-mail prosím ignorujte: platba môže byť ešte na ceste.',
+        ],
       ];
   return mail(
     `Objednávka ${o.orderNumber} čaká na platbu`,
@@ -128,12 +147,14 @@ export function orderReminderMail(o: ApiOrder, p: { orderUrl: string }): MailCon
 }
 
 /** The scheduled job cancelled the order: nothing was paid by its due time; the copies are back on sale. */
-export function orderExpiredNoticeMail(o: ApiOrder, p: { orderUrl: string }): MailContent {
+function orderExpiredNoticeMail(o: ApiOrder, p: { orderUrl: string }): MailContent {
   return mail(
     `Objednávka ${o.orderNumber} bola zrušená – nebola zaplatená`,
     [
       greeting(o),
-      [`Vašu objednávku č. ${o.orderNumber} zo dňa ${slovakDate(o.createdAt)} sme zrušili, pretože sme za ňu do ${until(o)} neprijali platbu.`],
+      [
+        `Vašu objednávku č. ${o.orderNumber} zo dňa ${slovakDate(o.createdAt)} sme zrušili, pretože sme za ňu do ${until(o)} neprijali platbu.`,
+      ],
       ['Ak tituly stále chcete, objednajte si ich prosím znova. Ak ste medzitým zaplatili, napíšte nám a platbu Vám vrátime.'],
       questions,
     ],
@@ -146,12 +167,14 @@ export function orderExpiredNoticeMail(o: ApiOrder, p: { orderUrl: string }): Ma
  * The admin extended the due time (unpaid-orders.ts extendOrder): the new date, and that the invoice is issued
  * again under the same number with a note of the change (README: 'An order keeps the terms it was placed under').
  */
-export function orderExtendedNoticeMail(o: ApiOrder, p: { orderUrl: string }): MailContent {
+function orderExtendedNoticeMail(o: ApiOrder, p: { orderUrl: string }): MailContent {
   return mail(
     `Objednávka ${o.orderNumber}: nový dátum splatnosti ${slovakDate(o.dueDate)}`,
     [
       greeting(o),
-      [`splatnosť Vašej objednávky č. ${o.orderNumber} zo dňa ${slovakDate(o.createdAt)} sme predĺžili. Zaplatiť ju môžete do ${until(o)}.`],
+      [
+        `splatnosť Vašej objednávky č. ${o.orderNumber} zo dňa ${slovakDate(o.createdAt)} sme predĺžili. Zaplatiť ju môžete do ${until(o)}.`,
+      ],
       ['Faktúru s novým dátumom splatnosti a poznámkou o zmene nájdete na stránke objednávky; jej číslo a dátum vystavenia sa nemenia.'],
       questions,
     ],

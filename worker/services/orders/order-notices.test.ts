@@ -27,7 +27,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const noticesOf = (orderId: number) => t.db.select().from(orderNotices).where(eq(orderNotices.orderId, orderId)).orderBy(asc(orderNotices.id));
+const noticesOf = (orderId: number) =>
+  t.db.select().from(orderNotices).where(eq(orderNotices.orderId, orderId)).orderBy(asc(orderNotices.id));
 /** Orders whose confirmation went out already: the only mails in these tests are the notices. */
 const confirmed = { mailStatus: 'sent' as const, mailAttempts: 1 };
 const retriedLogs = () => t.logs.filter((l) => l.message === 'order notices retried').map((l) => l.data);
@@ -40,10 +41,22 @@ describe('a mail API that is down', () => {
     mailer.failing = false;
     expect(r).toMatchObject({ status: 200, body: { isDelivered: true, parcelNumber: 'RR123456789SK' } });
     expect(await noticesOf(order.id)).toEqual([
-      expect.objectContaining({ kind: 'sent', status: 'failed', attempts: 1, sentAt: null, error: 'mail API answered 503 for "x": service unavailable' }),
+      expect.objectContaining({
+        kind: 'sent',
+        status: 'failed',
+        attempts: 1,
+        sentAt: null,
+        error: 'mail API answered 503 for "x": service unavailable',
+      }),
     ]);
     expect(await mailsTo(t, order.email)).toEqual([]);
-    expect(t.logs).toContainEqual(expect.objectContaining({ level: 'error', message: 'order notice mail failed', data: expect.objectContaining({ orderId: order.id, kind: 'sent' }) }));
+    expect(t.logs).toContainEqual(
+      expect.objectContaining({
+        level: 'error',
+        message: 'order notice mail failed',
+        data: expect.objectContaining({ orderId: order.id, kind: 'sent' }),
+      }),
+    );
 
     // Not yet: the job leaves notices of the last minute to the send that follows the action.
     clock.advance(30_000);
@@ -91,7 +104,13 @@ describe('retryOrderNotices', () => {
   it('sends at most `limit` a run, oldest first; of a cancelled order only the cancellation', async () => {
     const placedAt = new Date(clock.now().getTime() - 3_600_000).toISOString();
     const open = await insertOrderRow(t, null, confirmed);
-    const cancelled = await insertOrderRow(t, null, { isCancelled: true, cancelledAt: placedAt, isPaid: true, paidAt: placedAt, ...confirmed });
+    const cancelled = await insertOrderRow(t, null, {
+      isCancelled: true,
+      cancelledAt: placedAt,
+      isPaid: true,
+      paidAt: placedAt,
+      ...confirmed,
+    });
     const rows = await t.db
       .insert(orderNotices)
       .values([
@@ -102,7 +121,18 @@ describe('retryOrderNotices', () => {
       ])
       .returning();
     const statuses = async () =>
-      (await t.db.select().from(orderNotices).where(inArray(orderNotices.id, rows.map((r) => r.id))).orderBy(asc(orderNotices.id))).map((n) => n.status);
+      (
+        await t.db
+          .select()
+          .from(orderNotices)
+          .where(
+            inArray(
+              orderNotices.id,
+              rows.map((r) => r.id),
+            ),
+          )
+          .orderBy(asc(orderNotices.id))
+      ).map((n) => n.status);
 
     expect(await retryOrderNotices(t.deps, { limit: 2 })).toEqual({ attempted: 2, sent: 2, failed: 0 });
     expect(await statuses()).toEqual(['sent', 'sent', 'failed', 'pending']);
@@ -113,7 +143,9 @@ describe('retryOrderNotices', () => {
 
   it('a notice or order that is gone fails quietly, never throws', async () => {
     expect(await deliverOrderNotice(t.deps, 987_654)).toEqual({ status: 'failed', error: 'oznámenie alebo objednávka neexistuje' });
-    expect(t.logs).toContainEqual(expect.objectContaining({ level: 'error', message: 'order notice: no such notice or order', data: { noticeId: 987_654 } }));
+    expect(t.logs).toContainEqual(
+      expect.objectContaining({ level: 'error', message: 'order notice: no such notice or order', data: { noticeId: 987_654 } }),
+    );
   });
 });
 
@@ -126,7 +158,16 @@ describe('a card order paid by the webhook', () => {
       id: 'evt_notice_1',
       object: 'event',
       type: 'checkout.session.completed',
-      data: { object: { object: 'checkout.session', id: sessionId, payment_status: 'paid', currency: 'eur', amount_total: 3845, metadata: { orderId: String(id), initPaymentId } } },
+      data: {
+        object: {
+          object: 'checkout.session',
+          id: sessionId,
+          payment_status: 'paid',
+          currency: 'eur',
+          amount_total: 3845,
+          metadata: { orderId: String(id), initPaymentId },
+        },
+      },
     });
     const signature = await stripeSignatureFor(body, t.deps.config.stripe.webhookSecret, t.deps.now());
     expect(await handleStripeWebhook(t.deps, body, signature)).toEqual({ outcome: 'paid', orderId: id });

@@ -29,7 +29,11 @@ export async function deliverOrderNotice(deps: AppDeps, noticeId: number): Promi
     const order = toApiOrder(found);
     return await deliverOwed(deps, {
       claim: (c) => claimNotice(deps.db, noticeId, c),
-      send: () => deps.mailer.send({ to: order.email, ...NOTICE_MAILS[notice.kind](order, { orderUrl: orderPageUrl(deps.config.baseUrl, order._id) }) }),
+      send: () =>
+        deps.mailer.send({
+          to: order.email,
+          ...NOTICE_MAILS[notice.kind](order, { orderUrl: orderPageUrl(deps.config.baseUrl, order._id) }),
+        }),
       record: (outcome) => recordNoticeAttempt(deps.db, noticeId, outcome),
       about: { noticeId, orderId: notice.orderId, kind: notice.kind },
       logs: { failed: 'order notice mail failed', unrecorded: 'order notice: could not record the outcome' },

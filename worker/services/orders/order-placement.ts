@@ -2,7 +2,14 @@ import { getOrderWithItems } from '~/db/queries/orders/order-read';
 import { insertOrderTakingStock, productsForOrder, stockOf, type NewOrderRow, type ProductForOrder } from '~/db/queries/orders/order-write';
 import type { BatchItem } from 'drizzle-orm/batch';
 import type { AppDeps, AuthUser } from '../../deps';
-import { ORDER_MESSAGES, allowedPaymentMethods, isPaymentMethod, type ApiOrder, type CreateOrder, type PaymentMethod } from '../../domain/orders';
+import {
+  ORDER_MESSAGES,
+  allowedPaymentMethods,
+  isPaymentMethod,
+  type ApiOrder,
+  type CreateOrder,
+  type PaymentMethod,
+} from '../../domain/orders';
 import type { DeliveryMethodId } from '../../domain/delivery';
 import { checkedPoint, priceForDelivery } from '../delivery/order-delivery';
 import { priceLines } from '../../domain/pricing';
@@ -27,7 +34,7 @@ import { overOpenLimitRefusal, placementDueAt, placementGuards, refuseOverOpenLi
  * 00:30 on 1 January local time (23:30 UTC on 31 December) is the first of the new year.
  */
 const bratislavaYear = new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Bratislava', year: 'numeric' });
-export function orderYear(now: Date): number {
+function orderYear(now: Date): number {
   return Number(bratislavaYear.format(now));
 }
 
@@ -65,7 +72,14 @@ export async function placeOrder(deps: AppDeps, buyer: OrderBuyer, input: Create
   const lines = input.orderItems.map((l) => ({ productId: l.product, qty: l.qty }));
   if (new Set(lines.map((l) => l.productId)).size !== lines.length) throw invalid(ORDER_MESSAGES.duplicateLine);
 
-  const found = new Map((await productsForOrder(deps.db, lines.map((l) => l.productId))).map((p) => [p.id, p]));
+  const found = new Map(
+    (
+      await productsForOrder(
+        deps.db,
+        lines.map((l) => l.productId),
+      )
+    ).map((p) => [p.id, p]),
+  );
   const unknown = lines.find((l) => !found.has(l.productId));
   if (unknown) throw invalid(ORDER_MESSAGES.unknownProduct(unknown.productId));
   throwIfShort(lines, found, (id) => found.get(id)!.countInStock);
@@ -75,7 +89,14 @@ export async function placeOrder(deps: AppDeps, buyer: OrderBuyer, input: Create
   const code = await resolveCode(deps, input.discountCode, { itemsCents: priceLines(lines, found).itemsCents, email: buyer.email });
   // Postage by the delivery method's bands for this parcel (issue 30), refused when the method does not serve the
   // country; a Packeta point is checked with Packeta itself.
-  const priced = await priceForDelivery(deps, { lines, products: found, country: address.country, method: input.deliveryMethod, paymentMethod: method, code: code?.terms ?? null });
+  const priced = await priceForDelivery(deps, {
+    lines,
+    products: found,
+    country: address.country,
+    method: input.deliveryMethod,
+    paymentMethod: method,
+    code: code?.terms ?? null,
+  });
   const point = await checkedPoint(deps, input.deliveryMethod, address.country, input.pickupPoint);
   const now = deps.now();
   const order: NewOrderRow = {
@@ -144,10 +165,14 @@ export async function placeOrder(deps: AppDeps, buyer: OrderBuyer, input: Create
       break;
     }
     // The stock guard refused: somebody bought the copies since we looked. Say which title ran short.
-    const stock = await stockOf(deps.db, lines.map((l) => l.productId));
+    const stock = await stockOf(
+      deps.db,
+      lines.map((l) => l.productId),
+    );
     throwIfShort(lines, found, (id) => stock.get(id) ?? 0);
     // Everything fits again (a restock in between): try again, a bounded number of times.
-    if (attempt >= MAX_ATTEMPTS) throw conflict(ORDER_MESSAGES.overStock(found.get(lines[0].productId)!.name, stock.get(lines[0].productId) ?? 0));
+    if (attempt >= MAX_ATTEMPTS)
+      throw conflict(ORDER_MESSAGES.overStock(found.get(lines[0].productId)!.name, stock.get(lines[0].productId) ?? 0));
   }
 
   // The order is committed: from here on nothing may turn the answer into an error. The e-mail (with its PDF)
@@ -155,7 +180,8 @@ export async function placeOrder(deps: AppDeps, buyer: OrderBuyer, input: Create
   // scheduled job retries a failure.
   deps.waitUntil(queueOrderConfirmation(deps, orderId, guest?.key));
   // The consent subscribed an account that was not subscribed: it gets the confirmation with the unsubscribe link.
-  if (input.newsletter && accountId !== null && !buyer.isSubscribed) await sendSubscribedMail(deps, { id: accountId, name: buyer.name, email: buyer.email });
+  if (input.newsletter && accountId !== null && !buyer.isSubscribed)
+    await sendSubscribedMail(deps, { id: accountId, name: buyer.name, email: buyer.email });
   const placed = await getOrderWithItems(deps.db, orderId);
   if (!placed) throw new Error(`order ${orderId} vanished right after it was placed`);
   return toApiOrder(placed);
@@ -169,10 +195,16 @@ function paymentMethodFor(input: string, country: string, delivery: DeliveryMeth
   const method = input.trim();
   if (!isPaymentMethod(method)) throw invalid(ORDER_MESSAGES.unknownPaymentMethod);
   if (allowedPaymentMethods(country, delivery).includes(method)) return method;
-  throw invalid(allowedPaymentMethods(country).includes(method) ? ORDER_MESSAGES.paymentNotAllowedForPickup : ORDER_MESSAGES.paymentNotAllowedAbroad);
+  throw invalid(
+    allowedPaymentMethods(country).includes(method) ? ORDER_MESSAGES.paymentNotAllowedForPickup : ORDER_MESSAGES.paymentNotAllowedAbroad,
+  );
 }
 
-function throwIfShort(lines: readonly { productId: number; qty: number }[], products: ReadonlyMap<number, ProductForOrder>, left: (id: number) => number) {
+function throwIfShort(
+  lines: readonly { productId: number; qty: number }[],
+  products: ReadonlyMap<number, ProductForOrder>,
+  left: (id: number) => number,
+) {
   const short = lines.find((l) => l.qty > left(l.productId));
   if (short) throw conflict(ORDER_MESSAGES.overStock(products.get(short.productId)!.name, Math.max(0, left(short.productId))));
 }

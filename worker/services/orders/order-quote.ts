@@ -21,7 +21,14 @@ export async function quoteOrder(deps: AppDeps, input: OrderQuoteInput, resolveC
   const country = normalizeCountry(input.country || 'Slovensko');
   const lines = input.orderItems.map((l) => ({ productId: l.product, qty: l.qty }));
   if (new Set(lines.map((l) => l.productId)).size !== lines.length) throw invalid(ORDER_MESSAGES.duplicateLine);
-  const products = new Map((await productsForOrder(deps.db, lines.map((l) => l.productId))).map((p) => [p.id, p]));
+  const products = new Map(
+    (
+      await productsForOrder(
+        deps.db,
+        lines.map((l) => l.productId),
+      )
+    ).map((p) => [p.id, p]),
+  );
   const unknown = lines.find((l) => !products.has(l.productId));
   if (unknown) throw invalid(ORDER_MESSAGES.unknownProduct(unknown.productId));
 
@@ -51,10 +58,24 @@ export async function quoteOrder(deps: AppDeps, input: OrderQuoteInput, resolveC
     packetaWidget: deps.packeta.widget ?? null,
   };
   if (!chosen) {
-    const none = { itemsPrice: centsToEuros(itemsCents), discountPrice: centsToEuros(itemsCents - goodsCents), shippingPrice: 0, codFeePrice: 0, taxPrice: 0 };
+    const none = {
+      itemsPrice: centsToEuros(itemsCents),
+      discountPrice: centsToEuros(itemsCents - goodsCents),
+      shippingPrice: 0,
+      codFeePrice: 0,
+      taxPrice: 0,
+    };
     return { ...base, ...none, totalPrice: centsToEuros(goodsCents) };
   }
-  const priced = await priceForDelivery(deps, { lines, products, country, method: chosen, paymentMethod, code: applied?.terms ?? null, settings });
+  const priced = await priceForDelivery(deps, {
+    lines,
+    products,
+    country,
+    method: chosen,
+    paymentMethod,
+    code: applied?.terms ?? null,
+    settings,
+  });
   return {
     ...base,
     itemsPrice: centsToEuros(priced.itemsCents),

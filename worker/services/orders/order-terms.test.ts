@@ -45,7 +45,9 @@ async function place(at: Date) {
   return { id: Number(r.body._id), orderNumber: r.body.orderNumber as string };
 }
 const setTransferTerm = async (days: number) =>
-  expect((await t.call('PUT', '/api/shop-settings', { transferPayDays: days, cardPayDays: 3, maxOpenUnpaid: 20 }, await as(admin))).status).toBe(200);
+  expect(
+    (await t.call('PUT', '/api/shop-settings', { transferPayDays: days, cardPayDays: 3, maxOpenUnpaid: 20 }, await as(admin))).status,
+  ).toBe(200);
 const orderPage = async (id: number) => (await t.call('GET', `/api/orders/${id}`, undefined, await as(buyer))).body;
 
 /** The invoice's text as a reader's PDF tool reads it (poppler's pdftotext), downloaded as the customer does. */
@@ -140,7 +142,10 @@ describe('an extension', () => {
     clock.set(new Date('2027-02-18T09:00:00.000Z'));
     await t.call('PUT', `/api/orders/${order.id}/extend`, { days: 3 }, await as(admin));
     const subjects = (await mailsTo(t, buyer.email)).slice(0, 2).map((m) => m.subject);
-    expect(subjects).toEqual([`Objednávka ${order.orderNumber}: nový dátum splatnosti 23. 2. 2027`, `Objednávka ${order.orderNumber}: nový dátum splatnosti 20. 2. 2027`]);
+    expect(subjects).toEqual([
+      `Objednávka ${order.orderNumber}: nový dátum splatnosti 23. 2. 2027`,
+      `Objednávka ${order.orderNumber}: nový dátum splatnosti 20. 2. 2027`,
+    ]);
     expect(await kindsOf(order.id)).toEqual([['extended', 'sent', 1]]);
     expect(await invoiceText(order.id)).toContain('Zmena dátumu splatnosti z 15. 2. 2027 na 23. 2. 2027 dňa 18. 2. 2027.');
   });
@@ -151,11 +156,17 @@ describe('an extension racing another request', () => {
     await setTransferTerm(14);
     const order = await place(new Date('2027-03-01T09:00:00.000Z'));
     const before = await storedOrderRow(t, order.id);
-    const payMeanwhile = async () => expect((await t.call('PUT', `/api/orders/${order.id}/paid`, undefined, await as(admin))).status).toBe(200);
+    const payMeanwhile = async () =>
+      expect((await t.call('PUT', `/api/orders/${order.id}/paid`, undefined, await as(admin))).status).toBe(200);
     const extend = async () => t.call('PUT', `/api/orders/${order.id}/extend`, { days: 7 }, await as(admin));
     const r = await raceBeforeBatch(t, /insert into "order_notices"/i, payMeanwhile, extend);
     expect(r.status).toBe(409);
-    expect(await storedOrderRow(t, order.id)).toMatchObject({ payUntil: before.payUntil, dueChangedFrom: null, dueChangedAt: null, isPaid: true });
+    expect(await storedOrderRow(t, order.id)).toMatchObject({
+      payUntil: before.payUntil,
+      dueChangedFrom: null,
+      dueChangedAt: null,
+      isPaid: true,
+    });
     expect((await kindsOf(order.id)).map(([kind]) => kind)).not.toContain('extended');
   });
 
@@ -182,4 +193,8 @@ const runAt = async (at: Date) => {
   return runUnpaidOrders(t.deps, { limit: 20 });
 };
 const kindsOf = async (orderId: number) =>
-  (await t.db.select().from(orderNotices).where(eq(orderNotices.orderId, orderId)).orderBy(asc(orderNotices.id))).map((n) => [n.kind, n.status, n.attempts]);
+  (await t.db.select().from(orderNotices).where(eq(orderNotices.orderId, orderId)).orderBy(asc(orderNotices.id))).map((n) => [
+    n.kind,
+    n.status,
+    n.attempts,
+  ]);

@@ -91,7 +91,7 @@ function apiDelivery(o: OrderWithItems['order']): ApiOrder['delivery'] {
 }
 
 /** Admins (not restricted to the assistant's role) act on every order; the same rule as requireAdmin. */
-export function isShopAdmin(u: AuthUser): boolean {
+function isShopAdmin(u: AuthUser): boolean {
   return staffRole(u) === 'admin';
 }
 

@@ -44,7 +44,10 @@ const runAt = async (at: Date) => {
 };
 const subjects = async () => (await mailsTo(t, buyer.email)).map((m) => m.subject).reverse();
 const noticesOf = async (orderId: number) =>
-  (await t.db.select().from(orderNotices).where(eq(orderNotices.orderId, orderId)).orderBy(asc(orderNotices.id))).map((n) => [n.kind, n.status]);
+  (await t.db.select().from(orderNotices).where(eq(orderNotices.orderId, orderId)).orderBy(asc(orderNotices.id))).map((n) => [
+    n.kind,
+    n.status,
+  ]);
 const staff = async (id: number, action: 'paid' | 'cancell') => t.call('PUT', `/api/orders/${id}/${action}`, undefined, await as(admin));
 
 describe('a bank transfer left unpaid (term 14 days)', () => {
@@ -59,10 +62,18 @@ describe('a bank transfer left unpaid (term 14 days)', () => {
 
     expect(await runAt(new Date(half.getTime() - 60_000))).toEqual({ reminded: 0, cancelled: 0 });
     expect(await runAt(half)).toEqual({ reminded: 1, cancelled: 0 });
-    expect(await storedOrderRow(t, order.id)).toMatchObject({ remindedAt: half.toISOString(), payUntil: due.toISOString(), isCancelled: false });
+    expect(await storedOrderRow(t, order.id)).toMatchObject({
+      remindedAt: half.toISOString(),
+      payUntil: due.toISOString(),
+      isCancelled: false,
+    });
     const [reminder] = await mailsTo(t, buyer.email);
     expect(reminder.subject).toBe(`Objednávka ${order.orderNumber} čaká na platbu`);
-    for (const line of ['IBAN: SK38 1100 0000 0026 2075 3192', `Variabilný symbol: ${order.orderNumber.replace(/\D/g, '')}`, 'do 15. 4. 2026 10:00']) {
+    for (const line of [
+      'IBAN: SK38 1100 0000 0026 2075 3192',
+      `Variabilný symbol: ${order.orderNumber.replace(/\D/g, '')}`,
+      'do 15. 4. 2026 10:00',
+    ]) {
       expect(reminder.text).toContain(line);
       expect(htmlText(reminder.html!)).toContain(line);
     }
@@ -73,7 +84,12 @@ describe('a bank transfer left unpaid (term 14 days)', () => {
     expect(await runAt(new Date(due.getTime() - 60_000))).toEqual({ reminded: 0, cancelled: 0 });
     expect(await stockOfProduct(t, order.product)).toBe(3);
     expect(await runAt(due)).toEqual({ reminded: 0, cancelled: 1 });
-    expect(await storedOrderRow(t, order.id)).toMatchObject({ isCancelled: true, cancelledAt: due.toISOString(), cancelReason: 'unpaid', isPaid: false });
+    expect(await storedOrderRow(t, order.id)).toMatchObject({
+      isCancelled: true,
+      cancelledAt: due.toISOString(),
+      cancelReason: 'unpaid',
+      isPaid: false,
+    });
     expect(await stockOfProduct(t, order.product)).toBe(5);
     const [expired] = await mailsTo(t, buyer.email);
     expect(expired.subject).toBe(`Objednávka ${order.orderNumber} bola zrušená – nebola zaplatená`);
@@ -91,7 +107,12 @@ describe('a bank transfer left unpaid (term 14 days)', () => {
     expect(await subjects()).toHaveLength(3);
     // The owner and the admin read why and until when.
     const seen = await t.call('GET', `/api/orders/${order.id}`, undefined, await as(buyer));
-    expect(seen.body).toMatchObject({ isCancelled: true, cancelReason: 'unpaid', payUntil: due.toISOString(), remindedAt: half.toISOString() });
+    expect(seen.body).toMatchObject({
+      isCancelled: true,
+      cancelReason: 'unpaid',
+      payUntil: due.toISOString(),
+      remindedAt: half.toISOString(),
+    });
   });
 });
 
@@ -101,7 +122,9 @@ describe('a card order left at the payment page (term 3 days)', () => {
     const order = await place('Stripe', start, 1);
     expect(await runAt(new Date(start.getTime() + 1.5 * DAY))).toEqual({ reminded: 1, cancelled: 0 });
     const [reminder] = await mailsTo(t, buyer.email);
-    expect(reminder.text).toContain(`kartou na stránke objednávky (tlačidlo „Platba Stripe“) do 4. 5. 2026 10:00:\nhttp://shop.test/order/${order.id}`);
+    expect(reminder.text).toContain(
+      `kartou na stránke objednávky (tlačidlo „Platba Stripe“) do 4. 5. 2026 10:00:\nhttp://shop.test/order/${order.id}`,
+    );
     expect(reminder.text).not.toContain('IBAN');
     expect(await runAt(new Date(start.getTime() + 3 * DAY - 1))).toEqual({ reminded: 0, cancelled: 0 });
     expect(await runAt(new Date(start.getTime() + 3 * DAY))).toEqual({ reminded: 0, cancelled: 1 });
@@ -134,7 +157,8 @@ describe('what the job leaves alone', () => {
     const paid = await insertOrderRow(t, buyer.id, { ...old, isPaid: true, paidAt: old.createdAt });
     const sent = await insertOrderRow(t, buyer.id, { ...old, isDelivered: true, deliveredAt: old.createdAt });
     expect(await runAt(new Date('2026-06-01T10:00:00.000Z'))).toEqual({ reminded: 0, cancelled: 0 });
-    for (const o of [cash, abroad, paid, sent]) expect(await storedOrderRow(t, o.id)).toMatchObject({ remindedAt: null, isCancelled: false });
+    for (const o of [cash, abroad, paid, sent])
+      expect(await storedOrderRow(t, o.id)).toMatchObject({ remindedAt: null, isCancelled: false });
     const seen = await t.call('GET', `/api/orders/${cash.id}`, undefined, await as(buyer));
     expect(seen.body.payUntil).toBeNull();
     // Room for the next tests: the limit of open unpaid orders per account counts these two.
@@ -154,8 +178,16 @@ describe('what the job leaves alone', () => {
     clock.set(new Date('2026-07-10T08:00:00.000Z'));
     const failedAt = { kind: 'reminder' as const, status: 'failed' as const, attempts: 1, createdAt: '2026-07-10T07:00:00.000Z' };
     const waiting = await insertOrderRow(t, null, { email: 'caka@example.sk', mailStatus: 'sent' });
-    const paid = await insertOrderRow(t, null, { email: 'zaplatila@example.sk', mailStatus: 'sent', isPaid: true, paidAt: failedAt.createdAt });
-    await t.db.insert(orderNotices).values([{ orderId: waiting.id, ...failedAt }, { orderId: paid.id, ...failedAt }]);
+    const paid = await insertOrderRow(t, null, {
+      email: 'zaplatila@example.sk',
+      mailStatus: 'sent',
+      isPaid: true,
+      paidAt: failedAt.createdAt,
+    });
+    await t.db.insert(orderNotices).values([
+      { orderId: waiting.id, ...failedAt },
+      { orderId: paid.id, ...failedAt },
+    ]);
     await runScheduledJobs(t.deps);
     expect((await mailsTo(t, 'caka@example.sk')).map((m) => m.subject)).toEqual([`Objednávka ${waiting.orderNumber} čaká na platbu`]);
     expect(await mailsTo(t, 'zaplatila@example.sk')).toEqual([]);
@@ -197,7 +229,11 @@ describe('two runs at once (two app instances on one database)', () => {
       expect(await stockOfProduct(t, a.product)).toBe(5);
       expect(await stockOfProduct(t, b.product)).toBe(5);
       expect((await subjects()).length).toBe(mails + 4);
-      for (const o of [a, b]) expect(await noticesOf(o.id)).toEqual([['reminder', 'sent'], ['expired', 'sent']]);
+      for (const o of [a, b])
+        expect(await noticesOf(o.id)).toEqual([
+          ['reminder', 'sent'],
+          ['expired', 'sent'],
+        ]);
     } finally {
       other.$client.close();
     }

@@ -100,7 +100,10 @@ export async function runUnpaidOrders(deps: AppDeps, o: { limit: number }): Prom
         if (cancelled) {
           // The copies are back, as after the staff's cancel: readers waiting for a sold-out title are told, and
           // its page stops saying 'Vypredané'.
-          mailBackInStock(deps, returned.flatMap((l) => (l.productId === null ? [] : [l.productId])));
+          mailBackInStock(
+            deps,
+            returned.flatMap((l) => (l.productId === null ? [] : [l.productId])),
+          );
           await republishIfBackInStock(deps, returned);
         }
       } catch (err) {

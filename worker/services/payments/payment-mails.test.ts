@@ -27,7 +27,11 @@ describe('paymentFailedShopMail', () => {
       `Platba kartou za objednávku ${order.orderNumber} zlyhala.\n\nZákazník: Jana <b>Nová</b> & syn <jana"x@example.sk>\nSuma: 38,45\u00a0€\nObjednávka: ${URL}\n`,
     );
     expect(mail.html).toContain(`<p>Platba kartou za objednávku <strong>${order.orderNumber}</strong> zlyhala.</p>\n`);
-    expect(mail.html).toContain('<p>Zákazník: Jana &lt;b&gt;Nová&lt;/b&gt; &amp; syn &lt;jana&quot;x@example.sk&gt;<br>Suma: 38,45\u00a0€</p>\n');
-    expect(mail.html).toContain(`<p><a href="http://shop.test/order/7?a=1&amp;b=2" style="color:#b3001b">Objednávka ${order.orderNumber}</a></p>\n</body></html>`);
+    expect(mail.html).toContain(
+      '<p>Zákazník: Jana &lt;b&gt;Nová&lt;/b&gt; &amp; syn &lt;jana&quot;x@example.sk&gt;<br>Suma: 38,45\u00a0€</p>\n',
+    );
+    expect(mail.html).toContain(
+      `<p><a href="http://shop.test/order/7?a=1&amp;b=2" style="color:#b3001b">Objednávka ${order.orderNumber}</a></p>\n</body></html>`,
+    );
   });
 });

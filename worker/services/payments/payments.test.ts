@@ -30,7 +30,9 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const noticesOf = async (orderNumber: string) =>
-  (await mailsTo(t, t.deps.config.shopEmail)).filter((m) => m.subject === siteFacts.emails.subjects.failedPayment.replace('{orderNumber}', orderNumber));
+  (await mailsTo(t, t.deps.config.shopEmail)).filter(
+    (m) => m.subject === siteFacts.emails.subjects.failedPayment.replace('{orderNumber}', orderNumber),
+  );
 
 describe('noteCardPaymentFailed', () => {
   it("links the shop's notice to the order page on the base URL, however many slashes it ends with", async () => {
@@ -64,6 +66,10 @@ describe('noteCardPaymentFailed', () => {
     };
     expect(await noteCardPaymentFailed({ ...t.deps, mailer: down }, peter, id)).toEqual({ message: ORDER_MESSAGES.paymentFailedNoted });
     expect((await storedOrderRow(t, id)).paymentFailedAt).toBe(t.deps.now().toISOString());
-    expect(t.logs.some((l) => l.level === 'error' && l.message.includes('failed-payment notice') && (l.data as { orderId: number }).orderId === id)).toBe(true);
+    expect(
+      t.logs.some(
+        (l) => l.level === 'error' && l.message.includes('failed-payment notice') && (l.data as { orderId: number }).orderId === id,
+      ),
+    ).toBe(true);
   });
 });

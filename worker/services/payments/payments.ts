@@ -1,16 +1,19 @@
 import { getOrderWithItems } from '~/db/queries/orders/order-read';
-import {
-  attachCheckoutSession,
-  orderIdByInitPaymentId,
-  recordPaymentFailure,
-  startPaymentAttempt,
-} from '~/db/queries/payments/payments';
+import { attachCheckoutSession, orderIdByInitPaymentId, recordPaymentFailure, startPaymentAttempt } from '~/db/queries/payments/payments';
 import { GatewayError, paymentGateway, randomHex, TEST_CHECKOUT_SESSION_PREFIX } from '../../adapters/stripe-gateway';
 import type { AppDeps } from '../../deps';
 import { isKeyHolder, type OrderCaller } from '../orders/guest-access';
 import { keyOpens } from '../orders/guest-links';
 import { CARD, ORDER_MESSAGES, type ApiOrder } from '../../domain/orders';
-import { CARD_SESSION_MINUTES, cardPaymentAvailable, type ApiCardAttempt, cardPaymentRefusal, checkoutLines, PAYMENT_MESSAGES, paymentReturnUrls } from '../../domain/payments';
+import {
+  CARD_SESSION_MINUTES,
+  cardPaymentAvailable,
+  type ApiCardAttempt,
+  cardPaymentRefusal,
+  checkoutLines,
+  PAYMENT_MESSAGES,
+  paymentReturnUrls,
+} from '../../domain/payments';
 import { keepOpenWhilePaying } from '../orders/unpaid-orders';
 import { conflict, forbidden, notFound, switchedOff, unavailable } from '../../domain/errors';
 import { ORDER_OWNER_ONLY_STRICT, orderForCaller, ownOrder, toApiOrder } from '../orders/order-view';

@@ -29,7 +29,11 @@ async function awaitingPayment(fields: Parameters<typeof insertOrder>[2] = {}) {
   const initPaymentId = `attempt-${seq}`;
   const sessionId = `cs_test_local_webhook_${seq}`;
   const id = await insertOrder(t, null, { initPaymentId, stripeSessionId: sessionId, ...fields });
-  const session = { id: sessionId, amount_total: 3845, metadata: { orderId: String(id), initPaymentId } as Record<string, string> | undefined };
+  const session = {
+    id: sessionId,
+    amount_total: 3845,
+    metadata: { orderId: String(id), initPaymentId } as Record<string, string> | undefined,
+  };
   return { id, session };
 }
 
@@ -52,7 +56,10 @@ describe('handleStripeWebhook', () => {
     const { id, session } = await awaitingPayment();
     const { body } = await signed(session);
     const before = (await storedPaymentEvents(t)).length;
-    await expect(handleStripeWebhook(t.deps, body, '   ')).rejects.toMatchObject({ kind: 'invalid', message: PAYMENT_MESSAGES.signatureMissing });
+    await expect(handleStripeWebhook(t.deps, body, '   ')).rejects.toMatchObject({
+      kind: 'invalid',
+      message: PAYMENT_MESSAGES.signatureMissing,
+    });
     expect((await storedOrderRow(t, id)).isPaid).toBe(false);
     expect((await storedPaymentEvents(t)).length).toBe(before);
   });
@@ -110,7 +117,8 @@ describe('handleStripeWebhook', () => {
     const e1 = await signed(cancelled.session);
     expect(await handleStripeWebhook(t.deps, e1.body, e1.signature)).toEqual({ outcome: 'unchanged', orderId: cancelled.id });
     expect(await storedOrderRow(t, cancelled.id)).toMatchObject({ isPaid: false, isCancelled: true });
-    const notOpen = (orderId: number) => errorLogs('order that is not open').filter((l) => (l.data as { orderId: number }).orderId === orderId);
+    const notOpen = (orderId: number) =>
+      errorLogs('order that is not open').filter((l) => (l.data as { orderId: number }).orderId === orderId);
     expect(notOpen(cancelled.id)).toHaveLength(1);
 
     const paid = await awaitingPayment();
@@ -131,7 +139,12 @@ describe('handleStripeWebhook', () => {
     const e = await signed(session);
     expect(await handleStripeWebhook({ ...t.deps, mailer: down }, e.body, e.signature)).toEqual({ outcome: 'paid', orderId: id });
     expect(await storedOrderRow(t, id)).toMatchObject({ isPaid: true, paidAt: t.deps.now().toISOString() });
-    expect(errorLogs('order notice mail failed').some((l) => { const d = l.data as { orderId: number; kind: string }; return d.orderId === id && d.kind === 'card-paid'; })).toBe(true);
+    expect(
+      errorLogs('order notice mail failed').some((l) => {
+        const d = l.data as { orderId: number; kind: string };
+        return d.orderId === id && d.kind === 'card-paid';
+      }),
+    ).toBe(true);
     // Owed, not lost: the receipt waits on its notice for the scheduled job (order-notices.test.ts sends it).
     expect(await t.db.select().from(orderNotices).where(eq(orderNotices.orderId, id))).toEqual([
       expect.objectContaining({ kind: 'card-paid', status: 'failed', attempts: 1, error: 'mail API answered 503', claimedAt: null }),

@@ -20,7 +20,7 @@ import { deliverOrderNotice } from '../orders/order-notices';
  * meanwhile); 'replay' this event id was handled before; 'ignored' not an event that pays anything, or it does not
  * match the stored order. Nothing changed but for 'paid'.
  */
-export type WebhookOutcome = StripeWebhookAnswer['outcome'];
+type WebhookOutcome = StripeWebhookAnswer['outcome'];
 
 export interface WebhookResult {
   outcome: WebhookOutcome;

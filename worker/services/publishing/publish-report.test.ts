@@ -61,7 +61,10 @@ async function report(body: Record<string, string>) {
 describe('a deploy report moves the state only when its run covers the newest dispatch', () => {
   it("an older run's live or failed, after a newer dispatch, leaves the newer build as it is; the newest's live is stored", async () => {
     await edit();
-    expect(await report({ status: 'building', runUrl: RUN_A, dispatchedAt: T0, runStartedAt: T0 })).toEqual({ phase: 'building', applied: true });
+    expect(await report({ status: 'building', runUrl: RUN_A, dispatchedAt: T0, runStartedAt: T0 })).toEqual({
+      phase: 'building',
+      applied: true,
+    });
     clock.set(new Date(T1));
     await edit();
     expect(dispatched.map((d) => d.dispatchedAt)).toEqual([T0, T1]);
@@ -69,12 +72,23 @@ describe('a deploy report moves the state only when its run covers the newest di
     expect(newer).toMatchObject({ phase: 'building', hookSentAt: T1, startedAt: T1, finishedAt: null });
 
     clock.advance(120_000);
-    expect(await report({ status: 'live', runUrl: RUN_A, dispatchedAt: T0, runStartedAt: T0 })).toEqual({ phase: 'building', applied: false });
-    expect(await report({ status: 'failed', runUrl: RUN_A, message: 'zlyhalo', dispatchedAt: T0 })).toEqual({ phase: 'building', applied: false });
+    expect(await report({ status: 'live', runUrl: RUN_A, dispatchedAt: T0, runStartedAt: T0 })).toEqual({
+      phase: 'building',
+      applied: false,
+    });
+    expect(await report({ status: 'failed', runUrl: RUN_A, message: 'zlyhalo', dispatchedAt: T0 })).toEqual({
+      phase: 'building',
+      applied: false,
+    });
     expect(await readPublishStateRow(t.db)).toEqual(newer);
 
     expect(await report({ status: 'live', runUrl: RUN_B, dispatchedAt: T1 })).toEqual({ phase: 'done', applied: true });
-    expect(await readPublishStateRow(t.db)).toMatchObject({ phase: 'done', hookSentAt: T1, finishedAt: clock.now().toISOString(), logTail: '' });
+    expect(await readPublishStateRow(t.db)).toMatchObject({
+      phase: 'done',
+      hookSentAt: T1,
+      finishedAt: clock.now().toISOString(),
+      logTail: '',
+    });
   });
 
   it('a run that names no dispatch (a push, a run by hand) counts when it began after the newest one, not before', async () => {
@@ -84,7 +98,10 @@ describe('a deploy report moves the state only when its run covers the newest di
     expect(await report({ status: 'live' })).toEqual({ phase: 'building', applied: false });
     expect(await report({ status: 'live', runStartedAt: '2026-11-23T11:59:59.999Z' })).toEqual({ phase: 'building', applied: false });
     expect(await readPublishStateRow(t.db)).toEqual(before);
-    expect(await report({ status: 'failed', message: 'Nasadenie zlyhalo.', runStartedAt: '2026-11-23T12:00:01Z' })).toEqual({ phase: 'failed', applied: true });
+    expect(await report({ status: 'failed', message: 'Nasadenie zlyhalo.', runStartedAt: '2026-11-23T12:00:01Z' })).toEqual({
+      phase: 'failed',
+      applied: true,
+    });
     expect(await readPublishStateRow(t.db)).toMatchObject({ phase: 'failed', logTail: 'Nasadenie zlyhalo.' });
   });
 

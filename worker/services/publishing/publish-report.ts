@@ -83,12 +83,22 @@ export async function receivePublishReport(
     expiresAt: Number(headers.timestamp) + PUBLISH_REPORT_TOLERANCE_SECONDS + PUBLISH_REPORT_NONCE_MARGIN_SECONDS,
     nowSeconds: Math.floor(now.getTime() / 1000),
   };
-  const { row, applied, replayed } = await applyPublishReport(deps.db, { status: report.status, at: now.toISOString(), logTail, run, nonce });
+  const { row, applied, replayed } = await applyPublishReport(deps.db, {
+    status: report.status,
+    at: now.toISOString(),
+    logTail,
+    run,
+    nonce,
+  });
   if (replayed) {
     deps.log('warn', 'publish report refused', { reason: 'replayed', status: report.status, runUrl: report.runUrl });
     throw conflict(PUBLISH_REPORT_MESSAGES.replayed);
   }
   if (applied) deps.log(report.status === 'failed' ? 'error' : 'info', `deploy ${report.status}`, { runUrl: report.runUrl });
-  else deps.log('info', `deploy ${report.status} of a run older than the newest dispatch: state left as it is`, { runUrl: report.runUrl, ...run });
+  else
+    deps.log('info', `deploy ${report.status} of a run older than the newest dispatch: state left as it is`, {
+      runUrl: report.runUrl,
+      ...run,
+    });
   return { phase: (row?.phase ?? 'idle') as PublishPhase, applied };
 }

@@ -122,7 +122,9 @@ describe('product writes', () => {
 
     t.published.length = 0;
     const ordered = await insertProduct(t, { name: 'Objednaný' });
-    await insertOrderRow(t, null, {}, [{ productId: ordered, name: 'Objednaný', qty: 1, unitPriceCents: 1000, listPriceCents: 1000, discount: 0 }]);
+    await insertOrderRow(t, null, {}, [
+      { productId: ordered, name: 'Objednaný', qty: 1, unitPriceCents: 1000, listPriceCents: 1000, discount: 0 },
+    ]);
     await expect(removeProduct(t.deps, ordered)).rejects.toMatchObject({ kind: 'conflict' });
     await expect(removeProduct(t.deps, gone)).rejects.toMatchObject({ kind: 'notFound' });
     expect(await stored(ordered)).toMatchObject({ name: 'Objednaný' });
@@ -172,7 +174,9 @@ const media = [
 
 describe.each(media)('$kind writes', (m) => {
   // The three services share one shape; typed loosely here so one test body serves them all.
-  const svc = m.svc as unknown as typeof videoWrites & { update(deps: TestApp['deps'], id: number, body: unknown): Promise<{ isDraft: boolean }> };
+  const svc = m.svc as unknown as typeof videoWrites & {
+    update(deps: TestApp['deps'], id: number, body: unknown): Promise<{ isDraft: boolean }>;
+  };
   const row = async (id: number) => (await t.db.select().from(m.table).where(eq(m.table.id, id)))[0];
 
   it(`creation and an incomplete edit ask nothing; a complete edit and a later one ask '${m.kind}'`, async () => {

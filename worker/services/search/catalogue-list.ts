@@ -16,7 +16,12 @@ export type ListSource = { kind: 'category'; slug: string } | { kind: 'year'; ye
  * answer does (catalog.ts productPage), with the words it searched for.
  */
 async function searchRows(deps: VocabularyDeps, keyword: string): Promise<{ rows: ProductRow[]; correctedKeyword?: string }> {
-  const { found, corrected } = await findCorrectingTypos(deps, keyword, (text) => rankedMatches(deps.db, toFtsQuery(text)), (rows) => !rows.length);
+  const { found, corrected } = await findCorrectingTypos(
+    deps,
+    keyword,
+    (text) => rankedMatches(deps.db, toFtsQuery(text)),
+    (rows) => !rows.length,
+  );
   return corrected ? { rows: found, correctedKeyword: corrected } : { rows: found };
 }
 
@@ -30,10 +35,21 @@ async function rowsOf(deps: VocabularyDeps, source: ListSource): Promise<{ rows:
  * One page of a list sorted and filtered (issue 31; worker/domain/list-order.ts), in the API's page shape
  * (`total` = the titles the filters keep): the published titles only, as every public read.
  */
-export async function sortedListPage(deps: VocabularyDeps, source: ListSource, view: ListView, page: number, pageSize: number): Promise<ApiProductPage> {
+export async function sortedListPage(
+  deps: VocabularyDeps,
+  source: ListSource,
+  view: ListView,
+  page: number,
+  pageSize: number,
+): Promise<ApiProductPage> {
   const { rows, correctedKeyword } = await rowsOf(deps, source);
   const shown = applyView(rows, view);
   const slice = shown.slice((page - 1) * pageSize, page * pageSize);
-  const answer: ApiProductPage = { products: await withRelated(deps.db, slice), page, pages: pageCount(shown.length, pageSize), total: shown.length };
+  const answer: ApiProductPage = {
+    products: await withRelated(deps.db, slice),
+    page,
+    pages: pageCount(shown.length, pageSize),
+    total: shown.length,
+  };
   return correctedKeyword ? { ...answer, correctedKeyword } : answer;
 }

@@ -51,7 +51,11 @@ function withSearchOpen(page: string): string {
  * numbers. Throws, naming the `what` page, when one of the `parts` (besides the grid and the cards) or `slots` is
  * missing. The search page and the sorted lists' page (list-page.ts parseListTemplate) are read so.
  */
-export function takeTemplateApart(html: string, what: string, needed: { parts: readonly string[]; slots: readonly string[] }): SearchTemplate {
+export function takeTemplateApart(
+  html: string,
+  what: string,
+  needed: { parts: readonly string[]; slots: readonly string[] },
+): SearchTemplate {
   const parts = new Map<string, string>();
   const page = html.replace(PART, (_, name: string, body: string) => {
     parts.set(name, body.trim());

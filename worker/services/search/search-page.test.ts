@@ -12,9 +12,25 @@ beforeEach(() => {
 });
 
 function product(over: Partial<ApiProduct>): ApiProduct {
-  return { _id: '7', name: 'Život viery', image: '/uploads/7.jpg', price: 9.9, discount: 0, discountedPrice: 9.9, countInStock: 3, author: 'Watchman Nee', ...over } as ApiProduct;
+  return {
+    _id: '7',
+    name: 'Život viery',
+    image: '/uploads/7.jpg',
+    price: 9.9,
+    discount: 0,
+    discountedPrice: 9.9,
+    countInStock: 3,
+    author: 'Watchman Nee',
+    ...over,
+  } as ApiProduct;
 }
-const pageOf = (products: ApiProduct[], o: Partial<ApiProductPage> = {}): ApiProductPage => ({ products, page: 1, pages: 1, total: products.length, ...o });
+const pageOf = (products: ApiProduct[], o: Partial<ApiProductPage> = {}): ApiProductPage => ({
+  products,
+  page: 1,
+  pages: 1,
+  total: products.length,
+  ...o,
+});
 const fill = (keyword: string, result: ApiProductPage, page = result.page) => fillSearchPage(template, { keyword, page, result });
 /** The text of the first element whose opening tag matches `open`. */
 const textOf = (html: string, open: RegExp) => new RegExp(`${open.source}([\\s\\S]*?)</`).exec(html)?.[1];
@@ -51,7 +67,9 @@ describe('the search page template', () => {
   });
 
   it('refuses a page that lacks a part or a placeholder', () => {
-    expect(() => parseSearchTemplate(searchTemplateHtml().replace('data-search-part="empty"', 'data-x="empty"'))).toThrow(/parts missing: empty/);
+    expect(() => parseSearchTemplate(searchTemplateHtml().replace('data-search-part="empty"', 'data-x="empty"'))).toThrow(
+      /parts missing: empty/,
+    );
     expect(() => parseSearchTemplate(searchTemplateHtml().replace(PAGE_SLOTS.results, ''))).toThrow(/__SEARCH_RESULTS__ missing/);
   });
 
@@ -89,14 +107,18 @@ describe('a filled search page', () => {
     expect(html).toContain('<title>Hľadanie: zivot | Prúd</title>');
     expect(html).toContain('<link rel="canonical" href="https://prud.sk/search/zivot">');
     expect(html).toContain('Výsledky hľadania: „zivot“');
-    expect(html).toContain('<input id="hladat" name="keyword" type="search" placeholder="Zadajte text..." autocomplete="off" value="zivot">');
+    expect(html).toContain(
+      '<input id="hladat" name="keyword" type="search" placeholder="Zadajte text..." autocomplete="off" value="zivot">',
+    );
     expect(textOf(html, /<p class="search-count" role="status">/)).toBe('Nájdených 9 titulov (strana 1 z 2)');
     expect(html).not.toMatch(/__(SEARCH|CARD)_/);
   });
 
   it('says what it searched for instead when the keyword was corrected, and keeps the keyword as typed elsewhere', () => {
     const html = fill('zivto', pageOf([product({})], { pages: 2, total: 9, correctedKeyword: 'život' }));
-    expect(textOf(html, /<p class="search-count" role="status">/)).toBe('Zobrazujeme výsledky pre „život“. Nájdených 9 titulov (strana 1 z 2)');
+    expect(textOf(html, /<p class="search-count" role="status">/)).toBe(
+      'Zobrazujeme výsledky pre „život“. Nájdených 9 titulov (strana 1 z 2)',
+    );
     expect(html).toContain('Výsledky hľadania: „zivto“');
     expect(html).toContain('href="/search/zivto/page/2"');
     // Escaped like every text the reader sent (the corrected words come from product names).
@@ -120,12 +142,17 @@ describe('a filled search page', () => {
   });
 
   it('draws each card from the part of its shape, values escaped', () => {
-    const html = fill('x', pageOf([
-      product({ _id: '1', name: 'A <b>&</b> "B"', price: 12.5, discount: 10, discountedPrice: 11.25 }),
-      product({ _id: '2', name: 'Bez obálky', image: '', author: '', countInStock: 0 }),
-    ]));
+    const html = fill(
+      'x',
+      pageOf([
+        product({ _id: '1', name: 'A <b>&</b> "B"', price: 12.5, discount: 10, discountedPrice: 11.25 }),
+        product({ _id: '2', name: 'Bez obálky', image: '', author: '', countInStock: 0 }),
+      ]),
+    );
     const [first, second] = html.split('<li>').slice(1);
-    expect(first).toContain('<a class="product-image" href="/product/1"><img src="/uploads/7.jpg" alt="A &lt;b&gt;&amp;&lt;/b&gt; &quot;B&quot;"');
+    expect(first).toContain(
+      '<a class="product-image" href="/product/1"><img src="/uploads/7.jpg" alt="A &lt;b&gt;&amp;&lt;/b&gt; &quot;B&quot;"',
+    );
     expect(first).toContain('<h2 class="product-name"><a href="/product/1">A &lt;b&gt;&amp;&lt;/b&gt; &quot;B&quot;</a></h2>');
     expect(first).toContain('<span class="discount-badge">Zľava 10%</span>');
     expect(first).toContain('Pôvodná cena </span>12,50\u00a0€</del>');
@@ -140,11 +167,14 @@ describe('a filled search page', () => {
   });
 
   it('shows a rated card’s stars, average and count (issue 31), and nothing of it on a card without stars', () => {
-    const html = fill('x', pageOf([
-      product({ _id: '1', rating: 4, numReviews: 1 }),
-      product({ _id: '2', rating: 4.5, numReviews: 12, image: '', countInStock: 0 }),
-      product({ _id: '3', rating: 0, numReviews: 2 }),
-    ]));
+    const html = fill(
+      'x',
+      pageOf([
+        product({ _id: '1', rating: 4, numReviews: 1 }),
+        product({ _id: '2', rating: 4.5, numReviews: 12, image: '', countInStock: 0 }),
+        product({ _id: '3', rating: 0, numReviews: 2 }),
+      ]),
+    );
     const [first, second, third] = html.split('<li>').slice(1);
     expect(first).toContain('<span class="rating-stars" aria-hidden="true">★★★★☆</span> <span class="sr-only">Hodnotenie </span>4,0');
     expect(first).toContain('<span aria-hidden="true">(</span>1 recenzia<span aria-hidden="true">)</span>');
@@ -164,7 +194,13 @@ describe('a filled search page', () => {
   it('links every page, the current one marked, with previous and next', () => {
     const html = paginationHtml('a/b', 2, 3);
     expect(html).toMatch(/^<nav class="pagination" aria-label="Stránkovanie výsledkov"><ul>/);
-    expect(html.match(/href="([^"]+)"/g)).toEqual(['href="/search/a%2Fb"', 'href="/search/a%2Fb"', 'href="/search/a%2Fb/page/2"', 'href="/search/a%2Fb/page/3"', 'href="/search/a%2Fb/page/3"']);
+    expect(html.match(/href="([^"]+)"/g)).toEqual([
+      'href="/search/a%2Fb"',
+      'href="/search/a%2Fb"',
+      'href="/search/a%2Fb/page/2"',
+      'href="/search/a%2Fb/page/3"',
+      'href="/search/a%2Fb/page/3"',
+    ]);
     expect(html).toContain('<a href="/search/a%2Fb/page/2" aria-current="page"><span class="sr-only">Strana </span>2</a>');
     expect(html).toContain('rel="prev"><span aria-hidden="true">«</span><span class="sr-only">Predchádzajúca strana</span>');
     expect(html).toContain('rel="next"><span aria-hidden="true">»</span><span class="sr-only">Ďalšia strana</span>');
@@ -189,7 +225,9 @@ describe('a filled search page', () => {
 
   it('shows an error with its reason, escaped', () => {
     const html = fillSearchPage(template, { keyword: 'x', page: 1, error: 'Hľadaný text je <príliš> dlhý.' });
-    expect(html).toContain('<div class="notice notice-error" role="alert">Vyhľadávanie sa nepodarilo. Hľadaný text je &lt;príliš&gt; dlhý.</div>');
+    expect(html).toContain(
+      '<div class="notice notice-error" role="alert">Vyhľadávanie sa nepodarilo. Hľadaný text je &lt;príliš&gt; dlhý.</div>',
+    );
     expect(textOf(html, /<p class="search-count" role="status">/)).toBe('');
   });
 });

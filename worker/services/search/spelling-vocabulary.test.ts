@@ -58,8 +58,13 @@ afterEach(async () => {
 
 const stored = async () => (await t.db.select().from(searchVocabulary).where(eq(searchVocabulary.id, 1)))[0];
 /** A search answered as it leaves the app, without waiting for the work it left running. */
-const search = async (keyword: string): Promise<any> => (await t.app.request(`/api/products?keyword=${encodeURIComponent(keyword)}`)).json();
-const rename = (from: string, to: string) => t.db.update(products).set({ name: to }).where(eq(products.id, id(from)));
+const search = async (keyword: string): Promise<any> =>
+  (await t.app.request(`/api/products?keyword=${encodeURIComponent(keyword)}`)).json();
+const rename = (from: string, to: string) =>
+  t.db
+    .update(products)
+    .set({ name: to })
+    .where(eq(products.id, id(from)));
 
 describe('the typo vocabulary, built in the background', () => {
   it('none stored yet: the search answers uncorrected, builds nothing, and asks for the build that stores it', async () => {
@@ -150,7 +155,10 @@ describe('the typo vocabulary, built in the background', () => {
     release();
     await askForVocabularyBuild(t.deps);
     const words = (await stored()).words;
-    await t.db.update(products).set({ countInStock: 1 }).where(eq(products.id, id('Život viery')));
+    await t.db
+      .update(products)
+      .set({ countInStock: 1 })
+      .where(eq(products.id, id('Život viery')));
     const version = await readCatalogueVersion(t.db);
     expect((await stored()).catalogueVersion).toBeLessThan(version);
     expect(await buildStaleVocabulary(t.deps)).toBe(true);

@@ -1,7 +1,13 @@
 import type { Db } from '~/db/client';
 import { searchableTexts } from '~/db/queries/catalogue/catalogue';
 import { readCatalogueVersion } from '~/db/queries/catalogue/catalogue-version';
-import { claimVocabularyBuild, readStoredVocabulary, readVocabularyFreshness, releaseVocabularyClaim, storeVocabulary } from '~/db/queries/search/search-vocabulary';
+import {
+  claimVocabularyBuild,
+  readStoredVocabulary,
+  readVocabularyFreshness,
+  releaseVocabularyClaim,
+  storeVocabulary,
+} from '~/db/queries/search/search-vocabulary';
 import type { AppDeps } from '../../deps';
 import { correctKeyword, type Vocabulary } from '../../domain/spelling';
 import { unpackVocabulary } from '../../domain/spelling-pack';
@@ -46,7 +52,7 @@ export async function findCorrectingTypos<T>(
  * then). Words older than the catalogue are used all the same (a correction a few minutes stale is harmless: the
  * corrected search runs on the live index), and a build is asked for in the background.
  */
-export async function storedVocabulary(deps: VocabularyDeps): Promise<Vocabulary | undefined> {
+async function storedVocabulary(deps: VocabularyDeps): Promise<Vocabulary | undefined> {
   const { built, current } = await readVocabularyFreshness(deps.db);
   if (built < current) void askForVocabularyBuild(deps);
   if (built === 0) return undefined;

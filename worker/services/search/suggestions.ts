@@ -21,5 +21,7 @@ export async function suggestionsFor(deps: VocabularyDeps, typed: string): Promi
   const find = (text: string) => suggestionCandidates(deps.db, toFtsQuery(text)!, CANDIDATES);
   const { found, corrected } = await findCorrectingTypos(deps, typed, find, (rows) => rows.length === 0);
   if (!found.length) return { suggestions: [] };
-  return corrected ? { suggestions: rankSuggestions(corrected, found), correctedQuery: corrected } : { suggestions: rankSuggestions(typed, found) };
+  return corrected
+    ? { suggestions: rankSuggestions(corrected, found), correctedQuery: corrected }
+    : { suggestions: rankSuggestions(typed, found) };
 }

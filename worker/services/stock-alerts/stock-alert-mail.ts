@@ -13,6 +13,10 @@ export function backInStockMail(p: { name: string; productName: string; productU
   return {
     subject: `Kniha „${p.productName}“ je znova na sklade`,
     text: `Dobrý deň, ${p.name},\n\n${back} Objednať si ju môžete tu:\n${p.productUrl}\n\n${once}\n\n${SIGNATURE_TEXT}\n${reasonText(why)}`,
-    html: layout([`Dobrý deň, ${escapeHtml(p.name)},`, escapeHtml(back), escapeHtml(once)], { label: 'Pozrieť knihu', url: p.productUrl }, why),
+    html: layout(
+      [`Dobrý deň, ${escapeHtml(p.name)},`, escapeHtml(back), escapeHtml(once)],
+      { label: 'Pozrieť knihu', url: p.productUrl },
+      why,
+    ),
   };
 }

@@ -78,6 +78,10 @@ describe('sendBackInStockMails', () => {
     expect(waiting).toEqual(readers.slice(BACK_IN_STOCK_BATCH).map((r) => r.id));
     await runScheduledJobs(t.deps);
     expect((await alertsOf(book)).every((a) => a.notifiedAt !== null)).toBe(true);
-    for (const r of readers) expect((await mailsTo(t, r.email)).filter((m) => m.subject.includes('Veľa čakajúcich')), r.email).toHaveLength(1);
+    for (const r of readers)
+      expect(
+        (await mailsTo(t, r.email)).filter((m) => m.subject.includes('Veľa čakajúcich')),
+        r.email,
+      ).toHaveLength(1);
   });
 });

@@ -68,7 +68,11 @@ export async function sendBackInStockMails(deps: AppDeps, productIds: readonly n
         sent += 1;
       } catch (err) {
         await unclaimAlert(deps.db, m.alertId, at);
-        deps.log('error', 'back-in-stock mail failed; the reader waits for the next try', { alertId: m.alertId, productId: m.productId, error: String(err) });
+        deps.log('error', 'back-in-stock mail failed; the reader waits for the next try', {
+          alertId: m.alertId,
+          productId: m.productId,
+          error: String(err),
+        });
       }
     }
   } catch (err) {

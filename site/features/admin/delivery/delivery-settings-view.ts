@@ -18,7 +18,7 @@ export interface BandDraft {
   /** Euros as typed ('4,50'). */
   price: string;
 }
-export interface RateDraft {
+interface RateDraft {
   country: string;
   bands: BandDraft[];
   /** Euros as typed; '' = never free. */

@@ -3,7 +3,7 @@ import { Loading } from '../ui';
 import { ChoiceField, MediaEditFrame, useMediaEdit } from './edit-parts';
 import { AUDIO_CATEGORIES, audioFormOf, checkAudio, LIFE_STUDY, subcategoryOptions, withCategory } from './media-view';
 
-export const DRIVE_EXAMPLE = 'https://drive.google.com/file/d/<id>/preview';
+const DRIVE_EXAMPLE = 'https://drive.google.com/file/d/<id>/preview';
 const LINK_HINT = `V Google drive: Zdieľať → Kopírovať odkaz, a na konci nahraďte „view…“ slovom „preview“. Vložte bez úvodzoviek, napríklad ${DRIVE_EXAMPLE}`;
 
 /**

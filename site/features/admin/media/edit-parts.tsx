@@ -12,7 +12,11 @@ import { CUSTOM_CHOICE, MEDIA_LIST_PATH, MEDIA_SAVED_FLASH_KEY, mediaIdFromPath,
  * The shared life of a media edit page (../use-admin-edit.ts): the record `GET /api/{kind}/:id` as a form; the
  * list it returns to says it was saved, or that it is still a draft without its link or image.
  */
-export function useMediaEdit<K extends MediaKind, F>(kind: K, formOf: (record: ApiMediaRecord[K]) => F, check: (form: F) => Checked<MediaEdits[K]>) {
+export function useMediaEdit<K extends MediaKind, F>(
+  kind: K,
+  formOf: (record: ApiMediaRecord[K]) => F,
+  check: (form: F) => Checked<MediaEdits[K]>,
+) {
   return useAdminEdit({
     idFromPath: (pathname) => mediaIdFromPath(kind, pathname),
     badAddress: 'Neplatná adresa záznamu.',

@@ -36,7 +36,8 @@ export const LIST_CONFIG: Record<
 > = {
   audio: {
     heading: 'Audio',
-    intro: 'Nahrávky čitárne (Slová života, Štúdium života). Nová nahrávka sa vytvorí prázdna ako koncept a otvorí sa jej úprava; zverejní sa, keď ju uložíte s linkou.',
+    intro:
+      'Nahrávky čitárne (Slová života, Štúdium života). Nová nahrávka sa vytvorí prázdna ako koncept a otvorí sa jej úprava; zverejní sa, keď ju uložíte s linkou.',
     add: 'Pridať nahrávku',
     empty: 'Žiadne nahrávky.',
     rowsOf: (d) => d.audios ?? [],
@@ -49,7 +50,8 @@ export const LIST_CONFIG: Record<
   },
   video: {
     heading: 'Video',
-    intro: 'Videá z YouTube, podľa názvu. Nové video sa vytvorí prázdne ako koncept a otvorí sa jeho úprava; zverejní sa, keď ho uložíte s kódom videa.',
+    intro:
+      'Videá z YouTube, podľa názvu. Nové video sa vytvorí prázdne ako koncept a otvorí sa jeho úprava; zverejní sa, keď ho uložíte s kódom videa.',
     add: 'Pridať video z YouTube',
     empty: 'Žiadne videá.',
     rowsOf: (d) => byTitle(d.videos ?? [], (r) => r.videoTitle ?? ''),
@@ -61,7 +63,8 @@ export const LIST_CONFIG: Record<
   },
   banner: {
     heading: 'Bannery',
-    intro: 'Obrázky otáčajúce sa na úvodnej stránke. Nový banner sa vytvorí prázdny ako koncept a otvorí sa jeho úprava; zverejní sa, keď ho uložíte s obrázkom.',
+    intro:
+      'Obrázky otáčajúce sa na úvodnej stránke. Nový banner sa vytvorí prázdny ako koncept a otvorí sa jeho úprava; zverejní sa, keď ho uložíte s obrázkom.',
     add: 'Pridať banner',
     addPhone: 'Pridať obrázok',
     empty: 'Žiadne bannery.',

@@ -63,6 +63,7 @@ export const readMedia = <K extends MediaKind>(kind: K, id: number, signal?: Abo
 export const createMedia = <K extends MediaKind>(kind: K) => CALLS[kind].create();
 
 /** The record's `_id` goes along, as the spec's bodies carry it (the server ignores it: the path names the record). */
-export const saveMedia = <K extends MediaKind>(kind: K, id: number, body: MediaEdits[K]) => CALLS[kind].save(id, { ...body, _id: String(id) });
+export const saveMedia = <K extends MediaKind>(kind: K, id: number, body: MediaEdits[K]) =>
+  CALLS[kind].save(id, { ...body, _id: String(id) });
 
 export const deleteMedia = (kind: MediaKind, id: string) => CALLS[kind].remove(id);

@@ -89,7 +89,7 @@ export const checkAudio = (f: AudioForm): Checked<AudioUpdate> => checkWith(audi
 export const checkVideo = (f: VideoForm): Checked<VideoUpdate> => checkWith(videoUpdateSchema, f);
 export const checkBanner = (f: BannerForm): Checked<BannerUpdate> => checkWith(bannerUpdateSchema, f);
 
-export const BANNER_SIZE = IMAGE_HINTS.banner;
+const BANNER_SIZE = IMAGE_HINTS.banner;
 export const BANNER_NOTE = `Obrázok musí mať ${BANNER_SIZE.width}×${BANNER_SIZE.height} px.`;
 
 /** Advice (never a refusal) when a chosen image is not the banner's size; null when it fits. */
@@ -111,7 +111,10 @@ export const UPLOAD_FAILED = 'Nahrávanie zlyhalo. Skúste to prosím znova.';
  * `ApiAnswer<'POST /api/upload'>` is the JSON string path): 201 with a path under /uploads/ → `{ ok, path }`;
  * anything else → the server's Slovak `{message}` (or a general one).
  */
-export function uploadOutcome(status: number, responseText: string): { ok: true; path: ApiAnswer<'POST /api/upload'> } | { ok: false; message: string } {
+export function uploadOutcome(
+  status: number,
+  responseText: string,
+): { ok: true; path: ApiAnswer<'POST /api/upload'> } | { ok: false; message: string } {
   let data: unknown;
   try {
     data = JSON.parse(responseText);
@@ -133,7 +136,7 @@ export function byTitle<T>(rows: T[], title: (row: T) => string): T[] {
  * The banner categories staff choose from, stored as the spec's values ('home') and read in Slovak. Every banner
  * shows on the home page; the category only labels it.
  */
-export const BANNER_CATEGORY_TEXT: Readonly<Record<string, string>> = { home: 'Domovská stránka' };
+const BANNER_CATEGORY_TEXT: Readonly<Record<string, string>> = { home: 'Domovská stránka' };
 export const BANNER_CATEGORIES = Object.keys(BANNER_CATEGORY_TEXT);
 
 /** 'home' → 'Domovská stránka'; a value typed before the choice existed stays as it is ('' → '—'). */

@@ -30,6 +30,7 @@ export function PaymentTermsForm() {
 
   // Opened before the island hydrated (the list is built into the page, hydrated when the browser is idle): the
   // toggle event went by without a handler, so read the terms now.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, at hydration (above); later openings call load themselves
   useEffect(() => {
     if (details.current?.open) void load();
   }, []);
@@ -41,7 +42,11 @@ export function PaymentTermsForm() {
     setNotice(null);
     try {
       // Numbers as typed; the server refuses what is not a whole number within the bounds, in Slovak.
-      const terms: ShopTerms = { transferPayDays: Number(draft.transferPayDays), cardPayDays: Number(draft.cardPayDays), maxOpenUnpaid: Number(draft.maxOpenUnpaid) };
+      const terms: ShopTerms = {
+        transferPayDays: Number(draft.transferPayDays),
+        cardPayDays: Number(draft.cardPayDays),
+        maxOpenUnpaid: Number(draft.maxOpenUnpaid),
+      };
       const saved = await saveTerms(terms);
       setNotice({ kind: 'success', text: saved.message });
     } catch (err) {

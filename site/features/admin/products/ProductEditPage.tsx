@@ -8,17 +8,22 @@ import { EditFrame } from '../EditFrame';
 import { Loading } from '../ui';
 import { useAdminEdit } from '../use-admin-edit';
 import { ImageField, SelectField, TextAreaField } from './product-fields';
+import { BookDetailsFields } from './BookDetailsFields';
 import { readAllProducts, readProduct, readShopSale, saveProduct } from './products-api';
-import { BAD_ADDRESS, checkProductForm, discountPreview, formOfProduct, notFoundMessage, RELATED_KEYS, relatedChoices, saleLine } from './product-form';
+import {
+  BAD_ADDRESS,
+  checkProductForm,
+  discountPreview,
+  formOfProduct,
+  notFoundMessage,
+  RELATED_KEYS,
+  relatedChoices,
+  saleLine,
+} from './product-form';
 import { PRODUCT_SAVED_FLASH_KEY, PRODUCTLIST_PATH, productIdFromPath } from './product-view';
 
 type Category = { slug: string; label: string };
 type Choice = { value: string; label: string };
-
-const LANGUAGES: Choice[] = [
-  { value: 'SK', label: 'SK – slovenčina' },
-  { value: 'CZ', label: 'CZ – čeština' },
-];
 
 /**
  * `/admin/product/{id}/edit` (admins; the shell reads the id from the address): every field of the product, the
@@ -54,11 +59,15 @@ export default function ProductEditPage({ categories }: { categories: Category[]
 
   if (!e.allowed) return <Loading />;
 
-  const others: Choice[] = relatedChoices(all.data, id).map((p) => ({ value: String(p.id), label: `${p.name || '(bez názvu)'} (ID ${p.id})` }));
+  const others: Choice[] = relatedChoices(all.data, id).map((p) => ({
+    value: String(p.id),
+    label: `${p.name || '(bez názvu)'} (ID ${p.id})`,
+  }));
   const onBusy = (b: boolean) => setUploads((n) => Math.max(0, n + (b ? 1 : -1)));
   const categoryChoices: Choice[] = categories.map((c) => ({ value: c.slug, label: c.label }));
   // A stored related title missing from the pickers (not loaded yet, or a failure) still shows as its id.
-  const relatedOptions = (value: string): Choice[] => (value && !others.some((o) => o.value === value) ? [{ value, label: `ID ${value}` }, ...others] : others);
+  const relatedOptions = (value: string): Choice[] =>
+    value && !others.some((o) => o.value === value) ? [{ value, label: `ID ${value}` }, ...others] : others;
   const preview = form ? discountPreview(form.price, form.discount, sale.discount) : null;
   const saleNote = form ? saleLine(form.price, form.discount, sale.discount) : null;
 
@@ -86,17 +95,64 @@ export default function ProductEditPage({ categories }: { categories: Category[]
           <p className="acct-hint padmin-required">Polia Názov, Cena a Autor sú povinné.</p>
           <fieldset className="acct-fieldset">
             <legend>Základné údaje</legend>
-            <Field id="product-name" label="Názov" autoComplete="off" required maxLength={PRODUCT_LIMITS.name} value={form.name} onChange={setField('name')} />
-            <Field id="product-author" label="Autor" autoComplete="off" required maxLength={PRODUCT_LIMITS.author} value={form.author} onChange={setField('author')} />
-            <TextAreaField id="product-description" label="Popis" rows={6} maxLength={PRODUCT_LIMITS.description} value={form.description} onChange={setField('description')} />
+            <Field
+              id="product-name"
+              label="Názov"
+              autoComplete="off"
+              required
+              maxLength={PRODUCT_LIMITS.name}
+              value={form.name}
+              onChange={setField('name')}
+            />
+            <Field
+              id="product-author"
+              label="Autor"
+              autoComplete="off"
+              required
+              maxLength={PRODUCT_LIMITS.author}
+              value={form.author}
+              onChange={setField('author')}
+            />
+            <TextAreaField
+              id="product-description"
+              label="Popis"
+              rows={6}
+              maxLength={PRODUCT_LIMITS.description}
+              value={form.description}
+              onChange={setField('description')}
+            />
           </fieldset>
 
           <fieldset className="acct-fieldset">
             <legend>Cena a sklad</legend>
             <div className="padmin-grid">
-              <Field id="product-price" label="Cena" inputMode="decimal" autoComplete="off" required value={form.price} onChange={setField('price')} hint="V eurách, napr. 12,50." />
-              <Field id="product-stock" label="Počet na sklade" inputMode="numeric" autoComplete="off" value={form.countInStock} onChange={setField('countInStock')} />
-              <Field id="product-discount" label="Vlastná zľava %" inputMode="numeric" autoComplete="off" value={form.discount} onChange={setField('discount')} hint="Zľava tohto produktu, 0 až 100; 0 ju zruší. Zľavová akcia ju nemení." />
+              <Field
+                id="product-price"
+                label="Cena"
+                inputMode="decimal"
+                autoComplete="off"
+                required
+                value={form.price}
+                onChange={setField('price')}
+                hint="V eurách, napr. 12,50."
+              />
+              <Field
+                id="product-stock"
+                label="Počet na sklade"
+                inputMode="numeric"
+                autoComplete="off"
+                value={form.countInStock}
+                onChange={setField('countInStock')}
+              />
+              <Field
+                id="product-discount"
+                label="Vlastná zľava %"
+                inputMode="numeric"
+                autoComplete="off"
+                value={form.discount}
+                onChange={setField('discount')}
+                hint="Zľava tohto produktu, 0 až 100; 0 ju zruší. Zľavová akcia ju nemení."
+              />
               <Field
                 id="product-discounted"
                 label="Cena po zľave"
@@ -104,7 +160,11 @@ export default function ProductEditPage({ categories }: { categories: Category[]
                 className="padmin-readonly"
                 value={preview ? preview.text : '—'}
                 onChange={() => undefined}
-                hint={preview?.discounted === false ? 'Bez zľavy: platí cena.' : 'Platí zákazník; vypočíta sa sama (zaokrúhlené nahor na 5 centov).'}
+                hint={
+                  preview?.discounted === false
+                    ? 'Bez zľavy: platí cena.'
+                    : 'Platí zákazník; vypočíta sa sama (zaokrúhlené nahor na 5 centov).'
+                }
               />
             </div>
             {saleNote && <p className="padmin-sale-note">{saleNote}</p>}
@@ -113,36 +173,92 @@ export default function ProductEditPage({ categories }: { categories: Category[]
           <fieldset className="acct-fieldset">
             <legend>Zaradenie</legend>
             <div className="padmin-grid">
-              <SelectField id="product-category" label="Kategória" emptyLabel="— žiadna —" options={categoryChoices} value={form.category} onChange={setField('category')} />
-              <SelectField id="product-category2" label="Kategória 2" emptyLabel="— žiadna —" options={categoryChoices} value={form.category2} onChange={setField('category2')} />
+              <SelectField
+                id="product-category"
+                label="Kategória"
+                emptyLabel="— žiadna —"
+                options={categoryChoices}
+                value={form.category}
+                onChange={setField('category')}
+              />
+              <SelectField
+                id="product-category2"
+                label="Kategória 2"
+                emptyLabel="— žiadna —"
+                options={categoryChoices}
+                value={form.category2}
+                onChange={setField('category2')}
+              />
             </div>
             {RELATED_KEYS.map((key, i) => (
-              <SelectField key={key} id={`product-${key}`} label={`Súvisiaci titul ${i + 1}`} emptyLabel="— žiadny —" options={relatedOptions(form[key])} value={form[key]} onChange={setField(key)} />
+              <SelectField
+                key={key}
+                id={`product-${key}`}
+                label={`Súvisiaci titul ${i + 1}`}
+                emptyLabel="— žiadny —"
+                options={relatedOptions(form[key])}
+                value={form[key]}
+                onChange={setField(key)}
+              />
             ))}
-            <Field id="product-tags" label="Značky" autoComplete="off" maxLength={PRODUCT_LIMITS.path} value={form.tags} onChange={setField('tags')} hint="Oddeľte čiarkou." />
-            <Field id="product-catalog" label="Katalóg" autoComplete="off" maxLength={PRODUCT_LIMITS.shortText} value={form.catalog} onChange={setField('catalog')} />
+            <Field
+              id="product-tags"
+              label="Značky"
+              autoComplete="off"
+              maxLength={PRODUCT_LIMITS.path}
+              value={form.tags}
+              onChange={setField('tags')}
+              hint="Oddeľte čiarkou."
+            />
+            <Field
+              id="product-catalog"
+              label="Katalóg"
+              autoComplete="off"
+              maxLength={PRODUCT_LIMITS.shortText}
+              value={form.catalog}
+              onChange={setField('catalog')}
+            />
           </fieldset>
 
-          <fieldset className="acct-fieldset">
-            <legend>Podrobnosti knihy</legend>
-            <div className="padmin-grid">
-              <SelectField id="product-language" label="Jazyk" options={LANGUAGES} value={form.language} onChange={(v) => setField('language')(v === 'CZ' ? 'CZ' : 'SK')} />
-              <Field id="product-weight" label="Hmotnosť (kg)" inputMode="decimal" autoComplete="off" value={form.weight} onChange={setField('weight')} hint="Napr. 0.33" />
-              <Field id="product-binding" label="Väzba" autoComplete="off" maxLength={PRODUCT_LIMITS.shortText} value={form.binding} onChange={setField('binding')} />
-              <Field id="product-pages" label="Počet strán" inputMode="numeric" autoComplete="off" value={form.pages} onChange={setField('pages')} />
-              <Field id="product-isbn" label="ISBN" autoComplete="off" maxLength={40} value={form.isbn} onChange={setField('isbn')} />
-              <Field id="product-year" label="Rok" inputMode="numeric" autoComplete="off" maxLength={4} value={form.year} onChange={setField('year')} />
-            </div>
-          </fieldset>
+          <BookDetailsFields form={form} setField={setField} />
 
-          <ImageField kind="productImage" idPrefix="product-image" path={form.image} onPath={setField('image')} onBusy={onBusy} altName={form.name} />
+          <ImageField
+            kind="productImage"
+            idPrefix="product-image"
+            path={form.image}
+            onPath={setField('image')}
+            onBusy={onBusy}
+            altName={form.name}
+          />
 
           <fieldset className="acct-fieldset">
             <legend>Ukážka</legend>
-            <ImageField kind="excerptImage" idPrefix="product-excerpt-image" path={form.excerptImage} onPath={setField('excerptImage')} onBusy={onBusy} altName={form.name} />
+            <ImageField
+              kind="excerptImage"
+              idPrefix="product-excerpt-image"
+              path={form.excerptImage}
+              onPath={setField('excerptImage')}
+              onBusy={onBusy}
+              altName={form.name}
+            />
             {/* A textarea: the demo catalogue keeps a whole opening sentence here, not just 'Kapitola 1'. */}
-            <TextAreaField id="product-excerpt-part" label="Časť ukážky" rows={3} maxLength={PRODUCT_LIMITS.excerptPart} value={form.excerptPart} onChange={setField('excerptPart')} hint="Úvod ukážky, ktorý ukazuje zoznam Čitárne." />
-            <TextAreaField id="product-excerpt-text" label="Text ukážky" rows={8} maxLength={PRODUCT_LIMITS.excerpt} value={form.excerptText} onChange={setField('excerptText')} />
+            <TextAreaField
+              id="product-excerpt-part"
+              label="Časť ukážky"
+              rows={3}
+              maxLength={PRODUCT_LIMITS.excerptPart}
+              value={form.excerptPart}
+              onChange={setField('excerptPart')}
+              hint="Úvod ukážky, ktorý ukazuje zoznam Čitárne."
+            />
+            <TextAreaField
+              id="product-excerpt-text"
+              label="Text ukážky"
+              rows={8}
+              maxLength={PRODUCT_LIMITS.excerpt}
+              value={form.excerptText}
+              onChange={setField('excerptText')}
+            />
           </fieldset>
         </>
       )}

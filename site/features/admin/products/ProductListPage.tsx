@@ -75,7 +75,9 @@ export default function ProductListPage({ categories }: { categories: Category[]
       return productEditHref(Number(created._id));
     });
   const remove = (row: ProductRow) =>
-    list.act(row._id, async () => (await deleteProduct(row._id)).message, { confirm: { question: deleteQuestion(row.name), label: 'Zmazať' } });
+    list.act(row._id, async () => (await deleteProduct(row._id)).message, {
+      confirm: { question: deleteQuestion(row.name), label: 'Zmazať' },
+    });
 
   const label = (r: ProductRow) => r.name || `produkt ${r._id}`;
   const columns: Column<ProductRow>[] = [
@@ -127,9 +129,17 @@ export default function ProductListPage({ categories }: { categories: Category[]
       {data && (
         <section className="admin-card" aria-labelledby="product-list-title">
           <h2 id="product-list-title" className="admin-card-title">
-            Zoznam{data.pages > 1 ? ` – strana ${data.page} z ${data.pages}` : ''} <span className="admin-count">({productCount(data.total)})</span>
+            Zoznam{data.pages > 1 ? ` – strana ${data.page} z ${data.pages}` : ''}{' '}
+            <span className="admin-count">({productCount(data.total)})</span>
           </h2>
-          <AdminTable caption="Produkty" hideCaption columns={columns} rows={data.rows} rowKey={(r) => r._id} empty="Na tejto strane nie sú žiadne produkty." />
+          <AdminTable
+            caption="Produkty"
+            hideCaption
+            columns={columns}
+            rows={data.rows}
+            rowKey={(r) => r._id}
+            empty="Na tejto strane nie sú žiadne produkty."
+          />
         </section>
       )}
       {data && <AdminPager page={data.page} pages={data.pages} href={productListHref} label="Stránkovanie: Produkty" />}

@@ -85,8 +85,30 @@ describe('product form ↔ API', () => {
   });
 
   it('reads a new, empty draft as empty fields', () => {
-    const draft: ApiProduct = { ...stored, name: '', price: 0, discount: 0, ownDiscount: 0, countInStock: 0, related: '', related2: '', pages: null, language: 'SK', excerpt: { image: '', part: '', excerpt: '' } };
-    expect(formOfProduct(draft)).toMatchObject({ name: '', price: '0,00', discount: '0', countInStock: '0', related: '', related2: '', pages: '', language: 'SK', excerptImage: '' });
+    const draft: ApiProduct = {
+      ...stored,
+      name: '',
+      price: 0,
+      discount: 0,
+      ownDiscount: 0,
+      countInStock: 0,
+      related: '',
+      related2: '',
+      pages: null,
+      language: 'SK',
+      excerpt: { image: '', part: '', excerpt: '' },
+    };
+    expect(formOfProduct(draft)).toMatchObject({
+      name: '',
+      price: '0,00',
+      discount: '0',
+      countInStock: '0',
+      related: '',
+      related2: '',
+      pages: '',
+      language: 'SK',
+      excerptImage: '',
+    });
   });
 
   it('writes money with a decimal comma and related ids as text', () => {
@@ -98,7 +120,12 @@ describe('product form ↔ API', () => {
 
   it('sends related titles as ids or null and the excerpt as one object', () => {
     const b = bodyOfForm(form({ related3: '' }));
-    expect(b).toMatchObject({ related: '3', related2: '4', related3: null, excerpt: { image: '/uploads/img/ukazka.png', part: 'Kapitola 1', excerpt: 'Na počiatku…' } });
+    expect(b).toMatchObject({
+      related: '3',
+      related2: '4',
+      related3: null,
+      excerpt: { image: '/uploads/img/ukazka.png', part: 'Kapitola 1', excerpt: 'Na počiatku…' },
+    });
   });
 });
 
@@ -106,7 +133,17 @@ describe('product form: the server schema', () => {
   it('converts what people type: 12,50 €, trimmed text, ids', () => {
     const r = checkProductForm(form({ price: ' 12,50 ', name: '  Boh  ' }), SLUGS, 7);
     expect(r.ok).toBe(true);
-    expect(r.ok && r.body).toMatchObject({ name: 'Boh', price: 12.5, discount: 5, countInStock: 4, related: 3, related2: 4, related3: null, pages: 120, language: 'CZ' });
+    expect(r.ok && r.body).toMatchObject({
+      name: 'Boh',
+      price: 12.5,
+      discount: 5,
+      countInStock: 4,
+      related: 3,
+      related2: 4,
+      related3: null,
+      pages: 120,
+      language: 'CZ',
+    });
   });
 
   it('refuses with the first Slovak message: name, price, author required', () => {
@@ -140,20 +177,40 @@ describe('product form: discounted price preview', () => {
 
   it('names the running sale under the prices, and why the customer pays what they pay', () => {
     expect(saleLine('19,95', '15', 0)).toBeNull();
-    expect(saleLine('19,95', '15', 10)).toBe('Prebieha zľavová akcia 10\u00a0%: zákazník platí 17,00\u00a0€, lebo vlastná zľava 15\u00a0% je vyššia.');
-    expect(saleLine('19,95', '5', 10)).toBe('Prebieha zľavová akcia 10\u00a0%: zákazník platí 18,00\u00a0€ so zľavou akcie. Po jej skončení platí vlastná zľava 5\u00a0%.');
-    expect(saleLine('19,95', '', 10)).toBe('Prebieha zľavová akcia 10\u00a0%: zákazník platí 18,00\u00a0€ so zľavou akcie. Po jej skončení platí cena bez zľavy.');
+    expect(saleLine('19,95', '15', 10)).toBe(
+      'Prebieha zľavová akcia 10\u00a0%: zákazník platí 17,00\u00a0€, lebo vlastná zľava 15\u00a0% je vyššia.',
+    );
+    expect(saleLine('19,95', '5', 10)).toBe(
+      'Prebieha zľavová akcia 10\u00a0%: zákazník platí 18,00\u00a0€ so zľavou akcie. Po jej skončení platí vlastná zľava 5\u00a0%.',
+    );
+    expect(saleLine('19,95', '', 10)).toBe(
+      'Prebieha zľavová akcia 10\u00a0%: zákazník platí 18,00\u00a0€ so zľavou akcie. Po jej skončení platí cena bez zľavy.',
+    );
     expect(saleLine('abc', '5', 10)).toBe('Prebieha zľavová akcia 10\u00a0%.');
   });
 
   it('shows nothing while the price or percent is not a number', () => {
-    for (const [p, d] of [['', '10'], ['abc', '10'], ['12,50', '101'], ['12,50', '2.5'], ['1,234', '5']]) expect(discountPreview(p, d)).toBeNull();
+    for (const [p, d] of [
+      ['', '10'],
+      ['abc', '10'],
+      ['12,50', '101'],
+      ['12,50', '2.5'],
+      ['1,234', '5'],
+    ])
+      expect(discountPreview(p, d)).toBeNull();
   });
 });
 
 describe('product form: related titles and images', () => {
   it('offers every other product, sorted as Slovak readers sort', () => {
-    const all = { products: [['2', 'Život'], ['7', 'Ja'], ['3', 'Čas'], ['1', 'Cesta']].map(([_id, name]) => ({ ...stored, _id, name })) };
+    const all = {
+      products: [
+        ['2', 'Život'],
+        ['7', 'Ja'],
+        ['3', 'Čas'],
+        ['1', 'Cesta'],
+      ].map(([_id, name]) => ({ ...stored, _id, name })),
+    };
     expect(relatedChoices(all, 7)).toEqual([
       { id: 1, name: 'Cesta' },
       { id: 3, name: 'Čas' },

@@ -130,7 +130,11 @@ export function checkProductForm(f: ProductForm, categorySlugs: readonly string[
  * effectivePricing: the larger of the typed own discount and the running sale's `saleDiscount`, rounded up to 5
  * cents; 0 cancels) on the typed price. `discount` is the effective percent. null while either is not a number.
  */
-export function discountPreview(price: string, ownDiscount: string, saleDiscount = 0): { text: string; discounted: boolean; discount: number } | null {
+export function discountPreview(
+  price: string,
+  ownDiscount: string,
+  saleDiscount = 0,
+): { text: string; discounted: boolean; discount: number } | null {
   const p = price.trim().replace(',', '.');
   const d = ownDiscount.trim() === '' ? '0' : ownDiscount.trim();
   if (!/^\d{1,6}(\.\d{1,2})?$/.test(p) || !/^\d{1,3}$/.test(d) || Number(d) > 100) return null;
@@ -166,8 +170,18 @@ export type ImageKind = 'productImage' | 'excerptImage';
 
 /** Every label unique on the page (two image blocks sit on one form). */
 export const IMAGE_TEXT: Record<ImageKind, { legend: string; path: string; file: string; progress: string }> = {
-  productImage: { legend: 'Hlavný obrázok', path: 'Cesta k hlavnému obrázku', file: 'Súbor hlavného obrázka', progress: 'Priebeh nahrávania hlavného obrázka' },
-  excerptImage: { legend: 'Obrázok ukážky', path: 'Cesta k obrázku ukážky', file: 'Súbor obrázka ukážky', progress: 'Priebeh nahrávania obrázka ukážky' },
+  productImage: {
+    legend: 'Hlavný obrázok',
+    path: 'Cesta k hlavnému obrázku',
+    file: 'Súbor hlavného obrázka',
+    progress: 'Priebeh nahrávania hlavného obrázka',
+  },
+  excerptImage: {
+    legend: 'Obrázok ukážky',
+    path: 'Cesta k obrázku ukážky',
+    file: 'Súbor obrázka ukážky',
+    progress: 'Priebeh nahrávania obrázka ukážky',
+  },
 };
 
 export function imageHint(kind: ImageKind): string {

@@ -24,7 +24,13 @@ describe('product list: addresses', () => {
     expect(pageFromPath('/admin/productlist/')).toBe(1);
     expect(pageFromPath('/admin/productlist/2')).toBe(2);
     expect(pageFromPath('/admin/productlist/17/')).toBe(17);
-    for (const p of ['/admin/productlist/0', '/admin/productlist/abc', '/admin/productlist/-1', '/admin/productlist/2/3', '/admin/productlistx/2']) {
+    for (const p of [
+      '/admin/productlist/0',
+      '/admin/productlist/abc',
+      '/admin/productlist/-1',
+      '/admin/productlist/2/3',
+      '/admin/productlistx/2',
+    ]) {
       expect(pageFromPath(p)).toBe(1);
     }
   });
@@ -35,14 +41,19 @@ describe('product list: addresses', () => {
     expect(productEditHref(12)).toBe('/admin/product/12/edit');
     expect(productIdFromPath('/admin/product/12/edit')).toBe(12);
     expect(productIdFromPath('/admin/product/12/edit/')).toBe(12);
-    for (const p of ['/admin/product/0/edit', '/admin/product/x/edit', '/admin/product/12', '/shell/admin/product-edit/']) expect(productIdFromPath(p)).toBeNull();
+    for (const p of ['/admin/product/0/edit', '/admin/product/x/edit', '/admin/product/12', '/shell/admin/product-edit/'])
+      expect(productIdFromPath(p)).toBeNull();
   });
 });
 
 describe('product list: cells', () => {
   it('shows the discounted price (rounded up to 5 cents) only while a discount lowers the price', () => {
     expect(priceCell({ price: 12.5, discount: 0, discountedPrice: 12.5 })).toEqual({ price: '12,50\u00a0€', discounted: null, percent: 0 });
-    expect(priceCell({ price: 12.35, discount: 10, discountedPrice: 11.15 })).toEqual({ price: '12,35\u00a0€', discounted: '11,15\u00a0€', percent: 10 });
+    expect(priceCell({ price: 12.35, discount: 10, discountedPrice: 11.15 })).toEqual({
+      price: '12,35\u00a0€',
+      discounted: '11,15\u00a0€',
+      percent: 10,
+    });
   });
 
   it('marks 10 or fewer copies with a word, not colour alone', () => {
@@ -66,7 +77,14 @@ describe('product list: cells', () => {
   });
 
   it('counts products in Slovak', () => {
-    expect([1, 2, 4, 5, 0, 21].map(productCount)).toEqual(['1 produkt', '2 produkty', '4 produkty', '5 produktov', '0 produktov', '21 produktov']);
+    expect([1, 2, 4, 5, 0, 21].map(productCount)).toEqual([
+      '1 produkt',
+      '2 produkty',
+      '4 produkty',
+      '5 produktov',
+      '0 produktov',
+      '21 produktov',
+    ]);
   });
 
   it('asks before deleting, naming the product', () => {

@@ -6,7 +6,7 @@
 import { apiIsDiscounted, apiUnitPrice } from '~/worker/domain/pricing';
 import { formatEuros } from '~/worker/domain/money';
 import { PAGE_SIZES } from '~/worker/domain/page-sizes';
-import { isLowStock, PRODUCT_MESSAGES, shopDiscountSchema } from '~/worker/domain/product-admin';
+import { isLowStock, shopDiscountSchema } from '~/worker/domain/product-admin';
 import type { ApiProduct, ApiProductPage } from '~/worker/domain/product-shape';
 
 // The screens' addresses are built in site/lib/paths.ts (one module for every link of the site).
@@ -31,13 +31,20 @@ export function productIdFromPath(pathname: string): number | null {
 }
 
 /** The fields of a list row (a product as `GET /api/products` lists it). */
-export type ProductRow = Pick<ApiProduct, '_id' | 'name' | 'isDraft' | 'price' | 'discount' | 'discountedPrice' | 'countInStock' | 'category' | 'category2'>;
+export type ProductRow = Pick<
+  ApiProduct,
+  '_id' | 'name' | 'isDraft' | 'price' | 'discount' | 'discountedPrice' | 'countInStock' | 'category' | 'category2'
+>;
 
 /**
  * The CENA cell: the list price, and — while a discount lowers it (the shop's own rule, pricing.ts) — the price a
  * buyer pays now and the percent.
  */
-export function priceCell(p: Pick<ProductRow, 'price' | 'discount' | 'discountedPrice'>): { price: string; discounted: string | null; percent: number } {
+export function priceCell(p: Pick<ProductRow, 'price' | 'discount' | 'discountedPrice'>): {
+  price: string;
+  discounted: string | null;
+  percent: number;
+} {
   const on = apiIsDiscounted(p);
   return { price: formatEuros(p.price), discounted: on ? formatEuros(apiUnitPrice(p)) : null, percent: on ? p.discount : 0 };
 }
@@ -59,7 +66,10 @@ export function stockCell(countInStock: number): { count: string; low: boolean; 
 }
 
 /** Category slugs → what people read ('kresťanská-prax' → 'Kresťanská prax'); unknown slugs as they are. */
-export function categoryText(p: Pick<ProductRow, 'category' | 'category2'>, categories: readonly { slug: string; label: string }[]): string {
+export function categoryText(
+  p: Pick<ProductRow, 'category' | 'category2'>,
+  categories: readonly { slug: string; label: string }[],
+): string {
   const label = (slug: string) => categories.find((c) => c.slug === slug)?.label ?? slug;
   const names = [p.category, p.category2].filter((s) => s.trim() !== '').map(label);
   return names.length ? names.join(', ') : '—';
@@ -120,5 +130,3 @@ export function checkShopDiscount(text: string): { ok: true; percent: number } |
   if (parsed.data.discount === 0) return { ok: false, message: DISCOUNT_ZERO_MESSAGE };
   return { ok: true, percent: parsed.data.discount };
 }
-
-export { PRODUCT_MESSAGES };

@@ -15,7 +15,8 @@ export const readAllProducts = (signal?: AbortSignal) => authApi('GET /api/produ
 /** 'Vytvoriť produkt': an empty draft, whose edit page opens next. */
 export const createProduct = () => authApi('POST /api/products');
 
-export const saveProduct = (id: number, body: ProductUpdate) => authApi('PUT /api/products/:id', { params: { id }, body: { _id: id, ...body } });
+export const saveProduct = (id: number, body: ProductUpdate) =>
+  authApi('PUT /api/products/:id', { params: { id }, body: { _id: id, ...body } });
 
 export const deleteProduct = (id: string) => authApi('DELETE /api/products/:id', { params: { id } });
 
