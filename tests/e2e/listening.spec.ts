@@ -222,6 +222,8 @@ test("while listening, a swapped page's form works (contact) and the header's se
   await follow(page, page.locator('footer a[href="/contact"]').first(), '/contact');
   await expectSamePlayer(page, title);
   const form = page.getByRole('region', { name: 'Napíšte nám správu' });
+  // The swapped page's script arrives after its HTML: send once it has taken the form over.
+  await expect(page.locator('[data-contact-form][data-ready="true"]')).toBeAttached();
   await form.getByRole('button', { name: 'Odoslať' }).click();
   await expect(form.getByText('Zadajte meno a priezvisko.')).toBeVisible();
   await form.getByLabel('Meno a priezvisko').fill('Poslucháč Prehrávača');
