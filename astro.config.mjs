@@ -27,12 +27,14 @@ export default defineConfig({
     react(),
     // `client:signedin`: islands that visitors never need (site/lib/client-signed-in.ts); `client:needed`: islands
     // whose HTML is a visitor's whole page, hydrated only when the page's inline check finds data (client-needed.ts).
+    // `client:used`: islands whose HTML is the page until someone uses it (client-used.ts: the account forms).
     {
       name: 'prud-client-directives',
       hooks: {
         'astro:config:setup': ({ addClientDirective }) => {
           addClientDirective({ name: 'signedin', entrypoint: fileURLToPath(new URL('./site/lib/client-signed-in.ts', import.meta.url)) });
           addClientDirective({ name: 'needed', entrypoint: fileURLToPath(new URL('./site/lib/client-needed.ts', import.meta.url)) });
+          addClientDirective({ name: 'used', entrypoint: fileURLToPath(new URL('./site/lib/client-used.ts', import.meta.url)) });
         },
       },
     },

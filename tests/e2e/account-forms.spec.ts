@@ -4,9 +4,10 @@ import { DEMO_CUSTOMER, storedUser, testClientIp } from './accounts-support';
 import { rows } from './storefront-db';
 
 /**
- * Login, registration, the reset request and the profile are pre-rendered with their form (client:idle): the
- * fields, the button and the links are in the HTML itself, so they paint before any script and are there with
- * JavaScript off (with a note that the form needs it). Text typed before React takes over is kept.
+ * Login, registration, the reset request and the profile are pre-rendered with their form (the profile
+ * client:idle, the others client:used: React comes when the form is used): the fields, the button and the links
+ * are in the HTML itself, so they paint before any script and are there with JavaScript off (with a note that the
+ * form needs it). Text typed before React takes over is kept.
  */
 test.use({ extraHTTPHeaders: async ({}, use, info) => use({ 'x-forwarded-for': testClientIp(info) }) });
 
@@ -166,6 +167,8 @@ test.describe('account forms with JavaScript', () => {
       ['/forgot-password', 'Poslať linku'],
     ]) {
       await page.goto(path);
+      // Pointed at: the forms' script comes when they are used (client:used), the login with a target at once.
+      await page.getByRole('button', { name: button, exact: true }).hover();
       await expect(page.getByRole('button', { name: button, exact: true })).toBeEnabled();
     }
     // Signed in: the stored user differs from the build's "nobody", and still hydrates cleanly.

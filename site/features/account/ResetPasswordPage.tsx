@@ -3,7 +3,7 @@ import { AUTH_MESSAGES } from '~/worker/domain/auth-messages';
 import { parseResetPath, requestedTarget, type ResetLink } from '~/site/lib/account';
 import { accountPageUrl } from '~/site/lib/paths';
 import { $userInfo } from '~/site/stores/user';
-import { Alert, Loading, NoScriptNote, SubmitButton, useOnce, useSubmit } from '~/site/components/ui/form';
+import { Alert, NoScriptNote, SubmitButton, useOnce, useSubmit } from '~/site/components/ui/form';
 import { useFieldMarks } from '~/site/components/ui/field-marks';
 import { resetPassword } from './account-api';
 import { confirmMark, RESET_FIELDS } from './account-marks';
@@ -18,8 +18,10 @@ const RESET_REDIRECT_MS = 2000;
  * The token works once; afterwards the server says the link is spent. A link with `?redirect=` (asked for on the
  * way, e.g. from the checkout's login) goes on to the login page, which lands there; one without goes home.
  *
- * Rendered at build time (`client:idle`) as the heading and 'Načítava sa…' (a note without JavaScript): the link
- * is read from the address in an effect, so the first render is the same on the server and in the browser.
+ * Rendered at build time with its form (`client:used`: React comes when the form is used), for any account: the
+ * link is read from the address in an effect, so the first render is the same on the server and in the browser,
+ * and the account's e-mail joins the sentence above the fields then. A malformed link hydrates at once (the page's
+ * `client:used` path) and says so.
  */
 export default function ResetPasswordPage() {
   const [link, setLink] = useState<ResetLink | null | undefined>(undefined);
@@ -55,15 +57,6 @@ export default function ResetPasswordPage() {
     );
   }
 
-  if (link === undefined) {
-    return (
-      <div className="acct-card">
-        <h1>Nové heslo</h1>
-        <Loading jsOnly />
-        <NoScriptNote>Na zmenu hesla potrebujete v prehliadači zapnutý JavaScript.</NoScriptNote>
-      </div>
-    );
-  }
   if (link === null) {
     return (
       <div className="acct-card">
@@ -92,10 +85,14 @@ export default function ResetPasswordPage() {
   return (
     <div className="acct-card">
       <h1>Nové heslo</h1>
-      <p>
-        Zvoľte si nové heslo pre účet <strong>{link.email}</strong>
-        {link.name ? ` (${link.name})` : ''}.
-      </p>
+      {link ? (
+        <p>
+          Zvoľte si nové heslo pre účet <strong>{link.email}</strong>
+          {link.name ? ` (${link.name})` : ''}.
+        </p>
+      ) : (
+        <p>Zvoľte si nové heslo pre svoj účet.</p>
+      )}
       {marks.summary && <Alert kind="error">{marks.summary}</Alert>}
       {!marks.summary && error && (
         <Alert kind="error">
@@ -110,9 +107,10 @@ export default function ResetPasswordPage() {
       )}
       <form onSubmit={(e) => void submit(e)} noValidate>
         {/* For password managers: which account the new password belongs to. */}
-        <input type="email" name="username" autoComplete="username" value={link.email} readOnly hidden />
+        <input type="email" name="username" autoComplete="username" value={link?.email ?? ''} readOnly hidden />
         <NewPasswordFields idPrefix="reset" labels={['Nové heslo', 'Potvrdenie nového hesla']} {...fields} errors={marks.marks} />
-        <SubmitButton busy={busy} label="Zmeniť heslo" busyLabel="Ukladám…" />
+        <SubmitButton busy={busy} label="Zmeniť heslo" busyLabel="Ukladám…" disabled={!link} />
+        <NoScriptNote>Na zmenu hesla potrebujete v prehliadači zapnutý JavaScript.</NoScriptNote>
       </form>
     </div>
   );
