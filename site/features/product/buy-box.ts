@@ -12,13 +12,15 @@ import { BUY_TEXT, priceHtml, qtyOptionsHtml, qtyRowHtml, type BuyBoxProduct } f
  * Adding re-reads the product from the API, so the cart gets today's price (the discounted one when there is a
  * discount) and today's stock, never the figures baked into the page at build time; the box then shows them too.
  * The header badge follows through the `cart:change` event that addToStoredCart fires.
- * `data-ready="true"` on the box says that the script has taken over (the end-to-end tests wait for it).
+ * `data-ready="true"` on the box says that the submit is taken over (the end-to-end tests wait for it): the
+ * pre-rendered page sets it already when it loads this script on first use (buy-box-loader.ts).
  */
 export function enhanceBuyBox(root: HTMLElement): void {
   const form = root.querySelector('form');
   const button = form?.querySelector<HTMLButtonElement>('button[type="submit"]');
   const id = Number(root.dataset.product);
-  if (!form || !button || !Number.isInteger(id) || root.dataset.ready) return;
+  if (!form || !button || !Number.isInteger(id) || root.dataset.enhanced) return;
+  root.dataset.enhanced = 'true';
   const status = root.querySelector<HTMLElement>('[data-buy-status]')!;
   const alert = root.querySelector<HTMLElement>('[data-buy-alert]')!;
   let busy = false;
