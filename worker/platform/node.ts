@@ -4,6 +4,7 @@ import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
 import { serve, type ServerType } from '@hono/node-server';
 import { withCloseWhenBodyUnread } from './node-connection';
+import { openThreadDb, type ThreadClient } from './database-thread';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Context } from 'hono';
 import { migrateDb, openNodeDb } from '../../db/client-node';
@@ -116,7 +117,11 @@ export async function openStorage(
   mkdirSync(s.dataDir, { recursive: true });
   let db: Db | undefined;
   try {
-    db = openNodeDb(s.databaseUrl, s.databaseAuthToken);
+    // A local file is read and written on a thread of its own, so that no request waits for the disk behind another
+    // one's commit (database-thread.ts); a remote database is asked over the network anyway.
+    db = s.databaseUrl.startsWith('file:')
+      ? openThreadDb(s.databaseUrl, s.databaseAuthToken)
+      : openNodeDb(s.databaseUrl, s.databaseAuthToken);
     // Reaching the database is one question (the address, the server, the token); a migration that fails on a
     // database that answered is another, and keeps its own error.
     await db.$client.execute('select 1');
@@ -131,7 +136,10 @@ export async function openStorage(
     store: r2Store(uploads.bucket),
     async dispose() {
       await uploads.dispose();
-      db.$client.close();
+      const client: Db['$client'] & Partial<Pick<ThreadClient, 'ended'>> = db.$client;
+      client.close();
+      // The thread's connection closes after the statements asked before it (a checkpoint of the WAL included).
+      await client.ended?.();
     },
   };
 }
