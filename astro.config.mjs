@@ -5,6 +5,7 @@ import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
 import { canonicalSitemapUrl, sitemapFilter } from './site/build/indexing.ts';
 import { pageCsp } from './site/build/csp.ts';
+import { residentRenderer } from './site/build/resident/integration.ts';
 
 // The site is pre-rendered from the libSQL database (DATABASE_URL) at build time; dynamic parts are
 // shells with React islands that talk to the Hono API (worker/). See DESIGN.md.
@@ -38,6 +39,8 @@ export default defineConfig({
         },
       },
     },
+    // Changed pages only: the publisher's builds record each page's key; its resident build renders the changed ones.
+    residentRenderer(),
     // Every pre-rendered page that is its own canonical, minus shells and account pages (site/build/indexing.ts).
     sitemap({
       filter: sitemapFilter(outDir),

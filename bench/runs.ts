@@ -23,12 +23,13 @@ const LOGIN_SETUPS: LoginBurstSetup[] = [
   { label: 'default: worker threads = cores (max 4), nice 10', env: {} },
 ];
 
-/** Publish latency for the demo catalogue and for 1,000 products (each built first, then served and edited). */
+/** Publish latency for the demo catalogue, 1,000 and 10,000 products (each built first, then served and edited). */
 export async function publishRuns(): Promise<PublishBenchResult[]> {
   const out: PublishBenchResult[] = [];
   for (const [label, total] of [
     ['demo', 0],
     ['1,000 products', 1000],
+    ['10,000 products', 10000],
   ] as const) {
     const dir = mkdtempSync(join(tmpdir(), 'prud-bench-publish-'));
     try {

@@ -51,6 +51,10 @@ export const publishState = sqliteTable('publish_state', {
   progressTotal: integer('progress_total'),
   hookSentAt: text('hook_sent_at'),
   pending: integer('pending', { mode: 'boolean' }).notNull().default(false),
+  /** What the last finished publish was: 'full' (the whole site built) or 'changed' (the changed pages only). */
+  buildKind: text('build_kind'),
+  /** Files that publish wrote or removed (a full build: every page). */
+  pagesWritten: integer('pages_written'),
   updatedAt: text('updated_at'),
 });
 

@@ -18,6 +18,8 @@ import { toApiProductsWithDetails, type ApiProduct } from '~/worker/domain/produ
 import { PAGE_SIZES } from '~/worker/domain/page-sizes';
 import { siteFacts } from '~/worker/domain/site-facts';
 import { buildDb } from './build-db';
+import { perRound } from './build-round';
+import { pageKey } from './page-key';
 import { categoryWords, slovakCollator } from '../lib/catalog-view';
 
 const LIBRARY_PAGE_SIZE = PAGE_SIZES.library;
@@ -38,15 +40,28 @@ export async function allProductDetails(): Promise<ApiProduct[]> {
   return toApiProductsWithDetails(rows, reviews);
 }
 
-let ratings: Promise<Map<number, RatingSummary>> | undefined;
-
 /**
- * Every product's rating from its approved reviews (issue 31), read once per build (each build is a process of
- * its own): the product cards of every list (ProductGrid.astro) show it, whoever chose the products.
+ * Every product's rating from its approved reviews (issue 31), read once per build round (build-round.ts): the
+ * product cards of every list (ProductGrid.astro) show it, whoever chose the products.
  */
-export function productRatings(): Promise<Map<number, RatingSummary>> {
-  ratings ??= ratingTallies(buildDb()).then((tallies) => new Map([...tallies].map(([id, tally]) => [id, summaryOf(tally)])));
-  return ratings;
+export const productRatings: () => Promise<Map<number, RatingSummary>> = perRound(() =>
+  ratingTallies(buildDb()).then((tallies) => new Map([...tallies].map(([id, tally]) => [id, summaryOf(tally)]))),
+);
+
+/** The cacheKey of a list of product cards (page-key.ts): the products as the cards show them, with their ratings. */
+export async function cardsKey(rows: readonly { id: number }[], ...more: unknown[]): Promise<string> {
+  const ratings = await productRatings();
+  return pageKey(
+    rows,
+    rows.map((r) => ratings.get(r.id) ?? null),
+    ...more,
+  );
+}
+
+/** Every page of `rows` cut `size` at a time, as one page of the list query answers it (pages ≥ 1). */
+export function pagesOf<T>(rows: T[], size: number): { rows: T[]; page: number; pages: number; total: number }[] {
+  const pages = Math.max(1, Math.ceil(rows.length / size));
+  return Array.from({ length: pages }, (_, i) => ({ rows: rows.slice(i * size, (i + 1) * size), page: i + 1, pages, total: rows.length }));
 }
 
 /** All products in Slovak alphabetical order (the "Abecedný zoznam kníh"). */
@@ -65,6 +80,11 @@ export async function yearProducts(year: string): Promise<ProductRow[]> {
 
 export function libraryListPage(page: number) {
   return libraryPage(buildDb(), page, LIBRARY_PAGE_SIZE);
+}
+
+/** Every page of the Čitáreň list (one read for all of them). */
+export async function libraryListPages() {
+  return pagesOf(await libraryProducts(buildDb()), LIBRARY_PAGE_SIZE);
 }
 
 /** Every product with an excerpt and the list page it appears on. */

@@ -3,7 +3,7 @@ import { posix } from 'node:path';
 import { Readable } from 'node:stream';
 import type { AssetFetcher } from '../deps';
 import { pickCoding } from './content-encoding';
-import { indexDist, type DistEntry, type DistIndex, type DistIndexOptions, type Representation } from './dist-index';
+import { indexDist, patchDistIndex, type DistEntry, type DistIndex, type DistIndexOptions, type Representation } from './dist-index';
 
 /** The URL path as an index key: decoded, NFC (file names are), `.`/`..` resolved; null when it cannot be one. */
 function keyOf(urlPath: string): string | null {
@@ -77,8 +77,18 @@ function answer(entry: DistEntry, key: string, request: Request, conditional: bo
  * request touches the file system, except files too big to keep in memory, which are streamed. Clients that accept
  * brotli or gzip get the `.br` / `.gz` written at build time (worker/platform/precompress.ts).
  */
-export function distAssets(getRoot: () => string, options: DistIndexOptions = {}): AssetFetcher {
+export function distAssets(
+  getRoot: () => string,
+  options: DistIndexOptions = {},
+  /** The publisher's changed-pages publishes: files rewritten in place in a served root (patchDistIndex). */
+  onPatched?: (listener: (root: string, files: readonly string[]) => Promise<void>) => void,
+): AssetFetcher {
   let current: { root: string; index: Promise<DistIndex | null> } | null = null;
+  onPatched?.(async (root, files) => {
+    if (current?.root !== root) return;
+    const index = await current.index.catch(() => null);
+    if (index) await patchDistIndex(index, root, files);
+  });
   return {
     async fetch(urlPath, request) {
       const root = getRoot();

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { existsSync } from 'node:fs';
 import { readdir, readFile, stat } from 'node:fs/promises';
 import { extname, join } from 'node:path';
 
@@ -73,6 +74,60 @@ async function listFiles(root: string): Promise<string[]> {
   return out;
 }
 
+/** Bytes still allowed in memory for one index (shared by its first read and the patches after it). */
+interface Budget {
+  left: number;
+}
+
+const VARIANT_SUFFIXES = Object.values(VARIANTS);
+
+/** One file's entry: its type, ETag, mtime and, within the budget, its bytes and those of its variants. */
+async function readEntry(
+  root: string,
+  rel: string,
+  hasFile: (rel: string) => boolean,
+  bigFile: number,
+  budget: Budget,
+): Promise<DistEntry> {
+  const represent = async (file: string, keep: boolean, size?: number): Promise<Representation> => {
+    const path = join(root, file);
+    size ??= (await stat(path)).size;
+    if (!keep || size > bigFile || size > budget.left) return { path, size };
+    // Reserved before reading, so that reads in flight together never overshoot the budget.
+    budget.left -= size;
+    const bytes = new Uint8Array(await readFile(path));
+    return { path, size: bytes.length, bytes };
+  };
+  const st = await stat(join(root, rel));
+  const identity = await represent(rel, true, st.size);
+  const entry: DistEntry = {
+    type: TYPES[extname(rel).toLowerCase()] ?? 'application/octet-stream',
+    etag: identity.bytes
+      ? createHash('sha256').update(identity.bytes).digest('hex').slice(0, 20)
+      : createHash('sha256').update(`${identity.size}:${st.mtimeMs}`).digest('hex').slice(0, 20),
+    mtime: st.mtime,
+    identity,
+  };
+  // Variants are kept in memory only with the identity bytes: a variant alone would not save the disk read.
+  const [br, gzip] = await Promise.all(
+    [VARIANTS.br, VARIANTS.gzip].map((suffix) => (hasFile(rel + suffix) ? represent(rel + suffix, Boolean(identity.bytes)) : undefined)),
+  );
+  if (br) entry.br = br;
+  if (gzip) entry.gzip = gzip;
+  return entry;
+}
+
+/** `/x/` and `/x` find `x/index.html`, unless a file answers to that path itself. */
+function aliasesOf(key: string): string[] {
+  if (!key.endsWith('/index.html')) return [];
+  const dir = key.slice(0, -'index.html'.length);
+  return dir === '/' ? [dir] : [dir, dir.slice(0, -1)];
+}
+
+const keyOfFile = (rel: string) => `/${rel.normalize('NFC')}`;
+/** Dot files are the build's own records (its page keys), never served. */
+const served = (rel: string) => !rel.split('/').some((part) => part.startsWith('.'));
+
 /**
  * Reads a built site once (worker/adapters/dist-assets.ts builds one index per served folder): every file's type,
  * ETag, mtime and, within the memory budget, its bytes and those of its precompressed variants. `x.br` / `x.gz`
@@ -80,63 +135,55 @@ async function listFiles(root: string): Promise<string[]> {
  */
 export async function indexDist(root: string, o: DistIndexOptions = {}): Promise<DistIndex | null> {
   const bigFile = o.bigFileBytes ?? BIG_FILE_BYTES;
-  let budget = o.memoryBudgetBytes ?? MEMORY_BUDGET_BYTES;
+  const budget: Budget = { left: o.memoryBudgetBytes ?? MEMORY_BUDGET_BYTES };
   let files: string[];
   try {
-    files = await listFiles(root);
+    files = (await listFiles(root)).filter(served);
   } catch (err) {
     if ((err as NodeJS.ErrnoException).code === 'ENOENT') return null;
     throw err;
   }
   const present = new Set(files);
-  const isVariant = (rel: string) =>
-    Object.values(VARIANTS).some((suffix) => rel.endsWith(suffix) && present.has(rel.slice(0, -suffix.length)));
+  const isVariant = (rel: string) => VARIANT_SUFFIXES.some((suffix) => rel.endsWith(suffix) && present.has(rel.slice(0, -suffix.length)));
 
   const index: DistIndex = new Map();
-  const represent = async (rel: string, keep: boolean, size?: number): Promise<Representation> => {
-    const path = join(root, rel);
-    size ??= (await stat(path)).size;
-    if (!keep || size > bigFile || size > budget) return { path, size };
-    // Reserved before reading, so that reads in flight together never overshoot the budget.
-    budget -= size;
-    const bytes = new Uint8Array(await readFile(path));
-    return { path, size: bytes.length, bytes };
-  };
-  const add = async (rel: string) => {
-    const st = await stat(join(root, rel));
-    const identity = await represent(rel, true, st.size);
-    const entry: DistEntry = {
-      type: TYPES[extname(rel).toLowerCase()] ?? 'application/octet-stream',
-      etag: identity.bytes
-        ? createHash('sha256').update(identity.bytes).digest('hex').slice(0, 20)
-        : createHash('sha256').update(`${identity.size}:${st.mtimeMs}`).digest('hex').slice(0, 20),
-      mtime: st.mtime,
-      identity,
-    };
-    // Variants are kept in memory only with the identity bytes: a variant alone would not save the disk read.
-    const [br, gzip] = await Promise.all(
-      [VARIANTS.br, VARIANTS.gzip].map((suffix) =>
-        present.has(rel + suffix) ? represent(rel + suffix, Boolean(identity.bytes)) : undefined,
-      ),
-    );
-    if (br) entry.br = br;
-    if (gzip) entry.gzip = gzip;
-    index.set(`/${rel.normalize('NFC')}`, entry);
-  };
+  budgets.set(index, { budget, bigFile });
   // A few files at a time: one by one the demo site takes 280 ms to read, 16 at a time 20 ms (as fast as
   // synchronous reads, without blocking the event loop).
   const queue = files.filter((rel) => !isVariant(rel));
   await Promise.all(
     Array.from({ length: READS_IN_FLIGHT }, async () => {
-      for (let rel = queue.pop(); rel !== undefined; rel = queue.pop()) await add(rel);
+      for (let rel = queue.pop(); rel !== undefined; rel = queue.pop()) {
+        index.set(keyOfFile(rel), await readEntry(root, rel, (f) => present.has(f), bigFile, budget));
+      }
     }),
   );
-  // `/x/` and `/x` find `x/index.html`, unless a file answers to that path itself.
-  for (const [key, entry] of [...index]) {
-    if (!key.endsWith('/index.html')) continue;
-    const dir = key.slice(0, -'index.html'.length);
-    if (!index.has(dir)) index.set(dir, entry);
-    if (dir !== '/' && !index.has(dir.slice(0, -1))) index.set(dir.slice(0, -1), entry);
-  }
+  for (const [key, entry] of [...index]) for (const alias of aliasesOf(key)) if (!index.has(alias)) index.set(alias, entry);
   return index;
+}
+
+const budgets = new WeakMap<DistIndex, { budget: Budget; bigFile: number }>();
+
+/**
+ * A publish of changed pages rewrote or removed `files` (relative, no variants) in the indexed `root`: their entries
+ * are read again (or dropped) and swapped in at once, so a request sees the old page or the new one, never none.
+ * A replaced entry's bytes go back to the budget.
+ */
+export async function patchDistIndex(index: DistIndex, root: string, files: readonly string[]): Promise<void> {
+  const limits = budgets.get(index) ?? { budget: { left: MEMORY_BUDGET_BYTES }, bigFile: BIG_FILE_BYTES };
+  const exists = (rel: string) => existsSync(join(root, rel));
+  const fresh = await Promise.all(
+    files
+      .filter(served)
+      .map(async (rel) => [rel, exists(rel) ? await readEntry(root, rel, exists, limits.bigFile, limits.budget) : null] as const),
+  );
+  for (const [rel, entry] of fresh) {
+    const key = keyOfFile(rel);
+    const old = index.get(key);
+    if (old) for (const r of [old.identity, old.br, old.gzip]) if (r?.bytes) limits.budget.left += r.bytes.length;
+    for (const k of [key, ...aliasesOf(key)]) if (index.get(k) === old) index.delete(k);
+    if (!entry) continue;
+    index.set(key, entry);
+    for (const alias of aliasesOf(key)) if (!index.has(alias)) index.set(alias, entry);
+  }
 }

@@ -18,6 +18,8 @@ function publishStateOf(row: PublishStateRow | undefined, mode: PublishState['mo
     logTail: row.logTail,
     reason: row.reason,
     hookSentAt: mode === 'deploy-hook' ? row.hookSentAt : null,
+    build: row.buildKind === 'full' || row.buildKind === 'changed' ? row.buildKind : null,
+    pages: row.pagesWritten,
   };
 }
 

@@ -34,6 +34,13 @@ export const publishStateSchema = z.strictObject({
   reason: z.string().meta({ description: 'Čo o zverejnenie požiadalo naposledy (`product`, `banner`, `manual`, …).' }),
   /** When the deploy hook was last called (deploy-hook mode), null otherwise. */
   hookSentAt: iso,
+  /** What the last finished publish built: the whole site, or the changed pages only (issue 33). */
+  build: z
+    .enum(['full', 'changed'])
+    .nullable()
+    .meta({ description: 'Posledné zverejnenie: full = celá stránka, changed = len zmenené stránky; null = zatiaľ žiadne.' }),
+  /** Files it wrote or removed (a full build: every file of the site). */
+  pages: z.number().int().nullable().meta({ description: 'Koľko súborov posledné zverejnenie zapísalo alebo odstránilo.' }),
 });
 export type PublishState = z.output<typeof publishStateSchema>;
 

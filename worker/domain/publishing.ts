@@ -19,6 +19,8 @@ export const IDLE_PUBLISH_STATE: PublishState = {
   logTail: '',
   reason: '',
   hookSentAt: null,
+  build: null,
+  pages: null,
 };
 
 /** Why a product write (a save that leaves it published, a delete, the shop-wide sale) asks for a republish. */
@@ -26,6 +28,8 @@ export const PRODUCT_REPUBLISH_REASON = 'product';
 
 /** Writes in a burst (a whole product form, a shop-wide discount) coalesce into one republish. */
 export const PUBLISH_DEBOUNCE_MS = 800;
+/** ...but a steady stream of writes (sell-outs in a rush of orders) postpones it this long at most. */
+export const PUBLISH_MAX_WAIT_MS = 5000;
 
 const ZONE = 'Europe/Bratislava';
 const dayFormat = new Intl.DateTimeFormat('sk-SK', { day: 'numeric', month: 'numeric', year: 'numeric', timeZone: ZONE });
@@ -42,6 +46,13 @@ function when(iso: string | null, now: Date): string {
   return ` ${day === dayFormat.format(now) ? 'dnes' : day} o ${timeFormat.format(t)}`;
 }
 
+/** ' (zmenené stránky: 6)' after a changed-pages publish, ' (celá stránka)' after a full build, '' without one. */
+function builtWhat(s: PublishState): string {
+  if (s.build === 'changed') return ` (zmenené stránky: ${s.pages ?? 0})`;
+  if (s.build === 'full') return ' (celá stránka)';
+  return '';
+}
+
 /** What the admin reads: `Zverejňuje sa… 40 %`, `Zverejnené dnes o 14:03`, `Zverejnenie zlyhalo`. `now`: what 'dnes' is. */
 export function publishLabel(s: PublishState, now: Date = new Date()): string {
   switch (s.phase) {
@@ -54,7 +65,7 @@ export function publishLabel(s: PublishState, now: Date = new Date()): string {
     case 'done':
       // A build service that reports back says when the site went live; one that does not, only that it started.
       if (s.mode === 'deploy-hook' && !s.finishedAt) return `Zverejnenie spustené${when(s.startedAt, now)}`;
-      return `Zverejnené${when(s.finishedAt, now)}`;
+      return `Zverejnené${when(s.finishedAt, now)}${builtWhat(s)}`;
     case 'failed':
       return 'Zverejnenie zlyhalo. Stránka ostáva v predchádzajúcej podobe.';
     default:

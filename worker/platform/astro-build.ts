@@ -1,9 +1,15 @@
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { cpSync, existsSync, mkdirSync, renameSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join, resolve, sep } from 'node:path';
+import { codeFingerprint } from './code-fingerprint';
 import { startPrecompression } from './precompress';
+
+/** The build's page keys (site/build/resident/page-keys.ts), a dot file of the out folder: never served. */
+export const PAGE_KEYS_FILE = '.page-keys.json';
+/** The digest of the code the build was made from (code-fingerprint.ts), taken as it began. */
+export const CODE_FINGERPRINT_FILE = '.code-fingerprint';
 
 export interface AstroBuildOptions {
   outDir: string;
@@ -45,6 +51,7 @@ export async function runAstroBuild(o: AstroBuildOptions): Promise<{ ok: boolean
 }
 
 async function buildAndCompress(o: AstroBuildOptions): Promise<{ ok: boolean; output: string }> {
+  const code = codeFingerprint(process.cwd());
   const precompression = startPrecompression(o.outDir, { reuseFrom: o.previousOutDir });
   let pages = 0;
   const result = await spawnBuild({
@@ -64,6 +71,7 @@ async function buildAndCompress(o: AstroBuildOptions): Promise<{ ok: boolean; ou
     return result;
   }
   try {
+    writeFileSync(join(o.outDir, CODE_FINGERPRINT_FILE), code);
     const c = await precompression.finish();
     const line = `precompressed ${c.files} files (${c.identityBytes} B → br ${c.brBytes} B, gzip ${c.gzBytes} B), reused ${c.reused}, ${c.duringBuild} of them during the build; ${c.ms} ms after the build, threads busy ${c.busyMs} ms`;
     o.onLine?.(line);
@@ -84,13 +92,25 @@ function moveInto(from: string, target: string) {
   }
 }
 
+/** astro's `exports` do not list bin/astro.mjs: it is found next to its package.json. */
+export function astroBinFile(): string {
+  return join(dirname(createRequire(import.meta.url).resolve('astro/package.json')), 'bin/astro.mjs');
+}
+
 function spawnBuild(o: AstroBuildOptions): Promise<{ ok: boolean; output: string }> {
-  // astro's `exports` do not list bin/astro.mjs: find it next to its package.json.
-  const astroBin = join(dirname(createRequire(import.meta.url).resolve('astro/package.json')), 'bin/astro.mjs');
+  const astroBin = astroBinFile();
   return new Promise((resolve) => {
     const child = spawn(process.execPath, [astroBin, 'build'], {
       stdio: ['ignore', 'pipe', 'pipe'],
-      env: { ...process.env, DATABASE_URL: o.databaseUrl, ASTRO_OUT_DIR: o.outDir, SITE_URL: o.siteUrl, FORCE_COLOR: '0' },
+      env: {
+        ...process.env,
+        DATABASE_URL: o.databaseUrl,
+        ASTRO_OUT_DIR: o.outDir,
+        SITE_URL: o.siteUrl,
+        // Each page's key goes beside the pages, so a resident renderer can publish changed pages over this build.
+        PRUD_PAGE_KEYS: join(o.outDir, PAGE_KEYS_FILE),
+        FORCE_COLOR: '0',
+      },
     });
     const lines: string[] = [];
     let partial = '';

@@ -2,9 +2,10 @@ import { cpSync, existsSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { forgetUnfinishedPublish, updatePublishState, type PublishStatePatch } from '../../db/queries/publishing/publish-state';
 import type { Db } from '../../db/client';
-import { PUBLISH_DEBOUNCE_MS } from '../domain/publishing';
+import { PUBLISH_DEBOUNCE_MS, PUBLISH_MAX_WAIT_MS } from '../domain/publishing';
 import type { AppDeps, Publisher } from '../deps';
 import { readPublishState } from '../adapters/stored-publish-state';
+import type { ChangedPages } from './changed-pages';
 
 /** Builds the site into `outDir`, reporting each output line; resolves with the outcome (never rejects). */
 export type SiteBuild = (outDir: string, onLine: (line: string) => void) => Promise<{ ok: boolean; output: string }>;
@@ -22,6 +23,15 @@ export interface LocalPublisherOptions {
   now: () => Date;
   log: AppDeps['log'];
   debounceMs?: number;
+  /** Requests keep postponing the publish by `debounceMs` for this long at most. */
+  maxWaitMs?: number;
+  /**
+   * Publishing the changed pages only (changed-pages.ts): tried first for every request but a manual one; a full
+   * build when it cannot. Without it every publish is a full build.
+   */
+  changedPages?: ChangedPages;
+  /** Requests with this reason build the whole site (the admin's 'Zverejniť všetko'). */
+  fullBuildReason?: string;
 }
 
 const LOG_TAIL_LINES = 25;
@@ -71,9 +81,12 @@ export function localPublisher(o: LocalPublisherOptions): Publisher & { root(): 
   let timer: ReturnType<typeof setTimeout> | null = null;
   let building = false;
   let again = false;
+  /** A full build was asked for since the last one began (on demand). */
+  let fullAsked = false;
   let seq = 0;
   let waiters: (() => void)[] = [];
   const debounceMs = o.debounceMs ?? PUBLISH_DEBOUNCE_MS;
+  const maxWaitMs = o.maxWaitMs ?? PUBLISH_MAX_WAIT_MS;
 
   // Folders of an earlier run of the server are stale (that run's start rebuilt `initialRoot` anyway), and so is
   // the state of a build it left unfinished.
@@ -89,18 +102,47 @@ export function localPublisher(o: LocalPublisherOptions): Publisher & { root(): 
     for (const f of w) f();
   };
 
+  /** When the oldest request still waiting was made: a steady stream of requests (a rush of sell-outs) waits no longer. */
+  let waitingSince: number | null = null;
   const schedule = () => {
+    const now = performance.now();
+    waitingSince ??= now;
+    if (timer && now - waitingSince >= maxWaitMs) return;
     if (timer) clearTimeout(timer);
-    timer = setTimeout(() => {
-      timer = null;
-      void runBuild();
-    }, debounceMs);
+    timer = setTimeout(
+      () => {
+        timer = null;
+        waitingSince = null;
+        void runBuild();
+      },
+      Math.min(debounceMs, Math.max(0, waitingSince + maxWaitMs - now)),
+    );
     timer.unref?.();
   };
+
+  /** The changed pages published in place; false when that could not be done (a full build follows). */
+  async function publishChanged(): Promise<boolean> {
+    if (!o.changedPages || fullAsked) return false;
+    write({ phase: 'building', startedAt: o.now().toISOString(), finishedAt: null, progressDone: null, progressTotal: null, logTail: '' });
+    const patch = await o.changedPages.publish(root);
+    if (!patch) return false;
+    const pages = patch.written.length + patch.removed.length;
+    write({ phase: 'done', finishedAt: o.now().toISOString(), buildKind: 'changed', pagesWritten: pages, logTail: '' });
+    o.log('info', 'changed pages published', {
+      root,
+      written: patch.written,
+      removed: patch.removed,
+      rendered: patch.rendered,
+      ms: patch.ms,
+    });
+    return true;
+  }
 
   async function runBuild() {
     building = true;
     again = false;
+    if (await publishChanged()) return finishRun();
+    fullAsked = false;
     const outDir = join(o.buildsDir, `build-${Date.now()}-${++seq}`);
     mkdirSync(o.buildsDir, { recursive: true });
     let done = 0;
@@ -129,13 +171,26 @@ export function localPublisher(o: LocalPublisherOptions): Publisher & { root(): 
       expectedPages = done || countPages(outDir);
       // The folder before the previous one can go: nobody is being served from it any more.
       if (retired && retired !== o.initialRoot) rmSync(retired, { recursive: true, force: true });
-      write({ phase: 'done', finishedAt: o.now().toISOString(), progressDone: null, progressTotal: null, logTail: '' });
+      write({
+        phase: 'done',
+        finishedAt: o.now().toISOString(),
+        progressDone: null,
+        progressTotal: null,
+        logTail: '',
+        buildKind: 'full',
+        pagesWritten: done,
+      });
+      o.changedPages?.follow(outDir);
       o.log('info', 'site republished', { root: outDir, pages: done });
     } else {
       rmSync(outDir, { recursive: true, force: true });
       write({ phase: 'failed', finishedAt: o.now().toISOString(), progressDone: null, progressTotal: null, logTail: tail });
       o.log('error', 'site republish failed; the previous site keeps serving', { tail });
     }
+    return finishRun();
+  }
+
+  async function finishRun() {
     building = false;
     if (again) {
       write({ phase: 'waiting' });
@@ -148,6 +203,7 @@ export function localPublisher(o: LocalPublisherOptions): Publisher & { root(): 
   return {
     request(reason) {
       const requestedAt = o.now().toISOString();
+      if (reason === (o.fullBuildReason ?? 'manual')) fullAsked = true;
       if (building) {
         again = true;
         write({ mode: 'local-build', requestedAt, reason });

@@ -20,8 +20,7 @@ import type { AppDeps, ObjectStore } from '../deps';
 import { invoicePool } from '../adapters/invoice-pool-node';
 import { vocabularyPool } from '../adapters/vocabulary-pool-node';
 import { workQueue } from '../services/mail/work-queue';
-import { isPageLine, runAstroBuild } from './astro-build';
-import { localPublisher } from './local-publisher';
+import { nodePublisher } from './node-publisher';
 import { googleFromEnv, mailAddressesFromEnv, stripeFromEnv } from './env-config';
 import { mailerFromEnv } from './mail-setup';
 import { packetaClient, packetaFromEnv, packetaNotice } from '../adapters/packeta';
@@ -153,29 +152,9 @@ function socketAddress(c: Context): string | undefined {
   }
 }
 
-/**
- * Staff edits republish the site: a debounced full `astro build` into a fresh folder under .data/site, swapped in
- * when it succeeds (see local-publisher.ts).
- */
-function nodePublisher(s: NodeSettings, db: Db, env = process.env) {
-  if (env.DEPLOY_HOOK_URL) log('warn', 'DEPLOY_HOOK_URL is for the Cloudflare Worker: Node rebuilds the site itself and does not call it');
-  const publisher = localPublisher({
-    initialRoot: s.distDir,
-    buildsDir: resolve(s.dataDir, 'site'),
-    // The served folder's compressed files are reused for the pages that did not change.
-    build: (outDir, onLine) =>
-      runAstroBuild({ outDir, databaseUrl: s.databaseUrl, siteUrl: env.SITE_URL ?? s.baseUrl, onLine, previousOutDir: publisher.root() }),
-    isPageLine,
-    db,
-    now: () => new Date(),
-    log,
-  });
-  return publisher;
-}
-
 export function nodeDeps(s: NodeSettings, db: Db, store: ObjectStore, env = process.env): AppDeps {
   const addresses = mailAddressesFromEnv(env);
-  const publisher = nodePublisher(s, db, env);
+  const publisher = nodePublisher(s, db, log, env);
   // With MAIL_PROVIDER + MAIL_API_KEY mails really go out (a copy stays in the outbox); else the outbox only, and
   // start-up says so (a warning unless the shop is local).
   const { mailer, mailDelivery } = mailerFromEnv(env, { db, store, log, baseUrl: s.baseUrl, from: addresses.mailFrom, strict: true });
@@ -185,7 +164,7 @@ export function nodeDeps(s: NodeSettings, db: Db, store: ObjectStore, env = proc
     store,
     mailer,
     // Read per request: a republish swaps the served folder.
-    assets: distAssets(publisher.root),
+    assets: distAssets(publisher.root, {}, publisher.onPatched),
     now: () => new Date(),
     config: {
       baseUrl: s.baseUrl,

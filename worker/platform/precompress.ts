@@ -81,10 +81,11 @@ async function listFiles(root: string): Promise<string[]> {
   const walk = async (rel: string) => {
     for (const e of await readdir(join(root, rel), { withFileTypes: true })) {
       const child = rel ? `${rel}/${e.name}` : e.name;
-      // Dot folders are not served: astro's `.prerender` bundle lives in the out folder while it builds.
+      // Dot folders and files are not served: astro's `.prerender` bundle lives in the out folder while it builds,
+      // the build's page keys beside the pages (site/build/resident/page-keys.ts).
       if (e.isDirectory()) {
         if (!e.name.startsWith('.')) await walk(child);
-      } else if (e.isFile() && COMPRESSIBLE.test(e.name)) out.push(child);
+      } else if (e.isFile() && COMPRESSIBLE.test(e.name) && !e.name.startsWith('.')) out.push(child);
     }
   };
   await walk('');

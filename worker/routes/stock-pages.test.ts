@@ -31,11 +31,17 @@ async function order(lines: { product: number; qty: number }[]): Promise<string>
   return r.body._id;
 }
 
-describe('republishing when copies come back to a sold-out title', () => {
-  it('an order, even one that takes the last copy, does not (the page reads the stock before adding to the cart)', async () => {
-    const p = await insertProduct(t, { stock: 2 });
-    await order([{ product: p, qty: 2 }]);
+describe('republishing when stock crosses zero', () => {
+  it("an order that takes a title's last copy republishes (its page must say 'Vypredané'); one that leaves copies does not", async () => {
+    const [p, q] = [await insertProduct(t, { stock: 2 }), await insertProduct(t, { stock: 5 })];
+    t.published.length = 0;
+    await order([{ product: q, qty: 2 }]);
     expect(stockRepublishes()).toBe(0);
+    await order([
+      { product: p, qty: 2 },
+      { product: q, qty: 1 },
+    ]);
+    expect(stockRepublishes()).toBe(1);
   });
 
   it("the staff's cancel republishes when the copies come back to a sold-out title, not otherwise", async () => {

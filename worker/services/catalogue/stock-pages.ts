@@ -3,14 +3,12 @@ import type { AppDeps } from '../../deps';
 
 /**
  * The product pages are pre-rendered with their stock ('Na sklade' with the quantities, or 'Vypredané' with
- * 'Upozorniť ma…'). Staff saves republish them; a cancel (the staff's, or the unpaid-order job's) moves stock
- * without one, and when it brings copies back to a sold-out title the pages must follow: the back-in-stock mail
- * links to that page, which must not say 'Vypredané' with the button switched off. Republishing is coalesced by
- * the publisher, and such a cancel is rare. Never throws: the cancel is committed already.
- *
- * The other direction (an order takes the last copy) is left to the page: 'Pridať do košíka' reads the stock first
- * and says the title sold out meanwhile, and the order itself is refused by the stock guard. Republishing on every
- * sell-out would rebuild the site in the middle of a rush of orders (a full build on Node).
+ * 'Upozorniť ma…'). Staff saves republish them; orders and cancels move stock without a save, so stock crossing
+ * zero asks for a republish here: a cancel that brings copies back to a sold-out title (the back-in-stock mail
+ * links to that page, which must not say 'Vypredané' with the button switched off), and an order that takes a
+ * title's last copy (its page must stop offering 'Pridať do košíka'). Publishing renders the changed pages only
+ * (issue 33) and the publisher coalesces a burst of such requests into one publish. Never throws: the write is
+ * committed already.
  */
 export const STOCK_REPUBLISH_REASON = 'stock';
 
@@ -19,6 +17,11 @@ export async function republishIfBackInStock(deps: AppDeps, lines: readonly { pr
   const returned = new Map<number, number>();
   for (const l of lines) if (l.productId !== null) returned.set(l.productId, (returned.get(l.productId) ?? 0) + l.qty);
   await republishWhen(deps, [...returned.keys()], (left, id) => left > 0 && left === returned.get(id));
+}
+
+/** After an order took these titles' copies: republish when one of them has none left. */
+export async function republishIfSoldOut(deps: AppDeps, productIds: readonly number[]): Promise<void> {
+  await republishWhen(deps, productIds, (left) => left <= 0);
 }
 
 async function republishWhen(deps: AppDeps, ids: readonly number[], crossed: (left: number, id: number) => boolean): Promise<void> {

@@ -1,4 +1,5 @@
 import { getOrderWithItems } from '~/db/queries/orders/order-read';
+import { republishIfSoldOut } from '../catalogue/stock-pages';
 import { insertOrderTakingStock, productsForOrder, stockOf, type NewOrderRow, type ProductForOrder } from '~/db/queries/orders/order-write';
 import type { BatchItem } from 'drizzle-orm/batch';
 import type { AppDeps, AuthUser } from '../../deps';
@@ -179,6 +180,13 @@ export async function placeOrder(deps: AppDeps, buyer: OrderBuyer, input: Create
   // goes after the answer, through the bounded mail queue; its outcome is recorded on the order and the
   // scheduled job retries a failure.
   deps.waitUntil(queueOrderConfirmation(deps, orderId, guest?.key));
+  // A title whose last copy this order took must say 'Vypredané' on its page: read after the answer has gone.
+  deps.waitUntil(
+    republishIfSoldOut(
+      deps,
+      lines.map((l) => l.productId),
+    ),
+  );
   // The consent subscribed an account that was not subscribed: it gets the confirmation with the unsubscribe link.
   if (input.newsletter && accountId !== null && !buyer.isSubscribed)
     await sendSubscribedMail(deps, { id: accountId, name: buyer.name, email: buyer.email });
