@@ -37,15 +37,15 @@ export async function adminToken(request: APIRequestContext): Promise<string> {
   return (await res.json()).token;
 }
 
-/** The product page is the pre-rendered one (its islands), not the /shell/product/ fallback. */
+/** The product page is the pre-rendered one (its React parts' roots), not the /shell/product/ fallback. */
 export async function expectPrerendered(page: Page, id: number) {
-  await expect(page.locator('astro-island[component-url*="ProductReviews"]')).toHaveCount(1);
+  await expect(page.locator('[data-reviews-root]')).toHaveCount(1);
   await expect(page.locator('astro-island[component-url*="ProductShell"]')).toHaveCount(0);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   expect(new URL(page.url()).pathname).toBe(`/product/${id}`);
 }
 
-/** Scrolls to the reviews (their island hydrates when visible) and returns the section. */
+/** Scrolls to the reviews (they hydrate when visible: product-islands-loader.ts) and returns the section. */
 export async function reviewsSection(page: Page) {
   const section = page.locator('section.pd-reviews');
   await section.scrollIntoViewIfNeeded();

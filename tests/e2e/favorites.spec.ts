@@ -92,12 +92,12 @@ test.describe('favourites', () => {
     page.on('request', (req) => req.resourceType() === 'script' && scripts.push(req.url()));
     await page.goto(`/product/${book.id}`);
     await expectPrerendered(page, book.id);
-    // The page's scripts have run (the buy box's among them); the favourite island is for signed-in users only
-    // (client:signedin): a visitor never loads it, and its server HTML shows nothing.
+    // The page's scripts have run (the buy box's among them); the favourite button is for signed-in users only
+    // (product-islands-loader.ts): a visitor never loads it or React, and its root in the server HTML is empty.
     await expect(page.locator('.buy-box[data-ready="true"]')).toBeVisible();
-    await expect(page.locator('astro-island[component-url*="FavoriteButton"][ssr]')).toHaveCount(1);
+    await expect(page.locator('[data-favorite-root]')).toBeEmpty();
     await expect(page.getByRole('button', { name: /obľúben/i })).toHaveCount(0);
-    expect(scripts.filter((u) => u.includes('FavoriteButton'))).toEqual([]);
+    expect(scripts.filter((u) => /FavoriteButton|FavoriteControl|product-islands/.test(u))).toEqual([]);
 
     await page.goto('/favorites');
     await expect(page.getByRole('heading', { level: 1, name: 'Moje obľúbené produkty' })).toBeVisible();

@@ -130,7 +130,7 @@ test.describe('buy box with its script (no React)', () => {
     await expect(buy.getByLabel('Počet')).toHaveValue('3');
 
     // Nothing of React, the reviews or the favourite button so far: the reviews come when scrolled to.
-    const react = (s: string) => /ProductReviews|FavoriteButton|client\.[\w-]+\.js$/.test(s);
+    const react = (s: string) => /product-islands|ProductReviews|FavoriteButton|client\.[\w-]+\.js$/.test(s);
     expect(scripts.filter(react)).toEqual([]);
     await page.locator('.pd-reviews').scrollIntoViewIfNeeded();
     await expect.poll(() => scripts.some((s) => s.includes('ProductReviews'))).toBe(true);
