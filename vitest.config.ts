@@ -26,6 +26,7 @@ const SLOW = [
   'tests/database-unreachable.test.ts',
   'tests/lint-deps.test.ts',
   'ops/backup-restore.test.ts',
+  'worker/platform/changed-pages-astro.test.ts',
 ];
 
 /**
