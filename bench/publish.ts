@@ -1,5 +1,6 @@
 import { DEMO_LOGINS } from '../db/seed';
 import { withServer } from './server';
+import { BUILT_SITE_URL } from './site-build';
 
 /**
  * Publish latency: an admin saves a product (`PUT /api/products/:id`), and the clock runs until the server serves
@@ -67,39 +68,44 @@ async function renameAndWait(base: string, auth: Record<string, string>) {
  * measured one, on a shop that runs.
  */
 export async function publishLatency(dir: string, label: string, products: number): Promise<PublishBenchResult> {
-  return withServer(dir, async (base) => {
-    const admin = DEMO_LOGINS.find((l) => l.role === 'admin')!;
-    const login = await fetch(`${base}/api/users/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: admin.email, password: admin.password }),
-    }).then((r) => r.json() as Promise<{ token: string }>);
-    const auth = { authorization: `Bearer ${login.token}`, 'content-type': 'application/json' };
-    const first = await renameAndWait(base, auth);
-    const waitIdle = async () => {
-      for (let i = 0; i < 600; i++) {
-        const s = (await fetch(`${base}/api/publish`, { headers: auth }).then((r) => r.json())) as {
-          phase: string;
-          build: string | null;
-          pages: number | null;
-        };
-        if (s.phase === 'done' || s.phase === 'idle' || s.phase === 'failed') return s;
-        await new Promise((r) => setTimeout(r, 100));
-      }
-      throw new Error('publishing never settled');
-    };
-    await waitIdle();
-    const measured = await renameAndWait(base, auth);
-    const state = await waitIdle();
-    return {
-      label,
-      products,
-      ...measured,
-      firstSave: Math.max(first.productPage, first.categoryPage, first.homePage),
-      build: state.build ?? '',
-      pages: state.pages,
-    };
-  });
+  // The server publishes under the address the site was built for (site-build.ts), as `npm start` does.
+  return withServer(
+    dir,
+    async (base) => {
+      const admin = DEMO_LOGINS.find((l) => l.role === 'admin')!;
+      const login = await fetch(`${base}/api/users/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: admin.email, password: admin.password }),
+      }).then((r) => r.json() as Promise<{ token: string }>);
+      const auth = { authorization: `Bearer ${login.token}`, 'content-type': 'application/json' };
+      const first = await renameAndWait(base, auth);
+      const waitIdle = async () => {
+        for (let i = 0; i < 600; i++) {
+          const s = (await fetch(`${base}/api/publish`, { headers: auth }).then((r) => r.json())) as {
+            phase: string;
+            build: string | null;
+            pages: number | null;
+          };
+          if (s.phase === 'done' || s.phase === 'idle' || s.phase === 'failed') return s;
+          await new Promise((r) => setTimeout(r, 100));
+        }
+        throw new Error('publishing never settled');
+      };
+      await waitIdle();
+      const measured = await renameAndWait(base, auth);
+      const state = await waitIdle();
+      return {
+        label,
+        products,
+        ...measured,
+        firstSave: Math.max(first.productPage, first.categoryPage, first.homePage),
+        build: state.build ?? '',
+        pages: state.pages,
+      };
+    },
+    { SITE_URL: BUILT_SITE_URL },
+  );
 }
 
 export function publishMarkdown(results: PublishBenchResult[]): string[] {

@@ -30,13 +30,16 @@ export interface BuildFigure {
 
 const seconds = (ms: string | undefined) => (ms === undefined ? null : Number((Number(ms) / 1000).toFixed(1)));
 
+/** The address the bench's builds are made for (a server publishing over them must use the same). */
+export const BUILT_SITE_URL = 'http://localhost:4321';
+
 /** `astro build` of `dir`'s database into `dir/dist` (reusing the variants of a build already there). */
 export async function buildSite(dir: string): Promise<BuildFigure> {
   const t0 = performance.now();
   const r = await runAstroBuild({
     outDir: join(dir, 'dist'),
     databaseUrl: `file:${join(dir, 'prud.db')}`,
-    siteUrl: 'http://localhost:4321',
+    siteUrl: BUILT_SITE_URL,
   });
   if (!r.ok) throw new Error(`astro build failed:\n${r.output.split('\n').slice(-30).join('\n')}`);
   const m =
