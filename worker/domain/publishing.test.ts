@@ -43,4 +43,17 @@ describe('publishLabel', () => {
       'Zverejnené dnes o 14:03',
     );
   });
+
+  it('says whether the last publish wrote the changed pages only or the whole site', () => {
+    const done = { phase: 'done', mode: 'local-build', finishedAt: '2026-11-25T13:03:12Z' } as const;
+    expect(publishLabel(at({ ...done, build: 'changed', pages: 6 }), SAME_DAY)).toBe('Zverejnené dnes o 14:03 (zmenené stránky: 6)');
+    expect(publishLabel(at({ ...done, build: 'changed', pages: null }), SAME_DAY)).toBe('Zverejnené dnes o 14:03 (zmenené stránky: 0)');
+    expect(publishLabel(at({ ...done, build: 'full', pages: 812 }), SAME_DAY)).toBe('Zverejnené dnes o 14:03 (celá stránka)');
+    expect(publishLabel(at({ ...done, build: null, pages: null }), SAME_DAY)).toBe('Zverejnené dnes o 14:03');
+    // Only a finished publish says what it wrote.
+    expect(publishLabel(at({ ...done, phase: 'building', build: 'changed', pages: 6 }))).toBe('Zverejňuje sa…');
+    expect(
+      publishLabel(at({ ...done, mode: 'deploy-hook', finishedAt: null, startedAt: '2026-11-25T13:01:00Z', build: 'full' }), SAME_DAY),
+    ).toBe('Zverejnenie spustené dnes o 14:01');
+  });
 });

@@ -15,6 +15,9 @@ describe('where a path is written and the address it renders under', () => {
     expect(outputFile('/product/7', 'page')).toBe('product/7/index.html');
     expect(outputFile('/product/7/', 'page')).toBe('product/7/index.html');
     expect(outputFile('//library/page/2//', 'page')).toBe('library/page/2/index.html');
+    // Without its leading slash the path is the same path: only the ends are trimmed, never a slash inside.
+    expect(outputFile('library/page/2', 'page')).toBe('library/page/2/index.html');
+    expect(outputFile('feeds/google.xml', 'endpoint')).toBe('feeds/google.xml');
     expect(renderUrl('/product/7', 'page', SITE).href).toBe('https://prud.sk/product/7/');
     expect(renderUrl('/product/7/', 'page', SITE).href).toBe('https://prud.sk/product/7/');
   });
