@@ -16,6 +16,7 @@ import { issueBearerToken } from '../worker/services/accounts/tokens';
 import { load, type LoadResult } from './load';
 import { stockAndNumbers, type StockAndNumbers } from './order-checks';
 import { withServer } from './server';
+import { alternatedBursts, comparisonMarkdown, type BurstComparison } from './burst-compare';
 
 export interface BurstResult {
   buyers: number;
@@ -36,6 +37,8 @@ export interface BurstResult {
   confirmations: { doneAfter: number | null; sent: number; failed: number };
   /** The stock and numbers checked after, with the units the 201 answers promised. */
   checks: StockAndNumbers & { unitsSold: number };
+  /** Every run of the alternation with another commit's server (`BENCH_BURST_AGAINST`, burst-compare.ts). */
+  compared?: BurstComparison;
 }
 
 const BURST_GOALS = { ordersPerSecond: 100, orderP99ms: 250, homeP99ms: 50, confirmationsSeconds: 60 };
@@ -175,15 +178,29 @@ export async function burstAgainst(base: string, db: Db, prepared: PreparedBurst
   return { buyers: BUYERS, orders: burst.orders, homeAlone, homeDuring, confirmations, checks };
 }
 
-/** The burst on the demo site built in `dir` (its database gets the burst's titles and buyers). */
-export async function orderBurst(dir: string): Promise<BurstResult> {
+/**
+ * The burst on the demo site built in `dir` (its database gets the burst's titles and buyers), served by this
+ * tree's Node entry or by the one of the code in `codeDir` (its own tsconfig, so its `~/` imports stay its own).
+ */
+async function burstIn(dir: string, codeDir?: string): Promise<BurstResult> {
   const db = openNodeDb(`file:${join(dir, 'prud.db')}`);
   try {
     const prepared = await prepareBurst(db);
-    return await withServer(dir, (base) => burstAgainst(base, db, prepared), { TOKEN_SECRET: BURST_TOKEN_SECRET });
+    const code: Record<string, string> = codeDir ? { TSX_TSCONFIG_PATH: join(codeDir, 'tsconfig.json') } : {};
+    const entry = codeDir ? join(codeDir, 'worker/platform/start.ts') : undefined;
+    return await withServer(dir, (base) => burstAgainst(base, db, prepared), { TOKEN_SECRET: BURST_TOKEN_SECRET, ...code }, entry);
   } finally {
     db.$client.close();
   }
+}
+
+/**
+ * The burst on the demo site built in `dir`; with `BENCH_BURST_AGAINST=<git ref>` alternated with that commit's
+ * server on copies of the site (burst-compare.ts), `dir` itself left as it was.
+ */
+export async function orderBurst(dir: string): Promise<BurstResult> {
+  const against = process.env.BENCH_BURST_AGAINST;
+  return against ? alternatedBursts(dir, against, burstIn) : burstIn(dir);
 }
 
 const yes = (ok: boolean) => (ok ? 'yes' : 'NO');
@@ -213,5 +230,6 @@ export function burstMarkdown(r: BurstResult | undefined): string[] {
     `| units sold / in order lines / taken from stock | ${k.unitsSold} / ${k.unitsInOrderLines} / ${k.unitsTakenFromStock} | ${yes(k.unitsSold === k.unitsInOrderLines && k.unitsSold === k.unitsTakenFromStock)} |`,
     `| oversold, negative stock, number gaps | ${k.oversold}, ${k.negativeStock}, ${k.numberGaps} | ${yes(k.oversold + k.negativeStock + k.numberGaps === 0)} |`,
     '',
+    ...comparisonMarkdown(r.compared),
   ];
 }
