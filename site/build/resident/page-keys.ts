@@ -6,7 +6,7 @@ import { dirname } from 'node:path';
  * bytes are compared instead) and its file. The full build writes it; the resident renderer starts from it and
  * writes it again after each round, so the next round compares with what is served.
  */
-export interface PageEntry {
+interface PageEntry {
   key: string | null;
   file: string;
 }
