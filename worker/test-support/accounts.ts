@@ -1,6 +1,6 @@
+import { randomBytes, scryptSync } from 'node:crypto';
 import { desc } from 'drizzle-orm';
 import { outbox, users } from '../../db/schema';
-import { hashPassword } from '../services/accounts/password';
 import type { TestApp } from './test-app';
 
 /** Accounts and mailbox helpers for API tests. */
@@ -17,7 +17,22 @@ export interface TestAccount {
 
 let counter = 0;
 
-/** A confirmed account inserted straight into the database (scrypt is slow: make the few you need). */
+/**
+ * The stored hash of a test account: the shop's own format (`scrypt$N$r$p$salt$key`, password.ts), at a cost
+ * 1/80 of the production one. Login reads the cost from the stored hash (so that raising it later breaks no old
+ * account), so it verifies these as it verifies any: only the time differs. The full cost made every account a
+ * test creates cost two ~0.25–1 s hashes (the insert and its login): 30 route test files took 62 s of CPU with
+ * them, 23 s without.
+ * Registration, password changes and the demo seed still hash at the full cost through the service.
+ */
+function testPasswordHash(password: string): string {
+  const salt = randomBytes(16);
+  const [n, r, p] = [1024, 8, 1];
+  const key = scryptSync(password.normalize('NFKC'), salt, 32, { N: n, r, p });
+  return ['scrypt', n, r, p, salt.toString('base64'), key.toString('base64')].join('$');
+}
+
+/** A confirmed account inserted straight into the database, its password hashed cheaply (testPasswordHash). */
 export async function createAccount(
   t: TestApp,
   o: { role?: Role; email?: string; password?: string; name?: string; confirmed?: boolean; isSubscribed?: boolean } = {},
@@ -31,7 +46,7 @@ export async function createAccount(
     .values({
       name,
       email,
-      passwordHash: await hashPassword(password),
+      passwordHash: testPasswordHash(password),
       isAdmin: role === 'admin',
       isAssistant: role === 'assistant',
       isRegistered: o.confirmed ?? true,
