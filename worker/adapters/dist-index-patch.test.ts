@@ -144,6 +144,22 @@ describe('patchDistIndex', () => {
     expect(entry(index, '/product/6').identity.bytes).toBeDefined();
   });
 
+  it('leaves a file that answers to a patched folder’s address itself alone', async () => {
+    // A file 'é' (composed) and a folder 'é' (decomposed): one address, the file's; the folder keeps '/é/'.
+    put('eshop/\u00e9', 'the file');
+    put('eshop/e\u0301/index.html', 'the page');
+    const index = (await indexDist(root))!;
+    const text = (key: string) => Buffer.from(index.get(key)!.identity.bytes!).toString();
+    put('eshop/e\u0301/index.html', 'the new page');
+    await patchDistIndex(index, root, ['eshop/e\u0301/index.html']);
+    expect(text('/eshop/\u00e9')).toBe('the file');
+    expect(text('/eshop/\u00e9/')).toBe('the new page');
+    rmSync(join(root, 'eshop/e\u0301/index.html'));
+    await patchDistIndex(index, root, ['eshop/e\u0301/index.html']);
+    expect(text('/eshop/\u00e9')).toBe('the file');
+    expect(index.has('/eshop/\u00e9/')).toBe(false);
+  });
+
   it('an index it did not read itself is patched with the default limits', async () => {
     const index: DistIndex = new Map();
     await patchDistIndex(index, root, ['product/7/index.html', '.page-keys.json', 'gone/index.html']);

@@ -57,6 +57,17 @@ describe('indexing a built folder', () => {
     expect(index.has('/eshop/z\u030Civot/')).toBe(false);
   });
 
+  it('a file that answers to a folder’s address itself comes before the folder’s index.html', async () => {
+    // Two names that are one address: a file 'é' (composed) and a folder 'é' (decomposed) beside it.
+    put('eshop/\u00e9', 'the file');
+    put('eshop/e\u0301/index.html', 'the page');
+    const index = (await indexDist(root))!;
+    const text = (key: string) => Buffer.from(index.get(key)!.identity.bytes!).toString();
+    expect(text('/eshop/\u00e9')).toBe('the file');
+    expect(text('/eshop/\u00e9/')).toBe('the page');
+    expect(text('/eshop/\u00e9/index.html')).toBe('the page');
+  });
+
   it('gives each file its type by extension, whatever its case, and bytes to the unknown', async () => {
     const types: Record<string, string> = {
       'a.html': 'text/html; charset=utf-8',

@@ -116,6 +116,16 @@ describe('publishing changed pages into the served folder', () => {
     expect(read('product/8/index.html.br')).toBe('eight br');
   });
 
+  it('removes a gone page that had no compressed forms, or whose file is already gone', async () => {
+    put(root, 'small/index.html', 'tiny');
+    const fake = fakeRenderer([{ removed: ['small/index.html', 'never/index.html'] }]);
+    const { cp, seen } = publisher(fake.renderer);
+    cp.follow(root);
+    expect(await cp.publish(root)).not.toBeNull();
+    expect(readdirSync(join(root, 'small'))).toEqual([]);
+    expect(seen.patched).toEqual([[root, ['small/index.html', 'never/index.html']]]);
+  });
+
   it('gives each round a stage of its own', async () => {
     const fake = fakeRenderer([{ files: { 'a/index.html': 'a1' } }, { files: { 'a/index.html': 'a2' } }]);
     const { cp, seen } = publisher(fake.renderer);

@@ -88,7 +88,7 @@ describe('the code fingerprint', () => {
   });
 
   it('reads a folder in a stable order, whatever order its files were written in', () => {
-    // tmpfs lists a folder's entries in the order they were made (newest first), where there is one (Linux).
+    // Some file systems list a folder in the order its entries were made (tmpfs); the digest must not follow it.
     const base = existsSync('/dev/shm') ? '/dev/shm' : tmpdir();
     const files: [string, string][] = [
       ['astro.config.mjs', 'export default {};'],
