@@ -10,3 +10,20 @@ import { createHash } from 'node:crypto';
 export function pageKey(...data: unknown[]): string {
   return createHash('sha256').update(JSON.stringify(data)).digest('base64url').slice(0, 22);
 }
+
+const digests = new WeakMap<object, string>();
+
+/**
+ * `pageKey(row)` once per object: a product's row is on its page, its library pages, the lists, the home grid and
+ * a category or two, each keyed in every publish (hashing each again made a fifth of a 10,000-title publish). The
+ * rows are read once per build round (storefront.ts), so the same row is the same object all round; a new round
+ * reads new objects.
+ */
+export function digestOf(row: object): string {
+  let d = digests.get(row);
+  if (d === undefined) {
+    d = pageKey(row);
+    digests.set(row, d);
+  }
+  return d;
+}

@@ -11,7 +11,7 @@ import { PAGE_SIZES } from '~/worker/domain/page-sizes';
 import { siteFacts } from '~/worker/domain/site-facts';
 import { buildDb } from './build-db';
 import { perRound } from './build-round';
-import { pageKey } from './page-key';
+import { digestOf, pageKey } from './page-key';
 import { categoryWords, slovakCollator } from '../lib/catalog-view';
 
 const LIBRARY_PAGE_SIZE = PAGE_SIZES.library;
@@ -53,7 +53,7 @@ export const productRatings: () => Promise<Map<number, RatingSummary>> = perRoun
 export async function cardsKey(rows: readonly { id: number }[], ...more: unknown[]): Promise<string> {
   const ratings = await productRatings();
   return pageKey(
-    rows,
+    rows.map(digestOf),
     rows.map((r) => ratings.get(r.id) ?? null),
     ...more,
   );
