@@ -24,6 +24,10 @@ export default defineConfig({
   build: { format: 'directory' },
   // A strict Content-Security-Policy in every page's <meta>, with hashes of what Astro emits (site/build/csp.ts).
   security: { csp: pageCsp(process.env) },
+  // The Cloudflare build job (.github/workflows/deploy.yml) renders only the pages whose cacheKey moved
+  // (site/build/page-key.ts) and restores the others from astro's cache, which the workflow keeps between runs.
+  // Node publishes changed pages with its resident renderer instead (site/build/resident/).
+  experimental: { incrementalBuild: process.env.ASTRO_INCREMENTAL === '1' },
   integrations: [
     react(),
     // `client:signedin`: islands that visitors never need (site/lib/client-signed-in.ts); `client:needed`: islands

@@ -25,6 +25,7 @@ export default {
   thresholds: { high: 90, low: 80, break: 90 },
   tempDirName: '.stryker-tmp',
   // Not copied into the sandbox: other runs' sandboxes, reports, build output and runtime data.
-  ignorePatterns: ['.stryker-tmp*', 'reports', 'dist', '.data', '.wrangler', 'test-results', 'playwright-report'],
+  // .astro holds other runs' builds (and resident renderers' scratch folders) that come and go while the sandbox is copied.
+  ignorePatterns: ['.stryker-tmp*', 'reports', 'dist', '.data', '.wrangler', 'test-results', 'playwright-report', '.astro'],
   cleanTempDir: 'always',
 };

@@ -80,6 +80,7 @@ describe('GitHub Actions workflows', () => {
       'Install',
       'Tests',
       'Migrate the database',
+      "Restore the previous build's page cache",
       'Build the site from the database',
       'Deploy the Worker and its static assets',
       'Report the end to the shop',
@@ -92,6 +93,10 @@ describe('GitHub Actions workflows', () => {
     expect(unitFiles.some((glob) => matchesGlob('tests/migrations-additive.test.ts', glob))).toBe(true);
     expect(step('Migrate the database')).toMatch(/run: npx drizzle-kit migrate$/m);
     expect(step('Build the site from the database')).toMatch(/run: npm run build$/m);
+    // Changed pages only (issue 33): astro's incremental build, from the cache of the previous run kept in its folder.
+    expect(step('Build the site from the database')).toMatch(/ASTRO_INCREMENTAL: '1'$/m);
+    expect(step("Restore the previous build's page cache")).toMatch(/uses: actions\/cache@[0-9a-f]{40} # v4/);
+    expect(step("Restore the previous build's page cache")).toMatch(/path: node_modules\/\.astro$/m);
     expect(step('Deploy the Worker and its static assets')).toMatch(/run: npx wrangler deploy$/m);
     // Nothing in that order is conditional: only the last report has an `if` (it runs whatever happened).
     expect(steps.filter((s) => /^\s+if:/m.test(s.text)).map((s) => s.label)).toEqual(['Report the end to the shop']);
