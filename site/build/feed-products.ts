@@ -125,8 +125,14 @@ function feedProduct(row: ProductRow, site: URL, shippingOfBook: ShippingOf): Fe
  * The books both feeds may list: published, with a cover (both formats refuse an item without an image) and a
  * price. Each format then applies its own rule on stock (heureka-feed.ts, google-feed.ts).
  */
-export async function feedProducts(db: Db, site: URL, env: Record<string, string | undefined>): Promise<FeedProduct[]> {
-  const [rows, stored] = await Promise.all([allProducts(db), readDeliveryJson(db)]);
+export async function feedProducts(
+  db: Db,
+  site: URL,
+  env: Record<string, string | undefined>,
+  /** The published products when the caller has them (the build round's one read: storefront.ts). */
+  published?: Promise<ProductRow[]>,
+): Promise<FeedProduct[]> {
+  const [rows, stored] = await Promise.all([published ?? allProducts(db), readDeliveryJson(db)]);
   const shippingOfBook = shippingFor(deliverySettingsFrom(stored), env);
   return rows
     .filter((row) => row.image.trim() !== '' && unitPriceCents(row) > 0)

@@ -30,7 +30,7 @@ const byName = (a: { name: string }, b: { name: string }) => slovakCollator.comp
  * from the database took the 10,000-title catalogue's rows, texts and excerpts included, seven times a build
  * (3 s of row decoding and much of the build's garbage collection in its profile, bench/results.md).
  */
-const publishedProducts: () => Promise<ProductRow[]> = perRound(() => allProducts(buildDb()));
+export const publishedProducts: () => Promise<ProductRow[]> = perRound(() => allProducts(buildDb()));
 
 const newestFirst = (rows: readonly ProductRow[]) => [...rows].sort((a, b) => b.id - a.id);
 const withExcerpt = async () => newestFirst((await publishedProducts()).filter((p) => p.excerptText !== ''));
