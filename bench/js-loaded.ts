@@ -28,8 +28,22 @@ export interface LoadedJs {
   urls: string[];
 }
 
-async function measure(browser: Browser, url: string, viewport: { width: number; height: number }): Promise<LoadedJs> {
+/** localStorage a reader of the page would have (e.g. a signed-in user's `userInfo`, cart lines), by key. */
+export type StoredForPage = Record<string, string>;
+
+async function measure(
+  browser: Browser,
+  url: string,
+  viewport: { width: number; height: number },
+  stored: StoredForPage = {},
+): Promise<LoadedJs> {
   const context = await browser.newContext({ viewport, locale: 'sk-SK' });
+  // Before the page's own scripts: what they read at once (the profile's signed-in user) is there.
+  if (Object.keys(stored).length) {
+    await context.addInitScript((entries: [string, string][]) => {
+      for (const [key, value] of entries) localStorage.setItem(key, value);
+    }, Object.entries(stored));
+  }
   const page = await context.newPage();
   const bodies = new Map<string, Promise<Buffer | null>>();
   let last = Date.now();
@@ -62,8 +76,15 @@ async function measure(browser: Browser, url: string, viewport: { width: number;
   }
 }
 
-/** Each path measured at each viewport, one after the other (a fresh context each: nothing cached, nothing stored). */
-export async function jsBeforeInteraction(base: string, paths: string[]): Promise<Map<string, Record<ViewportName, LoadedJs>>> {
+/**
+ * Each path measured at each viewport, one after the other (a fresh context each: nothing cached, nothing stored
+ * but what `stored` gives that path).
+ */
+export async function jsBeforeInteraction(
+  base: string,
+  paths: string[],
+  stored: Record<string, StoredForPage> = {},
+): Promise<Map<string, Record<ViewportName, LoadedJs>>> {
   const browser = await chromium.launch({
     executablePath: chromiumPath(),
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
@@ -72,8 +93,8 @@ export async function jsBeforeInteraction(base: string, paths: string[]): Promis
   try {
     for (const path of paths) {
       out.set(path, {
-        phone: await measure(browser, `${base}${path}`, VIEWPORTS.phone),
-        desktop: await measure(browser, `${base}${path}`, VIEWPORTS.desktop),
+        phone: await measure(browser, `${base}${path}`, VIEWPORTS.phone, stored[path]),
+        desktop: await measure(browser, `${base}${path}`, VIEWPORTS.desktop, stored[path]),
       });
     }
   } finally {

@@ -101,6 +101,15 @@ describe('neededAtOnce', () => {
     expect(neededAtOnce({ path: '^/login/profile' }, { search: '', pathname: '/login/profile' })).toBe(true);
   });
 
+  it('matches the fragment: the profile back from a Google re-confirmation hydrates at once', () => {
+    browser({});
+    const answer = { hash: '(^|[#&])zrusit-ucet(-chyba)?=' };
+    expect(neededAtOnce(answer, { search: '', pathname: '/profile', hash: '#zrusit-ucet=abc' })).toBe(true);
+    expect(neededAtOnce(answer, { search: '', pathname: '/profile', hash: '#zrusit-ucet-chyba=denied' })).toBe(true);
+    expect(neededAtOnce(answer, { search: '', pathname: '/profile', hash: '' })).toBe(false);
+    expect(neededAtOnce(answer, { search: '?zrusit-ucet=abc', pathname: '/profile' })).toBe(false);
+  });
+
   it('matches the page the visitor came from', () => {
     browser({});
     const fromLogin = { referrer: LOGIN_WITH_TARGET };

@@ -14,6 +14,8 @@ export interface UsedAtOnce {
   tab?: string[];
   /** A regular expression of paths (e.g. `^/login/profile`). */
   path?: string;
+  /** A regular expression of the address's fragment (e.g. a Google re-confirmation's answer, `zrusit-ucet`). */
+  hash?: string;
   /** A regular expression of the page the visitor came from (e.g. a login page with a target to hand on). */
   referrer?: string;
 }
@@ -38,7 +40,7 @@ function has(storage: () => Storage, keys: string[] | undefined): boolean {
 }
 
 /** True when the page must hydrate at once (see UsedAtOnce). */
-export function neededAtOnce(when: UsedAtOnce, at: Pick<Location, 'search' | 'pathname'>, referrer = ''): boolean {
+export function neededAtOnce(when: UsedAtOnce, at: Pick<Location, 'search' | 'pathname'> & { hash?: string }, referrer = ''): boolean {
   const query = new URLSearchParams(at.search);
   const param = (p: string) => {
     const eq = p.indexOf('=');
@@ -47,6 +49,7 @@ export function neededAtOnce(when: UsedAtOnce, at: Pick<Location, 'search' | 'pa
   return (
     Boolean(when.params?.some(param)) ||
     (when.path !== undefined && new RegExp(when.path).test(at.pathname)) ||
+    (when.hash !== undefined && new RegExp(when.hash).test(at.hash ?? '')) ||
     (when.referrer !== undefined && new RegExp(when.referrer).test(referrer)) ||
     has(() => localStorage, when.stored) ||
     has(() => sessionStorage, when.tab)

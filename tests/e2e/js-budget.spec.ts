@@ -2,6 +2,7 @@ import { test, expect } from './fixtures';
 import { BUILT, rows } from './storefront-db';
 import { jsBeforeInteraction } from '../../bench/js-loaded';
 import { jsPages } from '../../bench/js-figures';
+import { DEMO_CUSTOMER } from './accounts-support';
 
 /**
  * The storefront's JavaScript budget before interaction (DESIGN.md: at most 10 KB of gzip before the visitor
@@ -26,4 +27,24 @@ test('every storefront page type loads at most its budget of JavaScript before i
   expect(over).toEqual([]);
   // The measure sees scripts at all: the header's script loads on every page.
   expect(loaded.get('/')!.phone.files).toBeGreaterThan(0);
+});
+
+/**
+ * Issue 33: the signed-in pages whose content comes from storage or the API, measured with the storage their
+ * reader has. The profile paints its form and orders with its own small script; React (its forms) comes on use.
+ */
+test('the profile of a signed-in customer loads at most 40 KB before interaction', async ({ baseURL, request }) => {
+  test.setTimeout(60_000);
+  const login = await request.post('/api/users/login', { data: { email: DEMO_CUSTOMER.email, password: DEMO_CUSTOMER.password } });
+  expect(login.ok()).toBe(true);
+  const userInfo = JSON.stringify(await login.json());
+  const loaded = await jsBeforeInteraction(baseURL!.replace(/\/$/, ''), ['/profile/'], { '/profile/': { userInfo } });
+  const m = loaded.get('/profile/')!;
+  const kb = Math.max(m.phone.gzipBytes, m.desktop.gzipBytes) / 1024;
+  expect(kb, m.phone.urls.join(', ')).toBeLessThanOrEqual(40);
+  // Measured signed in: the profile's own script ran (a visitor would have been sent to the login page).
+  expect(
+    m.phone.urls.some((u) => /profile/.test(u)),
+    m.phone.urls.join(', '),
+  ).toBe(true);
 });

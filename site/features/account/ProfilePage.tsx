@@ -1,102 +1,36 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useState, type SubmitEvent } from 'react';
+import { useEffect, useRef, useState, type ReactNode, type SubmitEvent } from 'react';
 import type { UserInfo } from '~/worker/domain/user-shape';
-import type { ApiOrderSummary } from '~/worker/domain/orders';
-import { formatEuros } from '~/worker/domain/money';
-import { loginUrlFor, orderHref, PROFILE_PATH } from '~/site/lib/paths';
-import { formatDate } from '~/site/lib/format';
+import { loginUrlFor, PROFILE_PATH } from '~/site/lib/paths';
 import { useLoad } from '~/site/lib/use-load';
 import { $userInfo, navigation, setUserInfo } from '~/site/stores/user';
 import { endSession } from '~/site/lib/session';
 import { AccountDataSection } from './AccountDataSection';
-import { Alert, EmailField, Loading, NoScriptNote, SubmitButton, useHydrated, useSubmit } from '~/site/components/ui/form';
+import { Alert, EmailField, NoScriptNote, SubmitButton, useHydrated, useSubmit } from '~/site/components/ui/form';
 import { useFieldMarks } from '~/site/components/ui/field-marks';
-import { myOrders, readProfile, saveProfile } from './account-api';
+import { readProfile, saveProfile } from './account-api';
 import { confirmMark, PROFILE_FIELDS, type ProfileKey } from './account-marks';
 import { loadChecks } from './load-account-checks';
 import { NameField, NewPasswordFields, PASSWORD_HINT, useNewPassword } from './account-fields';
 
 const PROFILE_MISMATCH = 'Heslá nesúhlasia';
 const PROFILE_UPDATED = 'Profil upravený';
-const NO_ORDERS = 'Zatiaľ nemáte žiadne objednávky.';
 const ACCOUNT_GONE = 'Váš účet sme zrušili. Potvrdenie sme vám poslali e-mailom.';
-
-type Orders = { kind: 'loading' } | { kind: 'ready'; orders: ApiOrderSummary[] } | { kind: 'error'; message: string };
-
-function ordersState(orders: ApiOrderSummary[] | null, error: string): Orders {
-  if (error) return { kind: 'error', message: error };
-  return orders ? { kind: 'ready', orders } : { kind: 'loading' };
-}
-
-/** ✗ in red with a label for screen readers (the column says what is missing). */
-function Missing({ label }: { label: string }) {
-  return (
-    <span className="acct-missing" role="img" aria-label={label} title={label}>
-      ✗
-    </span>
-  );
-}
-
-function OrdersTable({ state }: { state: Orders }) {
-  if (state.kind === 'loading') {
-    return (
-      <>
-        <Loading jsOnly>Načítavajú sa objednávky…</Loading>
-        <p className="no-js-only">Vaše objednávky sa zobrazia so zapnutým JavaScriptom.</p>
-      </>
-    );
-  }
-  if (state.kind === 'error') return <Alert kind="error">{state.message}</Alert>;
-  if (state.orders.length === 0) return <p className="empty-state">{NO_ORDERS}</p>;
-  // A table on wider screens; below 768px each order is a card of labelled lines (account.css), so nothing needs
-  // sideways scrolling on a phone. The number opens the order.
-  return (
-    <div className="acct-orders">
-      <table className="acct-table" aria-labelledby="orders-heading">
-        <thead>
-          <tr>
-            <th scope="col">Číslo</th>
-            <th scope="col">Dátum</th>
-            <th scope="col" className="num">
-              Spolu
-            </th>
-            <th scope="col">Zaplatené</th>
-            <th scope="col">Odoslané</th>
-          </tr>
-        </thead>
-        <tbody>
-          {state.orders.map((o) => (
-            <tr key={o._id}>
-              <th scope="row">
-                <a className="acct-order-link" href={orderHref(o._id)}>
-                  {o.orderNumber}
-                </a>
-                {o.isCancelled && <span className="acct-badge">zrušená</span>}
-              </th>
-              <td data-label="Dátum">{formatDate(o.createdAt)}</td>
-              <td data-label="Spolu" className="num">
-                {formatEuros(o.totalPrice)}
-              </td>
-              <td data-label="Zaplatené">{o.isPaid && o.paidAt ? formatDate(o.paidAt) : <Missing label="Nezaplatené" />}</td>
-              <td data-label="Odoslané">{o.isDelivered && o.deliveredAt ? formatDate(o.deliveredAt) : <Missing label="Neodoslané" />}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
-  );
-}
 
 /**
  * `/profile`: the signed-in user's own data (name, e-mail, password, newsletter) and their orders. Visitors
  * go to the login page, which brings them back. A token the server refuses ends the session keeping the shopper's
  * work and goes to sign in again, back here afterwards (stores/user.ts authSend, site/lib/session-refused.ts).
  *
- * Pre-rendered (client:load) as the empty form, disabled: the session lives in localStorage, which neither the
- * build nor the hydrating render may read (`ssr: () => null` gives both "nobody yet"). Once hydrated, the stored
- * user fills the form at once and the server's fresh copy follows.
+ * Pre-rendered as the empty form, disabled: the session lives in localStorage, which neither the build nor the
+ * hydrating render may read (`ssr: () => null` gives both "nobody yet"). React comes when the form is used
+ * (client:used): until then the page's own script (./profile-light.ts) fills the form from the stored user and the
+ * server's fresh copy, enables its fields and draws the orders into `children` (the page's slot, which React
+ * leaves alone). At hydration the form takes over what that script (or the reader, typing meanwhile) left in the
+ * fields; without it (the script not run yet) the stored user fills the form and the server's copy follows.
  */
-export default function ProfilePage() {
+export default function ProfilePage({ children }: { children?: ReactNode }) {
+  const formRef = useRef<HTMLFormElement>(null);
   const hydrated = useHydrated();
   const stored = useStore($userInfo, { ssr: () => null });
   // Before hydration the store's value is the build's null, not "visitor".
@@ -121,7 +55,6 @@ export default function ProfilePage() {
   const [deleted, setDeleted] = useState(false);
   // Fresh details (another device may have changed them, and they bring a fresh token) and the orders.
   const profile = useLoad(readProfile, hydrated && signedIn);
-  const orders = useLoad(myOrders, hydrated && signedIn);
 
   // The stored session may lack `isSubscribed` (site/lib/session.ts); the server's answer has it.
   const show = (u: Pick<UserInfo, 'name' | 'email'> & { isSubscribed?: boolean }) => {
@@ -139,9 +72,24 @@ export default function ProfilePage() {
       navigation.go(loginUrlFor(PROFILE_PATH));
       return;
     }
+    // Filled by the page's script: its values were taken over at mount (below).
+    if (formRef.current?.dataset.filled) return;
     const known = $userInfo.get();
     if (known) show(known);
   }, [hydrated, signedIn]);
+
+  // Filled by the page's script before React came (./profile-light.ts): the fields hold the user, or what the
+  // reader changed meanwhile. Taken at mount, before the first render after hydration would put the state's
+  // empty values back into the fields (the text fields adopt theirs themselves, the box does not).
+  useEffect(() => {
+    const form = formRef.current;
+    if (!form?.dataset.filled) return;
+    const field = (id: string) => form.querySelector<HTMLInputElement>(`#${id}`);
+    setName(field('profile-name')?.value ?? '');
+    setEmail(field('profile-email')?.value ?? '');
+    setSubscribed(field('profile-subscribed')?.checked ?? false);
+    setTouched(form.dataset.touched === 'true');
+  }, []);
 
   // A fresh read fills the form unless the user has begun typing (`touched` is read, not a reason to run again).
   // biome-ignore lint/correctness/useExhaustiveDependencies: see the line above
@@ -199,7 +147,7 @@ export default function ProfilePage() {
         <h1 id="profile-heading">Môj profil</h1>
         {(marks.summary ?? error) && <Alert kind="error">{marks.summary ?? error}</Alert>}
         {saved && <Alert kind="success">{saved}</Alert>}
-        <form onSubmit={(e) => void submit(e)} noValidate>
+        <form id="profile-form" ref={formRef} data-hydrated={hydrated ? 'true' : undefined} onSubmit={(e) => void submit(e)} noValidate>
           <NameField id="profile-name" value={name} onChange={edit('name', setName)} disabled={off} error={marks.marks.name} />
           <EmailField id="profile-email" value={email} onChange={edit('email', setEmail)} disabled={off} error={marks.marks.email} />
           <fieldset className="acct-fieldset">
@@ -237,7 +185,7 @@ export default function ProfilePage() {
       </section>
       <section className="acct-profile-orders" aria-labelledby="orders-heading">
         <h2 id="orders-heading">Moje objednávky</h2>
-        <OrdersTable state={ordersState(orders.data, orders.error)} />
+        {children}
         <AccountDataSection
           hasGoogle={user?.hasGoogle ?? false}
           disabled={off}
