@@ -10,30 +10,7 @@ import { execFileSync } from 'node:child_process';
 import { copyFileSync, existsSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import type { BurstResult } from './burst';
-
-/** One burst of the alternation, as the comparison table shows it. */
-interface BurstRun {
-  /** 'this tree', or the other commit's short hash. */
-  code: string;
-  load1: number;
-  ordersPerSecond: number;
-  orderP99ms: number;
-  homeAloneP99ms: number;
-  homeP50ms: number;
-  homeP99ms: number;
-  homeRps: number;
-  /** Seconds after the burst until every confirmation was sent (null: not within the bound). */
-  confirmationsAfter: number | null;
-}
-
-export interface BurstComparison {
-  against: string;
-  commit: string;
-  rounds: number;
-  /** In the order they ran. */
-  runs: BurstRun[];
-}
+import type { BurstComparison, BurstResult, BurstRun } from './burst-result';
 
 const THIS_TREE = 'this tree';
 
