@@ -2,7 +2,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { generateCatalogue } from '../db/seed/generate';
-import { buildSite, freshDb, type BuildFigure } from './site-build';
+import { changedPages } from '../worker/platform/changed-pages';
+import { startResidentRenderer } from '../worker/platform/resident-renderer';
+import { BUILT_SITE_URL, buildSite, freshDb, type BuildFigure } from './site-build';
 
 /**
  * `astro build` wall time with its precompression (worker/platform/precompress.ts): the demo catalogue, a generated
@@ -29,12 +31,51 @@ export async function bigBuildRuns(): Promise<BuildRun[]> {
     const cold = await buildSite(dir);
     console.log('bench: building them again over the first build…');
     const again = await buildSite(dir);
+    console.log('bench: publishing with nothing changed (the changed-pages renderer over that build)…');
+    const nothing = await publishNothingChanged(dir);
     return [
       { label: 'full build', products: BIG_PRODUCTS, ...cold },
       { label: 'full build again, over the previous build (nothing changed)', products: BIG_PRODUCTS, ...again },
+      { label: 'publish with nothing changed (changed pages only: a round of the resident renderer)', products: BIG_PRODUCTS, ...nothing },
     ];
   } finally {
     rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/**
+ * What a republish with nothing changed costs now (issue 33): the served build's resident renderer renders the
+ * pages without a key and writes none (worker/platform/changed-pages.ts), timed from the request to the answer,
+ * once the renderer is ready (it bundles the site once per full build).
+ */
+async function publishNothingChanged(dir: string): Promise<BuildFigure> {
+  const root = join(dir, 'dist');
+  const renderer = startResidentRenderer({ root, databaseUrl: `file:${join(dir, 'prud.db')}`, siteUrl: BUILT_SITE_URL });
+  if (!(await renderer.ready)) throw new Error('the resident renderer could not start');
+  const publisher = changedPages({
+    startRenderer: () => renderer,
+    stageDir: join(dir, 'stage'),
+    fingerprint: () => 'bench',
+    builtFrom: () => 'bench',
+    onPatched: async () => undefined,
+    log: () => undefined,
+  });
+  try {
+    publisher.follow(root);
+    const t0 = performance.now();
+    const patch = await publisher.publish(root);
+    if (!patch) throw new Error('no changed-pages publish');
+    if (patch.written.length || patch.removed.length) throw new Error(`nothing changed, yet it wrote ${patch.written.join(', ')}`);
+    return {
+      seconds: Number(((performance.now() - t0) / 1000).toFixed(1)),
+      precompressAfterSeconds: null,
+      threadsBusySeconds: null,
+      compressed: 0,
+      reused: 0,
+      duringBuild: 0,
+    };
+  } finally {
+    await publisher.stop();
   }
 }
 
