@@ -13,9 +13,8 @@ import { migrateDb, openNodeDb } from '../db/client-node';
 import type { Db } from '../db/client';
 import { orders, products, shopSettings, users } from '../db/schema';
 import { issueBearerToken } from '../worker/services/accounts/tokens';
-import type { LoadResult } from './load';
 import { loadOnOwnThread } from './home-reader';
-import { stockAndNumbers, type StockAndNumbers } from './order-checks';
+import { stockAndNumbers } from './order-checks';
 import { withServer } from './server';
 import { alternatedBursts, comparisonMarkdown } from './burst-compare';
 
