@@ -119,9 +119,12 @@ describe('the database on a thread of its own', () => {
     const threads: Worker[] = [];
     const client = threadClient(fileUrl(), { onThread: (t) => threads.push(t) });
     await client.execute('CREATE TABLE t (n INTEGER)');
+    // The thread dies in its own JavaScript (a message it cannot read throws in its listener), with a statement
+    // asked after it still held. Not terminate() during a statement: stopping the thread inside libSQL's native
+    // call aborts the whole process (napi's pending-exception assertion), the test runner with it.
+    threads[0].postMessage(null);
     const held = client.execute(SLOW);
-    await threads[0].terminate();
-    await expect(held).rejects.toThrow(/the database thread ended/);
+    await expect(held).rejects.toThrow(/the database thread (ended|failed)/);
     await client.execute('INSERT INTO t (n) VALUES (1)');
     expect(threads).toHaveLength(2);
     expect((await client.execute('SELECT count(*) AS n FROM t')).rows[0].n).toBe(1);
