@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { googleEnv, startE2eGoogleProvider } from '../support/e2e-google';
 import { freePort } from '../support/net';
-import { chromiumPath } from '../support/chromium';
+import { testBrowserPath } from '../support/chromium';
 import { startPacketaStandIn } from '../support/packeta-stand-in';
 import { E2E_SHOPS, type E2eShop } from './shops';
 
@@ -24,6 +24,11 @@ async function startShop(shop: E2eShop, extraEnv: Record<string, string>) {
       BASE_URL: baseUrl,
       DATABASE_URL: `file:${join(dataDir, 'prud.db')}`,
       TRUST_PROXY: '1',
+      // Password hashing, invoices and the search words run on threads at nice 10 in production, so that serving
+      // pages wins the CPU. Here every request is some test's next step, and the browsers (nice 0) fill both
+      // cores: at nice 10 a login took over 7 s under load (a spec's login button still 'Prihlasujem…' at its
+      // timeout), so the test servers run them at the browsers' priority.
+      PASSWORD_HASH_NICE: '0',
       // Analytics after consent (tests/e2e/analytics.spec.ts intercepts this address: no network).
       ANALYTICS_SCRIPT_URL: 'https://analytics.example.test/script.js',
       ANALYTICS_SITE_ID: 'prud.sk',
@@ -62,7 +67,7 @@ async function startShop(shop: E2eShop, extraEnv: Record<string, string>) {
  */
 export default async function globalSetup() {
   // Stops at once with the one line that says what to install (tests/support/chromium.ts).
-  chromiumPath();
+  testBrowserPath();
   // Runs in this process for the whole run; teardown (same process) stops it.
   const idp = await startE2eGoogleProvider();
   (globalThis as { prudE2eIdp?: typeof idp }).prudE2eIdp = idp;
