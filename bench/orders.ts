@@ -16,7 +16,7 @@ import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { asc } from 'drizzle-orm';
 import { migrateDb } from '../db/client-node';
-import { openThreadDb } from '../worker/platform/database-thread';
+import { inDatabaseBackground, openThreadDb } from '../worker/platform/database-thread';
 import { orderItems, orders, products, shopSettings, users } from '../db/schema';
 import { createApp } from '../worker/app';
 import { invoicePool } from '../worker/adapters/invoice-pool-node';
@@ -95,6 +95,7 @@ async function benchOrders(opts: OrdersBenchOptions): Promise<OrdersBenchResult>
   // As node.ts: the database file on a thread of its own, invoices on two threads at nice 10, confirmations
   // through a mail queue as wide.
   const db = openThreadDb(`file:${join(dir, 'prud.db')}`);
+  const confirmations = workQueue(2);
   const invoices = invoicePool({ size: 2, nice: 10, module: new URL('../worker/services/invoices/invoice-pdf.ts', import.meta.url) });
   try {
     await migrateDb(db);
@@ -126,7 +127,7 @@ async function benchOrders(opts: OrdersBenchOptions): Promise<OrdersBenchResult>
       clientIp: () => '127.0.0.1',
       log,
       renderInvoice: opts.mail === 'off' ? () => Promise.reject(new Error(MAIL_OFF)) : invoices.render,
-      mailQueue: workQueue(2),
+      mailQueue: { run: (key, task) => confirmations.run(key, () => inDatabaseBackground(task)), has: (key) => confirmations.has(key) },
       // The orders bench never searches: no vocabulary to build.
       buildSearchVocabulary: async () => '',
       publisher: recordingPublisher(),

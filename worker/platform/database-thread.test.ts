@@ -7,7 +7,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { migrateDb, openNodeDb } from '~/db/client-node';
 import { errorMessages, refusedWith } from '~/db/queries/driver-errors';
 import { products } from '~/db/schema';
-import { openThreadDb, threadClient } from './database-thread';
+import { inDatabaseBackground, openThreadDb, threadClient } from './database-thread';
 
 const dir = mkdtempSync(join(tmpdir(), 'prud-db-thread-'));
 let files = 0;
@@ -128,6 +128,29 @@ describe('the database on a thread of its own', () => {
     await client.execute('INSERT INTO t (n) VALUES (1)');
     expect(threads).toHaveLength(2);
     expect((await client.execute('SELECT count(*) AS n FROM t')).rows[0].n).toBe(1);
+    client.close();
+    await client.ended();
+  });
+
+  it("lets requests' statements go before work after the answer, yet runs that work after at most 8 of them", async () => {
+    const client = threadClient(fileUrl());
+    await client.execute('CREATE TABLE seen (what TEXT)');
+    const insert = (what: string) => client.execute({ sql: 'INSERT INTO seen (what) VALUES (?)', args: [what] });
+    // Two slow statements fill the thread; then a confirmation's write, then twenty of requests, all waiting.
+    const asked = [client.execute(SLOW), client.execute(SLOW)];
+    asked.push(inDatabaseBackground(() => insert('after the answer')));
+    for (let n = 1; n <= 20; n++) asked.push(insert(`request ${n}`));
+    await Promise.all(asked);
+    const order = (await client.execute('SELECT what FROM seen ORDER BY rowid')).rows.map((r) => r.what);
+    expect(order.indexOf('after the answer')).toBe(8);
+    expect(order.filter((w) => w !== 'after the answer')).toEqual(Array.from({ length: 20 }, (_, n) => `request ${n + 1}`));
+    // Alone, work after the answer goes at once; a caller's own statements keep their order.
+    await inDatabaseBackground(async () => {
+      await insert('b1');
+      await insert('b2');
+    });
+    const last = (await client.execute('SELECT what FROM seen ORDER BY rowid DESC LIMIT 2')).rows.map((r) => r.what);
+    expect(last).toEqual(['b2', 'b1']);
     client.close();
     await client.ended();
   });

@@ -4,7 +4,7 @@ import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
 import { serve, type ServerType } from '@hono/node-server';
 import { withCloseWhenBodyUnread } from './node-connection';
-import { openThreadDb, type ThreadClient } from './database-thread';
+import { inDatabaseBackground, openThreadDb, type ThreadClient } from './database-thread';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Context } from 'hono';
 import { migrateDb, openNodeDb } from '../../db/client-node';
@@ -16,7 +16,7 @@ import { openLocalBucket } from './local-bucket';
 import { openHealingBucket } from './healing-bucket';
 import { databaseUnreachable } from './startup-failure';
 import { memoryRateLimiters } from '../adapters/rate-limiters';
-import type { AppDeps, ObjectStore } from '../deps';
+import type { AppDeps, ObjectStore, WorkQueue } from '../deps';
 import { invoicePool } from '../adapters/invoice-pool-node';
 import { vocabularyPool } from '../adapters/vocabulary-pool-node';
 import { workQueue } from '../services/mail/work-queue';
@@ -189,7 +189,8 @@ export function nodeDeps(s: NodeSettings, db: Db, store: ObjectStore, env = proc
       nice: s.passwordHashNice,
       module: new URL('../services/invoices/invoice-pdf.ts', import.meta.url),
     }).render,
-    mailQueue: workQueue(s.invoiceThreads),
+    // Work after the answer: on the database thread its statements yield to those of requests (database-thread.ts).
+    mailQueue: afterAnswers(workQueue(s.invoiceThreads)),
     // The typo search's vocabulary is built on a thread of its own too, never on the event loop.
     buildSearchVocabulary: vocabularyPool({ nice: s.passwordHashNice, module: new URL('../domain/spelling-pack.ts', import.meta.url) })
       .build,
@@ -210,6 +211,11 @@ export function nodeDeps(s: NodeSettings, db: Db, store: ObjectStore, env = proc
   log('info', packetaNotice(packeta));
   // The unsubscribe footer and headers are the newsletter's own (newsletter-mail.ts), never added to service mail.
   return deps;
+}
+
+/** A queue whose tasks run as work after an answer (`inDatabaseBackground`). */
+function afterAnswers(queue: WorkQueue): WorkQueue {
+  return { run: (key, task) => queue.run(key, () => inDatabaseBackground(task)), has: (key) => queue.has(key) };
 }
 
 /** The app on Node: its JSON answers compressed here (Workers compress on their own; see node-compression.ts). */
