@@ -31,10 +31,19 @@ test.use({ extraHTTPHeaders: async ({}, use, info) => use({ 'x-forwarded-for': t
 
 const DAY = 86_400_000;
 
-/** One run of the scheduled job's unpaid part against the e2e server's database (mails into its outbox). */
+/** What the job logged as failed in this worker (a write refused while the server held the database, …). */
+const jobErrors: string[] = [];
+
+/**
+ * One run of the scheduled job's unpaid part against the e2e server's database (mails into its outbox). The job
+ * logs a failed order and goes on, as on the server, where the next run (a minute later) tries again: a failed
+ * run here is kept in jobErrors, and the steps below run the job again until the order shows the outcome.
+ */
 async function runJob(baseURL: string) {
   const db = e2eDb();
-  const log: AppDeps['log'] = () => undefined;
+  const log: AppDeps['log'] = (level, message, data) => {
+    if (level === 'error') jobErrors.push(`${message} ${JSON.stringify(data ?? {})}`);
+  };
   // No publisher here: the server's own republish is not this process's to ask (its pages are not what is tested).
   const publisher = { request: () => undefined };
   const waitUntil = (task: Promise<unknown>) => void task.catch(() => undefined);
@@ -89,12 +98,18 @@ test.describe('unpaid orders', () => {
 
     // Placed 15 days ago and never reminded: the job reminds first (the due time then is half a term away) …
     await rows('UPDATE orders SET created_at = ? WHERE id = ?', [iso(Date.now() - 15 * DAY), Number(order._id)]);
-    await runJob(baseURL!);
+    const afterJob = async () => {
+      await runJob(baseURL!);
+      return storedOrder(request, token, order._id);
+    };
+    // Until the order shows the outcome; a poll that fails shows what the job logged instead.
+    const failures = () => `not yet; job errors: ${jobErrors.join('; ') || 'none'}`;
+    await expect.poll(async () => ((await afterJob()).remindedAt ? 'reminded' : failures()), { timeout: 15_000 }).toBe('reminded');
     let stored = await storedOrder(request, token, order._id);
     expect(stored).toMatchObject({ isCancelled: false, remindedAt: expect.any(String) });
     // … and cancels once that has passed too.
     await rows('UPDATE orders SET pay_until = ? WHERE id = ?', [iso(Date.now() - 60_000), Number(order._id)]);
-    await runJob(baseURL!);
+    await expect.poll(async () => ((await afterJob()).isCancelled ? 'cancelled' : failures()), { timeout: 15_000 }).toBe('cancelled');
     stored = await storedOrder(request, token, order._id);
     expect(stored).toMatchObject({ isCancelled: true, cancelReason: 'unpaid' });
     expect(await stockOf(p.id)).toBe(5);
