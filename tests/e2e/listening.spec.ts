@@ -115,6 +115,9 @@ test.describe('on a phone', () => {
     await follow(page, page.locator('main a[href^="/product/"]').first(), /^\/product\/\d+$/);
     await islandReady(page);
     await page.getByRole('button', { name: 'Pridať do košíka' }).click();
+    // The book is in the cart (the buy box's script, fetched on that first click, has stored it) before the cart opens:
+    // a cart page that finds the cart empty draws no island to wait for.
+    await expect(cartBadge(page)).toHaveText('1');
     await follow(page, page.locator('header a.cart-link'), '/cart');
     await expect(page.locator('.cart[data-ready="true"]')).toBeVisible();
     const more = page.getByRole('link', { name: 'Pokračovať v nákupe', exact: true });
