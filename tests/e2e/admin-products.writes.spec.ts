@@ -1,5 +1,5 @@
 import { test, expect } from './fixtures';
-import { DEMO_ADMIN, DEMO_ASSISTANT, DEMO_CUSTOMER, logIn, testClientIp } from './accounts-support';
+import { DEMO_ADMIN, DEMO_ASSISTANT, DEMO_CUSTOMER, forgetSession, logIn, testClientIp } from './accounts-support';
 import { bearer, expectRefused, expectSentToLogin, frameMenu } from './admin-support';
 import { apiOrder, tokenOf } from './checkout-support';
 import {
@@ -233,7 +233,7 @@ test('access: visitors log in first, customers and assistants are refused on the
   await logIn(page, DEMO_CUSTOMER, '/login', '/');
   await expectRefused(page, '/create-discount');
   await expect(page.getByRole('button', { name: 'Vytvoriť akciu' })).toHaveCount(0);
-  await page.evaluate(() => localStorage.clear());
+  await forgetSession(page);
   await logIn(page, DEMO_ASSISTANT, '/login', '/admin/audio');
   await expectRefused(page, '/admin/productlist');
   await expectRefused(page, '/admin/product/1/edit');

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { test, expect, PHONE } from './fixtures';
-import { DEMO_ADMIN, DEMO_ASSISTANT, DEMO_CUSTOMER, logIn, registeredAccount, testClientIp } from './accounts-support';
+import { DEMO_ADMIN, DEMO_ASSISTANT, DEMO_CUSTOMER, forgetSession, logIn, registeredAccount, testClientIp } from './accounts-support';
 import { ownProduct, tokenOf } from './checkout-support';
 import { bearer, expectRefused, expectSentToLogin, frameMenu, NO_ACCESS } from './admin-support';
 import { LAPTOP, layoutShot as shot, todayInBratislava } from './layout-support';
@@ -145,7 +145,7 @@ test('the header Admin menu and the sidebar list the same screens: all thirteen 
   await context.close();
 
   // A customer has neither.
-  await page.evaluate(() => localStorage.clear());
+  await forgetSession(page);
   await logIn(page, DEMO_CUSTOMER, '/login?redirect=/profile', '/profile');
   await expect(page.getByRole('button', { name: 'Admin', exact: true })).toBeHidden();
 });

@@ -5,7 +5,7 @@ import type { AppDeps } from '../../worker/deps';
 import { runUnpaidOrders } from '../../worker/services/orders/unpaid-orders';
 import { slovakDate } from '../../worker/domain/slovak-date';
 import { test, expect, DESKTOP, PHONE } from './fixtures';
-import { DEMO_ADMIN, logIn, newContext, registeredAccount, testClientIp } from './accounts-support';
+import { DEMO_ADMIN, forgetSession, logIn, newContext, registeredAccount, testClientIp } from './accounts-support';
 import {
   addByLink,
   apiOrder,
@@ -161,7 +161,7 @@ test.describe('unpaid orders', () => {
     await expect(page.locator('.order-term-note')).toHaveText(
       /^Zaplaťte prosím do \d{1,2}\. \d{1,2}\. \d{4}\. Potom objednávku zrušíme a knihy vrátime do predaja\.$/,
     );
-    await page.evaluate(() => localStorage.clear());
+    await forgetSession(page);
 
     await logIn(page, DEMO_ADMIN);
     await page.goto(`/order/${order._id}`);
