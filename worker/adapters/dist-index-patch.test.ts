@@ -95,6 +95,12 @@ describe('the served index after a changed-pages publish', () => {
       expect(await s.fetchText(path), path).toBeNull();
   });
 
+  it('serves .well-known/, the one dot folder the web asks for', async () => {
+    put('.well-known/security.txt', 'Contact: mailto:eshop@prud.sk');
+    const s = served();
+    expect((await s.fetchText('/.well-known/security.txt'))?.body).toContain('eshop@prud.sk');
+  });
+
   it('ignores a patch of a folder it no longer serves', async () => {
     let current = root;
     const s = served(() => current);

@@ -125,8 +125,11 @@ function aliasesOf(key: string): string[] {
 }
 
 const keyOfFile = (rel: string) => `/${rel.normalize('NFC')}`;
-/** Dot files are the build's own records (its page keys), never served. */
-const served = (rel: string) => !rel.split('/').some((part) => part.startsWith('.'));
+/**
+ * Dot files are the build's own records (its page keys, its code's fingerprint), never served; `.well-known/` is
+ * the one dot folder the web expects answers from (security.txt and the like, should site/public ever hold one).
+ */
+const served = (rel: string) => !rel.split('/').some((part) => part.startsWith('.') && part !== '.well-known');
 
 /**
  * Reads a built site once (worker/adapters/dist-assets.ts builds one index per served folder): every file's type,
