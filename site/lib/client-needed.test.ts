@@ -31,12 +31,32 @@ function fakeDocument(classes: string[] = []) {
   };
 }
 
-function island() {
+/** An element as the directive meets it: what `closest` finds is whether it lies in the part that brings React. */
+const inPart = (yes: boolean) => ({ closest: (sel: string) => (yes && sel === '.code-form' ? {} : null) });
+
+function island(value: unknown = '', focusedInPart: boolean | null = null) {
   const hydrated = vi.fn();
   const load = vi.fn(async () => hydrated);
-  const element = { isConnected: true };
-  needed(load, { name: 'needed', value: '' }, element as HTMLElement);
-  return { load, hydrated, element };
+  const listeners = new Map<string, (e: Event) => void>();
+  const element = {
+    isConnected: true,
+    addEventListener: (type: string, fn: (e: Event) => void) => listeners.set(type, fn),
+    removeEventListener: (type: string) => listeners.delete(type),
+    contains: () => focusedInPart !== null,
+  };
+  if (focusedInPart !== null) (document as unknown as { activeElement: unknown }).activeElement = inPart(focusedInPart);
+  needed(load, { name: 'needed', value: value as string }, element as unknown as HTMLElement);
+  return {
+    load,
+    hydrated,
+    element,
+    use: (type: string, inside = true) => listeners.get(type)?.({ target: inPart(inside) } as unknown as Event),
+    listening: () => [...listeners.keys()],
+  };
+}
+
+function at(pathname: string) {
+  vi.stubGlobal('location', { pathname });
 }
 
 afterEach(() => vi.unstubAllGlobals());
@@ -73,5 +93,44 @@ describe('client:needed', () => {
     doc.add(ISLAND_NEEDED_CLASS);
     expect(load).not.toHaveBeenCalled();
     expect(doc.watching()).toBe(0);
+  });
+
+  describe('untilUsed (the cart drawn by its own script first)', () => {
+    const USED = { untilUsed: '.code-form' };
+    it('waits, with the mark, until the reader uses the named part; then loads once and stops listening', () => {
+      fakeDocument([ISLAND_NEEDED_CLASS]);
+      at('/cart');
+      const { load, use, listening } = island(USED);
+      expect(load).not.toHaveBeenCalled();
+      expect(listening()).toEqual(['pointerover', 'pointerdown', 'touchstart', 'focusin', 'keydown']);
+      // A press on a line's button or the checkout link: the script serves it, React must not draw over it.
+      use('pointerdown', false);
+      use('focusin', false);
+      expect(load).not.toHaveBeenCalled();
+      use('touchstart');
+      use('focusin');
+      expect(load).toHaveBeenCalledTimes(1);
+      expect(listening()).toEqual([]);
+    });
+
+    it('never loads for a use without the mark (nothing stored: the empty cart is the whole page)', () => {
+      const doc = fakeDocument();
+      at('/cart');
+      const { load, use } = island({ untilUsed: '.code-form' });
+      use('pointerover');
+      expect(load).not.toHaveBeenCalled();
+      doc.add(ISLAND_NEEDED_CLASS);
+      expect(load).toHaveBeenCalledTimes(1);
+    });
+
+    it('loads at once on a path it must act on (adding a product) and when focus is already in the part', () => {
+      fakeDocument([ISLAND_NEEDED_CLASS]);
+      at('/cart/12');
+      expect(island({ untilUsed: '.code-form', atOncePath: '^/cart/.' }).load).toHaveBeenCalledTimes(1);
+      at('/cart');
+      expect(island({ untilUsed: '.code-form', atOncePath: '^/cart/.' }).load).not.toHaveBeenCalled();
+      expect(island({ untilUsed: '.code-form' }, false).load).not.toHaveBeenCalled();
+      expect(island({ untilUsed: '.code-form' }, true).load).toHaveBeenCalledTimes(1);
+    });
   });
 });

@@ -3,6 +3,7 @@ import { formatEur } from '~/worker/domain/money';
 import type { ShippingAddress } from '~/worker/domain/orders';
 import { productHref } from '~/site/lib/paths';
 import type { ShownLine } from '../../lib/orders/order-view';
+import { sumRows, type SumFigures } from '../../lib/orders/sum-rows';
 
 /** Pieces shared by the order summary before placing (/placeorder) and the order pages after. */
 
@@ -32,49 +33,17 @@ export function LinesList({ lines, label = 'Položky objednávky' }: { lines: Sh
   );
 }
 
-export interface SumFigures {
-  itemsCents: number;
-  shippingCents: number;
-  shippingLater: boolean;
-  totalCents: number;
-  /** The cash-on-delivery fee (issue 30): a line of its own when there is one. */
-  codFeeCents?: number;
-  /** What a discount code took off the items, and the code (issue 30): a line of its own when there is one. */
-  discountCents?: number;
-  discountCode?: string;
-  /** The cart before a delivery method is chosen: 'Doprava' 'od 2,99 €' in place of the postage, and the total's own name. */
-  shippingText?: { label: string; value: string; totalLabel: string };
-}
-
-/** Produkty, the discount code (when one took something off), Poštovné (or the notice that it comes later, abroad), Dobierka (when charged), Celkom. */
+/** The summary's rows (site/lib/orders/sum-rows.ts), with the caller's own rows first. */
 export function Sums({ figures, children }: { figures: SumFigures; children?: ReactNode }) {
   return (
     <dl className="checkout-sums">
       {children}
-      <div>
-        <dt>Produkty</dt>
-        <dd>{formatEur(figures.itemsCents)}</dd>
-      </div>
-      {(figures.discountCents ?? 0) > 0 && (
-        <div className="checkout-sums-discount">
-          <dt>Zľavový kód{figures.discountCode ? ` ${figures.discountCode}` : ''}</dt>
-          <dd>−{formatEur(figures.discountCents!)}</dd>
+      {sumRows(figures).map((row) => (
+        <div key={row.label} className={row.className}>
+          <dt>{row.label}</dt>
+          <dd>{row.value}</dd>
         </div>
-      )}
-      <div>
-        <dt>{figures.shippingText?.label ?? 'Poštovné'}</dt>
-        <dd>{figures.shippingText?.value ?? (figures.shippingLater ? 'Poštovné oznámime e-mailom' : formatEur(figures.shippingCents))}</dd>
-      </div>
-      {(figures.codFeeCents ?? 0) > 0 && (
-        <div>
-          <dt>Poplatok za dobierku</dt>
-          <dd>{formatEur(figures.codFeeCents!)}</dd>
-        </div>
-      )}
-      <div className="checkout-sums-total">
-        <dt>{figures.shippingText?.totalLabel ?? 'Celkom'}</dt>
-        <dd>{formatEur(figures.totalCents)}</dd>
-      </div>
+      ))}
     </dl>
   );
 }

@@ -48,7 +48,9 @@ function start(): void {
     fill(form, user);
     readProfile().then(
       (fresh) => {
-        setUserInfo(fresh);
+        // The user stored meanwhile (the form saved, answered sooner on a busy server) is newer than this answer
+        // to the question asked at load: it stays, and so does the header's name.
+        if ($userInfo.get() === user) setUserInfo(fresh);
         fill(form, fresh);
       },
       () => {}, // a refused token is handled by authSend; any other failure is said by the form once used

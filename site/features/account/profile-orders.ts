@@ -2,6 +2,7 @@ import type { ApiOrderSummary } from '~/worker/domain/orders';
 import { formatEuros } from '~/worker/domain/money';
 import { orderHref } from '~/site/lib/paths';
 import { formatDate } from '~/site/lib/format';
+import { el } from '~/site/lib/dom';
 
 /**
  * The profile's 'Moje objednávky', drawn without React (./profile-light.ts) into the page's slot: a table on wider
@@ -10,14 +11,6 @@ import { formatDate } from '~/site/lib/format';
  */
 
 const NO_ORDERS = 'Zatiaľ nemáte žiadne objednávky.';
-
-function el(tag: string, attrs: Record<string, string> = {}, ...kids: (Node | string)[]): HTMLElement {
-  const node = document.createElement(tag);
-  for (const [name, value] of Object.entries(attrs)) node.setAttribute(name, value);
-  // appendChild, not append: the worker's types (also in this project) give `append` another signature.
-  for (const kid of kids) node.appendChild(typeof kid === 'string' ? document.createTextNode(kid) : kid);
-  return node;
-}
 
 /** ✗ in red with a label for screen readers (the column says what is missing). */
 const missing = (label: string) => el('span', { class: 'acct-missing', role: 'img', 'aria-label': label, title: label }, '✗');

@@ -1,20 +1,22 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useState } from 'react';
+import { useEffect, useLayoutEffect, useState } from 'react';
 import { eurosToCents, formatEur } from '~/worker/domain/money';
-import { ORDER_MESSAGES } from '~/worker/domain/orders';
+import { ORDER_MESSAGES } from '~/worker/domain/order-messages';
 import { DOMESTIC_COUNTRY } from '~/worker/domain/pricing';
 import { CART_PATH, CHECKOUT_ENTRY, productHref } from '~/site/lib/paths';
 import { Alert, Loading, useHydrated, useOnce } from '~/site/components/ui/form';
 import { Price } from '~/site/components/ui/Price';
-import { $deliveryChoice, $discountCode, $shippingAddress } from './checkout-store';
-import { cartSumFigures, quoteRequest } from './delivery-ops';
+import { $discountCode, $shippingAddress } from './checkout-store';
+import { $deliveryChoice } from './delivery-choice-store';
+import { cartSumFigures, quoteRequest } from './cart-sums';
 import { useQuote } from './quote-api';
 import { DiscountCodeField } from './DiscountCodeField';
 import { Sums } from '../../components/orders/OrderParts';
 import { $cartItems, removeFromCart, setCartQty } from '../../stores/cart';
 import { blockedLines, cartCount, isAvailable, type CartItem } from '../../lib/cart/cart-ops';
-import { addProductById, refreshCart } from './cart-sync';
-import { cartTotals, changeText, isBadCartPath, parseCartPath, type LineChange } from '../../lib/cart/cart-view';
+import { addProductById, refreshCart, refreshCartOnce, refreshedChanges } from './cart-sync';
+import { CART_LIGHT_ID, CODE_FIELD_ID, lightHandoff, restoreLightFocus } from './cart-light-handoff';
+import { cartLines, changeText, isBadCartPath, parseCartPath, type LineChange } from '../../lib/cart/cart-view';
 
 type Notice = { kind: 'added'; name: string; qty: number } | { kind: 'error'; message: string } | null;
 
@@ -83,10 +85,15 @@ function EmptyCart() {
   );
 }
 
+/** The loading line (form.tsx Loading) as markup: the slot below holds it until the cart's script draws. */
+const LOADING_HTML = '<p class="acct-loading" role="status">Načítava sa…</p>';
+
 /**
  * The page as built (the server's render and the hydrating one, which must be alike): the heading, the empty
- * cart for a browser with nothing stored (the island is then never loaded: `client:needed`), and a loading line
- * for one with lines, which the island replaces once hydrated.
+ * cart for a browser with nothing stored (the island is then never loaded: `client:needed`), and for one with
+ * lines the slot the cart's script (./cart-light.ts) draws them into before React. React does not look inside
+ * a `dangerouslySetInnerHTML` element while hydrating, so what the script drew there is no mismatch; the next
+ * render draws the cart in its place.
  */
 function CartFrame() {
   return (
@@ -95,9 +102,8 @@ function CartFrame() {
       <div className="js-only" data-until-needed>
         <EmptyCart />
       </div>
-      <div data-when-needed>
-        <Loading />
-      </div>
+      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant line, no one's input; it is what makes React leave the slot's content alone while hydrating */}
+      <div id={CART_LIGHT_ID} data-when-needed dangerouslySetInnerHTML={{ __html: LOADING_HTML }} />
     </div>
   );
 }
@@ -114,8 +120,11 @@ export default function CartPage() {
   const choice = useStore($deliveryChoice);
   const code = useStore($discountCode);
   const [notice, setNotice] = useState<Notice>(null);
-  const [changes, setChanges] = useState<Map<number, LineChange>>(new Map());
-  const [checking, setChecking] = useState(true);
+  // The slot the cart's script drew into (./cart-light.ts), while it is still there (none on the server).
+  const [slot] = useState(() => (typeof document === 'undefined' ? null : document.getElementById(CART_LIGHT_ID)));
+  // The script may have re-read the lines already: its findings, and no second check.
+  const [changes, setChanges] = useState<Map<number, LineChange>>(() => refreshedChanges(slot) ?? new Map());
+  const [checking, setChecking] = useState(() => refreshedChanges(slot) === null);
 
   useOnce(() => {
     const target = parseCartPath(location.pathname, location.search);
@@ -128,11 +137,16 @@ export default function CartPage() {
         )
       : Promise.resolve(bad ? setNotice({ kind: 'error', message: 'Produkt sa nenašiel.' }) : undefined);
     adding
-      .then(() => refreshCart())
+      .then(() => (target || !slot ? refreshCart() : refreshCartOnce(slot)))
       .then((found) => setChanges(found))
       .catch(() => undefined)
       .finally(() => setChecking(false));
   });
+
+  // React has just drawn the cart over the script's: the reader stays in the control they were in.
+  useLayoutEffect(() => {
+    if (hydrated) restoreLightFocus();
+  }, [hydrated]);
 
   // A line removed or re-added no longer carries its old notice.
   useEffect(() => {
@@ -146,16 +160,15 @@ export default function CartPage() {
   const country = address?.country?.trim() || DOMESTIC_COUNTRY;
   // Lines that cannot be bought any more count for nothing (they block checkout until removed).
   const available = items.filter(isAvailable);
-  const totals = cartTotals(available, country);
+  const totals = cartLines(available);
   const lineCents = new Map(totals.lines.map((l) => [l.productId, l.lineCents]));
   const blocked = blockedLines(items);
   // Postage is the server's (issue 30): for the chosen method once there is one, else from what price it starts.
-  const quoted = useQuote(
-    quoteRequest(available, country, { deliveryMethod: choice?.method, discountCode: code }),
-    hydrated && !checking && available.length > 0,
-    300,
-  );
-  const figures = cartSumFigures(quoted.quote, choice?.method ?? null, totals.itemsCents);
+  const request = quoteRequest(available, country, { deliveryMethod: choice?.method, discountCode: code });
+  const quoted = useQuote(request, hydrated && !checking && available.length > 0, 300);
+  // Figures of an older question are not shown: after a quantity changed, 'počítame…' until the new answer.
+  const quote = quoted.askedFor === JSON.stringify(request) ? quoted.quote : null;
+  const figures = cartSumFigures(quote, choice?.method ?? null, totals.itemsCents);
 
   if (!hydrated) return <CartFrame />;
   return (
@@ -197,11 +210,17 @@ export default function CartPage() {
                 <dd />
               </div>
             </Sums>
-            {quoted.quote && choice && quoted.quote.deliveryMethod === choice.method && (
-              <p className="cart-muted">Doprava: {quoted.quote.methods.find((m) => m.id === choice.method)?.label}</p>
+            {quote && choice && quote.deliveryMethod === choice.method && (
+              <p className="cart-muted">Doprava: {quote.methods.find((m) => m.id === choice.method)?.label}</p>
             )}
             {/* The code is priced by the server's quote for the lines that can be bought; kept for the last step. */}
-            <DiscountCodeField items={available} country={country} deliveryMethod={choice?.method} id="cart-discount-code" />
+            <DiscountCodeField
+              items={available}
+              country={country}
+              deliveryMethod={choice?.method}
+              id={CODE_FIELD_ID}
+              initialText={lightHandoff.codeText}
+            />
             {blocked.length > 0 ? (
               <p className="cart-change cart-change--blocked" id="cart-blocked">
                 Niektoré tituly už nemáme. Odstráňte ich prosím z košíka, potom môžete pokračovať k pokladni.

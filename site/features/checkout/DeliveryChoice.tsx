@@ -2,7 +2,8 @@ import { useState } from 'react';
 import type { PickupPoint } from '~/worker/domain/delivery';
 import type { ApiOrderQuote } from '~/worker/domain/order-quote';
 import { Alert, Loading } from '~/site/components/ui/form';
-import { priceText, type DeliveryChoice as Choice } from './delivery-ops';
+import type { DeliveryChoice as Choice } from './delivery-ops';
+import { priceText } from './cart-sums';
 import { pickPoint } from './packeta-widget';
 
 export const DELIVERY_ERROR_ID = 'ship-delivery-error';

@@ -4,8 +4,9 @@ import type { DeliveryMethodId } from '~/worker/domain/delivery-methods';
 import { useHydrated } from '~/site/components/ui/form';
 import { $discountCode } from './checkout-store';
 import { codeAppliedText, CODE_FIELD_TEXT } from './discount-code-ops';
-import { quoteRequest } from './delivery-ops';
-import { readQuote, useQuote } from './quote-api';
+import { quoteRequest } from './cart-sums';
+import { useQuote } from './quote-api';
+import { readQuote } from './quote-read';
 import './discount-code.css';
 
 export interface CodeFieldProps {
@@ -16,6 +17,8 @@ export interface CodeFieldProps {
   paymentMethod?: string | null;
   /** Ids on the page must be unique: the cart and the last step each have one field. */
   id?: string;
+  /** Typed before the field was React's (the cart's script-drawn field, ./cart-light-handoff.ts). */
+  initialText?: string;
 }
 
 /**
@@ -28,7 +31,7 @@ export interface CodeFieldProps {
 export function DiscountCodeField(p: CodeFieldProps) {
   const hydrated = useHydrated();
   const applied = useStore($discountCode);
-  const [text, setText] = useState('');
+  const [text, setText] = useState(p.initialText ?? '');
   const [error, setError] = useState('');
   const [busy, setBusy] = useState(false);
   const id = p.id ?? 'discount-code';

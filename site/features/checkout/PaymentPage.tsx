@@ -17,8 +17,9 @@ import { CheckoutActions } from './CheckoutActions';
 import { StepFrame } from './StepFrame';
 import { $cartItems } from '../../stores/cart';
 import { completeAddress, paymentError, validPayment } from './checkout-ops';
-import { $deliveryChoice, $paymentMethod, $shippingAddress } from './checkout-store';
-import { quoteRequest } from './delivery-ops';
+import { $paymentMethod, $shippingAddress } from './checkout-store';
+import { $deliveryChoice } from './delivery-choice-store';
+import { quoteRequest } from './cart-sums';
 import { useQuote } from './quote-api';
 import { useCheckoutGuard } from './use-checkout-guard';
 

@@ -7,9 +7,12 @@ import { CheckoutActions } from './CheckoutActions';
 import { DeliveryChoice, DELIVERY_ERROR_ID, POINT_BUTTON_ID } from './DeliveryChoice';
 import { StepFrame } from './StepFrame';
 import { formFromSaved, validateShipping, type ShippingErrors, type ShippingForm, type ShippingKey } from './checkout-ops';
-import { $deliveryChoice, $shippingAddress } from './checkout-store';
-import { choiceAfterCountry, choiceError, quoteRequest, shownChoice, type DeliveryChoice as Choice } from './delivery-ops';
-import { readQuote, useQuote } from './quote-api';
+import { $shippingAddress } from './checkout-store';
+import { $deliveryChoice } from './delivery-choice-store';
+import { choiceAfterCountry, choiceError, shownChoice, type DeliveryChoice as Choice } from './delivery-ops';
+import { quoteRequest } from './cart-sums';
+import { useQuote } from './quote-api';
+import { readQuote } from './quote-read';
 import { useCheckoutGuard } from './use-checkout-guard';
 
 /** Countries offered in the list (any other can be typed; abroad means bank transfer, and only the methods serving it). */

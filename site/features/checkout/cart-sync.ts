@@ -32,6 +32,29 @@ export async function refreshCart(signal?: AbortSignal): Promise<Map<number, Lin
   return changes;
 }
 
+let pageRefresh: { slot: Element; done: Promise<Map<number, LineChange>>; changes: Map<number, LineChange> | null } | null = null;
+
+/**
+ * The cart page's one re-read per load, shared by the script that draws the cart before React
+ * (./cart-light.ts) and the island that takes it over: the island finds it done, with its changes, instead of
+ * asking the API again and showing 'Overujeme…' a second time. Keyed by the page's slot for the script's
+ * drawing: the listening room swaps pages without a load, and a cart opened again is re-read again.
+ */
+export function refreshCartOnce(slot: Element): Promise<Map<number, LineChange>> {
+  if (pageRefresh?.slot === slot) return pageRefresh.done;
+  const run: NonNullable<typeof pageRefresh> = { slot, done: Promise.resolve(new Map()), changes: null };
+  run.done = refreshCart().then(
+    (changes) => (run.changes = changes),
+    () => (run.changes = new Map()),
+  );
+  pageRefresh = run;
+  return run.done;
+}
+
+/** refreshCartOnce's changes for this slot once it has finished; null before (or never asked). */
+export const refreshedChanges = (slot: Element | null): Map<number, LineChange> | null =>
+  slot && pageRefresh?.slot === slot ? pageRefresh.changes : null;
+
 const NOT_IN_STOCK = 'Ľutujeme, tento titul je vypredaný.';
 
 /**

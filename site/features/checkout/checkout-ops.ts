@@ -10,7 +10,7 @@ import {
 import { DOMESTIC_COUNTRY, isDomestic } from '~/worker/domain/pricing';
 import { CART_PATH, CHECKOUT_ENTRY, loginUrlFor } from '~/site/lib/paths';
 import { blockedLines, type CartItem } from '../../lib/cart/cart-ops';
-import { cartTotals } from '../../lib/cart/cart-view';
+import { cartTotals } from '../../lib/cart/cart-totals';
 import { choiceFrom, type DeliveryChoice } from './delivery-ops';
 
 /**

@@ -1,7 +1,8 @@
 import { persistentAtom } from '@nanostores/persistent';
 import { DELIVERY_CHOICE_KEY, DISCOUNT_CODE_KEY, PAYMENT_METHOD_KEY, SHIPPING_ADDRESS_KEY } from '~/site/lib/storage-keys';
 import type { ShippingForm } from './checkout-ops';
-import { choiceFrom, type DeliveryChoice } from './delivery-ops';
+import type { DeliveryMethodId } from '~/worker/domain/delivery-methods';
+import { methodOf } from './cart-sums';
 
 /**
  * The checkout in progress, kept in localStorage next to the cart (spec section 3 "Local browser storage"):
@@ -39,17 +40,18 @@ export const $paymentMethod = persistentAtom<string | null>(PAYMENT_METHOD_KEY, 
   decode: decodeMethod,
 });
 
-/** `deliveryChoice`: the delivery method and the Packeta point (JSON; anything else stored reads as none). */
-export const $deliveryChoice = persistentAtom<DeliveryChoice | null>(DELIVERY_CHOICE_KEY, null, {
-  encode: (v) => (v ? JSON.stringify(v) : undefined),
-  decode: (text) => {
-    try {
-      return choiceFrom(JSON.parse(text));
-    } catch {
-      return null;
-    }
-  },
-});
+/**
+ * The stored delivery choice's method alone, read as the page needs it: the cart drawn before React
+ * (./cart-light.ts) asks the quote with it and carries no zod; `$deliveryChoice` (./delivery-choice-store.ts) reads
+ * the point too. Both by methodOf's rule.
+ */
+export function storedDeliveryMethod(): DeliveryMethodId | null {
+  try {
+    return methodOf(JSON.parse(localStorage.getItem(DELIVERY_CHOICE_KEY) ?? 'null'));
+  } catch {
+    return null; // storage blocked, or not JSON: no choice
+  }
+}
 
 /** `discountCode`: the code the server accepted for this cart ('' none; anything not a string reads as none). */
 export const $discountCode = persistentAtom<string>(DISCOUNT_CODE_KEY, '', {

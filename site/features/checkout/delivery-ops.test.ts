@@ -1,17 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DELIVERY_MESSAGES } from '~/worker/domain/delivery';
-import {
-  cartSumFigures,
-  choiceAfterCountry,
-  choiceError,
-  choiceFrom,
-  pointFromWidget,
-  postageFromText,
-  priceText,
-  quoteRequest,
-  shownChoice,
-  widgetOptions,
-} from './delivery-ops';
+import { choiceAfterCountry, choiceError, choiceFrom, pointFromWidget, shownChoice, widgetOptions } from './delivery-ops';
+import { cartSumFigures, methodOf, postageFromText, priceText, quoteRequest } from './cart-sums';
 
 const point = { id: '4321', name: 'Z-BOX Žilina Hlavná', address: 'Hlavná 1, 010 01 Žilina' };
 const opt = (id: 'post' | 'packeta-point' | 'packeta-home' | 'pickup', price: number) => ({
@@ -33,6 +23,11 @@ describe('choiceFrom: what localStorage kept', () => {
   });
   it('reads anything else as no choice', () => {
     for (const v of [null, 'post', 7, [], { method: 'drone' }, {}]) expect(choiceFrom(v)).toBeNull();
+  });
+  it('methodOf (the cart before React): the method alone, by the same rule', () => {
+    expect(methodOf({ method: 'packeta-point', pickupPoint: { id: 'abc' } })).toBe('packeta-point');
+    expect(methodOf({ method: 'pickup' })).toBe('pickup');
+    for (const v of [null, 'post', 7, [], { method: 'drone' }, {}]) expect(methodOf(v)).toBeNull();
   });
 });
 

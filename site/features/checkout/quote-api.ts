@@ -1,14 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { ApiOrderQuote } from '~/worker/domain/order-quote';
-import { api } from '~/site/lib/api';
-import type { quoteRequest } from './delivery-ops';
-
-/**
- * `POST /api/orders/quote` (no sign-in, nothing written): the server prices the cart for a country, delivery
- * method, payment method and code exactly as it will price the order. The checkout's steps and the cart show
- * these figures; the browser computes no postage of its own.
- */
-export const readQuote = (body: ReturnType<typeof quoteRequest>, signal?: AbortSignal) => api('POST /api/orders/quote', { body, signal });
+import { peekAnswer, readQuote, takeAnswer } from './quote-read';
+import type { quoteRequest } from './cart-sums';
 
 export interface QuoteState {
   quote: ApiOrderQuote | null;
@@ -25,9 +18,18 @@ export interface QuoteState {
  */
 export function useQuote(body: ReturnType<typeof quoteRequest>, enabled = true, delayMs = 0): QuoteState {
   const key = JSON.stringify(body);
-  const [state, setState] = useState<QuoteState>({ quote: null, askedFor: '', error: '', loading: enabled });
+  // Mounted right after the cart's script asked the same question: its answer is shown from the first render.
+  const [state, setState] = useState<QuoteState>(() => {
+    const answered = peekAnswer(key);
+    return { quote: answered, askedFor: answered ? key : '', error: '', loading: enabled && !answered };
+  });
   useEffect(() => {
     if (!enabled) return;
+    const answered = takeAnswer(key);
+    if (answered) {
+      setState({ quote: answered, askedFor: key, error: '', loading: false });
+      return;
+    }
     const ctl = new AbortController();
     setState((s) => ({ ...s, loading: true }));
     const timer = setTimeout(() => {

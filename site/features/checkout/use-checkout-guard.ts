@@ -3,7 +3,8 @@ import { useOnce } from '~/site/components/ui/form';
 import { $userInfo } from '~/site/stores/user';
 import { $cartItems } from '../../stores/cart';
 import { checkoutRedirect, type CheckoutStep } from './checkout-ops';
-import { $deliveryChoice, $paymentMethod, $shippingAddress } from './checkout-store';
+import { $paymentMethod, $shippingAddress } from './checkout-store';
+import { $deliveryChoice } from './delivery-choice-store';
 import { $guestEmail } from '../../stores/guest-checkout';
 
 /**

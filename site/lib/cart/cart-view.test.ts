@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { CartItem } from './cart-ops';
-import { cartLine, cartTotals, changeText, isBadCartPath, parseCartPath, refreshLine, type FreshProduct } from './cart-view';
+import { cartLine, cartLines, changeText, isBadCartPath, parseCartPath, refreshLine, type FreshProduct } from './cart-view';
+import { cartTotals } from './cart-totals';
 
 const item = (product: number, over: Partial<CartItem> = {}): CartItem => ({
   product,
@@ -42,6 +43,18 @@ describe('cartTotals', () => {
   });
   it('an empty cart costs nothing but still shows domestic postage rules', () => {
     expect(cartTotals([]).itemsCents).toBe(0);
+  });
+});
+
+describe('cartLines (the cart: its postage is the server quote’s)', () => {
+  it('prices each line in cents and sums the items, with no postage', () => {
+    const t = cartLines([item(1, { qty: 2, price: 12.35 }), item(2, { price: 0.1, qty: 3 })]);
+    expect(t.lines.map((l) => [l.productId, l.qty, l.unitCents, l.lineCents])).toEqual([
+      [1, 2, 1235, 2470],
+      [2, 3, 10, 30],
+    ]);
+    expect(t).toEqual({ lines: t.lines, itemsCents: 2500 });
+    expect(cartLines([])).toEqual({ lines: [], itemsCents: 0 });
   });
 });
 

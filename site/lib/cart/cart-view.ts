@@ -1,16 +1,6 @@
 import type { ApiProduct } from '~/worker/domain/product-shape';
 import { eurosToCents, formatEuros } from '~/worker/domain/money';
-import { DEFAULT_DELIVERY_SETTINGS, PACKAGING_GRAMS, rateFor } from '~/worker/domain/delivery';
-import {
-  apiIsDiscounted,
-  apiUnitPrice,
-  DOMESTIC_COUNTRY,
-  orderTotals,
-  postageCents,
-  priceLines,
-  type OrderTotals,
-  type PricedLine,
-} from '~/worker/domain/pricing';
+import { apiIsDiscounted, apiUnitPrice, priceLines, type PricedLine } from '~/worker/domain/pricing';
 import { clampQty, type CartItem } from './cart-ops';
 
 /**
@@ -19,23 +9,20 @@ import { clampQty, type CartItem } from './cart-ops';
  */
 
 /**
- * Line totals, items, postage and total for the saved country, by `priceOrder` (the server's own rule).
- * The cart's `price` is already the unit price a buyer pays, so it goes in as an undiscounted price.
+ * Line totals and the items' sum by the shop's one pricing rule (`priceLines`). The cart's `price` is already the
+ * unit price a buyer pays, so it goes in as an undiscounted price. With postage: ./cart-totals.ts.
  */
-export function cartTotals(items: readonly CartItem[], country: string = DOMESTIC_COUNTRY): OrderTotals & { lines: PricedLine[] } {
+export function cartLines(items: readonly CartItem[]): { lines: PricedLine[]; itemsCents: number } {
   const products = new Map(
     items.map((x) => {
       const cents = eurosToCents(x.price);
       return [x.product, { name: x.name, image: x.image, priceCents: cents, discount: 0, discountedPriceCents: cents }] as const;
     }),
   );
-  const { lines, itemsCents } = priceLines(
+  return priceLines(
     items.map((x) => ({ productId: x.product, qty: x.qty })),
     products,
   );
-  // Until the page asks the server's quote (issue 30): the default post's lightest band ('from').
-  const rate = rateFor(DEFAULT_DELIVERY_SETTINGS, 'post', country);
-  return { lines, ...orderTotals({ itemsCents, shippingCents: (rate && postageCents(rate, PACKAGING_GRAMS, itemsCents)) ?? 0 }) };
 }
 
 /** What the shop learnt about a line when it re-read the product. */

@@ -1,0 +1,151 @@
+// @vitest-environment happy-dom
+import { afterEach, describe, expect, it } from 'vitest';
+import type { ApiOrderQuote } from '~/worker/domain/order-quote';
+import type { CartItem } from '../../lib/cart/cart-ops';
+import { drawLightCart, type LightCartState } from './cart-light-draw';
+import { CHECKOUT_ENTRY } from '~/site/lib/paths';
+import { CODE_FIELD_ID } from './cart-light-handoff';
+
+const eur = (s: string) => s.replace(/ €/g, '\u00a0€');
+
+const book = (over: Partial<CartItem> = {}): CartItem => ({
+  product: 7,
+  name: 'Normálny kresťanský život',
+  image: '/images/7.jpg',
+  price: 12.5,
+  discount: 0,
+  countInStock: 3,
+  qty: 2,
+  ...over,
+});
+
+const quote = (over: Partial<ApiOrderQuote> = {}): ApiOrderQuote =>
+  ({
+    itemsPrice: 25,
+    discountPrice: 0,
+    discountCode: '',
+    shippingPrice: 4.5,
+    codFee: 0,
+    totalPrice: 29.5,
+    deliveryMethod: 'post',
+    methods: [
+      { id: 'post', label: 'Slovenská pošta', price: 4.5 },
+      { id: 'packeta-point', label: 'Packeta – výdajné miesto', price: 2.99 },
+    ],
+    ...over,
+  }) as ApiOrderQuote;
+
+const state = (over: Partial<LightCartState> = {}): LightCartState => ({
+  items: [book()],
+  country: 'Slovensko',
+  changes: new Map(),
+  checking: false,
+  quote: null,
+  quoteError: '',
+  method: null,
+  code: '',
+  ...over,
+});
+
+function drawn(over: Partial<LightCartState> = {}): HTMLElement {
+  const box = document.createElement('div');
+  document.body.appendChild(box);
+  drawLightCart(box, state(over));
+  return box;
+}
+
+const text = (box: HTMLElement, selector: string) => box.querySelector(selector)?.textContent ?? null;
+
+afterEach(() => document.body.replaceChildren());
+
+describe('drawLightCart (the cart before React)', () => {
+  it('draws each line as CartPage does: link, unit price, quantity to the stock, line total, removal named', () => {
+    const box = drawn();
+    const line = box.querySelector('.cart-line')!;
+    expect(line.querySelector('a.cart-line-name')!.getAttribute('href')).toBe('/product/7');
+    expect(text(box, '.cart-line-price')).toBe(eur('12,50 € / ks'));
+    const select = line.querySelector('select')!;
+    expect(select.id).toBe('qty-7');
+    expect(select.dataset.qty).toBe('7');
+    expect([...select.options].map((o) => o.value)).toEqual(['1', '2', '3']);
+    expect(select.value).toBe('2');
+    expect(box.querySelector('label[for="qty-7"]')!.textContent).toBe('Počet – Normálny kresťanský život');
+    expect(text(box, '.cart-line-total')).toBe(eur('Spolu za položku 25,00 €'));
+    const remove = line.querySelector('button[data-remove="7"]')!;
+    expect(remove.getAttribute('aria-label')).toBe('Odstrániť Normálny kresťanský život');
+  });
+
+  it('says a discount, a changed price and a sold-out line, which counts for nothing and blocks checkout', () => {
+    const box = drawn({
+      items: [book({ discount: 20, price: 10 }), book({ product: 8, name: 'Sedem', countInStock: 0, qty: 1 })],
+      changes: new Map([[7, { kind: 'price', before: 12.5, after: 10 }]]),
+    });
+    const [first, second] = box.querySelectorAll('.cart-line');
+    expect(first.querySelector('.cart-discount')!.textContent).toBe('Zľava 20%');
+    expect(first.querySelector('.cart-change--info')!.textContent).toContain('Cena sa zmenila');
+    expect(second.className).toBe('cart-line cart-line--blocked');
+    expect(second.querySelector('select')).toBeNull();
+    expect(second.querySelector('.cart-soldout')!.textContent).toBe('Vypredané');
+    expect(second.querySelector('.cart-line-total')!.textContent).toBe('Spolu za položku –');
+    expect(text(box, '#cart-blocked')).toContain('Niektoré tituly už nemáme');
+    expect(box.querySelector('a.acct-btn--primary')).toBeNull();
+    expect(text(box, '.checkout-sums')).toContain(eur('20,00 €'));
+  });
+
+  it('shows the stored lines while they are re-read, and the sums wait for the server', () => {
+    const box = drawn({ checking: true });
+    expect(text(box, '.cart-checking')).toBe('Overujeme aktuálne ceny a sklad…');
+    expect(text(box, '.checkout-sums')).toContain('počítame…');
+    expect(drawn().querySelector('.cart-checking')!.textContent).toBe('');
+  });
+
+  it("puts the server's figures in the summary: with a chosen method its postage and total and its name", () => {
+    const box = drawn({ quote: quote(), method: 'post' });
+    const rows = [...box.querySelectorAll('.checkout-sums > div')].map((d) => d.textContent);
+    expect(rows).toEqual(['Položiek (2)', eur('Produkty25,00 €'), eur('Poštovné4,50 €'), eur('Celkom29,50 €')]);
+    expect(box.querySelector('.checkout-sums > div:last-child')!.className).toBe('checkout-sums-total');
+    expect(text(box, '.cart-summary .cart-muted')).toBe('Doprava: Slovenská pošta');
+    expect(box.querySelector('a.acct-btn--primary')!.getAttribute('href')).toBe(CHECKOUT_ENTRY);
+  });
+
+  it('before a method is chosen says where postage starts and the sum without it', () => {
+    const box = drawn({ quote: quote() });
+    expect(text(box, '.checkout-sums')).toContain('Doprava');
+    expect(text(box, '.checkout-sums')).toContain('Spolu bez dopravy');
+    expect(box.querySelector('.cart-summary .cart-muted')).toBeNull();
+  });
+
+  it('offers the code field with Použiť waiting for React; an applied code is named with its removal, or its refusal', () => {
+    const open = drawn();
+    const field = open.querySelector<HTMLInputElement>(`#${CODE_FIELD_ID}`)!;
+    expect(open.querySelector(`label[for="${CODE_FIELD_ID}"]`)!.textContent).toBe('Zľavový kód');
+    expect(field.getAttribute('maxlength')).toBe('40');
+    expect(open.querySelector<HTMLButtonElement>('.code-form button[type="submit"]')!.disabled).toBe(true);
+
+    const applied = drawn({ code: 'JAR-2026', quote: quote({ discountPrice: 2.5, discountCode: 'JAR-2026' }) });
+    expect(text(applied, '.code-applied-text')).toBe('Zľavový kód JAR-2026 je uplatnený.');
+    expect(applied.querySelector('[data-remove-code]')!.getAttribute('aria-label')).toBe('Odstrániť zľavový kód JAR-2026');
+    expect(text(applied, '.checkout-sums-discount')).toBe(eur('Zľavový kód JAR-2026−2,50 €'));
+
+    const refused = drawn({ code: 'STARY', quoteError: 'Platnosť kódu skončila.' });
+    expect(refused.querySelector('[role="alert"]')!.textContent).toBe('Platnosť kódu skončila.');
+  });
+
+  it('keeps what the reader typed and where they were across a redraw', () => {
+    const box = drawn();
+    const field = box.querySelector<HTMLInputElement>(`#${CODE_FIELD_ID}`)!;
+    field.value = 'JAR';
+    field.focus();
+    drawLightCart(box, state({ quote: quote() }));
+    const again = box.querySelector<HTMLInputElement>(`#${CODE_FIELD_ID}`)!;
+    expect(again).not.toBe(field);
+    expect(again.value).toBe('JAR');
+    expect(document.activeElement).toBe(again);
+  });
+
+  it('says the cart is empty once the last line is removed', () => {
+    const box = drawn({ items: [] });
+    expect(box.textContent).toBe('Váš košík je prázdnySpäť do obchodu – vyberte si z našich kníh.');
+    expect(box.querySelector('a')!.getAttribute('href')).toBe('/');
+  });
+});
