@@ -1,8 +1,8 @@
 import { spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { cpSync, existsSync, mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join, resolve, sep } from 'node:path';
+import { scratchDir } from './build-scratch';
 import { codeFingerprint } from './code-fingerprint';
 import { startPrecompression } from './precompress';
 
@@ -38,7 +38,7 @@ export async function runAstroBuild(o: AstroBuildOptions): Promise<{ ok: boolean
   const target = resolve(o.outDir);
   const previousOutDir = o.previousOutDir ?? (existsSync(join(target, 'index.html')) ? target : undefined);
   if (target.startsWith(process.cwd() + sep) && previousOutDir !== target) return buildAndCompress({ ...o, previousOutDir });
-  const staging = join(process.cwd(), '.astro', 'builds', `${process.pid}-${randomBytes(6).toString('hex')}`);
+  const staging = scratchDir('build');
   const result = await buildAndCompress({ ...o, outDir: staging, previousOutDir });
   try {
     if (result.ok) moveInto(staging, target);
@@ -51,7 +51,8 @@ export async function runAstroBuild(o: AstroBuildOptions): Promise<{ ok: boolean
 }
 
 async function buildAndCompress(o: AstroBuildOptions): Promise<{ ok: boolean; output: string }> {
-  const code = codeFingerprint(process.cwd());
+  // Before the build starts: an edit made while it runs counts as newer than this build.
+  const code = await codeFingerprint(process.cwd());
   const precompression = startPrecompression(o.outDir, { reuseFrom: o.previousOutDir });
   let pages = 0;
   const result = await spawnBuild({

@@ -48,7 +48,7 @@ beforeAll(async () => {
     },
     log: () => undefined,
   });
-  publisher.follow(root);
+  await publisher.follow(root);
 }, 240_000);
 
 afterAll(async () => {

@@ -8,16 +8,16 @@ import type { ResidentRenderer } from './resident-renderer';
 /**
  * A move that fails for another reason than a different file system (EXDEV, changed-pages.test.ts) is not copied
  * over: the publish fails and the served file stays as it was. Such failures cannot be made for real here (the
- * tests may run as root), so `renameSync` is made to fail.
+ * tests may run as root), so `rename` is made to fail.
  */
 const failing = vi.hoisted(() => ({ code: null as string | null }));
-vi.mock('node:fs', async (importOriginal) => {
-  const fs = await importOriginal<typeof import('node:fs')>();
-  const renameSync: typeof fs.renameSync = (from, to) => {
+vi.mock('node:fs/promises', async (importOriginal) => {
+  const fs = await importOriginal<typeof import('node:fs/promises')>();
+  const rename: typeof fs.rename = async (from, to) => {
     if (failing.code) throw Object.assign(new Error(`rename failed: ${failing.code}`), { code: failing.code });
-    fs.renameSync(from, to);
+    return fs.rename(from, to);
   };
-  return { ...fs, renameSync, default: { ...fs, renameSync } };
+  return { ...fs, rename, default: { ...fs, rename } };
 });
 
 let dir: string;
@@ -31,7 +31,7 @@ afterEach(() => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-function publish() {
+async function publish() {
   let stopped = 0;
   const renderer: ResidentRenderer = {
     ready: Promise.resolve(true),
@@ -51,8 +51,9 @@ function publish() {
     onPatched: async () => undefined,
     log: () => undefined,
   });
-  cp.follow(root);
-  return cp.publish(root).then((patch) => ({ patch, stopped, served: readFileSync(join(root, 'a/index.html'), 'utf8') }));
+  await cp.follow(root);
+  const patch = await cp.publish(root);
+  return { patch, stopped, served: readFileSync(join(root, 'a/index.html'), 'utf8') };
 }
 
 describe('moving a round’s files into the served folder', () => {

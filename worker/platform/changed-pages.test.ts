@@ -82,7 +82,7 @@ describe('publishing changed pages into the served folder', () => {
       { files: { 'product/7/index.html': page, 'product/9/index.html': 'tiny nine' }, removed: ['product/8/index.html'] },
     ]);
     const { cp, seen } = publisher(fake.renderer);
-    cp.follow(root);
+    await cp.follow(root);
     expect(seen.started).toEqual([root]);
     const report = await cp.publish(root);
     expect(report).toMatchObject({
@@ -108,7 +108,7 @@ describe('publishing changed pages into the served folder', () => {
   it('removes the compressed forms of a page that is now too small to have any', async () => {
     const fake = fakeRenderer([{ files: { 'product/7/index.html': 'short now' } }]);
     const { cp } = publisher(fake.renderer);
-    cp.follow(root);
+    await cp.follow(root);
     expect(await cp.publish(root)).not.toBeNull();
     expect(read('product/7/index.html')).toBe('short now');
     expect(readdirSync(join(root, 'product/7'))).toEqual(['index.html']);
@@ -120,7 +120,7 @@ describe('publishing changed pages into the served folder', () => {
     put(root, 'small/index.html', 'tiny');
     const fake = fakeRenderer([{ removed: ['small/index.html', 'never/index.html'] }]);
     const { cp, seen } = publisher(fake.renderer);
-    cp.follow(root);
+    await cp.follow(root);
     expect(await cp.publish(root)).not.toBeNull();
     expect(readdirSync(join(root, 'small'))).toEqual([]);
     expect(seen.patched).toEqual([[root, ['small/index.html', 'never/index.html']]]);
@@ -129,7 +129,7 @@ describe('publishing changed pages into the served folder', () => {
   it('gives each round a stage of its own', async () => {
     const fake = fakeRenderer([{ files: { 'a/index.html': 'a1' } }, { files: { 'a/index.html': 'a2' } }]);
     const { cp, seen } = publisher(fake.renderer);
-    cp.follow(root);
+    await cp.follow(root);
     await cp.publish(root);
     await cp.publish(root);
     expect(read('a/index.html')).toBe('a2');
@@ -144,7 +144,7 @@ describe('publishing changed pages into the served folder', () => {
       const page = BIG('osem');
       const fake = fakeRenderer([{ files: { 'product/8/index.html': page } }]);
       const { cp } = publisher(fake.renderer, { stageDir: other });
-      cp.follow(root);
+      await cp.follow(root);
       expect(await cp.publish(root)).not.toBeNull();
       expect(read('product/8/index.html')).toBe(page);
       expect(brotliDecompressSync(readFileSync(join(root, 'product/8/index.html.br'))).toString()).toBe(page);
@@ -159,7 +159,7 @@ describe('when changed pages cannot be published (the publisher builds everythin
   it('the code changed since the renderer was bundled: null, the renderer stopped and not asked again', async () => {
     const fake = fakeRenderer([{ files: { 'a/index.html': 'a' } }]);
     const { cp, seen, edit } = publisher(fake.renderer);
-    cp.follow(root);
+    await cp.follow(root);
     edit('code-2');
     expect(await cp.publish(root)).toBeNull();
     expect(fake.log.stopped).toBe(1);
@@ -175,7 +175,7 @@ describe('when changed pages cannot be published (the publisher builds everythin
     for (const built of ['code-0', null]) {
       const fake = fakeRenderer([{ files: { 'a/index.html': 'a' } }]);
       const { cp, seen } = publisher(fake.renderer, { builtFrom: () => built });
-      cp.follow(root);
+      await cp.follow(root);
       expect(seen.started).toEqual([]);
       expect(await cp.publish(root)).toBeNull();
       expect(fake.log.stages).toEqual([]);
@@ -186,9 +186,9 @@ describe('when changed pages cannot be published (the publisher builds everythin
     const asked: string[] = [];
     const fake = fakeRenderer([]);
     const { cp, seen } = publisher(fake.renderer, { builtFrom: (r) => (asked.push(r), r === root ? 'code-1' : 'code-0') });
-    cp.follow(join(dir, 'other'));
+    await cp.follow(join(dir, 'other'));
     expect(seen.started).toEqual([]);
-    cp.follow(root);
+    await cp.follow(root);
     expect(seen.started).toEqual([root]);
     expect(asked).toEqual([join(dir, 'other'), root]);
   });
@@ -196,7 +196,7 @@ describe('when changed pages cannot be published (the publisher builds everythin
   it('a root other than the followed one: null, nothing rendered', async () => {
     const fake = fakeRenderer([{ files: { 'a/index.html': 'a' } }]);
     const { cp } = publisher(fake.renderer);
-    cp.follow(root);
+    await cp.follow(root);
     expect(await cp.publish(join(dir, 'elsewhere'))).toBeNull();
     expect(fake.log.stages).toEqual([]);
   });
@@ -209,7 +209,7 @@ describe('when changed pages cannot be published (the publisher builds everythin
   it('a renderer that did not get ready: null, nothing rendered', async () => {
     const fake = fakeRenderer([{ files: { 'a/index.html': 'a' } }], false);
     const { cp, seen } = publisher(fake.renderer);
-    cp.follow(root);
+    await cp.follow(root);
     expect(await cp.publish(root)).toBeNull();
     expect(fake.log.stages).toEqual([]);
     expect(seen.patched).toEqual([]);
@@ -218,7 +218,7 @@ describe('when changed pages cannot be published (the publisher builds everythin
   it('a failing round: null, the served folder untouched, the renderer stopped and not asked again', async () => {
     const fake = fakeRenderer([{ fail: true }, { files: { 'a/index.html': 'a' } }]);
     const { cp, seen } = publisher(fake.renderer);
-    cp.follow(root);
+    await cp.follow(root);
     expect(await cp.publish(root)).toBeNull();
     expect(fake.log.stopped).toBe(1);
     expect(existsSync(fake.log.stages[0])).toBe(false);
@@ -232,7 +232,7 @@ describe('when changed pages cannot be published (the publisher builds everythin
   it('a round naming a file its stage lacks, or an index that fails to re-read: null and the renderer stopped', async () => {
     const missing = fakeRenderer([{ claim: ['product/7/index.html'] }]);
     const one = publisher(missing.renderer);
-    one.cp.follow(root);
+    await one.cp.follow(root);
     expect(await one.cp.publish(root)).toBeNull();
     expect(missing.log.stopped).toBe(1);
     expect(one.seen.patched).toEqual([]);
@@ -243,7 +243,7 @@ describe('when changed pages cannot be published (the publisher builds everythin
         throw new Error('index');
       },
     });
-    two.cp.follow(root);
+    await two.cp.follow(root);
     expect(await two.cp.publish(root)).toBeNull();
     expect(patched.log.stopped).toBe(1);
   });
@@ -255,10 +255,10 @@ describe('the renderer’s life', () => {
     const second = fakeRenderer([{ files: { 'a/index.html': 'a' } }]);
     const renderers = [first.renderer, second.renderer];
     const { cp } = publisher(first.renderer, { startRenderer: () => renderers.shift()! });
-    cp.follow(root);
+    await cp.follow(root);
     const next = join(dir, 'dist-2');
     mkdirSync(next);
-    cp.follow(next);
+    await cp.follow(next);
     expect(first.log.stopped).toBe(1);
     expect(await cp.publish(root)).toBeNull();
     expect(await cp.publish(next)).not.toBeNull();
@@ -271,13 +271,13 @@ describe('the renderer’s life', () => {
     expect(second.log.stopped).toBe(1);
   });
 
-  it('a build from other code stops the renderer of the build before it', () => {
+  it('a build from other code stops the renderer of the build before it', async () => {
     const fake = fakeRenderer([]);
     let built: string = 'code-1';
     const { cp, seen } = publisher(fake.renderer, { builtFrom: () => built });
-    cp.follow(root);
+    await cp.follow(root);
     built = 'code-0';
-    cp.follow(join(dir, 'dist-2'));
+    await cp.follow(join(dir, 'dist-2'));
     expect(fake.log.stopped).toBe(1);
     expect(seen.started).toEqual([root]);
     expect(seen.logs).toContain('info: the served build was made from other code: the next publish builds everything');

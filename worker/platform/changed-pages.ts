@@ -1,4 +1,4 @@
-import { copyFileSync, existsSync, mkdirSync, renameSync, rmSync } from 'node:fs';
+import { copyFile, mkdir, rename, rm } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { precompressDir } from './precompress';
 import type { ResidentRenderer, RoundReport } from './resident-renderer';
@@ -7,8 +7,11 @@ import type { ResidentRenderer, RoundReport } from './resident-renderer';
 export type PagePatch = RoundReport;
 
 export interface ChangedPages {
-  /** A full build now serves from `root`: a renderer for it starts (the previous one stops). */
-  follow(root: string): void;
+  /**
+   * A full build now serves from `root`: a renderer for it starts (the previous one stops), once the code's digest
+   * is read; resolves when that is decided (a publish meanwhile waits for it).
+   */
+  follow(root: string): Promise<void>;
   /**
    * Publishes the changed pages into `root`, in place; null when it cannot (no renderer for this root, it is not
    * ready, or the code changed since it was bundled): the publisher then builds the whole site.
@@ -23,7 +26,7 @@ export interface ChangedPagesOptions {
   /** Where each round's stage folder goes (on the served folder's file system, so files move by rename). */
   stageDir: string;
   /** The code's digest now (code-fingerprint.ts). */
-  fingerprint: () => string;
+  fingerprint: () => Promise<string> | string;
   /** The digest of the code a served build was made from (its CODE_FINGERPRINT_FILE), null when unknown. */
   builtFrom: (root: string) => string | null;
   /** The server's index of `root` learns of the files rewritten (worker/adapters/dist-assets.ts). */
@@ -33,32 +36,39 @@ export interface ChangedPagesOptions {
 
 const VARIANTS = ['.br', '.gz'];
 
-/** A rename, or a copy when the stage and the served folder are on different file systems. */
-function moveFile(from: string, to: string) {
+/** A rename, or a copy when the stage and the served folder are on different file systems; false when `from` is not there. */
+async function moveFile(from: string, to: string): Promise<boolean> {
+  const missing = (err: unknown) => (err as NodeJS.ErrnoException).code === 'ENOENT';
   try {
-    renameSync(from, to);
+    await rename(from, to);
   } catch (err) {
+    if (missing(err)) return false;
     if ((err as NodeJS.ErrnoException).code !== 'EXDEV') throw err;
-    copyFileSync(from, to);
-    rmSync(from, { force: true });
+    try {
+      await copyFile(from, to);
+    } catch (copyErr) {
+      if (missing(copyErr)) return false;
+      throw copyErr;
+    }
+    await rm(from, { force: true });
   }
+  return true;
 }
 
 /**
  * Moves a round's files into the served folder: each file's compressed variants first, then the file (a variant
  * the stage has none of, a file now too small to compress, is removed), so the index read after it finds them
- * together; removed pages go with their variants.
+ * together; removed pages go with their variants. File system calls that do not block the thread answering requests.
  */
-function applyStage(stage: string, root: string, written: readonly string[], removed: readonly string[]) {
+async function applyStage(stage: string, root: string, written: readonly string[], removed: readonly string[]) {
   for (const file of written) {
-    mkdirSync(dirname(join(root, file)), { recursive: true });
+    await mkdir(dirname(join(root, file)), { recursive: true });
     for (const v of VARIANTS) {
-      if (existsSync(join(stage, file + v))) moveFile(join(stage, file + v), join(root, file + v));
-      else rmSync(join(root, file + v), { force: true });
+      if (!(await moveFile(join(stage, file + v), join(root, file + v)))) await rm(join(root, file + v), { force: true });
     }
-    moveFile(join(stage, file), join(root, file));
+    if (!(await moveFile(join(stage, file), join(root, file)))) throw new Error(`${file}: not in the round's stage`);
   }
-  for (const file of removed) for (const f of [file, ...VARIANTS.map((v) => file + v)]) rmSync(join(root, f), { force: true });
+  for (const file of removed) for (const f of [file, ...VARIANTS.map((v) => file + v)]) await rm(join(root, f), { force: true });
 }
 
 /**
@@ -68,6 +78,9 @@ function applyStage(stage: string, root: string, written: readonly string[], rem
  */
 export function changedPages(o: ChangedPagesOptions): ChangedPages {
   let current: { root: string; renderer: ResidentRenderer; fingerprint: string } | null = null;
+  // The code's digest is read without blocking: a publish waits for the latest follow to have decided.
+  let following: Promise<void> = Promise.resolve();
+  let follows = 0;
   let rounds = 0;
   const retire = () => {
     const old = current;
@@ -77,29 +90,35 @@ export function changedPages(o: ChangedPagesOptions): ChangedPages {
   return {
     follow(root) {
       void retire();
-      // A renderer bundles the code as it is now: it may publish over the build only if that was made from it.
-      const built = o.builtFrom(root);
-      if (built === null || built !== o.fingerprint()) {
-        o.log('info', 'the served build was made from other code: the next publish builds everything');
-        return;
-      }
-      current = { root, renderer: o.startRenderer(root), fingerprint: built };
+      const turn = ++follows;
+      following = Promise.resolve(o.fingerprint()).then((now) => {
+        if (turn !== follows) return; // a newer build is followed already
+        // A renderer bundles the code as it is now: it may publish over the build only if that was made from it.
+        const built = o.builtFrom(root);
+        if (built === null || built !== now) {
+          o.log('info', 'the served build was made from other code: the next publish builds everything');
+          return;
+        }
+        current = { root, renderer: o.startRenderer(root), fingerprint: built };
+      });
+      return following;
     },
     async publish(root) {
+      await following;
       const c = current;
       if (!c || c.root !== root) return null;
-      if (o.fingerprint() !== c.fingerprint) {
+      if ((await o.fingerprint()) !== c.fingerprint) {
         o.log('info', 'the site code changed since the renderer was bundled: a full build');
         await retire();
         return null;
       }
       if (!(await c.renderer.ready)) return null;
       const stage = join(o.stageDir, `round-${Date.now()}-${++rounds}`);
-      mkdirSync(stage, { recursive: true });
+      await mkdir(stage, { recursive: true });
       try {
         const report = await c.renderer.render(stage);
         await precompressDir(stage);
-        applyStage(stage, root, report.written, report.removed);
+        await applyStage(stage, root, report.written, report.removed);
         await o.onPatched(root, [...report.written, ...report.removed]);
         return report;
       } catch (err) {
@@ -108,7 +127,7 @@ export function changedPages(o: ChangedPagesOptions): ChangedPages {
         await retire();
         return null;
       } finally {
-        rmSync(stage, { recursive: true, force: true });
+        await rm(stage, { recursive: true, force: true });
       }
     },
     stop: retire,

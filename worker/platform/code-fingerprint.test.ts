@@ -25,69 +25,69 @@ function put(rel: string, text: string, at = T0) {
 const digest = () => codeFingerprint(root);
 
 describe('the code fingerprint', () => {
-  it('is stable while nothing changes, and a hex digest', () => {
-    expect(digest()).toBe(digest());
-    expect(digest()).toMatch(/^[0-9a-f]{64}$/);
+  it('is stable while nothing changes, and a hex digest', async () => {
+    expect(await digest()).toBe(await digest());
+    expect(await digest()).toMatch(/^[0-9a-f]{64}$/);
   });
 
-  it('moves when a file is edited (its size, or only its time), added or removed', () => {
-    const before = digest();
+  it('moves when a file is edited (its size, or only its time), added or removed', async () => {
+    const before = await digest();
     put('site/layouts/Base.astro', '<main><slot /></main>');
-    const resized = digest();
+    const resized = await digest();
     expect(resized).not.toBe(before);
     // Same size, a later modification time: an edit that kept the length.
     put('site/layouts/Base.astro', '<main><slot /></main>', new Date('2026-11-20T10:05:00Z'));
-    const retimed = digest();
+    const retimed = await digest();
     expect(retimed).not.toBe(resized);
     put('site/pages/about.astro', '<h1>O nás</h1>');
-    const added = digest();
+    const added = await digest();
     expect(added).not.toBe(retimed);
     rmSync(join(root, 'site/pages/about.astro'));
-    expect(digest()).toBe(retimed);
+    expect(await digest()).toBe(retimed);
   });
 
-  it('tells a file renamed apart, and a file moved between folders', () => {
-    const before = digest();
+  it('tells a file renamed apart, and a file moved between folders', async () => {
+    const before = await digest();
     rmSync(join(root, 'worker/app.ts'));
     put('worker/app2.ts', 'export {};');
-    expect(digest()).not.toBe(before);
+    expect(await digest()).not.toBe(before);
     rmSync(join(root, 'worker/app2.ts'));
     put('site/app.ts', 'export {};');
-    expect(digest()).not.toBe(before);
+    expect(await digest()).not.toBe(before);
   });
 
-  it('leaves out node_modules and dot folders and files (caches, the build’s own records)', () => {
-    const before = digest();
+  it('leaves out node_modules and dot folders and files (caches, the build’s own records)', async () => {
+    const before = await digest();
     put('site/node_modules/x/index.js', 'module.exports = 1;');
     put('worker/.cache/state.json', '{}');
     put('site/.DS_Store', 'x');
     put('.astro/data-store.json', '{}');
-    expect(digest()).toBe(before);
+    expect(await digest()).toBe(before);
   });
 
-  it('covers the site’s sources, the code they import, the config and the packages, and only what it is given', () => {
+  it('covers the site’s sources, the code they import, the config and the packages, and only what it is given', async () => {
     expect(SITE_CODE).toEqual(
       expect.arrayContaining(['site', 'worker', 'db', 'content', 'astro.config.mjs', 'package.json', 'package-lock.json']),
     );
-    const before = digest();
+    const before = await digest();
     put('package-lock.json', '{"lockfileVersion": 3}');
-    const locked = digest();
+    const locked = await digest();
     expect(locked).not.toBe(before);
     put('content/about.md', '# O nás');
-    expect(digest()).not.toBe(locked);
+    expect(await digest()).not.toBe(locked);
     // Outside the code (tests, docs): no change.
-    const now = digest();
+    const now = await digest();
     put('tests/e2e/home.spec.ts', 'test();');
     put('README.md', '# Prúd');
-    expect(digest()).toBe(now);
+    expect(await digest()).toBe(now);
     // Narrowed to some paths: files outside them do not count, and missing paths are skipped.
-    const site = codeFingerprint(root, ['site', 'missing']);
+    const site = await codeFingerprint(root, ['site', 'missing']);
     put('worker/app.ts', 'export const x = 1;');
-    expect(codeFingerprint(root, ['site', 'missing'])).toBe(site);
-    expect(codeFingerprint(root, ['site'])).toBe(site);
+    expect(await codeFingerprint(root, ['site', 'missing'])).toBe(site);
+    expect(await codeFingerprint(root, ['site'])).toBe(site);
   });
 
-  it('reads a folder in a stable order, whatever order its files were written in', () => {
+  it('reads a folder in a stable order, whatever order its files were written in', async () => {
     // Some file systems list a folder in the order its entries were made (tmpfs); the digest must not follow it.
     const base = existsSync('/dev/shm') ? '/dev/shm' : tmpdir();
     const files: [string, string][] = [
@@ -106,8 +106,8 @@ describe('the code fingerprint', () => {
       return tree;
     });
     try {
-      expect(codeFingerprint(trees[0])).toBe(digest());
-      expect(codeFingerprint(trees[1])).toBe(digest());
+      expect(await codeFingerprint(trees[0])).toBe(await digest());
+      expect(await codeFingerprint(trees[1])).toBe(await digest());
     } finally {
       for (const tree of trees) rmSync(tree, { recursive: true, force: true });
     }

@@ -51,7 +51,7 @@ const PATCH: PagePatch = {
 function fakeChanged(answers: (PagePatch | null)[], during?: () => Promise<void>) {
   const seen = { published: [] as string[], followed: [] as string[] };
   const changed: ChangedPages = {
-    follow: (root) => void seen.followed.push(root),
+    follow: async (root) => void seen.followed.push(root),
     async publish(root) {
       seen.published.push(root);
       await during?.();

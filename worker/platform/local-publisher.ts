@@ -180,7 +180,7 @@ export function localPublisher(o: LocalPublisherOptions): Publisher & { root(): 
         buildKind: 'full',
         pagesWritten: done,
       });
-      o.changedPages?.follow(outDir);
+      void o.changedPages?.follow(outDir);
       o.log('info', 'site republished', { root: outDir, pages: done });
     } else {
       rmSync(outDir, { recursive: true, force: true });

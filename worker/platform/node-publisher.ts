@@ -5,6 +5,7 @@ import type { AppDeps } from '../deps';
 import { CODE_FINGERPRINT_FILE, isPageLine, runAstroBuild } from './astro-build';
 import { changedPages } from './changed-pages';
 import { codeFingerprint } from './code-fingerprint';
+import { sweepScratch } from './build-scratch';
 import { localPublisher } from './local-publisher';
 import { startResidentRenderer } from './resident-renderer';
 
@@ -65,7 +66,11 @@ export function nodePublisher(s: NodePublisherSettings, db: Db, log: AppDeps['lo
     log,
     changedPages: changed,
   });
-  changed.follow(s.distDir);
+  void changed.follow(s.distDir);
+  // Scratch folders of builds and renderers whose process was killed before it cleaned up.
+  void sweepScratch().then((gone) => {
+    if (gone.length) log('info', 'removed the scratch folders of builds that ended without cleaning up', { count: gone.length });
+  });
   return Object.assign(publisher, {
     onPatched: (listener: PatchListener) => listeners.push(listener),
     stopRenderer: () => changed.stop(),

@@ -1,8 +1,8 @@
 import { type ChildProcess, fork } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { existsSync, readdirSync, rmSync } from 'node:fs';
 import { setPriority } from 'node:os';
 import { join } from 'node:path';
+import { scratchDir } from './build-scratch';
 import { PAGE_KEYS_FILE, astroBinFile } from './astro-build';
 
 /** What one round rendered and wrote (site/build/resident/integration.ts answers it). */
@@ -52,7 +52,7 @@ function sameBundle(renderer: string, served: string): boolean {
  * two builds at once would share one). It runs at a lower priority than the server.
  */
 export function startResidentRenderer(o: ResidentRendererOptions): ResidentRenderer {
-  const scratch = join(process.cwd(), '.astro', 'builds', `resident-${process.pid}-${randomBytes(6).toString('hex')}`);
+  const scratch = scratchDir('resident');
   const child: ChildProcess = fork(astroBinFile(), ['build'], {
     stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
     env: {
