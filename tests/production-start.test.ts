@@ -72,5 +72,7 @@ describe('a production-like start on an empty database', () => {
       isAssistant: false,
       token: expect.any(String),
     });
-  });
+    // Two starts of the command and a production-strength password hash each time, beside the running shop: on a
+    // busy machine (two clean-clone runs at once) this took more than the suite's 20 s.
+  }, 60_000);
 });

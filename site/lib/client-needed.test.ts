@@ -5,6 +5,7 @@ import needed, { ISLAND_NEEDED_CLASS } from './client-needed';
 function fakeDocument(classes: string[] = []) {
   const list = new Set(classes);
   const observers: (() => void)[] = [];
+  const observed: unknown[] = [];
   const root = { classList: { contains: (c: string) => list.has(c) } };
   vi.stubGlobal('document', { documentElement: root });
   vi.stubGlobal(
@@ -14,8 +15,9 @@ function fakeDocument(classes: string[] = []) {
       constructor(fn: () => void) {
         this.fn = fn;
       }
-      observe() {
+      observe(target: unknown, options: unknown) {
         observers.push(this.fn);
+        observed.push([target === root, options]);
       }
       disconnect() {
         observers.splice(observers.indexOf(this.fn), 1);
@@ -28,6 +30,7 @@ function fakeDocument(classes: string[] = []) {
       for (const fn of [...observers]) fn();
     },
     watching: () => observers.length,
+    observed,
   };
 }
 
@@ -37,11 +40,18 @@ const inPart = (yes: boolean) => ({ closest: (sel: string) => (yes && sel === '.
 function island(value: unknown = '', focusedInPart: boolean | null = null) {
   const hydrated = vi.fn();
   const load = vi.fn(async () => hydrated);
+  // Keyed as the DOM keys them: a listener added for capture is removed only as one for capture.
   const listeners = new Map<string, (e: Event) => void>();
+  const added: unknown[] = [];
+  const capture = (o: unknown) =>
+    o === true || (typeof o === 'object' && o !== null && (o as { capture?: boolean }).capture) ? ':capture' : '';
   const element = {
     isConnected: true,
-    addEventListener: (type: string, fn: (e: Event) => void) => listeners.set(type, fn),
-    removeEventListener: (type: string) => listeners.delete(type),
+    addEventListener: (type: string, fn: (e: Event) => void, options: unknown) => {
+      added.push(options);
+      listeners.set(type + capture(options), fn);
+    },
+    removeEventListener: (type: string, _fn: unknown, options: unknown) => listeners.delete(type + capture(options)),
     contains: () => focusedInPart !== null,
   };
   if (focusedInPart !== null) (document as unknown as { activeElement: unknown }).activeElement = inPart(focusedInPart);
@@ -50,8 +60,10 @@ function island(value: unknown = '', focusedInPart: boolean | null = null) {
     load,
     hydrated,
     element,
-    use: (type: string, inside = true) => listeners.get(type)?.({ target: inPart(inside) } as unknown as Event),
-    listening: () => [...listeners.keys()],
+    use: (type: string, inside: boolean | null = true) =>
+      listeners.get(`${type}:capture`)?.({ target: inside === null ? null : inPart(inside) } as unknown as Event),
+    listening: () => [...listeners.keys()].map((k) => k.replace(':capture', '')),
+    added,
   };
 }
 
@@ -113,6 +125,16 @@ describe('client:needed', () => {
       expect(listening()).toEqual([]);
     });
 
+    it('listens in the capture phase without blocking scrolling, and watches only <html>’s class', () => {
+      const doc = fakeDocument([]);
+      at('/cart');
+      const { added, use } = island({ untilUsed: '.code-form' });
+      expect(added).toEqual(Array(5).fill({ capture: true, passive: true }));
+      expect(doc.observed).toEqual([[true, { attributes: true, attributeFilter: ['class'] }]]);
+      // An event without a target (none in the DOM) is no use.
+      expect(() => use('focusin', null)).not.toThrow();
+    });
+
     it('never loads for a use without the mark (nothing stored: the empty cart is the whole page)', () => {
       const doc = fakeDocument();
       at('/cart');
@@ -132,5 +154,15 @@ describe('client:needed', () => {
       expect(island({ untilUsed: '.code-form' }, false).load).not.toHaveBeenCalled();
       expect(island({ untilUsed: '.code-form' }, true).load).toHaveBeenCalledTimes(1);
     });
+  });
+
+  it('takes a value that is no object, or none, as no options: at once, with no listeners', () => {
+    fakeDocument([ISLAND_NEEDED_CLASS]);
+    at('/cart');
+    for (const value of [null, undefined, 'x']) {
+      const { load, listening } = island(value);
+      expect(load).toHaveBeenCalledTimes(1);
+      expect(listening()).toEqual([]);
+    }
   });
 });

@@ -25,7 +25,7 @@ const quote = (over: Partial<ApiOrderQuote> = {}): ApiOrderQuote =>
     discountPrice: 0,
     discountCode: '',
     shippingPrice: 4.5,
-    codFee: 0,
+    codFeePrice: 0,
     totalPrice: 29.5,
     deliveryMethod: 'post',
     methods: [

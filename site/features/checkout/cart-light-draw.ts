@@ -7,15 +7,15 @@ import { CHECKOUT_ENTRY, productHref } from '~/site/lib/paths';
 import { sumRows } from '~/site/lib/orders/sum-rows';
 import { blockedLines, cartCount, isAvailable, type CartItem } from '../../lib/cart/cart-ops';
 import { cartLines, changeText, type LineChange } from '../../lib/cart/cart-view';
-import { cartSumFigures } from './cart-sums';
+import { cartSumFigures, chosenMethodLabel } from './cart-sums';
 import { CODE_FIELD_TEXT, codeAppliedText } from './discount-code-ops';
 import { CODE_FIELD_ID } from './cart-light-handoff';
 
 /**
  * The cart as CartPage.tsx shows it, drawn without React (./cart-light.ts) so a reader who only looks loads none
  * of it: the lines, the summary with the server's figures, the discount code and the way to checkout. The
- * markup is CartPage's own (the same classes, ids and words), so the island takes over without a jump, and an
- * end-to-end test compares the two. Controls say what they do by `data-*`; cart-light.ts acts on them.
+ * markup is CartLayout.tsx's (the same classes, ids and words), so the island takes over without a jump; a unit
+ * test renders both and compares them. Controls say what they do by `data-*`; cart-light.ts acts on them.
  */
 
 export interface LightCartState {
@@ -101,13 +101,13 @@ function codeField(s: LightCartState): HTMLElement {
   return el('div', { class: 'code-field' }, form);
 }
 
-function summary(s: LightCartState, available: CartItem[], itemsCents: number): HTMLElement {
+function summary(s: LightCartState, itemsCents: number): HTMLElement {
   const figures = cartSumFigures(s.quote, s.method, itemsCents);
   const sums = el('dl', { class: 'checkout-sums' }, el('div', {}, el('dt', {}, `Položiek (${cartCount(s.items)})`), el('dd')));
   for (const row of sumRows(figures)) {
     sums.appendChild(el('div', row.className ? { class: row.className } : {}, el('dt', {}, row.label), el('dd', {}, row.value)));
   }
-  const chosen = s.quote && s.method && s.quote.deliveryMethod === s.method && s.quote.methods.find((m) => m.id === s.method);
+  const methodLabel = chosenMethodLabel(s.quote, s.method);
   const next =
     blockedLines(s.items).length > 0
       ? el(
@@ -121,8 +121,8 @@ function summary(s: LightCartState, available: CartItem[], itemsCents: number): 
     { class: 'cart-summary', 'aria-labelledby': 'cart-summary-heading' },
     el('h2', { id: 'cart-summary-heading' }, 'Súhrn'),
     sums,
-    chosen ? el('p', { class: 'cart-muted' }, `Doprava: ${chosen.label}`) : null,
-    available.length > 0 && codeField(s),
+    methodLabel ? el('p', { class: 'cart-muted' }, `Doprava: ${methodLabel}`) : null,
+    codeField(s),
     next,
     el('a', { class: 'acct-btn acct-btn--outline cart-continue', href: '/' }, 'Pokračovať v nákupe'),
   );
@@ -160,7 +160,7 @@ export function drawLightCart(box: HTMLElement, s: LightCartState): void {
     el('p', { class: 'cart-checking', role: 'status' }, s.checking ? 'Overujeme aktuálne ceny a sklad…' : ''),
     lines,
   );
-  box.replaceChildren(el('div', { class: 'cart-layout' }, section, summary(s, available, totals.itemsCents)));
+  box.replaceChildren(el('div', { class: 'cart-layout' }, section, summary(s, totals.itemsCents)));
   const field = box.querySelector(`#${CODE_FIELD_ID}`) as HTMLInputElement | null;
   if (field) field.value = typed;
   if (focused) (box.querySelector(`#${focused}`) as HTMLElement | null)?.focus();

@@ -85,3 +85,9 @@ export function cartSumFigures(quote: ApiOrderQuote | null, chosen: DeliveryMeth
   const goods = without(cents(quote.itemsPrice), postageFromText(quote.methods) ?? 'do tejto krajiny nedoručujeme');
   return { ...goods, ...discount, totalCents: cents(quote.itemsPrice) - cents(quote.discountPrice) };
 }
+
+/** The chosen method's name as the cart says it ('Doprava: …'), when the quote priced that method; null otherwise. */
+export function chosenMethodLabel(quote: ApiOrderQuote | null, chosen: DeliveryMethodId | null): string | null {
+  if (!quote || !chosen || quote.deliveryMethod !== chosen) return null;
+  return quote.methods.find((m) => m.id === chosen)?.label ?? null;
+}
