@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SCRATCH_ROOT, scratchDir, scratchPid, sweepScratch } from './build-scratch';
 
 /** Builds' scratch folders under .astro/builds/: named after their process, swept once that process is gone. */
@@ -31,7 +31,7 @@ describe('build scratch folders', () => {
     expect(resident.startsWith(join(cwd, '.astro', 'builds', 'resident-4321-'))).toBe(true);
     expect(scratchDir('build', cwd, 4321)).not.toBe(build);
     for (const dir of [build, resident]) expect(scratchPid(dir.split('/').pop()!)).toBe(4321);
-    for (const other of ['4321', 'resident-', 'resident-x-ab', 'page-keys.json', '12-XYZ', 'cache-12-ab'])
+    for (const other of ['4321', 'resident-', 'resident-x-ab', 'page-keys.json', '12-XYZ', '12-abcx', 'cache-12-ab'])
       expect(scratchPid(other)).toBeNull();
   });
 
@@ -50,6 +50,21 @@ describe('build scratch folders', () => {
     make('78-cd');
     expect(await sweepScratch(cwd, (pid) => pid === 77)).toEqual(['78-cd']);
     expect(existsSync(join(cwd, SCRATCH_ROOT, '77-ab'))).toBe(true);
+    expect(existsSync(join(cwd, SCRATCH_ROOT, '78-cd'))).toBe(false);
     expect(await sweepScratch(join(cwd, 'nowhere'))).toEqual([]);
+  });
+
+  it('counts a process it may not signal (another user’s) as alive, and one that is not there as gone', async () => {
+    make('91-ab');
+    make('92-cd');
+    const kill = vi.spyOn(process, 'kill').mockImplementation((pid) => {
+      throw Object.assign(new Error('kill'), { code: pid === 91 ? 'EPERM' : 'ESRCH' });
+    });
+    try {
+      expect(await sweepScratch(cwd)).toEqual(['92-cd']);
+      expect(kill).toHaveBeenCalledWith(91, 0);
+    } finally {
+      kill.mockRestore();
+    }
   });
 });
