@@ -147,6 +147,8 @@ describe('the Node server', () => {
     try {
       expect(server.headersTimeout).toBe(NODE_SERVER_TIMEOUTS.headersTimeout);
       expect(server.requestTimeout).toBe(NODE_SERVER_TIMEOUTS.requestTimeout);
+      // Longer than clients keep an idle connection, so none sends on one the server is closing (ECONNRESET).
+      expect(server.keepAliveTimeout).toBe(65_000);
       expect(NODE_SERVER_TIMEOUTS.headersTimeout).toBeLessThanOrEqual(15_000);
       expect(NODE_SERVER_TIMEOUTS.requestTimeout).toBeLessThanOrEqual(60_000);
       const { port } = server.address() as AddressInfo;

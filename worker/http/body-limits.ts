@@ -76,11 +76,15 @@ export const limitBodies = createMiddleware<AppEnv>(async (c, next) => {
  * Node's HTTP server waits 60 s for request headers and 300 s for a whole request by default, so a few slow
  * clients could hold connections for minutes. Headers come in one packet from any real client; the whole
  * request includes a 5 MB image upload, which needs about 40 s at 1 Mbit/s. Node checks the timeouts every
- * `connectionsCheckingInterval`, so that is short too. Passed to `@hono/node-server`'s `serve` as its
- * `serverOptions` (worker/platform/node.ts).
+ * `connectionsCheckingInterval`, so that is short too. An idle kept-alive connection is closed after 65 s, not
+ * Node's 5 s: a client that sends its next request on an idle connection just as the server closes it gets a
+ * reset (ECONNRESET, seen by the test suite's API client on a busy machine); clients and proxies drop their own
+ * idle connections sooner than that. Passed to `@hono/node-server`'s `serve` as its `serverOptions`
+ * (worker/platform/node.ts).
  */
 export const NODE_SERVER_TIMEOUTS = {
   headersTimeout: 15_000,
   requestTimeout: 60_000,
+  keepAliveTimeout: 65_000,
   connectionsCheckingInterval: 5_000,
 } as const;

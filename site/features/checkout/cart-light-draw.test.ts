@@ -131,16 +131,25 @@ describe('drawLightCart (the cart before React)', () => {
     expect(refused.querySelector('[role="alert"]')!.textContent).toBe('Platnosť kódu skončila.');
   });
 
-  it('keeps what the reader typed and where they were across a redraw', () => {
+  it('redraws in place: the field, what was typed, the focus and the links stay the same nodes', () => {
     const box = drawn();
     const field = box.querySelector<HTMLInputElement>(`#${CODE_FIELD_ID}`)!;
+    const more = box.querySelector('a.cart-continue');
     field.value = 'JAR';
     field.focus();
-    drawLightCart(box, state({ quote: quote() }));
-    const again = box.querySelector<HTMLInputElement>(`#${CODE_FIELD_ID}`)!;
-    expect(again).not.toBe(field);
-    expect(again.value).toBe('JAR');
-    expect(document.activeElement).toBe(again);
+    drawLightCart(box, state({ quote: quote(), items: [book({ qty: 3 })] }));
+    expect(box.querySelector(`#${CODE_FIELD_ID}`)).toBe(field);
+    expect(field.value).toBe('JAR');
+    expect(document.activeElement).toBe(field);
+    expect(box.querySelector('a.cart-continue')).toBe(more);
+    // What changed did change: the quantity chosen, the line's total, the sums.
+    expect(box.querySelector('select')?.value).toBe('3');
+    expect(text(box, '.cart-line-total')).toBe(eur('Spolu za položku 37,50 €'));
+    expect(text(box, '.checkout-sums')).toContain('Spolu bez dopravy');
+    // A part that is no longer there goes; one that comes is drawn.
+    drawLightCart(box, state({ code: 'JAR', quote: quote({ discountPrice: 1, discountCode: 'JAR' }) }));
+    expect(box.querySelector(`#${CODE_FIELD_ID}`)).toBeNull();
+    expect(text(box, '.code-applied-text')).toBe('Zľavový kód JAR je uplatnený.');
   });
 
   it('says the cart is empty once the last line is removed', () => {

@@ -2,7 +2,7 @@ import type { ApiOrderQuote } from '~/worker/domain/order-quote';
 import type { DeliveryMethodId } from '~/worker/domain/delivery-methods';
 import { eurosToCents, formatEur } from '~/worker/domain/money';
 import { ORDER_MESSAGES } from '~/worker/domain/order-messages';
-import { el } from '~/site/lib/dom';
+import { el, morphChildren } from '~/site/lib/dom';
 import { CHECKOUT_ENTRY, productHref } from '~/site/lib/paths';
 import { sumRows } from '~/site/lib/orders/sum-rows';
 import { blockedLines, cartCount, isAvailable, type CartItem } from '../../lib/cart/cart-ops';
@@ -35,11 +35,9 @@ export interface LightCartState {
 function qtySelect(item: CartItem): HTMLElement {
   const id = `qty-${item.product}`;
   const select = el('select', { id, 'data-qty': String(item.product) });
-  for (let qty = 1; qty <= Math.max(1, item.countInStock); qty++) {
-    const option = el('option', { value: String(qty) }, String(qty)) as HTMLOptionElement;
-    option.selected = qty === item.qty;
-    select.appendChild(option);
-  }
+  for (let qty = 1; qty <= Math.max(1, item.countInStock); qty++) select.appendChild(el('option', { value: String(qty) }, String(qty)));
+  // Chosen once all options are in (an option chosen before it is in its list is not kept by every DOM).
+  Object.assign(select, { value: String(item.qty) });
   return el('div', { class: 'cart-qty' }, el('label', { for: id }, 'Počet', el('span', { class: 'sr-only' }, ` – ${item.name}`)), select);
 }
 
@@ -138,14 +136,14 @@ function emptyCart(): HTMLElement {
 }
 
 /**
- * The cart into `box`, in place of what it held. The reader's place is kept: the control they were in (by id)
- * and what they had typed into the code field.
+ * The cart into `box`, updated in place (site/lib/dom.ts morphChildren): what did not change is not touched, so
+ * the control the reader is in, what they typed and a link under their finger stay.
  */
 export function drawLightCart(box: HTMLElement, s: LightCartState): void {
-  const focused = box.contains(box.ownerDocument.activeElement) ? box.ownerDocument.activeElement?.id : '';
-  const typed = (box.querySelector(`#${CODE_FIELD_ID}`) as HTMLInputElement | null)?.value ?? '';
+  const next = box.ownerDocument.createElement('div');
   if (s.items.length === 0) {
-    box.replaceChildren(emptyCart());
+    next.appendChild(emptyCart());
+    morphChildren(box, next);
     return;
   }
   const available = s.items.filter(isAvailable);
@@ -160,8 +158,6 @@ export function drawLightCart(box: HTMLElement, s: LightCartState): void {
     el('p', { class: 'cart-checking', role: 'status' }, s.checking ? 'Overujeme aktuálne ceny a sklad…' : ''),
     lines,
   );
-  box.replaceChildren(el('div', { class: 'cart-layout' }, section, summary(s, totals.itemsCents)));
-  const field = box.querySelector(`#${CODE_FIELD_ID}`) as HTMLInputElement | null;
-  if (field) field.value = typed;
-  if (focused) (box.querySelector(`#${focused}`) as HTMLElement | null)?.focus();
+  next.appendChild(el('div', { class: 'cart-layout' }, section, summary(s, totals.itemsCents)));
+  morphChildren(box, next);
 }
