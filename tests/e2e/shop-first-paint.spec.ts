@@ -56,6 +56,8 @@ test.describe('shop pages before and without React', () => {
     const cart = await island(page);
     expect(scripts).not.toContain(cart.component);
     expect(scripts).not.toContain(cart.renderer);
+    // Nor the script that draws stored lines (issue 33): nothing is stored.
+    expect(scripts.filter((s) => s.includes('cart-light-run'))).toEqual([]);
     expect(await cart.hydrated()).toBe(false);
     await shots(page, 'cart-empty');
   });
@@ -82,6 +84,7 @@ test.describe('shop pages before and without React', () => {
     await expect(page.locator('.cart[data-ready="true"]')).toBeVisible();
     const cart = await island(page);
     // Drawn by the page's script (issue 33): no island code, no React, the lines all the same.
+    expect(scripts.filter((s) => s.includes('cart-light-run'))).toHaveLength(1);
     expect(scripts).not.toContain(cart.component);
     expect(scripts).not.toContain(cart.renderer);
     expect(await cart.hydrated()).toBe(false);
