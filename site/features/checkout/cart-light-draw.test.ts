@@ -1,51 +1,11 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it } from 'vitest';
-import type { ApiOrderQuote } from '~/worker/domain/order-quote';
-import type { CartItem } from '../../lib/cart/cart-ops';
 import { drawLightCart, type LightCartState } from './cart-light-draw';
+import { book, quote, state } from './cart-light.test-support';
 import { CHECKOUT_ENTRY } from '~/site/lib/paths';
 import { CODE_FIELD_ID } from './cart-light-handoff';
 
 const eur = (s: string) => s.replace(/ €/g, '\u00a0€');
-
-const book = (over: Partial<CartItem> = {}): CartItem => ({
-  product: 7,
-  name: 'Normálny kresťanský život',
-  image: '/images/7.jpg',
-  price: 12.5,
-  discount: 0,
-  countInStock: 3,
-  qty: 2,
-  ...over,
-});
-
-const quote = (over: Partial<ApiOrderQuote> = {}): ApiOrderQuote =>
-  ({
-    itemsPrice: 25,
-    discountPrice: 0,
-    discountCode: '',
-    shippingPrice: 4.5,
-    codFeePrice: 0,
-    totalPrice: 29.5,
-    deliveryMethod: 'post',
-    methods: [
-      { id: 'post', label: 'Slovenská pošta', price: 4.5 },
-      { id: 'packeta-point', label: 'Packeta – výdajné miesto', price: 2.99 },
-    ],
-    ...over,
-  }) as ApiOrderQuote;
-
-const state = (over: Partial<LightCartState> = {}): LightCartState => ({
-  items: [book()],
-  country: 'Slovensko',
-  changes: new Map(),
-  checking: false,
-  quote: null,
-  quoteError: '',
-  method: null,
-  code: '',
-  ...over,
-});
 
 function drawn(over: Partial<LightCartState> = {}): HTMLElement {
   const box = document.createElement('div');

@@ -2,8 +2,7 @@
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { ApiOrderQuote } from '~/worker/domain/order-quote';
-import { isAvailable, type CartItem } from '../../lib/cart/cart-ops';
+import { isAvailable } from '../../lib/cart/cart-ops';
 import { cartLines } from '../../lib/cart/cart-view';
 import { CartLayout } from './CartLayout';
 import { DiscountCodeField } from './DiscountCodeField';
@@ -11,6 +10,7 @@ import { $discountCode } from './checkout-store';
 import { cartSumFigures, chosenMethodLabel } from './cart-sums';
 import { CODE_FIELD_ID } from './cart-light-handoff';
 import { drawLightCart, type LightCartState } from './cart-light-draw';
+import { book, quote, state } from './cart-light.test-support';
 
 /**
  * The cart drawn before React and the cart React draws over it must be one drawing (no jump when the island takes
@@ -44,45 +44,6 @@ function canon(node: Node): string {
   flush();
   return parts.join('');
 }
-
-const book = (over: Partial<CartItem> = {}): CartItem => ({
-  product: 7,
-  name: 'Normálny kresťanský život',
-  image: '/images/7.jpg',
-  price: 12.5,
-  discount: 0,
-  countInStock: 3,
-  qty: 2,
-  ...over,
-});
-
-const quote = (over: Partial<ApiOrderQuote> = {}): ApiOrderQuote =>
-  ({
-    itemsPrice: 25,
-    discountPrice: 0,
-    discountCode: '',
-    shippingPrice: 4.5,
-    codFeePrice: 0,
-    totalPrice: 29.5,
-    deliveryMethod: 'post',
-    methods: [
-      { id: 'post', label: 'Slovenská pošta', price: 4.5 },
-      { id: 'packeta-point', label: 'Packeta – výdajné miesto', price: 2.99 },
-    ],
-    ...over,
-  }) as ApiOrderQuote;
-
-const state = (over: Partial<LightCartState> = {}): LightCartState => ({
-  items: [book()],
-  country: 'Slovensko',
-  changes: new Map(),
-  checking: false,
-  quote: null,
-  quoteError: '',
-  method: null,
-  code: '',
-  ...over,
-});
 
 function script(s: LightCartState): string {
   const box = document.createElement('div');
