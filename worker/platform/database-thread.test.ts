@@ -132,18 +132,18 @@ describe('the database on a thread of its own', () => {
     await client.ended();
   });
 
-  it("lets requests' statements go before work after the answer, yet runs that work after at most 8 of them", async () => {
+  it("lets requests' statements go before work after the answer, yet runs that work after at most 32 of them", async () => {
     const client = threadClient(fileUrl());
     await client.execute('CREATE TABLE seen (what TEXT)');
     const insert = (what: string) => client.execute({ sql: 'INSERT INTO seen (what) VALUES (?)', args: [what] });
-    // Two slow statements fill the thread; then a confirmation's write, then twenty of requests, all waiting.
+    // Two slow statements fill the thread; then a confirmation's write, then forty of requests, all waiting.
     const asked = [client.execute(SLOW), client.execute(SLOW)];
     asked.push(inDatabaseBackground(() => insert('after the answer')));
-    for (let n = 1; n <= 20; n++) asked.push(insert(`request ${n}`));
+    for (let n = 1; n <= 40; n++) asked.push(insert(`request ${n}`));
     await Promise.all(asked);
     const order = (await client.execute('SELECT what FROM seen ORDER BY rowid')).rows.map((r) => r.what);
-    expect(order.indexOf('after the answer')).toBe(8);
-    expect(order.filter((w) => w !== 'after the answer')).toEqual(Array.from({ length: 20 }, (_, n) => `request ${n + 1}`));
+    expect(order.indexOf('after the answer')).toBe(32);
+    expect(order.filter((w) => w !== 'after the answer')).toEqual(Array.from({ length: 40 }, (_, n) => `request ${n + 1}`));
     // Alone, work after the answer goes at once; a caller's own statements keep their order.
     await inDatabaseBackground(async () => {
       await insert('b1');

@@ -22,8 +22,13 @@ import { errorFromData, resultSetOf, THREAD_CODE, type ErrorData, type PlainResu
  * each caller asks its next statement after the answer to the last, so its own statements keep their order.
  */
 
-/** Statements of requests taken in a row while work after the answer waits; then one of that work. */
-const FOREGROUND_RUN = 8;
+/**
+ * Statements of requests taken in a row while work after the answer waits; then one of that work. A placement is
+ * about six statements with one commit, a confirmation three commits: at 8 the confirmations took three of every
+ * four commits during a burst. Quiet-machine bursts, 16 buyers (bench/results.md): at 8, 100–143 orders/s (mean
+ * 126, seven runs); at 32, 113–152 (mean 140, eight runs), every confirmation still sent 30–35 s after the burst.
+ */
+const FOREGROUND_RUN = 32;
 /** Statements handed to the thread at once: one runs while the next waits there, and a late request's waits little. */
 const POSTED = 2;
 
