@@ -8,6 +8,8 @@
  * before the run, and `before` pages are visited first (e.g. `/cart/{id}?qty=1`, so that a checkout step has a
  * cart); Lighthouse then keeps that storage (`disableStorageReset`).
  */
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
 import { DEMO_LOGINS } from '../db/seed';
@@ -119,6 +121,9 @@ export async function lighthouseRuns(base: string, pages: LighthousePage[]): Pro
         // The first run in a fresh browser now and then records no paint metrics (performance unscored): once more.
         if (result && result.lhr.categories.performance?.score == null) result = await run();
         if (!result) throw new Error('no result');
+        // The whole report, to see what the LCP element is and what it waited for (BENCH_LIGHTHOUSE_REPORTS=<folder>).
+        const reports = process.env.BENCH_LIGHTHOUSE_REPORTS;
+        if (reports) writeFileSync(join(reports, `${p.kind.replaceAll(' ', '-')}.json`), String(result.report));
         const { categories, audits } = result.lhr;
         const items = (audits['resource-summary']?.details as { items?: ResourceItem[] } | undefined)?.items ?? [];
         const of = (type: string) => items.find((i) => i.resourceType === type);

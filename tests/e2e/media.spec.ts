@@ -142,12 +142,14 @@ test.describe('words of life', () => {
     await expect(page).toHaveURL(/\/words-of-life$/);
   });
 
-  test('without JavaScript: the default recordings and every other topic as links', async ({ browser, baseURL }) => {
+  test("without JavaScript: every topic's recordings, the default topic's first, and links to the others", async ({ browser, baseURL }) => {
     const ctx = await browser.newContext({ javaScriptEnabled: false, baseURL });
     const page = await ctx.newPage();
     await page.goto('/words-of-life');
     await expect(page.getByRole('heading', { level: 2, name: DEFAULT_TOPIC })).toBeVisible();
-    await expect(page.locator('#nahravky a[data-listen]').filter({ visible: true })).toHaveCount(
+    const lists = page.locator('[data-topic-list]');
+    await expect(lists.first()).toHaveAttribute('data-topic-name', DEFAULT_TOPIC);
+    await expect(lists.first().locator('a[data-listen]').filter({ visible: true })).toHaveCount(
       (await audioTitles(WORDS, DEFAULT_TOPIC)).length,
     );
     await expect(page.getByRole('list', { name: 'Témy' })).toBeHidden();
@@ -156,7 +158,12 @@ test.describe('words of life', () => {
     await others.filter({ hasText: 'Spasenie' }).click();
     await expect(page).toHaveURL(/#tema-spasenie$/);
     const section = page.locator('#tema-spasenie');
-    await expect(section.getByRole('link')).toHaveCount((await audioTitles(WORDS, 'Spasenie')).length);
+    await expect(section.getByRole('heading', { level: 2, name: 'Spasenie' })).toBeVisible();
+    const listen = section.locator('a[data-listen]');
+    await expect(listen).toHaveCount((await audioTitles(WORDS, 'Spasenie')).length);
+    // Without the player, 'Počúvať' is Drive's player.
+    await expect(listen.first()).toBeVisible();
+    await expect(listen.first()).toHaveAttribute('href', /^https:\/\/drive\.google\.com\/file\/d\/[\w-]+\/preview$/);
     await ctx.close();
   });
 

@@ -19,6 +19,8 @@ export interface CompressionRule {
   bundles: { brotli: number; gzip: number };
   /** By size, the first class whose `below` the file is under; the last class has no bound. */
   bySize: { below: number | null; brotli: number; gzip: number }[];
+  /** The site's own pages: `.html` files under `below` bytes outside the folders that grow with the catalogue. */
+  ownPages: { catalogueFolders: string[]; below: number; brotli: number; gzip: number };
 }
 
 /**
@@ -41,8 +43,12 @@ if (workerData.nice > 0) {
   } catch {}
 }
 const rule = workerData.rule;
+const ownPage = (rel, size) =>
+  rel.endsWith('.html') && size < rule.ownPages.below && !rule.ownPages.catalogueFolders.some((f) => rel.startsWith(f));
 const levels = (rel, size) =>
-  rel.startsWith('_astro/') ? rule.bundles : rule.bySize.find((c) => c.below === null || size < c.below);
+  rel.startsWith('_astro/') ? rule.bundles
+    : ownPage(rel, size) ? rule.ownPages
+    : rule.bySize.find((c) => c.below === null || size < c.below);
 function reuse(previous, rel, path, bytes) {
   const before = join(previous, rel);
   let old;

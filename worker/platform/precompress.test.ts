@@ -80,6 +80,18 @@ describe('compressionLevels', () => {
     expect(compressionLevels('product/7/index.html', 16 * 1024)).toEqual({ brotli: 5, gzip: 6 });
     expect(compressionLevels('product/7/index.html', 64 * 1024 - 1)).toEqual({ brotli: 5, gzip: 6 });
     expect(compressionLevels('page/3/index.html', 64 * 1024)).toEqual({ brotli: 4, gzip: 6 });
+    expect(compressionLevels('sitemap-0.xml', 64 * 1024)).toEqual({ brotli: 4, gzip: 6 });
+  });
+
+  it("gives the site's own pages brotli 11 whatever their size; the catalogue's folders and a dump go by size", () => {
+    expect(compressionLevels('words-of-life/index.html', 105_000)).toEqual({ brotli: 11, gzip: 9 });
+    expect(compressionLevels('index.html', 30_000)).toEqual({ brotli: 11, gzip: 9 });
+    expect(compressionLevels('api-docs/index.html', 1024 * 1024 - 1)).toEqual({ brotli: 11, gzip: 9 });
+    expect(compressionLevels('api-docs/index.html', 1024 * 1024)).toEqual({ brotli: 4, gzip: 6 });
+    for (const folder of ['product/7', 'library/7', 'page/3', 'eshop/život', 'new-books/2024', 'search/zivot']) {
+      expect(compressionLevels(`${folder}/index.html`, 30_000)).toEqual({ brotli: 5, gzip: 6 });
+    }
+    expect(compressionLevels('feeds/heureka.xml', 30_000)).toEqual({ brotli: 5, gzip: 6 });
   });
 
   it('is what the threads write: each .br is brotli at the quality its size gets', async () => {
@@ -92,7 +104,14 @@ describe('compressionLevels', () => {
           .join('')
           .slice(0, size),
       );
-    const files = { 'small.html': page(4 * 1024), 'product.html': page(30 * 1024), 'grid.html': page(100 * 1024) };
+    const files = {
+      'small.html': page(4 * 1024),
+      'product/7/index.html': page(30 * 1024),
+      'page/3/index.html': page(100 * 1024),
+      'words-of-life/index.html': page(100 * 1024),
+      'feeds/google.xml': page(30 * 1024),
+    };
+    for (const rel of Object.keys(files)) mkdirSync(join(dir, rel, '..'), { recursive: true });
     for (const [rel, bytes] of Object.entries(files)) writeFileSync(join(dir, rel), bytes);
     await precompressDir(dir);
     for (const [rel, bytes] of Object.entries(files)) {
