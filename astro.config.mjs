@@ -6,6 +6,7 @@ import sitemap from '@astrojs/sitemap';
 import { canonicalSitemapUrl, sitemapFilter } from './site/build/indexing.ts';
 import { pageCsp } from './site/build/csp.ts';
 import { residentRenderer } from './site/build/resident/integration.ts';
+import { SHELL_CHUNK_TEST } from './site/build/shell-chunk.ts';
 
 // The site is pre-rendered from the libSQL database (DATABASE_URL) at build time; dynamic parts are
 // shells with React islands that talk to the Hono API (worker/). See DESIGN.md.
@@ -73,17 +74,8 @@ export default defineConfig({
     build: {
       rolldownOptions: {
         output: {
-          // Every page loads the header's script, so what it imports and the islands share (storage keys, the
-          // session, the staff screens, the cart's count) is needed on every page anyway: one chunk, not four
-          // small files (bench/results.md, JavaScript per page).
-          codeSplitting: {
-            groups: [
-              {
-                name: 'shell',
-                test: /site[\\/](lib[\\/](storage-keys|session|staff-screens)|features[\\/]cart[\\/]cart-ops)\.ts$|vite[\\/]preload-helper/,
-              },
-            ],
-          },
+          // What every page needs anyway, as one chunk (site/build/shell-chunk.ts).
+          codeSplitting: { groups: [{ name: 'shell', test: SHELL_CHUNK_TEST }] },
         },
       },
     },
