@@ -1,8 +1,10 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Worker } from 'node:worker_threads';
+import { createRequire } from 'node:module';
+import { Worker } from 'node:worker_threads';
 import { eq } from 'drizzle-orm';
+import { createClient } from '@libsql/client';
 import { afterAll, describe, expect, it } from 'vitest';
 import { migrateDb, openNodeDb } from '~/db/client-node';
 import { errorMessages, refusedWith } from '~/db/queries/driver-errors';
@@ -16,6 +18,19 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 /** A statement that keeps SQLite busy for a while: a count over a few million generated rows. */
 const SLOW = 'WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 3000000) SELECT count(*) AS c FROM n';
+
+/** Another writer: takes the write lock, says so, holds it 300 ms (its own thread sleeps), adds 10, commits. */
+const OTHER_WRITER = `
+const { parentPort, workerData } = require('node:worker_threads');
+const Database = require(workerData.driver);
+const db = new Database(workerData.path, { timeout: 5000 });
+db.exec('BEGIN IMMEDIATE');
+db.exec('UPDATE stock SET n = n + 10');
+parentPort.postMessage('held');
+Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 300);
+db.exec('COMMIT');
+db.close();
+`;
 
 /** What the statement answers, and whether a timer of the event loop fired before it did. */
 async function timerBefore(run: () => Promise<unknown>): Promise<{ answer: unknown; timerFirst: boolean }> {
@@ -153,6 +168,32 @@ describe('the database on a thread of its own', () => {
     expect(last).toEqual(['b2', 'b1']);
     client.close();
     await client.ended();
+  });
+
+  it.each([
+    ['the thread', (url: string) => threadClient(url)],
+    ['an in-process connection (scripts, tests, the build)', (url: string) => openNodeDb(url).$client],
+  ])("%s waits for another process's write instead of failing when a batch reads before it writes", async (_, open) => {
+    const url = fileUrl();
+    const setup = createClient({ url });
+    await setup.execute('PRAGMA journal_mode = WAL');
+    await setup.execute('CREATE TABLE stock (n INTEGER)');
+    await setup.execute('INSERT INTO stock (n) VALUES (1)');
+    setup.close();
+    const client = open(url);
+    await client.execute('SELECT n FROM stock');
+    // Another writer (a script, the e2e helpers) on a thread of its own, as another process would be: it holds the
+    // write lock 300 ms. The batch reads first, as a cancel does; without waiting it is refused at once (SQLITE_BUSY).
+    const other = new Worker(OTHER_WRITER, {
+      eval: true,
+      workerData: { driver: createRequire(import.meta.url).resolve('libsql'), path: url.slice(5) },
+    });
+    await new Promise((held) => other.once('message', held));
+    const [read] = await client.batch(['SELECT n FROM stock', 'UPDATE stock SET n = n + 1']);
+    expect(read.rows[0].n).toBe(11);
+    expect((await client.execute('SELECT n FROM stock')).rows[0].n).toBe(12);
+    await other.terminate();
+    client.close();
   });
 
   it('reports a statement SQLite cannot read as an error with its code', async () => {

@@ -4,7 +4,7 @@ import { Worker } from 'node:worker_threads';
 import type { Client, InArgs, InStatement, TransactionMode } from '@libsql/client';
 import { drizzle } from 'drizzle-orm/libsql';
 import { schema, type Db } from '../../db/client';
-import { BUSY_TIMEOUT_MS } from '../../db/client-node';
+import { BUSY_TIMEOUT_MS, LOCAL_BATCH_MODE } from '../../db/client-node';
 import { errorFromData, resultSetOf, THREAD_CODE, type ErrorData, type PlainResult } from './database-thread-wire';
 
 /**
@@ -150,8 +150,10 @@ export function threadClient(url: string, o: { authToken?: string; onThread?: (t
     protocol: 'file',
     execute: ((stmt: InStatement | string, args?: InArgs) =>
       call<PlainResult>('execute', statement(stmt, args)).then(resultSetOf)) as Client['execute'],
+    // As every local batch: the write lock taken as it begins, so a batch that reads first waits for another
+    // process's write instead of being refused at once (db/client-node.ts LOCAL_BATCH_MODE).
     batch: (stmts: (InStatement | [string, InArgs?])[], mode?: TransactionMode) =>
-      call<PlainResult[]>('batch', { stmts, mode }).then(results),
+      call<PlainResult[]>('batch', { stmts, mode: mode ?? LOCAL_BATCH_MODE }).then(results),
     migrate: (stmts: InStatement[]) => call<PlainResult[]>('migrate', stmts).then(results),
     executeMultiple: (sql: string) => call<void>('executeMultiple', sql),
     // The shop uses batches, never interactive transactions (db/client-node.ts), and no embedded replica.
