@@ -76,7 +76,15 @@ test.describe('on a phone', () => {
     // Collapsed stays collapsed; the frame stays in the page.
     await player(page).getByRole('button', { name: 'Zbaliť' }).click();
     await expect(player(page).getByRole('button', { name: 'Rozbaliť' })).toHaveAttribute('aria-expanded', 'false');
+    // A book in the cart, so that the checkout's first step stays (with an empty cart it goes on to the cart, a full
+    // load that would take away a player the reader had just started there).
+    await follow(page, page.locator('header a[href="/"]').first(), '/');
+    await follow(page, page.locator('main a[href^="/product/"]').first(), /^\/product\/\d+$/);
+    await islandReady(page);
+    await page.getByRole('button', { name: 'Pridať do košíka' }).click();
+    await expect(cartBadge(page)).toHaveText('1');
     await logIn(page, DEMO_CUSTOMER, '/login?redirect=/shipping', '/shipping');
+    await expect(page.getByRole('button', { name: 'Pokračovať', exact: true })).toBeVisible();
     await expect(player(page).locator('[data-player-title]')).toHaveText(title);
     // Drive's player loads only when asked (it would start over anyway, and it is the heaviest thing here).
     await expect(player(page).locator('iframe')).toHaveCount(0);
