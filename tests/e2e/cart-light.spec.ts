@@ -94,3 +94,34 @@ for (const viewport of [PHONE, DESKTOP]) {
     expect(errors).toEqual([]);
   });
 }
+
+test('when the sums cannot be had (offline), both carts say so in red instead of counting for ever; back online, the sums return', async ({
+  page,
+}) => {
+  await page.setViewportSize(PHONE);
+  let offline = true;
+  await page.route('**/api/orders/quote', (route) => (offline ? route.abort('internetdisconnected') : route.continue()));
+  const { a } = await openStoredCart(page, 'offline');
+  const summary = page.locator('.cart-summary');
+  const shipping = summary.locator('.checkout-sums div', { hasText: 'Doprava' }).first();
+  const said = summary.getByRole('alert');
+
+  // Before React: the items' own sum, the postage not counted, and why, in red.
+  await expect(said).toHaveText('Požiadavka zlyhala. Skúste to prosím znova.');
+  await expect(said).toHaveCSS('color', 'rgb(138, 0, 25)');
+  await expect(shipping).toContainText('nepodarilo sa spočítať');
+  await expect(summary.locator('.checkout-sums')).not.toContainText('počítame');
+  expect(await page.locator('#cart-light').count()).toBe(1);
+
+  // React (on use of the code field) asks again, fails again and says the same.
+  await page.locator('#cart-discount-code').focus();
+  await expect(page.locator('#cart-light')).toHaveCount(0);
+  await expect(said).toHaveText('Požiadavka zlyhala. Skúste to prosím znova.');
+  await expect(shipping).toContainText('nepodarilo sa spočítať');
+
+  // Back online: the next question (a quantity changed) is answered; the red line goes.
+  offline = false;
+  await page.getByLabel(`Počet – ${a.name}`).selectOption('1');
+  await expect(shipping).toContainText(`od ${eur(2.99)}`);
+  await expect(said).toHaveCount(0);
+});

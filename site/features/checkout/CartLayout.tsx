@@ -85,13 +85,15 @@ export interface CartLayoutProps {
   changes: ReadonlyMap<number, LineChange>;
   checking: boolean;
   figures: CartSumFigures;
+  /** Why there are no figures (summaryQuoteError), in red under them; '' for none. */
+  quoteError: string;
   /** The chosen delivery method's name, when the quote priced it. */
   methodLabel: string | null;
   /** The discount code's field (DiscountCodeField). */
   codeField: ReactNode;
 }
 
-export function CartLayout({ items, lineCents, changes, checking, figures, methodLabel, codeField }: CartLayoutProps) {
+export function CartLayout({ items, lineCents, changes, checking, figures, quoteError, methodLabel, codeField }: CartLayoutProps) {
   const blocked = blockedLines(items).length > 0;
   return (
     <div className="cart-layout">
@@ -117,6 +119,11 @@ export function CartLayout({ items, lineCents, changes, checking, figures, metho
             <dd />
           </div>
         </Sums>
+        {quoteError && (
+          <p className="cart-change cart-change--blocked" role="alert">
+            {quoteError}
+          </p>
+        )}
         {methodLabel && <p className="cart-muted">Doprava: {methodLabel}</p>}
         {codeField}
         {blocked ? (

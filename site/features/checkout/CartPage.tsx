@@ -5,7 +5,7 @@ import { CART_PATH } from '~/site/lib/paths';
 import { Alert, Loading, useHydrated, useOnce } from '~/site/components/ui/form';
 import { $discountCode, $shippingAddress } from './checkout-store';
 import { $deliveryChoice } from './delivery-choice-store';
-import { cartSumFigures, chosenMethodLabel, quoteRequest } from './cart-sums';
+import { cartSumFigures, chosenMethodLabel, quoteRequest, summaryQuoteError } from './cart-sums';
 import { useQuote } from './quote-api';
 import { DiscountCodeField } from './DiscountCodeField';
 import { CartLayout, EmptyCart } from './CartLayout';
@@ -99,7 +99,9 @@ export default function CartPage() {
   const quoted = useQuote(request, hydrated && !checking && available.length > 0, 300);
   // Figures of an older question are not shown: after a quantity changed, 'počítame…' until the new answer.
   const quote = quoted.askedFor === JSON.stringify(request) ? quoted.quote : null;
-  const figures = cartSumFigures(quote, choice?.method ?? null, totals.itemsCents);
+  // The question failed (not one still asked): the summary says so instead of 'počítame…' for ever.
+  const failedWith = !quote && !quoted.loading ? quoted.error : '';
+  const figures = cartSumFigures(quote, choice?.method ?? null, totals.itemsCents, failedWith !== '');
 
   if (!hydrated) return <CartFrame />;
   return (
@@ -124,6 +126,7 @@ export default function CartPage() {
           changes={changes}
           checking={checking}
           figures={figures}
+          quoteError={summaryQuoteError(failedWith, code)}
           methodLabel={chosenMethodLabel(quote, choice?.method ?? null)}
           codeField={
             // The code is priced by the server's quote for the lines that can be bought; kept for the last step.

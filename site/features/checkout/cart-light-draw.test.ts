@@ -88,7 +88,19 @@ describe('drawLightCart (the cart before React)', () => {
     expect(text(applied, '.checkout-sums-discount')).toBe(eur('Zľavový kód JAR-2026−2,50 €'));
 
     const refused = drawn({ code: 'STARY', quoteError: 'Platnosť kódu skončila.' });
-    expect(refused.querySelector('[role="alert"]')!.textContent).toBe('Platnosť kódu skončila.');
+    // Said once, at the code; the summary says its figures could not be had.
+    expect([...refused.querySelectorAll('[role="alert"]')].map((e) => e.textContent)).toEqual(['Platnosť kódu skončila.']);
+    expect(text(refused, '.checkout-sums')).toContain('Dopravanepodarilo sa spočítať');
+  });
+
+  it('offline (no answer, no code): the summary says in red that it could not count, not "počítame…" for ever', () => {
+    const offline = drawn({ quoteError: 'Požiadavka zlyhala. Skúste to prosím znova.' });
+    const alert = offline.querySelector('.cart-summary > [role="alert"]')!;
+    expect(alert.textContent).toBe('Požiadavka zlyhala. Skúste to prosím znova.');
+    expect(alert.className).toBe('cart-change cart-change--blocked');
+    expect(text(offline, '.checkout-sums')).not.toContain('počítame');
+    expect(text(offline, '.checkout-sums')).toContain(eur('Spolu bez dopravy25,00 €'));
+    expect(drawn().querySelector('[role="alert"]')).toBeNull();
   });
 
   it('redraws in place: the field, what was typed, the focus and the links stay the same nodes', () => {

@@ -7,7 +7,7 @@ import { CHECKOUT_ENTRY, productHref } from '~/site/lib/paths';
 import { sumRows } from '~/site/lib/orders/sum-rows';
 import { blockedLines, cartCount, isAvailable, type CartItem } from '../../lib/cart/cart-ops';
 import { cartLines, changeText, type LineChange } from '../../lib/cart/cart-view';
-import { cartSumFigures, chosenMethodLabel } from './cart-sums';
+import { cartSumFigures, chosenMethodLabel, summaryQuoteError } from './cart-sums';
 import { CODE_FIELD_TEXT, codeAppliedText } from './discount-code-ops';
 import { CODE_FIELD_ID } from './cart-light-handoff';
 
@@ -26,7 +26,7 @@ export interface LightCartState {
   /** The lines are being re-read (the figures wait for it). */
   checking: boolean;
   quote: ApiOrderQuote | null;
-  /** Why the quote was refused (an applied code no longer valid): said where the code is. */
+  /** Why the quote failed (an applied code no longer valid, offline): said where the code is, or under the sums. */
   quoteError: string;
   method: DeliveryMethodId | null;
   code: string;
@@ -100,7 +100,8 @@ function codeField(s: LightCartState): HTMLElement {
 }
 
 function summary(s: LightCartState, itemsCents: number): HTMLElement {
-  const figures = cartSumFigures(s.quote, s.method, itemsCents);
+  const figures = cartSumFigures(s.quote, s.method, itemsCents, s.quoteError !== '');
+  const error = summaryQuoteError(s.quoteError, s.code);
   const sums = el('dl', { class: 'checkout-sums' }, el('div', {}, el('dt', {}, `Položiek (${cartCount(s.items)})`), el('dd')));
   for (const row of sumRows(figures)) {
     sums.appendChild(el('div', row.className ? { class: row.className } : {}, el('dt', {}, row.label), el('dd', {}, row.value)));
@@ -119,6 +120,7 @@ function summary(s: LightCartState, itemsCents: number): HTMLElement {
     { class: 'cart-summary', 'aria-labelledby': 'cart-summary-heading' },
     el('h2', { id: 'cart-summary-heading' }, 'Súhrn'),
     sums,
+    error ? el('p', { class: 'cart-change cart-change--blocked', role: 'alert' }, error) : null,
     methodLabel ? el('p', { class: 'cart-muted' }, `Doprava: ${methodLabel}`) : null,
     codeField(s),
     next,

@@ -7,7 +7,7 @@ import { cartLines } from '../../lib/cart/cart-view';
 import { CartLayout } from './CartLayout';
 import { DiscountCodeField } from './DiscountCodeField';
 import { $discountCode } from './checkout-store';
-import { cartSumFigures, chosenMethodLabel } from './cart-sums';
+import { cartSumFigures, chosenMethodLabel, summaryQuoteError } from './cart-sums';
 import { CODE_FIELD_ID } from './cart-light-handoff';
 import { drawLightCart, type LightCartState } from './cart-light-draw';
 import { book, quote, state } from './cart-light.test-support';
@@ -62,7 +62,8 @@ function react(s: LightCartState): string {
       lineCents: new Map(lines.map((l) => [l.productId, l.lineCents])),
       changes: s.changes,
       checking: s.checking,
-      figures: cartSumFigures(s.quote, s.method, itemsCents),
+      figures: cartSumFigures(s.quote, s.method, itemsCents, s.quoteError !== ''),
+      quoteError: summaryQuoteError(s.quoteError, s.code),
       methodLabel: chosenMethodLabel(s.quote, s.method),
       codeField: createElement(DiscountCodeField, { items: available, country: s.country, deliveryMethod: s.method, id: CODE_FIELD_ID }),
     }),
@@ -102,6 +103,7 @@ describe('the cart before React and React’s cart are one drawing', () => {
       'an applied code and what it takes off',
       { code: 'JAR-2026', quote: quote({ discountPrice: 2.5, discountCode: 'JAR-2026' }), method: 'post' },
     ],
+    ['the server could not be asked', { quoteError: 'Požiadavka zlyhala. Skúste to prosím znova.' }],
   ];
   for (const [name, over] of cases) {
     it(name, () => {

@@ -60,9 +60,15 @@ export interface CartSumFigures {
 /**
  * What the cart's summary says about delivery: with a method already chosen (and still offered), the quote's
  * postage and total for it; before that, 'Doprava od 2,99 €' and the items' sum as 'Spolu bez dopravy'; while the
- * quote is asked, the items the cart knows and 'počítame…'.
+ * quote is asked, the items the cart knows and 'počítame…'; when the question failed (`failed`: offline, the
+ * server down, an applied code refused), 'nepodarilo sa spočítať' instead of a wait that never ends.
  */
-export function cartSumFigures(quote: ApiOrderQuote | null, chosen: DeliveryMethodId | null, localItemsCents: number): CartSumFigures {
+export function cartSumFigures(
+  quote: ApiOrderQuote | null,
+  chosen: DeliveryMethodId | null,
+  localItemsCents: number,
+  failed = false,
+): CartSumFigures {
   const without = (itemsCents: number, value: string): CartSumFigures => ({
     itemsCents,
     shippingCents: 0,
@@ -70,7 +76,7 @@ export function cartSumFigures(quote: ApiOrderQuote | null, chosen: DeliveryMeth
     totalCents: itemsCents,
     shippingText: { label: 'Doprava', value, totalLabel: 'Spolu bez dopravy' },
   });
-  if (!quote) return without(localItemsCents, 'počítame…');
+  if (!quote) return without(localItemsCents, failed ? 'nepodarilo sa spočítať' : 'počítame…');
   // A discount code's line (issue 30 item 4) between the items and the postage; none without one.
   const discount = quote.discountPrice > 0 ? { discountCents: cents(quote.discountPrice), discountCode: quote.discountCode } : {};
   if (chosen && quote.deliveryMethod === chosen) {
@@ -91,3 +97,9 @@ export function chosenMethodLabel(quote: ApiOrderQuote | null, chosen: DeliveryM
   if (!quote || !chosen || quote.deliveryMethod !== chosen) return null;
   return quote.methods.find((m) => m.id === chosen)?.label ?? null;
 }
+
+/**
+ * Why the cart's summary has no figures, said in red under them; with a code applied the code's field says it
+ * (its refusal is the usual reason), so it is not said twice.
+ */
+export const summaryQuoteError = (error: string, code: string): string => (code ? '' : error);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DELIVERY_MESSAGES } from '~/worker/domain/delivery';
 import { choiceAfterCountry, choiceError, choiceFrom, pointFromWidget, shownChoice, widgetOptions } from './delivery-ops';
-import { cartSumFigures, methodOf, postageFromText, priceText, quoteRequest } from './cart-sums';
+import { cartSumFigures, methodOf, postageFromText, priceText, quoteRequest, summaryQuoteError } from './cart-sums';
 
 const point = { id: '4321', name: 'Z-BOX Žilina Hlavná', address: 'Hlavná 1, 010 01 Žilina' };
 const opt = (id: 'post' | 'packeta-point' | 'packeta-home' | 'pickup', price: number) => ({
@@ -185,5 +185,16 @@ describe('cartSumFigures', () => {
   });
   it('shows the cart’s own items while the quote is asked', () => {
     expect(cartSumFigures(null, 'post', 1234)).toMatchObject({ itemsCents: 1234, totalCents: 1234, shippingText: { value: 'počítame…' } });
+  });
+  it('says the quote could not be had when asking failed; an answer wins over an old failure', () => {
+    expect(cartSumFigures(null, 'post', 1234, true)).toMatchObject({
+      totalCents: 1234,
+      shippingText: { label: 'Doprava', value: 'nepodarilo sa spočítať', totalLabel: 'Spolu bez dopravy' },
+    });
+    expect(cartSumFigures(quote, null, 0, true).shippingText!.value).toMatch(/^od 2,99/);
+  });
+  it('says why once: under the sums without a code, at the code with one', () => {
+    expect(summaryQuoteError('Požiadavka zlyhala.', '')).toBe('Požiadavka zlyhala.');
+    expect(summaryQuoteError('Platnosť kódu skončila.', 'STARY')).toBe('');
   });
 });
