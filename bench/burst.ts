@@ -7,6 +7,7 @@
  * are not what is measured. Most titles have stock to spare; three have 15 copies, which a few orders ask for, so
  * that the stock guard works under contention (their later orders are refused with 409).
  */
+import { appendFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { migrateDb, openNodeDb } from '../db/client-node';
@@ -70,8 +71,15 @@ export async function prepareBurst(db: Db) {
 
 export type PreparedBurst = Awaited<ReturnType<typeof prepareBurst>>;
 
+/**
+ * `BENCH_BURST_TRACE=<file>`: each order's start (wall clock, s), latency (ms) and status appended to the file, to
+ * lay the slow orders beside other timings of the run (bench/notes/burst-profile.md).
+ */
+const TRACE_FILE = process.env.BENCH_BURST_TRACE;
+
 async function buyers(base: string, p: PreparedBurst) {
   const latencies: number[] = [];
+  const trace: string[] = [];
   const tally = { requests: 0, placed: 0, refused: 0, otherErrors: 0, unitsSold: 0 };
   const deadline = performance.now() + SECONDS * 1000;
   async function buyer(index: number) {
@@ -101,6 +109,8 @@ async function buyers(base: string, p: PreparedBurst) {
           }),
         });
         await res.arrayBuffer();
+        if (TRACE_FILE)
+          trace.push(`${((performance.timeOrigin + t0) / 1000).toFixed(3)} order ${(performance.now() - t0).toFixed(1)} ${res.status}`);
         if (res.status === 201) {
           latencies.push(performance.now() - t0);
           tally.placed++;
@@ -115,6 +125,7 @@ async function buyers(base: string, p: PreparedBurst) {
   const t0 = performance.now();
   await Promise.all(Array.from({ length: BUYERS }, (_, i) => buyer(i)));
   const seconds = (performance.now() - t0) / 1000;
+  if (TRACE_FILE) appendFileSync(TRACE_FILE, `${trace.join('\n')}\n`);
   latencies.sort((a, b) => a - b);
   const { unitsSold, ...counts } = tally;
   const orders = {
