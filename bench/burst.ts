@@ -7,7 +7,6 @@
  * are not what is measured. Most titles have stock to spare; three have 15 copies, which a few orders ask for, so
  * that the stock guard works under contention (their later orders are refused with 409).
  */
-import { appendFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { migrateDb, openNodeDb } from '../db/client-node';
@@ -15,6 +14,8 @@ import type { Db } from '../db/client';
 import { orders, products, shopSettings, users } from '../db/schema';
 import { issueBearerToken } from '../worker/services/accounts/tokens';
 import { loadOnOwnThread } from './home-reader';
+import { runOnOwnThread } from './own-thread';
+import { BUYERS, SECONDS, type BuyersResult } from './buyers';
 import { stockAndNumbers } from './order-checks';
 import { withServer } from './server';
 import { alternatedBursts, comparisonMarkdown } from './burst-compare';
@@ -24,24 +25,11 @@ import type { BurstResult } from './burst-result';
 
 const BURST_GOALS = { ordersPerSecond: 100, orderP99ms: 250, homeP99ms: 50, confirmationsSeconds: 60 };
 
-const BUYERS = 16;
-const SECONDS = Number(process.env.BENCH_BURST_SECONDS ?? 10);
-const MAX_REQUESTS = 20_000;
 const CONFIRMATIONS_BOUND_MS = 120_000;
 export const BURST_TOKEN_SECRET = 'bench-burst-secret-0123456789abcdef';
 const PLENTY = 17;
 const SCARCE = 3;
 const HOME_HEADERS = { 'accept-encoding': 'br, gzip' };
-
-const pct = (sorted: number[], p: number) => Number((sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))] ?? 0).toFixed(1));
-
-function prng(seed: number) {
-  let s = seed >>> 0;
-  return () => {
-    s = (s * 1664525 + 1013904223) >>> 0;
-    return s / 2 ** 32;
-  };
-}
 
 /**
  * Titles and buyers of the burst, written into the server's database (migrated here if it is not yet). The limit
@@ -71,73 +59,6 @@ export async function prepareBurst(db: Db) {
 
 export type PreparedBurst = Awaited<ReturnType<typeof prepareBurst>>;
 
-/**
- * `BENCH_BURST_TRACE=<file>`: each order's start (wall clock, s), latency (ms) and status appended to the file, to
- * lay the slow orders beside other timings of the run (bench/notes/burst-profile.md).
- */
-const TRACE_FILE = process.env.BENCH_BURST_TRACE;
-
-async function buyers(base: string, p: PreparedBurst) {
-  const latencies: number[] = [];
-  const trace: string[] = [];
-  const tally = { requests: 0, placed: 0, refused: 0, otherErrors: 0, unitsSold: 0 };
-  const deadline = performance.now() + SECONDS * 1000;
-  async function buyer(index: number) {
-    const random = prng(index + 1);
-    while (performance.now() < deadline && tally.requests < MAX_REQUESTS) {
-      // 1 to 3 titles with stock to spare, 1 to 3 copies each; one order in ten also asks for a scarce title.
-      const lines = new Map<number, number>();
-      const want = 1 + Math.floor(random() * 3);
-      while (lines.size < want) lines.set(p.plenty[Math.floor(random() * p.plenty.length)], 1 + Math.floor(random() * 3));
-      if (random() < 0.1) lines.set(p.scarce[Math.floor(random() * p.scarce.length)], 1 + Math.floor(random() * 2));
-      tally.requests++;
-      const t0 = performance.now();
-      try {
-        const res = await fetch(`${base}/api/orders/`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json', authorization: `Bearer ${p.tokens[index]}` },
-          body: JSON.stringify({
-            orderItems: [...lines].map(([product, qty]) => ({ product: String(product), qty })),
-            shippingAddress: {
-              name: `Kupujúci ${index + 1}`,
-              address: 'Hlavná 1',
-              city: 'Bratislava',
-              postalCode: '811 01',
-              country: 'Slovensko',
-            },
-            paymentMethod: 'Prevodom vopred',
-          }),
-        });
-        await res.arrayBuffer();
-        if (TRACE_FILE)
-          trace.push(`${((performance.timeOrigin + t0) / 1000).toFixed(3)} order ${(performance.now() - t0).toFixed(1)} ${res.status}`);
-        if (res.status === 201) {
-          latencies.push(performance.now() - t0);
-          tally.placed++;
-          for (const qty of lines.values()) tally.unitsSold += qty;
-        } else if (res.status === 409) tally.refused++;
-        else tally.otherErrors++;
-      } catch {
-        tally.otherErrors++;
-      }
-    }
-  }
-  const t0 = performance.now();
-  await Promise.all(Array.from({ length: BUYERS }, (_, i) => buyer(i)));
-  const seconds = (performance.now() - t0) / 1000;
-  if (TRACE_FILE) appendFileSync(TRACE_FILE, `${trace.join('\n')}\n`);
-  latencies.sort((a, b) => a - b);
-  const { unitsSold, ...counts } = tally;
-  const orders = {
-    ...counts,
-    seconds: Number(seconds.toFixed(2)),
-    perSecond: Math.round(tally.placed / seconds),
-    p50ms: pct(latencies, 0.5),
-    p99ms: pct(latencies, 0.99),
-  };
-  return { orders, unitsSold };
-}
-
 /** Polls the orders' `mail_status` until none is pending or the bound passes; seconds waited, or null. */
 async function confirmationsDone(db: Db): Promise<number | null> {
   const t0 = performance.now();
@@ -156,11 +77,17 @@ async function confirmationsDone(db: Db): Promise<number | null> {
  */
 export async function burstAgainst(base: string, db: Db, prepared: PreparedBurst): Promise<BurstResult> {
   const home = `${base}/`;
-  // The home page's reader runs on a thread of its own (home-reader.ts): the buyers' client work is not its wait.
+  // The home page's reader runs on a thread of its own (home-reader.ts): the buyers' work is not its wait.
   await loadOnOwnThread(home, 1, 1, HOME_HEADERS); // warm-up: the served folder's index, JIT
   const homeAlone = await loadOnOwnThread(home, 1, 5, HOME_HEADERS);
   console.log(`bench: order burst, ${BUYERS} buyers over HTTP for ${SECONDS} s…`);
-  const [burst, homeDuring] = await Promise.all([buyers(base, prepared), loadOnOwnThread(home, 1, SECONDS, HOME_HEADERS)]);
+  // The buyers too (./buyers.ts): a major GC of this process's heap (the build's and the bench's leftovers) is
+  // not the server's wait (bench/notes/burst-profile.md).
+  const { plenty, scarce, tokens } = prepared;
+  const [burst, homeDuring] = await Promise.all([
+    runOnOwnThread<BuyersResult>(new URL('./buyers.ts', import.meta.url), 'buyers', [base, { plenty, scarce, tokens }], 'the buyers'),
+    loadOnOwnThread(home, 1, SECONDS, HOME_HEADERS),
+  ]);
   const confirmations = {
     doneAfter: await confirmationsDone(db),
     sent: await db.$count(orders, eq(orders.mailStatus, 'sent')),
@@ -208,8 +135,9 @@ export function burstMarkdown(r: BurstResult | undefined): string[] {
     `The real Node entry serving the built demo site: ${r.buyers} buyers place orders over HTTP for ${Math.round(o.seconds)} s (1–3 titles ×`,
     '1–3 copies; one order in ten also asks for one of three titles with 15 copies), each confirmation e-mail with its',
     'PDF invoice going to the outbox (the embedded default), while one client reads `/` (pre-rendered, brotli) all',
-    "along, on a thread of its own (so the buyers' client work is not its wait); it read alone for 5 s before. Then",
-    "the orders' `mail_status` is polled until none is pending.",
+    'along; it read alone for 5 s before. The reader and the buyers each run on a thread of their own (since 2026-11-29',
+    "for the buyers: the bench process's garbage collection was counted as the server's wait). Then the orders'",
+    '`mail_status` is polled until none is pending.',
     `Goals (issue 18): ≥ ${g.ordersPerSecond} orders/s, order p99 ≤ ${g.orderP99ms} ms, home p99 ≤ ${g.homeP99ms} ms during the burst, every`,
     `confirmation sent within ${g.confirmationsSeconds} s after it; 0 oversold, 0 number gaps.`,
     '',
