@@ -1,4 +1,5 @@
 import { cpSync, existsSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
+import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { forgetUnfinishedPublish, updatePublishState, type PublishStatePatch } from '../../db/queries/publishing/publish-state';
 import type { Db } from '../../db/client';
@@ -169,8 +170,6 @@ export function localPublisher(o: LocalPublisherOptions): Publisher & { root(): 
       previousRoot = root;
       root = outDir;
       expectedPages = done || countPages(outDir);
-      // The folder before the previous one can go: nobody is being served from it any more.
-      if (retired && retired !== o.initialRoot) rmSync(retired, { recursive: true, force: true });
       write({
         phase: 'done',
         finishedAt: o.now().toISOString(),
@@ -182,8 +181,11 @@ export function localPublisher(o: LocalPublisherOptions): Publisher & { root(): 
       });
       void o.changedPages?.follow(outDir);
       o.log('info', 'site republished', { root: outDir, pages: done });
+      // The folder before the previous one can go: nobody is being served from it any more. Removed on libuv's
+      // threads, not the event loop (at 10,000 titles a build is ~45,000 files), once the new one is served.
+      if (retired && retired !== o.initialRoot) await rm(retired, { recursive: true, force: true });
     } else {
-      rmSync(outDir, { recursive: true, force: true });
+      await rm(outDir, { recursive: true, force: true });
       write({ phase: 'failed', finishedAt: o.now().toISOString(), progressDone: null, progressTotal: null, logTail: tail });
       o.log('error', 'site republish failed; the previous site keeps serving', { tail });
     }
