@@ -56,6 +56,31 @@ describe('moveInto', () => {
     expect(ticks).toBeGreaterThan(2);
   });
 
+  it('puts a tree where there was none', async () => {
+    const parent = tree(0, '');
+    const next = tree(2, 'new');
+    await moveInto(next, join(parent, 'dist'));
+    expect(readFileSync(join(parent, 'dist', 'p1', 'index.html'), 'utf8')).toBe('new 1');
+  });
+
+  it('removes the old tree where it is when it cannot be set aside (another file system)', async () => {
+    const target = tree(2, 'old');
+    const next = tree(1, 'new');
+    const blocker = join(tree(0, ''), 'a-file');
+    writeFileSync(blocker, '');
+    // A folder under a file cannot be made: the rename aside fails as it would across file systems.
+    await moveInto(next, target, join(blocker, 'aside'));
+    expect(readdirSync(target)).toEqual(['p0']);
+    expect(readFileSync(join(target, 'p0', 'index.html'), 'utf8')).toBe('new 0');
+  });
+
+  it('fails with the reason when the new tree cannot be put where there was none', async () => {
+    const parent = tree(0, '');
+    const missing = join(parent, 'no-such-build');
+    await expect(moveInto(missing, join(parent, 'dist'))).rejects.toThrow(/no-such-build/);
+    expect(existsSync(join(parent, 'dist'))).toBe(false);
+  });
+
   it('keeps the old tree, whole, when the new one cannot be put in place', async () => {
     const target = tree(2, 'old');
     await expect(moveInto(join(target, '..', 'prud-move-missing-folder'), target)).rejects.toThrow();

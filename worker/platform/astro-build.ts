@@ -88,13 +88,13 @@ async function buildAndCompress(o: AstroBuildOptions): Promise<{ ok: boolean; ou
  * scratch folder first (build-scratch.ts), so the new one is in place at once, and is removed after with
  * fs.promises.rm on libuv's threads: at 10,000 titles it is ~45,000 files, seconds that `rmSync` spent on the
  * event loop of the process running the build. A process that ends before the removal is done leaves a scratch
- * folder, which the next start sweeps.
+ * folder, which the next start sweeps. `asideDir`: where the old tree waits (tests name another).
  */
-export async function moveInto(from: string, target: string): Promise<void> {
+export async function moveInto(from: string, target: string, asideDir = scratchDir('build')): Promise<void> {
   mkdirSync(dirname(target), { recursive: true });
   let aside: string | null = null;
   if (existsSync(target)) {
-    aside = scratchDir('build');
+    aside = asideDir;
     try {
       mkdirSync(dirname(aside), { recursive: true });
       renameSync(target, aside);
