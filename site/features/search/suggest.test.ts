@@ -162,6 +162,33 @@ describe('the header search suggests', () => {
     expect(input.getAttribute('aria-activedescendant')).toBe('hladat-navrhy-0');
   });
 
+  it('a list closed with Escape stays closed when the answer to a letter typed before comes after', async () => {
+    const input = field();
+    const s = server();
+    attachSuggestions(input, s.ask);
+    await type(input, 'ziv');
+    await flush();
+    s.asked[0].answer(ZIVOT);
+    await vi.advanceTimersByTimeAsync(0);
+    // One more letter, asked for while the list of the last one is still open; Escape before its answer comes.
+    await type(input, 'zivo');
+    await flush();
+    expect(s.asked.map((a) => a.text)).toEqual(['ziv', 'zivo']);
+    key(input, 'Escape');
+    s.asked[1].answer({ suggestions: [{ kind: 'author', name: 'Ján Životský' }] });
+    await vi.advanceTimersByTimeAsync(DEBOUNCE_MS);
+    expect(list().hidden).toBe(true);
+    expect(input.getAttribute('aria-expanded')).toBe('false');
+    // Escape before the pause is over asks nothing; the next letter asks again.
+    await type(input, 'zivot');
+    key(input, 'Escape');
+    await flush();
+    expect(s.asked).toHaveLength(2);
+    await type(input, 'zivota');
+    await flush();
+    expect(s.asked.map((a) => a.text)).toEqual(['ziv', 'zivo', 'zivota']);
+  });
+
   it('a click opens the suggestion, its press keeping the focus in the field', async () => {
     const input = field();
     attachSuggestions(input, async () => ZIVOT);

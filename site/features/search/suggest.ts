@@ -158,7 +158,11 @@ export function attachSuggestions(input: HTMLInputElement, ask: Ask = askServer)
     } else if (e.key === 'Enter' && isOpen() && active >= 0) {
       e.preventDefault();
       choose(active);
-    } else if (e.key === 'Escape' && isOpen()) {
+    } else if (e.key === 'Escape') {
+      // Nothing asked before Escape opens the list after it: a letter's answer may still be on its way.
+      clearTimeout(timer);
+      latest = null;
+      if (!isOpen()) return;
       // The list closes; the phone's search field stays open (its Escape is the header's, on the form).
       e.preventDefault();
       e.stopPropagation();
