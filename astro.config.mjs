@@ -4,6 +4,7 @@ import { defineConfig } from 'astro/config';
 import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
 import { canonicalSitemapUrl, sitemapFilter } from './site/build/indexing.ts';
+import { BUILD_CONCURRENCY } from './site/build/concurrency.ts';
 import { pageCsp } from './site/build/csp.ts';
 import { residentRenderer } from './site/build/resident/integration.ts';
 import { SHELL_CHUNK_TEST } from './site/build/shell-chunk.ts';
@@ -22,7 +23,7 @@ export default defineConfig({
   outDir,
   output: 'static',
   trailingSlash: 'ignore',
-  build: { format: 'directory' },
+  build: { format: 'directory', concurrency: BUILD_CONCURRENCY },
   // A strict Content-Security-Policy in every page's <meta>, with hashes of what Astro emits (site/build/csp.ts).
   security: { csp: pageCsp(process.env) },
   // The Cloudflare build job (.github/workflows/deploy.yml) renders only the pages whose cacheKey moved

@@ -32,7 +32,7 @@ describe('moveInto', () => {
     writeFileSync(join(target, 'only-old.html'), 'gone');
     const next = tree(2, 'new');
     const before = ownScratch();
-    await moveInto(next, target);
+    await (await moveInto(next, target)).oldTreeRemoved;
     expect(readFileSync(join(target, 'p1', 'index.html'), 'utf8')).toBe('new 1');
     expect(existsSync(join(target, 'p2'))).toBe(false);
     expect(existsSync(join(target, 'only-old.html'))).toBe(false);
@@ -47,13 +47,25 @@ describe('moveInto', () => {
     let ticks = 0;
     const timer = setInterval(() => ticks++, 0);
     try {
-      await moveInto(next, target);
+      await (await moveInto(next, target)).oldTreeRemoved;
     } finally {
       clearInterval(timer);
     }
     expect(readdirSync(target)).toEqual(['p0']);
     // rmSync ran the whole removal in one turn of the loop: no timer in between.
     expect(ticks).toBeGreaterThan(2);
+  });
+
+  it('answers once the new tree is in place, while the old one is still being removed', async () => {
+    const target = tree(600, 'old');
+    const next = tree(1, 'new');
+    const aside = join(tree(0, ''), 'aside');
+    const moved = await moveInto(next, target, aside);
+    expect(readFileSync(join(target, 'p0', 'index.html'), 'utf8')).toBe('new 0');
+    // 600 folders and files take libuv's threads many milliseconds; the answer came before.
+    expect(existsSync(aside)).toBe(true);
+    await moved.oldTreeRemoved;
+    expect(existsSync(aside)).toBe(false);
   });
 
   it('puts a tree where there was none', async () => {

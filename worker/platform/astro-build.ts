@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import { cp, rm } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, join, resolve, sep } from 'node:path';
+import { BUILD_CONCURRENCY } from '../../site/build/concurrency';
 import { scratchDir } from './build-scratch';
 import { codeFingerprint } from './code-fingerprint';
 import { startPrecompression } from './precompress';
@@ -35,14 +36,24 @@ export interface AstroBuildOptions {
  * `.astro/builds/` and moved into place after; so is a folder that holds a build already, which astro would empty
  * before precompression could reuse its variants.
  */
-export async function runAstroBuild(o: AstroBuildOptions): Promise<{ ok: boolean; output: string }> {
+export interface AstroBuildResult {
+  ok: boolean;
+  output: string;
+  /**
+   * A build put in place of another (a rebuild of the same folder) answers once the new tree is in place; the old
+   * tree's removal goes on after (moveInto). Resolves when it is gone; never rejects.
+   */
+  oldTreeRemoved?: Promise<void>;
+}
+
+export async function runAstroBuild(o: AstroBuildOptions): Promise<AstroBuildResult> {
   const target = resolve(o.outDir);
   const previousOutDir = o.previousOutDir ?? (existsSync(join(target, 'index.html')) ? target : undefined);
   if (target.startsWith(process.cwd() + sep) && previousOutDir !== target) return buildAndCompress({ ...o, previousOutDir });
   const staging = scratchDir('build');
-  const result = await buildAndCompress({ ...o, outDir: staging, previousOutDir });
+  const result: AstroBuildResult = await buildAndCompress({ ...o, outDir: staging, previousOutDir });
   try {
-    if (result.ok) await moveInto(staging, target);
+    if (result.ok) result.oldTreeRemoved = (await moveInto(staging, target)).oldTreeRemoved;
   } catch (err) {
     return { ok: false, output: `${result.output}\n${String(err)}` };
   } finally {
@@ -51,19 +62,25 @@ export async function runAstroBuild(o: AstroBuildOptions): Promise<{ ok: boolean
   return result;
 }
 
-async function buildAndCompress(o: AstroBuildOptions): Promise<{ ok: boolean; output: string }> {
+/** Pages reported after one before precompression takes it (see buildAndCompress). */
+const PRECOMPRESSION_LAG = 2 * BUILD_CONCURRENCY;
+
+async function buildAndCompress(o: AstroBuildOptions): Promise<AstroBuildResult> {
   // Before the build starts: an edit made while it runs counts as newer than this build.
   const code = await codeFingerprint(process.cwd());
   const precompression = startPrecompression(o.outDir, { reuseFrom: o.previousOutDir });
   let pages = 0;
+  // With pages built at once, a line's path is not always the page whose render time ends it: a page is taken
+  // once LAG more have been reported, by when it is written unless far slower than they (it is then done again).
+  const reported: string[] = [];
   const result = await spawnBuild({
     ...o,
     onLine: (line) => {
-      const written = writtenPage(line);
-      if (written) {
+      for (const written of writtenPages(line)) {
         // Before its first page astro has written the bundles and the public files: they go first.
         if (pages++ === 0) precompression.addExisting();
-        precompression.add(written);
+        reported.push(written);
+        if (reported.length > PRECOMPRESSION_LAG) precompression.add(reported.shift()!);
       }
       o.onLine?.(line);
     },
@@ -84,13 +101,14 @@ async function buildAndCompress(o: AstroBuildOptions): Promise<{ ok: boolean; ou
 }
 
 /**
- * Replaces `target` with `from` (a rename on one file system, else a copy). The old tree is renamed into a
- * scratch folder first (build-scratch.ts), so the new one is in place at once, and is removed after with
- * fs.promises.rm on libuv's threads: at 10,000 titles it is ~45,000 files, seconds that `rmSync` spent on the
- * event loop of the process running the build. A process that ends before the removal is done leaves a scratch
- * folder, which the next start sweeps. `asideDir`: where the old tree waits (tests name another).
+ * Replaces `target` with `from` (a rename on one file system, else a copy) and answers once the new tree is in
+ * place. The old tree is renamed into a scratch folder first (build-scratch.ts) and removed after with
+ * fs.promises.rm on libuv's threads, while the caller goes on (`oldTreeRemoved`): at 10,000 titles it is ~45,000
+ * files, ~3 s that a rebuild spent waiting for, and that `rmSync` spent on the event loop before. A process that
+ * ends before the removal is done leaves a scratch folder, which the next start sweeps. `asideDir`: where the old
+ * tree waits (tests name another).
  */
-export async function moveInto(from: string, target: string, asideDir = scratchDir('build')): Promise<void> {
+export async function moveInto(from: string, target: string, asideDir = scratchDir('build')): Promise<{ oldTreeRemoved: Promise<void> }> {
   mkdirSync(dirname(target), { recursive: true });
   let aside: string | null = null;
   if (existsSync(target)) {
@@ -99,7 +117,7 @@ export async function moveInto(from: string, target: string, asideDir = scratchD
       mkdirSync(dirname(aside), { recursive: true });
       renameSync(target, aside);
     } catch {
-      // Another file system: removed where it is, still off the event loop.
+      // Another file system: removed where it is, still off the event loop, before the new tree can take its place.
       aside = null;
       await rm(target, { recursive: true, force: true });
     }
@@ -118,7 +136,8 @@ export async function moveInto(from: string, target: string, asideDir = scratchD
     }
     throw err;
   }
-  if (aside) await rm(aside, { recursive: true, force: true });
+  const oldTreeRemoved = aside ? rm(aside, { recursive: true, force: true }).catch(() => undefined) : Promise.resolve();
+  return { oldTreeRemoved };
 }
 
 /** astro's `exports` do not list bin/astro.mjs: it is found next to its package.json. */
@@ -167,16 +186,26 @@ function spawnBuild(o: AstroBuildOptions): Promise<{ ok: boolean; output: string
 // biome-ignore lint/suspicious/noControlCharactersInRegex: the escape character starts the terminal colours removed here
 const plain = (line: string) => line.replace(/\x1b\[[0-9;]*m/g, '');
 
-/** A line of astro's "generating static routes" list: one page written. */
-export function isPageLine(line: string): boolean {
-  return /[├└]─ \//.test(plain(line));
+/**
+ * The paths a line of astro's "generating static routes" list names, relative to the out folder. Astro prints a
+ * page's path, renders and writes it, then ends the line with its render time (`  ├─ /product/7/index.html (+3ms)`).
+ * With four pages at once (astro.config.mjs `build.concurrency`) the paths of pages started together can share one
+ * line, each glued to the next one's time stamp (`├─ /404.html03:12:29   ├─ /admin/index.html (+57ms)`).
+ */
+function pathsOnLine(line: string): string[] {
+  return [...plain(line).matchAll(/[├└]─ \/(\S+?)(?=\s|\d\d:\d\d:\d\d|$)/g)].map((m) => m[1]);
+}
+
+/** How many pages a line of astro's list reports (the publisher's progress). */
+export function pagesOnLine(line: string): number {
+  return pathsOnLine(line).length;
 }
 
 /**
- * The file a line of astro's list reports written, relative to the out folder: astro prints the path, writes the
- * file, then ends the line with its render time (`  ├─ /product/7/index.html (+3ms)`). Null for other lines.
+ * The files a line of astro's list reports written: every path of a line that ends with a render time (null
+ * before it, and for other lines). On a shared line one of them may still be on its way: precompress.ts does a
+ * file again when it was missing or changed since it was read.
  */
-export function writtenPage(line: string): string | null {
-  const m = /[├└]─ \/(.+?) \(\+[\d.]+ ?m?s\)/.exec(plain(line));
-  return m ? m[1] : null;
+export function writtenPages(line: string): string[] {
+  return /\(\+[\d.]+ ?m?s\)/.test(plain(line)) ? pathsOnLine(line) : [];
 }

@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { migrateDb, openNodeDb } from '../../db/client-node';
 import type { Db } from '../../db/client';
 import { readPublishStateRow } from '../../db/queries/publishing/publish-state';
-import { isPageLine } from './astro-build';
+import { pagesOnLine } from './astro-build';
 import type { ChangedPages, PagePatch } from './changed-pages';
 import { type LocalPublisherOptions, localPublisher, type SiteBuild } from './local-publisher';
 
@@ -67,7 +67,7 @@ function publisher(build: SiteBuild, over: Partial<LocalPublisherOptions> = {}) 
     initialRoot: initial,
     buildsDir: join(dir, 'site'),
     build,
-    isPageLine,
+    pagesOnLine,
     db,
     now: () => new Date('2026-11-23T12:00:00Z'),
     log: () => undefined,

@@ -6,7 +6,7 @@ import { migrateDb, openNodeDb } from '../../db/client-node';
 import type { Db } from '../../db/client';
 import { readPublishStateRow, updatePublishState } from '../../db/queries/publishing/publish-state';
 import { localPublisher, type SiteBuild } from './local-publisher';
-import { isPageLine } from './astro-build';
+import { pagesOnLine } from './astro-build';
 
 /** The Node publisher with a stand-in build (the real `astro build` runs in the Playwright spec and the bench). */
 let dir: string;
@@ -53,7 +53,7 @@ function publisher(build: SiteBuild) {
     initialRoot: initial,
     buildsDir: join(dir, 'site'),
     build,
-    isPageLine,
+    pagesOnLine,
     db,
     now: () => new Date('2026-11-23T12:00:00Z'),
     log: () => undefined,
@@ -178,8 +178,8 @@ describe('local publisher', () => {
 
 describe('astro build output', () => {
   it('recognises the lines of written pages', () => {
-    expect(isPageLine('19:09:36   ├─ /admin/audio/index.html (+10ms) ')).toBe(true);
-    expect(isPageLine('19:09:37   └─ /index.html (+7ms)')).toBe(true);
-    expect(isPageLine('19:09:37 [build] ✓ Completed in 3.94s.')).toBe(false);
+    expect(pagesOnLine('19:09:36   ├─ /admin/audio/index.html (+10ms) ')).toBe(1);
+    expect(pagesOnLine('19:09:37   └─ /index.html (+7ms)')).toBe(1);
+    expect(pagesOnLine('19:09:37 [build] ✓ Completed in 3.94s.')).toBe(0);
   });
 });

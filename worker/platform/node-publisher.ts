@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { Db } from '../../db/client';
 import type { AppDeps } from '../deps';
-import { CODE_FINGERPRINT_FILE, isPageLine, runAstroBuild } from './astro-build';
+import { CODE_FINGERPRINT_FILE, pagesOnLine, runAstroBuild } from './astro-build';
 import { changedPages } from './changed-pages';
 import { codeFingerprint } from './code-fingerprint';
 import { sweepScratch } from './build-scratch';
@@ -60,7 +60,7 @@ export function nodePublisher(s: NodePublisherSettings, db: Db, log: AppDeps['lo
     buildsDir: resolve(s.dataDir, 'site'),
     // The served folder's compressed files are reused for the pages that did not change.
     build: (outDir, onLine) => runAstroBuild({ outDir, databaseUrl: s.databaseUrl, siteUrl, onLine, previousOutDir: publisher.root() }),
-    isPageLine,
+    pagesOnLine,
     db,
     now: () => new Date(),
     log,

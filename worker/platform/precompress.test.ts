@@ -1,4 +1,4 @@
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync } from 'node:zlib';
@@ -43,33 +43,65 @@ describe('precompressDir', () => {
     const before = join(root, 'before');
     const after = join(root, 'after');
     const same = Buffer.from('<p>Rovnaká stránka</p>'.repeat(100));
-    for (const dir of [before, after]) mkdirSync(dir);
+    const bundle = Buffer.from('export const a=1;'.repeat(100));
+    for (const dir of [before, after]) mkdirSync(join(dir, '_astro'), { recursive: true });
     writeFileSync(join(before, 'same.html'), same);
+    writeFileSync(join(before, '_astro/app.Xy.js'), bundle);
     writeFileSync(join(before, 'changed.html'), Buffer.from('<p>Stará cena</p>'.repeat(100)));
     writeFileSync(join(before, 'lost.html'), same);
     await precompressDir(before);
     rmSync(join(before, 'lost.html.gz'));
-    // Marks the old variant: a reused file is a copy of it, not a new compression.
-    const marker = Buffer.from('copied, not compressed');
+    // Marks the old variant: a reused file is the old one, not a new compression.
+    const marker = Buffer.from('reused, not compressed');
     writeFileSync(join(before, 'same.html.br'), marker);
 
     const changed = Buffer.from('<p>Nová cena</p>'.repeat(100));
     writeFileSync(join(after, 'same.html'), same);
+    writeFileSync(join(after, '_astro/app.Xy.js'), bundle);
     writeFileSync(join(after, 'changed.html'), changed);
     writeFileSync(join(after, 'lost.html'), same);
     writeFileSync(join(after, 'new.html'), changed);
     const result = await precompressDir(after, { reuseFrom: before });
 
-    expect(result).toMatchObject({ reused: 1, files: 3 });
-    // The publisher then carries the old build's files over (local-publisher.ts): reused variants must be files of
-    // their own, or Node's cpSync refuses them as "already exists" (hard links did).
-    expect(() => cpSync(before, after, { recursive: true, force: false, errorOnExist: false })).not.toThrow();
+    expect(result).toMatchObject({ reused: 2, files: 3 });
     expect(readFileSync(join(after, 'same.html.br')).equals(marker)).toBe(true);
-    for (const rel of ['changed.html', 'lost.html', 'new.html']) {
+    // A page's variant is the previous one's file (a hard link: no new inode)…
+    expect(statSync(join(after, 'same.html.br')).ino).toBe(statSync(join(before, 'same.html.br')).ino);
+    // …a bundle's a copy: the publisher then carries the old build's bundles over (local-publisher.ts), and Node's
+    // cpSync refuses a file that is its own target.
+    expect(statSync(join(after, '_astro/app.Xy.js.br')).ino).not.toBe(statSync(join(before, '_astro/app.Xy.js.br')).ino);
+    expect(() =>
+      cpSync(join(before, '_astro'), join(after, '_astro'), { recursive: true, force: false, errorOnExist: false }),
+    ).not.toThrow();
+    for (const rel of ['changed.html', 'lost.html', 'new.html', '_astro/app.Xy.js']) {
       const bytes = readFileSync(join(after, rel));
       expect(brotliDecompressSync(readFileSync(join(after, `${rel}.br`))).equals(bytes), rel).toBe(true);
       expect(gunzipSync(readFileSync(join(after, `${rel}.gz`))).equals(bytes), rel).toBe(true);
     }
+  });
+
+  it('a page written again after its variants were reused gets new ones, and the previous build’s stay as they were', async () => {
+    const before = join(root, 'linked-before');
+    const after = join(root, 'linked-after');
+    for (const dir of [before, after]) mkdirSync(dir);
+    const first = Buffer.from('<p>Cena 12,50 €</p>'.repeat(100));
+    writeFileSync(join(before, 'p.html'), first);
+    await precompressDir(before);
+    const served = readFileSync(join(before, 'p.html.br'));
+    writeFileSync(join(after, 'p.html'), first);
+    const run = startPrecompression(after, { reuseFrom: before });
+    run.add('p.html');
+    for (let i = 0; i < 500 && !existsSync(join(after, 'p.html.br')); i++) await new Promise((r) => setTimeout(r, 10));
+    // The build writes the page again, changed: its variants are made anew at the end.
+    const second = Buffer.from('<p>Cena 9,90 €, zľava</p>'.repeat(100));
+    writeFileSync(join(after, 'p.html'), second);
+    await run.finish();
+
+    expect(brotliDecompressSync(readFileSync(join(after, 'p.html.br'))).equals(second)).toBe(true);
+    expect(gunzipSync(readFileSync(join(after, 'p.html.gz'))).equals(second)).toBe(true);
+    // Written in place, the link would have changed the served build's file too.
+    expect(readFileSync(join(before, 'p.html.br')).equals(served)).toBe(true);
+    expect(gunzipSync(readFileSync(join(before, 'p.html.gz'))).equals(first)).toBe(true);
   });
 });
 
