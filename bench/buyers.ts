@@ -34,12 +34,28 @@ export interface BuyersResult {
 
 const pct = (sorted: number[], p: number) => Number((sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))] ?? 0).toFixed(1));
 
-function prng(seed: number) {
+/** A small deterministic generator, so every run asks for the same baskets (the burst's and orders.ts's). */
+export function prng(seed: number) {
   let s = seed >>> 0;
   return () => {
     s = (s * 1664525 + 1013904223) >>> 0;
     return s / 2 ** 32;
   };
+}
+
+/** The order buyer `index` places: its lines (title id → copies), sent to Bratislava, paid by transfer. */
+export function orderBody(index: number, lines: Map<number, number>): string {
+  return JSON.stringify({
+    orderItems: [...lines].map(([product, qty]) => ({ product: String(product), qty })),
+    shippingAddress: {
+      name: `Kupujúci ${index + 1}`,
+      address: 'Hlavná 1',
+      city: 'Bratislava',
+      postalCode: '811 01',
+      country: 'Slovensko',
+    },
+    paymentMethod: 'Prevodom vopred',
+  });
 }
 
 /**
@@ -67,17 +83,7 @@ export async function buyers(base: string, p: Buyers): Promise<BuyersResult> {
         const res = await fetch(`${base}/api/orders/`, {
           method: 'POST',
           headers: { 'content-type': 'application/json', authorization: `Bearer ${p.tokens[index]}` },
-          body: JSON.stringify({
-            orderItems: [...lines].map(([product, qty]) => ({ product: String(product), qty })),
-            shippingAddress: {
-              name: `Kupujúci ${index + 1}`,
-              address: 'Hlavná 1',
-              city: 'Bratislava',
-              postalCode: '811 01',
-              country: 'Slovensko',
-            },
-            paymentMethod: 'Prevodom vopred',
-          }),
+          body: orderBody(index, lines),
         });
         await res.arrayBuffer();
         if (TRACE_FILE)

@@ -12,6 +12,7 @@ import { packetaClient, packetaFromEnv } from '../worker/adapters/packeta';
 import { databaseCatalogueVersion } from '../worker/adapters/catalogue-version';
 import { readCatalogueVersion } from '../db/queries/catalogue/catalogue-version';
 import { mkdtempSync, rmSync } from 'node:fs';
+import { orderBody, prng } from './buyers';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { asc } from 'drizzle-orm';
@@ -68,15 +69,6 @@ export interface OrdersBenchResult {
   soldOut: boolean;
   /** The machine's 1-minute load average when the run started (other work on the box skews the figures). */
   loadAverageAtStart: number;
-}
-
-/** A small deterministic generator, so every run asks for the same baskets. */
-function prng(seed: number) {
-  let s = seed >>> 0;
-  return () => {
-    s = (s * 1664525 + 1013904223) >>> 0;
-    return s / 2 ** 32;
-  };
 }
 
 const noMail: Mailer = {
@@ -176,17 +168,7 @@ async function benchOrders(opts: OrdersBenchOptions): Promise<OrdersBenchResult>
         const lines = new Map<number, number>();
         const want = 1 + Math.floor(random() * 3);
         while (lines.size < want) lines.set(productIds[Math.floor(random() * productIds.length)], 1 + Math.floor(random() * 3));
-        const body = JSON.stringify({
-          orderItems: [...lines].map(([product, qty]) => ({ product, qty })),
-          shippingAddress: {
-            name: `Kupujúci ${index + 1}`,
-            address: 'Hlavná 1',
-            city: 'Bratislava',
-            postalCode: '811 01',
-            country: 'Slovensko',
-          },
-          paymentMethod: 'Prevodom vopred',
-        });
+        const body = orderBody(index, lines);
         requests++;
         const t0 = performance.now();
         const res = await app.request('/api/orders/', {

@@ -17,8 +17,8 @@ export interface LocalPublisherOptions {
   /** Where republished builds go, one fresh folder each (under .data/, ignored by git). */
   buildsDir: string;
   build: SiteBuild;
-  /** Whether an output line reports one page written (progress). */
-  isPageLine: (line: string) => boolean;
+  /** How many pages an output line reports written (progress). */
+  pagesOnLine: (line: string) => number;
   /** Where the state is kept (`publish_state`), so that every admin and process reads the same. */
   db: Db;
   now: () => Date;
@@ -157,8 +157,9 @@ export function localPublisher(o: LocalPublisherOptions): Publisher & { root(): 
       logTail: '',
     });
     const result = await o.build(outDir, (line) => {
-      if (!o.isPageLine(line)) return;
-      done++;
+      const pages = o.pagesOnLine(line);
+      if (!pages) return;
+      done += pages;
       if (performance.now() - progressWrittenAt < PROGRESS_WRITE_EVERY_MS) return;
       progressWrittenAt = performance.now();
       write({ progressDone: done, progressTotal: Math.max(expectedPages, done) });
@@ -185,9 +186,10 @@ export function localPublisher(o: LocalPublisherOptions): Publisher & { root(): 
       // threads, not the event loop (at 10,000 titles a build is ~45,000 files), once the new one is served.
       if (retired && retired !== o.initialRoot) await rm(retired, { recursive: true, force: true });
     } else {
-      await rm(outDir, { recursive: true, force: true });
+      // Said first: the admin reads 'failed' while the half-built folder is still being removed.
       write({ phase: 'failed', finishedAt: o.now().toISOString(), progressDone: null, progressTotal: null, logTail: tail });
       o.log('error', 'site republish failed; the previous site keeps serving', { tail });
+      await rm(outDir, { recursive: true, force: true });
     }
     return finishRun();
   }
