@@ -189,6 +189,30 @@ describe('the header search suggests', () => {
     expect(s.asked.map((a) => a.text)).toEqual(['ziv', 'zivo', 'zivota']);
   });
 
+  it('Enter without a highlight closes the list for the form’s search, and no answer on its way opens it again', async () => {
+    const input = field();
+    const s = server();
+    attachSuggestions(input, s.ask);
+    await type(input, 'ziv');
+    await flush();
+    s.asked[0].answer(ZIVOT);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(list().hidden).toBe(false);
+    await type(input, 'zivo');
+    await flush();
+    expect(key(input, 'Enter').defaultPrevented).toBe(false);
+    expect(list().hidden).toBe(true);
+    s.asked[1].answer({ suggestions: [{ kind: 'author', name: 'Ján Životský' }] });
+    await vi.advanceTimersByTimeAsync(DEBOUNCE_MS);
+    expect(list().hidden).toBe(true);
+    expect(input.getAttribute('aria-expanded')).toBe('false');
+    // Enter within the pause asks nothing either.
+    await type(input, 'zivot');
+    key(input, 'Enter');
+    await flush();
+    expect(s.asked).toHaveLength(2);
+  });
+
   it('a click opens the suggestion, its press keeping the focus in the field', async () => {
     const input = field();
     attachSuggestions(input, async () => ZIVOT);
