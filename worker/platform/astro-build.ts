@@ -202,8 +202,8 @@ export function pagesOnLine(line: string): number {
 }
 
 /**
- * The files a line of astro's list reports written: every path of a line that ends with a render time (null
- * before it, and for other lines). On a shared line one of them may still be on its way: precompress.ts does a
+ * The files a line of astro's list reports written: every path of a line that ends with a render time (none
+ * before it, and none for other lines). On a shared line one of them may still be on its way: precompress.ts does a
  * file again when it was missing or changed since it was read.
  */
 export function writtenPages(line: string): string[] {
