@@ -86,6 +86,18 @@ describe('moveInto', () => {
     expect(readFileSync(join(target, 'p0', 'index.html'), 'utf8')).toBe('new 0');
   });
 
+  it('copies a tree from another file system into place (a rename cannot cross file systems)', async () => {
+    // /dev/shm is tmpfs on Linux, the temporary folder is not: the rename fails (EXDEV) and the copy takes over.
+    const elsewhere = mkdtempSync(join('/dev/shm', 'prud-move-'));
+    dirs.push(elsewhere);
+    mkdirSync(join(elsewhere, 'p0'));
+    writeFileSync(join(elsewhere, 'p0', 'index.html'), 'new 0');
+    const target = tree(2, 'old');
+    await (await moveInto(elsewhere, target)).oldTreeRemoved;
+    expect(readdirSync(target)).toEqual(['p0']);
+    expect(readFileSync(join(target, 'p0', 'index.html'), 'utf8')).toBe('new 0');
+  });
+
   it('fails with the reason when the new tree cannot be put where there was none', async () => {
     const parent = tree(0, '');
     const missing = join(parent, 'no-such-build');
