@@ -1,4 +1,5 @@
 import { appendFileSync } from 'node:fs';
+import { percentile } from './percentile';
 
 /**
  * The burst's buyers (burst.ts), run on a thread of their own (own-thread.ts) as the home page's reader is: a
@@ -31,8 +32,6 @@ export interface BuyersResult {
   };
   unitsSold: number;
 }
-
-const pct = (sorted: number[], p: number) => Number((sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))] ?? 0).toFixed(1));
 
 /** A small deterministic generator, so every run asks for the same baskets (the burst's and orders.ts's). */
 export function prng(seed: number) {
@@ -109,8 +108,8 @@ export async function buyers(base: string, p: Buyers): Promise<BuyersResult> {
     ...counts,
     seconds: Number(seconds.toFixed(2)),
     perSecond: Math.round(tally.placed / seconds),
-    p50ms: pct(latencies, 0.5),
-    p99ms: pct(latencies, 0.99),
+    p50ms: percentile(latencies, 0.5),
+    p99ms: percentile(latencies, 0.99),
   };
   return { orders, unitsSold };
 }

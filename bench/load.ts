@@ -1,3 +1,4 @@
+import { percentile } from './percentile';
 /**
  * A bounded HTTP load generator: `connections` concurrent keep-alive loops for `seconds`, each sending GETs
  * to one URL. Reports throughput and latency percentiles. Only ever aimed at our own server on 127.0.0.1.
@@ -51,7 +52,6 @@ export async function load(url: string, connections = 32, seconds = 5, headers: 
   const elapsed = (performance.now() - t0) / 1000;
   agent.destroy();
   latencies.sort((a, b) => a - b);
-  const pct = (p: number) => latencies[Math.min(latencies.length - 1, Math.floor(p * latencies.length))] ?? 0;
   return {
     url,
     connections,
@@ -59,8 +59,8 @@ export async function load(url: string, connections = 32, seconds = 5, headers: 
     requests: latencies.length,
     errors,
     rps: Math.round(latencies.length / elapsed),
-    p50ms: Number(pct(0.5).toFixed(2)),
-    p99ms: Number(pct(0.99).toFixed(2)),
+    p50ms: percentile(latencies, 0.5, 2),
+    p99ms: percentile(latencies, 0.99, 2),
   };
 }
 

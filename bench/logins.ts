@@ -1,3 +1,4 @@
+import { percentile } from './percentile';
 /**
  * Pages during a burst of logins: pre-rendered HTML at 8 connections, first alone, then while logins arrive at a
  * fixed rate (open loop: one every 1/rate s, whether or not earlier ones have answered) against
@@ -62,8 +63,6 @@ export async function seedLoginAccounts(dir: string, count: number): Promise<voi
   }
 }
 
-const pct = (sorted: number[], p: number) => Number((sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))] ?? 0).toFixed(1));
-
 async function fireLogins(base: string, perSecond: number, seconds: number, firstAccount: number) {
   const total = Math.round(perSecond * seconds);
   const latencies: number[] = [];
@@ -104,8 +103,8 @@ async function fireLogins(base: string, perSecond: number, seconds: number, firs
     ok: latencies.length,
     other,
     answeredPerSecond: Number((answeredInWindow / seconds).toFixed(1)),
-    p50ms: pct(latencies, 0.5),
-    p99ms: pct(latencies, 0.99),
+    p50ms: percentile(latencies, 0.5),
+    p99ms: percentile(latencies, 0.99),
   };
 }
 

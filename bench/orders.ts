@@ -1,3 +1,4 @@
+import { percentile } from './percentile';
 /**
  * The order-placement benchmark: 16 buyers at once placing orders for titles with limited stock, until everything
  * is sold or the time is up. Reports orders per second and checks that nothing was oversold.
@@ -200,7 +201,6 @@ async function benchOrders(opts: OrdersBenchOptions): Promise<OrdersBenchResult>
     for (let k = 1; k <= numbers.length; k++) if (!seqs.has(k)) numberGaps++;
 
     latencies.sort((a, b) => a - b);
-    const pct = (p: number) => Number((latencies[Math.min(latencies.length - 1, Math.floor(p * latencies.length))] ?? 0).toFixed(1));
     return {
       label: opts.label,
       buyers,
@@ -212,8 +212,8 @@ async function benchOrders(opts: OrdersBenchOptions): Promise<OrdersBenchResult>
       refusedOutOfStock,
       otherErrors,
       ordersPerSecond: Math.round(placed / elapsed),
-      p50ms: pct(0.5),
-      p99ms: pct(0.99),
+      p50ms: percentile(latencies, 0.5),
+      p99ms: percentile(latencies, 0.99),
       unitsSold,
       unitsInOrderLines,
       unitsTakenFromStock,
