@@ -1,9 +1,10 @@
 import { createHash } from 'node:crypto';
 import type { AstroUserConfig } from 'astro';
 import { analyticsConfig } from '../lib/analytics';
-import { CART_KEY, PAGE_LEAVE_EVENT, USER_CHANGE_EVENT, USER_INFO_KEY } from '../lib/storage-keys';
+import { CART_KEY, PAGE_LEAVE_EVENT, USER_CHANGE_EVENT, USER_INFO_KEY, USER_STORED_CLASS } from '../lib/storage-keys';
 import { ISLAND_NEEDED_CLASS } from '../lib/client-needed';
 import { PACKETA_WIDGET_DEFAULT_URL } from '../../worker/domain/packeta';
+import { AFTER_PAINT_LOADER } from '../lib/after-paint';
 
 /**
  * The Content-Security-Policy of every pre-rendered page, given to Astro's `security.csp` (astro.config.mjs).
@@ -95,6 +96,14 @@ export const INLINE_SCRIPTS = {
    */
   cookieAnsweredClass: `if (/(?:^|;\\s*)prud_cookie_consent=(accepted|declined)/.test(document.cookie)) document.documentElement.classList.add('cookie-answered')`,
   /**
+   * BaseLayout, in the head: the page's module scripts come after its first paint (site/lib/after-paint.ts), the
+   * header's too; a signed-in reader's corner must not show 'Prihlásenie' until then (site/styles/header.css), nor
+   * a page its visitors' log-in prompts (`data-visitor-only`, site/styles/global/base.css).
+   */
+  userStoredClass: `try { if (localStorage.getItem('${USER_INFO_KEY}')) document.documentElement.classList.add('${USER_STORED_CLASS}') } catch {}`,
+  /** BaseLayout, in the head: asks for the page's module scripts once it has painted (site/lib/after-paint.ts). */
+  afterPaint: AFTER_PAINT_LOADER,
+  /**
    * /cart, in the head (before the stylesheets, so it never waits for them): its island (`client:needed`,
    * site/lib/client-needed.ts) is needed when the stored cart has lines or the address adds one (`/cart/{id}`);
    * checked again when another tab changes the storage (until the player's page router swaps in another page).
@@ -102,8 +111,6 @@ export const INLINE_SCRIPTS = {
   needCart: `(() => { const check = () => { let n = 0; try { n = JSON.parse(localStorage.getItem('${CART_KEY}') || '[]').length } catch {} if (n || location.pathname.split('/')[2]) document.documentElement.classList.add('${ISLAND_NEEDED_CLASS}') }; check(); addEventListener('storage', check); addEventListener('${PAGE_LEAVE_EVENT}', () => removeEventListener('storage', check), { once: true }) })()`,
   /** /favorites, in the head: its island (`client:needed`) is needed when someone is (or gets) signed in. */
   needSignedIn: `(() => { const check = () => { let s = null; try { s = localStorage.getItem('${USER_INFO_KEY}') } catch {} if (s) document.documentElement.classList.add('${ISLAND_NEEDED_CLASS}') }; check(); addEventListener('storage', check); addEventListener('${USER_CHANGE_EVENT}', check); addEventListener('${PAGE_LEAVE_EVENT}', () => { removeEventListener('storage', check); removeEventListener('${USER_CHANGE_EVENT}', check) }, { once: true }) })()`,
-  /** Product page: the log-in prompt under the reviews is for visitors only. */
-  hideVisitorOnly: `if (localStorage.getItem('${USER_INFO_KEY}')) for (const el of document.querySelectorAll('[data-visitor-only]')) el.hidden = true;`,
 } as const;
 
 /** The CSP source for a script's exact text: `sha256-<base64>`. */

@@ -7,7 +7,7 @@
  * arrow keys move between the entries, Escape closes and returns focus to the button, leaving closes.
  */
 import { endSession, LOGOUT_TARGET, readSessionUser } from './session';
-import { USER_CHANGE_EVENT, USER_INFO_KEY } from './storage-keys';
+import { USER_CHANGE_EVENT, USER_INFO_KEY, USER_STORED_CLASS } from './storage-keys';
 import { staffHrefs } from './staff-screens';
 import { pageSignal } from './page-life';
 import { checkSessionWhenDue } from './session-check';
@@ -41,6 +41,7 @@ export function initAccountMenu(root: HTMLElement) {
     // The role's screens, as the admin frame lists them (site/lib/staff-screens.ts).
     const screens = new Set(staffHrefs(user));
     if (visitor) visitor.hidden = !!user;
+    document.documentElement.classList.toggle(USER_STORED_CLASS, !!user);
     if (userItem) userItem.hidden = !user;
     if (nameEl) nameEl.textContent = user ? user.name.trim() || 'Môj účet' : '';
     if (staffItem) {

@@ -56,3 +56,11 @@ export const PLAYER_KEY = 'nowPlaying';
  * (site/lib/page-life.ts), as a full load would end them.
  */
 export const PAGE_LEAVE_EVENT = 'page:leave';
+
+/**
+ * `<html class>` while a signed-in reader's name is stored (the head's inline script sets it before the first paint;
+ * the header's script keeps it in step, site/lib/header-account.ts): the corner hides 'Prihlásenie' in the frames
+ * before the header's script shows the reader's menu (site/styles/header.css). Kept here, in the shell chunk that
+ * the header's script imports anyway (site/build/shell-chunk.ts), not in a chunk of its own.
+ */
+export const USER_STORED_CLASS = 'user-stored';

@@ -1,6 +1,7 @@
 import { test as base, expect, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { useShop, type E2eShop } from './shops';
+import { SCRIPTS_STATE } from '../../site/lib/after-paint';
 
 export const PHONE = { width: 390, height: 844 };
 export const DESKTOP = { width: 1366, height: 900 };
@@ -19,13 +20,23 @@ export const test = base.extend<
     axe: (page: Page) => Promise<{ id: string; impact?: string | null; help: string; nodes: number }[]>;
     cookieConsent: 'accepted' | 'declined' | null;
   },
-  { shop: E2eShop; shopEnv: undefined }
+  { shop: E2eShop; shopEnv: undefined; navigationWaitsForScripts: undefined }
 >({
   // Which of global setup's shops this project's workers use (playwright.config.ts, tests/e2e/shops.ts).
   shop: ['main', { option: true, scope: 'worker' }],
   shopEnv: [
     async ({ shop }, use) => {
       useShop(shop);
+      await use(undefined);
+    },
+    { scope: 'worker', auto: true },
+  ],
+  navigationWaitsForScripts: [
+    async ({ browser }, use) => {
+      // Every page's (the fixture's and those a test opens in contexts of its own): one Page prototype.
+      const context = await browser.newContext();
+      waitForScriptsAfterNavigation(Object.getPrototypeOf(await context.newPage()));
+      await context.close();
       await use(undefined);
     },
     { scope: 'worker', auto: true },
@@ -73,6 +84,48 @@ export const test = base.extend<
 });
 
 export { expect };
+
+/** Waits until the page's scripts held for the first paint have run (`<html data-scripts>`; none: nothing to wait for). */
+export async function scriptsRan(page: Page): Promise<void> {
+  await page.waitForFunction(
+    (attr) => {
+      const state = document.documentElement?.getAttribute(attr);
+      return state === null || state === undefined || state === 'loaded';
+    },
+    `data-${SCRIPTS_STATE}`,
+    { polling: 50 },
+  );
+}
+
+type Navigation = (this: Page, ...args: never[]) => Promise<unknown>;
+const PATCHED = Symbol('waits for scripts');
+
+/**
+ * A page's own scripts come after its first paint (site/lib/after-paint.ts), which in a headless browser often
+ * comes after the `load` event. So a navigation that waits for `load` (the default of goto, reload, goBack,
+ * goForward and waitForURL) also waits until those scripts have run, as a reader's first click in practice does:
+ * a test then acts on the page its scripts made. One that asks for less (`commit`, `domcontentloaded`, to see the
+ * page before them) does not; pages without the loader (a PDF, JSON, JavaScript off) have nothing to wait for.
+ */
+function waitForScriptsAfterNavigation(proto: Record<string | symbol, unknown>): void {
+  if (proto[PATCHED]) return;
+  proto[PATCHED] = true;
+  for (const [name, optionsAt] of [
+    ['goto', 1],
+    ['reload', 0],
+    ['goBack', 0],
+    ['goForward', 0],
+    ['waitForURL', 1],
+  ] as const) {
+    const original = proto[name] as Navigation;
+    proto[name] = async function (this: Page, ...args: never[]) {
+      const result = await original.apply(this, args);
+      const options = args[optionsAt] as { waitUntil?: string } | undefined;
+      if ((options?.waitUntil ?? 'load') === 'load' && result !== null) await scriptsRan(this);
+      return result;
+    };
+  }
+}
 
 /** Money as the shop shows it: `12,50 €` (Intl puts a no-break space before €). */
 export const EURO = /\d+,\d{2}\s€/;

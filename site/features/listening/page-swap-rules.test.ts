@@ -9,6 +9,7 @@ import {
   takeStyles,
   type LinkClick,
 } from './page-swap-rules';
+import { AFTER_PAINT_TYPE } from '../../lib/after-paint';
 
 const here = new URL('https://prud.sk/words-of-life?tema=spasenie');
 const click = (over: Partial<LinkClick>): LinkClick => ({
@@ -151,6 +152,9 @@ describe("how it runs a swapped page's scripts", () => {
     expect(scriptRun({ type: 'text/javascript', src: '/a.js' })).toBe('classic');
     expect(scriptRun({ type: 'application/javascript', src: '' })).toBe('inline');
     expect(scriptRun({ type: 'application/ld+json', src: '' })).toBe('skip');
+    // A module held for the first paint (site/lib/after-paint.ts): its address comes from data-src.
+    expect(scriptRun({ type: AFTER_PAINT_TYPE, src: '/_astro/a.js' })).toBe('module');
+    expect(scriptRun({ type: AFTER_PAINT_TYPE, src: '' })).toBe('skip');
     expect(scriptRun({ type: 'application/json', src: '' })).toBe('skip');
   });
 });

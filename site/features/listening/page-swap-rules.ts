@@ -8,6 +8,8 @@
  * the new page's own style-src allows, as constructed stylesheets (./page-swap.ts).
  */
 
+import { AFTER_PAINT_TYPE } from '../../lib/after-paint';
+
 export const SWAP_MARK = 'prud-page-swap';
 
 /**
@@ -80,9 +82,13 @@ export function swappable(page: { mark: boolean; policy: string | null }, policy
   return policyBesidesStyles(page.policy) === policyBesidesStyles(policyInForce);
 }
 
-/** A script the swap must run again, and how: inline code is re-created; a bundled module is imported anew. */
+/**
+ * A script the swap must run again, and how: inline code is re-created; a bundled module is imported anew, also one
+ * the page holds for its first paint (`AFTER_PAINT_TYPE`, its address in `src` here: site/lib/after-paint.ts).
+ */
 export function scriptRun(script: { type: string; src: string }): 'inline' | 'module' | 'classic' | 'skip' {
   const type = script.type.trim().toLowerCase();
+  if (type === AFTER_PAINT_TYPE) return script.src ? 'module' : 'skip';
   const js = type === '' || type === 'module' || type === 'text/javascript' || type === 'application/javascript';
   if (!js) return 'skip';
   if (!script.src) return 'inline';

@@ -2,6 +2,7 @@
 // @vitest-environment-options {"url": "https://prud.sk/words-of-life?tema=spasenie", "settings": {"handleDisabledFileLoadingAsSuccess": true, "navigation": {"disableFallbackToSetURL": true}}}
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { answer, follow, page, routerPerTest, until } from './page-swap.test-pages';
+import { AFTER_PAINT_TYPE } from '../../lib/after-paint';
 
 // Every script of a swapped page runs as on a full load. happy-dom runs none itself: the tests see what the router
 // did to each script element, and a bundled module (a data: address here) really is imported, by Node.
@@ -62,5 +63,19 @@ describe("a swapped page's scripts", () => {
     await until(() => document.title === 'Modul');
     await until(() => module.runs() === 2, 'the module to run again');
     expect(document.getElementById('bundle')).toBe(parsed[1].scripts[0]);
+  });
+
+  it('import a module the page held for its first paint anew on every swap, the element left as it came', async () => {
+    const module = countingModule();
+    const body = `<main id="obsah"><script id="held" type="${AFTER_PAINT_TYPE}" data-src="${module.src}"></script></main>`;
+    router.fetchPage.mockResolvedValue(answer({ body: page({ title: 'Po vykreslení', body }) }));
+    follow('/po-vykresleni');
+    await until(() => module.runs() === 1, 'the held module to run');
+    expect(document.getElementById('held')).toBe(parsed[0].scripts[0]);
+    document.title = 'Predtým';
+    follow('/po-vykresleni');
+    await until(() => document.title === 'Po vykreslení');
+    await until(() => module.runs() === 2, 'the held module to run again');
+    expect(document.getElementById('held')).toBe(parsed[1].scripts[0]);
   });
 });

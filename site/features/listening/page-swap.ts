@@ -226,10 +226,11 @@ function runScripts(): void {
   runs += 1;
   for (const old of [...document.querySelectorAll('script')]) {
     if (old.closest('[data-player]')) continue;
-    const how = scriptRun({ type: old.getAttribute('type') ?? '', src: old.getAttribute('src') ?? '' });
+    const src = old.getAttribute('src') ?? old.dataset.src ?? '';
+    const how = scriptRun({ type: old.getAttribute('type') ?? '', src });
     if (how === 'skip') continue;
     if (how === 'module') {
-      void import(/* @vite-ignore */ `${old.src}#swap-${runs}`);
+      void import(/* @vite-ignore */ `${new URL(src, location.href).href}#swap-${runs}`);
       continue;
     }
     const fresh = document.createElement('script');

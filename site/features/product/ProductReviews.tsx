@@ -61,7 +61,7 @@ export default function ProductReviews({ productId, initialReviews, immediate = 
           <ReviewForm productId={productId} />
         </Suspense>
       ) : (
-        // Also the server HTML (the visitor's view); the page's script hides it early when someone is signed in.
+        // Also the server HTML (the visitor's view); hidden from the first paint when someone is signed in (base.css).
         <p className="review-login" data-visitor-only hidden={known ? false : undefined}>
           {LOGIN_PROMPT} <a href={reviewLoginHref(productId)}>prihláste</a>.
         </p>

@@ -5,7 +5,7 @@ import { loginUrlFor, productHref } from '~/site/lib/paths';
  * "Notify me when it is back" under the buy box of a sold-out product (issue 20), as HTML: one source for the
  * pre-rendered page and the shell of products newer than the build. A visitor's view is complete without any
  * script: the call to action is a link to /login that comes back to the product, with a note that says why
- * (hidden before the first paint when someone is signed in: the page's `data-visitor-only` script). For a
+ * (hidden before the first paint when someone is signed in: `data-visitor-only`, site/styles/global/base.css). For a
  * signed-in reader stock-alert.ts turns the link into the button of the same size and shows the reader's state,
  * so nothing moves. The status and alert regions are there from the start, so screen readers announce them.
  */
