@@ -86,7 +86,7 @@ export const test = base.extend<
 export { expect };
 
 /** Waits until the page's scripts held for the first paint have run (`<html data-scripts>`; none: nothing to wait for). */
-export async function scriptsRan(page: Page): Promise<void> {
+async function scriptsRan(page: Page): Promise<void> {
   await page.waitForFunction(
     (attr) => {
       const state = document.documentElement?.getAttribute(attr);
