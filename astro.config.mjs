@@ -8,6 +8,7 @@ import { BUILD_CONCURRENCY } from './site/build/concurrency.ts';
 import { pageCsp } from './site/build/csp.ts';
 import { residentRenderer } from './site/build/resident/integration.ts';
 import { SHELL_CHUNK_TEST } from './site/build/shell-chunk.ts';
+import { holdScriptsPlugin } from './site/build/hold-scripts.ts';
 
 // The site is pre-rendered from the libSQL database (DATABASE_URL) at build time; dynamic parts are
 // shells with React islands that talk to the Hono API (worker/). See DESIGN.md.
@@ -57,6 +58,8 @@ export default defineConfig({
     // libSQL's native module must stay external at build time.
     ssr: { external: ['@libsql/client', 'libsql'] },
     plugins: [
+      // Every page's module scripts wait for its first paint (site/lib/after-paint.ts, site/build/hold-scripts.ts).
+      holdScriptsPlugin(),
       {
         // No module preloading around the browser's dynamic imports: ours load what a click or a stored state
         // asks for (the player, a signed-in reader's parts), whose shared imports the page has loaded already.

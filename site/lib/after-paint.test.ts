@@ -1,25 +1,6 @@
 // @vitest-environment happy-dom
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { AFTER_PAINT_LOADER, AFTER_PAINT_TYPE, PAINT_WAIT_MS, deferModuleScripts } from './after-paint';
-
-describe('deferModuleScripts (the build)', () => {
-  it("holds each of astro's module scripts for the first paint, in place and in order", () => {
-    const html =
-      '<head><script type="module" src="/_astro/Header.a1.js"></script></head>' +
-      '<body><p>x</p><script type="module" src="/_astro/page.b2.js"></script></body>';
-    expect(deferModuleScripts(html)).toBe(
-      `<head><script type="${AFTER_PAINT_TYPE}" data-src="/_astro/Header.a1.js"></script></head>` +
-        `<body><p>x</p><script type="${AFTER_PAINT_TYPE}" data-src="/_astro/page.b2.js"></script></body>`,
-    );
-  });
-
-  it('leaves inline modules, classic scripts, data and text that only looks like a script alone', () => {
-    const html =
-      '<script type="module">import "/a.js"</script><script src="/classic.js"></script>' +
-      '<script type="application/ld+json">{"a":1}</script><pre>&lt;script type="module" src="/x.js"&gt;</pre>';
-    expect(deferModuleScripts(html)).toBe(html);
-  });
-});
+import { AFTER_PAINT_LOADER, AFTER_PAINT_TYPE, PAINT_WAIT_MS } from './after-paint';
 
 type Observer = { callback: (list: { getEntriesByName: (n: string) => unknown[] }) => void };
 

@@ -3,10 +3,10 @@
  * bundled `<script>` as `<script type="module" src>`, which the browser fetches at once, beside the stylesheets: on
  * a phone they share the first round trips with what the first paint needs, and Lighthouse's simulated LCP counts
  * every request that finished before the paint (bench/notes/lighthouse-lcp.md). So every page is written with the
- * module's address kept in a script of a type the browser neither fetches nor runs (`deferModuleScripts`, at build
- * time: site/middleware.ts), and the page's loader (AFTER_PAINT_LOADER, an inline script of its head, hashed like the
- * others: site/build/csp.ts) turns them back into module scripts, in their order, once the page has painted its first
- * content and is parsed. The page works as plain HTML until then (links, the account forms, the search form).
+ * module's address kept in a script of a type the browser neither fetches nor runs (astro's template, changed at
+ * build time: site/build/hold-scripts.ts), and the page's loader (AFTER_PAINT_LOADER, an inline script of its head,
+ * hashed like the others: site/build/csp.ts) turns them back into module scripts, in their order, once the page has
+ * painted its first content and is parsed. The page works as plain HTML until then (links, the account forms, the search form).
  *
  * The loader runs once per document: the player's page router (site/features/listening/page-swap.ts) runs a swapped
  * page's scripts itself (`scriptRun` in page-swap-rules.ts reads these as modules).
@@ -23,13 +23,6 @@ export const SCRIPTS_STATE = 'scripts';
 
 /** How long the loader waits for a first paint the browser may never report (a tab opened in the background). */
 export const PAINT_WAIT_MS = 3000;
-
-const MODULE_SCRIPT = /<script type="module" src="([^"]+)"><\/script>/g;
-
-/** The page with each of Astro's module scripts (exactly as astro writes them) waiting for the first paint. */
-export function deferModuleScripts(html: string): string {
-  return html.replace(MODULE_SCRIPT, (_, src: string) => `<script type="${AFTER_PAINT_TYPE}" data-src="${src}"></script>`);
-}
 
 /**
  * The loader, as the exact text of the head's inline script (its hash is in every page's policy), written small:
