@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { AFTER_PAINT_LOADER, AFTER_PAINT_TYPE, PAINT_WAIT_MS } from './after-paint';
+import { AFTER_PAINT_LOADER, AFTER_PAINT_TYPE, PAINT_WAIT_MS, afterPaintLoader } from './after-paint';
 
 type Observer = { callback: (list: { getEntriesByName: (n: string) => unknown[] }) => void };
 
@@ -17,7 +17,7 @@ function runLoader(o: { paintTiming?: boolean } = {}) {
       expect(options).toEqual({ type: 'paint', buffered: true });
     }
   }
-  const run = new Function('PerformanceObserver', 'setTimeout', AFTER_PAINT_LOADER);
+  const run = new Function('PerformanceObserver', 'setTimeout', afterPaintLoader());
   run(FakeObserver, (f: () => void, ms: number) => {
     expect(ms).toBe(PAINT_WAIT_MS);
     timers.push(f);
@@ -113,4 +113,9 @@ describe('the loader (the head of every page)', () => {
     runLoader().paint('first-contentful-paint');
     expect(state()).toBe('loaded');
   });
+});
+
+it('every page carries the loader as its function writes it, on one line', () => {
+  expect(AFTER_PAINT_LOADER).toBe(afterPaintLoader());
+  expect(AFTER_PAINT_LOADER).not.toContain('\n');
 });

@@ -30,8 +30,10 @@ export const PAINT_WAIT_MS = 3000;
  * waits for the first contentful paint (Paint Timing; without it, or when no paint comes within PAINT_WAIT_MS, e.g. a
  * tab opened in the background, it goes on anyway), then for the page to be parsed, as module scripts would; then
  * each held script becomes a module script in its place, `async = false` so that they run in the page's order.
+ * (A function, so that its tests run what it writes: Stryker leaves module-level values out.)
  */
-export const AFTER_PAINT_LOADER = `(() => {
+export function afterPaintLoader(): string {
+  return `(() => {
   const root = document.documentElement, state = (s) => (root.dataset.${SCRIPTS_STATE} = s);
   if (root.dataset.${SCRIPTS_STATE}) return;
   state('waiting');
@@ -57,3 +59,7 @@ export const AFTER_PAINT_LOADER = `(() => {
   }
   setTimeout(parsed, ${PAINT_WAIT_MS});
 })()`.replace(/\n\s*/g, '');
+}
+
+/** The loader's text, as every page carries it. */
+export const AFTER_PAINT_LOADER = afterPaintLoader();
