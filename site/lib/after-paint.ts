@@ -6,7 +6,8 @@
  * module's address kept in a script of a type the browser neither fetches nor runs (astro's template, changed at
  * build time: site/build/hold-scripts.ts), and the page's loader (AFTER_PAINT_LOADER, an inline script of its head,
  * hashed like the others: site/build/csp.ts) turns them back into module scripts, in their order, once the page has
- * painted its first content and is parsed. The page works as plain HTML until then (links, the account forms, the search form).
+ * painted its first content and is parsed. The page works as plain HTML until then (links, the account forms, the
+ * search form).
  *
  * The loader runs once per document: the player's page router (site/features/listening/page-swap.ts) runs a swapped
  * page's scripts itself (`scriptRun` in page-swap-rules.ts reads these as modules).

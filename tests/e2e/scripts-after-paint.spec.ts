@@ -25,6 +25,14 @@ async function timings(page: Page) {
   }));
 }
 
+/** The top of the page on a phone and a laptop, for a look (/tmp/shots-33). */
+async function shots(page: Page, name: string) {
+  for (const size of [PHONE, DESKTOP]) {
+    await page.setViewportSize(size);
+    await page.screenshot({ path: `/tmp/shots-33/${name}-${size.width}.png` });
+  }
+}
+
 const signIn = async (page: Page, userInfo: string) => {
   await page.goto('/404.html');
   await page.evaluate(([key, value]) => localStorage.setItem(key, value), [USER_INFO_KEY, userInfo]);
@@ -78,8 +86,10 @@ test.describe("a signed-in reader's corner before the header's script", () => {
     await page.goto('/contact', { waitUntil: 'domcontentloaded' });
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(header(page).getByRole('link', { name: 'Prihlásenie' })).toBeHidden();
+    await shots(page, 'corner-before-script');
     release();
     await expect(userMenuButton(page, DEMO_CUSTOMER.name)).toBeVisible();
+    await shots(page, 'corner-after-script');
     await expect(header(page).getByRole('link', { name: 'Prihlásenie' })).toBeHidden();
   });
 

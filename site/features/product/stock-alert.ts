@@ -22,7 +22,6 @@ export function enhanceStockAlert(root: HTMLElement): void {
   if (!link || !user || !Number.isInteger(id)) return;
   const state = root.querySelector<HTMLElement>('[data-notify-state]')!;
   const alert = root.querySelector<HTMLElement>('[data-notify-alert]')!;
-  for (const el of root.querySelectorAll<HTMLElement>('[data-visitor-only]')) el.hidden = true;
 
   const button = document.createElement('button');
   button.type = 'button';
